@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okSchema } from '../../shared/api';
+import { credentialsSchema, sessionSchema, sessionUserSchema } from '../../shared/schemas/auth';
+import type { AppDeps } from '../app';
+import { rateLimited } from '../http/rate-limit';
+import { clearSessionCookie, setSessionCookie } from './plugin';
+import { findAccess } from './repository';
+import { createAccount, endSession, startSession, verifyCredentials } from './service';
+
+export const authRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db, config } = deps;
+    const limit = rateLimited(config.authRateLimitPerMinute);
+
+    app.post(
+      '/api/auth/sign-up',
+      {
+        config: { access: 'public', ...limit },
+        schema: { tags: ['auth'], body: credentialsSchema, response: { 201: z.object({ user: sessionUserSchema }) } },
+      },
+      async (request, reply) => {
+        const user = await createAccount(db, request.body);
+        return reply.code(201).send({ user });
+      },
+    );
+
+    app.post(
+      '/api/auth/sign-in',
+      {
+        config: { access: 'public', ...limit },
+        schema: { tags: ['auth'], body: credentialsSchema, response: { 200: sessionSchema } },
+      },
+      async (request, reply) => {
+        const user = await verifyCredentials(db, request.body);
+        const { token, expiresAt } = await startSession(db, user.id, config.session);
+        setSessionCookie(reply, token, expiresAt, config.secureCookies);
+        return sessionFor(deps, user.id, user.email);
+      },
+    );
+
+    app.post(
+      '/api/auth/sign-out',
+      { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: okSchema } } },
+      async (request, reply) => {
+        if (request.sessionToken) await endSession(db, request.sessionToken);
+        clearSessionCookie(reply, config.secureCookies);
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      '/api/auth/session',
+      { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: sessionSchema } } },
+      async (request) => {
+        const actor = request.actor;
+        if (!actor) return { user: null, roles: [], providerId: null };
+        return { user: { id: actor.userId, email: actor.email }, roles: actor.isAdmin ? ['admin' as const] : [], providerId: actor.providerId };
+      },
+    );
+  };
+
+async function sessionFor(deps: AppDeps, userId: string, email: string) {
+  const { isAdmin, providerId } = await findAccess(deps.db, userId);
+  return { user: { id: userId, email }, roles: isAdmin ? ['admin' as const] : [], providerId };
+}

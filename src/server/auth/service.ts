@@ -1,0 +1,63 @@
+import { authMessages } from '../../shared/messages';
+import type { Credentials } from '../../shared/schemas/auth';
+import type { Db } from '../db/database';
+import { AppError } from '../http/errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import * as repo from './repository';
+import { hashToken, newSessionToken } from './tokens';
+
+const DAY_MS = 86_400_000;
+// Sliding expiry is written at most once an hour per session, not on every request.
+const REFRESH_EVERY_MS = 3_600_000;
+
+export type SessionPolicy = { idleDays: number; absoluteDays: number };
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** Creates an account. It grants no role: admins are made with `npm run admin`. */
+export async function createAccount(db: Db, { email, password }: Credentials) {
+  const user = await repo.insertUser(db, normaliseEmail(email), await hashPassword(password));
+  if (!user) throw new AppError('conflict', authMessages.emailTaken, { email: authMessages.emailTaken });
+  return user;
+}
+
+export async function verifyCredentials(db: Db, { email, password }: Credentials) {
+  const user = await repo.findUserByEmail(db, normaliseEmail(email));
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  if (!user || !ok) throw new AppError('unauthorized', authMessages.invalidCredentials);
+  return { id: user.id, email: user.email };
+}
+
+export async function startSession(db: Db, userId: string, policy: SessionPolicy) {
+  const token = newSessionToken();
+  const now = Date.now();
+  const absoluteExpiresAt = new Date(now + policy.absoluteDays * DAY_MS);
+  const expiresAt = new Date(Math.min(now + policy.idleDays * DAY_MS, absoluteExpiresAt.getTime()));
+  await repo.insertSession(db, { tokenHash: hashToken(token), userId, expiresAt, absoluteExpiresAt });
+  return { token, expiresAt };
+}
+
+export async function endSession(db: Db, token: string) {
+  await repo.deleteSession(db, hashToken(token));
+}
+
+/**
+ * Resolves a cookie token to the signed-in actor. Returns a new expiry when the sliding window was
+ * moved, so the caller can refresh the cookie.
+ */
+export async function resumeSession(db: Db, token: string, policy: SessionPolicy) {
+  const tokenHash = hashToken(token);
+  const row = await repo.findActiveSession(db, tokenHash);
+  if (!row) return undefined;
+  const now = Date.now();
+  const idleMs = policy.idleDays * DAY_MS;
+  let refreshedUntil: Date | undefined;
+  if (row.expiresAt.getTime() - now < idleMs - REFRESH_EVERY_MS) {
+    refreshedUntil = new Date(Math.min(now + idleMs, row.absoluteExpiresAt.getTime()));
+    await repo.extendSession(db, tokenHash, refreshedUntil);
+  }
+  return {
+    actor: { userId: row.userId, email: row.email, isAdmin: row.isAdmin, providerId: row.providerId },
+    refreshedUntil,
+  };
+}

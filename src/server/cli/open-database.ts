@@ -1,0 +1,20 @@
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { createLogger } from '../logger';
+
+/** The CLIs use the same database as the server: DATABASE_URL, or the embedded one (joined if it is running). */
+export async function openDatabaseForCli() {
+  const config = loadConfig();
+  const log = createLogger(process.env.LOG_LEVEL ?? 'warn');
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+  return { config, log, database };
+}
+
+export async function runCli(fn: () => Promise<void>) {
+  try {
+    await fn();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_CONCIERGE_PHONE } from '../shared/constants';
+import { projectRoot } from './paths';
+
+// Every environment variable the server reads is declared here and parsed once at boot;
+// nothing else reads process.env. A missing or malformed value stops the server with a clear message.
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const optionalUrl = (name: string) =>
+  optionalString.refine((v) => v === undefined || URL.canParse(v), `${name} must be a URL`);
+const intFromEnv = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const boolFromEnv = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+    DATABASE_URL: optionalString.refine(
+      (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+      'DATABASE_URL must start with postgres:// or postgresql://',
+    ),
+    DATA_DIR: optionalString,
+    SEED_EMPTY_DATABASE: boolFromEnv(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    AUTH_RATE_LIMIT_PER_MINUTE: intFromEnv(20),
+    SESSION_IDLE_DAYS: intFromEnv(14),
+    SESSION_ABSOLUTE_DAYS: intFromEnv(60),
+    CONCIERGE_PHONE: z.string().trim().min(1).default(DEFAULT_CONCIERGE_PHONE),
+    VAPI_PUBLIC_KEY: optionalString,
+    VAPI_ASSISTANT_ID: optionalString,
+    VAPI_API_URL: optionalUrl('VAPI_API_URL').default('https://api.vapi.ai'),
+    VAPI_WEBHOOK_SECRET: optionalString,
+    TWILIO_ACCOUNT_SID: optionalString,
+    TWILIO_AUTH_TOKEN: optionalString,
+    TWILIO_FROM_NUMBER: optionalString,
+    SMTP_URL: optionalUrl('SMTP_URL'),
+    MAIL_FROM: z.string().trim().default('Earl <no-reply@earl.example>'),
+    LLM_BASE_URL: optionalUrl('LLM_BASE_URL'),
+    LLM_API_KEY: optionalString,
+    LLM_MODEL: optionalString,
+    STT_BASE_URL: optionalUrl('STT_BASE_URL'),
+    STT_API_KEY: optionalString,
+    STT_MODEL: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM_NUMBER];
+    if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_ACCOUNT_SID'],
+        message: 'set all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER, or none',
+      });
+    }
+    if (Boolean(env.VAPI_PUBLIC_KEY) !== Boolean(env.VAPI_ASSISTANT_ID)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPI_PUBLIC_KEY'],
+        message: 'set both VAPI_PUBLIC_KEY and VAPI_ASSISTANT_ID, or neither',
+      });
+    }
+  });
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    /** false when PUBLIC_URL is derived from PORT (then the printed URL uses the port actually bound) */
+    publicUrlFromEnv: Boolean(e.PUBLIC_URL),
+    secureCookies: publicUrl.startsWith('https://'),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(projectRoot, e.DATA_DIR ?? '.data'),
+    seedEmptyDatabase: e.SEED_EMPTY_DATABASE,
+    logLevel: e.LOG_LEVEL,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    session: { idleDays: e.SESSION_IDLE_DAYS, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
+    conciergePhone: e.CONCIERGE_PHONE,
+    vapi: {
+      publicKey: e.VAPI_PUBLIC_KEY,
+      assistantId: e.VAPI_ASSISTANT_ID,
+      apiUrl: e.VAPI_API_URL,
+      webhookSecret: e.VAPI_WEBHOOK_SECRET,
+    },
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM_NUMBER
+        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, fromNumber: e.TWILIO_FROM_NUMBER }
+        : undefined,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? 'gpt-4o-mini' } : undefined,
+    stt: e.STT_BASE_URL ? { baseUrl: e.STT_BASE_URL, apiKey: e.STT_API_KEY, model: e.STT_MODEL ?? 'whisper-1' } : undefined,
+  };
+}

@@ -1,0 +1,62 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { migrationsDir } from '../paths';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export type Database = {
+  db: Db;
+  pool: pg.Pool;
+  url: string;
+  embedded: boolean;
+  close: () => Promise<void>;
+};
+
+// Serialises migrations when several instances start at once against one database.
+const MIGRATION_LOCK_ID = 7_310_001;
+
+export async function runMigrations(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrate(drizzle(client), { migrationsFolder: migrationsDir });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    client.release();
+  }
+}
+
+export function createPool(url: string, log: Logger, max = 10) {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  // an idle client losing its connection (database restart) must not crash the process
+  pool.on('error', (err) => log.warn({ err: err.message }, 'idle database connection lost'));
+  return pool;
+}
+
+/** Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR, then applies migrations. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; log: Logger }): Promise<Database> {
+  let embedded: EmbeddedPostgres | undefined;
+  const url = opts.databaseUrl ?? (embedded = await startEmbeddedPostgres({ dataDir: opts.dataDir, log: opts.log })).url;
+  const pool = createPool(url, opts.log);
+  try {
+    await runMigrations(pool);
+  } catch (err) {
+    await pool.end();
+    await embedded?.stop();
+    throw err;
+  }
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    url,
+    embedded: Boolean(embedded),
+    async close() {
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+}

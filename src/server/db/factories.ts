@@ -1,0 +1,116 @@
+import crypto from 'node:crypto';
+import type { CallSource, CallStatus, CallUrgency, NotificationMethod, ProviderStatus, ServiceCategory } from '../../shared/constants';
+import { hashPassword } from '../auth/password';
+import type { Db } from './database';
+import { calls, providers, providerTeamMembers, userRoles, users, vendors, type ProviderAddress } from './schema';
+
+// Factories shared by the seed and the tests: every call makes its own rows with unique emails,
+// so tests run in any order without truncating tables.
+
+export const uniqueSuffix = () => crypto.randomBytes(5).toString('hex');
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${uniqueSuffix()}@example.test`;
+
+export async function createUser(db: Db, opts: { email?: string; password?: string } = {}) {
+  const email = (opts.email ?? uniqueEmail()).trim().toLowerCase();
+  const password = opts.password ?? `pw-${uniqueSuffix()}-Aa1!`;
+  const [row] = await db.insert(users).values({ email, passwordHash: await hashPassword(password) }).returning();
+  return { id: row!.id, email, password };
+}
+
+export async function createAdmin(db: Db, opts: { email?: string; password?: string } = {}) {
+  const user = await createUser(db, { email: opts.email ?? uniqueEmail('admin'), password: opts.password });
+  await db.insert(userRoles).values({ userId: user.id, role: 'admin' });
+  return user;
+}
+
+export async function createVendor(db: Db, values: Partial<typeof vendors.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(vendors)
+    .values({
+      name: `Vendor ${uniqueSuffix()}`,
+      phone: '(831) 555-0100',
+      email: uniqueEmail('vendor'),
+      rating: 4.5,
+      serviceType: 'Plumbing',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+export type CallInput = Partial<Omit<typeof calls.$inferInsert, 'status' | 'source' | 'urgency'>> & {
+  status?: CallStatus;
+  source?: CallSource;
+  urgency?: CallUrgency;
+};
+
+export async function createCall(db: Db, values: CallInput = {}) {
+  const [row] = await db
+    .insert(calls)
+    .values({
+      customerName: 'Test Caller',
+      phoneNumber: '(800) 555-0199',
+      customerPhone: '(831) 555-0142',
+      serviceType: 'Plumbing',
+      serviceAddress: '123 Pacific Ave, Santa Cruz',
+      summary: 'Kitchen sink is draining slowly.',
+      transcript: 'assistant: Hi, thanks for calling.\nuser: My kitchen sink drains slowly.',
+      callDuration: 95,
+      preferredTime1: 'Tomorrow 9 AM - 12 PM',
+      preferredTime2: 'Tomorrow 1 PM - 5 PM',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+export type TeamMemberInput = { name: string; phone?: string; email?: string; notificationMethod?: NotificationMethod; isPrimary?: boolean };
+
+export async function createProvider(
+  db: Db,
+  opts: {
+    email?: string;
+    password?: string;
+    businessName?: string;
+    status?: ProviderStatus;
+    isReceivingJobs?: boolean;
+    serviceCategories?: ServiceCategory[];
+    address?: ProviderAddress;
+    team?: TeamMemberInput[];
+  } = {},
+) {
+  const user = await createUser(db, { email: opts.email ?? uniqueEmail('provider'), password: opts.password });
+  const businessName = opts.businessName ?? `Provider ${uniqueSuffix()}`;
+  const [provider] = await db
+    .insert(providers)
+    .values({
+      userId: user.id,
+      businessName,
+      contactName: 'Pat Provider',
+      phone: '(831) 555-0111',
+      email: user.email,
+      address: opts.address ?? { street: '100 Main St', city: 'Santa Cruz', state: 'CA', zip: '95060' },
+      serviceCategories: opts.serviceCategories ?? ['Plumbing'],
+      serviceArea: ['Santa Cruz County'],
+      status: opts.status ?? 'pending',
+      isReceivingJobs: opts.isReceivingJobs ?? true,
+    })
+    .returning();
+  const team = opts.team ?? [{ name: 'Pat Provider', phone: '(831) 555-0111', email: user.email, isPrimary: true }];
+  const members = team.length
+    ? await db
+        .insert(providerTeamMembers)
+        .values(
+          team.map((m, i) => ({
+            providerId: provider!.id,
+            name: m.name,
+            phone: m.phone ?? '',
+            email: m.email ?? '',
+            notificationMethod: m.notificationMethod ?? 'both',
+            isPrimary: m.isPrimary ?? i === 0,
+          })),
+        )
+        .returning()
+    : [];
+  return { user, provider: provider!, members };
+}

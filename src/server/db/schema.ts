@@ -1,0 +1,201 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Table and column names follow spec section 3 exactly; other code and outside checks rely on them.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // stored trimmed and lower-cased so uniqueness is case-insensitive
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 of the random cookie token: a leaked table cannot be replayed as cookies
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_roles_user_id_role_key').on(t.userId, t.role),
+    // the assignee list reads every admin
+    index('user_roles_role_idx').on(t.role),
+    check('user_roles_role_check', sql`${t.role} in ('admin')`),
+  ],
+);
+
+export const calls = pgTable(
+  'calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    customerName: text('customer_name'),
+    // the line that was called (our toll-free number or the web widget)
+    phoneNumber: text('phone_number'),
+    customerPhone: text('customer_phone'),
+    serviceType: text('service_type'),
+    serviceAddress: text('service_address'),
+    summary: text('summary'),
+    // one line per turn: "assistant: …", "user: …", "system: …", "tool: …"
+    transcript: text('transcript'),
+    status: text('status').notNull().default('pending'),
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    callDuration: integer('call_duration'),
+    preferredTime1: text('preferred_time_1'),
+    preferredTime2: text('preferred_time_2'),
+    source: text('source').notNull().default('web'),
+    // the channel's own call id (Vapi call.id, Twilio CallSid, concierge session id): ingestion is idempotent on it
+    externalId: text('external_id'),
+    urgency: text('urgency').notNull().default('normal'),
+  },
+  (t) => [
+    check('calls_status_check', sql`${t.status} in ('pending', 'assigned', 'followup', 'resolved')`),
+    check('calls_source_check', sql`${t.source} in ('web', 'phone', 'vapi')`),
+    check('calls_urgency_check', sql`${t.urgency} in ('normal', 'urgent')`),
+    check('calls_call_duration_check', sql`${t.callDuration} is null or ${t.callDuration} >= 0`),
+    uniqueIndex('calls_external_id_key').on(t.externalId),
+    // the call log lists newest first, paginated by (created_at, id)
+    index('calls_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('calls_status_idx').on(t.status),
+    index('calls_assigned_to_idx').on(t.assignedTo),
+  ],
+);
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
+    notes: text('notes'),
+    // free text such as "Plumbing" or "Plumbing, Water Heaters"; matched case-insensitively by substring
+    serviceType: text('service_type').notNull(),
+  },
+  (t) => [
+    check('vendors_rating_check', sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
+    index('vendors_service_type_idx').on(sql`lower(${t.serviceType})`),
+  ],
+);
+
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    // kept when the admin account is deleted: the trail must outlive the actor
+    adminUserId: uuid('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    resourceType: text('resource_type').notNull(),
+    resourceId: text('resource_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index('audit_logs_resource_idx').on(t.resourceType, t.resourceId),
+    index('audit_logs_admin_user_id_idx').on(t.adminUserId),
+  ],
+);
+
+export type ProviderAddress = { street: string; city: string; state: string; zip: string };
+
+export const providers = pgTable(
+  'providers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessName: text('business_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    address: jsonb('address').$type<ProviderAddress>().notNull(),
+    licenseNumber: text('license_number'),
+    insuranceProvider: text('insurance_provider'),
+    insurancePolicy: text('insurance_policy'),
+    minimumFee: numeric('minimum_fee', { precision: 10, scale: 2, mode: 'number' }),
+    serviceCategories: text('service_categories').array().notNull().default(sql`'{}'::text[]`),
+    serviceArea: text('service_area').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status').notNull().default('pending'),
+    // the spec leaves the default unshown; a newly approved provider starts receiving jobs
+    isReceivingJobs: boolean('is_receiving_jobs').notNull().default(true),
+  },
+  (t) => [
+    check('providers_status_check', sql`${t.status} in ('pending', 'active', 'rejected')`),
+    check('providers_minimum_fee_check', sql`${t.minimumFee} is null or ${t.minimumFee} >= 0`),
+    // one provider record per account: login loads "the" provider of a user
+    uniqueIndex('providers_user_id_key').on(t.userId),
+    // the applications list filters by status, newest first
+    index('providers_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    index('providers_created_at_idx').on(t.createdAt.desc()),
+    // dispatch finds providers by category
+    index('providers_service_categories_idx').using('gin', t.serviceCategories),
+  ],
+);
+
+export const providerTeamMembers = pgTable(
+  'provider_team_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    notificationMethod: text('notification_method').notNull().default('both'),
+    isPrimary: boolean('is_primary').notNull().default(false),
+  },
+  (t) => [
+    check('provider_team_members_notification_method_check', sql`${t.notificationMethod} in ('sms', 'email', 'both')`),
+    index('provider_team_members_provider_id_idx').on(t.providerId),
+    // at most one primary contact per provider
+    uniqueIndex('provider_team_members_one_primary_key').on(t.providerId).where(sql`${t.isPrimary}`),
+  ],
+);

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/database';
+import { isDatabaseEmpty, seedDatabase } from './db/seed';
+import { createLogger } from './logger';
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+
+  // a fresh embedded install gets demo data so the first start shows a working product
+  if (database.embedded && config.seedEmptyDatabase && (await isDatabaseEmpty(database.db))) {
+    const { admin } = await seedDatabase(database.db, log);
+    if (admin) {
+      const file = path.join(config.dataDir, 'dev-admin.txt');
+      fs.writeFileSync(file, `email: ${admin.email}\npassword: ${admin.password}\n`, { mode: 0o600 });
+      console.log(`Seeded demo data. Dev admin login: ${admin.email} / ${admin.password} (also in ${file})`);
+    }
+  }
+
+  const app = await buildApp({ config, database, log });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    await app.close().catch((err) => log.error({ err }, 'error closing the HTTP server'));
+    await database.close().catch((err) => log.error({ err }, 'error closing the database'));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    log.error({ err }, 'could not start the HTTP server');
+    await database.close();
+    process.exit(1);
+  }
+  const { port } = app.server.address() as AddressInfo;
+  const url = config.publicUrlFromEnv ? config.publicUrl : `http://localhost:${port}`;
+  console.log(`Earl is running at ${url}`);
+}
+
+main().catch((err) => {
+  console.error('Earl failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+// Business constants from the spec (sections 3, 4 and 9). One place, imported by web and server.
+
+export const SERVICE_CATEGORIES = ['Plumbing', 'Electrical', 'Handyman', 'Appliance Repair'] as const;
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+
+/** The eight services shown on the landing page grid (broader than the four categories providers sign up for). */
+export const LANDING_SERVICES = [
+  'Plumbing',
+  'Electrical',
+  'Handyman',
+  'Painting & Drywall',
+  'Carpentry',
+  'Heating & Cooling (HVAC)',
+  'Landscaping & Yard Work',
+  'Appliance Installation & Repair',
+] as const;
+
+export const CALL_STATUSES = ['pending', 'assigned', 'followup', 'resolved'] as const;
+export type CallStatus = (typeof CALL_STATUSES)[number];
+
+// the spec shows "Follow-up" but stores "followup"
+export const CALL_STATUS_LABELS: Record<CallStatus, string> = {
+  pending: 'Pending',
+  assigned: 'Assigned',
+  followup: 'Follow-up',
+  resolved: 'Resolved',
+};
+
+export const CALL_SOURCES = ['web', 'phone', 'vapi'] as const;
+export type CallSource = (typeof CALL_SOURCES)[number];
+
+export const CALL_URGENCIES = ['normal', 'urgent'] as const;
+export type CallUrgency = (typeof CALL_URGENCIES)[number];
+
+export const PROVIDER_STATUSES = ['pending', 'active', 'rejected'] as const;
+export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
+
+export const NOTIFICATION_METHODS = ['sms', 'email', 'both'] as const;
+export type NotificationMethod = (typeof NOTIFICATION_METHODS)[number];
+export const DEFAULT_NOTIFICATION_METHOD: NotificationMethod = 'both';
+
+export const ROLES = ['admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PLAN_PRICE_PER_MONTH = 199;
+export const REVIEW_PROMISE_HOURS = 24;
+export const SERVICE_AREA = 'Santa Cruz County';
+export const RECENT_JOBS_LIMIT = 5;
+export const DEFAULT_CONCIERGE_PHONE = '(800) 555-0199';
+export const SUPPORT_EMAIL = 'providers@earl.example';
+export const LEGAL_EFFECTIVE_DATE = '10.02.25';
+export const COPYRIGHT_YEAR = 2025;
+export const MINIMUM_AGE = 18;
