@@ -20,7 +20,10 @@ export default defineConfig({
     emptyOutDir: true,
   },
   server: {
-    // `npm run dev` runs Vite in middleware mode inside the API server; this is only used standalone.
+    // `npm run dev`: Vite serves the web app with HMR and forwards API calls to the server (scripts/dev.ts)
     port: 5173,
+    proxy: Object.fromEntries(
+      ['/api', '/webhooks'].map((prefix) => [prefix, { target: `http://127.0.0.1:${process.env.EARL_API_PORT ?? '3000'}` }]),
+    ),
   },
 });

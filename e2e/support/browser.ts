@@ -1,0 +1,44 @@
+import pino from 'pino';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { createPool } from '../../src/server/db/database';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import * as schema from '../../src/server/db/schema';
+
+// Debian's Chromium, never a downloaded browser. The flags keep it off the (closed) network.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+export type TestPage = { context: BrowserContext; page: Page; consoleErrors: string[] };
+
+/** A fresh browser context (own cookies) whose console errors are collected for the test to check. */
+export async function openPage(browser: Browser, opts: { width?: number; height?: number } = {}): Promise<TestPage> {
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
+  });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`));
+  return { context, page, consoleErrors };
+}
+
+/** Direct database access for arranging data with the shared factories. */
+export function e2eDb() {
+  const pool = createPool(inject('e2eDatabaseUrl'), pino({ level: 'silent' }), 2);
+  return { db: drizzle(pool, { schema }), close: () => pool.end() };
+}

@@ -1,0 +1,30 @@
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { startServerProcess } from '../../test/support/server-process';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    e2eDatabaseUrl: string;
+  }
+}
+
+export const E2E_CONCIERGE_PHONE = '(800) 555-0142';
+
+/** The production build on its own database, as users get it. */
+export default async function setup(project: TestProject) {
+  const adminUrl = project.getProvidedContext().adminDatabaseUrl;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query('create database earl_e2e');
+  await client.end();
+  const databaseUrl = adminUrl.replace(/\/postgres$/, '/earl_e2e');
+  const server = await startServerProcess({
+    DATABASE_URL: databaseUrl,
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    CONCIERGE_PHONE: E2E_CONCIERGE_PHONE,
+  });
+  project.provide('baseUrl', server.url);
+  project.provide('e2eDatabaseUrl', databaseUrl);
+  return () => server.stop();
+}

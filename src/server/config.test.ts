@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/\.data$/);
+    expect(config.conciergePhone).toBe('(800) 555-0199');
+    expect(config.vapi.apiUrl).toBe('https://api.vapi.ai');
+    expect(config.twilio).toBeUndefined();
+    expect(config.llm).toBeUndefined();
+    expect(config.secureCookies).toBe(false);
+  });
+
+  it('derives PUBLIC_URL from PORT and strips a trailing slash from an explicit one', () => {
+    expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+    const config = loadConfig({ PUBLIC_URL: 'https://earl.example/' });
+    expect(config.publicUrl).toBe('https://earl.example');
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it('stops with a clear message naming each malformed variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'not a url' })).toThrowError(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'not a url' });
+    } catch (err) {
+      const message = (err as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL must start with postgres:// or postgresql://');
+      expect(message).toContain('PUBLIC_URL must be a URL');
+    }
+  });
+
+  it('rejects a partial Twilio configuration', () => {
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC123' })).toThrowError(/TWILIO_AUTH_TOKEN/);
+  });
+
+  it('enables Twilio only when all three variables are set', () => {
+    const config = loadConfig({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM_NUMBER: '+18005550199' });
+    expect(config.twilio).toEqual({ accountSid: 'AC1', authToken: 't', fromNumber: '+18005550199' });
+  });
+});

@@ -1,0 +1,42 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { LandingPage } from '@web/features/landing/LandingPage';
+import { NotFoundPage } from '@web/features/not-found/NotFoundPage';
+import { RedirectSignedInAdmin, RequireAdminForCalls, RequireAdminForProviders, RequireProvider } from './guards';
+import { paths } from './paths';
+import { RootLayout } from './RootLayout';
+
+// The landing page is in the main bundle; everything else loads on demand so first paint stays small.
+const AuthPage = lazy(() => import('@web/features/auth/AuthPage'));
+const CallLogPage = lazy(() => import('@web/features/admin/CallLogPage'));
+const CallDetailPage = lazy(() => import('@web/features/admin/CallDetailPage'));
+const ProviderApplicationsPage = lazy(() => import('@web/features/admin/ProviderApplicationsPage'));
+const AdminProviderDetailPage = lazy(() => import('@web/features/admin/AdminProviderDetailPage'));
+const ProviderLoginPage = lazy(() => import('@web/features/provider/ProviderLoginPage'));
+const ProviderSignupPage = lazy(() => import('@web/features/provider/ProviderSignupPage'));
+const ProviderConfirmationPage = lazy(() => import('@web/features/provider/ProviderConfirmationPage'));
+const ProviderDashboardPage = lazy(() => import('@web/features/provider/ProviderDashboardPage'));
+const TermsPage = lazy(() => import('@web/features/legal/TermsPage'));
+const PrivacyPage = lazy(() => import('@web/features/legal/PrivacyPage'));
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { path: paths.home, element: <LandingPage /> },
+      { path: paths.auth, element: <RedirectSignedInAdmin><AuthPage /></RedirectSignedInAdmin> },
+      { path: paths.admin, element: <RequireAdminForCalls><CallLogPage /></RequireAdminForCalls> },
+      { path: paths.adminAlias, element: <RequireAdminForCalls><CallLogPage /></RequireAdminForCalls> },
+      { path: paths.adminCall(), element: <RequireAdminForCalls><CallDetailPage /></RequireAdminForCalls> },
+      { path: paths.adminProviders, element: <RequireAdminForProviders><ProviderApplicationsPage /></RequireAdminForProviders> },
+      { path: paths.adminProvider(), element: <RequireAdminForProviders><AdminProviderDetailPage /></RequireAdminForProviders> },
+      { path: paths.providerLogin, element: <ProviderLoginPage /> },
+      { path: paths.providerSignup, element: <ProviderSignupPage /> },
+      { path: paths.providerConfirmation, element: <ProviderConfirmationPage /> },
+      { path: paths.providerDashboard, element: <RequireProvider><ProviderDashboardPage /></RequireProvider> },
+      { path: paths.terms, element: <TermsPage /> },
+      { path: paths.privacy, element: <PrivacyPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

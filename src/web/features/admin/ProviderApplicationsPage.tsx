@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@web/components/placeholder-page';
+
+export default function ProviderApplicationsPage() {
+  return <PlaceholderPage title="Provider Applications" />;
+}

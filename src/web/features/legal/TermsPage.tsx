@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@web/components/placeholder-page';
+
+export default function TermsPage() {
+  return <PlaceholderPage title="Terms of Service" />;
+}

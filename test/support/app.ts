@@ -1,0 +1,44 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/database';
+
+export type TestApp = { app: FastifyInstance; database: Database; db: Database['db']; close: () => Promise<void> };
+
+/** The real app on the run's PostgreSQL, driven with app.inject (no port needed). */
+export async function createTestApp(env: Record<string, string> = {}, extend?: (app: FastifyInstance) => void): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: inject('databaseUrl'),
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  });
+  const log = pino({ level: 'silent' });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+  const app = await buildApp({ config, database, log, serveWeb: false });
+  extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Signs in through the real endpoint and returns the Cookie header to send on later requests. */
+export async function signIn(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${res.statusCode} ${res.body}`);
+  return cookieHeader(res);
+}
+
+export function cookieHeader(res: LightMyRequestResponse): string {
+  return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}

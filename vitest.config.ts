@@ -1,0 +1,53 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+const alias = {
+  '@shared': path.join(root, 'src/shared'),
+  '@web': path.join(root, 'src/web'),
+};
+
+// Three tiers (CONVENTIONS.md): unit tests beside the code, integration tests against a real PostgreSQL
+// started for the run, and end-to-end tests driving Debian's Chromium against the production build.
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.integration.test.ts'],
+          environment: 'node',
+          setupFiles: ['test/support/fail-on-console-error.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['src/**/*.integration.test.ts', 'test/**/*.integration.test.ts'],
+          globalSetup: ['test/support/global-postgres.ts'],
+          setupFiles: ['test/support/fail-on-console-error.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.spec.ts'],
+          globalSetup: ['test/support/global-postgres.ts', 'e2e/support/global-server.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // one browser at a time: the machine has two cores
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
