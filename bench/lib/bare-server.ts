@@ -1,0 +1,14 @@
+import Fastify from 'fastify';
+import pg from 'pg';
+
+// The yardstick: the same query through a bare Fastify route with no plugins, in its own process.
+// Usage: tsx bench/lib/bare-server.ts <databaseUrl>; prints "listening <port>".
+const pool = new pg.Pool({ connectionString: process.argv[2], max: 10 });
+const app = Fastify();
+app.get('/health', async () => {
+  await pool.query('select 1');
+  return { status: 'ok', db: 'ok' };
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+console.log(`listening ${typeof address === 'object' && address ? address.port : 0}`);

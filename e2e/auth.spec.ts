@@ -1,0 +1,94 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '../src/shared/messages';
+import { createAdmin, uniqueEmail } from '../src/server/db/factories';
+import { e2eDb, launchBrowser, openPage } from './support/browser';
+import { expectPath, expectText, signInThroughForm } from './support/fixtures';
+
+let browser: Browser;
+const database = e2eDb();
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await database.close();
+});
+
+describe('/auth', () => {
+  it('shows each validation message under its field and clears it when that field is edited', async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expectText(page, authMessages.invalidEmail);
+    await expectText(page, authMessages.passwordTooShort);
+
+    await page.getByLabel('Email').fill('someone@example.com');
+    expect(await page.getByText(authMessages.invalidEmail).count()).toBe(0);
+    expect(await page.getByText(authMessages.passwordTooShort).count()).toBe(1);
+
+    await page.getByLabel('Password').fill('x'.repeat(100));
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expectText(page, authMessages.passwordTooLong);
+    await page.getByLabel('Email').fill(`${'a'.repeat(250)}@example.com`);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expectText(page, authMessages.emailTooLong);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('signs up, returns to sign-in mode, then signs in and explains that the account is not an admin', async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    const email = uniqueEmail('e2e-signup');
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expectText(page, authMessages.signUpHint);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('a-strong-pass-1!');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expectText(page, authMessages.accountCreated);
+    await expectText(page, authMessages.accountCreatedDescription);
+    await expectText(page, 'Admin Sign In'); // back in sign-in mode
+
+    await page.getByLabel('Password').fill('a-strong-pass-1!');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expectText(page, authMessages.signedIn);
+    await expectText(page, authMessages.notAdmin);
+    await expectPath(page, '/auth');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the server message when sign-in fails', async () => {
+    const { page, context } = await openPage(browser);
+    await signInThroughForm(page, uniqueEmail('nobody'), 'wrong-password-1');
+    await expectText(page, authMessages.authError);
+    await expectText(page, authMessages.invalidCredentials);
+    await context.close();
+  });
+
+  it('sends an admin to /admin after sign-in, and back to /admin when revisiting /auth', async () => {
+    const admin = await createAdmin(database.db);
+    const { page, context } = await openPage(browser);
+    await signInThroughForm(page, admin.email, admin.password);
+    await expectPath(page, '/admin');
+    await page.goto('/auth');
+    await expectPath(page, '/admin');
+    // the session survives a reload: it lives in an HttpOnly cookie the page cannot read
+    await page.reload();
+    await expectPath(page, '/admin');
+    expect(await page.evaluate(() => document.cookie)).not.toContain('earl_session');
+    await context.close();
+  });
+});
+
+describe('route guards', () => {
+  it('redirects a visitor from the admin-only routes to /auth', async () => {
+    const { page, context } = await openPage(browser);
+    for (const path of ['/admin', '/getearl', '/admin/call/123', '/admin/providers', '/provider/dashboard']) {
+      await page.goto(path);
+      await expectPath(page, '/auth');
+    }
+    await context.close();
+  });
+});

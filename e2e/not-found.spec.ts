@@ -1,0 +1,38 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notFoundMessages } from '../src/shared/messages';
+import { launchBrowser, openPage } from './support/browser';
+import { expectPath, expectText } from './support/fixtures';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('not-found page', () => {
+  it('shows the spec text, logs the bad path to the console and links home', async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(200); // the single-page app renders it
+    await expectText(page, notFoundMessages.title);
+    expect(consoleErrors.some((e) => e.includes('/no/such/page'))).toBe(true);
+    await page.getByRole('link', { name: notFoundMessages.returnHome }).click();
+    await expectPath(page, '/');
+    await context.close();
+  });
+
+  it('scrolls to the top on a route change', async () => {
+    const { page, context } = await openPage(browser, { width: 390, height: 400 });
+    await page.goto('/no/such/page');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+      window.scrollTo(0, 1500);
+    });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('link', { name: notFoundMessages.returnHome }).click();
+    await expectPath(page, '/');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+});

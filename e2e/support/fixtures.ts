@@ -1,0 +1,25 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Waits until the page shows the text (Playwright's own wait; fails with the page's text when it never shows). */
+export async function expectText(page: Page, text: string | RegExp, timeout = 10_000) {
+  try {
+    await page.getByText(text).first().waitFor({ state: 'visible', timeout });
+  } catch {
+    const body = await page.locator('body').innerText();
+    expect.fail(`expected to see ${String(text)} on ${page.url()}, page shows:\n${body.slice(0, 1500)}`);
+  }
+}
+
+export async function expectPath(page: Page, pathname: string, timeout = 10_000) {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout });
+  expect(new URL(page.url()).pathname).toBe(pathname);
+}
+
+/** Signs in through the /auth form, as a person would. */
+export async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
