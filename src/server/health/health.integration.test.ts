@@ -37,3 +37,25 @@ describe('stable interfaces', () => {
     expect(res.json().error.code).toBe('bad_request');
   });
 });
+
+describe('GET /api/public-config', () => {
+  it('tells the browser the concierge phone and the local voice mode by default', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/public-config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ conciergePhone: '(800) 555-0199', voice: { mode: 'local', speechToText: 'browser' } });
+  });
+
+  it('switches to Vapi when its public key and assistant are configured, exposing no secret', async () => {
+    const vapi = await createTestApp({ VAPI_PUBLIC_KEY: 'pk_test', VAPI_ASSISTANT_ID: 'asst_1', VAPI_WEBHOOK_SECRET: 'hush', CONCIERGE_PHONE: '(800) 555-0142' });
+    try {
+      const res = await vapi.app.inject({ method: 'GET', url: '/api/public-config' });
+      expect(res.json()).toEqual({
+        conciergePhone: '(800) 555-0142',
+        voice: { mode: 'vapi', publicKey: 'pk_test', assistantId: 'asst_1', apiUrl: 'https://api.vapi.ai' },
+      });
+      expect(res.body).not.toContain('hush');
+    } finally {
+      await vapi.close();
+    }
+  });
+});

@@ -1,10 +1,12 @@
 import { Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { COPYRIGHT_YEAR, DEFAULT_CONCIERGE_PHONE } from '@shared/constants';
+import { COPYRIGHT_YEAR } from '@shared/constants';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
+import { telHref, usePublicConfig } from '@web/lib/public-config';
 
 export function LandingPage() {
+  const { conciergePhone } = usePublicConfig();
   return (
     <div className="flex min-h-screen flex-col">
       <main className="flex flex-1 flex-col items-center justify-center bg-primary px-6 py-20 text-center text-primary-foreground">
@@ -13,8 +15,8 @@ export function LandingPage() {
           Santa Cruz County's 24/7 home-services concierge: simple fixes on the phone, and vetted local pros when you need one.
         </p>
         <Button asChild variant="accent" size="lg" className="mt-8">
-          <a href={`tel:${DEFAULT_CONCIERGE_PHONE.replace(/[^\d+]/g, '')}`}>
-            <Phone aria-hidden="true" /> Call {DEFAULT_CONCIERGE_PHONE}
+          <a href={telHref(conciergePhone)}>
+            <Phone aria-hidden="true" /> Call {conciergePhone}
           </a>
         </Button>
       </main>
