@@ -10,6 +10,20 @@ const HEARTBEAT_MS = 15_000;
 // a client that stops reading is cut off rather than buffered without bound
 const MAX_BUFFERED_BYTES = 1_048_576;
 
+// each notification is encoded once, not once per connected browser (1,000 admins, one JSON.parse)
+const encodedFrames = new WeakMap<HubMessage, Map<string, string | undefined>>();
+
+function frameOf(message: HubMessage, opts: StreamOptions) {
+  let byEvent = encodedFrames.get(message);
+  if (!byEvent) encodedFrames.set(message, (byEvent = new Map()));
+  if (!byEvent.has(opts.event)) {
+    const data = opts.toData(message);
+    byEvent.set(opts.event, data === undefined ? undefined : `event: ${opts.event}\ndata: ${data}\n\n`);
+  }
+  return byEvent.get(opts.event);
+}
+
+/** One event name per kind of stream: its frames are cached by event name. */
 export type StreamOptions = { hub: NotificationHub; channel: string; event: string; toData: (message: HubMessage) => string | undefined };
 
 export function eventStreams(app: FastifyInstance) {
@@ -48,8 +62,8 @@ async function stream(streams: Set<ServerResponse>, reply: FastifyReply, opts: S
     res.write(chunk);
   };
   deliver = (message) => {
-    const data = opts.toData(message);
-    if (data !== undefined) write(`event: ${opts.event}\ndata: ${data}\n\n`);
+    const frame = frameOf(message, opts);
+    if (frame !== undefined) write(frame);
   };
   write('retry: 2000\n\nevent: ready\ndata: {}\n\n');
   for (const message of pending) deliver(message);
