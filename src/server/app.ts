@@ -16,12 +16,25 @@ import { body, registerErrorHandling } from './http/errors';
 import { registerRateLimits } from './http/rate-limit';
 import { webDistDir } from './paths';
 import { publicConfigRoutes } from './public-config/routes';
+import { auditRoutes } from './audit/routes';
+import { callRoutes } from './calls/routes';
+import { adminProviderRoutes } from './providers/admin-routes';
+import { createNotificationHub, type NotificationHub } from './realtime/hub';
+import { vendorRoutes } from './vendors/routes';
 
-export type AppDeps = { config: Config; database: Database; db: Db; log: Logger };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  log: Logger;
+  /** LISTEN/NOTIFY fan-out shared by every live topic (one connection per app instance) */
+  realtime: NotificationHub;
+};
 
 /** Builds the whole HTTP app (API + built web app). Tests build it too, against their own database. */
 export async function buildApp(opts: { config: Config; database: Database; log: Logger; serveWeb?: boolean }): Promise<FastifyInstance> {
-  const deps: AppDeps = { ...opts, db: opts.database.db };
+  const realtime = createNotificationHub({ connectionString: opts.database.url, log: opts.log });
+  const deps: AppDeps = { ...opts, db: opts.database.db, realtime };
   const app = Fastify({
     loggerInstance: opts.log as FastifyBaseLogger,
     trustProxy: true,
@@ -43,6 +56,11 @@ export async function buildApp(opts: { config: Config; database: Database; log: 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(publicConfigRoutes(deps));
+  await app.register(callRoutes(deps));
+  await app.register(vendorRoutes(deps));
+  await app.register(auditRoutes(deps));
+  await app.register(adminProviderRoutes(deps));
+  app.addHook('onClose', () => realtime.close());
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
