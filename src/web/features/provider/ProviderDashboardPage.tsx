@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Label } from '@web/components/ui/label';
 import { FullPageSpinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
-import { useSignOut } from '@web/lib/session';
+import { useSession, useSignOut } from '@web/lib/session';
 import { useOwnProvider } from './api/own-provider';
 import { useSetReceivingJobs } from './api/set-receiving-jobs';
 
@@ -39,7 +39,8 @@ const QUICK_ACTIONS = [
 /** Spec section 2, /provider/dashboard (the route guard has already checked the session). */
 export default function ProviderDashboardPage() {
   const navigate = useNavigate();
-  const { data: provider, error, refetch, isFetching } = useOwnProvider();
+  const { providerId } = useSession();
+  const { data: provider, error, refetch, isFetching } = useOwnProvider(Boolean(providerId));
   const signOut = useSignOut();
 
   useEffect(() => {

@@ -8,4 +8,5 @@ export const ownProviderQuery = queryOptions({
   retry: false,
 });
 
-export const useOwnProvider = () => useQuery(ownProviderQuery);
+/** Only asked while the session has a provider: after logout the page must not ask again on its way out. */
+export const useOwnProvider = (enabled: boolean) => useQuery({ ...ownProviderQuery, enabled });

@@ -39,7 +39,7 @@ export function BusinessInfoStep({ form }: { form: BusinessInfoForm }) {
         <h2 className="text-xl font-semibold">Business Information</h2>
         <p className="text-sm text-muted-foreground">Tell us about your business. Fields marked optional can be left blank.</p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         {text('businessName', 'Business Name', { required: true, autoComplete: 'organization', maxLength: 100 })}
         {text('contactName', 'Primary Contact Name', { required: true, autoComplete: 'name', maxLength: 100 })}
         {text('phone', 'Primary Phone', { required: true, type: 'tel', autoComplete: 'tel', placeholder: '(831) 555-0100' })}
@@ -49,7 +49,7 @@ export function BusinessInfoStep({ form }: { form: BusinessInfoForm }) {
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-sm font-semibold">Business Address</legend>
         {text('street', 'Street Address', { required: true, autoComplete: 'street-address', maxLength: 200 })}
-        <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
+        <div className="grid items-start gap-4 sm:grid-cols-[2fr_1fr_1fr]">
           {text('city', 'City', { required: true, autoComplete: 'address-level2', maxLength: 100 })}
           <FormField id="state" label="State" error={errors.state?.message}>
             <Input
@@ -66,7 +66,7 @@ export function BusinessInfoStep({ form }: { form: BusinessInfoForm }) {
       </fieldset>
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-sm font-semibold">Licensing and Insurance (optional)</legend>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid items-start gap-4 sm:grid-cols-3">
           {text('licenseNumber', 'License Number', { maxLength: 100 })}
           {text('insuranceProvider', 'Insurance Provider', { maxLength: 100 })}
           {text('insurancePolicy', 'Insurance Policy Number', { maxLength: 100 })}
