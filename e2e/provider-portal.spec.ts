@@ -5,6 +5,7 @@ import { providerMessages as m } from '../src/shared/messages';
 import { createProvider, createUser } from '../src/server/db/factories';
 import { providers } from '../src/server/db/schema';
 import { e2eDb, launchBrowser, openPage } from './support/browser';
+import { seriousAccessibilityViolations } from './support/a11y';
 import { expectPath, expectText } from './support/fixtures';
 
 let browser: Browser;
@@ -43,6 +44,7 @@ describe('/provider login', () => {
     expect(await logInButton(page).isDisabled()).toBe(true);
     expect(await page.getByRole('link', { name: 'Create Provider Account' }).getAttribute('href')).toBe('/provider-signup');
     expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -106,6 +108,7 @@ describe('/provider login', () => {
     await expectText(page, m.applicationPendingDescription);
     await expectText(page, m.underReview);
     expect(await page.getByText(m.applicationPending, { exact: true }).count()).toBe(1);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -6,6 +6,7 @@ import { providerMessages as m } from '../src/shared/messages';
 import { createUser, uniqueEmail } from '../src/server/db/factories';
 import { providers, providerTeamMembers, users } from '../src/server/db/schema';
 import { e2eDb, launchBrowser, openPage } from './support/browser';
+import { seriousAccessibilityViolations } from './support/a11y';
 import { expectPath, expectText } from './support/fixtures';
 
 let browser: Browser;
@@ -106,6 +107,7 @@ describe('/provider-signup', () => {
     await expectText(page, SUPPORT_EMAIL);
     await expectText(page, 'Access to your provider dashboard');
     expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     const user = await database.db.query.users.findFirst({ where: eq(users.email, email) });
     const provider = await database.db.query.providers.findFirst({ where: eq(providers.userId, user!.id) });
@@ -261,6 +263,32 @@ describe('/provider-signup', () => {
     for (let i = 0; i < 3; i++) await button(page, 'Back').first().click();
     await expectText(page, 'Step 1 of 4');
     expect(await page.getByText(m.emailTaken).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('has no serious accessibility findings on the intro and on each step', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/provider-signup');
+    await expectText(page, 'Start Application');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await button(page, 'Start Application').click();
+    await button(page, 'Next: Select Services').waitFor();
+    await fillBusinessInfo(page, 'not-an-email');
+    await button(page, 'Next: Select Services').click();
+    await expectText(page, m.invalidEmail);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await field(page, 'Primary Email').fill(uniqueEmail('e2e-a11y'));
+    await button(page, 'Next: Select Services').click();
+    await page.getByRole('checkbox', { name: 'Plumbing', exact: true }).click();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await button(page, 'Next: Team Notifications').click();
+    await button(page, 'Add Primary Contact').click();
+    await button(page, 'Add Team Member').click();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await button(page, 'Next: Payment').click();
+    await button(page, 'Submit Application').click();
+    await expectText(page, m.termsRequired);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -75,11 +75,11 @@ export function PaymentStep({ acceptTerms, termsError, onAcceptTermsChange }: { 
         </div>
         <p id="accept-terms-links" className="pl-7 text-xs text-muted-foreground">
           Read the{' '}
-          <Link to={paths.terms} target="_blank" rel="noreferrer" className="text-primary underline-offset-4 hover:underline">
+          <Link to={paths.terms} target="_blank" rel="noreferrer" className="text-primary underline underline-offset-4">
             Terms of Service
           </Link>{' '}
           and the{' '}
-          <Link to={paths.privacy} target="_blank" rel="noreferrer" className="text-primary underline-offset-4 hover:underline">
+          <Link to={paths.privacy} target="_blank" rel="noreferrer" className="text-primary underline underline-offset-4">
             Privacy Policy
           </Link>{' '}
           (they open in a new tab, so your application stays as it is).
