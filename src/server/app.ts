@@ -15,6 +15,7 @@ import { registerAccessControl } from './http/access';
 import { body, registerErrorHandling } from './http/errors';
 import { registerRateLimits } from './http/rate-limit';
 import { webDistDir } from './paths';
+import { providerRoutes } from './providers/routes';
 import { publicConfigRoutes } from './public-config/routes';
 import { auditRoutes } from './audit/routes';
 import { callRoutes } from './calls/routes';
@@ -61,6 +62,7 @@ export async function buildApp(opts: { config: Config; database: Database; log: 
   await app.register(auditRoutes(deps));
   await app.register(adminProviderRoutes(deps));
   app.addHook('onClose', () => realtime.close());
+  await app.register(providerRoutes(deps));
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 

@@ -1,12 +1,12 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db, Executor } from '../db/database';
 import { providers, sessions, userRoles, users } from '../db/schema';
 
 export function findUserByEmail(db: Db, email: string) {
   return db.query.users.findFirst({ where: eq(users.email, email) });
 }
 
-export async function insertUser(db: Db, email: string, passwordHash: string) {
+export async function insertUser(db: Executor, email: string, passwordHash: string) {
   const [row] = await db
     .insert(users)
     .values({ email, passwordHash })

@@ -1,6 +1,6 @@
 import { authMessages } from '../../shared/messages';
 import type { Credentials } from '../../shared/schemas/auth';
-import type { Db } from '../db/database';
+import type { Db, Executor } from '../db/database';
 import { AppError } from '../http/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import * as repo from './repository';
@@ -15,9 +15,21 @@ export type SessionPolicy = { idleDays: number; absoluteDays: number };
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** Creates an account. It grants no role: admins are made with `npm run admin`. */
-export async function createAccount(db: Db, { email, password }: Credentials) {
-  const user = await repo.insertUser(db, normaliseEmail(email), await hashPassword(password));
-  if (!user) throw new AppError('conflict', authMessages.emailTaken, { email: authMessages.emailTaken });
+export async function createAccount(db: Db, credentials: Credentials) {
+  return insertAccount(db, await prepareAccount(credentials));
+}
+
+export type PreparedAccount = { email: string; passwordHash: string };
+
+/** Normalises the email and hashes the password, outside any transaction (hashing is deliberately slow). */
+export async function prepareAccount({ email, password }: Credentials): Promise<PreparedAccount> {
+  return { email: normaliseEmail(email), passwordHash: await hashPassword(password) };
+}
+
+/** Inserts a prepared account, inside the caller's transaction when given one; a taken email is a conflict. */
+export async function insertAccount(db: Executor, account: PreparedAccount, takenMessage: string = authMessages.emailTaken) {
+  const user = await repo.insertUser(db, account.email, account.passwordHash);
+  if (!user) throw new AppError('conflict', takenMessage, { email: takenMessage });
   return user;
 }
 
