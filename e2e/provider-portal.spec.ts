@@ -52,7 +52,13 @@ describe('/provider login', () => {
   it('signs a provider in with Enter, then saves the Receiving Jobs switch with a toast each way', async () => {
     const { user, provider } = await createProvider(database.db, { status: 'active', isReceivingJobs: true, businessName: 'Boardwalk Electric E2E' });
     const { page, context, consoleErrors } = await openPage(browser);
+    // hold the real request back a moment so the busy state can be seen
+    await page.route('**/api/provider/sign-in', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
     await logIn(page, user.email, user.password);
+    expect(await page.getByRole('button', { name: 'Logging in...' }).isDisabled()).toBe(true);
     await expectText(page, m.loginSuccessful);
     await expectText(page, m.loginSuccessfulDescription);
     await expectPath(page, '/provider/dashboard');

@@ -98,7 +98,13 @@ describe('/provider-signup', () => {
     await expectPath(page, '/provider-signup');
     await page.getByRole('checkbox', { name: m.termsLabel }).click();
     expect(await page.locator('#accept-terms-error').count()).toBe(0);
+    // hold the real request back a moment so the busy state can be seen
+    await page.route('**/api/providers/applications', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
     await button(page, 'Submit Application').click();
+    expect(await button(page, 'Submitting...').isDisabled()).toBe(true);
 
     await expectText(page, m.applicationSubmitted);
     await expectText(page, m.applicationSubmittedDescription);

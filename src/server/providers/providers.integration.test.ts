@@ -246,6 +246,23 @@ describe('/api/provider/me', () => {
   });
 });
 
+describe('rate limits', () => {
+  it('answers 429 once a client sends more applications or provider sign-ins than the limit allows', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      for (const url of ['/api/providers/applications', '/api/provider/sign-in']) {
+        const attempt = () => limited.app.inject({ method: 'POST', url, payload: {} });
+        for (let i = 0; i < 2; i++) expect((await attempt()).statusCode).toBe(400);
+        const res = await attempt();
+        expect(res.statusCode).toBe(429);
+        expect(res.json().error.code).toBe('rate_limited');
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('OpenAPI document', () => {
   it('documents the provider routes from their schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });

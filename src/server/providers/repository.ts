@@ -11,7 +11,7 @@ export async function insertProvider(db: Executor, values: typeof providers.$inf
 }
 
 export async function insertTeamMembers(db: Executor, rows: (typeof providerTeamMembers.$inferInsert)[]) {
-  return db.insert(providerTeamMembers).values(rows).returning();
+  await db.insert(providerTeamMembers).values(rows);
 }
 
 export async function findProviderIdByUserId(db: Executor, userId: string) {

@@ -20,7 +20,7 @@ export default function ProviderConfirmationPage() {
             Thank you for applying!
           </CardTitle>
           <p className="text-muted-foreground">
-            Your application has been submitted. We'll review it within {REVIEW_PROMISE_HOURS} hours and let you know by email.
+            Your application has been submitted. We'll review it within {REVIEW_PROMISE_HOURS} hours.
           </p>
         </CardHeader>
         <CardContent className="grid gap-6">
@@ -34,8 +34,8 @@ export default function ProviderConfirmationPage() {
               ))}
             </ul>
           </section>
-          <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
-            <Mail className="size-4" aria-hidden="true" />
+          <p className="text-center text-sm text-muted-foreground">
+            <Mail className="mr-1.5 inline size-4 align-[-0.2em]" aria-hidden="true" />
             Questions? Write to{' '}
             <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-primary underline-offset-4 hover:underline">
               {SUPPORT_EMAIL}

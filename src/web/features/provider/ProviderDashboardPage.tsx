@@ -137,7 +137,7 @@ function DashboardContent({ provider }: { provider: ProviderView }) {
       ) : null}
 
       <Card>
-        <CardHeader className="flex-row items-start justify-between gap-4">
+        <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="grid gap-1.5">
             <CardTitle>
               <Label htmlFor="receiving-jobs" className="text-xl font-semibold">
