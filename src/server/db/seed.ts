@@ -166,7 +166,7 @@ const SEED_CALLS: (CallInput & { minutesAgo: number })[] = [
 ];
 
 // Sample provider applications in each state, so the admin review screens have something to show.
-const SEED_PROVIDERS: Parameters<typeof createProvider>[1][] = [
+const SEED_PROVIDERS: NonNullable<Parameters<typeof createProvider>[1]>[] = [
   {
     email: 'dispatch@liveoakplumbing.example.com',
     businessName: 'Live Oak Plumbing Co.',
