@@ -11,8 +11,8 @@ import type { BenchContext, BenchSuite } from '../lib/context';
 import { load, type LoadResult } from '../lib/load';
 import type { BenchRow } from '../lib/report';
 
-// Admin calls: GET /api/calls/:id against the same query on a bare route, and how fast a new call
-// reaches browsers connected to the live stream (1 and 1,000 of them).
+// Admin calls: GET /api/calls/:id against the same query on a bare route, how fast a new call
+// reaches browsers connected to the live stream (1 and 1,000 of them), and the call log at 10,000 calls.
 
 const INSERTS_PER_ROUND = 20;
 
@@ -27,6 +27,7 @@ export const suite: BenchSuite = {
       const call = await createCall(db);
       const rows = await detailThroughput(ctx, cookie, call.id);
       for (const clients of [1, 1_000]) rows.push(...(await liveLatency(ctx, cookie, db, clients)));
+      rows.push(...(await callLogAtScale(ctx, cookie, pool)));
       return rows;
     } finally {
       await pool.end();
@@ -72,6 +73,30 @@ async function detailThroughput(ctx: BenchContext, cookie: string, callId: strin
   } finally {
     bare.kill('SIGTERM');
   }
+}
+
+const LARGE_LOG = 10_000;
+
+/** The call log with 10,000 calls: the first page and a page deep in the log (keyset, so both cost the same). */
+async function callLogAtScale(ctx: BenchContext, cookie: string, pool: ReturnType<typeof createPool>): Promise<BenchRow[]> {
+  await pool.query(
+    `insert into calls (customer_name, summary, transcript, created_at)
+     select 'Bench caller ' || g, 'Leaking faucet in the kitchen, needs a plumber this week.', 'assistant: Hi\nuser: My faucet leaks.', now() - g * interval '1 minute'
+     from generate_series(1, $1::int) g`,
+    [LARGE_LOG],
+  );
+  const headers = { cookie };
+  let cursor: string | null = null;
+  for (let page = 0; page < 100; page++) {
+    const res: Response = await fetch(`${ctx.url}/api/calls${cursor ? `?cursor=${cursor}` : ''}`, { headers });
+    cursor = ((await res.json()) as { nextCursor: string | null }).nextCursor;
+  }
+  const first = await load({ url: `${ctx.url}/api/calls`, connections: 10, durationSeconds: Math.max(2, Math.ceil(ctx.seconds / 2)), headers });
+  const deep = await load({ url: `${ctx.url}/api/calls?cursor=${cursor}`, connections: 10, durationSeconds: Math.max(2, Math.ceil(ctx.seconds / 2)), headers });
+  return [
+    { name: `GET /api/calls, first page of ${LARGE_LOG.toLocaleString('en-US')}+ calls`, value: Math.round(first.requestsPerSecond), unit: 'req/s', note: `p99 ${first.p99} ms, errors ${first.errors + first.non2xx}; 50 per page + total count` },
+    { name: 'GET /api/calls, page 101 (keyset cursor)', value: Math.round(deep.requestsPerSecond), unit: 'req/s', note: `p99 ${deep.p99} ms, errors ${deep.errors + deep.non2xx}` },
+  ];
 }
 
 /** Mean throughput and the worst p99 over the slices. */
