@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCallMessages, authMessages } from '../src/shared/messages';
 import { createAdmin, createCall, createUser, createVendor, uniqueSuffix } from '../src/server/db/factories';
 import { auditLogs, calls } from '../src/server/db/schema';
+import { seriousAccessibilityViolations } from './support/a11y';
 import { e2eDb, launchBrowser, openPage } from './support/browser';
 import { expectPath, expectText, signInThroughForm } from './support/fixtures';
 
@@ -193,6 +194,20 @@ describe('call detail', () => {
     await expectText(page, adminCallMessages.callNotFound);
     await page.getByRole('link', { name: adminCallMessages.returnToDashboard }).click();
     await expectPath(page, '/admin');
+    await context.close();
+  });
+});
+
+describe('call screens accessibility', () => {
+  it('has no serious accessibility violations on the call log and the call detail', async () => {
+    const call = await createCall(database.db, { customerName: `A11y ${uniqueSuffix()}` });
+    const { page, context } = await adminPage();
+    await expectText(page, call.customerName!);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.goto(`/admin/call/${call.id}`);
+    await expectText(page, 'Suggested Vendors');
+    await expectText(page, call.transcript!.split('\n')[0]!.replace('assistant: ', ''));
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await context.close();
   });
 });

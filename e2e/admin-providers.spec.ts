@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminProviderMessages } from '../src/shared/messages';
 import { createAdmin, createProvider, createUser, uniqueSuffix } from '../src/server/db/factories';
 import { providers } from '../src/server/db/schema';
+import { seriousAccessibilityViolations } from './support/a11y';
 import { e2eDb, launchBrowser, openPage } from './support/browser';
 import { expectPath, expectText, signInThroughForm } from './support/fixtures';
 
@@ -94,6 +95,17 @@ describe('provider applications', () => {
     await page.getByRole('link', { name: 'Back to Providers' }).click();
     await expectPath(page, '/admin/providers');
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('has no serious accessibility violations on the list and the detail', async () => {
+    const { provider } = await createProvider(database.db, { businessName: `A11y ${uniqueSuffix()}` });
+    const { page, context } = await adminOn('/admin/providers');
+    await expectText(page, provider.businessName);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.goto(`/admin/provider/${provider.id}`);
+    await expectText(page, adminProviderMessages.awaitingApproval);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/database';
+import { preparedStatement } from '../db/prepared';
 import { providers, sessions, userRoles, users } from '../db/schema';
 
 export function findUserByEmail(db: Db, email: string) {
@@ -27,9 +28,9 @@ export async function deleteSession(db: Db, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** The live session for a token hash with everything guards need, in one round trip. */
-export async function findActiveSession(db: Db, tokenHash: string) {
-  const [row] = await db
+// every authenticated request runs this: prepared, so PostgreSQL plans it once per connection
+const activeSessionByTokenHash = preparedStatement((db) =>
+  db
     .select({
       userId: users.id,
       email: users.email,
@@ -41,8 +42,14 @@ export async function findActiveSession(db: Db, tokenHash: string) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(providers, eq(providers.userId, users.id))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), gt(sessions.absoluteExpiresAt, sql`now()`)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`), gt(sessions.absoluteExpiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('auth_find_active_session'),
+);
+
+/** The live session for a token hash with everything guards need, in one round trip. */
+export async function findActiveSession(db: Db, tokenHash: string) {
+  const [row] = await activeSessionByTokenHash(db).execute({ tokenHash });
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { preparedStatement } from '../db/prepared';
 import { calls, userRoles, users } from '../db/schema';
 
 export type CallRow = typeof calls.$inferSelect;
@@ -34,8 +35,12 @@ export async function countCalls(db: Db) {
   return row?.n ?? 0;
 }
 
+const callById = preparedStatement((db) =>
+  db.select().from(calls).where(eq(calls.id, sql.placeholder('id'))).limit(1).prepare('calls_find_by_id'),
+);
+
 export async function findCall(db: Db, id: string) {
-  const [row] = await db.select().from(calls).where(eq(calls.id, id)).limit(1);
+  const [row] = await callById(db).execute({ id });
   return row;
 }
 

@@ -68,48 +68,47 @@ export default function CallDetailPage() {
 }
 
 function CallDetail({ call }: { call: Call }) {
+  // on phones the actions come right after the call's facts, before a long transcript
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-      <div className="grid content-start gap-6">
-        <Card>
-          <CardHeader className="flex-row flex-wrap items-center gap-3">
-            <CardTitle as="h1">{call.customerName || adminCallMessages.unknownCaller}</CardTitle>
-            <CallStatusBadge status={call.status} />
-            {call.urgency === 'urgent' ? <span className="text-sm font-semibold text-destructive">Urgent</span> : null}
-            <CardDescription className="basis-full">
-              <time dateTime={call.createdAt}>{formatCallDate(call.createdAt)}</time>
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-              <Field label="Customer Name">{call.customerName || notProvided}</Field>
-              <Field label="Customer Phone">{call.customerPhone || notProvided}</Field>
-              <Field label="Service Type">{call.serviceType || notSpecified}</Field>
-              <Field label="Service Address">{call.serviceAddress || notProvided}</Field>
-              <Field label="Preferred Time 1">{call.preferredTime1 || notSpecified}</Field>
-              <Field label="Preferred Time 2">{call.preferredTime2 || notSpecified}</Field>
-              <Field label="Call Duration">{call.callDuration === null ? notSpecified : formatDuration(call.callDuration)}</Field>
-              <Field label="Line Called">{call.phoneNumber || notProvided}</Field>
-              <Field label="Summary" wide>
-                {call.summary || notProvided}
-              </Field>
-            </dl>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Transcript</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <TranscriptView transcript={call.transcript} />
-          </CardContent>
-        </Card>
-      </div>
-      <div className="grid content-start gap-6">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+      <Card className="lg:col-start-1 lg:row-start-1">
+        <CardHeader className="flex-row flex-wrap items-center gap-3">
+          <CardTitle as="h1">{call.customerName || adminCallMessages.unknownCaller}</CardTitle>
+          <CallStatusBadge status={call.status} />
+          {call.urgency === 'urgent' ? <span className="text-sm font-semibold text-destructive">Urgent</span> : null}
+          <CardDescription className="basis-full">
+            <time dateTime={call.createdAt}>{formatCallDate(call.createdAt)}</time>
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+            <Field label="Customer Name">{call.customerName || notProvided}</Field>
+            <Field label="Customer Phone">{call.customerPhone || notProvided}</Field>
+            <Field label="Service Type">{call.serviceType || notSpecified}</Field>
+            <Field label="Service Address">{call.serviceAddress || notProvided}</Field>
+            <Field label="Preferred Time 1">{call.preferredTime1 || notSpecified}</Field>
+            <Field label="Preferred Time 2">{call.preferredTime2 || notSpecified}</Field>
+            <Field label="Call Duration">{call.callDuration === null ? notSpecified : formatDuration(call.callDuration)}</Field>
+            <Field label="Line Called">{call.phoneNumber || notProvided}</Field>
+            <Field label="Summary" wide>
+              {call.summary || notProvided}
+            </Field>
+          </dl>
+        </CardContent>
+      </Card>
+      <div className="grid content-start gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <StatusCard call={call} />
         <AssigneeCard call={call} />
         <VendorsCard serviceType={call.serviceType} />
       </div>
+      <Card className="lg:col-start-1 lg:row-start-2">
+        <CardHeader>
+          <CardTitle>Transcript</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <TranscriptView transcript={call.transcript} />
+        </CardContent>
+      </Card>
     </div>
   );
 }
