@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Logger } from 'pino';
 import { registerSessionLoading } from './auth/plugin';
 import { authRoutes } from './auth/routes';
+import { createSessionCache, followSessionChanges, type SessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import { healthRoutes } from './health/routes';
@@ -30,12 +31,16 @@ export type AppDeps = {
   log: Logger;
   /** LISTEN/NOTIFY fan-out shared by every live topic (one connection per app instance) */
   realtime: NotificationHub;
+  /** recently resolved sessions, dropped on every instance when a session or role changes */
+  sessionCache: SessionCache;
 };
 
 /** Builds the whole HTTP app (API + built web app). Tests build it too, against their own database. */
 export async function buildApp(opts: { config: Config; database: Database; log: Logger; serveWeb?: boolean }): Promise<FastifyInstance> {
   const realtime = createNotificationHub({ connectionString: opts.database.url, log: opts.log });
-  const deps: AppDeps = { ...opts, db: opts.database.db, realtime };
+  const sessionCache = createSessionCache();
+  await followSessionChanges(sessionCache, realtime);
+  const deps: AppDeps = { ...opts, db: opts.database.db, realtime, sessionCache };
   const app = Fastify({
     loggerInstance: opts.log as FastifyBaseLogger,
     trustProxy: true,
@@ -52,7 +57,7 @@ export async function buildApp(opts: { config: Config; database: Database; log: 
     openapi: { info: { title: 'Earl API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  registerSessionLoading(app, { db: deps.db, policy: opts.config.session, secureCookies: opts.config.secureCookies });
+  registerSessionLoading(app, { db: deps.db, policy: opts.config.session, secureCookies: opts.config.secureCookies, sessionCache });
 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));

@@ -17,7 +17,7 @@ export const providerRoutes =
 
     /** Starts a session for the user, replacing whatever session this browser had. */
     const signInAs = async (request: FastifyRequest, reply: FastifyReply, user: { id: string; email: string }, providerId: string) => {
-      if (request.sessionToken) await endSession(db, request.sessionToken);
+      if (request.sessionToken) await endSession(db, request.sessionToken, deps.sessionCache);
       const { token, expiresAt } = await startSession(db, user.id, config.session);
       setSessionCookie(reply, token, expiresAt, config.secureCookies);
       return { user: { id: user.id, email: user.email }, roles: [], providerId };
