@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  conciergeCallSummarySchema,
+  conciergeReplySchema,
+  conciergeSessionParamsSchema,
+  conciergeSessionStartedSchema,
+  conciergeTurnSchema,
+  startConciergeSessionSchema,
+} from '../../shared/schemas/concierge';
+import type { AppDeps } from '../app';
+import { rateLimited } from '../http/rate-limit';
+import { conciergeService, END_IDLE_SESSION_TASK } from './service';
+
+export const conciergeRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const concierge = conciergeService(deps);
+    const { sessionsPerMinute, turnsPerMinute } = deps.config.concierge;
+
+    deps.jobs.define(END_IDLE_SESSION_TASK, async (payload: unknown) => {
+      const { sessionId } = payload as { sessionId: string };
+      await concierge.endSession(sessionId, { onlyIfIdle: true }).catch((err: unknown) => {
+        if ((err as { code?: string }).code !== 'not_found') throw err;
+      });
+    });
+
+    app.post(
+      '/api/concierge/sessions',
+      {
+        config: { access: 'public', ...rateLimited(sessionsPerMinute) },
+        schema: { tags: ['concierge'], body: startConciergeSessionSchema, response: { 201: conciergeSessionStartedSchema } },
+      },
+      async (request, reply) => reply.code(201).send(await concierge.startSession({ callerPhone: request.body?.callerPhone })),
+    );
+
+    app.post(
+      '/api/concierge/sessions/:id/turns',
+      {
+        config: { access: 'public', ...rateLimited(turnsPerMinute) },
+        schema: { tags: ['concierge'], params: conciergeSessionParamsSchema, body: conciergeTurnSchema, response: { 200: conciergeReplySchema } },
+      },
+      async (request) => concierge.takeTurn(request.params.id, request.body.text),
+    );
+
+    app.post(
+      '/api/concierge/sessions/:id/end',
+      {
+        config: { access: 'public', ...rateLimited(turnsPerMinute) },
+        schema: { tags: ['concierge'], params: conciergeSessionParamsSchema, response: { 200: conciergeCallSummarySchema } },
+      },
+      async (request) => concierge.endSession(request.params.id),
+    );
+  };
