@@ -119,3 +119,57 @@ describe('concierge session API', () => {
     expect(session!.status).toBe('ended');
   });
 });
+
+describe('concierge sessions over time', () => {
+  it('continues a conversation after the server restarts mid-call', async () => {
+    const first = await createTestApp();
+    const { id } = await start(first.app);
+    await say(id, 'Hi, this is Dana Lee, I need someone to hang a door', first.app);
+    await first.close();
+
+    const second = await createTestApp();
+    try {
+      const reply = await say(id, '831 555 0111', second.app);
+      expect(reply.reply).toBe('I have 831-555-0111. Is that right?');
+      for (const text of ['yes', '40 Main St, Felton', 'Monday morning or Tuesday after 3', 'yes', 'yes']) await say(id, text, second.app);
+      const [call] = await second.db.select().from(calls).where(eq(calls.externalId, id));
+      expect(call).toMatchObject({ customerName: 'Dana Lee', customerPhone: '(831) 555-0111', serviceType: 'Handyman', serviceAddress: '40 Main St, Felton' });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('limits how many conversations one address may start per minute', async () => {
+    const limited = await createTestApp({ CONCIERGE_SESSIONS_PER_MINUTE: '2' });
+    try {
+      const from = (remoteAddress: string) => limited.app.inject({ method: 'POST', url: '/api/concierge/sessions', payload: {}, remoteAddress });
+      expect((await from('10.1.1.1')).statusCode).toBe(201);
+      expect((await from('10.1.1.1')).statusCode).toBe(201);
+      const third = await from('10.1.1.1');
+      expect(third.statusCode).toBe(429);
+      expect(third.json().error.code).toBe('rate_limited');
+      expect(third.headers['retry-after']).toBeDefined();
+      expect((await from('10.2.2.2')).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('ends and saves a conversation left idle, through the job runner', async () => {
+    const quick = await createTestApp({ CONCIERGE_IDLE_SECONDS: '1' });
+    try {
+      const { id } = await start(quick.app);
+      await say(id, 'The kitchen outlets stopped working, my name is Ana Ruiz', quick.app);
+      await expect
+        .poll(async () => (await quick.db.select().from(conciergeSessions).where(eq(conciergeSessions.id, id)))[0]!.status, { timeout: 15_000, interval: 250 })
+        .toBe('ended');
+      const [call] = await quick.db.select().from(calls).where(eq(calls.externalId, id));
+      expect(call).toMatchObject({ customerName: 'Ana Ruiz', serviceType: 'Electrical', status: 'pending' });
+      expect(call!.summary).toBe('Ana Ruiz needs an electrician: the kitchen outlets stopped working. The call ended before the intake was complete.');
+      const turn = await quick.app.inject({ method: 'POST', url: `/api/concierge/sessions/${id}/turns`, payload: { text: 'hello?' } });
+      expect(turn.statusCode).toBe(409);
+    } finally {
+      await quick.close();
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   conciergeCallSummarySchema,
   conciergeReplySchema,
@@ -11,15 +12,17 @@ import type { AppDeps } from '../app';
 import { rateLimited } from '../http/rate-limit';
 import { conciergeService, END_IDLE_SESSION_TASK } from './service';
 
+const idleJobPayload = z.object({ sessionId: z.uuid(), idleSeconds: z.number().int().positive() });
+
 export const conciergeRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const concierge = conciergeService(deps);
     const { sessionsPerMinute, turnsPerMinute } = deps.config.concierge;
 
-    deps.jobs.define(END_IDLE_SESSION_TASK, async (payload: unknown) => {
-      const { sessionId } = payload as { sessionId: string };
-      await concierge.endSession(sessionId, { onlyIfIdle: true }).catch((err: unknown) => {
+    deps.jobs.define(END_IDLE_SESSION_TASK, async (payload) => {
+      const { sessionId, idleSeconds } = idleJobPayload.parse(payload);
+      await concierge.endSession(sessionId, { idleSeconds }).catch((err: unknown) => {
         if ((err as { code?: string }).code !== 'not_found') throw err;
       });
     });

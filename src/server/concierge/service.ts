@@ -33,16 +33,17 @@ const summaryOf = (call: Awaited<ReturnType<typeof findCallOfSession>>): Concier
 export function conciergeService(deps: ConciergeDeps) {
   const { db, config, jobs } = deps;
 
-  const scheduleIdleEnd = (sessionId: string) =>
-    jobs.schedule(END_IDLE_SESSION_TASK, { sessionId }, { jobKey: idleJobKey(sessionId), runAt: new Date(Date.now() + config.concierge.idleSeconds * 1000), maxAttempts: 5 });
+  // the timeout travels with the job: any app instance may run it, whatever its own configuration
+  const scheduleIdleEnd = (sessionId: string, idleSeconds = config.concierge.idleSeconds) =>
+    jobs.schedule(END_IDLE_SESSION_TASK, { sessionId, idleSeconds }, { jobKey: idleJobKey(sessionId), runAt: new Date(Date.now() + idleSeconds * 1000), maxAttempts: 5 });
 
   /** Ends a session and stores its call (a session in which the caller said nothing leaves no call). */
-  async function endSession(sessionId: string, opts: { onlyIfIdle?: boolean } = {}): Promise<ConciergeCallSummary> {
+  async function endSession(sessionId: string, opts: { idleSeconds?: number } = {}): Promise<ConciergeCallSummary> {
     const result = await db.transaction(async (tx) => {
       const session = await lockSession(tx, sessionId);
       if (!session) throw sessionNotFound();
       if (session.status === 'ended') return { summary: summaryOf(await findCallOfSession(tx, sessionId)), ended: false };
-      if (opts.onlyIfIdle && session.lastTurnAt.getTime() + config.concierge.idleSeconds * 1000 > Date.now() + 1000) return { summary: null, ended: false };
+      if (opts.idleSeconds !== undefined && session.lastTurnAt.getTime() + opts.idleSeconds * 1000 > Date.now() + 1000) return { summary: null, ended: false };
       const state = session.state as unknown as ConversationState;
       if (!state.transcript.some((t) => t.role === 'user')) {
         await endSessionWithoutCall(tx, sessionId);
@@ -51,8 +52,8 @@ export function conciergeService(deps: ConciergeDeps) {
       const call = await storeCallAndEnd(tx, session, state, callRecordOf(state, new Date()));
       return { summary: summaryOf(call), ended: true };
     });
-    if (result.ended && !opts.onlyIfIdle) await jobs.cancel(idleJobKey(sessionId));
-    if (!result.summary) await scheduleIdleEnd(sessionId);
+    if (result.ended && opts.idleSeconds === undefined) await jobs.cancel(idleJobKey(sessionId));
+    if (!result.summary) await scheduleIdleEnd(sessionId, opts.idleSeconds);
     return result.summary ?? summaryOf(undefined);
   }
 
