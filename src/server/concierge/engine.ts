@@ -220,7 +220,8 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
     }
   }
 
-  const next = nextQuestion(s, ctx, !progressed, fieldsChanged);
+  const explained = said.length > 0;
+  const next = nextQuestion(s, ctx, !progressed && !explained, fieldsChanged);
   if (next.done) return finish(s, [...said, next.text].join(' '));
   s.awaiting = next.awaiting;
   return say(s, [...said, next.text].join(' '));
@@ -247,10 +248,6 @@ function absorbAnswers(s: ConversationState, text: string, asked: Awaiting, said
     }
     s.serviceType = category.category;
   }
-  if (!s.problem || asked === 'correction') {
-    const problem = problemIn(text, asked === 'problem');
-    if (problem && (category || asked === 'problem' || s.emergencies.length)) s.problem = problem;
-  }
 
   const askedForAddress = asked === 'address' || asked === 'city' || asked === 'community' || asked === 'out-of-area' || asked === 'correction';
   const street = streetIn(text, askedForAddress);
@@ -267,9 +264,16 @@ function absorbAnswers(s: ConversationState, text: string, asked: Awaiting, said
     } else if (area.kind === 'out') {
       s.outOfAreaPlace = area.place;
       s.city = null;
-    } else if (area.kind === 'ask-community' && asked !== 'community') {
+    } else if (area.kind === 'ask-community') {
+      s.city = null;
       s.awaiting = 'community';
     }
+  }
+
+  if (!s.problem || asked === 'correction') {
+    const saidOtherThings = Boolean(name || phone || street || area);
+    const problem = problemIn(text, asked === 'problem' && !saidOtherThings);
+    if (problem && (category || asked === 'problem' || s.emergencies.length)) s.problem = problem;
   }
 
   const wantsTimes = ['times', 'times-confirm', 'wrap-up', 'correction'].includes(asked) || /\b(available|come (by|out|over)|free|works? for me|prefer|can do|anytime)\b/i.test(text);
@@ -320,7 +324,7 @@ function nextQuestion(s: ConversationState, ctx: ConversationContext, missed: bo
       text: `I'm sorry, ${s.outOfAreaPlace} is outside our service area: we only cover Santa Cruz County. If the work is at another address in the county, tell me that address; otherwise I'll let you go.`,
     };
   }
-  if (s.awaiting === 'community') {
+  if (s.awaiting === 'community' && !s.city) {
     return { awaiting: 'community', text: 'The Summit area is split between two counties. Which community is the home in?' };
   }
   if (!s.declined.includes('address')) {
@@ -347,19 +351,16 @@ function nextQuestion(s: ConversationState, ctx: ConversationContext, missed: bo
 }
 
 function readBack(s: ConversationState, ctx: ConversationContext): string {
-  const parts = [
-    s.customerName ? `${s.customerName}` : null,
-    s.customerPhone ? `at ${spokenPhone(s.customerPhone)}` : null,
-    `needs ${TRADE_NAMES[s.serviceType!]}`,
-    addressOf(s) ? `at ${addressOf(s)}` : null,
-  ].filter(Boolean);
+  const who = s.customerName ? `${s.customerName} needs` : 'You need';
+  const where = addressOf(s) ? ` at ${addressOf(s)}` : '';
+  const phone = s.customerPhone ? ` Callback number ${spokenPhone(s.customerPhone)}.` : '';
   const windows = s.windows.length === 2 ? ` Preferred times: ${s.windows[0]!.label}, or ${s.windows[1]!.label}.` : '';
   const urgent = s.emergencies.length ? ' I have marked this as urgent.' : '';
   const vendors = (ctx.vendorsByCategory?.[s.serviceType!] ?? []).slice(0, 3);
   const introduction = vendors.length
     ? ` Vetted local pros for this include ${listOf(vendors)}, and a provider will confirm one of your two time windows shortly.`
     : ' A vetted local provider will confirm one of your two time windows shortly.';
-  return `Here's what I have: ${parts.join(' ')}, because ${s.problem ?? 'of the problem you described'}.${windows}${urgent}${introduction} Did I get everything right?`;
+  return `Here's what I have: ${who} ${TRADE_NAMES[s.serviceType!]}${where}${joinProblem(s.problem, ', because')}.${phone}${windows}${urgent}${introduction} Did I get everything right?`;
 }
 
 function closingLine(s: ConversationState) {
@@ -405,7 +406,7 @@ export function callRecordOf(s: ConversationState, endedAt: Date): CallRecord {
     customerName: s.customerName,
     customerPhone: s.customerPhone,
     serviceType: s.serviceType,
-    serviceAddress: s.outOfAreaPlace && !s.street ? null : addressOf(s),
+    serviceAddress: s.outOfAreaPlace ? [s.street, s.outOfAreaPlace].filter(Boolean).join(', ') : addressOf(s),
     summary: summaryOf(s),
     transcript: s.transcript.map((t) => `${t.role}: ${t.text}`).join('\n'),
     status: s.outcome === 'resolved' || s.outcome === 'out-of-area' ? 'resolved' : 'pending',
@@ -420,23 +421,27 @@ export function callRecordOf(s: ConversationState, endedAt: Date): CallRecord {
 export function summaryOf(s: ConversationState): string {
   const who = s.customerName ?? 'The caller';
   const problem = s.problem ?? 'a problem they did not describe';
+  const caller = s.customerName ? `${s.customerName} called because` : 'Caller reported that';
   const trade = s.serviceType ? TRADE_NAMES[s.serviceType] : 'help';
   const where = s.city ? ` in ${s.city}` : '';
   const tip = TIPS.find((t) => t.id === s.tip?.id);
   const emergency = s.emergencies.map((kind) => EMERGENCIES.find((e) => e.kind === kind)!.summary);
 
-  if (s.outcome === 'resolved') return `${who} called because ${problem}; resolved by assistant after ${tip?.summary ?? 'a suggested fix'}.`;
+  if (s.outcome === 'resolved') return `${caller} ${problem}; resolved by assistant after ${tip?.summary ?? 'a suggested fix'}.`;
   if (s.outcome === 'out-of-area')
-    return `${who} called from ${s.outOfAreaPlace}, outside Santa Cruz County, because ${problem}. They were told politely that Earl only serves Santa Cruz County.`;
+    return `${who} called from ${s.outOfAreaPlace}, outside Santa Cruz County${joinProblem(s.problem, ', because')}. They were told politely that Earl only serves Santa Cruz County.`;
   if (s.outcome === 'message') {
     const heard = s.message ? `"${s.message}"` : 'no message';
     return `The assistant could not complete the intake, so ${s.customerName ?? 'the caller'} left a message: ${heard}. Please call back.`;
   }
-  const first = `${who} needs ${trade}${where}: ${problem}.`;
+  const first = `${who} needs ${trade}${where}${joinProblem(s.problem, ':')}.`;
   if (emergency.length) return `${first} Urgent: ${listOf(emergency)}.`;
   if (!s.done) return `${first} The call ended before the intake was complete.`;
   if (tip && s.tip?.result === 'unsolved') return `${first} ${capitalize(tip.summary)} did not fix it.`;
   return first;
 }
+
+/** "needs a handyman to hang a door" reads on; "needs a plumber: the sink is clogged" needs a joint. */
+const joinProblem = (problem: string | null, joint: string) => (!problem ? '' : /^(to|for|with|about) /.test(problem) ? ` ${problem}` : `${joint} ${problem}`);
 
 const capitalize = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);

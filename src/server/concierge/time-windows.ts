@@ -144,8 +144,8 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
     const span = hours ?? WORKDAY;
     let date = namedDate ?? previousDate ?? today;
     if (!namedDate && !previousDate && zonedInstant(date, span.end, timeZone) <= now) date = addDays(date, 1);
-    // "Friday morning" said on a Friday afternoon means next Friday
-    if (namedDate && /\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/.test(segment) && zonedInstant(date, span.end, timeZone) <= now) date = addDays(date, 7);
+    // "Friday morning" said on a Friday once the morning has begun means next Friday
+    if (namedDate && /\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/.test(segment) && zonedInstant(date, span.start, timeZone) <= now) date = addDays(date, 7);
     previousDate = date;
     const start = zonedInstant(date, span.start, timeZone);
     const end = zonedInstant(date, span.end, timeZone);
