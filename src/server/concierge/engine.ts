@@ -14,6 +14,7 @@ import {
   streetIn,
 } from './extract';
 import { EMERGENCIES, TIPS, TRADE_NAMES, type Emergency } from './knowledge-base';
+import type { LlmHints } from './llm';
 import { parseTimeWindows, type TimeWindow } from './time-windows';
 
 // The concierge's dialogue: a pure, deterministic function of (state, utterance, context) → (state, reply).
@@ -71,6 +72,8 @@ export type ConversationContext = {
   now: Date;
   /** vetted vendors by category, best first (the service layer reads them from the vendors table) */
   vendorsByCategory?: Partial<Record<ServiceCategory, string[]>>;
+  /** fields an optional language model read in this utterance; used only where the rules found nothing */
+  hints?: LlmHints;
 };
 
 export type TurnResult = { state: ConversationState; reply: string; done: boolean };
@@ -200,7 +203,7 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
     }
   }
 
-  absorbAnswers(s, text, asked, said, ctx.now);
+  absorbAnswers(s, text, asked, said, ctx.now, ctx.hints ?? {});
 
   if (s.outcome === 'resolved' && asked === 'closing-name') return finish(s, resolvedClosing(s));
 
@@ -228,20 +231,20 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
 }
 
 /** Every answer the utterance carries, whichever question was asked; later answers replace earlier ones. */
-function absorbAnswers(s: ConversationState, text: string, asked: Awaiting, said: string[], now: Date) {
-  const name = nameIn(text, asked === 'name' || asked === 'closing-name');
+function absorbAnswers(s: ConversationState, text: string, asked: Awaiting, said: string[], now: Date, hints: LlmHints) {
+  const name = nameIn(text, asked === 'name' || asked === 'closing-name') ?? (hints.customerName ? nameIn(hints.customerName, true) : undefined);
   if (name && name !== s.customerName) {
     s.customerName = name;
     said.push(`Thanks, ${firstName(name)}.`);
   }
 
-  const { phone } = phoneIn(text);
+  const phone = phoneIn(text).phone ?? (hints.callbackPhone ? phoneIn(hints.callbackPhone).phone : undefined);
   if (phone && phone !== s.customerPhone) {
     s.customerPhone = phone;
     s.phoneConfirmed = false;
   }
 
-  const category = categoryIn(text);
+  const category = categoryIn(text) ?? (hints.serviceType ? { category: hints.serviceType, explicit: false } : undefined);
   if (category && (!s.serviceType || category.explicit || asked === 'category' || asked === 'correction')) {
     if (category.category !== s.serviceType && !s.emergencies.length && s.tip?.result !== 'offered') {
       said.push(`That sounds like a job for ${TRADE_NAMES[category.category]}.`);
@@ -250,8 +253,10 @@ function absorbAnswers(s: ConversationState, text: string, asked: Awaiting, said
   }
 
   const askedForAddress = asked === 'address' || asked === 'city' || asked === 'community' || asked === 'out-of-area' || asked === 'correction';
-  const street = streetIn(text, askedForAddress);
-  const area = areaIn(street ? text.slice(text.indexOf(street.split(' ')[0]!) + street.length) || text : text);
+  const street = streetIn(text, askedForAddress) ?? (hints.street ? streetIn(hints.street, true) : undefined);
+  const ruleArea = areaIn(street && text.includes(street.split(' ')[0]!) ? text.slice(text.indexOf(street.split(' ')[0]!) + street.length) || text : text);
+  // the model's city still goes through the county check
+  const area = ruleArea ?? (hints.city ? areaIn(hints.city) : undefined);
   if (street) {
     s.street = street;
     s.city = null;
@@ -272,7 +277,7 @@ function absorbAnswers(s: ConversationState, text: string, asked: Awaiting, said
 
   if (!s.problem || asked === 'correction') {
     const saidOtherThings = Boolean(name || phone || street || area);
-    const problem = problemIn(text, asked === 'problem' && !saidOtherThings);
+    const problem = problemIn(text, asked === 'problem' && !saidOtherThings) ?? hints.problem;
     if (problem && (category || asked === 'problem' || s.emergencies.length)) s.problem = problem;
   }
 
