@@ -106,6 +106,13 @@ describe('concierge session API', () => {
     expect((await say(id, 'my kitchen faucet drips')).done).toBe(false);
   });
 
+  it('starts a conversation from a request with no body, and documents the routes in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/concierge/sessions' });
+    expect(res.statusCode, res.body).toBe(201);
+    const openapi = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/api/concierge/sessions', '/api/concierge/sessions/{id}/turns', '/api/concierge/sessions/{id}/end']));
+  });
+
   it('offers the caller ID as the callback number', async () => {
     const { id } = await start(t.app, { callerPhone: '+1 831 555 0123' });
     await say(id, 'I need a handyman to hang a door');
