@@ -25,6 +25,7 @@ const idleJobKey = (sessionId: string) => `concierge-idle:${sessionId}`;
 export type ConciergeDeps = { db: Db; config: Config; jobs: JobRunner; log: Logger };
 
 const sessionNotFound = () => new AppError('not_found', 'Conversation not found');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const sessionEnded = () => new AppError('conflict', 'This conversation has already ended. Start a new one to keep talking.');
 
 const summaryOf = (call: Awaited<ReturnType<typeof findCallOfSession>>): ConciergeCallSummary =>
@@ -49,6 +50,7 @@ export function conciergeService(deps: ConciergeDeps) {
 
   /** Ends a session and stores its call (a session in which the caller said nothing leaves no call). */
   async function endSession(sessionId: string, opts: { idleSeconds?: number } = {}): Promise<ConciergeCallSummary> {
+    if (!UUID.test(sessionId)) throw sessionNotFound();
     const result = await db.transaction(async (tx) => {
       const session = await lockSession(tx, sessionId);
       if (!session) throw sessionNotFound();
@@ -76,6 +78,7 @@ export function conciergeService(deps: ConciergeDeps) {
     },
 
     async takeTurn(sessionId: string, text: string) {
+      if (!UUID.test(sessionId)) throw sessionNotFound();
       const [vendorsByCategory, hints] = await Promise.all([vendorNamesByCategory(db), hintsFor(sessionId, text)]);
       const result = await db.transaction(async (tx) => {
         const session: SessionRow | undefined = await lockSession(tx, sessionId);
