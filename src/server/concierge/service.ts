@@ -16,7 +16,6 @@ import {
   saveSessionState,
   storeCallAndEnd,
   vendorNamesByCategory,
-  type SessionRow,
 } from './repository';
 
 export const END_IDLE_SESSION_TASK = 'concierge_end_idle_session';
@@ -24,8 +23,8 @@ const idleJobKey = (sessionId: string) => `concierge-idle:${sessionId}`;
 
 export type ConciergeDeps = { db: Db; config: Config; jobs: JobRunner; log: Logger };
 
-const sessionNotFound = () => new AppError('not_found', 'Conversation not found');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const sessionNotFound = () => new AppError('not_found', 'Conversation not found');
 const sessionEnded = () => new AppError('conflict', 'This conversation has already ended. Start a new one to keep talking.');
 
 const summaryOf = (call: Awaited<ReturnType<typeof findCallOfSession>>): ConciergeCallSummary =>
@@ -81,7 +80,7 @@ export function conciergeService(deps: ConciergeDeps) {
       if (!UUID.test(sessionId)) throw sessionNotFound();
       const [vendorsByCategory, hints] = await Promise.all([vendorNamesByCategory(db), hintsFor(sessionId, text)]);
       const result = await db.transaction(async (tx) => {
-        const session: SessionRow | undefined = await lockSession(tx, sessionId);
+        const session = await lockSession(tx, sessionId);
         if (!session) throw sessionNotFound();
         if (session.status === 'ended') throw sessionEnded();
         const now = new Date();
