@@ -9,12 +9,14 @@ import type { Logger } from 'pino';
 import { registerSessionLoading } from './auth/plugin';
 import { authRoutes } from './auth/routes';
 import { createSessionCache, followSessionChanges, type SessionCache } from './auth/session-cache';
+import { conciergeRoutes } from './concierge/routes';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import { healthRoutes } from './health/routes';
 import { registerAccessControl } from './http/access';
 import { body, registerErrorHandling } from './http/errors';
 import { registerRateLimits } from './http/rate-limit';
+import { createJobRunner, type JobRunner } from './jobs/runner';
 import { webDistDir } from './paths';
 import { providerRoutes } from './providers/routes';
 import { publicConfigRoutes } from './public-config/routes';
@@ -33,6 +35,8 @@ export type AppDeps = {
   realtime: NotificationHub;
   /** recently resolved sessions, dropped on every instance when a session or role changes */
   sessionCache: SessionCache;
+  /** the Postgres-backed job queue (graphile-worker); domains define tasks on it */
+  jobs: JobRunner;
 };
 
 /** Builds the whole HTTP app (API + built web app). Tests build it too, against their own database. */
@@ -40,7 +44,8 @@ export async function buildApp(opts: { config: Config; database: Database; log: 
   const realtime = createNotificationHub({ connectionString: opts.database.url, log: opts.log });
   const sessionCache = createSessionCache();
   await followSessionChanges(sessionCache, realtime);
-  const deps: AppDeps = { ...opts, db: opts.database.db, realtime, sessionCache };
+  const jobs = createJobRunner({ pool: opts.database.pool, log: opts.log });
+  const deps: AppDeps = { ...opts, db: opts.database.db, realtime, sessionCache, jobs };
   const app = Fastify({
     loggerInstance: opts.log as FastifyBaseLogger,
     trustProxy: true,
@@ -68,6 +73,11 @@ export async function buildApp(opts: { config: Config; database: Database; log: 
   await app.register(adminProviderRoutes(deps));
   app.addHook('onClose', () => realtime.close());
   await app.register(providerRoutes(deps));
+  await app.register(conciergeRoutes(deps));
+
+  // background jobs run while the app does: started once every route has defined its tasks
+  app.addHook('onReady', () => deps.jobs.start());
+  app.addHook('onClose', () => deps.jobs.stop());
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
