@@ -48,7 +48,8 @@ export async function buildApp(opts: { config: Config; database: Database; log: 
   const deps: AppDeps = { ...opts, db: opts.database.db, realtime, sessionCache, jobs };
   const app = Fastify({
     loggerInstance: opts.log as FastifyBaseLogger,
-    trustProxy: true,
+    // a hop count trusts that many proxies nearest to us, as Fastify does for a number
+    trustProxy: typeof opts.config.trustProxy === 'number' ? trustHops(opts.config.trustProxy) : opts.config.trustProxy,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -85,6 +86,8 @@ export async function buildApp(opts: { config: Config; database: Database; log: 
   else app.setNotFoundHandler((request, reply) => reply.code(404).send(body('not_found', `No route ${request.method} ${request.url}`)));
   return app;
 }
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Serves dist/web with long-lived caching for hashed assets, and index.html for every client-side route. */
 async function serveWebApp(app: FastifyInstance) {

@@ -13,6 +13,13 @@ describe('loadConfig', () => {
     expect(config.twilio).toBeUndefined();
     expect(config.llm).toBeUndefined();
     expect(config.secureCookies).toBe(false);
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('trusts X-Forwarded-For only as far as TRUST_PROXY says', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrowError(/TRUST_PROXY must be/);
   });
 
   it('derives PUBLIC_URL from PORT and strips a trailing slash from an explicit one', () => {

@@ -25,6 +25,14 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
+    // how many proxies in front of us may set X-Forwarded-For; trusting it blindly would let any client
+    // pick its own IP and slip past the per-IP rate limits
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(/^(true|false|\d+)$/, 'TRUST_PROXY must be true, false or a number of proxy hops')
+      .default('false')
+      .transform((v) => (v === 'true' ? true : v === 'false' ? false : Number(v))),
     PUBLIC_URL: optionalUrl('PUBLIC_URL'),
     DATABASE_URL: optionalString.refine(
       (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
@@ -92,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     publicUrl,
     /** false when PUBLIC_URL is derived from PORT (then the printed URL uses the port actually bound) */
     publicUrlFromEnv: Boolean(e.PUBLIC_URL),

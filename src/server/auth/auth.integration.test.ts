@@ -139,3 +139,28 @@ describe('cookies from sign-in', () => {
     expect((await session(cookieHeader(res))).json().user.email).toBe(user.email);
   });
 });
+
+describe('client IPs for rate limiting', () => {
+  it('ignore a spoofed X-Forwarded-For unless TRUST_PROXY says a proxy sets it', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const attempt = (ip: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: { 'x-forwarded-for': ip }, payload: { email: 'x@example.test', password: 'wrong-password' } });
+      expect((await attempt('10.0.0.1')).statusCode).toBe(401);
+      expect((await attempt('10.0.0.2')).statusCode).toBe(401);
+      expect((await attempt('10.0.0.3')).statusCode).toBe(429); // a new header value is not a new client
+    } finally {
+      await limited.close();
+    }
+    const proxied = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: '1' });
+    try {
+      const attempt = (ip: string) =>
+        proxied.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: { 'x-forwarded-for': ip }, payload: { email: 'x@example.test', password: 'wrong-password' } });
+      expect((await attempt('10.0.0.1')).statusCode).toBe(401);
+      expect((await attempt('10.0.0.2')).statusCode).toBe(401); // behind our proxy, each forwarded IP is its own client
+      expect((await attempt('10.0.0.1')).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
