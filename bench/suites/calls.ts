@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pino from 'pino';
 import { createPool } from '../../src/server/db/database';
 import { createAdmin, createCall } from '../../src/server/db/factories';
 import * as schema from '../../src/server/db/schema';
+import { startBareServer } from '../lib/bare-server-process';
 import type { BenchContext, BenchSuite } from '../lib/context';
 import { load, type LoadResult } from '../lib/load';
 import type { BenchRow } from '../lib/report';
@@ -42,17 +41,10 @@ async function signIn(baseUrl: string, email: string, password: string) {
 }
 
 async function detailThroughput(ctx: BenchContext, cookie: string, callId: string): Promise<BenchRow[]> {
-  const bare = spawn(process.execPath, ['--import', 'tsx', path.join(ctx.root, 'bench/lib/bare-server.ts'), ctx.databaseUrl], { cwd: ctx.root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const bare = await startBareServer(ctx);
   try {
-    const barePort = await new Promise<number>((resolve, reject) => {
-      bare.stdout.on('data', (c: Buffer) => {
-        const m = /listening (\d+)/.exec(c.toString());
-        if (m) resolve(Number(m[1]));
-      });
-      bare.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
-    });
     const earlUrl = `${ctx.url}/api/calls/${callId}`;
-    const bareUrl = `http://127.0.0.1:${barePort}/calls/${callId}`;
+    const bareUrl = `${bare.url}/calls/${callId}`;
     const headers = { cookie };
     await load({ url: earlUrl, connections: 10, durationSeconds: 1, headers });
     await load({ url: bareUrl, connections: 10, durationSeconds: 1 });
@@ -71,7 +63,7 @@ async function detailThroughput(ctx: BenchContext, cookie: string, callId: strin
       { name: 'GET /api/calls/:id / bare route', value: earl.requestsPerSecond / baseline.requestsPerSecond, unit: 'x', goal: { op: '>=', value: 0.8 }, note: `alternating 1 s slices; Earl also resolves the session (one more query)` },
     ];
   } finally {
-    bare.kill('SIGTERM');
+    bare.stop();
   }
 }
 

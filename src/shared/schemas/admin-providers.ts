@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { NOTIFICATION_METHODS, PROVIDER_STATUSES } from '../constants';
+import { PROVIDER_STATUSES } from '../constants';
+import { teamMemberViewSchema } from './provider';
 
 // Provider applications as admins see them (spec sections 2, 4 and 7).
 
@@ -19,15 +20,6 @@ export type ProviderApplication = z.infer<typeof providerApplicationSchema>;
 
 export const providerApplicationsQuerySchema = z.object({ status: providerStatusSchema.optional() });
 
-export const teamMemberSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  notificationMethod: z.enum(NOTIFICATION_METHODS),
-  isPrimary: z.boolean(),
-});
-
 export const providerDetailSchema = providerApplicationSchema.extend({
   address: z.object({ street: z.string(), city: z.string(), state: z.string(), zip: z.string() }),
   licenseNumber: z.string().nullable(),
@@ -36,6 +28,6 @@ export const providerDetailSchema = providerApplicationSchema.extend({
   minimumFee: z.number().nullable(),
   serviceArea: z.array(z.string()),
   isReceivingJobs: z.boolean(),
-  teamMembers: z.array(teamMemberSchema),
+  teamMembers: z.array(teamMemberViewSchema),
 });
 export type ProviderDetail = z.infer<typeof providerDetailSchema>;
