@@ -21,3 +21,9 @@ export const notFoundMessages = {
   title: 'Oops! Page not found',
   returnHome: 'Return to Home',
 } as const;
+
+export const installMessages = {
+  installApp: 'Install App',
+  installed: 'App Installed!',
+  alreadyInstalled: 'Already Installed',
+} as const;

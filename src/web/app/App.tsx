@@ -1,19 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
-import { router } from './router';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, useRoutes } from 'react-router';
+import { routes } from './router';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false },
-  },
-});
+// sonner replays toasts raised before its Toaster subscribes, so mounting it lazily loses none.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster richColors closeButton position="top-center" />
-    </QueryClientProvider>
+    <BrowserRouter>
+      <AppRoutes />
+      <Suspense fallback={null}>
+        <Toaster richColors closeButton position="top-center" />
+      </Suspense>
+    </BrowserRouter>
   );
 }

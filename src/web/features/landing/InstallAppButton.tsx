@@ -1,0 +1,27 @@
+import { Download } from 'lucide-react';
+import { installMessages } from '@shared/messages';
+import { toastInfo, toastSuccess } from '@web/lib/toast';
+import { promptInstall, useInstallPrompt } from './install-prompt';
+
+/** Floating "Install App" button: only while the browser offers installation and the app is not installed. */
+export function InstallAppButton() {
+  const { visible } = useInstallPrompt();
+  if (!visible) return null;
+
+  const install = async () => {
+    const outcome = await promptInstall();
+    if (outcome === 'accepted') await toastSuccess(installMessages.installed);
+    else if (outcome === null) await toastInfo(installMessages.alreadyInstalled);
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={() => void install()}
+      className="fixed bottom-4 right-4 z-40 inline-flex h-12 items-center gap-2 rounded-full bg-primary px-5 text-sm font-semibold text-primary-foreground shadow-lg shadow-black/20 transition hover:bg-primary/90 sm:bottom-6 sm:right-6"
+    >
+      <Download className="size-4" aria-hidden="true" />
+      {installMessages.installApp}
+    </button>
+  );
+}
