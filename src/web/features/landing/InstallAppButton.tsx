@@ -1,13 +1,10 @@
 import { Download } from 'lucide-react';
 import { installMessages } from '@shared/messages';
 import { toastInfo, toastSuccess } from '@web/lib/toast';
-import { promptInstall, useInstallPrompt } from './install-prompt';
+import { promptInstall } from './install-prompt';
 
-/** Floating "Install App" button: only while the browser offers installation and the app is not installed. */
-export function InstallAppButton() {
-  const { visible } = useInstallPrompt();
-  if (!visible) return null;
-
+/** Floating "Install App" button; LandingPage renders it (and loads this chunk) only while installation is on offer. */
+export default function InstallAppButton() {
   const install = async () => {
     const outcome = await promptInstall();
     if (outcome === 'accepted') await toastSuccess(installMessages.installed);

@@ -7,11 +7,11 @@ const CoverDialog = lazy(() => import('./CoverDialog'));
 const preloadCoverDialog = () => void import('./CoverDialog');
 
 /** Banner with the Earl jingle: play/pause, a seek slider (step 0.1), m:ss times and the cover art. Never autoplays. */
-export function JinglePlayer() {
+export default function JinglePlayer() {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [currentTime, setCurrentTime] = useState(0);
-  const [duration, setDuration] = useState(0);
+  const [duration, setDuration] = useState<number>(jingle.durationSeconds);
   const [coverOpen, setCoverOpen] = useState(false);
   const [coverRequested, setCoverRequested] = useState(false);
 
@@ -51,8 +51,8 @@ export function JinglePlayer() {
   };
 
   return (
-    <section aria-label="Earl jingle" className="border-b border-white/10 bg-[#0b3440] text-white">
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2.5 sm:gap-4 sm:px-6">
+    <section aria-label="Earl jingle" className="h-16 border-b border-white/10 bg-[#0b3440] text-white">
+      <div className="mx-auto flex h-full max-w-6xl items-center gap-3 px-4 sm:gap-4 sm:px-6">
         <button
           type="button"
           onClick={openCover}
@@ -81,9 +81,9 @@ export function JinglePlayer() {
             <input
               type="range"
               min={0}
-              max={duration || 0}
+              max={duration}
               step={0.1}
-              value={Math.min(currentTime, duration || 0)}
+              value={Math.min(currentTime, duration)}
               onChange={(e) => seek(Number(e.currentTarget.value))}
               aria-label="Seek jingle"
               aria-valuetext={`${formatTime(currentTime)} of ${formatTime(duration)}`}
@@ -93,7 +93,7 @@ export function JinglePlayer() {
           </div>
         </div>
       </div>
-      <audio ref={audioRef} preload="metadata">
+      <audio ref={audioRef} preload="none">
         {jingle.sources.map((s) => (
           <source key={s.src} src={s.src} type={s.type} />
         ))}

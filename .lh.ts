@@ -1,0 +1,10 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const r = await lighthouse(process.argv[2]!, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const a = r!.lhr.audits;
+for (const k of ['first-contentful-paint','largest-contentful-paint','speed-index','total-blocking-time','cumulative-layout-shift','interactive']) console.log(k, a[k]?.displayValue, a[k]?.score);
+console.log(JSON.stringify((a['largest-contentful-paint-element']?.details as any)?.items?.[0]?.items?.[0]?.node?.snippet));
+console.log(JSON.stringify((a['lcp-breakdown-insight'] ?? a['largest-contentful-paint-element'])?.details, null, 0).slice(0, 1500));
+console.log(JSON.stringify((a['network-requests']?.details as any)?.items?.map((i: any) => [i.url.slice(-40), i.transferSize, Math.round(i.networkRequestTime), Math.round(i.networkEndTime)])));
+chrome.kill();
