@@ -9,6 +9,7 @@ const preloadCoverDialog = () => void import('./CoverDialog');
 /** Banner with the Earl jingle: play/pause, a seek slider (step 0.1), m:ss times and the cover art. Never autoplays. */
 export default function JinglePlayer() {
   const audioRef = useRef<HTMLAudioElement>(null);
+  const coverButtonRef = useRef<HTMLButtonElement>(null);
   const [playing, setPlaying] = useState(false);
   const [currentTime, setCurrentTime] = useState(0);
   const [duration, setDuration] = useState<number>(jingle.durationSeconds);
@@ -54,6 +55,7 @@ export default function JinglePlayer() {
     <section aria-label="Earl jingle" className="h-16 border-b border-white/10 bg-[#0b3440] text-white">
       <div className="mx-auto flex h-full max-w-6xl items-center gap-3 px-4 sm:gap-4 sm:px-6">
         <button
+          ref={coverButtonRef}
           type="button"
           onClick={openCover}
           onPointerEnter={preloadCoverDialog}
@@ -100,7 +102,7 @@ export default function JinglePlayer() {
       </audio>
       {coverRequested && (
         <Suspense fallback={null}>
-          <CoverDialog open={coverOpen} onOpenChange={setCoverOpen} />
+          <CoverDialog open={coverOpen} onOpenChange={setCoverOpen} returnFocusTo={coverButtonRef} />
         </Suspense>
       )}
     </section>
