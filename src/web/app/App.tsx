@@ -1,9 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { routes } from './router';
 
-// sonner replays toasts raised before its Toaster subscribes, so mounting it lazily loses none.
+// sonner replays toasts raised before its Toaster subscribes, so mounting it late loses none.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+/** Mounts its children once the browser is idle after start-up, so they never compete with the first screen. */
+function WhenIdle({ children }: { children: React.ReactNode }) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(() => setIdle(true), 1);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+  return idle ? children : null;
+}
 
 function AppRoutes() {
   return useRoutes(routes);
@@ -13,9 +27,11 @@ export function App() {
   return (
     <BrowserRouter>
       <AppRoutes />
-      <Suspense fallback={null}>
-        <Toaster richColors closeButton position="top-center" />
-      </Suspense>
+      <WhenIdle>
+        <Suspense fallback={null}>
+          <Toaster richColors closeButton position="top-center" />
+        </Suspense>
+      </WhenIdle>
     </BrowserRouter>
   );
 }

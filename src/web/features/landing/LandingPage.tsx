@@ -7,12 +7,14 @@ import { QueryProvider } from '@web/lib/query';
 import { usePublicConfig } from '@web/lib/public-config';
 import { CallButton } from './CallButton';
 import { useInstallPrompt } from './install-prompt';
+import { useMediaQuery } from './use-media-query';
 
 // Voice code (and the Vapi SDK behind it) loads in its own chunk; the query provider is there in case it needs it.
 // Only the hero is in the first load; the jingle controls, the sections below the hero and the install button
 // (only when the browser offers installation) follow in their own chunks.
 const JinglePlayer = lazy(() => import('./JinglePlayer'));
-// the sample conversation beside the headline shows on wide screens only
+// the sample conversation beside the headline shows (and loads) on wide screens only
+const WIDE_SCREEN = '(min-width: 1024px)';
 const SampleCall = lazy(() => import('./SampleCall'));
 const InstallAppButton = lazy(() => import('./InstallAppButton'));
 const landingSections = () => import('./LandingSections');
@@ -23,6 +25,7 @@ const VoiceChatButton = lazy(() => import('@web/features/voice/VoiceChatButton')
 export function LandingPage() {
   const { conciergePhone } = usePublicConfig();
   const install = useInstallPrompt();
+  const isWide = useMediaQuery(WIDE_SCREEN);
   return (
     <div className="flex min-h-screen flex-col bg-background">
       <Suspense fallback={<div className="h-16 border-b border-white/10 bg-[#0b3440]" />}>
@@ -80,9 +83,11 @@ export function LandingPage() {
                 </li>
               </ul>
             </div>
-            <Suspense fallback={null}>
-              <SampleCall />
-            </Suspense>
+            {isWide && (
+              <Suspense fallback={null}>
+                <SampleCall />
+              </Suspense>
+            )}
           </div>
         </section>
         <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import { Wrench } from 'lucide-react';
 /** A short example of a call with Earl, beside the hero headline on wide screens. */
 export default function SampleCall() {
   return (
-    <figure aria-label="A sample call with Earl" className="hidden rounded-2xl bg-white p-6 text-foreground shadow-2xl shadow-black/30 lg:block">
+    <figure aria-label="A sample call with Earl" className="rounded-2xl bg-white p-6 text-foreground shadow-2xl shadow-black/30">
       <figcaption className="flex items-center gap-3 border-b pb-4">
         <span className="flex size-10 items-center justify-center rounded-full bg-primary text-white">
           <Wrench className="size-5" aria-hidden="true" />
