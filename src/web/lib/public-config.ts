@@ -24,7 +24,7 @@ export function loadPublicConfig(): Promise<PublicConfig> {
       return data;
     },
     (error: Error) => {
-      request = undefined; // a later mount may try again
+      request = undefined; // the next component to mount tries again
       setState({ error, isPending: false });
       throw error;
     },
@@ -40,7 +40,7 @@ export const publicConfigQuery = queryOptions({
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  if (state.isPending) loadPublicConfig().catch(() => undefined);
+  if (!state.data && !request) loadPublicConfig().catch(() => undefined);
   return () => listeners.delete(listener);
 }
 

@@ -15,7 +15,7 @@ export default function InstallAppButton() {
     <button
       type="button"
       onClick={() => void install()}
-      className="fixed bottom-4 right-4 z-40 inline-flex h-12 items-center gap-2 rounded-full bg-primary px-5 text-sm font-semibold text-primary-foreground shadow-lg shadow-black/20 transition hover:bg-primary/90 sm:bottom-6 sm:right-6"
+      className="fixed bottom-4 right-4 z-40 inline-flex h-12 items-center gap-2 rounded-full bg-white px-5 text-sm font-semibold text-primary shadow-lg shadow-black/25 ring-1 ring-primary/20 transition hover:bg-muted sm:bottom-6 sm:right-6"
     >
       <Download className="size-4" aria-hidden="true" />
       {installMessages.installApp}
