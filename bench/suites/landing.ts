@@ -29,9 +29,10 @@ export const suite: BenchSuite = {
         note: `${scripts.length} file(s): ${scripts.map((s) => path.basename(s)).join(', ')}`,
       },
     ];
-    // Lighthouse's default mobile settings (simulated slow 4G, 4x CPU slowdown); the better of two runs,
-    // since other work on this shared machine can only make a run slower
-    const runs = [await runLighthouse(`${ctx.url}/`), await runLighthouse(`${ctx.url}/`)];
+    // Lighthouse's default mobile settings (simulated slow 4G, 4x CPU slowdown); the best of three runs, since other
+    // work on a shared machine can only make a run slower (every run's score is in the note)
+    const runs = [];
+    for (let i = 0; i < 3; i++) runs.push(await runLighthouse(`${ctx.url}/`));
     const best = runs.reduce((a, b) => (b.performance > a.performance ? b : a));
     rows.push(
       {
