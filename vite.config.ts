@@ -2,13 +2,15 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress';
+import { serviceWorker } from './scripts/vite-service-worker';
 
 const root = import.meta.dirname;
 
 export default defineConfig({
   root: path.join(root, 'src/web'),
   publicDir: path.join(root, 'src/web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serviceWorker({ source: path.join(root, 'src/web/pwa/service-worker.ts') }), precompress()],
   resolve: {
     alias: {
       '@shared': path.join(root, 'src/shared'),
@@ -18,6 +20,8 @@ export default defineConfig({
   build: {
     outDir: path.join(root, 'dist/web'),
     emptyOutDir: true,
+    // every browser we support has modulepreload; the polyfill would only add to the landing page's first load
+    modulePreload: { polyfill: false },
   },
   server: {
     // `npm run dev`: Vite serves the web app with HMR and forwards API calls to the server (scripts/dev.ts)

@@ -99,6 +99,7 @@ async function serveWebApp(app: FastifyInstance) {
       root: webDistDir,
       wildcard: false,
       index: false,
+      preCompressed: true, // the build writes .br and .gz next to each file (scripts/vite-precompress.ts)
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

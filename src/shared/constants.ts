@@ -51,3 +51,5 @@ export const SUPPORT_EMAIL = 'providers@earl.example';
 export const LEGAL_EFFECTIVE_DATE = '10.02.25';
 export const COPYRIGHT_YEAR = 2025;
 export const MINIMUM_AGE = 18;
+export const PRIVACY_EMAIL = 'privacy@earl.example';
+export const LIABILITY_CAP_DOLLARS = 100;

@@ -108,3 +108,9 @@ export const providerMessages = {
   teamTooLarge: 'A team can have at most 20 members',
   teamNameTooLong: 'Name must be less than 100 characters',
 } as const;
+
+export const installMessages = {
+  installApp: 'Install App',
+  installed: 'App Installed!',
+  alreadyInstalled: 'Already Installed',
+} as const;

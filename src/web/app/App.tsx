@@ -1,19 +1,37 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
-import { router } from './router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { BrowserRouter, useRoutes } from 'react-router';
+import { routes } from './router';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false },
-  },
-});
+// sonner replays toasts raised before its Toaster subscribes, so mounting it late loses none.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+/** Mounts its children once the browser is idle after start-up, so they never compete with the first screen. */
+function WhenIdle({ children }: { children: React.ReactNode }) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(() => setIdle(true), 1);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+  return idle ? children : null;
+}
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster richColors closeButton position="top-center" />
-    </QueryClientProvider>
+    <BrowserRouter>
+      <AppRoutes />
+      <WhenIdle>
+        <Suspense fallback={null}>
+          <Toaster richColors closeButton position="top-center" />
+        </Suspense>
+      </WhenIdle>
+    </BrowserRouter>
   );
 }

@@ -1,6 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { FullPageSpinner } from '@web/components/ui/spinner';
+import { Loader2 } from 'lucide-react';
+import { QueryProvider } from '@web/lib/query';
+import { paths } from './paths';
 
 /** Spec section 2: the view scrolls to the top on every route change. */
 function ScrollToTop() {
@@ -11,12 +13,31 @@ function ScrollToTop() {
   return null;
 }
 
+// Not the ui Spinner: its class merging (tailwind-merge) would weigh on the landing page's first load.
+function RouteFallback() {
+  return (
+    <div role="status" aria-live="polite" className="flex min-h-screen items-center justify-center p-8">
+      <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
+      <span className="sr-only">Loading</span>
+    </div>
+  );
+}
+
 export function RootLayout() {
+  const { pathname } = useLocation();
+  // the landing page renders without the data layer so its first load stays small; every other screen gets it
+  const isLanding = pathname === paths.home;
   return (
     <>
       <ScrollToTop />
-      <Suspense fallback={<FullPageSpinner />}>
-        <Outlet />
+      <Suspense fallback={<RouteFallback />}>
+        {isLanding ? (
+          <Outlet />
+        ) : (
+          <QueryProvider>
+            <Outlet />
+          </QueryProvider>
+        )}
       </Suspense>
     </>
   );

@@ -1,18 +1,60 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { DEFAULT_CONCIERGE_PHONE } from '@shared/constants';
 import type { PublicConfig } from '@shared/schemas/public-config';
 import { apiGet } from './api';
 
+// Read once per page load and shared: by usePublicConfig (no TanStack Query, so the landing page's first load
+// stays small) and by publicConfigQuery for screens that use the query cache.
+type PublicConfigState = { data?: PublicConfig; error?: Error; isPending: boolean };
+
+let state: PublicConfigState = { isPending: true };
+let request: Promise<PublicConfig> | undefined;
+const listeners = new Set<() => void>();
+
+function setState(next: PublicConfigState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function loadPublicConfig(): Promise<PublicConfig> {
+  request ??= apiGet<PublicConfig>('/api/public-config').then(
+    (data) => {
+      setState({ data, isPending: false });
+      return data;
+    },
+    (error: Error) => {
+      request = undefined; // the next component to mount tries again
+      setState({ error, isPending: false });
+      throw error;
+    },
+  );
+  return request;
+}
+
 export const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],
-  queryFn: () => apiGet<PublicConfig>('/api/public-config'),
+  queryFn: loadPublicConfig,
   staleTime: Infinity,
 });
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (!state.data && !request) loadPublicConfig().catch(() => undefined);
+  return () => listeners.delete(listener);
+}
+
 /** The deployment's public settings; the phone number falls back to the default until they load. */
 export function usePublicConfig() {
-  const query = useQuery(publicConfigQuery);
-  return { ...query, conciergePhone: query.data?.conciergePhone ?? DEFAULT_CONCIERGE_PHONE };
+  const current = useSyncExternalStore(subscribe, () => state);
+  return {
+    data: current.data,
+    error: current.error ?? null,
+    isPending: current.isPending,
+    isError: current.error !== undefined,
+    isSuccess: current.data !== undefined,
+    conciergePhone: current.data?.conciergePhone ?? DEFAULT_CONCIERGE_PHONE,
+  };
 }
 
 /** "(800) 555-0199" → "tel:+18005550199" */

@@ -1,34 +1,108 @@
-import { Phone } from 'lucide-react';
+import { BadgeCheck, Clock, PhoneCall, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { COPYRIGHT_YEAR } from '@shared/constants';
+import { SERVICE_AREA } from '@shared/constants';
 import { paths } from '@web/app/paths';
-import { Button } from '@web/components/ui/button';
-import { telHref, usePublicConfig } from '@web/lib/public-config';
+import { QueryProvider } from '@web/lib/query';
+import { usePublicConfig } from '@web/lib/public-config';
+import { CallButton } from './CallButton';
+import { useInstallPrompt } from './install-prompt';
+import { useMediaQuery } from './use-media-query';
+
+// Voice code (and the Vapi SDK behind it) loads in its own chunk; the query provider is there in case it needs it.
+// Only the hero is in the first load; the jingle controls, the sections below the hero and the install button
+// (only when the browser offers installation) follow in their own chunks.
+const JinglePlayer = lazy(() => import('./JinglePlayer'));
+// the sample conversation beside the headline shows (and loads) on wide screens only
+const WIDE_SCREEN = '(min-width: 1024px)';
+const SampleCall = lazy(() => import('./SampleCall'));
+const InstallAppButton = lazy(() => import('./InstallAppButton'));
+const landingSections = () => import('./LandingSections');
+const LandingSections = lazy(landingSections);
+const LandingFooter = lazy(() => landingSections().then((m) => ({ default: m.LandingFooter })));
+const VoiceChatButton = lazy(() => import('@web/features/voice/VoiceChatButton').then((m) => ({ default: m.VoiceChatButton })));
 
 export function LandingPage() {
   const { conciergePhone } = usePublicConfig();
+  const install = useInstallPrompt();
+  const isWide = useMediaQuery(WIDE_SCREEN);
   return (
-    <div className="flex min-h-screen flex-col">
-      <main className="flex flex-1 flex-col items-center justify-center bg-primary px-6 py-20 text-center text-primary-foreground">
-        <h1 className="max-w-2xl text-4xl font-extrabold tracking-tight sm:text-5xl">Something need fixing? Call Earl.</h1>
-        <p className="mt-4 max-w-xl text-lg text-primary-foreground/85">
-          Santa Cruz County's 24/7 home-services concierge: simple fixes on the phone, and vetted local pros when you need one.
-        </p>
-        <Button asChild variant="accent" size="lg" className="mt-8">
-          <a href={telHref(conciergePhone)}>
-            <Phone aria-hidden="true" /> Call {conciergePhone}
-          </a>
-        </Button>
+    <div className="flex min-h-screen flex-col bg-background">
+      <Suspense fallback={<div className="h-16 border-b border-white/10 bg-[#0b3440]" />}>
+        <JinglePlayer />
+      </Suspense>
+
+      <header className="bg-primary text-primary-foreground">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
+          <Link to={paths.home} className="flex items-center gap-2 rounded-md text-xl font-extrabold tracking-tight">
+            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 rounded-lg ring-1 ring-white/25" />
+            Earl
+          </Link>
+          <nav aria-label="Accounts" className="flex items-center gap-4 text-sm font-medium">
+            <Link to={paths.providerLogin} className="rounded-sm text-white/90 hover:text-white hover:underline">
+              Service Provider Login
+            </Link>
+            <Link to={paths.auth} className="hidden rounded-sm text-white/90 hover:text-white hover:underline sm:inline">
+              Admin Login
+            </Link>
+          </nav>
+        </div>
+      </header>
+
+      <main className="flex-1">
+        <section aria-labelledby="hero-title" className="bg-primary pb-16 pt-8 text-primary-foreground sm:pb-24 sm:pt-14">
+          <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.15fr_0.85fr]">
+            <div>
+              <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-white/90">
+                <Clock className="size-4" aria-hidden="true" /> 24/7 across {SERVICE_AREA}
+              </p>
+              <h1 id="hero-title" className="mt-5 text-4xl font-extrabold leading-[1.08] tracking-tight sm:text-6xl">
+                Something need fixing? <span className="text-accent">Call Earl.</span>
+              </h1>
+              <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/85">
+                Earl is the AI concierge for home repairs in {SERVICE_AREA}. Tell Earl what’s wrong: it walks you through the simple fixes on
+                the spot, and books a vetted local pro when the job needs one.
+              </p>
+              <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+                <CallButton phone={conciergePhone} className="w-full sm:w-auto" />
+                <Suspense fallback={<div className="h-12 w-full sm:w-64" aria-hidden="true" />}>
+                  <QueryProvider>
+                    <VoiceChatButton className="w-full border-white/40 bg-white text-primary hover:bg-white/90 sm:w-auto" />
+                  </QueryProvider>
+                </Suspense>
+              </div>
+              <ul className="mt-8 grid gap-3 text-sm text-white/85 sm:grid-cols-3">
+                <li className="flex items-center gap-2">
+                  <ShieldCheck className="size-5 shrink-0 text-accent" aria-hidden="true" /> Vetted local pros
+                </li>
+                <li className="flex items-center gap-2">
+                  <PhoneCall className="size-5 shrink-0 text-accent" aria-hidden="true" /> Free to call, day or night
+                </li>
+                <li className="flex items-center gap-2">
+                  <BadgeCheck className="size-5 shrink-0 text-accent" aria-hidden="true" /> Confirmed in minutes
+                </li>
+              </ul>
+            </div>
+            {isWide && (
+              <Suspense fallback={null}>
+                <SampleCall />
+              </Suspense>
+            )}
+          </div>
+        </section>
+        <Suspense fallback={null}>
+          <LandingSections conciergePhone={conciergePhone} />
+        </Suspense>
       </main>
-      <footer className="border-t bg-background px-6 py-8 text-sm text-muted-foreground">
-        <nav aria-label="Footer" className="mx-auto flex max-w-5xl flex-wrap items-center justify-center gap-x-6 gap-y-2">
-          <span>© {COPYRIGHT_YEAR} Earl</span>
-          <Link to={paths.terms} className="hover:text-foreground">Terms of Service</Link>
-          <Link to={paths.privacy} className="hover:text-foreground">Privacy Policy</Link>
-          <Link to={paths.providerLogin} className="hover:text-foreground">Service Provider Login</Link>
-          <Link to={paths.auth} className="hover:text-foreground">Admin Login</Link>
-        </nav>
-      </footer>
+      <Suspense fallback={null}>
+        <LandingFooter />
+      </Suspense>
+
+      {install.visible && (
+        <Suspense fallback={null}>
+          <InstallAppButton />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { notFoundMessages } from '@shared/messages';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const location = useLocation();
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
