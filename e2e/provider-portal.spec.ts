@@ -97,6 +97,10 @@ describe('/provider login', () => {
     await expectText(page, 'Status: ON');
     // the record disappears behind the page's back, so the save is refused by the server
     await database.db.delete(providers).where(eq(providers.id, provider.id));
+    // servers learn of the deletion through a NOTIFY (it drops their cached session): wait until this one has
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/auth/session')).json()) as { providerId: string | null }).providerId)
+      .toBeNull();
     await page.getByRole('switch', { name: 'Receiving Jobs' }).click();
     await expectText(page, m.error);
     await expectText(page, m.noProviderAccount);

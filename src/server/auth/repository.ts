@@ -2,7 +2,6 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/database';
 import { preparedStatement } from '../db/prepared';
 import { providers, sessions, userRoles, users } from '../db/schema';
-import { SESSIONS_CHANNEL, type SessionChange } from './session-cache';
 
 export function findUserByEmail(db: Db, email: string) {
   return db.query.users.findFirst({ where: eq(users.email, email) });
@@ -17,14 +16,8 @@ export async function insertUser(db: Executor, email: string, passwordHash: stri
   return row; // undefined when the email is taken
 }
 
-/** Tells every app instance to forget cached sessions affected by a change (see session-cache.ts). */
-async function announceSessionChange(db: Db, change: SessionChange) {
-  await db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${JSON.stringify(change)})`);
-}
-
 export async function grantRole(db: Db, userId: string, role: 'admin') {
   await db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
-  await announceSessionChange(db, { userId });
 }
 
 export async function insertSession(db: Db, row: typeof sessions.$inferInsert) {
@@ -33,7 +26,6 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert) {
 
 export async function deleteSession(db: Db, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-  await announceSessionChange(db, { tokenHash });
 }
 
 // every authenticated request runs this: prepared, so PostgreSQL plans it once per connection

@@ -3,8 +3,9 @@ import type { NotificationHub } from '../realtime/hub';
 
 /**
  * Signed-in sessions this instance resolved recently, so most API requests skip the session query.
- * Every instance drops an entry as soon as PostgreSQL announces a change on `sessions_changes`
- * (sign-out, a role granted): the NOTIFY reaches all instances. The short lifetime bounds staleness
+ * Every instance drops an entry as soon as PostgreSQL announces a change on `sessions_changes`: triggers on
+ * sessions, user_roles and providers send it (migration session_change_notifications), so it reaches all
+ * instances whoever made the change. The short lifetime bounds staleness
  * should a notification ever be missed (the hub also says "resync" after a reconnect, which clears all).
  */
 export const SESSIONS_CHANNEL = 'sessions_changes';
