@@ -29,7 +29,12 @@ export function App() {
       <AppRoutes />
       <WhenIdle>
         <Suspense fallback={null}>
-          <Toaster richColors closeButton position="top-center" />
+          {/* sonner's rich colours put red on pink below the 4.5:1 contrast text needs; ours stay readable */}
+          <Toaster
+            closeButton
+            position="top-center"
+            toastOptions={{ classNames: { error: 'earl-toast-error', success: 'earl-toast-success' } }}
+          />
         </Suspense>
       </WhenIdle>
     </BrowserRouter>
