@@ -4,6 +4,7 @@ import { COPYRIGHT_YEAR } from '@shared/constants';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { telHref, usePublicConfig } from '@web/lib/public-config';
+import { VoiceChatButton } from '@web/features/voice/VoiceChatButton';
 
 export function LandingPage() {
   const { conciergePhone } = usePublicConfig();
@@ -19,6 +20,7 @@ export function LandingPage() {
             <Phone aria-hidden="true" /> Call {conciergePhone}
           </a>
         </Button>
+        <VoiceChatButton className="mt-4" />
       </main>
       <footer className="border-t bg-background px-6 py-8 text-sm text-muted-foreground">
         <nav aria-label="Footer" className="mx-auto flex max-w-5xl flex-wrap items-center justify-center gap-x-6 gap-y-2">

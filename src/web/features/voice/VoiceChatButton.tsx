@@ -1,15 +1,79 @@
-import { Mic } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Loader2, Mic } from 'lucide-react';
+import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { toast } from 'sonner';
+import { voiceMessages } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
-import { startVoiceChat } from './start-voice-chat';
+import { publicConfigQuery } from '@web/lib/public-config';
+import type { VoiceChatController } from './voice-chat-controller';
+import { initialVoiceChatState } from './voice-chat-state';
+
+// Only this small component is in the landing bundle; the call itself and its panel load when pressed.
+const VoiceChatPanel = lazy(() => import('./VoiceChatPanel'));
+const loadVoiceChat = () => import('./start-voice-chat');
+
+const noSubscription = () => () => undefined;
+const idleState = () => initialVoiceChatState;
 
 /**
- * The landing page's voice-chat button (spec §4: idle → "Connecting..." → live).
- * This is the feature's public entry; the landing page renders it and nothing else from this folder.
+ * The landing page's voice-chat button (spec §4): idle → "Connecting..." (disabled) → live ("Live with Earl",
+ * Mute/Unmute, End) → idle.
  */
 export function VoiceChatButton({ className }: { className?: string }) {
+  const queryClient = useQueryClient();
+  const [chat, setChat] = useState<VoiceChatController | null>(null);
+  const [loading, setLoading] = useState(false);
+  const state = useSyncExternalStore(chat?.subscribe ?? noSubscription, chat?.getState ?? idleState);
+  const idleButton = useRef<HTMLSpanElement>(null);
+  const wasLive = useRef(false);
+
+  // navigating away ends the call and releases the microphone
+  useEffect(() => () => chat?.dispose(), [chat]);
+
+  useEffect(() => {
+    if (state.phase === 'live') wasLive.current = true;
+    if (state.phase === 'idle' && wasLive.current) {
+      wasLive.current = false;
+      idleButton.current?.querySelector('button')?.focus();
+    }
+  }, [state.phase]);
+
+  async function start() {
+    if (loading || state.phase !== 'idle') return;
+    setLoading(true);
+    try {
+      const [config, voiceChat] = await Promise.all([queryClient.ensureQueryData(publicConfigQuery), loadVoiceChat()]);
+      void import('./VoiceChatPanel');
+      setChat(voiceChat.startVoiceChat(config.voice));
+    } catch {
+      toast.error(voiceMessages.notReady.title, { description: voiceMessages.notReady.description });
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  const phase = loading ? 'connecting' : state.phase;
+  if (phase === 'live' && chat) {
+    return (
+      <Suspense fallback={<ConnectingButton className={className} />}>
+        <VoiceChatPanel chat={chat} state={state} className={className} />
+      </Suspense>
+    );
+  }
+  if (phase === 'connecting') return <ConnectingButton className={className} />;
   return (
-    <Button size="lg" variant="outline" className={className} onClick={() => void startVoiceChat()}>
-      <Mic aria-hidden="true" /> Talk to Earl in your browser
+    <span ref={idleButton} className="contents">
+      <Button size="lg" variant="outline" className={className} onClick={() => void start()}>
+        <Mic aria-hidden="true" /> Talk to Earl in your browser
+      </Button>
+    </span>
+  );
+}
+
+function ConnectingButton({ className }: { className?: string }) {
+  return (
+    <Button size="lg" variant="outline" className={className} disabled aria-live="polite">
+      <Loader2 aria-hidden="true" className="animate-spin" /> {voiceMessages.connecting}
     </Button>
   );
 }
