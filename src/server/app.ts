@@ -16,6 +16,7 @@ import { body, registerErrorHandling } from './http/errors';
 import { registerRateLimits } from './http/rate-limit';
 import { webDistDir } from './paths';
 import { publicConfigRoutes } from './public-config/routes';
+import { speechRoutes } from './speech/routes';
 
 export type AppDeps = { config: Config; database: Database; db: Db; log: Logger };
 
@@ -43,6 +44,7 @@ export async function buildApp(opts: { config: Config; database: Database; log: 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(publicConfigRoutes(deps));
+  await app.register(speechRoutes(deps));
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
