@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { like } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { voiceMessages } from '../src/shared/messages';
+import { calls } from '../src/server/db/schema';
+import { e2eDb, launchBrowser } from './support/browser';
+import { expectText } from './support/fixtures';
+import { FAKE_MICROPHONE_ARGS, expectMicrophoneReleased, microphoneState, openVoicePage, voiceButton } from './support/voice';
+
+// The built-in local voice session in real Chromium with a fake microphone. Headless Chromium has no speech
+// recognition or voices offline (STACK-NOTES), so the visitor talks through the typed message box here.
+
+let browser: Browser;
+let deniedBrowser: Browser;
+const database = e2eDb();
+beforeAll(async () => {
+  browser = await launchBrowser(FAKE_MICROPHONE_ARGS);
+  // no fake permission UI: headless Chromium refuses the microphone, as a visitor pressing "Block" would
+  deniedBrowser = await launchBrowser(['--use-fake-device-for-media-stream']);
+});
+afterAll(async () => {
+  await browser.close();
+  await deniedBrowser.close();
+  await database.close();
+});
+
+async function waitForStoredCall(marker: string, timeout = 10_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const rows = await database.db.select().from(calls).where(like(calls.transcript, `%${marker}%`));
+    if (rows.length > 0 || Date.now() > deadline) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('voice chat button (local voice session)', () => {
+  it('goes idle → Connecting... → live → idle, and a typed conversation is stored as a call', async () => {
+    const { page, context, consoleErrors } = await openVoicePage(browser);
+    await page.goto('/');
+    await voiceButton(page).click();
+
+    const connecting = page.getByRole('button', { name: voiceMessages.connecting });
+    await connecting.waitFor();
+    expect(await connecting.isDisabled()).toBe(true);
+
+    await expectText(page, voiceMessages.connected.title);
+    await expectText(page, voiceMessages.connected.description);
+    await expectText(page, 'Live with Earl');
+    expect(await voiceButton(page).count()).toBe(0);
+
+    // spec §9: the microphone request
+    const mic = await microphoneState(page);
+    expect(mic.requests[0]).toEqual({
+      audio: {
+        echoCancellation: true,
+        noiseSuppression: true,
+        autoGainControl: false,
+        sampleRate: { ideal: 48000 },
+        channelCount: 1,
+        sampleSize: 16,
+      },
+    });
+    expect(mic.live).toBe(1);
+
+    // the greeting arrives as a caption and as the first transcript line; the message box has focus
+    const conversation = page.getByRole('log', { name: 'Conversation' });
+    await conversation.getByRole('listitem').first().waitFor();
+    const greeting = (await conversation.getByRole('listitem').first().innerText()).replace(/^Earl:\s*/, '');
+    expect(greeting.length).toBeGreaterThan(10);
+    expect(await page.locator('[aria-live="polite"][aria-atomic="true"]').innerText()).toBe(greeting);
+    const messageBox = page.getByLabel('Message Earl');
+    expect(await messageBox.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // the fake microphone's tone moves the level meter
+    await page.waitForFunction(() => Number(document.querySelector('[role="meter"]')?.getAttribute('aria-valuenow')) > 0, undefined, {
+      timeout: 10_000,
+    });
+
+    // Mute silences the track, Unmute brings it back
+    await page.getByRole('button', { name: 'Mute' }).click();
+    const unmute = page.getByRole('button', { name: 'Unmute' });
+    expect(await unmute.getAttribute('aria-pressed')).toBe('true');
+    expect((await microphoneState(page)).enabled).toBe(0);
+    await unmute.click();
+    expect((await microphoneState(page)).enabled).toBe(1);
+
+    // a typed turn: the visitor's words and Earl's answer both land in the transcript
+    const marker = `Quillon${randomUUID().slice(0, 8)}`;
+    await messageBox.fill(`Hi, my name is Dana ${marker} and my kitchen sink is clogged`);
+    await messageBox.press('Enter');
+    await expectText(page, `my name is Dana ${marker}`);
+    await page.waitForFunction(() => document.querySelectorAll('[role="log"] li').length >= 4, undefined, { timeout: 10_000 });
+    expect(await messageBox.inputValue()).toBe('');
+
+    // mute, then End: back to idle with mute cleared, the microphone released and the call thanked
+    await page.getByRole('button', { name: 'Mute' }).click();
+    await page.getByRole('button', { name: 'End' }).click();
+    await expectText(page, voiceMessages.callEnded.title);
+    await expectText(page, voiceMessages.callEnded.description);
+    await voiceButton(page).waitFor();
+    expect(await voiceButton(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectMicrophoneReleased(page);
+
+    // the call is stored for the admin call log, with the typed words in its transcript
+    const [call] = await waitForStoredCall(marker);
+    expect(call).toBeDefined();
+    expect(call!.source).toBe('web');
+    expect(call!.status).toBe('pending');
+    expect(call!.transcript).toContain(`user: Hi, my name is Dana ${marker}`);
+    expect(call!.transcript).toMatch(/^assistant: /);
+
+    // a second call starts cleanly and unmuted
+    await voiceButton(page).click();
+    await expectText(page, 'Live with Earl');
+    await page.getByRole('button', { name: 'Mute' }).waitFor();
+    await page.getByRole('button', { name: 'End' }).click();
+    await voiceButton(page).waitFor();
+    await expectMicrophoneReleased(page);
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the spec toast when the microphone is refused, and returns to idle holding nothing', async () => {
+    const { page, context, consoleErrors } = await openVoicePage(deniedBrowser);
+    await page.goto('/');
+    await voiceButton(page).click();
+    await expectText(page, voiceMessages.microphoneDenied.title);
+    await expectText(page, voiceMessages.microphoneDenied.description);
+    await voiceButton(page).waitFor();
+    expect(await voiceButton(page).isEnabled()).toBe(true);
+    expect((await microphoneState(page)).total).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('recovers from a failed capture pipeline by re-opening the microphone without noise suppression', async () => {
+    const { page, context, consoleErrors } = await openVoicePage(browser);
+    await page.goto('/');
+    await voiceButton(page).click();
+    await expectText(page, 'Live with Earl');
+
+    // the browser ends the capture track under the noise processor
+    await page.evaluate(() => window.microphone.tracks[0]!.dispatchEvent(new Event('ended')));
+    await page.waitForFunction(() => window.microphone.requests.length === 2);
+    const mic = await microphoneState(page);
+    expect(mic.requests[1]).toMatchObject({ audio: { noiseSuppression: false, echoCancellation: true, autoGainControl: false } });
+    expect(mic.live).toBe(1);
+    expect(await page.evaluate(() => window.microphone.tracks[0]!.readyState)).toBe('ended');
+    await expectText(page, 'Live with Earl');
+
+    await page.getByRole('button', { name: 'End' }).click();
+    await voiceButton(page).waitFor();
+    await expectMicrophoneReleased(page);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('releases the microphone when the visitor navigates away mid-call', async () => {
+    const { page, context, consoleErrors } = await openVoicePage(browser, { width: 390, height: 844 });
+    await page.goto('/');
+    await voiceButton(page).click();
+    await expectText(page, 'Live with Earl');
+    expect((await microphoneState(page)).live).toBe(1);
+    await page.getByRole('link', { name: 'Terms of Service' }).click();
+    await page.waitForURL('**/terms');
+    await expectMicrophoneReleased(page);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
