@@ -38,10 +38,10 @@ export default function VoiceChatPanel({ chat, state, className }: { chat: Voice
       ? `${ASSISTANT_NAME} is speaking`
       : state.thinking
         ? `${ASSISTANT_NAME} is thinking…`
-        : state.userSpeaking
-          ? 'Hearing you…'
-          : state.hearing === 'typed'
-            ? 'Type below to talk'
+        : state.hearing === 'typed'
+          ? 'Type below to talk'
+          : state.userSpeaking
+            ? 'Hearing you…'
             : 'Listening';
 
   return (
