@@ -68,7 +68,7 @@ describe('voice chat button (server speech-to-text)', () => {
     // a few seconds of opus: clearly more than a container header
     expect(upload.fileBytes).toBeGreaterThan(2_000);
 
-    await page.getByRole('button', { name: 'End' }).click();
+    await page.getByRole('button', { name: 'End', exact: true }).click();
     await voiceButton(page).waitFor();
     await expectMicrophoneReleased(page);
     expect(consoleErrors).toEqual([]);

@@ -6,7 +6,14 @@ import { voiceMessages } from '../src/shared/messages';
 import { calls } from '../src/server/db/schema';
 import { e2eDb, launchBrowser } from './support/browser';
 import { expectText } from './support/fixtures';
-import { FAKE_MICROPHONE_ARGS, expectMicrophoneReleased, microphoneState, openVoicePage, voiceButton } from './support/voice';
+import {
+  FAKE_MICROPHONE_ARGS,
+  expectMicrophoneReleased,
+  microphoneState,
+  openVoicePage,
+  seriousAccessibilityViolations,
+  voiceButton,
+} from './support/voice';
 
 // The built-in local voice session in real Chromium with a fake microphone. Headless Chromium has no speech
 // recognition or voices offline (STACK-NOTES), so the visitor talks through the typed message box here.
@@ -40,9 +47,8 @@ describe('voice chat button (local voice session)', () => {
     await page.goto('/');
     await voiceButton(page).click();
 
-    const connecting = page.getByRole('button', { name: voiceMessages.connecting });
-    await connecting.waitFor();
-    expect(await connecting.isDisabled()).toBe(true);
+    // "Connecting..." shows, disabled, until the call is live
+    await page.getByRole('button', { name: voiceMessages.connecting, disabled: true }).waitFor();
 
     await expectText(page, voiceMessages.connected.title);
     await expectText(page, voiceMessages.connected.description);
@@ -78,8 +84,8 @@ describe('voice chat button (local voice session)', () => {
     });
 
     // Mute silences the track, Unmute brings it back
-    await page.getByRole('button', { name: 'Mute' }).click();
-    const unmute = page.getByRole('button', { name: 'Unmute' });
+    await page.getByRole('button', { name: 'Mute', exact: true }).click();
+    const unmute = page.getByRole('button', { name: 'Unmute', exact: true });
     expect(await unmute.getAttribute('aria-pressed')).toBe('true');
     expect((await microphoneState(page)).enabled).toBe(0);
     await unmute.click();
@@ -90,12 +96,19 @@ describe('voice chat button (local voice session)', () => {
     await messageBox.fill(`Hi, my name is Dana ${marker} and my kitchen sink is clogged`);
     await messageBox.press('Enter');
     await expectText(page, `my name is Dana ${marker}`);
-    await page.waitForFunction(() => document.querySelectorAll('[role="log"] li').length >= 4, undefined, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => {
+        const lines = [...document.querySelectorAll('[role="log"] li')].map((li) => li.textContent ?? '');
+        return lines.length >= 3 && lines[1]!.startsWith('You:') && lines[2]!.startsWith('Earl:');
+      },
+      undefined,
+      { timeout: 10_000 },
+    );
     expect(await messageBox.inputValue()).toBe('');
 
     // mute, then End: back to idle with mute cleared, the microphone released and the call thanked
-    await page.getByRole('button', { name: 'Mute' }).click();
-    await page.getByRole('button', { name: 'End' }).click();
+    await page.getByRole('button', { name: 'Mute', exact: true }).click();
+    await page.getByRole('button', { name: 'End', exact: true }).click();
     await expectText(page, voiceMessages.callEnded.title);
     await expectText(page, voiceMessages.callEnded.description);
     await voiceButton(page).waitFor();
@@ -113,8 +126,8 @@ describe('voice chat button (local voice session)', () => {
     // a second call starts cleanly and unmuted
     await voiceButton(page).click();
     await expectText(page, 'Live with Earl');
-    await page.getByRole('button', { name: 'Mute' }).waitFor();
-    await page.getByRole('button', { name: 'End' }).click();
+    await page.getByRole('button', { name: 'Mute', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'End', exact: true }).click();
     await voiceButton(page).waitFor();
     await expectMicrophoneReleased(page);
 
@@ -150,19 +163,23 @@ describe('voice chat button (local voice session)', () => {
     expect(await page.evaluate(() => window.microphone.tracks[0]!.readyState)).toBe('ended');
     await expectText(page, 'Live with Earl');
 
-    await page.getByRole('button', { name: 'End' }).click();
+    await page.getByRole('button', { name: 'End', exact: true }).click();
     await voiceButton(page).waitFor();
     await expectMicrophoneReleased(page);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
 
-  it('releases the microphone when the visitor navigates away mid-call', async () => {
+  it('works on a phone-sized screen and releases the microphone when the visitor navigates away mid-call', async () => {
     const { page, context, consoleErrors } = await openVoicePage(browser, { width: 390, height: 844 });
     await page.goto('/');
     await voiceButton(page).click();
     await expectText(page, 'Live with Earl');
     expect((await microphoneState(page)).live).toBe(1);
+    // the live panel on a phone: nothing serious for axe, and the controls fit the screen
+    expect(await seriousAccessibilityViolations(page, 'section[aria-labelledby]')).toEqual([]);
+    const end = await page.getByRole('button', { name: 'End', exact: true }).boundingBox();
+    expect(end!.x + end!.width).toBeLessThanOrEqual(390);
     await page.getByRole('link', { name: 'Terms of Service' }).click();
     await page.waitForURL('**/terms');
     await expectMicrophoneReleased(page);

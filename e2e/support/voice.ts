@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { TestPage } from './browser';
@@ -56,3 +57,13 @@ export async function expectMicrophoneReleased(page: Page, timeout = 5_000) {
 }
 
 export const voiceButton = (page: Page) => page.getByRole('button', { name: 'Talk to Earl in your browser' });
+
+/** axe-core's serious and critical findings inside the element matching the selector (ids of the rules broken). */
+export async function seriousAccessibilityViolations(page: Page, selector: string): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async (within) => {
+    const axe = (window as unknown as { axe: { run: (context: string) => Promise<{ violations: { id: string; impact?: string }[] }> } }).axe;
+    const result = await axe.run(within);
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  }, selector);
+}

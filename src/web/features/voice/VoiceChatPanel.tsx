@@ -12,7 +12,7 @@ const ASSISTANT_NAME = 'Earl';
 /** The live call: status, level meter, Mute/Unmute and End, captions, the transcript and a message box. */
 export default function VoiceChatPanel({ chat, state, className }: { chat: VoiceChatController; state: VoiceChatState; className?: string }) {
   const [draft, setDraft] = useState('');
-  const transcriptEnd = useRef<HTMLLIElement>(null);
+  const transcript = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const headingId = useId();
 
@@ -22,7 +22,8 @@ export default function VoiceChatPanel({ chat, state, className }: { chat: Voice
   }, [inputId]);
 
   useEffect(() => {
-    transcriptEnd.current?.scrollIntoView({ block: 'nearest' });
+    const log = transcript.current;
+    if (log) log.scrollTop = log.scrollHeight;
   }, [state.lines.length]);
 
   function send(event: FormEvent) {
@@ -86,28 +87,30 @@ export default function VoiceChatPanel({ chat, state, className }: { chat: Voice
         {state.hearingNote && <p className="mt-2 text-xs text-muted-foreground">{state.hearingNote}</p>}
       </div>
 
-      <ol
+      <div
+        ref={transcript}
         role="log"
         aria-live="off"
         aria-label="Conversation"
         tabIndex={0}
-        className="mx-4 mt-3 max-h-56 space-y-2 overflow-y-auto rounded-lg border p-3 text-sm sm:max-h-72"
+        className="mx-4 mt-3 max-h-56 overflow-y-auto rounded-lg border p-3 text-sm sm:max-h-72"
       >
-        {state.lines.map((line) => (
-          <li key={line.id} className={cn('flex', line.role === 'user' ? 'justify-end' : 'justify-start')}>
-            <span
-              className={cn(
-                'max-w-[85%] rounded-lg px-3 py-1.5',
-                line.role === 'user' ? 'bg-primary text-primary-foreground' : 'bg-secondary text-secondary-foreground',
-              )}
-            >
-              <span className="sr-only">{line.role === 'user' ? 'You' : ASSISTANT_NAME}: </span>
-              {line.text}
-            </span>
-          </li>
-        ))}
-        <li ref={transcriptEnd} aria-hidden="true" />
-      </ol>
+        <ol className="space-y-2">
+          {state.lines.map((line) => (
+            <li key={line.id} className={cn('flex', line.role === 'user' ? 'justify-end' : 'justify-start')}>
+              <span
+                className={cn(
+                  'max-w-[85%] rounded-lg px-3 py-1.5',
+                  line.role === 'user' ? 'bg-primary text-primary-foreground' : 'bg-secondary text-secondary-foreground',
+                )}
+              >
+                <span className="sr-only">{line.role === 'user' ? 'You' : ASSISTANT_NAME}: </span>
+                {line.text}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </div>
 
       <form onSubmit={send} className="flex gap-2 p-4">
         <label htmlFor={inputId} className="sr-only">
