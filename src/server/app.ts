@@ -8,21 +8,23 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Logger } from 'pino';
 import { registerSessionLoading } from './auth/plugin';
 import { authRoutes } from './auth/routes';
+import { conciergeRoutes } from './concierge/routes';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import { healthRoutes } from './health/routes';
 import { registerAccessControl } from './http/access';
 import { body, registerErrorHandling } from './http/errors';
 import { registerRateLimits } from './http/rate-limit';
+import { createJobRunner, type JobRunner } from './jobs/runner';
 import { webDistDir } from './paths';
 import { publicConfigRoutes } from './public-config/routes';
 import { speechRoutes } from './speech/routes';
 
-export type AppDeps = { config: Config; database: Database; db: Db; log: Logger };
+export type AppDeps = { config: Config; database: Database; db: Db; log: Logger; jobs: JobRunner };
 
 /** Builds the whole HTTP app (API + built web app). Tests build it too, against their own database. */
 export async function buildApp(opts: { config: Config; database: Database; log: Logger; serveWeb?: boolean }): Promise<FastifyInstance> {
-  const deps: AppDeps = { ...opts, db: opts.database.db };
+  const deps: AppDeps = { ...opts, db: opts.database.db, jobs: createJobRunner({ pool: opts.database.pool, log: opts.log }) };
   const app = Fastify({
     loggerInstance: opts.log as FastifyBaseLogger,
     trustProxy: true,
@@ -45,6 +47,11 @@ export async function buildApp(opts: { config: Config; database: Database; log: 
   await app.register(authRoutes(deps));
   await app.register(publicConfigRoutes(deps));
   await app.register(speechRoutes(deps));
+  await app.register(conciergeRoutes(deps));
+
+  // background jobs run while the app does: started once every route has defined its tasks
+  app.addHook('onReady', () => deps.jobs.start());
+  app.addHook('onClose', () => deps.jobs.stop());
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 

@@ -37,6 +37,9 @@ const envSchema = z
     SESSION_IDLE_DAYS: intFromEnv(14),
     SESSION_ABSOLUTE_DAYS: intFromEnv(60),
     CONCIERGE_PHONE: z.string().trim().min(1).default(DEFAULT_CONCIERGE_PHONE),
+    CONCIERGE_IDLE_SECONDS: intFromEnv(600),
+    CONCIERGE_SESSIONS_PER_MINUTE: intFromEnv(10),
+    CONCIERGE_TURNS_PER_MINUTE: intFromEnv(120),
     VAPI_PUBLIC_KEY: optionalString,
     VAPI_ASSISTANT_ID: optionalString,
     VAPI_API_URL: optionalUrl('VAPI_API_URL').default('https://api.vapi.ai'),
@@ -100,6 +103,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     session: { idleDays: e.SESSION_IDLE_DAYS, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
     conciergePhone: e.CONCIERGE_PHONE,
+    concierge: {
+      idleSeconds: e.CONCIERGE_IDLE_SECONDS,
+      sessionsPerMinute: e.CONCIERGE_SESSIONS_PER_MINUTE,
+      turnsPerMinute: e.CONCIERGE_TURNS_PER_MINUTE,
+    },
     vapi: {
       publicKey: e.VAPI_PUBLIC_KEY,
       assistantId: e.VAPI_ASSISTANT_ID,

@@ -199,3 +199,25 @@ export const providerTeamMembers = pgTable(
     uniqueIndex('provider_team_members_one_primary_key').on(t.providerId).where(sql`${t.isPrimary}`),
   ],
 );
+
+export const conciergeSessions = pgTable(
+  'concierge_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    // the dialogue engine's whole state: a session survives a server restart mid-call
+    state: jsonb('state').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull().default('active'),
+    // the line the caller reached (calls.phone_number when the call is stored)
+    phoneNumber: text('phone_number'),
+    source: text('source').notNull().default('web'),
+    lastTurnAt: timestamp('last_turn_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    callId: uuid('call_id').references(() => calls.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('concierge_sessions_status_check', sql`${t.status} in ('active', 'ended')`),
+    check('concierge_sessions_source_check', sql`${t.source} in ('web', 'phone', 'vapi')`),
+  ],
+);

@@ -1,0 +1,175 @@
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/app';
+import { createVendor, uniqueSuffix } from '../db/factories';
+import { calls, conciergeSessions } from '../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+async function start(app = t.app, payload: object = {}) {
+  const res = await app.inject({ method: 'POST', url: '/api/concierge/sessions', payload });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: string; reply: string };
+}
+async function say(id: string, text: string, app = t.app) {
+  const res = await app.inject({ method: 'POST', url: `/api/concierge/sessions/${id}/turns`, payload: { text } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { reply: string; done: boolean };
+}
+
+const fullCall = ['My dishwasher is leaking water onto the floor', 'Robin Ash', '831-555-0177', 'yes', '9 Beach Street, Capitola', 'tomorrow morning or Saturday afternoon', 'yes', 'yes'];
+
+describe('concierge session API', () => {
+  it('takes a whole call over HTTP and stores exactly one calls row, announced on calls_changes', async () => {
+    const vendor = await createVendor(t.db, { name: `AAA Appliance ${uniqueSuffix()}`, serviceType: 'Appliance Repair', rating: 5 });
+    const listener = new pg.Client({ connectionString: inject('databaseUrl') });
+    await listener.connect();
+    const notifications: { op: string; id: string }[] = [];
+    listener.on('notification', (n) => notifications.push(JSON.parse(n.payload!)));
+    await listener.query('listen calls_changes');
+    try {
+      const { id, reply } = await start();
+      expect(reply).toContain("Santa Cruz County's home-services assistant");
+      expect(reply).toContain('recorded');
+      let last = { reply: '', done: false };
+      for (const text of fullCall) last = await say(id, text);
+      expect(last.done).toBe(true);
+      const [call] = await t.db.select().from(calls).where(eq(calls.externalId, id));
+      expect(call).toMatchObject({
+        customerName: 'Robin Ash',
+        customerPhone: '(831) 555-0177',
+        phoneNumber: '(800) 555-0199',
+        serviceType: 'Appliance Repair',
+        serviceAddress: '9 Beach St, Capitola',
+        status: 'pending',
+        source: 'web',
+        urgency: 'normal',
+      });
+      expect(call!.summary).toBe('Robin Ash needs an appliance technician in Capitola: the dishwasher is leaking water onto the floor.');
+      expect(call!.transcript!.split('\n')[1]).toBe('user: My dishwasher is leaking water onto the floor');
+      expect(call!.preferredTime1).toMatch(/^\w+day, \w{3} \d{1,2}, 8 AM - 12 PM$/);
+      expect(call!.preferredTime2).toMatch(/^Saturday, \w{3} \d{1,2}, 12 PM - 5 PM$/);
+      const readBack = call!.transcript!.split('\n').at(-3)!;
+      expect(readBack).toContain(vendor.name);
+      await expect.poll(() => notifications.some((n) => n.id === call!.id && n.op === 'INSERT')).toBe(true);
+
+      const ended = await t.app.inject({ method: 'POST', url: `/api/concierge/sessions/${id}/end` });
+      expect(ended.json()).toMatchObject({ callId: call!.id, status: 'pending' });
+      const rows = await t.db.select().from(calls).where(eq(calls.externalId, id));
+      expect(rows).toHaveLength(1);
+    } finally {
+      await listener.end();
+    }
+  });
+
+  it('refuses a turn on an ended conversation with 409', async () => {
+    const { id } = await start();
+    await say(id, 'My toilet is running constantly');
+    const end = await t.app.inject({ method: 'POST', url: `/api/concierge/sessions/${id}/end` });
+    expect(end.statusCode).toBe(200);
+    const turn = await t.app.inject({ method: 'POST', url: `/api/concierge/sessions/${id}/turns`, payload: { text: 'hello?' } });
+    expect(turn.statusCode).toBe(409);
+    expect(turn.json().error.code).toBe('conflict');
+  });
+
+  it('ends a conversation early and stores what it heard, once, however often end is replayed', async () => {
+    const { id } = await start();
+    await say(id, 'My name is Lee Park and the breaker keeps tripping');
+    const first = await t.app.inject({ method: 'POST', url: `/api/concierge/sessions/${id}/end` });
+    const second = await t.app.inject({ method: 'POST', url: `/api/concierge/sessions/${id}/end` });
+    expect(first.json()).toEqual(second.json());
+    expect(first.json().summary).toBe('Lee Park needs an electrician: the breaker keeps tripping. The call ended before the intake was complete.');
+    expect(await t.db.select().from(calls).where(eq(calls.externalId, id))).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown conversation and 400 for a malformed id or text', async () => {
+    const unknown = await t.app.inject({ method: 'POST', url: `/api/concierge/sessions/00000000-0000-4000-8000-000000000000/turns`, payload: { text: 'hi' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('Conversation not found');
+    const badId = await t.app.inject({ method: 'POST', url: '/api/concierge/sessions/nope/end' });
+    expect(badId.statusCode).toBe(400);
+    const { id } = await start();
+    const tooLong = await t.app.inject({ method: 'POST', url: `/api/concierge/sessions/${id}/turns`, payload: { text: 'a'.repeat(1001) } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.fields.text).toBe('Keep it under 1000 characters');
+    const empty = await t.app.inject({ method: 'POST', url: `/api/concierge/sessions/${id}/turns`, payload: { text: '  ' } });
+    expect(empty.statusCode).toBe(400);
+    // bad input loses nothing: the conversation carries on
+    expect((await say(id, 'my kitchen faucet drips')).done).toBe(false);
+  });
+
+  it('offers the caller ID as the callback number', async () => {
+    const { id } = await start(t.app, { callerPhone: '+1 831 555 0123' });
+    await say(id, 'I need a handyman to hang a door');
+    const reply = await say(id, 'Sam Cho');
+    expect(reply.reply).toContain('Is 831-555-0123 the best number to reach you?');
+  });
+
+  it('ends a session with no user words without storing a call', async () => {
+    const { id } = await start();
+    const res = await t.app.inject({ method: 'POST', url: `/api/concierge/sessions/${id}/end` });
+    expect(res.json()).toEqual({ callId: null, status: null, urgency: null, summary: null });
+    const [session] = await t.db.select().from(conciergeSessions).where(eq(conciergeSessions.id, id));
+    expect(session!.status).toBe('ended');
+  });
+});
+
+describe('concierge sessions over time', () => {
+  it('continues a conversation after the server restarts mid-call', async () => {
+    const first = await createTestApp();
+    const { id } = await start(first.app);
+    await say(id, 'Hi, this is Dana Lee, I need someone to hang a door', first.app);
+    await first.close();
+
+    const second = await createTestApp();
+    try {
+      const reply = await say(id, '831 555 0111', second.app);
+      expect(reply.reply).toBe('I have 831-555-0111. Is that right?');
+      for (const text of ['yes', '40 Main St, Felton', 'Monday morning or Tuesday after 3', 'yes', 'yes']) await say(id, text, second.app);
+      const [call] = await second.db.select().from(calls).where(eq(calls.externalId, id));
+      expect(call).toMatchObject({ customerName: 'Dana Lee', customerPhone: '(831) 555-0111', serviceType: 'Handyman', serviceAddress: '40 Main St, Felton' });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('limits how many conversations one address may start per minute', async () => {
+    const limited = await createTestApp({ CONCIERGE_SESSIONS_PER_MINUTE: '2' });
+    try {
+      const from = (remoteAddress: string) => limited.app.inject({ method: 'POST', url: '/api/concierge/sessions', payload: {}, remoteAddress });
+      expect((await from('10.1.1.1')).statusCode).toBe(201);
+      expect((await from('10.1.1.1')).statusCode).toBe(201);
+      const third = await from('10.1.1.1');
+      expect(third.statusCode).toBe(429);
+      expect(third.json().error.code).toBe('rate_limited');
+      expect(third.headers['retry-after']).toBeDefined();
+      expect((await from('10.2.2.2')).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('ends and saves a conversation left idle, through the job runner', async () => {
+    const quick = await createTestApp({ CONCIERGE_IDLE_SECONDS: '1' });
+    try {
+      const { id } = await start(quick.app);
+      await say(id, 'The kitchen outlets stopped working, my name is Ana Ruiz', quick.app);
+      await expect
+        .poll(async () => (await quick.db.select().from(conciergeSessions).where(eq(conciergeSessions.id, id)))[0]!.status, { timeout: 15_000, interval: 250 })
+        .toBe('ended');
+      const [call] = await quick.db.select().from(calls).where(eq(calls.externalId, id));
+      expect(call).toMatchObject({ customerName: 'Ana Ruiz', serviceType: 'Electrical', status: 'pending' });
+      expect(call!.summary).toBe('Ana Ruiz needs an electrician: the kitchen outlets stopped working. The call ended before the intake was complete.');
+      const turn = await quick.app.inject({ method: 'POST', url: `/api/concierge/sessions/${id}/turns`, payload: { text: 'hello?' } });
+      expect(turn.statusCode).toBe(409);
+    } finally {
+      await quick.close();
+    }
+  });
+});

@@ -1,0 +1,442 @@
+import type { CallStatus, CallUrgency, ServiceCategory } from '../../shared/constants';
+import {
+  areaIn,
+  categoryIn,
+  emergenciesIn,
+  fixVerdict,
+  isNo,
+  isRefusal,
+  isYes,
+  nameIn,
+  phoneIn,
+  problemIn,
+  spokenPhone,
+  streetIn,
+} from './extract';
+import { EMERGENCIES, TIPS, TRADE_NAMES, type Emergency } from './knowledge-base';
+import { parseTimeWindows, type TimeWindow } from './time-windows';
+
+// The concierge's dialogue: a pure, deterministic function of (state, utterance, context) → (state, reply).
+// It knows nothing of HTTP, telephony or storage, so the web widget and the phone line share it.
+
+export type Speaker = 'assistant' | 'user';
+export type Awaiting =
+  | 'problem'
+  | 'category'
+  | 'fix-result'
+  | 'name'
+  | 'phone'
+  | 'phone-confirm'
+  | 'address'
+  | 'city'
+  | 'community'
+  | 'out-of-area'
+  | 'times'
+  | 'times-confirm'
+  | 'wrap-up'
+  | 'correction'
+  | 'message'
+  | 'closing-name';
+
+export type Outcome = 'booked' | 'resolved' | 'out-of-area' | 'message';
+
+export type ConversationState = {
+  startedAt: string;
+  callerId: string | null;
+  awaiting: Awaiting;
+  customerName: string | null;
+  customerPhone: string | null;
+  phoneConfirmed: boolean;
+  callerIdOffered: boolean;
+  serviceType: ServiceCategory | null;
+  problem: string | null;
+  street: string | null;
+  city: string | null;
+  outOfAreaPlace: string | null;
+  windows: TimeWindow[];
+  windowsConfirmed: boolean;
+  declined: ('name' | 'phone' | 'address' | 'times')[];
+  emergencies: Emergency[];
+  tip: { id: string; result: 'offered' | 'solved' | 'unsolved' } | null;
+  misses: number;
+  totalMisses: number;
+  message: string | null;
+  outcome: Outcome | null;
+  done: boolean;
+  transcript: { role: Speaker; text: string }[];
+};
+
+export type ConversationContext = {
+  /** the moment of this turn: time windows and the call duration are computed from it */
+  now: Date;
+  /** vetted vendors by category, best first (the service layer reads them from the vendors table) */
+  vendorsByCategory?: Partial<Record<ServiceCategory, string[]>>;
+};
+
+export type TurnResult = { state: ConversationState; reply: string; done: boolean };
+
+export const GREETING =
+  "Hi, you've reached Earl, Santa Cruz County's home-services assistant. This call is recorded. What's going on at your place today?";
+
+// Consecutive misses on one question, or misses in the whole call, before the assistant takes a message instead.
+const MAX_MISSES_IN_A_ROW = 3;
+const MAX_MISSES = 6;
+
+export function startConversation(opts: { now: Date; callerId?: string | null }): TurnResult {
+  const callerId = opts.callerId ? (phoneIn(opts.callerId).phone ?? null) : null;
+  const state: ConversationState = {
+    startedAt: opts.now.toISOString(),
+    callerId,
+    awaiting: 'problem',
+    customerName: null,
+    customerPhone: null,
+    phoneConfirmed: false,
+    callerIdOffered: false,
+    serviceType: null,
+    problem: null,
+    street: null,
+    city: null,
+    outOfAreaPlace: null,
+    windows: [],
+    windowsConfirmed: false,
+    declined: [],
+    emergencies: [],
+    tip: null,
+    misses: 0,
+    totalMisses: 0,
+    message: null,
+    outcome: null,
+    done: false,
+    transcript: [{ role: 'assistant', text: GREETING }],
+  };
+  return { state, reply: GREETING, done: false };
+}
+
+const firstName = (name: string | null) => name?.split(' ')[0] ?? '';
+const listOf = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const addressOf = (s: ConversationState) => (s.street && s.city ? `${s.street}, ${s.city}` : (s.street ?? s.city));
+
+/** The fields that count as progress: a turn that changes none of them was not understood. */
+const progressKey = (s: ConversationState) =>
+  JSON.stringify([s.customerName, s.customerPhone, s.phoneConfirmed, s.serviceType, s.problem, s.street, s.city, s.outOfAreaPlace, s.windows, s.windowsConfirmed, s.declined, s.emergencies, s.tip, s.outcome, s.done]);
+
+/** One caller utterance: read every answer in it, then say what comes next. */
+export function converse(previous: ConversationState, utterance: string, ctx: ConversationContext): TurnResult {
+  const s: ConversationState = structuredClone(previous);
+  const text = utterance.trim().slice(0, 1000);
+  if (s.done) return { state: s, reply: 'This call has ended. Thanks for calling Earl!', done: true };
+  s.transcript.push({ role: 'user', text });
+  const before = progressKey(s);
+  const said: string[] = [];
+
+  if (s.awaiting === 'message') {
+    s.message = text || null;
+    s.outcome = 'message';
+    return finish(s, 'Thank you. I have passed your message on, and someone from our team will call you back as soon as possible. Goodbye!');
+  }
+
+  // safety first, whatever else the caller said
+  for (const kind of emergenciesIn(text)) {
+    if (s.emergencies.includes(kind)) continue;
+    s.emergencies.push(kind);
+    said.push(EMERGENCIES.find((e) => e.kind === kind)!.instructions);
+  }
+
+  const asked = s.awaiting;
+  const answeredNo = isNo(text);
+  const answeredYes = isYes(text);
+
+  switch (asked) {
+    case 'fix-result': {
+      const verdict = fixVerdict(text);
+      if (verdict === 'solved') {
+        s.tip = { id: s.tip!.id, result: 'solved' };
+        s.outcome = 'resolved';
+        said.push("Great, I'm glad that did it!");
+      } else if (verdict === 'unsolved' || categoryIn(text) || phoneIn(text).phone) {
+        s.tip = { id: s.tip!.id, result: 'unsolved' };
+        said.push("Okay, let's get a pro out to you.");
+      }
+      break;
+    }
+    case 'phone':
+      if (s.callerIdOffered && s.callerId && answeredYes && !phoneIn(text).phone) {
+        s.customerPhone = s.callerId;
+        s.phoneConfirmed = true;
+      }
+      break;
+    case 'phone-confirm':
+      if (answeredYes && !phoneIn(text).phone) s.phoneConfirmed = true;
+      else if (answeredNo && !phoneIn(text).phone) s.customerPhone = null;
+      break;
+    case 'times-confirm':
+      if (answeredYes) s.windowsConfirmed = true;
+      else if (answeredNo) s.windows = [];
+      break;
+    case 'wrap-up':
+      if (answeredYes) {
+        s.outcome = 'booked';
+        return finish(s, closingLine(s));
+      }
+      if (answeredNo) s.awaiting = 'correction';
+      break;
+    case 'out-of-area':
+      if (answeredNo || answeredYes) {
+        if (!streetIn(text, true) && !areaIn(text)) {
+          s.outcome = 'out-of-area';
+          return finish(s, "I understand. I'm sorry we can't help outside Santa Cruz County. Thanks for calling Earl, and take care!");
+        }
+      }
+      break;
+  }
+
+  if (isRefusal(text)) {
+    const field = ({ name: 'name', 'closing-name': 'name', phone: 'phone', 'phone-confirm': 'phone', address: 'address', city: 'address', times: 'times' } as const)[
+      asked as 'name'
+    ];
+    if (field && !s.declined.includes(field)) {
+      s.declined.push(field);
+      said.push('No problem.');
+    }
+  }
+
+  absorbAnswers(s, text, asked, said, ctx.now);
+
+  if (s.outcome === 'resolved' && asked === 'closing-name') return finish(s, resolvedClosing(s));
+
+  const fieldsChanged = progressKey(s) !== before;
+  // "no" to the read-back is progress too: the caller is about to say what to change
+  const progressed = fieldsChanged || (asked === 'wrap-up' && s.awaiting === 'correction');
+  if (progressed) s.misses = 0;
+  else {
+    s.misses += 1;
+    s.totalMisses += 1;
+    if (s.misses >= MAX_MISSES_IN_A_ROW || s.totalMisses >= MAX_MISSES) {
+      s.awaiting = 'message';
+      return say(
+        s,
+        "I'm sorry, I'm having trouble understanding. Let me take a message instead: please tell me in one sentence what you need and how to reach you, and someone from our team will call you back.",
+      );
+    }
+  }
+
+  const next = nextQuestion(s, ctx, !progressed, fieldsChanged);
+  if (next.done) return finish(s, [...said, next.text].join(' '));
+  s.awaiting = next.awaiting;
+  return say(s, [...said, next.text].join(' '));
+}
+
+/** Every answer the utterance carries, whichever question was asked; later answers replace earlier ones. */
+function absorbAnswers(s: ConversationState, text: string, asked: Awaiting, said: string[], now: Date) {
+  const name = nameIn(text, asked === 'name' || asked === 'closing-name');
+  if (name && name !== s.customerName) {
+    s.customerName = name;
+    said.push(`Thanks, ${firstName(name)}.`);
+  }
+
+  const { phone } = phoneIn(text);
+  if (phone && phone !== s.customerPhone) {
+    s.customerPhone = phone;
+    s.phoneConfirmed = false;
+  }
+
+  const category = categoryIn(text);
+  if (category && (!s.serviceType || category.explicit || asked === 'category' || asked === 'correction')) {
+    if (category.category !== s.serviceType && !s.emergencies.length && s.tip?.result !== 'offered') {
+      said.push(`That sounds like a job for ${TRADE_NAMES[category.category]}.`);
+    }
+    s.serviceType = category.category;
+  }
+  if (!s.problem || asked === 'correction') {
+    const problem = problemIn(text, asked === 'problem');
+    if (problem && (category || asked === 'problem' || s.emergencies.length)) s.problem = problem;
+  }
+
+  const askedForAddress = asked === 'address' || asked === 'city' || asked === 'community' || asked === 'out-of-area' || asked === 'correction';
+  const street = streetIn(text, askedForAddress);
+  const area = areaIn(street ? text.slice(text.indexOf(street.split(' ')[0]!) + street.length) || text : text);
+  if (street) {
+    s.street = street;
+    s.city = null;
+    s.outOfAreaPlace = null;
+  }
+  if (area && (street || s.street || askedForAddress || asked === 'problem')) {
+    if (area.kind === 'in') {
+      s.city = area.city;
+      s.outOfAreaPlace = null;
+    } else if (area.kind === 'out') {
+      s.outOfAreaPlace = area.place;
+      s.city = null;
+    } else if (area.kind === 'ask-community' && asked !== 'community') {
+      s.awaiting = 'community';
+    }
+  }
+
+  const wantsTimes = ['times', 'times-confirm', 'wrap-up', 'correction'].includes(asked) || /\b(available|come (by|out|over)|free|works? for me|prefer|can do|anytime)\b/i.test(text);
+  if (wantsTimes) {
+    const { windows, pastWindow } = parseTimeWindows(text, now);
+    if (windows.length) {
+      s.windows = asked === 'times' && s.windows.length === 1 ? [...s.windows, ...windows].slice(0, 2) : windows.slice(0, 2);
+      s.windowsConfirmed = false;
+    } else if (pastWindow) said.push('That time has already passed.');
+  }
+}
+
+type Next = { awaiting: Awaiting; text: string; done?: false } | { done: true; text: string };
+
+/** The next thing a good dispatcher would ask, given what is known; a brief re-ask when the last answer was missed. */
+function nextQuestion(s: ConversationState, ctx: ConversationContext, missed: boolean, fieldsChanged: boolean): Next {
+  const again = (full: string, brief: string): string => (missed ? `Sorry, I didn't catch that. ${brief}` : full);
+
+  if (s.outcome === 'resolved') {
+    if (!s.customerName && !s.declined.includes('name')) return { awaiting: 'closing-name', text: 'Can I get your name for our records?' };
+    return { done: true, text: resolvedClosing(s) };
+  }
+  if (!s.problem && !s.serviceType) return { awaiting: 'problem', text: again("What's going on at your place?", 'What needs fixing?') };
+  if (!s.serviceType)
+    return { awaiting: 'category', text: again('Is that a plumbing, electrical, handyman or appliance repair job?', 'Plumbing, electrical, handyman or appliance repair?') };
+
+  const tip = s.emergencies.length || s.tip ? undefined : TIPS.find((t) => t.category === s.serviceType && t.matches.test((s.problem ?? '').toLowerCase()));
+  if (tip) {
+    s.tip = { id: tip.id, result: 'offered' };
+    return { awaiting: 'fix-result', text: `${tip.advice} Did that solve it?` };
+  }
+  if (s.tip?.result === 'offered') return { awaiting: 'fix-result', text: again('Did that solve it?', 'Did that fix the problem, yes or no?') };
+
+  if (!s.customerName && !s.declined.includes('name')) return { awaiting: 'name', text: again('Can I get your name?', "What's your name?") };
+
+  if (!s.customerPhone && !s.declined.includes('phone')) {
+    if (s.callerId && !s.callerIdOffered) {
+      s.callerIdOffered = true;
+      return { awaiting: 'phone', text: `Is ${spokenPhone(s.callerId)} the best number to reach you?` };
+    }
+    return { awaiting: 'phone', text: again("What's the best callback number?", 'What number should the provider call, with the area code?') };
+  }
+  if (s.customerPhone && !s.phoneConfirmed) return { awaiting: 'phone-confirm', text: `I have ${spokenPhone(s.customerPhone)}. Is that right?` };
+
+  if (s.outOfAreaPlace) {
+    return {
+      awaiting: 'out-of-area',
+      text: `I'm sorry, ${s.outOfAreaPlace} is outside our service area: we only cover Santa Cruz County. If the work is at another address in the county, tell me that address; otherwise I'll let you go.`,
+    };
+  }
+  if (s.awaiting === 'community') {
+    return { awaiting: 'community', text: 'The Summit area is split between two counties. Which community is the home in?' };
+  }
+  if (!s.declined.includes('address')) {
+    if (!s.street) return { awaiting: 'address', text: again("What's the address where you need the work done? Street and city, please.", 'What is the street address and city?') };
+    if (!s.city) return { awaiting: 'city', text: again(`Which city or town is ${s.street} in?`, 'Which city is that in?') };
+  }
+
+  if (s.windows.length < 2 && !s.declined.includes('times')) {
+    if (s.windows.length === 1) return { awaiting: 'times', text: `Got it: ${s.windows[0]!.label}. What's a second time window, just in case?` };
+    return {
+      awaiting: 'times',
+      text: again(
+        'When would you like someone to come out? Please give me two time windows, like tomorrow morning or Saturday afternoon.',
+        'Two time windows that work for you, like tomorrow morning or Monday after 3?',
+      ),
+    };
+  }
+  if (s.windows.length === 2 && !s.windowsConfirmed) {
+    return { awaiting: 'times-confirm', text: `So that's ${s.windows[0]!.label}, or ${s.windows[1]!.label}. Does that work?` };
+  }
+
+  if (s.awaiting === 'correction' && !fieldsChanged) return { awaiting: 'correction', text: again('Sure, what should I change?', 'What should I change?') };
+  return { awaiting: 'wrap-up', text: readBack(s, ctx) };
+}
+
+function readBack(s: ConversationState, ctx: ConversationContext): string {
+  const parts = [
+    s.customerName ? `${s.customerName}` : null,
+    s.customerPhone ? `at ${spokenPhone(s.customerPhone)}` : null,
+    `needs ${TRADE_NAMES[s.serviceType!]}`,
+    addressOf(s) ? `at ${addressOf(s)}` : null,
+  ].filter(Boolean);
+  const windows = s.windows.length === 2 ? ` Preferred times: ${s.windows[0]!.label}, or ${s.windows[1]!.label}.` : '';
+  const urgent = s.emergencies.length ? ' I have marked this as urgent.' : '';
+  const vendors = (ctx.vendorsByCategory?.[s.serviceType!] ?? []).slice(0, 3);
+  const introduction = vendors.length
+    ? ` Vetted local pros for this include ${listOf(vendors)}, and a provider will confirm one of your two time windows shortly.`
+    : ' A vetted local provider will confirm one of your two time windows shortly.';
+  return `Here's what I have: ${parts.join(' ')}, because ${s.problem ?? 'of the problem you described'}.${windows}${urgent}${introduction} Did I get everything right?`;
+}
+
+function closingLine(s: ConversationState) {
+  const name = firstName(s.customerName);
+  const safety = s.emergencies.length ? ' Please stay safe in the meantime.' : '';
+  return `Thanks${name ? `, ${name}` : ''}! You're all set.${safety} Goodbye!`;
+}
+
+function resolvedClosing(s: ConversationState) {
+  const name = firstName(s.customerName);
+  return `Thanks${name ? `, ${name}` : ''}! I've noted that the fix worked. If it happens again, just call us back. Goodbye!`;
+}
+
+function say(s: ConversationState, reply: string): TurnResult {
+  s.transcript.push({ role: 'assistant', text: reply });
+  return { state: s, reply, done: false };
+}
+
+function finish(s: ConversationState, reply: string): TurnResult {
+  s.done = true;
+  s.awaiting = 'wrap-up';
+  s.transcript.push({ role: 'assistant', text: reply });
+  return { state: s, reply, done: true };
+}
+
+/** The calls row a conversation leaves behind, whether it finished or was cut short. */
+export type CallRecord = {
+  customerName: string | null;
+  customerPhone: string | null;
+  serviceType: ServiceCategory | null;
+  serviceAddress: string | null;
+  summary: string;
+  transcript: string;
+  status: CallStatus;
+  urgency: CallUrgency;
+  callDuration: number;
+  preferredTime1: string | null;
+  preferredTime2: string | null;
+};
+
+export function callRecordOf(s: ConversationState, endedAt: Date): CallRecord {
+  return {
+    customerName: s.customerName,
+    customerPhone: s.customerPhone,
+    serviceType: s.serviceType,
+    serviceAddress: s.outOfAreaPlace && !s.street ? null : addressOf(s),
+    summary: summaryOf(s),
+    transcript: s.transcript.map((t) => `${t.role}: ${t.text}`).join('\n'),
+    status: s.outcome === 'resolved' || s.outcome === 'out-of-area' ? 'resolved' : 'pending',
+    urgency: s.emergencies.length ? 'urgent' : 'normal',
+    callDuration: Math.max(0, Math.round((endedAt.getTime() - new Date(s.startedAt).getTime()) / 1000)),
+    preferredTime1: s.windows[0]?.label ?? null,
+    preferredTime2: s.windows[1]?.label ?? null,
+  };
+}
+
+/** One or two plain sentences an admin can act on. */
+export function summaryOf(s: ConversationState): string {
+  const who = s.customerName ?? 'The caller';
+  const problem = s.problem ?? 'a problem they did not describe';
+  const trade = s.serviceType ? TRADE_NAMES[s.serviceType] : 'help';
+  const where = s.city ? ` in ${s.city}` : '';
+  const tip = TIPS.find((t) => t.id === s.tip?.id);
+  const emergency = s.emergencies.map((kind) => EMERGENCIES.find((e) => e.kind === kind)!.summary);
+
+  if (s.outcome === 'resolved') return `${who} called because ${problem}; resolved by assistant after ${tip?.summary ?? 'a suggested fix'}.`;
+  if (s.outcome === 'out-of-area')
+    return `${who} called from ${s.outOfAreaPlace}, outside Santa Cruz County, because ${problem}. They were told politely that Earl only serves Santa Cruz County.`;
+  if (s.outcome === 'message') {
+    const heard = s.message ? `"${s.message}"` : 'no message';
+    return `The assistant could not complete the intake, so ${s.customerName ?? 'the caller'} left a message: ${heard}. Please call back.`;
+  }
+  const first = `${who} needs ${trade}${where}: ${problem}.`;
+  if (emergency.length) return `${first} Urgent: ${listOf(emergency)}.`;
+  if (!s.done) return `${first} The call ended before the intake was complete.`;
+  if (tip && s.tip?.result === 'unsolved') return `${first} ${capitalize(tip.summary)} did not fix it.`;
+  return first;
+}
+
+const capitalize = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);

@@ -1,0 +1,211 @@
+import type { ServiceCategory } from '../../shared/constants';
+import { CATEGORY_KEYWORDS, EMERGENCIES, EXPLICIT_CATEGORY, type Emergency } from './knowledge-base';
+import { COUNTY_PLACES, COUNTY_ZIPS, OUT_OF_AREA_PLACES, SHARED_ZIPS, SPLIT_ZIPS } from './service-area';
+
+// Rule-based reading of one utterance. Each function looks for one kind of answer anywhere in the
+// sentence, so callers can answer in any order and give several answers at once.
+
+export const normalize = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const bare = (text: string) => normalize(text).replace(/[.,!?;:]+/g, ' ').replace(/\s+/g, ' ').trim();
+
+const YES = /^(yes|yeah|yep|yup|ya|sure|correct|right|exactly|ok|okay|perfect|affirmative|absolutely|definitely|that's (right|correct|it|fine|good|perfect)|that is (right|correct)|sounds (good|great|right)|looks good|it did|it worked|that (did it|worked|fixed it|works)|all good|works for me|good)\b/;
+const NO = /^(no|nope|nah|not really|negative|wrong|incorrect|that's (wrong|not right|incorrect)|it didn't|didn't work|that didn't|it did not|still (not|no|doesn't|won't|isn't)|not quite|actually)\b/;
+
+export function isYes(text: string) {
+  const t = bare(text);
+  return YES.test(t) && !NO.test(t);
+}
+export function isNo(text: string) {
+  return NO.test(bare(text));
+}
+
+/** "It worked" versus "still nothing": the caller's verdict on a suggested fix. */
+export function fixVerdict(text: string): 'solved' | 'unsolved' | undefined {
+  const t = bare(text);
+  if (NO.test(t) || /\b(didn't|did not|doesn't|does not|still|no luck|not working|won't|nothing happened|no change)\b/.test(t)) return 'unsolved';
+  if (YES.test(t) || /\b(fixed|worked|solved|working (again|now)|back on|that did it|it works)\b/.test(t)) return 'solved';
+  return undefined;
+}
+
+export function isRefusal(text: string) {
+  return /\b(rather not|prefer not|don't want to (say|give|share)|not comfortable|won't (say|give)|none of your|skip (it|that)|no thanks|i'd rather not|not telling)\b/.test(bare(text));
+}
+
+export function emergenciesIn(text: string): Emergency[] {
+  const t = normalize(text);
+  return EMERGENCIES.filter((e) => e.matches.test(t)).map((e) => e.kind);
+}
+
+/** The category a description points to, and whether the caller named the trade outright. */
+export function categoryIn(text: string): { category: ServiceCategory; explicit: boolean } | undefined {
+  const t = normalize(text);
+  for (const [category, pattern] of EXPLICIT_CATEGORY) if (pattern.test(t)) return { category, explicit: true };
+  for (const [category, pattern] of CATEGORY_KEYWORDS) if (pattern.test(t)) return { category, explicit: false };
+  return undefined;
+}
+
+const PROBLEM_WORDS =
+  /\b(broke|broken|leak|won't|will not|doesn't|isn't|not working|stopped|stuck|clog|trip|smell|spark|burst|flood|need|install|replace|repair|fix|hang|mount|drain|noise|making|no heat|no power|cracked|loose|dripping|overflow|backed up)\w*/;
+
+/** The words of the utterance that describe the problem, turned from "my heater" into "the heater" for the summary. */
+export function problemIn(text: string, loose: boolean): string | undefined {
+  const clauses = text
+    .split(/[.!?;]+|,\s+|\s+(?:and|but|also)\s+/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const describing = clauses.filter((c) => {
+    const t = normalize(c);
+    return (categoryIn(c) || PROBLEM_WORDS.test(t) || emergenciesIn(c).length > 0) && !nameIn(c, false) && !/^\d{3}\b/.test(t);
+  });
+  const chosen = describing.length ? describing : loose && bare(text).split(' ').length >= 2 ? [text] : [];
+  if (!chosen.length) return undefined;
+  const sentence = chosen
+    .map((c) =>
+      c
+        .replace(/^(hi|hello|hey|yes|yeah|so|um|uh|well|okay|ok|and|oh)\b[,!.]?\s*/gi, '')
+        .replace(/^(i'm calling (because|about)|i am calling (because|about)|i think|i need help (because|with)|the problem is( that)?|it's that|basically)\s+/i, '')
+        .replace(/^(hi|hello|hey|so|um|uh|well)\b[,!.]?\s*/gi, ''),
+    )
+    .filter(Boolean)
+    .join(', ')
+    .replace(/\b(my|our)\b/gi, 'the')
+    .replace(/\bI'm\b/g, "they're")
+    .replace(/\bI've\b/g, "they've")
+    .replace(/\bI was\b/g, 'they were')
+    .replace(/\bI\b/g, 'they')
+    .replace(/\bme\b/gi, 'them')
+    .replace(/[.!?\s]+$/, '')
+    .trim();
+  if (!sentence) return undefined;
+  const capped = sentence.length > 200 ? `${sentence.slice(0, 197).replace(/\s+\S*$/, '')}...` : sentence;
+  return capped.charAt(0).toLowerCase() + capped.slice(1);
+}
+
+const NOT_NAMES = new Set(
+  'calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so having interested hoping wondering still back available free ready done sure glad worried'.split(' '),
+);
+const NAME_WORD = /^[a-z][a-z'-]*$/i;
+const titleCase = (w: string) => w.replace(/(^|[-'])([a-z])/g, (_m, sep: string, c: string) => sep + c.toUpperCase());
+
+function asName(words: string[]): string | undefined {
+  const kept = words.slice(0, 3).filter((w) => NAME_WORD.test(w));
+  if (!kept.length || kept.length !== Math.min(words.length, 3) || NOT_NAMES.has(kept[0]!.toLowerCase())) return undefined;
+  return kept.map((w) => titleCase(w.toLowerCase())).join(' ');
+}
+
+/**
+ * A name stated outright ("my name is…", "this is…", "I'm…"), or — when the assistant just asked for it —
+ * a short answer made only of name-like words.
+ */
+export function nameIn(text: string, askedForName: boolean): string | undefined {
+  const t = text.replace(/[’‘]/g, "'");
+  const stated = /\b(?:my name is|my name's|name is|name's|this is|call me|i am|i'm|it's)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})/i.exec(t);
+  if (stated) {
+    const words = stated[1]!.split(/\s+/);
+    // stop the name at the first word that starts the next thought ("Maria and my sink…")
+    const cut = words.findIndex((w) => /^(and|from|at|in|on|my|i|calling|here|the|with|but|so|phone|number)$/i.test(w));
+    const name = asName(cut === -1 ? words : words.slice(0, cut));
+    const explicit = /\b(my name is|my name's|name is|name's|call me)\b/i.test(stated[0]);
+    if (name && (explicit || askedForName || /^[A-Z]/.test(stated[1]!))) return name;
+  }
+  if (!askedForName) return undefined;
+  const answer = bare(t)
+    .replace(/^(yes|yeah|sure|ok|okay|hi|hello|um|uh|it is|it's|its|this is|i'm|i am|my name is|name's)\s+/g, '')
+    .replace(/^(yes|yeah|sure|ok|okay|it is|it's|its|this is|i'm|i am)\s+/g, '')
+    .trim();
+  const words = answer.split(' ').filter(Boolean);
+  if (words.length === 0 || words.length > 3) return undefined;
+  if (/\b(no|nope|don't|what|why|who|huh|pardon|repeat|again|sorry)\b/.test(answer)) return undefined;
+  return asName(words);
+}
+
+const DIGIT_WORDS: Record<string, string> = { zero: '0', oh: '0', o: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
+
+/** A ten-digit US number, typed or spoken ("eight three one, five five five…"); partial numbers are reported. */
+export function phoneIn(text: string): { phone?: string; partial: boolean } {
+  const spoken = normalize(text)
+    .split(/(\s+|,)/)
+    .map((w) => DIGIT_WORDS[w] ?? w)
+    .join('');
+  const runs = spoken.match(/\+?[\d][\d\s().+-]{5,}\d/g) ?? [];
+  for (const run of runs) {
+    let digits = run.replace(/\D/g, '');
+    if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+    if (digits.length === 10) return { phone: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`, partial: false };
+  }
+  const partial = runs.some((r) => r.replace(/\D/g, '').length === 7);
+  return { partial };
+}
+
+/** How the assistant reads a number back: digits grouped the way people say them. */
+export const spokenPhone = (phone: string) => phone.replace(/^\((\d{3})\) (\d{3})-(\d{4})$/, '$1-$2-$3');
+
+const STREET_SUFFIXES: Record<string, string> = {
+  street: 'St', st: 'St', avenue: 'Ave', ave: 'Ave', road: 'Rd', rd: 'Rd', drive: 'Dr', dr: 'Dr', lane: 'Ln', ln: 'Ln', way: 'Way',
+  court: 'Ct', ct: 'Ct', boulevard: 'Blvd', blvd: 'Blvd', place: 'Pl', pl: 'Pl', circle: 'Cir', cir: 'Cir', highway: 'Hwy', hwy: 'Hwy',
+  terrace: 'Ter', ter: 'Ter', parkway: 'Pkwy', pkwy: 'Pkwy', trail: 'Trl', loop: 'Loop', path: 'Path', row: 'Row', alley: 'Aly', grade: 'Grade',
+};
+
+export type Area =
+  | { kind: 'in'; city: string }
+  | { kind: 'out'; place: string }
+  | { kind: 'ask-community' }
+  | { kind: 'unknown' };
+
+const byLength = (names: string[]) => [...names].sort((a, b) => b.length - a.length);
+const COUNTY_NAMES = byLength(COUNTY_PLACES.map((p) => p.name));
+const OUTSIDE_NAMES = byLength(OUT_OF_AREA_PLACES);
+const placePattern = (name: string) => new RegExp(`\\b${name.toLowerCase().replace(/ /g, '\\s+')}\\b`);
+
+/** Which side of the county line a spoken place or ZIP falls on (see the notes in service-area.ts). */
+export function areaIn(text: string): Area | undefined {
+  const t = normalize(text);
+  const outside = OUTSIDE_NAMES.find((n) => placePattern(n).test(t));
+  const county = COUNTY_NAMES.find((n) => placePattern(n).test(t.replace(/\bsanta cruz county\b/g, '')));
+  if (county && (!outside || outside === 'Los Gatos')) return { kind: 'in', city: county };
+  if (outside) return { kind: 'out', place: outside };
+  const zip = /\b(9\d{4})\b/.exec(t)?.[1];
+  if (/\b(the )?summit\b/.test(t) || (zip && SPLIT_ZIPS.includes(zip))) return { kind: 'ask-community' };
+  if (zip && SHARED_ZIPS.includes(zip)) return { kind: 'unknown' };
+  if (zip && COUNTY_ZIPS.has(zip)) return { kind: 'in', city: COUNTY_PLACES.find((p) => p.zips.includes(zip))!.name };
+  if (zip) return { kind: 'out', place: `ZIP code ${zip}` };
+  return undefined;
+}
+
+const STOP_STREET = /^(in|at|on|near|by|and|or|,|santa|which|that|my|the|is|it's|please|phone|number|call)$/i;
+
+/**
+ * A street address: a house number and a street name ("214 Seabright Avenue"). Without a suffix such as
+ * "Ave" it is only taken when the assistant asked for the address, so "after 3 or Saturday" is not a street.
+ */
+export function streetIn(text: string, askedForAddress: boolean): string | undefined {
+  const t = text.replace(/[’‘]/g, "'");
+  const pattern = /\b(\d{1,6}[a-z]?)\s+((?:[A-Za-z][A-Za-z.'-]*\s*){1,5})/g;
+  for (const m of t.matchAll(pattern)) {
+    const words = m[2]!.trim().split(/\s+/);
+    if (/^(am|pm|a\.m\.|p\.m\.|o'clock|minutes?|hours?|days?|weeks?|years?|times?|or|and|to|percent)$/i.test(words[0]!)) continue;
+    const street: string[] = [];
+    let suffix: string | undefined;
+    for (const word of words) {
+      const clean = word.replace(/[.,]+$/, '');
+      const abbreviation = STREET_SUFFIXES[clean.toLowerCase()];
+      if (abbreviation && street.length) {
+        suffix = abbreviation;
+        break;
+      }
+      if (STOP_STREET.test(clean) || COUNTY_NAMES.some((n) => n.toLowerCase().startsWith(clean.toLowerCase()) && street.length > 0)) break;
+      street.push(clean);
+      if (word.endsWith(',')) break;
+    }
+    if (!street.length || (!suffix && !askedForAddress)) continue;
+    const name = street.map((w) => (/^\d/.test(w) ? w.toLowerCase() : titleCase(w.toLowerCase()))).join(' ');
+    return [m[1]!.toUpperCase(), name, suffix].filter(Boolean).join(' ');
+  }
+  return undefined;
+}

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  conciergeCallSummarySchema,
+  conciergeReplySchema,
+  conciergeSessionParamsSchema,
+  conciergeSessionStartedSchema,
+  conciergeTurnSchema,
+  startConciergeSessionSchema,
+} from '../../shared/schemas/concierge';
+import type { AppDeps } from '../app';
+import { rateLimited } from '../http/rate-limit';
+import { conciergeService, END_IDLE_SESSION_TASK } from './service';
+
+const idleJobPayload = z.object({ sessionId: z.uuid(), idleSeconds: z.number().int().positive() });
+
+export const conciergeRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const concierge = conciergeService(deps);
+    const { sessionsPerMinute, turnsPerMinute } = deps.config.concierge;
+
+    deps.jobs.define(END_IDLE_SESSION_TASK, async (payload) => {
+      const { sessionId, idleSeconds } = idleJobPayload.parse(payload);
+      await concierge.endSession(sessionId, { idleSeconds }).catch((err: unknown) => {
+        if ((err as { code?: string }).code !== 'not_found') throw err;
+      });
+    });
+
+    app.post(
+      '/api/concierge/sessions',
+      {
+        config: { access: 'public', ...rateLimited(sessionsPerMinute) },
+        schema: { tags: ['concierge'], body: startConciergeSessionSchema, response: { 201: conciergeSessionStartedSchema } },
+      },
+      async (request, reply) => reply.code(201).send(await concierge.startSession({ callerPhone: request.body?.callerPhone })),
+    );
+
+    app.post(
+      '/api/concierge/sessions/:id/turns',
+      {
+        config: { access: 'public', ...rateLimited(turnsPerMinute) },
+        schema: { tags: ['concierge'], params: conciergeSessionParamsSchema, body: conciergeTurnSchema, response: { 200: conciergeReplySchema } },
+      },
+      async (request) => concierge.takeTurn(request.params.id, request.body.text),
+    );
+
+    app.post(
+      '/api/concierge/sessions/:id/end',
+      {
+        config: { access: 'public', ...rateLimited(turnsPerMinute) },
+        schema: { tags: ['concierge'], params: conciergeSessionParamsSchema, response: { 200: conciergeCallSummarySchema } },
+      },
+      async (request) => concierge.endSession(request.params.id),
+    );
+  };

@@ -1,0 +1,87 @@
+import type { Logger } from 'pino';
+import type { CallSource } from '../../shared/constants';
+import type { ConciergeCallSummary } from '../../shared/schemas/concierge';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { AppError } from '../http/errors';
+import type { JobRunner } from '../jobs/runner';
+import { callRecordOf, converse, startConversation, type ConversationState } from './engine';
+import {
+  endSessionWithoutCall,
+  findCallOfSession,
+  insertSession,
+  lockSession,
+  saveSessionState,
+  storeCallAndEnd,
+  vendorNamesByCategory,
+  type SessionRow,
+} from './repository';
+
+export const END_IDLE_SESSION_TASK = 'concierge_end_idle_session';
+const idleJobKey = (sessionId: string) => `concierge-idle:${sessionId}`;
+
+export type ConciergeDeps = { db: Db; config: Config; jobs: JobRunner; log: Logger };
+
+const sessionNotFound = () => new AppError('not_found', 'Conversation not found');
+const sessionEnded = () => new AppError('conflict', 'This conversation has already ended. Start a new one to keep talking.');
+
+const summaryOf = (call: Awaited<ReturnType<typeof findCallOfSession>>): ConciergeCallSummary =>
+  call
+    ? { callId: call.id, status: call.status as ConciergeCallSummary['status'], urgency: call.urgency as ConciergeCallSummary['urgency'], summary: call.summary }
+    : { callId: null, status: null, urgency: null, summary: null };
+
+export function conciergeService(deps: ConciergeDeps) {
+  const { db, config, jobs } = deps;
+
+  // the timeout travels with the job: any app instance may run it, whatever its own configuration
+  const scheduleIdleEnd = (sessionId: string, idleSeconds = config.concierge.idleSeconds) =>
+    jobs.schedule(END_IDLE_SESSION_TASK, { sessionId, idleSeconds }, { jobKey: idleJobKey(sessionId), runAt: new Date(Date.now() + idleSeconds * 1000), maxAttempts: 5 });
+
+  /** Ends a session and stores its call (a session in which the caller said nothing leaves no call). */
+  async function endSession(sessionId: string, opts: { idleSeconds?: number } = {}): Promise<ConciergeCallSummary> {
+    const result = await db.transaction(async (tx) => {
+      const session = await lockSession(tx, sessionId);
+      if (!session) throw sessionNotFound();
+      if (session.status === 'ended') return { summary: summaryOf(await findCallOfSession(tx, sessionId)), ended: false };
+      if (opts.idleSeconds !== undefined && session.lastTurnAt.getTime() + opts.idleSeconds * 1000 > Date.now() + 1000) return { summary: null, ended: false };
+      const state = session.state as unknown as ConversationState;
+      if (!state.transcript.some((t) => t.role === 'user')) {
+        await endSessionWithoutCall(tx, sessionId);
+        return { summary: summaryOf(undefined), ended: true };
+      }
+      const call = await storeCallAndEnd(tx, session, state, callRecordOf(state, new Date()));
+      return { summary: summaryOf(call), ended: true };
+    });
+    if (result.ended && opts.idleSeconds === undefined) await jobs.cancel(idleJobKey(sessionId));
+    if (!result.summary) await scheduleIdleEnd(sessionId, opts.idleSeconds);
+    return result.summary ?? summaryOf(undefined);
+  }
+
+  return {
+    async startSession(input: { callerPhone?: string; phoneNumber?: string; source?: CallSource }) {
+      const { state, reply } = startConversation({ now: new Date(), callerId: input.callerPhone });
+      const id = await insertSession(db, { state, phoneNumber: input.phoneNumber ?? config.conciergePhone, source: input.source ?? 'web' });
+      await scheduleIdleEnd(id);
+      return { id, reply };
+    },
+
+    async takeTurn(sessionId: string, text: string) {
+      const vendorsByCategory = await vendorNamesByCategory(db);
+      const result = await db.transaction(async (tx) => {
+        const session: SessionRow | undefined = await lockSession(tx, sessionId);
+        if (!session) throw sessionNotFound();
+        if (session.status === 'ended') throw sessionEnded();
+        const now = new Date();
+        const turn = converse(session.state as unknown as ConversationState, text, { now, vendorsByCategory });
+        if (turn.done) await storeCallAndEnd(tx, session, turn.state, callRecordOf(turn.state, now));
+        else await saveSessionState(tx, sessionId, turn.state);
+        return turn;
+      });
+      if (result.done) await jobs.cancel(idleJobKey(sessionId));
+      else await scheduleIdleEnd(sessionId);
+      return { reply: result.reply, done: result.done };
+    },
+
+    endSession,
+  };
+}

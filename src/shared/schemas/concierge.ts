@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+// The concierge session API (issue 6): the browser voice chat and tests talk to the dialogue engine through it.
+
+export const CONCIERGE_TEXT_MAX = 1000;
+
+export const startConciergeSessionSchema = z
+  .object({
+    /** the caller's own number when known (caller ID), offered back as the callback number */
+    callerPhone: z.string().trim().max(32).optional(),
+  })
+  .default({});
+
+export const conciergeSessionStartedSchema = z.object({ id: z.uuid(), reply: z.string() });
+
+export const conciergeTurnSchema = z.object({
+  text: z.string().trim().min(1, 'Say something first').max(CONCIERGE_TEXT_MAX, `Keep it under ${CONCIERGE_TEXT_MAX} characters`),
+});
+
+export const conciergeReplySchema = z.object({ reply: z.string(), done: z.boolean() });
+
+export const conciergeSessionParamsSchema = z.object({ id: z.uuid('Unknown conversation') });
+
+/** What ending a session leaves: the stored call (callId is null when the caller never said anything). */
+export const conciergeCallSummarySchema = z.object({
+  callId: z.uuid().nullable(),
+  status: z.enum(['pending', 'assigned', 'followup', 'resolved']).nullable(),
+  urgency: z.enum(['normal', 'urgent']).nullable(),
+  summary: z.string().nullable(),
+});
+export type ConciergeCallSummary = z.infer<typeof conciergeCallSummarySchema>;
