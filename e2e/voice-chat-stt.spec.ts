@@ -30,7 +30,12 @@ beforeAll(async () => {
   // 16-bit mono 48 kHz, with two seconds of quiet after the sentence so the speech clearly ends
   execFileSync('sox', [spoken, '-r', '48000', '-c', '1', '-b', '16', speech, 'pad', '0.5', '2']);
   stt = await startFakeTranscriptionServer(() => ({ text: TRANSCRIBED }));
-  server = await startServerProcess({ DATABASE_URL: inject('e2eDatabaseUrl'), STT_BASE_URL: stt.baseUrl, STT_MODEL: 'whisper-e2e' });
+  server = await startServerProcess({
+    DATABASE_URL: inject('e2eDatabaseUrl'),
+    CONCIERGE_SESSIONS_PER_MINUTE: '100000',
+    STT_BASE_URL: stt.baseUrl,
+    STT_MODEL: 'whisper-e2e',
+  });
   browser = await launchBrowser([...FAKE_MICROPHONE_ARGS, `--use-file-for-fake-audio-capture=${speech}`]);
 });
 afterAll(async () => {

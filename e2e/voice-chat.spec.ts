@@ -156,7 +156,7 @@ describe('voice chat button (local voice session)', () => {
 
     // the browser ends the capture track under the noise processor
     await page.evaluate(() => window.microphone.tracks[0]!.dispatchEvent(new Event('ended')));
-    await page.waitForFunction(() => window.microphone.requests.length === 2);
+    await page.waitForFunction(() => window.microphone.tracks.length === 2 && window.microphone.tracks[1]!.readyState === 'live');
     const mic = await microphoneState(page);
     expect(mic.requests[1]).toMatchObject({ audio: { noiseSuppression: false, echoCancellation: true, autoGainControl: false } });
     expect(mic.live).toBe(1);

@@ -1,9 +1,11 @@
+import type { z } from 'zod';
+import type { ConciergeCallSummary, conciergeReplySchema, conciergeSessionStartedSchema } from '@shared/schemas/concierge';
 import { apiPost } from '@web/lib/api';
 
 // The concierge's HTTP session API (issue 6, part 1): one session per browser call.
 
-export type ConciergeSession = { id: string; reply: string };
-export type ConciergeTurn = { reply: string; done: boolean };
+type ConciergeSession = z.infer<typeof conciergeSessionStartedSchema>;
+type ConciergeTurn = z.infer<typeof conciergeReplySchema>;
 
 const sessionPath = (id: string) => `/api/concierge/sessions/${encodeURIComponent(id)}`;
 
@@ -11,7 +13,7 @@ export const createConciergeSession = () => apiPost<ConciergeSession>('/api/conc
 
 export const sendConciergeTurn = (id: string, text: string) => apiPost<ConciergeTurn>(`${sessionPath(id)}/turns`, { text });
 
-export const endConciergeSession = (id: string) => apiPost<{ callId: string }>(`${sessionPath(id)}/end`, {});
+export const endConciergeSession = (id: string) => apiPost<ConciergeCallSummary>(`${sessionPath(id)}/end`, {});
 
 /** Ends the session from pagehide: keepalive lets the request outlive the page. */
 export function endConciergeSessionOnUnload(id: string) {
