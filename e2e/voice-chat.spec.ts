@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { voiceMessages } from '../src/shared/messages';
@@ -131,6 +131,52 @@ describe('voice chat button (local voice session)', () => {
     await voiceButton(page).waitFor();
     await expectMicrophoneReleased(page);
 
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('completes a whole typed call: Earl closes it himself and the stored call carries what was said', async () => {
+    const { page, context, consoleErrors } = await openVoicePage(browser, { width: 390, height: 844 });
+    const sessionCreated = page.waitForResponse((r) => r.url().endsWith('/api/concierge/sessions') && r.request().method() === 'POST');
+    await page.goto('/');
+    await voiceButton(page).click();
+    const sessionId = ((await (await sessionCreated).json()) as { id: string }).id;
+    await expectText(page, 'Live with Earl');
+
+    const messageBox = page.getByLabel('Message Earl');
+    const answers = [
+      'My dishwasher is leaking water onto the floor',
+      'Robin Ash',
+      '831-555-0177',
+      'yes',
+      '9 Beach Street, Capitola',
+      'tomorrow morning or Saturday afternoon',
+      'yes',
+      'yes',
+    ];
+    for (const [i, answer] of answers.entries()) {
+      await messageBox.fill(answer);
+      await messageBox.press('Enter');
+      if (i === answers.length - 1) break;
+      // Earl answers before the next line is typed: the greeting, then a visitor line and a reply per turn
+      await page.waitForFunction((count) => document.querySelectorAll('[role="log"] li').length >= count, 1 + 2 * (i + 1));
+    }
+
+    // the last answer ends the conversation: no End press needed
+    await expectText(page, voiceMessages.callEnded.title);
+    await voiceButton(page).waitFor();
+    await expectMicrophoneReleased(page);
+
+    const [call] = await database.db.select().from(calls).where(eq(calls.externalId, sessionId));
+    expect(call).toMatchObject({
+      customerName: 'Robin Ash',
+      customerPhone: '(831) 555-0177',
+      serviceType: 'Appliance Repair',
+      serviceAddress: '9 Beach St, Capitola',
+      status: 'pending',
+      source: 'web',
+    });
+    expect(call!.transcript).toContain('user: My dishwasher is leaking water onto the floor');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
