@@ -74,10 +74,11 @@ describe('voice chat button (Vapi)', () => {
     await page.goto('/');
     // the SDK is not part of the landing page: it loads when the button is pressed
     const scriptsBefore = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-    expect(scriptsBefore.some((name) => /\/vapi-[^/]*\.js$/.test(name))).toBe(false);
+    expect(scriptsBefore.some((name) => /\/(vapi|start-voice-chat)-[^/]*\.js$/.test(name))).toBe(false);
 
     await voiceButton(page).click();
-    await page.getByRole('button', { name: voiceMessages.connecting }).waitFor();
+    await page.getByRole('button', { name: voiceMessages.connecting, disabled: true }).waitFor();
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/vapi-[^/]*\.js$/.test(e.name)));
     await expectText(page, voiceMessages.connectionError.title, 30_000);
     await expectText(page, voiceMessages.connectionError.description);
     await voiceButton(page).waitFor();
