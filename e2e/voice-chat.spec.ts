@@ -192,6 +192,7 @@ describe('voice chat button (local voice session)', () => {
     await expectText(page, voiceMessages.microphoneDenied.description);
     await voiceButton(page).waitFor();
     expect(await voiceButton(page).isEnabled()).toBe(true);
+    expect(await voiceButton(page).evaluate((el) => el === document.activeElement)).toBe(true);
     expect((await microphoneState(page)).total).toBe(0);
     expect(consoleErrors).toEqual([]);
     await context.close();

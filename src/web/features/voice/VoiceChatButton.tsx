@@ -12,6 +12,14 @@ import { initialVoiceChatState } from './voice-chat-state';
 const VoiceChatPanel = lazy(() => import('./VoiceChatPanel'));
 const loadVoiceChat = () => import('./start-voice-chat');
 
+/** iOS Safari lets audio start only inside the tap itself: open the audio context and wake speech synthesis now. */
+function unlockAudioDuringTap(): AudioContext | undefined {
+  if (typeof speechSynthesis !== 'undefined' && typeof SpeechSynthesisUtterance !== 'undefined') {
+    speechSynthesis.speak(new SpeechSynthesisUtterance(''));
+  }
+  return typeof AudioContext === 'undefined' ? undefined : new AudioContext();
+}
+
 const noSubscription = () => () => undefined;
 const idleState = () => initialVoiceChatState;
 
@@ -25,34 +33,37 @@ export function VoiceChatButton({ className }: { className?: string }) {
   const [loading, setLoading] = useState(false);
   const state = useSyncExternalStore(chat?.subscribe ?? noSubscription, chat?.getState ?? idleState);
   const idleButton = useRef<HTMLSpanElement>(null);
-  const wasLive = useRef(false);
+  const wasStarted = useRef(false);
 
   // navigating away ends the call and releases the microphone
   useEffect(() => () => chat?.dispose(), [chat]);
 
+  // back to idle after a call or a failed start: focus returns to the button the visitor pressed
+  const phase = loading ? 'connecting' : state.phase;
   useEffect(() => {
-    if (state.phase === 'live') wasLive.current = true;
-    if (state.phase === 'idle' && wasLive.current) {
-      wasLive.current = false;
+    if (phase !== 'idle') wasStarted.current = true;
+    else if (wasStarted.current) {
+      wasStarted.current = false;
       idleButton.current?.querySelector('button')?.focus();
     }
-  }, [state.phase]);
+  }, [phase]);
 
   async function start() {
     if (loading || state.phase !== 'idle') return;
     setLoading(true);
+    const audioContext = unlockAudioDuringTap();
     try {
       const [config, voiceChat] = await Promise.all([queryClient.ensureQueryData(publicConfigQuery), loadVoiceChat()]);
       void import('./VoiceChatPanel');
-      setChat(voiceChat.startVoiceChat(config.voice));
+      setChat(voiceChat.startVoiceChat(config.voice, audioContext));
     } catch {
+      void audioContext?.close().catch(() => undefined);
       toast.error(voiceMessages.notReady.title, { description: voiceMessages.notReady.description });
     } finally {
       setLoading(false);
     }
   }
 
-  const phase = loading ? 'connecting' : state.phase;
   if (phase === 'live' && chat) {
     return (
       <Suspense fallback={<ConnectingButton className={className} />}>

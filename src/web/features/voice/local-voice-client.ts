@@ -81,7 +81,9 @@ export class LocalVoiceClient implements VoiceClient {
   private readonly onPageHide = () => this.dispose();
   private readonly onTrackEnded = () => void this.recoverMicrophone();
 
-  constructor(private readonly options: { speechToText: 'browser' | 'server' }) {}
+  constructor(private readonly options: { speechToText: 'browser' | 'server'; audioContext?: AudioContext }) {
+    this.audioContext = options.audioContext ?? null;
+  }
 
   on(listener: VoiceListener) {
     return this.events.on(listener);
@@ -97,6 +99,8 @@ export class LocalVoiceClient implements VoiceClient {
       return false;
     }
     this.started = true;
+    // the browser's voices load while the microphone and the session are set up
+    const voicesLoaded = loadVoices(1000);
     try {
       await this.stage('validation', async () => undefined);
       await this.stage('initialization', async () => {
@@ -126,11 +130,11 @@ export class LocalVoiceClient implements VoiceClient {
       this.sessionId = session.id;
       window.addEventListener('pagehide', this.onPageHide);
       await this.stage('daily-call-object-creation', async () => {
-        this.audioContext = new AudioContext();
+        if (!this.audioContext || this.audioContext.state === 'closed') this.audioContext = new AudioContext();
         this.analyser = this.audioContext.createAnalyser();
         this.analyser.fftSize = 2048;
         this.setUpHearing();
-        this.canSpeak = await loadVoices(1000);
+        this.canSpeak = await voicesLoaded;
       });
       await this.stage('daily-call-join', async () => {
         this.connectMicrophone();

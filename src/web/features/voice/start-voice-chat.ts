@@ -8,8 +8,13 @@ import type { Notice } from './voice-chat-state';
 
 // Loaded only when a visitor presses the voice button, so none of this (nor the Vapi SDK) is in the landing bundle.
 
-export function createVoiceClient(voice: PublicConfig['voice']): VoiceClient {
-  return voice.mode === 'vapi' ? new VapiVoiceClient(voice) : new LocalVoiceClient({ speechToText: voice.speechToText });
+export function createVoiceClient(voice: PublicConfig['voice'], audioContext?: AudioContext): VoiceClient {
+  if (voice.mode === 'vapi') {
+    // Vapi plays and measures audio itself
+    void audioContext?.close().catch(() => undefined);
+    return new VapiVoiceClient(voice);
+  }
+  return new LocalVoiceClient({ speechToText: voice.speechToText, audioContext });
 }
 
 function showNotice(notice: Notice) {
@@ -17,9 +22,9 @@ function showNotice(notice: Notice) {
   show(notice.title, notice.description ? { description: notice.description } : undefined);
 }
 
-/** Creates the call for this deployment's voice mode and starts it. */
-export function startVoiceChat(voice: PublicConfig['voice']): VoiceChatController {
-  const controller = new VoiceChatController(createVoiceClient(voice), showNotice);
+/** Creates the call for this deployment's voice mode and starts it (with the audio context opened during the tap). */
+export function startVoiceChat(voice: PublicConfig['voice'], audioContext?: AudioContext): VoiceChatController {
+  const controller = new VoiceChatController(createVoiceClient(voice, audioContext), showNotice);
   controller.start();
   return controller;
 }

@@ -162,7 +162,7 @@ export class VapiVoiceClient implements VoiceClient {
 
   dispose() {
     this.events.clear();
-    if (this.started) void this.vapi?.stop();
+    if (this.started) void this.vapi?.stop().catch(() => undefined);
     this.started = false;
     this.ended = true;
     window.removeEventListener('pagehide', this.onPageHide);
