@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +106,13 @@ describe('concierge session API', () => {
     expect((await say(id, 'my kitchen faucet drips')).done).toBe(false);
   });
 
+  it('starts a conversation from a request with no body, and documents the routes in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/concierge/sessions' });
+    expect(res.statusCode, res.body).toBe(201);
+    const openapi = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/api/concierge/sessions', '/api/concierge/sessions/{id}/turns', '/api/concierge/sessions/{id}/end']));
+  });
+
   it('offers the caller ID as the callback number', async () => {
     const { id } = await start(t.app, { callerPhone: '+1 831 555 0123' });
     await say(id, 'I need a handyman to hang a door');
@@ -170,6 +179,41 @@ describe('concierge sessions over time', () => {
       expect(turn.statusCode).toBe(409);
     } finally {
       await quick.close();
+    }
+  });
+});
+
+describe('concierge with an optional LLM', () => {
+  it('uses the model\'s reading where the rules miss, and the rules alone when the model is too slow', async () => {
+    let delayMs = 0;
+    const model = http.createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c: Buffer) => (raw += c.toString()));
+      req.on('end', () =>
+        setTimeout(() => {
+          if (res.destroyed) return;
+          const said = (JSON.parse(raw) as { messages: { role: string; content: string }[] }).messages.at(-1)!.content;
+          const args = JSON.stringify(said.includes('lady of the house') ? { customerName: 'Grace Ortiz' } : {});
+          res.writeHead(200, { 'content-type': 'application/json' }).end(
+            JSON.stringify({ choices: [{ message: { role: 'assistant', tool_calls: [{ id: 'c1', type: 'function', function: { name: 'record_call_details', arguments: args } }] } }] }),
+          );
+        }, delayMs),
+      );
+    });
+    await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
+    const withModel = await createTestApp({ LLM_BASE_URL: `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`, LLM_MODEL: 'fake' });
+    try {
+      const { id } = await start(withModel.app);
+      await say(id, 'my porch light will not turn on', withModel.app);
+      expect((await say(id, 'put it under the lady of the house', withModel.app)).reply).toBe("Thanks, Grace. What's the best callback number?");
+      delayMs = 3_000;
+      const started = Date.now();
+      expect((await say(id, '831 555 0166', withModel.app)).reply).toBe('I have 831-555-0166. Is that right?');
+      expect(Date.now() - started).toBeLessThan(2_900);
+    } finally {
+      await withModel.close();
+      model.closeAllConnections();
+      await new Promise<void>((resolve) => model.close(() => resolve()));
     }
   });
 });

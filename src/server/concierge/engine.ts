@@ -14,6 +14,7 @@ import {
   streetIn,
 } from './extract';
 import { EMERGENCIES, TIPS, TRADE_NAMES, type Emergency } from './knowledge-base';
+import type { LlmHints } from './llm';
 import { parseTimeWindows, type TimeWindow } from './time-windows';
 
 // The concierge's dialogue: a pure, deterministic function of (state, utterance, context) → (state, reply).
@@ -71,6 +72,8 @@ export type ConversationContext = {
   now: Date;
   /** vetted vendors by category, best first (the service layer reads them from the vendors table) */
   vendorsByCategory?: Partial<Record<ServiceCategory, string[]>>;
+  /** fields an optional language model read in this utterance; used only where the rules found nothing */
+  hints?: LlmHints;
 };
 
 export type TurnResult = { state: ConversationState; reply: string; done: boolean };
@@ -200,7 +203,7 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
     }
   }
 
-  absorbAnswers(s, text, asked, said, ctx.now);
+  absorbAnswers(s, text, asked, said, ctx.now, ctx.hints ?? {});
 
   if (s.outcome === 'resolved' && asked === 'closing-name') return finish(s, resolvedClosing(s));
 
@@ -220,41 +223,40 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
     }
   }
 
-  const next = nextQuestion(s, ctx, !progressed, fieldsChanged);
+  const explained = said.length > 0;
+  const next = nextQuestion(s, ctx, !progressed && !explained, fieldsChanged);
   if (next.done) return finish(s, [...said, next.text].join(' '));
   s.awaiting = next.awaiting;
   return say(s, [...said, next.text].join(' '));
 }
 
 /** Every answer the utterance carries, whichever question was asked; later answers replace earlier ones. */
-function absorbAnswers(s: ConversationState, text: string, asked: Awaiting, said: string[], now: Date) {
-  const name = nameIn(text, asked === 'name' || asked === 'closing-name');
+function absorbAnswers(s: ConversationState, text: string, asked: Awaiting, said: string[], now: Date, hints: LlmHints) {
+  const name = nameIn(text, asked === 'name' || asked === 'closing-name') ?? (hints.customerName ? nameIn(hints.customerName, true) : undefined);
   if (name && name !== s.customerName) {
     s.customerName = name;
     said.push(`Thanks, ${firstName(name)}.`);
   }
 
-  const { phone } = phoneIn(text);
+  const phone = phoneIn(text).phone ?? (hints.callbackPhone ? phoneIn(hints.callbackPhone).phone : undefined);
   if (phone && phone !== s.customerPhone) {
     s.customerPhone = phone;
     s.phoneConfirmed = false;
   }
 
-  const category = categoryIn(text);
+  const category = categoryIn(text) ?? (hints.serviceType ? { category: hints.serviceType, explicit: false } : undefined);
   if (category && (!s.serviceType || category.explicit || asked === 'category' || asked === 'correction')) {
     if (category.category !== s.serviceType && !s.emergencies.length && s.tip?.result !== 'offered') {
       said.push(`That sounds like a job for ${TRADE_NAMES[category.category]}.`);
     }
     s.serviceType = category.category;
   }
-  if (!s.problem || asked === 'correction') {
-    const problem = problemIn(text, asked === 'problem');
-    if (problem && (category || asked === 'problem' || s.emergencies.length)) s.problem = problem;
-  }
 
   const askedForAddress = asked === 'address' || asked === 'city' || asked === 'community' || asked === 'out-of-area' || asked === 'correction';
-  const street = streetIn(text, askedForAddress);
-  const area = areaIn(street ? text.slice(text.indexOf(street.split(' ')[0]!) + street.length) || text : text);
+  const street = streetIn(text, askedForAddress) ?? (hints.street ? streetIn(hints.street, true) : undefined);
+  const ruleArea = areaIn(street && text.includes(street.split(' ')[0]!) ? text.slice(text.indexOf(street.split(' ')[0]!) + street.length) || text : text);
+  // the model's city still goes through the county check
+  const area = ruleArea ?? (hints.city ? areaIn(hints.city) : undefined);
   if (street) {
     s.street = street;
     s.city = null;
@@ -267,9 +269,16 @@ function absorbAnswers(s: ConversationState, text: string, asked: Awaiting, said
     } else if (area.kind === 'out') {
       s.outOfAreaPlace = area.place;
       s.city = null;
-    } else if (area.kind === 'ask-community' && asked !== 'community') {
+    } else if (area.kind === 'ask-community') {
+      s.city = null;
       s.awaiting = 'community';
     }
+  }
+
+  if (!s.problem || asked === 'correction') {
+    const saidOtherThings = Boolean(name || phone || street || area);
+    const problem = problemIn(text, asked === 'problem' && !saidOtherThings) ?? hints.problem;
+    if (problem && (category || asked === 'problem' || s.emergencies.length)) s.problem = problem;
   }
 
   const wantsTimes = ['times', 'times-confirm', 'wrap-up', 'correction'].includes(asked) || /\b(available|come (by|out|over)|free|works? for me|prefer|can do|anytime)\b/i.test(text);
@@ -320,7 +329,7 @@ function nextQuestion(s: ConversationState, ctx: ConversationContext, missed: bo
       text: `I'm sorry, ${s.outOfAreaPlace} is outside our service area: we only cover Santa Cruz County. If the work is at another address in the county, tell me that address; otherwise I'll let you go.`,
     };
   }
-  if (s.awaiting === 'community') {
+  if (s.awaiting === 'community' && !s.city) {
     return { awaiting: 'community', text: 'The Summit area is split between two counties. Which community is the home in?' };
   }
   if (!s.declined.includes('address')) {
@@ -347,19 +356,16 @@ function nextQuestion(s: ConversationState, ctx: ConversationContext, missed: bo
 }
 
 function readBack(s: ConversationState, ctx: ConversationContext): string {
-  const parts = [
-    s.customerName ? `${s.customerName}` : null,
-    s.customerPhone ? `at ${spokenPhone(s.customerPhone)}` : null,
-    `needs ${TRADE_NAMES[s.serviceType!]}`,
-    addressOf(s) ? `at ${addressOf(s)}` : null,
-  ].filter(Boolean);
+  const who = s.customerName ? `${s.customerName} needs` : 'You need';
+  const where = addressOf(s) ? ` at ${addressOf(s)}` : '';
+  const phone = s.customerPhone ? ` Callback number ${spokenPhone(s.customerPhone)}.` : '';
   const windows = s.windows.length === 2 ? ` Preferred times: ${s.windows[0]!.label}, or ${s.windows[1]!.label}.` : '';
   const urgent = s.emergencies.length ? ' I have marked this as urgent.' : '';
   const vendors = (ctx.vendorsByCategory?.[s.serviceType!] ?? []).slice(0, 3);
   const introduction = vendors.length
     ? ` Vetted local pros for this include ${listOf(vendors)}, and a provider will confirm one of your two time windows shortly.`
     : ' A vetted local provider will confirm one of your two time windows shortly.';
-  return `Here's what I have: ${parts.join(' ')}, because ${s.problem ?? 'of the problem you described'}.${windows}${urgent}${introduction} Did I get everything right?`;
+  return `Here's what I have: ${who} ${TRADE_NAMES[s.serviceType!]}${where}${joinProblem(s.problem, ', because')}.${phone}${windows}${urgent}${introduction} Did I get everything right?`;
 }
 
 function closingLine(s: ConversationState) {
@@ -405,7 +411,7 @@ export function callRecordOf(s: ConversationState, endedAt: Date): CallRecord {
     customerName: s.customerName,
     customerPhone: s.customerPhone,
     serviceType: s.serviceType,
-    serviceAddress: s.outOfAreaPlace && !s.street ? null : addressOf(s),
+    serviceAddress: s.outOfAreaPlace ? [s.street, s.outOfAreaPlace].filter(Boolean).join(', ') : addressOf(s),
     summary: summaryOf(s),
     transcript: s.transcript.map((t) => `${t.role}: ${t.text}`).join('\n'),
     status: s.outcome === 'resolved' || s.outcome === 'out-of-area' ? 'resolved' : 'pending',
@@ -420,23 +426,27 @@ export function callRecordOf(s: ConversationState, endedAt: Date): CallRecord {
 export function summaryOf(s: ConversationState): string {
   const who = s.customerName ?? 'The caller';
   const problem = s.problem ?? 'a problem they did not describe';
+  const caller = s.customerName ? `${s.customerName} called because` : 'Caller reported that';
   const trade = s.serviceType ? TRADE_NAMES[s.serviceType] : 'help';
   const where = s.city ? ` in ${s.city}` : '';
   const tip = TIPS.find((t) => t.id === s.tip?.id);
   const emergency = s.emergencies.map((kind) => EMERGENCIES.find((e) => e.kind === kind)!.summary);
 
-  if (s.outcome === 'resolved') return `${who} called because ${problem}; resolved by assistant after ${tip?.summary ?? 'a suggested fix'}.`;
+  if (s.outcome === 'resolved') return `${caller} ${problem}; resolved by assistant after ${tip?.summary ?? 'a suggested fix'}.`;
   if (s.outcome === 'out-of-area')
-    return `${who} called from ${s.outOfAreaPlace}, outside Santa Cruz County, because ${problem}. They were told politely that Earl only serves Santa Cruz County.`;
+    return `${who} called from ${s.outOfAreaPlace}, outside Santa Cruz County${joinProblem(s.problem, ', because')}. They were told politely that Earl only serves Santa Cruz County.`;
   if (s.outcome === 'message') {
     const heard = s.message ? `"${s.message}"` : 'no message';
     return `The assistant could not complete the intake, so ${s.customerName ?? 'the caller'} left a message: ${heard}. Please call back.`;
   }
-  const first = `${who} needs ${trade}${where}: ${problem}.`;
+  const first = `${who} needs ${trade}${where}${joinProblem(s.problem, ':')}.`;
   if (emergency.length) return `${first} Urgent: ${listOf(emergency)}.`;
   if (!s.done) return `${first} The call ended before the intake was complete.`;
   if (tip && s.tip?.result === 'unsolved') return `${first} ${capitalize(tip.summary)} did not fix it.`;
   return first;
 }
+
+/** "needs a handyman to hang a door" reads on; "needs a plumber: the sink is clogged" needs a joint. */
+const joinProblem = (problem: string | null, joint: string) => (!problem ? '' : /^(to|for|with|about) /.test(problem) ? ` ${problem}` : `${joint} ${problem}`);
 
 const capitalize = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);

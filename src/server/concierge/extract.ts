@@ -81,6 +81,9 @@ export function problemIn(text: string, loose: boolean): string | undefined {
     .replace(/\bI\b/g, 'they')
     .replace(/\bme\b/gi, 'them')
     .replace(/[.!?\s]+$/, '')
+    .trim()
+    // "I need a handyman to hang a door" says the trade, which the summary names anyway: keep "to hang a door"
+    .replace(/^(they |we )?(need|needs|want|wants|would like|'d like|are looking for|am looking for)\s+(someone|somebody|a pro|a plumber|an electrician|a handyman|an appliance (repair )?(technician|person)|help)?\s*/i, '')
     .trim();
   if (!sentence) return undefined;
   const capped = sentence.length > 200 ? `${sentence.slice(0, 197).replace(/\s+\S*$/, '')}...` : sentence;
@@ -88,7 +91,7 @@ export function problemIn(text: string, loose: boolean): string | undefined {
 }
 
 const NOT_NAMES = new Set(
-  'calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so having interested hoping wondering still back available free ready done sure glad worried'.split(' '),
+  'calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so having interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok'.split(' '),
 );
 const NAME_WORD = /^[a-z][a-z'-]*$/i;
 const titleCase = (w: string) => w.replace(/(^|[-'])([a-z])/g, (_m, sep: string, c: string) => sep + c.toUpperCase());

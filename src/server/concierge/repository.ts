@@ -12,6 +12,11 @@ export async function insertSession(db: Db, values: { state: ConversationState; 
   return row!.id;
 }
 
+export async function findSession(db: Db, id: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(conciergeSessions).where(eq(conciergeSessions.id, id));
+  return row;
+}
+
 /** The session row locked for this transaction, so two turns of one call never interleave. */
 export async function lockSession(tx: Tx, id: string): Promise<SessionRow | undefined> {
   const [row] = await tx.select().from(conciergeSessions).where(eq(conciergeSessions.id, id)).for('update');

@@ -1,7 +1,6 @@
 // Santa Cruz County service area, copied from the project's shared data so the product does not read ../shared at run time.
 
 export const SERVICE_AREA_TIME_ZONE = 'America/Los_Angeles';
-export const SERVICE_AREA_CODES = ['831'];
 
 export const COUNTY_PLACES: { name: string; zips: string[] }[] = [
   { name: "Santa Cruz", zips: ["95060", "95061", "95062", "95063", "95064", "95065"] },

@@ -6,9 +6,11 @@ import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
 import type { JobRunner } from '../jobs/runner';
 import { callRecordOf, converse, startConversation, type ConversationState } from './engine';
+import { llmHints, type LlmHints } from './llm';
 import {
   endSessionWithoutCall,
   findCallOfSession,
+  findSession,
   insertSession,
   lockSession,
   saveSessionState,
@@ -31,7 +33,15 @@ const summaryOf = (call: Awaited<ReturnType<typeof findCallOfSession>>): Concier
     : { callId: null, status: null, urgency: null, summary: null };
 
 export function conciergeService(deps: ConciergeDeps) {
-  const { db, config, jobs } = deps;
+  const { db, config, jobs, log } = deps;
+
+  /** The optional model's reading of the utterance, asked before the row is locked (it may take up to 2 s). */
+  async function hintsFor(sessionId: string, text: string): Promise<LlmHints | undefined> {
+    if (!config.llm) return undefined;
+    const session = await findSession(db, sessionId);
+    if (!session || session.status !== 'active') return undefined;
+    return llmHints({ ...config.llm, log }, text, (session.state as unknown as ConversationState).awaiting);
+  }
 
   // the timeout travels with the job: any app instance may run it, whatever its own configuration
   const scheduleIdleEnd = (sessionId: string, idleSeconds = config.concierge.idleSeconds) =>
@@ -66,13 +76,13 @@ export function conciergeService(deps: ConciergeDeps) {
     },
 
     async takeTurn(sessionId: string, text: string) {
-      const vendorsByCategory = await vendorNamesByCategory(db);
+      const [vendorsByCategory, hints] = await Promise.all([vendorNamesByCategory(db), hintsFor(sessionId, text)]);
       const result = await db.transaction(async (tx) => {
         const session: SessionRow | undefined = await lockSession(tx, sessionId);
         if (!session) throw sessionNotFound();
         if (session.status === 'ended') throw sessionEnded();
         const now = new Date();
-        const turn = converse(session.state as unknown as ConversationState, text, { now, vendorsByCategory });
+        const turn = converse(session.state as unknown as ConversationState, text, { now, vendorsByCategory, hints });
         if (turn.done) await storeCallAndEnd(tx, session, turn.state, callRecordOf(turn.state, now));
         else await saveSessionState(tx, sessionId, turn.state);
         return turn;

@@ -18,17 +18,26 @@ const PARTS_OF_DAY: [RegExp, number, number][] = [
 const WORKDAY = { start: 8, end: 17 };
 
 /** Minutes east of UTC of a time zone at an instant (negative in California). */
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Minutes east of UTC of a time zone at an instant (negative in California). */
 export function zoneOffsetMinutes(instant: Date, timeZone = SERVICE_AREA_TIME_ZONE): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
+  // building an Intl formatter costs far more than using one: keep one per zone
+  let format = offsetFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    offsetFormatters.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
@@ -55,11 +64,12 @@ function addDays(date: LocalDate, days: number): LocalDate {
 
 const hourText = (h: number) => (h === 0 || h === 24 ? '12 AM' : h === 12 ? '12 PM' : h < 12 ? `${h} AM` : `${h - 12} PM`);
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
 function labelOf(date: LocalDate, startHour: number, endHour: number) {
-  const day = new Date(Date.UTC(date.year, date.month - 1, date.day, 12));
-  const weekday = day.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
-  const monthDay = day.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-  return `${weekday}, ${monthDay}, ${hourText(startHour)} - ${hourText(endHour)}`;
+  const weekday = WEEKDAYS[new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()];
+  return `${weekday}, ${MONTHS[date.month - 1]} ${date.day}, ${hourText(startHour)} - ${hourText(endHour)}`;
 }
 
 /** A bare hour as people say it on the phone: "at 3" means 3 PM, "at 9" means 9 AM. */
@@ -144,8 +154,8 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
     const span = hours ?? WORKDAY;
     let date = namedDate ?? previousDate ?? today;
     if (!namedDate && !previousDate && zonedInstant(date, span.end, timeZone) <= now) date = addDays(date, 1);
-    // "Friday morning" said on a Friday afternoon means next Friday
-    if (namedDate && /\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/.test(segment) && zonedInstant(date, span.end, timeZone) <= now) date = addDays(date, 7);
+    // "Friday morning" said on a Friday once the morning has begun means next Friday
+    if (namedDate && /\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/.test(segment) && zonedInstant(date, span.start, timeZone) <= now) date = addDays(date, 7);
     previousDate = date;
     const start = zonedInstant(date, span.start, timeZone);
     const end = zonedInstant(date, span.end, timeZone);

@@ -9,7 +9,8 @@ export const startConciergeSessionSchema = z
     /** the caller's own number when known (caller ID), offered back as the callback number */
     callerPhone: z.string().trim().max(32).optional(),
   })
-  .default({});
+  // the browser may start a session with no body at all
+  .nullish();
 
 export const conciergeSessionStartedSchema = z.object({ id: z.uuid(), reply: z.string() });
 

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { areaIn, categoryIn, emergenciesIn, fixVerdict, nameIn, phoneIn, streetIn } from './extract';
+
+describe('reading answers out of an utterance', () => {
+  it('infers the category from the description, appliances before plumbing', () => {
+    expect(categoryIn('my water heater is leaking')?.category).toBe('Plumbing');
+    expect(categoryIn('the breaker keeps tripping')?.category).toBe('Electrical');
+    expect(categoryIn("the dishwasher won't drain")?.category).toBe('Appliance Repair');
+    expect(categoryIn('I need someone to hang a door')?.category).toBe('Handyman');
+    expect(categoryIn('actually I need an electrician')).toEqual({ category: 'Electrical', explicit: true });
+    expect(categoryIn('hello there')).toBeUndefined();
+  });
+
+  it('reads typed, formatted and spoken phone numbers, and notices a number without area code', () => {
+    expect(phoneIn('call me at 831.555.0187 please').phone).toBe('(831) 555-0187');
+    expect(phoneIn('+1 (831) 555-0187').phone).toBe('(831) 555-0187');
+    expect(phoneIn('eight three one five five five oh one eight seven').phone).toBe('(831) 555-0187');
+    expect(phoneIn('555 0187')).toEqual({ partial: true });
+    expect(phoneIn('214 Seabright Ave')).toEqual({ partial: false });
+  });
+
+  it('takes a name stated outright, or a bare name when one was asked for', () => {
+    expect(nameIn('Hi, my name is maria gonzalez and my sink leaks', false)).toBe('Maria Gonzalez');
+    expect(nameIn("I'm calling about my sink", false)).toBeUndefined();
+    expect(nameIn('Jo Baker', true)).toBe('Jo Baker');
+    expect(nameIn('Jo Baker', false)).toBeUndefined();
+    expect(nameIn('what?', true)).toBeUndefined();
+  });
+
+  it('reads streets with or without a suffix, but not times', () => {
+    expect(streetIn('I live at 214 Seabright Avenue in Santa Cruz', false)).toBe('214 Seabright Ave');
+    expect(streetIn('45 seabright, santa cruz', true)).toBe('45 Seabright');
+    expect(streetIn('45 seabright, santa cruz', false)).toBeUndefined();
+    expect(streetIn('Monday after 3 or Saturday', true)).toBeUndefined();
+  });
+
+  it('draws the county line from place names and ZIP codes', () => {
+    expect(areaIn('in Live Oak')).toEqual({ kind: 'in', city: 'Live Oak' });
+    expect(areaIn('Salinas')).toEqual({ kind: 'out', place: 'Salinas' });
+    expect(areaIn('Pajaro, 95076')).toEqual({ kind: 'out', place: 'Pajaro' });
+    expect(areaIn('95076')).toEqual({ kind: 'unknown' });
+    expect(areaIn('95062')).toEqual({ kind: 'in', city: 'Santa Cruz' });
+    expect(areaIn('up on the Summit')).toEqual({ kind: 'ask-community' });
+    expect(areaIn('Summit Road in Los Gatos')).toEqual({ kind: 'out', place: 'Los Gatos' });
+    expect(areaIn('95033, near Boulder Creek')).toEqual({ kind: 'in', city: 'Boulder Creek' });
+    expect(areaIn('Gilroy 95020')).toEqual({ kind: 'out', place: 'Gilroy' });
+    expect(areaIn('93901')).toEqual({ kind: 'out', place: 'ZIP code 93901' });
+  });
+
+  it('spots emergencies and the verdict on a suggested fix', () => {
+    expect(emergenciesIn('I smell gas and the outlet is sparking')).toEqual(['gas', 'electrical-fire']);
+    expect(emergenciesIn('my grandmother is here and the heat is not working')).toEqual(['no-heat']);
+    expect(emergenciesIn('the heat is not working')).toEqual([]);
+    expect(fixVerdict('yes, that fixed it')).toBe('solved');
+    expect(fixVerdict("no, it still won't start")).toBe('unsolved');
+    expect(fixVerdict('hmm')).toBeUndefined();
+  });
+});

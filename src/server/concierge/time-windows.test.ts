@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { parseTimeWindows, zonedInstant } from './time-windows';
+
+const labels = (text: string, now: Date) => parseTimeWindows(text, now).windows.map((w) => w.label);
+
+describe('time windows in America/Los_Angeles', () => {
+  const wednesdayMorning = new Date('2026-03-04T18:00:00Z'); // Wed Mar 4, 10:00 PST
+
+  it('reads parts of the day, "after 3", ranges and bare days', () => {
+    expect(labels('tomorrow morning or Saturday afternoon', wednesdayMorning)).toEqual(['Thursday, Mar 5, 8 AM - 12 PM', 'Saturday, Mar 7, 12 PM - 5 PM']);
+    expect(labels('tomorrow after 3', wednesdayMorning)).toEqual(['Thursday, Mar 5, 3 PM - 6 PM']);
+    expect(labels('Friday between 1 and 4', wednesdayMorning)).toEqual(['Friday, Mar 6, 1 PM - 4 PM']);
+    expect(labels('Monday', wednesdayMorning)).toEqual(['Monday, Mar 9, 8 AM - 5 PM']);
+    expect(labels('Thursday at 10am', wednesdayMorning)).toEqual(['Thursday, Mar 5, 10 AM - 12 PM']);
+    expect(labels('Friday 9 to 1 pm', wednesdayMorning)).toEqual(['Friday, Mar 6, 9 AM - 1 PM']);
+    expect(labels('Thursday before noon', wednesdayMorning)).toEqual(['Thursday, Mar 5, 8 AM - 12 PM']);
+  });
+
+  it('carries the day over to a second part that names only a time', () => {
+    expect(labels('Saturday morning or afternoon', wednesdayMorning)).toEqual(['Saturday, Mar 7, 8 AM - 12 PM', 'Saturday, Mar 7, 12 PM - 5 PM']);
+  });
+
+  it('gives concrete instants for the windows', () => {
+    const [w] = parseTimeWindows('tomorrow morning', wednesdayMorning).windows;
+    expect(w).toEqual({ start: '2026-03-05T16:00:00.000Z', end: '2026-03-05T20:00:00.000Z', label: 'Thursday, Mar 5, 8 AM - 12 PM' });
+  });
+
+  it('reports a window that has already passed instead of booking it', () => {
+    expect(parseTimeWindows('today at 8am', wednesdayMorning)).toEqual({ windows: [], pastWindow: true });
+  });
+
+  it('moves a weekday whose window has begun to next week', () => {
+    expect(labels('Wednesday morning', wednesdayMorning)).toEqual(['Wednesday, Mar 11, 8 AM - 12 PM']);
+    expect(labels('Wednesday afternoon', wednesdayMorning)).toEqual(['Wednesday, Mar 4, 12 PM - 5 PM']);
+  });
+
+  it('takes "tomorrow" from the local day just before midnight, not the UTC day', () => {
+    const lateFriday = new Date('2025-11-22T07:50:00Z'); // Fri Nov 21, 23:50 PST, already Saturday in UTC
+    expect(labels('tomorrow morning', lateFriday)).toEqual(['Saturday, Nov 22, 8 AM - 12 PM']);
+    const justAfterMidnight = new Date('2025-11-22T08:10:00Z'); // Sat Nov 22, 00:10 PST
+    expect(labels('tomorrow morning', justAfterMidnight)).toEqual(['Sunday, Nov 23, 8 AM - 12 PM']);
+    expect(labels('this morning', justAfterMidnight)).toEqual(['Saturday, Nov 22, 8 AM - 12 PM']);
+  });
+
+  it('keeps wall-clock hours across the spring-forward change', () => {
+    const saturdayBefore = new Date('2026-03-07T20:00:00Z'); // Sat Mar 7, 12:00 PST; DST starts Sun Mar 8, 2 AM
+    const [sunday] = parseTimeWindows('tomorrow morning', saturdayBefore).windows;
+    expect(sunday).toEqual({ start: '2026-03-08T15:00:00.000Z', end: '2026-03-08T19:00:00.000Z', label: 'Sunday, Mar 8, 8 AM - 12 PM' });
+  });
+
+  it('keeps wall-clock hours across the fall-back change', () => {
+    const saturdayBefore = new Date('2025-11-01T19:00:00Z'); // Sat Nov 1, 12:00 PDT; DST ends Sun Nov 2, 2 AM
+    const [sunday, monday] = parseTimeWindows('tomorrow afternoon or Monday morning', saturdayBefore).windows;
+    expect(sunday).toEqual({ start: '2025-11-02T20:00:00.000Z', end: '2025-11-03T01:00:00.000Z', label: 'Sunday, Nov 2, 12 PM - 5 PM' });
+    expect(monday!.start).toBe('2025-11-03T16:00:00.000Z');
+  });
+
+  it('maps a wall-clock hour on the DST day to the right instant', () => {
+    expect(zonedInstant({ year: 2026, month: 3, day: 8 }, 1).toISOString()).toBe('2026-03-08T09:00:00.000Z');
+    expect(zonedInstant({ year: 2026, month: 3, day: 8 }, 3).toISOString()).toBe('2026-03-08T10:00:00.000Z');
+  });
+
+  it('ignores words that name no time', () => {
+    expect(parseTimeWindows('my sink is clogged', wednesdayMorning)).toEqual({ windows: [], pastWindow: false });
+  });
+});
