@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { voiceMessages } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
 import { publicConfigQuery } from '@web/lib/public-config';
+import { cn } from '@web/lib/utils';
 import type { VoiceChatController } from './voice-chat-controller';
 import { initialVoiceChatState } from './voice-chat-state';
 
@@ -74,7 +75,7 @@ export function VoiceChatButton({ className }: { className?: string }) {
   if (phase === 'connecting') return <ConnectingButton className={className} />;
   return (
     <span ref={idleButton} className="contents">
-      <Button size="lg" variant="outline" className={className} onClick={() => void start()}>
+      <Button size="lg" variant="outline" className={cn('text-foreground', className)} onClick={() => void start()}>
         <Mic aria-hidden="true" /> Talk to Earl in your browser
       </Button>
     </span>
@@ -83,7 +84,7 @@ export function VoiceChatButton({ className }: { className?: string }) {
 
 function ConnectingButton({ className }: { className?: string }) {
   return (
-    <Button size="lg" variant="outline" className={className} disabled aria-live="polite">
+    <Button size="lg" variant="outline" className={cn('text-foreground', className)} disabled aria-live="polite">
       <Loader2 aria-hidden="true" className="animate-spin" /> {voiceMessages.connecting}
     </Button>
   );
