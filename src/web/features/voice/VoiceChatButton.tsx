@@ -7,7 +7,6 @@ import { Button } from '@web/components/ui/button';
 import { publicConfigQuery } from '@web/lib/public-config';
 import { cn } from '@web/lib/utils';
 import type { VoiceChatController } from './voice-chat-controller';
-import { initialVoiceChatState } from './voice-chat-state';
 
 // Only this small component is in the landing bundle; the call itself and its panel load when pressed.
 const VoiceChatPanel = lazy(() => import('./VoiceChatPanel'));
@@ -22,7 +21,7 @@ function unlockAudioDuringTap(): AudioContext | undefined {
 }
 
 const noSubscription = () => () => undefined;
-const idleState = () => initialVoiceChatState;
+const noState = () => null;
 
 /**
  * The landing page's voice-chat button (spec §4): idle → "Connecting..." (disabled) → live ("Live with Earl",
@@ -32,7 +31,7 @@ export function VoiceChatButton({ className }: { className?: string }) {
   const queryClient = useQueryClient();
   const [chat, setChat] = useState<VoiceChatController | null>(null);
   const [loading, setLoading] = useState(false);
-  const state = useSyncExternalStore(chat?.subscribe ?? noSubscription, chat?.getState ?? idleState);
+  const state = useSyncExternalStore(chat?.subscribe ?? noSubscription, chat?.getState ?? noState);
   const idleButton = useRef<HTMLSpanElement>(null);
   const wasStarted = useRef(false);
 
@@ -40,7 +39,7 @@ export function VoiceChatButton({ className }: { className?: string }) {
   useEffect(() => () => chat?.dispose(), [chat]);
 
   // back to idle after a call or a failed start: focus returns to the button the visitor pressed
-  const phase = loading ? 'connecting' : state.phase;
+  const phase = loading ? 'connecting' : (state?.phase ?? 'idle');
   useEffect(() => {
     if (phase !== 'idle') wasStarted.current = true;
     else if (wasStarted.current) {
@@ -50,7 +49,7 @@ export function VoiceChatButton({ className }: { className?: string }) {
   }, [phase]);
 
   async function start() {
-    if (loading || state.phase !== 'idle') return;
+    if (phase !== 'idle') return;
     setLoading(true);
     const audioContext = unlockAudioDuringTap();
     try {
@@ -65,7 +64,7 @@ export function VoiceChatButton({ className }: { className?: string }) {
     }
   }
 
-  if (phase === 'live' && chat) {
+  if (phase === 'live' && chat && state) {
     return (
       <Suspense fallback={<ConnectingButton className={className} />}>
         <VoiceChatPanel chat={chat} state={state} className={className} />
