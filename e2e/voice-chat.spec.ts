@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, like, type SQL } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startServerProcess } from '../test/support/server-process';
 import { voiceMessages } from '../src/shared/messages';
 import { calls } from '../src/server/db/schema';
 import { e2eDb, launchBrowser } from './support/browser';
@@ -20,15 +21,19 @@ import {
 
 let browser: Browser;
 let deniedBrowser: Browser;
+let plainHttpBrowser: Browser;
 const database = e2eDb();
 beforeAll(async () => {
   browser = await launchBrowser(FAKE_MICROPHONE_ARGS);
   // no fake permission UI: headless Chromium refuses the microphone, as a visitor pressing "Block" would
   deniedBrowser = await launchBrowser(['--use-fake-device-for-media-stream']);
+  // earl.test is not localhost, so over plain http the page is not a secure context and has no microphone API
+  plainHttpBrowser = await launchBrowser([...FAKE_MICROPHONE_ARGS, '--host-resolver-rules=MAP earl.test 127.0.0.1']);
 });
 afterAll(async () => {
   await browser.close();
   await deniedBrowser.close();
+  await plainHttpBrowser.close();
   await database.close();
 });
 
@@ -196,6 +201,40 @@ describe('voice chat button (local voice session)', () => {
     expect((await microphoneState(page)).total).toBe(0);
     expect(consoleErrors).toEqual([]);
     await context.close();
+  });
+
+  it('says the voice service is not ready where the browser offers no microphone API (plain http)', async () => {
+    const baseURL = inject('baseUrl').replace('localhost', 'earl.test');
+    const { page, context, consoleErrors } = await openVoicePage(plainHttpBrowser, { baseURL });
+    await page.goto('/');
+    expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+    await voiceButton(page).click();
+    await expectText(page, voiceMessages.notReady.title);
+    await expectText(page, voiceMessages.notReady.description);
+    await voiceButton(page).waitFor();
+    expect(await voiceButton(page).isEnabled()).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows "Connection Failed" with the server\'s message when the session cannot be created', async () => {
+    const strict = await startServerProcess({ DATABASE_URL: inject('e2eDatabaseUrl'), CONCIERGE_SESSIONS_PER_MINUTE: '1' });
+    try {
+      const { page, context } = await openVoicePage(browser, { baseURL: strict.url });
+      await page.goto('/');
+      await voiceButton(page).click();
+      await page.getByRole('button', { name: 'End', exact: true }).click();
+      await voiceButton(page).waitFor();
+      // a second call within the minute is over this server's session limit
+      await voiceButton(page).click();
+      await expectText(page, voiceMessages.connectionFailed.title);
+      await expectText(page, /^Too many requests\. Please try again in \d+ seconds\.$/);
+      await voiceButton(page).waitFor();
+      await expectMicrophoneReleased(page);
+      await context.close();
+    } finally {
+      await strict.stop();
+    }
   });
 
   it('recovers from a failed capture pipeline by re-opening the microphone without noise suppression', async () => {

@@ -18,6 +18,8 @@ declare global {
  */
 function watchMicrophone() {
   window.microphone = { requests: [], tracks: [] };
+  // pages that are not a secure context have no microphone API at all
+  if (!navigator.mediaDevices) return;
   const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
   navigator.mediaDevices.getUserMedia = async (constraints) => {
     window.microphone.requests.push(JSON.parse(JSON.stringify(constraints ?? {})) as MediaStreamConstraints);
