@@ -90,12 +90,13 @@ describe('concierge session API', () => {
     expect(await t.db.select().from(calls).where(eq(calls.externalId, id))).toHaveLength(1);
   });
 
-  it('answers 404 for an unknown conversation and 400 for a malformed id or text', async () => {
+  it('answers 404 for an unknown or malformed conversation id and 400 for bad text', async () => {
     const unknown = await t.app.inject({ method: 'POST', url: `/api/concierge/sessions/00000000-0000-4000-8000-000000000000/turns`, payload: { text: 'hi' } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('Conversation not found');
     const badId = await t.app.inject({ method: 'POST', url: '/api/concierge/sessions/nope/end' });
-    expect(badId.statusCode).toBe(400);
+    expect(badId.statusCode).toBe(404);
+    expect(badId.json().error.code).toBe('not_found');
     const { id } = await start();
     const tooLong = await t.app.inject({ method: 'POST', url: `/api/concierge/sessions/${id}/turns`, payload: { text: 'a'.repeat(1001) } });
     expect(tooLong.statusCode).toBe(400);

@@ -233,6 +233,16 @@ const scenarios: Scenario[] = [
     lines: ["My name is Xia Ho and my gutter is loose", "831 555 0131"],
     expected: { customerName: "Xia Ho", customerPhone: "(831) 555-0131", serviceType: "Handyman", serviceAddress: null, summary: "Xia Ho needs a handyman: the gutter is loose. The call ended before the intake was complete.", status: "pending", urgency: "normal", callDuration: 60, preferredTime1: null, preferredTime2: null },
   },
+  {
+    name: "takes every answer, times included, from one long sentence",
+    lines: ["I'm Zoe Park, 831 555 0170, my dryer won't heat, 40 Cliff Dr, Aptos, I'm available Monday morning or Tuesday after 1", "yes", "yes", "yes"],
+    expected: { customerName: "Zoe Park", customerPhone: "(831) 555-0170", serviceType: "Appliance Repair", serviceAddress: "40 Cliff Dr, Aptos", summary: "Zoe Park needs an appliance technician in Aptos: the dryer won't heat.", status: "pending", urgency: "normal", callDuration: 60, preferredTime1: "Monday, Mar 9, 8 AM - 12 PM", preferredTime2: "Tuesday, Mar 10, 1 PM - 4 PM" },
+  },
+  {
+    name: "gives safety instructions when an emergency comes up mid-call and marks it urgent",
+    lines: ["my toilet is leaking", "Ray Ng", "oh no now the bathroom is flooding", "831 555 0171", "yes", "2 Elm St, Freedom", "tomorrow morning or tomorrow afternoon", "yes", "yes"],
+    expected: { customerName: "Ray Ng", customerPhone: "(831) 555-0171", serviceType: "Plumbing", serviceAddress: "2 Elm St, Freedom", summary: "Ray Ng needs a plumber in Freedom: the toilet is leaking. Urgent: flooding or a burst pipe reported; the caller was told to shut off the main water valve.", status: "pending", urgency: "urgent", callDuration: 60, preferredTime1: "Thursday, Mar 5, 8 AM - 12 PM", preferredTime2: "Thursday, Mar 5, 12 PM - 5 PM" },
+  },
 ];
 
 describe('concierge engine: scripted calls', () => {

@@ -81,6 +81,17 @@ export type TurnResult = { state: ConversationState; reply: string; done: boolea
 export const GREETING =
   "Hi, you've reached Earl, Santa Cruz County's home-services assistant. This call is recorded. What's going on at your place today?";
 
+// Questions a caller may decline to answer, and the field each leaves empty.
+const REFUSABLE: Partial<Record<Awaiting, ConversationState['declined'][number]>> = {
+  name: 'name',
+  'closing-name': 'name',
+  phone: 'phone',
+  'phone-confirm': 'phone',
+  address: 'address',
+  city: 'address',
+  times: 'times',
+};
+
 // Consecutive misses on one question, or misses in the whole call, before the assistant takes a message instead.
 const MAX_MISSES_IN_A_ROW = 3;
 const MAX_MISSES = 6;
@@ -194,9 +205,7 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
   }
 
   if (isRefusal(text)) {
-    const field = ({ name: 'name', 'closing-name': 'name', phone: 'phone', 'phone-confirm': 'phone', address: 'address', city: 'address', times: 'times' } as const)[
-      asked as 'name'
-    ];
+    const field = REFUSABLE[asked];
     if (field && !s.declined.includes(field)) {
       s.declined.push(field);
       said.push('No problem.');

@@ -16,7 +16,6 @@ import {
   saveSessionState,
   storeCallAndEnd,
   vendorNamesByCategory,
-  type SessionRow,
 } from './repository';
 
 export const END_IDLE_SESSION_TASK = 'concierge_end_idle_session';
@@ -24,6 +23,7 @@ const idleJobKey = (sessionId: string) => `concierge-idle:${sessionId}`;
 
 export type ConciergeDeps = { db: Db; config: Config; jobs: JobRunner; log: Logger };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const sessionNotFound = () => new AppError('not_found', 'Conversation not found');
 const sessionEnded = () => new AppError('conflict', 'This conversation has already ended. Start a new one to keep talking.');
 
@@ -49,6 +49,7 @@ export function conciergeService(deps: ConciergeDeps) {
 
   /** Ends a session and stores its call (a session in which the caller said nothing leaves no call). */
   async function endSession(sessionId: string, opts: { idleSeconds?: number } = {}): Promise<ConciergeCallSummary> {
+    if (!UUID.test(sessionId)) throw sessionNotFound();
     const result = await db.transaction(async (tx) => {
       const session = await lockSession(tx, sessionId);
       if (!session) throw sessionNotFound();
@@ -76,9 +77,10 @@ export function conciergeService(deps: ConciergeDeps) {
     },
 
     async takeTurn(sessionId: string, text: string) {
+      if (!UUID.test(sessionId)) throw sessionNotFound();
       const [vendorsByCategory, hints] = await Promise.all([vendorNamesByCategory(db), hintsFor(sessionId, text)]);
       const result = await db.transaction(async (tx) => {
-        const session: SessionRow | undefined = await lockSession(tx, sessionId);
+        const session = await lockSession(tx, sessionId);
         if (!session) throw sessionNotFound();
         if (session.status === 'ended') throw sessionEnded();
         const now = new Date();
