@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Logger } from 'pino';
 import { registerSessionLoading } from './auth/plugin';
 import { authRoutes } from './auth/routes';
+import { createSessionCache, followSessionChanges, type SessionCache } from './auth/session-cache';
 import { conciergeRoutes } from './concierge/routes';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
@@ -17,14 +18,35 @@ import { body, registerErrorHandling } from './http/errors';
 import { registerRateLimits } from './http/rate-limit';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { webDistDir } from './paths';
+import { providerRoutes } from './providers/routes';
 import { publicConfigRoutes } from './public-config/routes';
 import { speechRoutes } from './speech/routes';
+import { auditRoutes } from './audit/routes';
+import { callRoutes } from './calls/routes';
+import { adminProviderRoutes } from './providers/admin-routes';
+import { createNotificationHub, type NotificationHub } from './realtime/hub';
+import { vendorRoutes } from './vendors/routes';
 
-export type AppDeps = { config: Config; database: Database; db: Db; log: Logger; jobs: JobRunner };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  log: Logger;
+  /** LISTEN/NOTIFY fan-out shared by every live topic (one connection per app instance) */
+  realtime: NotificationHub;
+  /** recently resolved sessions, dropped on every instance when a session or role changes */
+  sessionCache: SessionCache;
+  /** the Postgres-backed job queue (graphile-worker); domains define tasks on it */
+  jobs: JobRunner;
+};
 
 /** Builds the whole HTTP app (API + built web app). Tests build it too, against their own database. */
 export async function buildApp(opts: { config: Config; database: Database; log: Logger; serveWeb?: boolean }): Promise<FastifyInstance> {
-  const deps: AppDeps = { ...opts, db: opts.database.db, jobs: createJobRunner({ pool: opts.database.pool, log: opts.log }) };
+  const realtime = createNotificationHub({ connectionString: opts.database.url, log: opts.log });
+  const sessionCache = createSessionCache();
+  await followSessionChanges(sessionCache, realtime);
+  const jobs = createJobRunner({ pool: opts.database.pool, log: opts.log });
+  const deps: AppDeps = { ...opts, db: opts.database.db, realtime, sessionCache, jobs };
   const app = Fastify({
     loggerInstance: opts.log as FastifyBaseLogger,
     trustProxy: true,
@@ -41,12 +63,18 @@ export async function buildApp(opts: { config: Config; database: Database; log: 
     openapi: { info: { title: 'Earl API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  registerSessionLoading(app, { db: deps.db, policy: opts.config.session, secureCookies: opts.config.secureCookies });
+  registerSessionLoading(app, { db: deps.db, policy: opts.config.session, secureCookies: opts.config.secureCookies, sessionCache });
 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(publicConfigRoutes(deps));
   await app.register(speechRoutes(deps));
+  await app.register(callRoutes(deps));
+  await app.register(vendorRoutes(deps));
+  await app.register(auditRoutes(deps));
+  await app.register(adminProviderRoutes(deps));
+  app.addHook('onClose', () => realtime.close());
+  await app.register(providerRoutes(deps));
   await app.register(conciergeRoutes(deps));
 
   // background jobs run while the app does: started once every route has defined its tasks

@@ -1,12 +1,14 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db, Executor } from '../db/database';
+import { preparedStatement } from '../db/prepared';
 import { providers, sessions, userRoles, users } from '../db/schema';
+import { SESSIONS_CHANNEL, type SessionChange } from './session-cache';
 
 export function findUserByEmail(db: Db, email: string) {
   return db.query.users.findFirst({ where: eq(users.email, email) });
 }
 
-export async function insertUser(db: Db, email: string, passwordHash: string) {
+export async function insertUser(db: Executor, email: string, passwordHash: string) {
   const [row] = await db
     .insert(users)
     .values({ email, passwordHash })
@@ -15,8 +17,14 @@ export async function insertUser(db: Db, email: string, passwordHash: string) {
   return row; // undefined when the email is taken
 }
 
+/** Tells every app instance to forget cached sessions affected by a change (see session-cache.ts). */
+async function announceSessionChange(db: Db, change: SessionChange) {
+  await db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${JSON.stringify(change)})`);
+}
+
 export async function grantRole(db: Db, userId: string, role: 'admin') {
   await db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
+  await announceSessionChange(db, { userId });
 }
 
 export async function insertSession(db: Db, row: typeof sessions.$inferInsert) {
@@ -25,11 +33,12 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert) {
 
 export async function deleteSession(db: Db, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  await announceSessionChange(db, { tokenHash });
 }
 
-/** The live session for a token hash with everything guards need, in one round trip. */
-export async function findActiveSession(db: Db, tokenHash: string) {
-  const [row] = await db
+// every authenticated request runs this: prepared, so PostgreSQL plans it once per connection
+const activeSessionByTokenHash = preparedStatement((db) =>
+  db
     .select({
       userId: users.id,
       email: users.email,
@@ -41,8 +50,14 @@ export async function findActiveSession(db: Db, tokenHash: string) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(providers, eq(providers.userId, users.id))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), gt(sessions.absoluteExpiresAt, sql`now()`)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`), gt(sessions.absoluteExpiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('auth_find_active_session'),
+);
+
+/** The live session for a token hash with everything guards need, in one round trip. */
+export async function findActiveSession(db: Db, tokenHash: string) {
+  const [row] = await activeSessionByTokenHash(db).execute({ tokenHash });
   return row;
 }
 

@@ -44,7 +44,7 @@ export const authRoutes =
       '/api/auth/sign-out',
       { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: okSchema } } },
       async (request, reply) => {
-        if (request.sessionToken) await endSession(db, request.sessionToken);
+        if (request.sessionToken) await endSession(db, request.sessionToken, deps.sessionCache);
         clearSessionCookie(reply, config.secureCookies);
         return { ok: true as const };
       },

@@ -1,5 +1,6 @@
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { migrationsDir } from '../paths';
@@ -7,6 +8,8 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgre
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** The database or an open transaction: repository functions take this so callers can compose them atomically. */
+export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export type Database = {
   db: Db;

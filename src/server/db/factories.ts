@@ -72,6 +72,10 @@ export async function createProvider(
     email?: string;
     password?: string;
     businessName?: string;
+    contactName?: string;
+    phone?: string;
+    licenseNumber?: string;
+    insuranceProvider?: string;
     status?: ProviderStatus;
     isReceivingJobs?: boolean;
     serviceCategories?: ServiceCategory[];
@@ -86,9 +90,11 @@ export async function createProvider(
     .values({
       userId: user.id,
       businessName,
-      contactName: 'Pat Provider',
-      phone: '(831) 555-0111',
+      contactName: opts.contactName ?? 'Pat Provider',
+      phone: opts.phone ?? '(831) 555-0111',
       email: user.email,
+      licenseNumber: opts.licenseNumber ?? null,
+      insuranceProvider: opts.insuranceProvider ?? null,
       address: opts.address ?? { street: '100 Main St', city: 'Santa Cruz', state: 'CA', zip: '95060' },
       serviceCategories: opts.serviceCategories ?? ['Plumbing'],
       serviceArea: ['Santa Cruz County'],
@@ -96,7 +102,7 @@ export async function createProvider(
       isReceivingJobs: opts.isReceivingJobs ?? true,
     })
     .returning();
-  const team = opts.team ?? [{ name: 'Pat Provider', phone: '(831) 555-0111', email: user.email, isPrimary: true }];
+  const team = opts.team ?? [{ name: opts.contactName ?? 'Pat Provider', phone: opts.phone ?? '(831) 555-0111', email: user.email, isPrimary: true }];
   const members = team.length
     ? await db
         .insert(providerTeamMembers)

@@ -37,6 +37,9 @@ describe('seedDatabase', () => {
       for (const line of c.transcript!.split('\n')) expect(line).toMatch(/^(assistant|user|system|tool): \S/);
     }
 
+    const seededProviders = await db.query.providers.findMany();
+    expect(new Set(seededProviders.map((p) => p.status))).toEqual(new Set(['pending', 'active', 'rejected']));
+
     const [adminRow] = await db.select().from(users).where(inArray(users.email, [DEV_ADMIN_EMAIL]));
     expect(await verifyPassword(adminRow!.passwordHash, admin!.password)).toBe(true);
     const roles = await db.select().from(userRoles).where(inArray(userRoles.userId, [adminRow!.id]));
@@ -46,10 +49,15 @@ describe('seedDatabase', () => {
 
   it('adds nothing twice when run again', async () => {
     const { db } = database;
-    const before = { vendors: (await db.query.vendors.findMany()).length, calls: (await db.select().from(calls)).length };
+    const before = {
+      vendors: (await db.query.vendors.findMany()).length,
+      calls: (await db.select().from(calls)).length,
+      providers: (await db.query.providers.findMany()).length,
+    };
     const { admin } = await seedDatabase(db, pino({ level: 'silent' }));
     expect(admin).toBeUndefined();
     expect((await db.query.vendors.findMany()).length).toBe(before.vendors);
     expect((await db.select().from(calls)).length).toBe(before.calls);
+    expect((await db.query.providers.findMany()).length).toBe(before.providers);
   });
 });

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from './database';
-import { createAdmin, createCall, createVendor, type CallInput } from './factories';
+import { createAdmin, createCall, createProvider, createVendor, type CallInput } from './factories';
 import { calls, users, vendors } from './schema';
 
 // Fictional vetted vendors across Santa Cruz County (555 numbers, example.com addresses).
@@ -165,6 +165,44 @@ const SEED_CALLS: (CallInput & { minutesAgo: number })[] = [
   },
 ];
 
+// Sample provider applications in each state, so the admin review screens have something to show.
+const SEED_PROVIDERS: NonNullable<Parameters<typeof createProvider>[1]>[] = [
+  {
+    email: 'dispatch@liveoakplumbing.example.com',
+    businessName: 'Live Oak Plumbing Co.',
+    contactName: 'Rosa Delgado',
+    phone: '(831) 555-0161',
+    status: 'active',
+    serviceCategories: ['Plumbing'],
+    address: { street: '1720 17th Ave', city: 'Santa Cruz', state: 'CA', zip: '95062' },
+    licenseNumber: 'CSLB 1048821',
+    insuranceProvider: 'Pacific Trades Mutual',
+    team: [
+      { name: 'Rosa Delgado', phone: '(831) 555-0161', email: 'dispatch@liveoakplumbing.example.com', notificationMethod: 'both' },
+      { name: 'Eli Navarro', phone: '(831) 555-0162', email: 'eli@liveoakplumbing.example.com', notificationMethod: 'sms' },
+    ],
+  },
+  {
+    email: 'office@soquelvalleyelectric.example.com',
+    businessName: 'Soquel Valley Electric',
+    contactName: 'Grant Oyelaran',
+    phone: '(831) 555-0171',
+    status: 'pending',
+    serviceCategories: ['Electrical', 'Handyman'],
+    address: { street: '4750 Soquel Dr', city: 'Soquel', state: 'CA', zip: '95073' },
+    licenseNumber: 'CSLB 998120',
+  },
+  {
+    email: 'hello@bayviewappliance.example.com',
+    businessName: 'Bayview Appliance Fix',
+    contactName: 'Mei Chen',
+    phone: '(831) 555-0181',
+    status: 'rejected',
+    serviceCategories: ['Appliance Repair'],
+    address: { street: '210 Main St', city: 'Watsonville', state: 'CA', zip: '95076' },
+  },
+];
+
 export const DEV_ADMIN_EMAIL = 'admin@earl.local';
 
 /** True when the database has no accounts, vendors or calls yet (a fresh install). */
@@ -190,12 +228,17 @@ export async function seedDatabase(db: Db, log: Logger) {
     if (!exists) await createCall(db, { ...call, createdAt: new Date(Date.now() - minutesAgo * 60_000) });
   }
 
+  for (const provider of SEED_PROVIDERS) {
+    const exists = await db.query.users.findFirst({ where: eq(users.email, provider.email!), columns: { id: true } });
+    if (!exists) await createProvider(db, provider);
+  }
+
   const existingAdmin = await db.query.users.findFirst({ where: eq(users.email, DEV_ADMIN_EMAIL), columns: { id: true } });
   let admin: { email: string; password: string } | undefined;
   if (!existingAdmin) {
     const password = crypto.randomBytes(9).toString('base64url');
     admin = await createAdmin(db, { email: DEV_ADMIN_EMAIL, password });
   }
-  log.info({ vendors: SEED_VENDORS.length, calls: SEED_CALLS.length }, 'seed data in place');
+  log.info({ vendors: SEED_VENDORS.length, calls: SEED_CALLS.length, providers: SEED_PROVIDERS.length }, 'seed data in place');
   return { admin };
 }

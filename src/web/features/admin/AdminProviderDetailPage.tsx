@@ -1,5 +1,127 @@
-import { PlaceholderPage } from '@web/components/placeholder-page';
+import { ArrowLeft, BarChart3, Briefcase, Clock, CreditCard, History, Users } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { adminProviderMessages } from '@shared/messages';
+import type { ProviderDetail } from '@shared/schemas/admin-providers';
+import { paths } from '@web/app/paths';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { useProviderApplication } from './api/providers';
+import { AdminLayout } from './components/AdminLayout';
+import { ProviderStatusBadge } from './components/StatusBadges';
 
+/** /admin/provider/{id}: one provider as admins see it (spec section 2). */
 export default function AdminProviderDetailPage() {
-  return <PlaceholderPage title="Provider" />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const provider = useProviderApplication(id);
+
+  useEffect(() => {
+    if (!provider.error) return;
+    toast.error(adminProviderMessages.error, { description: provider.error.message });
+    navigate(paths.adminProviders, { replace: true });
+  }, [provider.error, navigate]);
+
+  return (
+    <AdminLayout>
+      <Button asChild variant="ghost" className="mb-4 -ml-2">
+        <Link to={paths.adminProviders}>
+          <ArrowLeft aria-hidden="true" /> Back to Providers
+        </Link>
+      </Button>
+      {provider.data ? <ProviderDashboard provider={provider.data} /> : <Spinner label="Loading provider" />}
+    </AdminLayout>
+  );
+}
+
+function ProviderDashboard({ provider }: { provider: ProviderDetail }) {
+  const { street, city, state, zip } = provider.address;
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">{provider.businessName}</h1>
+      {provider.status === 'pending' ? (
+        <div role="status" className="rounded-md border border-amber-300 bg-warning p-4 text-sm text-warning-foreground">
+          {adminProviderMessages.awaitingApproval}
+        </div>
+      ) : null}
+      <Card>
+        <CardHeader>
+          <CardTitle>Provider Information</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+            <Item label="Business Name">{provider.businessName}</Item>
+            <Item label="Contact Name">{provider.contactName}</Item>
+            <Item label="Email">{provider.email}</Item>
+            <Item label="Phone">{provider.phone}</Item>
+            <Item label="Status">
+              <ProviderStatusBadge status={provider.status} />
+            </Item>
+            <Item label="Receiving Jobs">{provider.isReceivingJobs ? 'ON' : 'OFF'}</Item>
+            <Item label="Address">{`${street}, ${city}, ${state} ${zip}`}</Item>
+            <Item label="Service Categories">
+              <span className="flex flex-wrap gap-1">
+                {provider.serviceCategories.map((c) => (
+                  <Badge key={c} variant="outline">
+                    {c}
+                  </Badge>
+                ))}
+              </span>
+            </Item>
+            <Item label="Service Area">{provider.serviceArea.join(', ') || '—'}</Item>
+            {provider.licenseNumber ? <Item label="License Number">{provider.licenseNumber}</Item> : null}
+            {provider.insuranceProvider ? <Item label="Insurance Provider">{provider.insuranceProvider}</Item> : null}
+          </dl>
+        </CardContent>
+      </Card>
+      {/* spec section 2: fixed at 0 until job claiming exists */}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Counter icon={<Briefcase aria-hidden="true" />} label="Jobs Claimed" value="0" />
+        <Counter icon={<BarChart3 aria-hidden="true" />} label="Jobs Completed" value="0" />
+        <Counter icon={<Clock aria-hidden="true" />} label="Avg Response Time" value="0 min" />
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Management</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-wrap gap-2">
+          <Button variant="outline">
+            <Users aria-hidden="true" /> Team Members ({provider.teamMembers.length})
+          </Button>
+          <Button variant="outline">
+            <History aria-hidden="true" /> Job History (0)
+          </Button>
+          <Button variant="outline">
+            <CreditCard aria-hidden="true" /> Billing Info
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="mt-1">{children}</dd>
+    </div>
+  );
+}
+
+function Counter({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <Card>
+      <CardContent className="flex items-center gap-4 pt-6">
+        <span className="flex size-10 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-5">{icon}</span>
+        <div>
+          <p className="text-sm text-muted-foreground">{label}</p>
+          <p className="text-2xl font-bold">{value}</p>
+        </div>
+      </CardContent>
+    </Card>
+  );
 }

@@ -1,5 +1,246 @@
-import { PlaceholderPage } from '@web/components/placeholder-page';
+import { ArrowLeft, Mail, Phone, Star } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { CALL_STATUS_LABELS, CALL_STATUSES, type CallStatus } from '@shared/constants';
+import { adminCallMessages } from '@shared/messages';
+import type { Call } from '@shared/schemas/calls';
+import { paths } from '@web/app/paths';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { Spinner } from '@web/components/ui/spinner';
+import { ApiError } from '@web/lib/api';
+import { useAdmins } from './api/get-admins';
+import { useCall } from './api/get-call';
+import { useSuggestedVendors } from './api/get-vendors';
+import { logCallView } from './api/log-call-view';
+import { useUpdateCall } from './api/update-call';
+import { useLiveCalls } from './api/use-live-calls';
+import { AdminLayout } from './components/AdminLayout';
+import { CallStatusBadge } from './components/StatusBadges';
+import { TranscriptView } from './components/TranscriptView';
+import { formatCallDate, formatDuration } from './format';
 
+const { notProvided, notSpecified } = adminCallMessages;
+
+/** /admin/call/{id}: every field, the transcript, status, assignee and suggested vendors (spec section 2). */
 export default function CallDetailPage() {
-  return <PlaceholderPage title="Call Details" />;
+  const { id = '' } = useParams();
+  useLiveCalls();
+  const call = useCall(id);
+  const notFound = call.error instanceof ApiError && call.error.status === 404;
+
+  useEffect(() => {
+    if (call.error && !notFound) toast.error(adminCallMessages.loadCallError, { description: call.error.message });
+  }, [call.error, notFound]);
+
+  useEffect(() => {
+    if (call.data?.id) void logCallView(call.data.id, window.location.pathname);
+  }, [call.data?.id]);
+
+  return (
+    <AdminLayout>
+      <Button asChild variant="ghost" className="mb-4 -ml-2">
+        <Link to={paths.admin}>
+          <ArrowLeft aria-hidden="true" /> {adminCallMessages.backToDashboard}
+        </Link>
+      </Button>
+      {call.isPending ? (
+        <Spinner label="Loading call" />
+      ) : call.data ? (
+        <CallDetail call={call.data} />
+      ) : (
+        <Card className="mx-auto max-w-md text-center">
+          <CardHeader>
+            <CardTitle as="h1">{adminCallMessages.callNotFound}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <Button asChild>
+              <Link to={paths.admin}>{adminCallMessages.returnToDashboard}</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      )}
+    </AdminLayout>
+  );
+}
+
+function CallDetail({ call }: { call: Call }) {
+  // on phones the actions come right after the call's facts, before a long transcript
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+      <Card className="lg:col-start-1 lg:row-start-1">
+        <CardHeader className="flex-row flex-wrap items-center gap-3">
+          <CardTitle as="h1">{call.customerName || adminCallMessages.unknownCaller}</CardTitle>
+          <CallStatusBadge status={call.status} />
+          {call.urgency === 'urgent' ? <span className="text-sm font-semibold text-destructive">Urgent</span> : null}
+          <CardDescription className="basis-full">
+            <time dateTime={call.createdAt}>{formatCallDate(call.createdAt)}</time>
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+            <Field label="Customer Name">{call.customerName || notProvided}</Field>
+            <Field label="Customer Phone">{call.customerPhone || notProvided}</Field>
+            <Field label="Service Type">{call.serviceType || notSpecified}</Field>
+            <Field label="Service Address">{call.serviceAddress || notProvided}</Field>
+            <Field label="Preferred Time 1">{call.preferredTime1 || notSpecified}</Field>
+            <Field label="Preferred Time 2">{call.preferredTime2 || notSpecified}</Field>
+            <Field label="Call Duration">{call.callDuration === null ? notSpecified : formatDuration(call.callDuration)}</Field>
+            <Field label="Line Called">{call.phoneNumber || notProvided}</Field>
+            <Field label="Summary" wide>
+              {call.summary || notProvided}
+            </Field>
+          </dl>
+        </CardContent>
+      </Card>
+      <div className="grid content-start gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <StatusCard call={call} />
+        <AssigneeCard call={call} />
+        <VendorsCard serviceType={call.serviceType} />
+      </div>
+      <Card className="lg:col-start-1 lg:row-start-2">
+        <CardHeader>
+          <CardTitle>Transcript</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <TranscriptView transcript={call.transcript} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function Field({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="mt-1 whitespace-pre-wrap">{children}</dd>
+    </div>
+  );
+}
+
+function StatusCard({ call }: { call: Call }) {
+  const update = useUpdateCall(call.id);
+  const setStatus = (status: CallStatus) =>
+    update.mutate(
+      { status },
+      {
+        onSuccess: () => toast.success(adminCallMessages.callMarkedAs(status)),
+        onError: (err) => toast.error(adminCallMessages.updateStatusError, { description: err.message }),
+      },
+    );
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id="status-heading">Status</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <div role="group" aria-labelledby="status-heading" className="grid grid-cols-2 gap-2">
+          {CALL_STATUSES.map((status) => (
+            <Button
+              key={status}
+              variant={call.status === status ? 'default' : 'outline'}
+              aria-pressed={call.status === status}
+              disabled={update.isPending}
+              onClick={() => setStatus(status)}
+            >
+              {CALL_STATUS_LABELS[status]}
+            </Button>
+          ))}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function AssigneeCard({ call }: { call: Call }) {
+  const admins = useAdmins();
+  const update = useUpdateCall(call.id);
+
+  useEffect(() => {
+    // spec section 8: the admin list failing is only logged
+    if (admins.error) console.warn('Could not load the admin list', admins.error);
+  }, [admins.error]);
+
+  const assign = (assignedTo: string | null) =>
+    update.mutate(
+      { assignedTo },
+      {
+        onSuccess: () => toast.success(assignedTo ? adminCallMessages.callAssigned : adminCallMessages.callUnassigned),
+        onError: (err) => toast.error(adminCallMessages.updateAssignmentError, { description: err.message }),
+      },
+    );
+  const known = admins.data ?? [];
+  const assigneeMissing = call.assignedTo && !known.some((a) => a.id === call.assignedTo);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Assignment</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        <Label htmlFor="assignee">Assigned to</Label>
+        <NativeSelect id="assignee" value={call.assignedTo ?? ''} disabled={update.isPending} onChange={(e) => assign(e.target.value || null)}>
+          <option value="">{adminCallMessages.unassigned}</option>
+          {known.map((admin) => (
+            <option key={admin.id} value={admin.id}>
+              {admin.email}
+            </option>
+          ))}
+          {assigneeMissing ? <option value={call.assignedTo!}>{call.assignedTo}</option> : null}
+        </NativeSelect>
+      </CardContent>
+    </Card>
+  );
+}
+
+function VendorsCard({ serviceType }: { serviceType: string | null }) {
+  const vendors = useSuggestedVendors(serviceType);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Suggested Vendors</CardTitle>
+        <CardDescription>{serviceType ? `Vendors for ${serviceType}` : 'The call has no service type yet.'}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {!serviceType ? null : vendors.isPending ? (
+          <Spinner label="Loading vendors" className="p-4" />
+        ) : !vendors.data?.length ? (
+          <p className="text-sm text-muted-foreground">No matching vendors.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {vendors.data.map((vendor) => (
+              <li key={vendor.id} className="rounded-md border p-3 text-sm">
+                <div className="flex items-start justify-between gap-2">
+                  <p className="font-semibold">{vendor.name}</p>
+                  {vendor.rating !== null ? (
+                    <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold" aria-label={`Rating ${vendor.rating} of 5`}>
+                      <Star className="size-3.5 fill-accent text-accent" aria-hidden="true" /> {vendor.rating.toFixed(1)}
+                    </span>
+                  ) : null}
+                </div>
+                <p className="text-xs text-muted-foreground">{vendor.serviceType}</p>
+                {vendor.notes ? <p className="mt-1 text-muted-foreground">{vendor.notes}</p> : null}
+                <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+                  {vendor.phone ? (
+                    <a className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline" href={`tel:${vendor.phone.replace(/[^\d+]/g, '')}`}>
+                      <Phone className="size-3.5" aria-hidden="true" /> {vendor.phone}
+                    </a>
+                  ) : null}
+                  {vendor.email ? (
+                    <a className="inline-flex items-center gap-1 break-all text-primary underline-offset-4 hover:underline" href={`mailto:${vendor.email}`}>
+                      <Mail className="size-3.5" aria-hidden="true" /> {vendor.email}
+                    </a>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
 }

@@ -1,5 +1,83 @@
-import { PlaceholderPage } from '@web/components/placeholder-page';
+import { AlertTriangle, ChevronRight, Inbox } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { adminCallMessages } from '@shared/messages';
+import { paths } from '@web/app/paths';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { useCallLog } from './api/get-call-log';
+import { useLiveCalls } from './api/use-live-calls';
+import { AdminLayout } from './components/AdminLayout';
+import { CallStatusBadge } from './components/StatusBadges';
+import { formatCallDate } from './format';
 
+/** /admin and /getearl: every call, newest first, updated live (spec section 2). */
 export default function CallLogPage() {
-  return <PlaceholderPage title="Calls" />;
+  useLiveCalls();
+  const log = useCallLog();
+  const calls = log.data?.pages.flatMap((page) => page.calls) ?? [];
+  const total = log.data?.pages[0]?.total ?? 0;
+
+  useEffect(() => {
+    if (log.error) toast.error(adminCallMessages.fetchCallsError, { description: log.error.message });
+  }, [log.error]);
+
+  return (
+    <AdminLayout>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1">Call Log</CardTitle>
+          <CardDescription aria-live="polite">{log.isPending ? 'Loading calls…' : adminCallMessages.callCount(total)}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {log.isPending ? (
+            <Spinner label="Loading calls" />
+          ) : calls.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 py-12 text-center text-muted-foreground">
+              <Inbox className="size-10" aria-hidden="true" />
+              <p>{adminCallMessages.noCalls}</p>
+            </div>
+          ) : (
+            <ul className="grid gap-3" aria-label="Calls">
+              {calls.map((call) => (
+                <li key={call.id}>
+                  <Link
+                    to={paths.adminCall(call.id)}
+                    className="group flex items-start gap-3 rounded-lg border bg-card p-4 transition-colors hover:bg-muted/60"
+                  >
+                    <div className="min-w-0 flex-1">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <span className="font-semibold">{call.customerName || adminCallMessages.unknownCaller}</span>
+                        <CallStatusBadge status={call.status} />
+                        {call.urgency === 'urgent' ? (
+                          <span className="inline-flex items-center gap-1 text-xs font-semibold text-destructive">
+                            <AlertTriangle className="size-3.5" aria-hidden="true" /> Urgent
+                          </span>
+                        ) : null}
+                      </div>
+                      <p className="mt-1 text-sm text-muted-foreground">
+                        <time dateTime={call.createdAt}>{formatCallDate(call.createdAt)}</time>
+                        {call.serviceType ? ` · ${call.serviceType}` : ''}
+                      </p>
+                      {call.summary ? <p className="mt-2 line-clamp-2 text-sm">{call.summary}</p> : null}
+                    </div>
+                    <ChevronRight className="mt-1 size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          {log.hasNextPage ? (
+            <div className="mt-4 flex justify-center">
+              <Button variant="outline" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
+                {log.isFetchingNextPage ? 'Loading...' : 'Load more calls'}
+              </Button>
+            </div>
+          ) : null}
+        </CardContent>
+      </Card>
+    </AdminLayout>
+  );
 }

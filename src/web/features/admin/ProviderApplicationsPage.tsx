@@ -1,5 +1,130 @@
-import { PlaceholderPage } from '@web/components/placeholder-page';
+import { Check, Eye, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { adminProviderMessages } from '@shared/messages';
+import type { ProviderApplication } from '@shared/schemas/admin-providers';
+import { paths } from '@web/app/paths';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { useDecideProvider, useProviderApplications, type ProviderDecision, type ProviderFilter } from './api/providers';
+import { AdminLayout } from './components/AdminLayout';
+import { ProviderStatusBadge } from './components/StatusBadges';
+import { formatAppliedAgo } from './format';
 
+const FILTERS: { value: ProviderFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'active', label: 'Active' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
+/** /admin/providers: applications newest first, filterable, approve/reject on pending rows (spec section 2). */
 export default function ProviderApplicationsPage() {
-  return <PlaceholderPage title="Provider Applications" />;
+  const [filter, setFilter] = useState<ProviderFilter>('all');
+  const applications = useProviderApplications(filter);
+  const decide = useDecideProvider();
+
+  useEffect(() => {
+    if (applications.error) toast.error(adminProviderMessages.error, { description: applications.error.message });
+  }, [applications.error]);
+
+  const onDecide = (provider: ProviderApplication, decision: ProviderDecision) =>
+    decide.mutate(
+      { id: provider.id, decision },
+      {
+        onSuccess: () =>
+          decision === 'approve'
+            ? toast.success(adminProviderMessages.approved, { description: adminProviderMessages.approvedDescription })
+            : toast.success(adminProviderMessages.rejected, { description: adminProviderMessages.rejectedDescription }),
+        onError: (err) => toast.error(adminProviderMessages.error, { description: err.message }),
+      },
+    );
+
+  return (
+    <AdminLayout>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1">Provider Applications</CardTitle>
+          <CardDescription>Review service providers who applied to join the network.</CardDescription>
+          <div role="group" aria-label="Filter by status" className="mt-2 flex flex-wrap gap-2">
+            {FILTERS.map((f) => (
+              <Button key={f.value} size="sm" variant={filter === f.value ? 'default' : 'outline'} aria-pressed={filter === f.value} onClick={() => setFilter(f.value)}>
+                {f.label}
+              </Button>
+            ))}
+          </div>
+        </CardHeader>
+        <CardContent>
+          {applications.isPending ? (
+            <Spinner label="Loading applications" />
+          ) : !applications.data?.length ? (
+            <p className="py-12 text-center text-muted-foreground">No provider applications.</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[760px] text-left text-sm">
+                <thead className="border-b text-muted-foreground">
+                  <tr>
+                    <th scope="col" className="py-2 pr-4 font-medium">Business Name</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">Contact</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">Services</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">Applied</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">Status</th>
+                    <th scope="col" className="py-2 font-medium">Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {applications.data.map((provider) => (
+                    <tr key={provider.id} className="border-b last:border-0">
+                      <td className="py-3 pr-4 font-semibold">{provider.businessName}</td>
+                      <td className="py-3 pr-4">
+                        <div>{provider.contactName}</div>
+                        <div className="text-muted-foreground">{provider.email}</div>
+                      </td>
+                      <td className="py-3 pr-4">
+                        <div className="flex flex-wrap gap-1">
+                          {provider.serviceCategories.map((c) => (
+                            <Badge key={c} variant="outline">
+                              {c}
+                            </Badge>
+                          ))}
+                        </div>
+                      </td>
+                      <td className="py-3 pr-4 whitespace-nowrap text-muted-foreground">
+                        <time dateTime={provider.createdAt}>{formatAppliedAgo(provider.createdAt)}</time>
+                      </td>
+                      <td className="py-3 pr-4">
+                        <ProviderStatusBadge status={provider.status} />
+                      </td>
+                      <td className="py-3">
+                        <div className="flex flex-wrap gap-2">
+                          <Button asChild size="sm" variant="outline">
+                            <Link to={paths.adminProvider(provider.id)} aria-label={`View Dashboard of ${provider.businessName}`}>
+                              <Eye aria-hidden="true" /> View Dashboard
+                            </Link>
+                          </Button>
+                          {provider.status === 'pending' ? (
+                            <>
+                              <Button size="sm" disabled={decide.isPending} onClick={() => onDecide(provider, 'approve')} aria-label={`Approve ${provider.businessName}`}>
+                                <Check aria-hidden="true" /> Approve
+                              </Button>
+                              <Button size="sm" variant="destructive" disabled={decide.isPending} onClick={() => onDecide(provider, 'reject')} aria-label={`Reject ${provider.businessName}`}>
+                                <X aria-hidden="true" /> Reject
+                              </Button>
+                            </>
+                          ) : null}
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </AdminLayout>
+  );
 }

@@ -1,0 +1,234 @@
+import { format } from 'date-fns';
+import { and, eq } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCallMessages, authMessages } from '../src/shared/messages';
+import { createAdmin, createCall, createUser, createVendor, uniqueSuffix } from '../src/server/db/factories';
+import { auditLogs, calls } from '../src/server/db/schema';
+import { seriousAccessibilityViolations } from './support/a11y';
+import { e2eDb, launchBrowser, openPage } from './support/browser';
+import { expectPath, expectText, signInThroughForm } from './support/fixtures';
+
+let browser: Browser;
+const database = e2eDb();
+let admin: Awaited<ReturnType<typeof createAdmin>>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await createAdmin(database.db);
+});
+afterAll(async () => {
+  await browser.close();
+  await database.close();
+});
+
+async function adminPage() {
+  const opened = await openPage(browser);
+  await signInThroughForm(opened.page, admin.email, admin.password);
+  await expectPath(opened.page, '/admin');
+  return opened;
+}
+
+const callCount = async () => (await database.db.$count(calls)) as number;
+const callRow = (id: string) => database.db.query.calls.findFirst({ where: eq(calls.id, id) });
+
+describe('call log', () => {
+  it('lists the calls newest first with the exact count, names, badges and dates', async () => {
+    const tag = uniqueSuffix();
+    const older = await createCall(database.db, { customerName: `Older ${tag}`, status: 'followup', createdAt: new Date(Date.now() - 60_000) });
+    const unnamed = await createCall(database.db, { customerName: null, summary: `Unnamed ${tag}`, status: 'resolved', createdAt: new Date(Date.now() - 30_000) });
+    const newer = await createCall(database.db, { customerName: `Newer ${tag}`, status: 'assigned' });
+    const total = await callCount();
+
+    const { page, context, consoleErrors } = await adminPage();
+    await expectText(page, adminCallMessages.callCount(total));
+    const entries = page.getByRole('list', { name: 'Calls' }).getByRole('listitem');
+    const first = await entries.nth(0).innerText();
+    const second = await entries.nth(1).innerText();
+    const third = await entries.nth(2).innerText();
+    expect(first).toContain(`Newer ${tag}`);
+    expect(first).toContain('Assigned');
+    expect(first).toContain(format(newer.createdAt, "MMM d, yyyy 'at' h:mm a"));
+    expect(second).toContain(adminCallMessages.unknownCaller);
+    expect(second).toContain(`Unnamed ${tag}`);
+    expect(second).toContain('Resolved');
+    expect(third).toContain(`Older ${tag}`);
+    expect(third).toContain('Follow-up');
+    expect(third).toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)/);
+    expect(unnamed.id).not.toBe(older.id);
+    // the summary is clamped to two lines
+    expect(await entries.nth(0).locator('p.line-clamp-2').count()).toBe(1);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a call inserted from another connection without a reload', async () => {
+    const { page, context, consoleErrors } = await adminPage();
+    await expectText(page, adminCallMessages.callCount(await callCount()));
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    const name = `Live Caller ${uniqueSuffix()}`;
+    await createCall(database.db, { customerName: name });
+    await expectText(page, name, 5_000);
+    await expectText(page, adminCallMessages.callCount(await callCount()));
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true); // same page, no reload
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the call detail from the list and goes back with Back to Dashboard', async () => {
+    const name = `Clickable ${uniqueSuffix()}`;
+    const call = await createCall(database.db, { customerName: name });
+    const { page, context } = await adminPage();
+    await page.getByRole('link', { name: new RegExp(name) }).click();
+    await expectPath(page, `/admin/call/${call.id}`);
+    await page.getByRole('link', { name: adminCallMessages.backToDashboard }).click();
+    await expectPath(page, '/admin');
+    await context.close();
+  });
+
+  it('signs out from the header', async () => {
+    const { page, context } = await adminPage();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expectText(page, authMessages.signedOut);
+    await expectPath(page, '/auth');
+    await page.goto('/admin');
+    await expectPath(page, '/auth');
+    await context.close();
+  });
+});
+
+describe('call detail', () => {
+  it('shows every field, "Not provided"/"Not specified" for empty ones and the duration as m:ss', async () => {
+    const call = await createCall(database.db, { customerName: `Detail ${uniqueSuffix()}`, callDuration: 125, serviceAddress: null, preferredTime2: null });
+    const { page, context } = await adminPage();
+    await page.goto(`/admin/call/${call.id}`);
+    await expectText(page, call.customerName!);
+    for (const text of [call.customerPhone!, call.serviceType!, call.summary!, call.preferredTime1!, '2:05', adminCallMessages.notProvided, adminCallMessages.notSpecified]) {
+      await expectText(page, text);
+    }
+    await context.close();
+  });
+
+  it('hides system blocks of the transcript and shows the conversation', async () => {
+    const transcript = [
+      'system: SECRET PROMPT do not show',
+      'SECRET continuation line',
+      'assistant: Hi, this is Earl.',
+      'user: My faucet drips.',
+      'system: SECRET second block',
+      'tool: lookup-vendors',
+      'assistant: A plumber will call you.',
+    ].join('\n');
+    const call = await createCall(database.db, { transcript });
+    const { page, context } = await adminPage();
+    await page.goto(`/admin/call/${call.id}`);
+    await expectText(page, 'Hi, this is Earl.');
+    const conversation = await page.getByRole('list', { name: 'Conversation' }).innerText();
+    expect(conversation).toContain('My faucet drips.');
+    expect(conversation).toContain('lookup-vendors');
+    expect(conversation).toContain('A plumber will call you.');
+    expect(await page.locator('body').innerText()).not.toContain('SECRET');
+    await context.close();
+  });
+
+  it('changes the status with its toast, and it persists', async () => {
+    const call = await createCall(database.db);
+    const { page, context, consoleErrors } = await adminPage();
+    await page.goto(`/admin/call/${call.id}`);
+    await page.getByRole('button', { name: 'Follow-up' }).click();
+    await expectText(page, adminCallMessages.callMarkedAs('followup'));
+    await expect.poll(async () => (await callRow(call.id))?.status).toBe('followup');
+    await page.getByRole('button', { name: 'Resolved' }).click();
+    await expectText(page, adminCallMessages.callMarkedAs('resolved'));
+    await expect.poll(async () => (await callRow(call.id))?.status).toBe('resolved');
+    expect(await page.getByRole('button', { name: 'Resolved' }).getAttribute('aria-pressed')).toBe('true');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('assigns the call to an admin by email and unassigns it, without changing the status', async () => {
+    const colleague = await createAdmin(database.db);
+    const call = await createCall(database.db, { status: 'followup' });
+    const { page, context, consoleErrors } = await adminPage();
+    await page.goto(`/admin/call/${call.id}`);
+    const chooser = page.getByLabel('Assigned to');
+    expect(await chooser.inputValue()).toBe(''); // Unassigned
+    await chooser.locator('option', { hasText: colleague.email }).waitFor({ state: 'attached' });
+    await chooser.selectOption({ label: colleague.email });
+    await expectText(page, adminCallMessages.callAssigned);
+    await expect.poll(async () => (await callRow(call.id))?.assignedTo).toBe(colleague.id);
+    expect((await callRow(call.id))?.status).toBe('followup');
+
+    await chooser.selectOption({ label: adminCallMessages.unassigned });
+    await expectText(page, adminCallMessages.callUnassigned);
+    await expect.poll(async () => (await callRow(call.id))?.assignedTo).toBeNull();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('writes an audit entry when an admin views the call', async () => {
+    const call = await createCall(database.db);
+    const { page, context } = await adminPage();
+    await page.goto(`/admin/call/${call.id}`);
+    await expectText(page, call.customerName!);
+    const entry = () =>
+      database.db.query.auditLogs.findFirst({ where: and(eq(auditLogs.resourceId, call.id), eq(auditLogs.action, 'view_call_details')) });
+    await expect.poll(async () => (await entry())?.adminUserId).toBe(admin.id);
+    expect((await entry())?.details.page).toBe(`/admin/call/${call.id}`);
+    await context.close();
+  });
+
+  it('suggests vendors whose service type contains the call’s', async () => {
+    const service = `Chimney ${uniqueSuffix()}`;
+    const vendor = await createVendor(database.db, { name: `Sweep ${uniqueSuffix()}`, serviceType: `${service.toUpperCase()} & Roofs` });
+    const call = await createCall(database.db, { serviceType: service });
+    const { page, context } = await adminPage();
+    await page.goto(`/admin/call/${call.id}`);
+    await expectText(page, vendor.name);
+    await context.close();
+  });
+
+  it('shows the "Call not found" card for an unknown call, with Return to Dashboard', async () => {
+    const { page, context } = await adminPage();
+    await page.goto('/admin/call/00000000-0000-4000-8000-000000000000');
+    await expectText(page, adminCallMessages.callNotFound);
+    await page.getByRole('link', { name: adminCallMessages.returnToDashboard }).click();
+    await expectPath(page, '/admin');
+    await context.close();
+  });
+});
+
+describe('call screens accessibility', () => {
+  it('has no serious accessibility violations on the call log and the call detail', async () => {
+    const call = await createCall(database.db, { customerName: `A11y ${uniqueSuffix()}` });
+    const { page, context } = await adminPage();
+    await expectText(page, call.customerName!);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.goto(`/admin/call/${call.id}`);
+    await expectText(page, 'Suggested Vendors');
+    await expectText(page, call.transcript!.split('\n')[0]!.replace('assistant: ', ''));
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('call screens access', () => {
+  it('sends a signed-in account without the admin role from the call log to /auth', async () => {
+    const user = await createUser(database.db);
+    const { page, context } = await openPage(browser);
+    await signInThroughForm(page, user.email, user.password);
+    await expectText(page, authMessages.notAdmin);
+    for (const path of ['/admin', '/getearl', '/admin/call/123']) {
+      await page.goto(path);
+      await expectPath(page, '/auth');
+    }
+    await context.close();
+  });
+
+  it('serves the same call log on /getearl', async () => {
+    const { page, context } = await adminPage();
+    await page.goto('/getearl');
+    await expectText(page, adminCallMessages.callCount(await callCount()));
+    await context.close();
+  });
+});

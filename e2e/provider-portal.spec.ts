@@ -1,0 +1,159 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerMessages as m } from '../src/shared/messages';
+import { createProvider, createUser } from '../src/server/db/factories';
+import { providers } from '../src/server/db/schema';
+import { e2eDb, launchBrowser, openPage } from './support/browser';
+import { seriousAccessibilityViolations } from './support/a11y';
+import { expectPath, expectText } from './support/fixtures';
+
+let browser: Browser;
+const database = e2eDb();
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await database.close();
+});
+
+const logInButton = (page: Page) => page.getByRole('button', { name: 'Log In', exact: true });
+
+/** Fills the provider login form and presses Enter in the password field. */
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/provider');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password').press('Enter');
+}
+
+const receivingJobs = async (providerId: string) =>
+  (await database.db.select({ on: providers.isReceivingJobs }).from(providers).where(eq(providers.id, providerId)))[0]?.on;
+
+describe('/provider login', () => {
+  it('enables Log In only when both fields are filled, and links to signup and home', async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    await page.goto('/provider');
+    expect(await logInButton(page).isDisabled()).toBe(true);
+    await page.getByLabel('Email').fill('someone@example.test');
+    expect(await logInButton(page).isDisabled()).toBe(true);
+    await page.getByLabel('Password').fill('x');
+    expect(await logInButton(page).isDisabled()).toBe(false);
+    await page.getByLabel('Email').fill('');
+    expect(await logInButton(page).isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Create Provider Account' }).getAttribute('href')).toBe('/provider-signup');
+    expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('signs a provider in with Enter, then saves the Receiving Jobs switch with a toast each way', async () => {
+    const { user, provider } = await createProvider(database.db, { status: 'active', isReceivingJobs: true, businessName: 'Boardwalk Electric E2E' });
+    const { page, context, consoleErrors } = await openPage(browser);
+    // hold the real request back a moment so the busy state can be seen
+    await page.route('**/api/provider/sign-in', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await logIn(page, user.email, user.password);
+    expect(await page.getByRole('button', { name: 'Logging in...' }).isDisabled()).toBe(true);
+    await expectText(page, m.loginSuccessful);
+    await expectText(page, m.loginSuccessfulDescription);
+    await expectPath(page, '/provider/dashboard');
+    await expectText(page, 'Boardwalk Electric E2E');
+    for (const text of ['Jobs Claimed', 'Jobs Available', 'Avg Response', '0 min', 'Quick Actions', 'Recent Jobs', m.noJobsYet]) await expectText(page, text);
+    expect(await page.getByText(m.underReview).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Manage Team' }).getAttribute('href')).toBe('/provider/team');
+    expect(await page.getByRole('link', { name: 'Job History' }).getAttribute('href')).toBe('/provider/jobs');
+    expect(await page.getByRole('link', { name: 'Billing' }).getAttribute('href')).toBe('/provider/billing');
+
+    const toggle = page.getByRole('switch', { name: 'Receiving Jobs' });
+    await expectText(page, 'Status: ON');
+    await toggle.click();
+    await expectText(page, m.pausedJobNotifications);
+    await expectText(page, 'Status: OFF');
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    expect(await receivingJobs(provider.id)).toBe(false);
+
+    await toggle.click();
+    await expectText(page, m.nowReceivingJobs);
+    await expectText(page, 'Status: ON');
+    expect(await receivingJobs(provider.id)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+
+    // the saved state is what a reload shows
+    await page.reload();
+    await expectText(page, 'Status: ON');
+    await context.close();
+  });
+
+  it('leaves the switch unchanged and shows "Error" when saving fails', async () => {
+    const { user, provider } = await createProvider(database.db, { status: 'active', isReceivingJobs: true });
+    const { page, context } = await openPage(browser);
+    await logIn(page, user.email, user.password);
+    await expectPath(page, '/provider/dashboard');
+    await expectText(page, 'Status: ON');
+    // the record disappears behind the page's back, so the save is refused by the server
+    await database.db.delete(providers).where(eq(providers.id, provider.id));
+    await page.getByRole('switch', { name: 'Receiving Jobs' }).click();
+    await expectText(page, m.error);
+    await expectText(page, m.noProviderAccount);
+    await expectText(page, 'Status: ON');
+    expect(await page.getByRole('switch', { name: 'Receiving Jobs' }).getAttribute('aria-checked')).toBe('true');
+    await context.close();
+  });
+
+  it('shows the Application Pending toast and the yellow notice to a pending provider', async () => {
+    const { user } = await createProvider(database.db, { status: 'pending' });
+    const { page, context, consoleErrors } = await openPage(browser);
+    await logIn(page, user.email, user.password);
+    await expectPath(page, '/provider/dashboard');
+    await expectText(page, m.applicationPending);
+    await expectText(page, m.applicationPendingDescription);
+    await expectText(page, m.underReview);
+    expect(await page.getByText(m.applicationPending, { exact: true }).count()).toBe(1);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('tells a rejected provider its application was not approved', async () => {
+    const { user } = await createProvider(database.db, { status: 'rejected' });
+    const { page, context } = await openPage(browser);
+    await logIn(page, user.email, user.password);
+    await expectPath(page, '/provider/dashboard');
+    await expectText(page, 'Your application was not approved');
+    await expectText(page, 'Rejected');
+    expect(await page.getByText(m.applicationPending).count()).toBe(0);
+    await context.close();
+  });
+
+  it('refuses an account without a provider record with "No provider account found for this user" and leaves it signed out', async () => {
+    const user = await createUser(database.db);
+    const { page, context } = await openPage(browser);
+    await logIn(page, user.email, user.password);
+    await expectText(page, m.error);
+    await expectText(page, m.noProviderAccount);
+    await expectPath(page, '/provider');
+    expect(await logInButton(page).isDisabled()).toBe(false);
+    // no session was created: the dashboard sends the visitor to /auth as the spec says
+    await page.goto('/provider/dashboard');
+    await expectPath(page, '/auth');
+    await context.close();
+  });
+
+  it('logs out from the dashboard', async () => {
+    const { user } = await createProvider(database.db, { status: 'active' });
+    const { page, context, consoleErrors } = await openPage(browser);
+    await logIn(page, user.email, user.password);
+    await expectPath(page, '/provider/dashboard');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expectPath(page, '/provider');
+    await page.goto('/provider/dashboard');
+    await expectPath(page, '/auth');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,72 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { preparedStatement } from '../db/prepared';
+import { calls, userRoles, users } from '../db/schema';
+
+export type CallRow = typeof calls.$inferSelect;
+/** A position in the call log: created_at as PostgreSQL prints it (microseconds kept) and the id. */
+export type CallLogPosition = { createdAt: string; id: string };
+
+const logColumns = {
+  id: calls.id,
+  createdAt: calls.createdAt,
+  customerName: calls.customerName,
+  status: calls.status,
+  summary: calls.summary,
+  serviceType: calls.serviceType,
+  urgency: calls.urgency,
+  // exact keyset for the next page: a JS Date would drop the microseconds and skip or repeat rows
+  position: sql<string>`${calls.createdAt}::text`,
+};
+
+/** Newest first, keyset-paginated on (created_at, id) so page 200 costs the same as page 1 (index calls_created_at_idx). */
+export function listCalls(db: Db, opts: { after?: CallLogPosition; limit: number }) {
+  const after = opts.after ? sql`(${calls.createdAt}, ${calls.id}) < (${opts.after.createdAt}::timestamptz, ${opts.after.id}::uuid)` : undefined;
+  return db
+    .select(logColumns)
+    .from(calls)
+    .where(after)
+    .orderBy(desc(calls.createdAt), desc(calls.id))
+    .limit(opts.limit);
+}
+
+export async function countCalls(db: Db) {
+  const [row] = await db.select({ n: count() }).from(calls);
+  return row?.n ?? 0;
+}
+
+const callById = preparedStatement((db) =>
+  db.select().from(calls).where(eq(calls.id, sql.placeholder('id'))).limit(1).prepare('calls_find_by_id'),
+);
+
+export async function findCall(db: Db, id: string) {
+  const [row] = await callById(db).execute({ id });
+  return row;
+}
+
+export async function updateCall(db: Db, id: string, changes: { status?: CallRow['status']; assignedTo?: string | null }) {
+  const [row] = await db
+    .update(calls)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(calls.id, id))
+    .returning();
+  return row;
+}
+
+export async function isAdmin(db: Db, userId: string) {
+  const [row] = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')))
+    .limit(1);
+  return Boolean(row);
+}
+
+export function listAdmins(db: Db) {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(eq(userRoles.role, 'admin'))
+    .orderBy(asc(users.email));
+}

@@ -1,0 +1,84 @@
+import { adminCallMessages } from '../../shared/messages';
+import type { Call, CallLogPage, CallUpdate } from '../../shared/schemas/calls';
+import type { Db } from '../db/database';
+import { AppError } from '../http/errors';
+import * as repo from './repository';
+
+// Only admins reach these (the routes declare access 'admin'); the service still checks what the
+// input refers to: an unknown call is a 404, an assignee must be an admin.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const callNotFound = () => new AppError('not_found', adminCallMessages.callNotFound);
+
+export function encodeCursor(position: repo.CallLogPosition) {
+  return Buffer.from(JSON.stringify([position.createdAt, position.id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): repo.CallLogPosition {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt)) && typeof id === 'string' && UUID.test(id)) return { createdAt, id };
+  } catch {
+    // fall through to the error below
+  }
+  throw new AppError('bad_request', 'Invalid cursor: pass the nextCursor of the previous page.', { cursor: 'Invalid cursor' });
+}
+
+export function toCall(row: repo.CallRow): Call {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    customerName: row.customerName,
+    phoneNumber: row.phoneNumber,
+    customerPhone: row.customerPhone,
+    serviceType: row.serviceType,
+    serviceAddress: row.serviceAddress,
+    summary: row.summary,
+    transcript: row.transcript,
+    status: row.status as Call['status'],
+    assignedTo: row.assignedTo,
+    callDuration: row.callDuration,
+    preferredTime1: row.preferredTime1,
+    preferredTime2: row.preferredTime2,
+    source: row.source as Call['source'],
+    urgency: row.urgency as Call['urgency'],
+  };
+}
+
+export async function listCallLog(db: Db, opts: { cursor?: string; limit: number }): Promise<CallLogPage> {
+  const after = opts.cursor ? decodeCursor(opts.cursor) : undefined;
+  // one extra row tells whether another page exists without a second query
+  const [rows, total] = await Promise.all([repo.listCalls(db, { after, limit: opts.limit + 1 }), repo.countCalls(db)]);
+  const page = rows.slice(0, opts.limit);
+  const last = page.at(-1);
+  return {
+    calls: page.map(({ position: _position, ...row }) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      status: row.status as Call['status'],
+      urgency: row.urgency as Call['urgency'],
+    })),
+    total,
+    nextCursor: rows.length > opts.limit && last ? encodeCursor({ createdAt: last.position, id: last.id }) : null,
+  };
+}
+
+export async function getCall(db: Db, id: string): Promise<Call> {
+  if (!UUID.test(id)) throw callNotFound();
+  const row = await repo.findCall(db, id);
+  if (!row) throw callNotFound();
+  return toCall(row);
+}
+
+/** Sets the status and/or the assignee; assigning never changes the status (spec section 4). */
+export async function changeCall(db: Db, id: string, changes: CallUpdate): Promise<Call> {
+  if (!UUID.test(id)) throw callNotFound();
+  if (changes.assignedTo && !(await repo.isAdmin(db, changes.assignedTo))) {
+    throw new AppError('validation_error', adminCallMessages.assigneeNotAdmin, { assignedTo: adminCallMessages.assigneeNotAdmin });
+  }
+  const row = await repo.updateCall(db, id, { status: changes.status, assignedTo: changes.assignedTo });
+  if (!row) throw callNotFound();
+  return toCall(row);
+}
+
+export const listAssignableAdmins = (db: Db) => repo.listAdmins(db);

@@ -1,0 +1,65 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionSchema, credentialsSchema } from '../../shared/schemas/auth';
+import { providerApplicationSchema, providerViewSchema, receivingJobsUpdateSchema } from '../../shared/schemas/provider';
+import type { AppDeps } from '../app';
+import { setSessionCookie } from '../auth/plugin';
+import { endSession, startSession } from '../auth/service';
+import { actorOf } from '../http/access';
+import { rateLimited } from '../http/rate-limit';
+import { getOwnProvider, setOwnReceivingJobs, submitProviderApplication, verifyProviderCredentials } from './service';
+
+export const providerRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db, config } = deps;
+    const limit = rateLimited(config.authRateLimitPerMinute);
+
+    /** Starts a session for the user, replacing whatever session this browser had. */
+    const signInAs = async (request: FastifyRequest, reply: FastifyReply, user: { id: string; email: string }, providerId: string) => {
+      if (request.sessionToken) await endSession(db, request.sessionToken, deps.sessionCache);
+      const { token, expiresAt } = await startSession(db, user.id, config.session);
+      setSessionCookie(reply, token, expiresAt, config.secureCookies);
+      return { user: { id: user.id, email: user.email }, roles: [], providerId };
+    };
+
+    app.post(
+      '/api/providers/applications',
+      {
+        config: { access: 'public', ...limit },
+        schema: { tags: ['providers'], body: providerApplicationSchema, response: { 201: sessionSchema } },
+      },
+      async (request, reply) => {
+        const { user, providerId } = await submitProviderApplication(db, request.body);
+        // the applicant just chose this password: signing them in lets them follow their application's status
+        return reply.code(201).send(await signInAs(request, reply, user, providerId));
+      },
+    );
+
+    app.post(
+      '/api/provider/sign-in',
+      {
+        config: { access: 'public', ...limit },
+        schema: { tags: ['providers'], body: credentialsSchema, response: { 200: sessionSchema } },
+      },
+      async (request, reply) => {
+        const { user, providerId } = await verifyProviderCredentials(db, request.body);
+        return signInAs(request, reply, user, providerId);
+      },
+    );
+
+    app.get(
+      '/api/provider/me',
+      { config: { access: 'provider' }, schema: { tags: ['providers'], response: { 200: providerViewSchema } } },
+      async (request) => getOwnProvider({ db, actor: actorOf(request) }),
+    );
+
+    app.patch(
+      '/api/provider/me',
+      {
+        config: { access: 'provider' },
+        schema: { tags: ['providers'], body: receivingJobsUpdateSchema, response: { 200: providerViewSchema } },
+      },
+      async (request) => setOwnReceivingJobs({ db, actor: actorOf(request), isReceivingJobs: request.body.isReceivingJobs }),
+    );
+  };

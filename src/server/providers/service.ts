@@ -1,0 +1,92 @@
+import { SERVICE_AREA, type NotificationMethod, type ProviderStatus } from '../../shared/constants';
+import { providerMessages } from '../../shared/messages';
+import type { Credentials } from '../../shared/schemas/auth';
+import type { ProviderApplication, ProviderView } from '../../shared/schemas/provider';
+import { insertAccount, prepareAccount, verifyCredentials } from '../auth/service';
+import type { Db } from '../db/database';
+import type { Actor } from '../http/access';
+import { AppError, notFound } from '../http/errors';
+import * as repo from './repository';
+
+/**
+ * Spec section 4, signup wizard submit: the account, the provider record (pending, Santa Cruz County) and its
+ * team are created in one transaction, so a failure anywhere leaves nothing behind.
+ */
+export async function submitProviderApplication(db: Db, application: ProviderApplication) {
+  const account = await prepareAccount(application);
+  return db.transaction(async (tx) => {
+    const user = await insertAccount(tx, account, providerMessages.emailTaken);
+    const provider = await repo.insertProvider(tx, {
+      userId: user.id,
+      businessName: application.businessName,
+      contactName: application.contactName,
+      phone: application.phone,
+      email: user.email,
+      address: { street: application.street, city: application.city, state: application.state, zip: application.zip },
+      licenseNumber: application.licenseNumber,
+      insuranceProvider: application.insuranceProvider,
+      insurancePolicy: application.insurancePolicy,
+      minimumFee: application.minimumFee,
+      serviceCategories: application.serviceCategories,
+      serviceArea: [SERVICE_AREA],
+      status: 'pending',
+    });
+    await repo.insertTeamMembers(
+      tx,
+      application.teamMembers.map((member, index) => ({ ...member, providerId: provider.id, isPrimary: index === 0 })),
+    );
+    return { user, providerId: provider.id };
+  });
+}
+
+/**
+ * Provider login: only an account with a provider record may sign in here. The check runs before any
+ * session exists, so a plain account is never left signed in.
+ */
+export async function verifyProviderCredentials(db: Db, credentials: Credentials) {
+  const user = await verifyCredentials(db, credentials);
+  const providerId = await repo.findProviderIdByUserId(db, user.id);
+  if (!providerId) throw new AppError('forbidden', providerMessages.noProviderAccount);
+  return { user, providerId };
+}
+
+/** The signed-in provider's own record; there is no way to name another provider here. */
+export async function getOwnProvider({ db, actor }: { db: Db; actor: Actor }): Promise<ProviderView> {
+  if (!actor.providerId) throw notFound('Provider');
+  const found = await repo.findProviderWithTeam(db, actor.providerId);
+  if (!found) throw notFound('Provider');
+  return toProviderView(found);
+}
+
+export async function setOwnReceivingJobs({ db, actor, isReceivingJobs }: { db: Db; actor: Actor; isReceivingJobs: boolean }) {
+  if (!actor.providerId || !(await repo.updateReceivingJobs(db, actor.providerId, isReceivingJobs))) throw notFound('Provider');
+  return getOwnProvider({ db, actor });
+}
+
+export function toProviderView({ provider, team }: { provider: repo.ProviderRow; team: repo.TeamMemberRow[] }): ProviderView {
+  return {
+    id: provider.id,
+    businessName: provider.businessName,
+    contactName: provider.contactName,
+    phone: provider.phone,
+    email: provider.email,
+    address: provider.address,
+    licenseNumber: provider.licenseNumber,
+    insuranceProvider: provider.insuranceProvider,
+    insurancePolicy: provider.insurancePolicy,
+    minimumFee: provider.minimumFee,
+    serviceCategories: provider.serviceCategories,
+    serviceArea: provider.serviceArea,
+    status: provider.status as ProviderStatus,
+    isReceivingJobs: provider.isReceivingJobs,
+    createdAt: provider.createdAt.toISOString(),
+    teamMembers: team.map((m) => ({
+      id: m.id,
+      name: m.name,
+      phone: m.phone,
+      email: m.email,
+      notificationMethod: m.notificationMethod as NotificationMethod,
+      isPrimary: m.isPrimary,
+    })),
+  };
+}

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from '../../../test/support/app';
+import type { Vendor } from '../../shared/schemas/vendors';
+import { createAdmin, createVendor, uniqueSuffix } from '../db/factories';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await createAdmin(t.db);
+  cookie = await signIn(t.app, admin.email, admin.password);
+}, 60_000);
+afterAll(() => t.close());
+
+const search = async (serviceType: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/vendors?serviceType=${encodeURIComponent(serviceType)}`, headers: { cookie } })).json<Vendor[]>();
+
+describe('GET /api/vendors?serviceType=', () => {
+  it('finds vendors whose service type contains the text, ignoring case', async () => {
+    const tag = `Roofing-${uniqueSuffix()}`;
+    const match = await createVendor(t.db, { serviceType: `Gutters, ${tag} and more`, rating: 4.9 });
+    const other = await createVendor(t.db, { serviceType: 'Painting' });
+    const found = await search(tag.toUpperCase());
+    expect(found.map((v) => v.id)).toEqual([match.id]);
+    expect(found[0]).toMatchObject({ name: match.name, rating: 4.9, phone: match.phone, email: match.email });
+    expect(found.some((v) => v.id === other.id)).toBe(false);
+  });
+
+  it('treats % and _ in the service type as plain text', async () => {
+    const tag = uniqueSuffix();
+    const literal = await createVendor(t.db, { serviceType: `A_${tag}%` });
+    await createVendor(t.db, { serviceType: `AB${tag}x` });
+    expect((await search(`A_${tag}%`)).map((v) => v.id)).toEqual([literal.id]);
+    expect(await search(`_${tag}x`)).toEqual([]);
+  });
+});

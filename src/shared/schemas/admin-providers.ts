@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { NOTIFICATION_METHODS, PROVIDER_STATUSES } from '../constants';
+
+// Provider applications as admins see them (spec sections 2, 4 and 7).
+
+export const providerStatusSchema = z.enum(PROVIDER_STATUSES);
+
+export const providerApplicationSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  businessName: z.string(),
+  contactName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  serviceCategories: z.array(z.string()),
+  status: providerStatusSchema,
+});
+export type ProviderApplication = z.infer<typeof providerApplicationSchema>;
+
+export const providerApplicationsQuerySchema = z.object({ status: providerStatusSchema.optional() });
+
+export const teamMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  notificationMethod: z.enum(NOTIFICATION_METHODS),
+  isPrimary: z.boolean(),
+});
+
+export const providerDetailSchema = providerApplicationSchema.extend({
+  address: z.object({ street: z.string(), city: z.string(), state: z.string(), zip: z.string() }),
+  licenseNumber: z.string().nullable(),
+  insuranceProvider: z.string().nullable(),
+  insurancePolicy: z.string().nullable(),
+  minimumFee: z.number().nullable(),
+  serviceArea: z.array(z.string()),
+  isReceivingJobs: z.boolean(),
+  teamMembers: z.array(teamMemberSchema),
+});
+export type ProviderDetail = z.infer<typeof providerDetailSchema>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { CALL_SOURCES, CALL_STATUSES, CALL_URGENCIES } from '../constants';
+
+// The admin call API (spec sections 3, 4 and 7). Dates travel as ISO strings.
+
+export const callStatusSchema = z.enum(CALL_STATUSES);
+
+export const callSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  customerName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  customerPhone: z.string().nullable(),
+  serviceType: z.string().nullable(),
+  serviceAddress: z.string().nullable(),
+  summary: z.string().nullable(),
+  transcript: z.string().nullable(),
+  status: callStatusSchema,
+  assignedTo: z.string().nullable(),
+  callDuration: z.number().int().nullable(),
+  preferredTime1: z.string().nullable(),
+  preferredTime2: z.string().nullable(),
+  source: z.enum(CALL_SOURCES),
+  urgency: z.enum(CALL_URGENCIES),
+});
+export type Call = z.infer<typeof callSchema>;
+
+/** What one entry of the call log needs; the transcript stays on the detail page. */
+export const callLogEntrySchema = callSchema.pick({ id: true, createdAt: true, customerName: true, status: true, summary: true, serviceType: true, urgency: true });
+export type CallLogEntry = z.infer<typeof callLogEntrySchema>;
+
+export const CALL_LOG_PAGE_SIZE = 50;
+
+export const callLogQuerySchema = z.object({
+  /** opaque: the `nextCursor` of the previous page */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(CALL_LOG_PAGE_SIZE),
+});
+
+export const callLogPageSchema = z.object({
+  calls: z.array(callLogEntrySchema),
+  /** every call, not just this page */
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type CallLogPage = z.infer<typeof callLogPageSchema>;
+
+export const callUpdateSchema = z
+  .object({
+    status: callStatusSchema.optional(),
+    /** an admin's user id, or null for Unassigned */
+    assignedTo: z.uuid('Assignee must be an admin user id').nullable().optional(),
+  })
+  .refine((v) => v.status !== undefined || v.assignedTo !== undefined, 'Send a status or an assignee to change');
+export type CallUpdate = z.infer<typeof callUpdateSchema>;
+
+export const adminSchema = z.object({ id: z.string(), email: z.string() });
+export type Admin = z.infer<typeof adminSchema>;
+
+/** One live-update event: a call was inserted, updated or deleted, or the stream resynchronised. */
+export const callChangeSchema = z.object({ op: z.enum(['INSERT', 'UPDATE', 'DELETE', 'RESYNC']), id: z.string().nullable() });
+export type CallChange = z.infer<typeof callChangeSchema>;

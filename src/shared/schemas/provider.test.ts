@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { providerMessages as m } from '../messages';
+import { businessInfoSchema, providerApplicationSchema } from './provider';
+
+const valid = {
+  businessName: 'Surfside Plumbing',
+  contactName: 'Maria Gonzalez',
+  phone: '(831) 555-0187',
+  email: 'maria@surfside.example',
+  password: 'a-good-pass-1',
+  street: '214 Seabright Ave',
+  city: 'Santa Cruz',
+  state: 'CA',
+  zip: '95062',
+  licenseNumber: '',
+  insuranceProvider: '',
+  insurancePolicy: '',
+  minimumFee: '',
+};
+
+/** The first message per field, as the form shows them. */
+const errorsFor = (overrides: Record<string, unknown>) => {
+  const result = businessInfoSchema.safeParse({ ...valid, ...overrides });
+  if (result.success) return {};
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) fields[issue.path.join('.')] ??= issue.message;
+  return fields;
+};
+const chars = (n: number, c = 'x') => c.repeat(n);
+const emailOfLength = (n: number) => `${'a'.repeat(n - '@example.com'.length)}@example.com`;
+
+describe('businessInfoSchema (spec section 5, provider business info)', () => {
+  it('accepts a complete business and turns blank optional fields into null', () => {
+    expect(businessInfoSchema.parse(valid)).toEqual({ ...valid, licenseNumber: null, insuranceProvider: null, insurancePolicy: null, minimumFee: null });
+  });
+
+  it('trims every text field and upper-cases the state', () => {
+    const parsed = businessInfoSchema.parse({
+      ...valid,
+      businessName: '  Surfside Plumbing ',
+      contactName: ' Maria Gonzalez ',
+      phone: ' (831) 555-0187 ',
+      email: '  maria@surfside.example ',
+      street: ' 214 Seabright Ave ',
+      city: ' Santa Cruz ',
+      state: ' ca ',
+      zip: ' 95062 ',
+      licenseNumber: '  C-36 123456 ',
+    });
+    expect(parsed).toEqual({ ...valid, licenseNumber: 'C-36 123456', insuranceProvider: null, insurancePolicy: null, minimumFee: null });
+  });
+
+  it('requires the business name, under 100 characters', () => {
+    expect(errorsFor({ businessName: '   ' })).toEqual({ businessName: m.businessNameRequired });
+    expect(errorsFor({ businessName: chars(100) })).toEqual({});
+    expect(errorsFor({ businessName: chars(101) })).toEqual({ businessName: m.businessNameTooLong });
+  });
+
+  it('requires the contact name, under 100 characters', () => {
+    expect(errorsFor({ contactName: '' })).toEqual({ contactName: m.contactNameRequired });
+    expect(errorsFor({ contactName: chars(100) })).toEqual({});
+    expect(errorsFor({ contactName: chars(101) })).toEqual({ contactName: m.contactNameTooLong });
+  });
+
+  it('accepts phones of 10 to 20 digits, spaces, hyphens and parentheses', () => {
+    expect(errorsFor({ phone: chars(9, '8') })).toEqual({ phone: m.phoneTooShort });
+    expect(errorsFor({ phone: chars(10, '8') })).toEqual({});
+    expect(errorsFor({ phone: chars(20, '8') })).toEqual({});
+    expect(errorsFor({ phone: chars(21, '8') })).toEqual({ phone: m.phoneTooLong });
+    expect(errorsFor({ phone: '' })).toEqual({ phone: m.phoneTooShort });
+    expect(errorsFor({ phone: '+1 831 555 0187' })).toEqual({ phone: m.invalidPhone });
+    expect(errorsFor({ phone: '831-555-CALL' })).toEqual({ phone: m.invalidPhone });
+    expect(errorsFor({ phone: '  831-555-0  ' })).toEqual({ phone: m.phoneTooShort });
+  });
+
+  it('requires a valid email of at most 255 characters', () => {
+    expect(errorsFor({ email: 'not-an-email' })).toEqual({ email: m.invalidEmail });
+    expect(errorsFor({ email: '' })).toEqual({ email: m.invalidEmail });
+    expect(errorsFor({ email: emailOfLength(255) })).toEqual({});
+    expect(errorsFor({ email: emailOfLength(256) })).toEqual({ email: m.emailTooLong });
+  });
+
+  it('requires a password of 8 to 99 characters', () => {
+    expect(errorsFor({ password: chars(7) })).toEqual({ password: m.passwordTooShort });
+    expect(errorsFor({ password: chars(8) })).toEqual({});
+    expect(errorsFor({ password: chars(99) })).toEqual({});
+    expect(errorsFor({ password: chars(100) })).toEqual({ password: m.passwordTooLong });
+  });
+
+  it('requires the street, under 200 characters', () => {
+    expect(errorsFor({ street: ' ' })).toEqual({ street: m.streetRequired });
+    expect(errorsFor({ street: chars(200) })).toEqual({});
+    expect(errorsFor({ street: chars(201) })).toEqual({ street: m.streetTooLong });
+  });
+
+  it('requires the city, under 100 characters', () => {
+    expect(errorsFor({ city: '' })).toEqual({ city: m.cityRequired });
+    expect(errorsFor({ city: chars(100) })).toEqual({});
+    expect(errorsFor({ city: chars(101) })).toEqual({ city: m.cityTooLong });
+  });
+
+  it('requires a 2-letter state code', () => {
+    expect(errorsFor({ state: '' })).toEqual({ state: m.stateRequired });
+    expect(errorsFor({ state: 'C' })).toEqual({ state: m.stateRequired });
+    expect(errorsFor({ state: 'CA' })).toEqual({});
+    expect(errorsFor({ state: 'CAL' })).toEqual({ state: m.stateInvalid });
+    expect(errorsFor({ state: '12' })).toEqual({ state: m.stateInvalid });
+  });
+
+  it('requires a 5-digit zip code', () => {
+    expect(errorsFor({ zip: '9506' })).toEqual({ zip: m.zipInvalid });
+    expect(errorsFor({ zip: '95060' })).toEqual({});
+    expect(errorsFor({ zip: '950601' })).toEqual({ zip: m.zipInvalid });
+    expect(errorsFor({ zip: '9506a' })).toEqual({ zip: m.zipInvalid });
+  });
+
+  it('reports every failing field at once', () => {
+    expect(Object.keys(errorsFor({ businessName: '', contactName: '', phone: '', email: '', password: '', street: '', city: '', state: '', zip: '' }))).toEqual([
+      'businessName',
+      'contactName',
+      'phone',
+      'email',
+      'password',
+      'street',
+      'city',
+      'state',
+      'zip',
+    ]);
+  });
+
+  it('parses the minimum fee as a decimal in dollars, rounded to cents', () => {
+    expect(businessInfoSchema.parse({ ...valid, minimumFee: '49.99' }).minimumFee).toBe(49.99);
+    expect(businessInfoSchema.parse({ ...valid, minimumFee: '0' }).minimumFee).toBe(0);
+    expect(businessInfoSchema.parse({ ...valid, minimumFee: 75 }).minimumFee).toBe(75);
+    expect(businessInfoSchema.parse({ ...valid, minimumFee: '12.345' }).minimumFee).toBe(12.35);
+    expect(businessInfoSchema.parse({ ...valid, minimumFee: null }).minimumFee).toBeNull();
+    expect(errorsFor({ minimumFee: '-1' })).toEqual({ minimumFee: m.minimumFeeNegative });
+    expect(errorsFor({ minimumFee: 'abc' })).toEqual({ minimumFee: m.minimumFeeInvalid });
+    expect(errorsFor({ minimumFee: '100000' })).toEqual({ minimumFee: m.minimumFeeTooLarge });
+  });
+
+  it('leaves license, insurance provider and policy optional', () => {
+    const parsed = businessInfoSchema.parse({ ...valid, licenseNumber: undefined, insuranceProvider: 'State Farm', insurancePolicy: null });
+    expect(parsed).toMatchObject({ licenseNumber: null, insuranceProvider: 'State Farm', insurancePolicy: null });
+  });
+});
+
+describe('providerApplicationSchema', () => {
+  const application = {
+    ...valid,
+    serviceCategories: ['Plumbing', 'Handyman', 'Plumbing'],
+    teamMembers: [{ name: 'Maria Gonzalez', phone: '(831) 555-0187', email: 'maria@surfside.example', notificationMethod: 'sms' }, { name: 'Sam' }],
+    acceptTerms: true,
+  };
+
+  it('removes repeated categories and defaults a member to both notification methods', () => {
+    const parsed = providerApplicationSchema.parse(application);
+    expect(parsed.serviceCategories).toEqual(['Plumbing', 'Handyman']);
+    expect(parsed.teamMembers[1]).toEqual({ name: 'Sam', phone: '', email: '', notificationMethod: 'both' });
+  });
+
+  it('requires a category, a team member and agreement to the terms', () => {
+    const result = providerApplicationSchema.safeParse({ ...application, serviceCategories: [], teamMembers: [], acceptTerms: false });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([m.selectAtLeastOneService, m.teamMemberRequired, m.termsRequired]);
+  });
+
+  it('refuses a category outside the four the spec lists', () => {
+    expect(providerApplicationSchema.safeParse({ ...application, serviceCategories: ['Painting'] }).success).toBe(false);
+  });
+});

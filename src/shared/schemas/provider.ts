@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { NOTIFICATION_METHODS, PROVIDER_STATUSES, SERVICE_CATEGORIES } from '../constants';
+import { providerMessages as m } from '../messages';
+
+const requiredText = (max: number, required: string, tooLong: string) => z.string().trim().min(1, required).max(max, tooLong);
+
+// Optional free text: blank means "not given" and is stored as null.
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+// The form sends what the number input holds (a string, '' when empty); API clients may send a number.
+const minimumFee = z
+  .union([z.string().trim(), z.number(), z.null()])
+  .optional()
+  .transform((v) => (v === '' || v == null ? null : Number(v)))
+  .pipe(z.number({ error: m.minimumFeeInvalid }).min(0, m.minimumFeeNegative).max(99_999.99, m.minimumFeeTooLarge).nullable())
+  .transform((v) => (v === null ? null : Math.round(v * 100) / 100));
+
+/**
+ * Spec section 5, provider signup business info (step 1). The wizard validates step 1 with it on Next and on
+ * submit; the server parses the application body with the same rules.
+ */
+export const businessInfoSchema = z.object({
+  businessName: requiredText(100, m.businessNameRequired, m.businessNameTooLong),
+  contactName: requiredText(100, m.contactNameRequired, m.contactNameTooLong),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[\d\s()-]*$/, m.invalidPhone)
+    .min(10, m.phoneTooShort)
+    .max(20, m.phoneTooLong),
+  email: z.string().trim().max(255, m.emailTooLong).pipe(z.email(m.invalidEmail)),
+  password: z.string().min(8, m.passwordTooShort).max(99, m.passwordTooLong),
+  street: requiredText(200, m.streetRequired, m.streetTooLong),
+  city: requiredText(100, m.cityRequired, m.cityTooLong),
+  state: z
+    .string()
+    .trim()
+    .min(2, m.stateRequired)
+    .max(2, m.stateInvalid)
+    .regex(/^[A-Za-z]*$/, m.stateInvalid)
+    .transform((v) => v.toUpperCase()),
+  zip: z.string().trim().regex(/^\d{5}$/, m.zipInvalid),
+  licenseNumber: optionalText(100, m.licenseTooLong),
+  insuranceProvider: optionalText(100, m.insuranceProviderTooLong),
+  insurancePolicy: optionalText(100, m.insurancePolicyTooLong),
+  minimumFee,
+});
+export type BusinessInfoInput = z.input<typeof businessInfoSchema>;
+export type BusinessInfo = z.output<typeof businessInfoSchema>;
+
+/** The step-1 fields that must be filled before Next is enabled. */
+export const REQUIRED_BUSINESS_FIELDS = ['businessName', 'contactName', 'phone', 'email', 'password', 'street', 'city', 'state', 'zip'] as const;
+
+export const NOTIFICATION_METHOD_LABELS: Record<(typeof NOTIFICATION_METHODS)[number], string> = {
+  sms: 'SMS only',
+  email: 'Email only',
+  both: 'Both SMS and Email',
+};
+
+// The spec leaves team member fields unvalidated; lengths are capped only so nothing unbounded is stored.
+export const teamMemberSchema = z.object({
+  name: z.string().trim().max(100, m.teamNameTooLong),
+  phone: z.string().trim().max(20, m.phoneTooLong).default(''),
+  email: z.string().trim().max(255, m.emailTooLong).default(''),
+  notificationMethod: z.enum(NOTIFICATION_METHODS).default('both'),
+});
+export type TeamMemberInput = z.input<typeof teamMemberSchema>;
+
+/** The whole wizard in one request: account, provider record and team are created together or not at all. */
+export const providerApplicationSchema = businessInfoSchema.extend({
+  serviceCategories: z
+    .array(z.enum(SERVICE_CATEGORIES))
+    .min(1, m.selectAtLeastOneService)
+    .transform((list) => [...new Set(list)]),
+  // the first member is the primary contact
+  teamMembers: z.array(teamMemberSchema).min(1, m.teamMemberRequired).max(20, m.teamTooLarge),
+  acceptTerms: z.literal(true, { error: m.termsRequired }),
+});
+export type ProviderApplicationInput = z.input<typeof providerApplicationSchema>;
+export type ProviderApplication = z.output<typeof providerApplicationSchema>;
+
+export const receivingJobsUpdateSchema = z.strictObject({ isReceivingJobs: z.boolean() });
+
+export const teamMemberViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  notificationMethod: z.enum(NOTIFICATION_METHODS),
+  isPrimary: z.boolean(),
+});
+
+/** A provider record as the API returns it (the provider's own dashboard; the admin screens may reuse it). */
+export const providerViewSchema = z.object({
+  id: z.string(),
+  businessName: z.string(),
+  contactName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.object({ street: z.string(), city: z.string(), state: z.string(), zip: z.string() }),
+  licenseNumber: z.string().nullable(),
+  insuranceProvider: z.string().nullable(),
+  insurancePolicy: z.string().nullable(),
+  minimumFee: z.number().nullable(),
+  serviceCategories: z.array(z.string()),
+  serviceArea: z.array(z.string()),
+  status: z.enum(PROVIDER_STATUSES),
+  isReceivingJobs: z.boolean(),
+  createdAt: z.string(),
+  teamMembers: z.array(teamMemberViewSchema),
+});
+export type ProviderView = z.infer<typeof providerViewSchema>;

@@ -1,0 +1,13 @@
+// Query keys of the admin feature: every calls query sits under ['calls'], so one invalidation
+// (a live update, a status change) refreshes the log and the open detail together.
+export const callKeys = {
+  all: ['calls'] as const,
+  log: () => [...callKeys.all, 'log'] as const,
+  detail: (id: string) => [...callKeys.all, 'detail', id] as const,
+};
+
+export const providerKeys = {
+  all: ['admin-providers'] as const,
+  list: (status: string) => [...providerKeys.all, 'list', status] as const,
+  detail: (id: string) => [...providerKeys.all, 'detail', id] as const,
+};

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProviderView } from '@shared/schemas/provider';
+import { apiPatch } from '@web/lib/api';
+import { ownProviderQuery } from './own-provider';
+
+export const setReceivingJobs = (isReceivingJobs: boolean) => apiPatch<ProviderView>('/api/provider/me', { isReceivingJobs });
+
+/** Saves the flag; the switch shows the server's value, so a failed save leaves it unchanged. */
+export function useSetReceivingJobs() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setReceivingJobs,
+    onSuccess: (provider) => queryClient.setQueryData(ownProviderQuery.queryKey, provider),
+  });
+}
