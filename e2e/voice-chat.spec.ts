@@ -4,9 +4,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServerProcess } from '../test/support/server-process';
 import { voiceMessages } from '../src/shared/messages';
+import { createAdmin } from '../src/server/db/factories';
 import { calls } from '../src/server/db/schema';
 import { e2eDb, launchBrowser } from './support/browser';
-import { expectText } from './support/fixtures';
+import { expectPath, expectText, signInThroughForm } from './support/fixtures';
 import {
   FAKE_MICROPHONE_ARGS,
   expectMicrophoneReleased,
@@ -143,7 +144,7 @@ describe('voice chat button (local voice session)', () => {
     await context.close();
   });
 
-  it('completes a whole typed call: Earl closes it himself and the stored call carries what was said', async () => {
+  it('completes a whole typed call: Earl closes it himself, the stored call carries what was said and shows in /admin', async () => {
     const { page, context, consoleErrors } = await openVoicePage(browser, { width: 390, height: 844 });
     const sessionCreated = page.waitForResponse((r) => r.url().endsWith('/api/concierge/sessions') && r.request().method() === 'POST');
     await page.goto('/');
@@ -186,6 +187,14 @@ describe('voice chat button (local voice session)', () => {
     });
     expect(call!.transcript).toContain('user: My dishwasher is leaking water onto the floor');
     expect(consoleErrors).toEqual([]);
+
+    // and an admin finds it in the call log
+    const admin = await createAdmin(database.db);
+    await signInThroughForm(page, admin.email, admin.password);
+    await expectPath(page, '/admin');
+    const entry = page.locator(`a[href="/admin/call/${call!.id}"]`);
+    await entry.waitFor();
+    expect(await entry.innerText()).toContain('Robin Ash');
     await context.close();
   });
 
