@@ -22,6 +22,7 @@ export default async function setup(project: TestProject) {
   const server = await startServerProcess({
     DATABASE_URL: databaseUrl,
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    CONCIERGE_SESSIONS_PER_MINUTE: '100000',
     CONCIERGE_PHONE: E2E_CONCIERGE_PHONE,
   });
   project.provide('baseUrl', server.url);

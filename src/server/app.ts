@@ -20,6 +20,7 @@ import { createJobRunner, type JobRunner } from './jobs/runner';
 import { webDistDir } from './paths';
 import { providerRoutes } from './providers/routes';
 import { publicConfigRoutes } from './public-config/routes';
+import { speechRoutes } from './speech/routes';
 import { auditRoutes } from './audit/routes';
 import { callRoutes } from './calls/routes';
 import { adminProviderRoutes } from './providers/admin-routes';
@@ -68,6 +69,7 @@ export async function buildApp(opts: { config: Config; database: Database; log: 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(publicConfigRoutes(deps));
+  await app.register(speechRoutes(deps));
   await app.register(callRoutes(deps));
   await app.register(vendorRoutes(deps));
   await app.register(auditRoutes(deps));

@@ -22,6 +22,24 @@ export const notFoundMessages = {
   returnHome: 'Return to Home',
 } as const;
 
+// Spec §8, voice chat: each toast is a title and a description ("Title: description" in the spec).
+export const voiceMessages = {
+  connected: { title: 'Connected!', description: 'Start talking to the assistant now.' },
+  callEnded: { title: 'Call Ended', description: 'Thanks for talking with the assistant!' },
+  microphoneDenied: { title: 'Microphone Access Denied', description: 'Please allow microphone access to use voice chat.' },
+  notReady: { title: 'Initialization Error', description: 'Voice service not ready. Please refresh the page.' },
+  initializationFailed: { title: 'Initialization Error', description: 'Could not initialize voice service. Please refresh the page.' },
+  connectionError: {
+    title: 'Connection Error',
+    description: 'Unable to connect to voice service. Please check your internet connection and try again.',
+  },
+  connectionFailed: { title: 'Connection Failed', description: 'Unable to start voice chat. Please try again.' },
+  serviceError: { title: 'Voice Service Error' },
+  startValidation: 'Assistant or Squad or Workflow must be provided.',
+  liveWith: 'Live with',
+  connecting: 'Connecting...',
+} as const;
+
 /** Admin call screens (spec sections 2, 4 and 8). */
 export const adminCallMessages = {
   callCount: (n: number) => `${n} call(s) total`,

@@ -1,15 +1,90 @@
-import { Mic } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Loader2, Mic } from 'lucide-react';
+import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { toast } from 'sonner';
+import { voiceMessages } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
-import { startVoiceChat } from './start-voice-chat';
+import { publicConfigQuery } from '@web/lib/public-config';
+import { cn } from '@web/lib/utils';
+import type { VoiceChatController } from './voice-chat-controller';
+
+// Only this small component is in the landing bundle; the call itself and its panel load when pressed.
+const VoiceChatPanel = lazy(() => import('./VoiceChatPanel'));
+const loadVoiceChat = () => import('./start-voice-chat');
+
+/** iOS Safari lets audio start only inside the tap itself: open the audio context and wake speech synthesis now. */
+function unlockAudioDuringTap(): AudioContext | undefined {
+  if (typeof speechSynthesis !== 'undefined' && typeof SpeechSynthesisUtterance !== 'undefined') {
+    speechSynthesis.speak(new SpeechSynthesisUtterance(''));
+  }
+  return typeof AudioContext === 'undefined' ? undefined : new AudioContext();
+}
+
+const noSubscription = () => () => undefined;
+const noState = () => null;
 
 /**
- * The landing page's voice-chat button (spec §4: idle → "Connecting..." → live).
- * This is the feature's public entry; the landing page renders it and nothing else from this folder.
+ * The landing page's voice-chat button (spec §4): idle → "Connecting..." (disabled) → live ("Live with Earl",
+ * Mute/Unmute, End) → idle.
  */
 export function VoiceChatButton({ className }: { className?: string }) {
+  const queryClient = useQueryClient();
+  const [chat, setChat] = useState<VoiceChatController | null>(null);
+  const [loading, setLoading] = useState(false);
+  const state = useSyncExternalStore(chat?.subscribe ?? noSubscription, chat?.getState ?? noState);
+  const idleButton = useRef<HTMLSpanElement>(null);
+  const wasStarted = useRef(false);
+
+  // navigating away ends the call and releases the microphone
+  useEffect(() => () => chat?.dispose(), [chat]);
+
+  // back to idle after a call or a failed start: focus returns to the button the visitor pressed
+  const phase = loading ? 'connecting' : (state?.phase ?? 'idle');
+  useEffect(() => {
+    if (phase !== 'idle') wasStarted.current = true;
+    else if (wasStarted.current) {
+      wasStarted.current = false;
+      idleButton.current?.querySelector('button')?.focus();
+    }
+  }, [phase]);
+
+  async function start() {
+    if (phase !== 'idle') return;
+    setLoading(true);
+    const audioContext = unlockAudioDuringTap();
+    try {
+      const [config, voiceChat] = await Promise.all([queryClient.ensureQueryData(publicConfigQuery), loadVoiceChat()]);
+      void import('./VoiceChatPanel');
+      setChat(voiceChat.startVoiceChat(config.voice, audioContext));
+    } catch {
+      void audioContext?.close().catch(() => undefined);
+      toast.error(voiceMessages.notReady.title, { description: voiceMessages.notReady.description });
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  if (phase === 'live' && chat && state) {
+    return (
+      <Suspense fallback={<ConnectingButton className={className} />}>
+        <VoiceChatPanel chat={chat} state={state} className={className} />
+      </Suspense>
+    );
+  }
+  if (phase === 'connecting') return <ConnectingButton className={className} />;
   return (
-    <Button size="lg" variant="outline" className={className} onClick={() => void startVoiceChat()}>
-      <Mic aria-hidden="true" /> Talk to Earl in your browser
+    <span ref={idleButton} className="contents">
+      <Button size="lg" variant="outline" className={cn('text-foreground', className)} onClick={() => void start()}>
+        <Mic aria-hidden="true" /> Talk to Earl in your browser
+      </Button>
+    </span>
+  );
+}
+
+function ConnectingButton({ className }: { className?: string }) {
+  return (
+    <Button size="lg" variant="outline" className={cn('text-foreground', className)} disabled aria-live="polite">
+      <Loader2 aria-hidden="true" className="animate-spin" /> {voiceMessages.connecting}
     </Button>
   );
 }

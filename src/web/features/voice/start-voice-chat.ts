@@ -1,9 +1,30 @@
 import { toast } from 'sonner';
+import type { PublicConfig } from '@shared/schemas/public-config';
+import { LocalVoiceClient } from './local-voice-client';
+import { VapiVoiceClient } from './vapi-voice-client';
+import type { VoiceClient } from './voice-client';
+import { VoiceChatController } from './voice-chat-controller';
+import type { Notice } from './voice-chat-state';
 
-/**
- * Entry point for starting a browser voice chat. The voice code (and the Vapi SDK) is loaded only
- * when a visitor presses the button, so it never weighs on the landing page bundle.
- */
-export async function startVoiceChat(): Promise<void> {
-  toast.error('Initialization Error: Voice service not ready. Please refresh the page.');
+// Loaded only when a visitor presses the voice button, so none of this (nor the Vapi SDK) is in the landing bundle.
+
+export function createVoiceClient(voice: PublicConfig['voice'], audioContext?: AudioContext): VoiceClient {
+  if (voice.mode === 'vapi') {
+    // Vapi plays and measures audio itself
+    void audioContext?.close().catch(() => undefined);
+    return new VapiVoiceClient(voice);
+  }
+  return new LocalVoiceClient({ speechToText: voice.speechToText, audioContext });
+}
+
+function showNotice(notice: Notice) {
+  const show = notice.tone === 'success' ? toast.success : toast.error;
+  show(notice.title, notice.description ? { description: notice.description } : undefined);
+}
+
+/** Creates the call for this deployment's voice mode and starts it (with the audio context opened during the tap). */
+export function startVoiceChat(voice: PublicConfig['voice'], audioContext?: AudioContext): VoiceChatController {
+  const controller = new VoiceChatController(createVoiceClient(voice, audioContext), showNotice);
+  controller.start();
+  return controller;
 }

@@ -1,0 +1,71 @@
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type { TestPage } from './browser';
+
+/** Chromium's fake microphone: permission granted without a prompt, a synthetic (or file-backed) audio device. */
+export const FAKE_MICROPHONE_ARGS = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+
+declare global {
+  interface Window {
+    microphone: { requests: MediaStreamConstraints[]; tracks: MediaStreamTrack[] };
+  }
+}
+
+/**
+ * Watches every microphone request the page makes (its constraints and the tracks it got back), so a test can
+ * check the spec's constraints and that the microphone is released. The page's own code is untouched.
+ */
+function watchMicrophone() {
+  window.microphone = { requests: [], tracks: [] };
+  // pages that are not a secure context have no microphone API at all
+  if (!navigator.mediaDevices) return;
+  const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+  navigator.mediaDevices.getUserMedia = async (constraints) => {
+    window.microphone.requests.push(JSON.parse(JSON.stringify(constraints ?? {})) as MediaStreamConstraints);
+    const stream = await getUserMedia(constraints);
+    window.microphone.tracks.push(...stream.getTracks());
+    return stream;
+  };
+}
+
+/** A fresh context on the given server (default: the suite's), with console errors collected and the microphone watched. */
+export async function openVoicePage(browser: Browser, opts: { baseURL?: string; width?: number; height?: number } = {}): Promise<TestPage> {
+  const context = await browser.newContext({
+    baseURL: opts.baseURL ?? inject('baseUrl'),
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
+  });
+  await context.addInitScript(watchMicrophone);
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`));
+  return { context, page, consoleErrors };
+}
+
+export const microphoneState = (page: Page) =>
+  page.evaluate(() => ({
+    requests: window.microphone.requests,
+    live: window.microphone.tracks.filter((t) => t.readyState === 'live').length,
+    enabled: window.microphone.tracks.filter((t) => t.readyState === 'live' && t.enabled).length,
+    total: window.microphone.tracks.length,
+  }));
+
+/** Polls until the page holds no live microphone track. */
+export async function expectMicrophoneReleased(page: Page, timeout = 5_000) {
+  await page.waitForFunction(() => window.microphone.tracks.every((t) => t.readyState === 'ended'), undefined, { timeout });
+}
+
+export const voiceButton = (page: Page) => page.getByRole('button', { name: 'Talk to Earl in your browser' });
+
+/** axe-core's serious and critical findings inside the element matching the selector (ids of the rules broken). */
+export async function seriousAccessibilityViolations(page: Page, selector: string): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async (within) => {
+    const axe = (window as unknown as { axe: { run: (context: string) => Promise<{ violations: { id: string; impact?: string }[] }> } }).axe;
+    const result = await axe.run(within);
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  }, selector);
+}

@@ -1,0 +1,312 @@
+import { randomUUID } from 'node:crypto';
+import { eq, like, type SQL } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startServerProcess } from '../test/support/server-process';
+import { voiceMessages } from '../src/shared/messages';
+import { createAdmin } from '../src/server/db/factories';
+import { calls } from '../src/server/db/schema';
+import { e2eDb, launchBrowser } from './support/browser';
+import { expectPath, expectText, signInThroughForm } from './support/fixtures';
+import {
+  FAKE_MICROPHONE_ARGS,
+  expectMicrophoneReleased,
+  microphoneState,
+  openVoicePage,
+  seriousAccessibilityViolations,
+  voiceButton,
+} from './support/voice';
+
+// The built-in local voice session in real Chromium with a fake microphone. Headless Chromium has no speech
+// recognition or voices offline (STACK-NOTES), so the visitor talks through the typed message box here.
+
+let browser: Browser;
+let deniedBrowser: Browser;
+let plainHttpBrowser: Browser;
+const database = e2eDb();
+beforeAll(async () => {
+  browser = await launchBrowser(FAKE_MICROPHONE_ARGS);
+  // no fake permission UI: headless Chromium refuses the microphone, as a visitor pressing "Block" would
+  deniedBrowser = await launchBrowser(['--use-fake-device-for-media-stream']);
+  // earl.test is not localhost, so over plain http the page is not a secure context and has no microphone API
+  plainHttpBrowser = await launchBrowser([...FAKE_MICROPHONE_ARGS, '--host-resolver-rules=MAP earl.test 127.0.0.1']);
+});
+afterAll(async () => {
+  await browser.close();
+  await deniedBrowser.close();
+  await plainHttpBrowser.close();
+  await database.close();
+});
+
+/** Polls for the stored call (the session ends in the background, after the page has moved on). */
+async function waitForStoredCall(where: SQL | undefined, timeout = 10_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const rows = await database.db.select().from(calls).where(where);
+    if (rows.length > 0 || Date.now() > deadline) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('voice chat button (local voice session)', () => {
+  it('goes idle → Connecting... → live → idle, and a typed conversation is stored as a call', async () => {
+    const { page, context, consoleErrors } = await openVoicePage(browser);
+    await page.goto('/');
+    await voiceButton(page).click();
+
+    // "Connecting..." shows, disabled, until the call is live
+    await page.getByRole('button', { name: voiceMessages.connecting, disabled: true }).waitFor();
+
+    await expectText(page, voiceMessages.connected.title);
+    await expectText(page, voiceMessages.connected.description);
+    await expectText(page, 'Live with Earl');
+    expect(await voiceButton(page).count()).toBe(0);
+
+    // spec §9: the microphone request
+    const mic = await microphoneState(page);
+    expect(mic.requests[0]).toEqual({
+      audio: {
+        echoCancellation: true,
+        noiseSuppression: true,
+        autoGainControl: false,
+        sampleRate: { ideal: 48000 },
+        channelCount: 1,
+        sampleSize: 16,
+      },
+    });
+    expect(mic.live).toBe(1);
+
+    // the greeting arrives as a caption and as the first transcript line; the message box has focus
+    const conversation = page.getByRole('log', { name: 'Conversation' });
+    await conversation.getByRole('listitem').first().waitFor();
+    const greeting = (await conversation.getByRole('listitem').first().innerText()).replace(/^Earl:\s*/, '');
+    expect(greeting.length).toBeGreaterThan(10);
+    expect(await page.locator('[aria-live="polite"][aria-atomic="true"]').innerText()).toBe(greeting);
+    const messageBox = page.getByLabel('Message Earl');
+    expect(await messageBox.evaluate((el) => el === document.activeElement)).toBe(true);
+    // headless Chromium's SpeechRecognition fails offline: the panel says so and typing takes over
+    await expectText(page, "Speech recognition isn't available in this browser. Type your message below.");
+
+    // the fake microphone's tone moves the level meter
+    await page.waitForFunction(() => Number(document.querySelector('[role="meter"]')?.getAttribute('aria-valuenow')) > 0, undefined, {
+      timeout: 10_000,
+    });
+
+    // Mute silences the track, Unmute brings it back
+    await page.getByRole('button', { name: 'Mute', exact: true }).click();
+    const unmute = page.getByRole('button', { name: 'Unmute', exact: true });
+    expect(await unmute.getAttribute('aria-pressed')).toBe('true');
+    expect((await microphoneState(page)).enabled).toBe(0);
+    await unmute.click();
+    expect((await microphoneState(page)).enabled).toBe(1);
+
+    // a typed turn: the visitor's words and Earl's answer both land in the transcript
+    const marker = `Quillon${randomUUID().slice(0, 8)}`;
+    await messageBox.fill(`Hi, my name is Dana ${marker} and my kitchen sink is clogged`);
+    await messageBox.press('Enter');
+    await expectText(page, `my name is Dana ${marker}`);
+    await page.waitForFunction(
+      () => {
+        const lines = [...document.querySelectorAll('[role="log"] li')].map((li) => li.textContent ?? '');
+        return lines.length >= 3 && lines[1]!.startsWith('You:') && lines[2]!.startsWith('Earl:');
+      },
+      undefined,
+      { timeout: 10_000 },
+    );
+    expect(await messageBox.inputValue()).toBe('');
+
+    // mute, then End: back to idle with mute cleared, the microphone released and the call thanked
+    await page.getByRole('button', { name: 'Mute', exact: true }).click();
+    await page.getByRole('button', { name: 'End', exact: true }).click();
+    await expectText(page, voiceMessages.callEnded.title);
+    await expectText(page, voiceMessages.callEnded.description);
+    await voiceButton(page).waitFor();
+    expect(await voiceButton(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectMicrophoneReleased(page);
+
+    // the call is stored for the admin call log, with the typed words in its transcript
+    const [call] = await waitForStoredCall(like(calls.transcript, `%${marker}%`));
+    expect(call).toBeDefined();
+    expect(call!.source).toBe('web');
+    expect(call!.status).toBe('pending');
+    expect(call!.transcript).toContain(`user: Hi, my name is Dana ${marker}`);
+    expect(call!.transcript).toMatch(/^assistant: /);
+
+    // a second call starts cleanly and unmuted
+    await voiceButton(page).click();
+    await expectText(page, 'Live with Earl');
+    await page.getByRole('button', { name: 'Mute', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'End', exact: true }).click();
+    await voiceButton(page).waitFor();
+    await expectMicrophoneReleased(page);
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('completes a whole typed call: Earl closes it himself, the stored call carries what was said and shows in /admin', async () => {
+    const { page, context, consoleErrors } = await openVoicePage(browser, { width: 390, height: 844 });
+    const sessionCreated = page.waitForResponse((r) => r.url().endsWith('/api/concierge/sessions') && r.request().method() === 'POST');
+    await page.goto('/');
+    await voiceButton(page).click();
+    const sessionId = ((await (await sessionCreated).json()) as { id: string }).id;
+    await expectText(page, 'Live with Earl');
+
+    const messageBox = page.getByLabel('Message Earl');
+    const answers = [
+      'My dishwasher is leaking water onto the floor',
+      'Robin Ash',
+      '831-555-0177',
+      'yes',
+      '9 Beach Street, Capitola',
+      'tomorrow morning or Saturday afternoon',
+      'yes',
+      'yes',
+    ];
+    for (const [i, answer] of answers.entries()) {
+      await messageBox.fill(answer);
+      await messageBox.press('Enter');
+      if (i === answers.length - 1) break;
+      // Earl answers before the next line is typed: the greeting, then a visitor line and a reply per turn
+      await page.waitForFunction((count) => document.querySelectorAll('[role="log"] li').length >= count, 1 + 2 * (i + 1));
+    }
+
+    // the last answer ends the conversation: no End press needed
+    await expectText(page, voiceMessages.callEnded.title);
+    await voiceButton(page).waitFor();
+    await expectMicrophoneReleased(page);
+
+    const [call] = await database.db.select().from(calls).where(eq(calls.externalId, sessionId));
+    expect(call).toMatchObject({
+      customerName: 'Robin Ash',
+      customerPhone: '(831) 555-0177',
+      serviceType: 'Appliance Repair',
+      serviceAddress: '9 Beach St, Capitola',
+      status: 'pending',
+      source: 'web',
+    });
+    expect(call!.transcript).toContain('user: My dishwasher is leaking water onto the floor');
+    expect(consoleErrors).toEqual([]);
+
+    // and an admin finds it in the call log
+    const admin = await createAdmin(database.db);
+    await signInThroughForm(page, admin.email, admin.password);
+    await expectPath(page, '/admin');
+    const entry = page.locator(`a[href="/admin/call/${call!.id}"]`);
+    await entry.waitFor();
+    expect(await entry.innerText()).toContain('Robin Ash');
+    await context.close();
+  });
+
+  it('shows the spec toast when the microphone is refused, and returns to idle holding nothing', async () => {
+    const { page, context, consoleErrors } = await openVoicePage(deniedBrowser);
+    await page.goto('/');
+    await voiceButton(page).click();
+    await expectText(page, voiceMessages.microphoneDenied.title);
+    await expectText(page, voiceMessages.microphoneDenied.description);
+    await voiceButton(page).waitFor();
+    expect(await voiceButton(page).isEnabled()).toBe(true);
+    expect(await voiceButton(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect((await microphoneState(page)).total).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('says the voice service is not ready where the browser offers no microphone API (plain http)', async () => {
+    const baseURL = inject('baseUrl').replace('localhost', 'earl.test');
+    const { page, context, consoleErrors } = await openVoicePage(plainHttpBrowser, { baseURL });
+    await page.goto('/');
+    expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+    await voiceButton(page).click();
+    await expectText(page, voiceMessages.notReady.title);
+    await expectText(page, voiceMessages.notReady.description);
+    await voiceButton(page).waitFor();
+    expect(await voiceButton(page).isEnabled()).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows "Connection Failed" with the server\'s message when the session cannot be created', async () => {
+    const strict = await startServerProcess({ DATABASE_URL: inject('e2eDatabaseUrl'), CONCIERGE_SESSIONS_PER_MINUTE: '1' });
+    try {
+      const { page, context } = await openVoicePage(browser, { baseURL: strict.url });
+      await page.goto('/');
+      await voiceButton(page).click();
+      await page.getByRole('button', { name: 'End', exact: true }).click();
+      await voiceButton(page).waitFor();
+      // a second call within the minute is over this server's session limit
+      await voiceButton(page).click();
+      await expectText(page, voiceMessages.connectionFailed.title);
+      await expectText(page, /^Too many requests\. Please try again in \d+ seconds\.$/);
+      await voiceButton(page).waitFor();
+      await expectMicrophoneReleased(page);
+      await context.close();
+    } finally {
+      await strict.stop();
+    }
+  });
+
+  it('recovers from a failed capture pipeline by re-opening the microphone without noise suppression', async () => {
+    const { page, context, consoleErrors } = await openVoicePage(browser);
+    await page.goto('/');
+    await voiceButton(page).click();
+    await expectText(page, 'Live with Earl');
+
+    // the browser ends the capture track under the noise processor
+    await page.evaluate(() => window.microphone.tracks[0]!.dispatchEvent(new Event('ended')));
+    await page.waitForFunction(() => window.microphone.tracks.length === 2 && window.microphone.tracks[1]!.readyState === 'live');
+    const mic = await microphoneState(page);
+    expect(mic.requests[1]).toMatchObject({ audio: { noiseSuppression: false, echoCancellation: true, autoGainControl: false } });
+    expect(mic.live).toBe(1);
+    expect(await page.evaluate(() => window.microphone.tracks[0]!.readyState)).toBe('ended');
+    await expectText(page, 'Live with Earl');
+
+    await page.getByRole('button', { name: 'End', exact: true }).click();
+    await voiceButton(page).waitFor();
+    await expectMicrophoneReleased(page);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('works on a phone-sized screen, and navigating away mid-call releases the microphone and saves the call', async () => {
+    const { page, context, consoleErrors } = await openVoicePage(browser, { width: 390, height: 844 });
+    const sessionCreated = page.waitForResponse((r) => r.url().endsWith('/api/concierge/sessions') && r.request().method() === 'POST');
+    await page.goto('/');
+    await voiceButton(page).click();
+    const sessionId = ((await (await sessionCreated).json()) as { id: string }).id;
+    await expectText(page, 'Live with Earl');
+    expect((await microphoneState(page)).live).toBe(1);
+    // the live panel on a phone: nothing serious for axe, and the controls fit the screen
+    expect(await seriousAccessibilityViolations(page, 'section[aria-labelledby]')).toEqual([]);
+    const end = await page.getByRole('button', { name: 'End', exact: true }).boundingBox();
+    expect(end!.x + end!.width).toBeLessThanOrEqual(390);
+
+    await page.getByLabel('Message Earl').fill('The breaker keeps tripping in my garage');
+    await page.getByLabel('Message Earl').press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('[role="log"] li').length >= 3);
+    await page.getByRole('link', { name: 'Terms of Service' }).click();
+    await page.waitForURL('**/terms');
+    await expectMicrophoneReleased(page);
+    expect((await waitForStoredCall(eq(calls.externalId, sessionId)))[0]?.transcript).toContain(
+      'user: The breaker keeps tripping in my garage',
+    );
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('ends and saves the call when the visitor closes the tab mid-call', async () => {
+    const { page, context } = await openVoicePage(browser);
+    const sessionCreated = page.waitForResponse((r) => r.url().endsWith('/api/concierge/sessions') && r.request().method() === 'POST');
+    await page.goto('/');
+    await voiceButton(page).click();
+    const sessionId = ((await (await sessionCreated).json()) as { id: string }).id;
+    await expectText(page, 'Live with Earl');
+    await page.getByLabel('Message Earl').fill('My water heater is leaking');
+    await page.getByLabel('Message Earl').press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('[role="log"] li').length >= 3);
+    await page.close({ runBeforeUnload: true });
+    const [call] = await waitForStoredCall(eq(calls.externalId, sessionId));
+    expect(call?.transcript).toContain('user: My water heater is leaking');
+    await context.close();
+  });
+});

@@ -1,0 +1,158 @@
+import { Mic, MicOff, PhoneOff, Send } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { voiceMessages } from '@shared/messages';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { cn } from '@web/lib/utils';
+import type { VoiceChatController } from './voice-chat-controller';
+import type { VoiceChatState } from './voice-chat-state';
+
+const ASSISTANT_NAME = 'Earl';
+
+/** The live call: status, level meter, Mute/Unmute and End, captions, the transcript and a message box. */
+export default function VoiceChatPanel({ chat, state, className }: { chat: VoiceChatController; state: VoiceChatState; className?: string }) {
+  const [draft, setDraft] = useState('');
+  const transcript = useRef<HTMLDivElement>(null);
+  const inputId = useId();
+  const headingId = useId();
+
+  // focus lands on the message box when the call goes live, so typing works straight away
+  useEffect(() => {
+    document.getElementById(inputId)?.focus();
+  }, [inputId]);
+
+  useEffect(() => {
+    const log = transcript.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [state.lines.length]);
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    if (!draft.trim()) return;
+    chat.sendText(draft);
+    setDraft('');
+  }
+
+  const status = state.muted
+    ? 'Muted'
+    : state.assistantSpeaking
+      ? `${ASSISTANT_NAME} is speaking`
+      : state.thinking
+        ? `${ASSISTANT_NAME} is thinking…`
+        : state.hearing === 'typed'
+          ? 'Type below to talk'
+          : state.userSpeaking
+            ? 'Hearing you…'
+            : 'Listening';
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn('w-full max-w-md rounded-xl border bg-card text-left text-card-foreground shadow-lg', className)}
+    >
+      <div className="flex items-center gap-3 border-b px-4 py-3">
+        <span className="relative flex size-3 shrink-0" aria-hidden="true">
+          <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-500 opacity-60 motion-reduce:animate-none" />
+          <span className="relative inline-flex size-3 rounded-full bg-emerald-600" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="truncate text-base font-semibold">
+            {voiceMessages.liveWith} {ASSISTANT_NAME}
+          </h2>
+          <p className="text-xs text-muted-foreground">{status}</p>
+        </div>
+        <LevelMeter volume={state.muted ? 0 : state.volume} />
+      </div>
+
+      <div className="flex gap-2 px-4 pt-3">
+        <Button
+          variant="secondary"
+          className="flex-1"
+          aria-pressed={state.muted}
+          onClick={() => chat.toggleMute()}
+        >
+          {state.muted ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />}
+          {state.muted ? 'Unmute' : 'Mute'}
+        </Button>
+        <Button variant="destructive" className="flex-1" onClick={() => chat.end()}>
+          <PhoneOff aria-hidden="true" /> End
+        </Button>
+      </div>
+
+      <div className="px-4 pt-3">
+        <p className="sr-only">Latest reply from {ASSISTANT_NAME}:</p>
+        <p aria-live="polite" aria-atomic="true" className="min-h-12 rounded-lg bg-muted px-3 py-2 text-base leading-snug">
+          {state.caption ?? '…'}
+        </p>
+        {state.hearingNote && <p className="mt-2 text-xs text-muted-foreground">{state.hearingNote}</p>}
+      </div>
+
+      <div
+        ref={transcript}
+        role="log"
+        aria-live="off"
+        aria-label="Conversation"
+        tabIndex={0}
+        className="mx-4 mt-3 max-h-56 overflow-y-auto rounded-lg border p-3 text-sm sm:max-h-72"
+      >
+        <ol className="space-y-2">
+          {state.lines.map((line) => (
+            <li key={line.id} className={cn('flex', line.role === 'user' ? 'justify-end' : 'justify-start')}>
+              <span
+                className={cn(
+                  'max-w-[85%] rounded-lg px-3 py-1.5',
+                  line.role === 'user' ? 'bg-primary text-primary-foreground' : 'bg-secondary text-secondary-foreground',
+                )}
+              >
+                <span className="sr-only">{line.role === 'user' ? 'You' : ASSISTANT_NAME}: </span>
+                {line.text}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </div>
+
+      <form onSubmit={send} className="flex gap-2 p-4">
+        <label htmlFor={inputId} className="sr-only">
+          Message {ASSISTANT_NAME}
+        </label>
+        <Input
+          id={inputId}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder="Type a message"
+          autoComplete="off"
+          maxLength={1000}
+        />
+        <Button type="submit" aria-label="Send" disabled={!draft.trim()}>
+          <Send aria-hidden="true" />
+          <span className="hidden sm:inline">Send</span>
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+const BARS = [0.35, 0.7, 1, 0.7, 0.35];
+
+function LevelMeter({ volume }: { volume: number }) {
+  const percent = Math.round(volume * 100);
+  return (
+    <div
+      role="meter"
+      aria-label="Microphone level"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className="flex h-8 shrink-0 items-center gap-0.5"
+    >
+      {BARS.map((weight, i) => (
+        <span
+          key={i}
+          className="w-1.5 rounded-full bg-emerald-600 transition-[height] duration-100 motion-reduce:transition-none"
+          style={{ height: `${Math.max(12, Math.min(100, volume * weight * 140))}%` }}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { voiceMessages } from '@shared/messages';
+import type { Hearing, StartFailure, VoiceEvent } from './voice-client';
+
+// The voice chat button's state machine (spec §4): idle → connecting → live → idle. Pure, so it is unit-tested
+// without a browser; the controller feeds it the client's events and shows the notices it returns as toasts.
+
+export type Phase = 'idle' | 'connecting' | 'live';
+export type TranscriptLine = { id: number; role: 'assistant' | 'user'; text: string };
+
+export type VoiceChatState = {
+  phase: Phase;
+  muted: boolean;
+  /** 0..1, drives the level meter */
+  volume: number;
+  userSpeaking: boolean;
+  assistantSpeaking: boolean;
+  thinking: boolean;
+  hearing: Hearing;
+  hearingNote: string | null;
+  lines: TranscriptLine[];
+  /** the assistant's latest reply, shown as the caption */
+  caption: string | null;
+};
+
+export type Notice = { tone: 'success' | 'error'; title: string; description?: string };
+
+export const initialVoiceChatState: VoiceChatState = {
+  phase: 'idle',
+  muted: false,
+  volume: 0,
+  userSpeaking: false,
+  assistantSpeaking: false,
+  thinking: false,
+  hearing: 'typed',
+  hearingNote: null,
+  lines: [],
+  caption: null,
+};
+
+/** What the visitor did, alongside the client's events. */
+export type VoiceChatAction = VoiceEvent | { type: 'start-requested' } | { type: 'mute-toggled' } | { type: 'end-requested' };
+
+export type Transition = { state: VoiceChatState; notice?: Notice };
+
+export function failureNotice(failure: StartFailure): Notice {
+  switch (failure.kind) {
+    case 'microphone-denied':
+      return { tone: 'error', ...voiceMessages.microphoneDenied };
+    case 'not-ready':
+      return { tone: 'error', ...voiceMessages.notReady };
+    case 'initialization-failed':
+      return { tone: 'error', ...voiceMessages.initializationFailed };
+    case 'connection':
+      return { tone: 'error', ...voiceMessages.connectionError };
+    case 'failed':
+      return { tone: 'error', title: voiceMessages.connectionFailed.title, description: failure.message || voiceMessages.connectionFailed.description };
+  }
+}
+
+/** Back to idle with a clean slate: mute cleared, meter at rest (the transcript of the call just ended stays readable). */
+function toIdle(state: VoiceChatState): VoiceChatState {
+  return { ...state, phase: 'idle', muted: false, volume: 0, userSpeaking: false, assistantSpeaking: false, thinking: false };
+}
+
+export function voiceChatTransition(state: VoiceChatState, action: VoiceChatAction): Transition {
+  switch (action.type) {
+    case 'start-requested':
+      // a second start while started is ignored
+      if (state.phase !== 'idle') return { state };
+      return { state: { ...initialVoiceChatState, phase: 'connecting' } };
+    case 'call-start':
+      if (state.phase !== 'connecting') return { state };
+      return { state: { ...state, phase: 'live' }, notice: { tone: 'success', ...voiceMessages.connected } };
+    case 'call-start-failed':
+      if (state.phase === 'idle') return { state };
+      return { state: toIdle(state), notice: failureNotice(action.failure) };
+    case 'call-end':
+      if (state.phase === 'idle') return { state };
+      return {
+        state: toIdle(state),
+        notice: state.phase === 'live' ? { tone: 'success', ...voiceMessages.callEnded } : undefined,
+      };
+    case 'end-requested':
+      return { state: state.phase === 'idle' ? state : { ...state, muted: false } };
+    case 'mute-toggled':
+      if (state.phase !== 'live') return { state };
+      return { state: { ...state, muted: !state.muted } };
+    case 'error':
+      // errors after the call has ended are ignored (Daily's "ejection" error arrives after call-end)
+      if (state.phase !== 'live') return { state };
+      return { state, notice: { tone: 'error', title: voiceMessages.serviceError.title, description: action.message } };
+    case 'volume-level':
+      if (state.phase !== 'live') return { state };
+      return { state: { ...state, volume: state.muted ? 0 : action.volume } };
+    case 'speech-start':
+    case 'speech-end':
+      if (state.phase !== 'live') return { state };
+      return { state: { ...state, userSpeaking: action.type === 'speech-start' } };
+    case 'assistant-speaking':
+      return { state: { ...state, assistantSpeaking: state.phase === 'idle' ? false : action.speaking } };
+    case 'thinking':
+      return { state: { ...state, thinking: state.phase === 'idle' ? false : action.thinking } };
+    case 'hearing':
+      return { state: { ...state, hearing: action.hearing, hearingNote: action.reason ?? null } };
+    case 'transcript': {
+      if (state.phase === 'idle') return { state };
+      const line: TranscriptLine = { id: (state.lines.at(-1)?.id ?? 0) + 1, role: action.role, text: action.text };
+      return {
+        state: { ...state, lines: [...state.lines, line], caption: action.role === 'assistant' ? action.text : state.caption },
+      };
+    }
+    case 'call-start-progress':
+    case 'call-start-success':
+    case 'status-update':
+      return { state };
+  }
+}
