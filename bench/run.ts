@@ -27,7 +27,14 @@ for (const file of fs.readdirSync(suitesDir).filter((f) => f.endsWith('.ts')).so
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'earl-bench-'));
 fs.chmodSync(dataDir, 0o755);
-const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '100000000' };
+// rate limits off: every bench request comes from one loopback address
+const env = {
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+  CONCIERGE_SESSIONS_PER_MINUTE: '100000000',
+  CONCIERGE_TURNS_PER_MINUTE: '100000000',
+};
 const server = await startServerProcess(env);
 const rows: BenchRow[] = [];
 try {
