@@ -79,11 +79,18 @@ function linesOf(report: EndOfCallReport): Line[] {
     });
 }
 
+// no phone call lasts a day: a longer span is a clock or payload error, not a duration worth storing
+const MAX_CALL_SECONDS = 86_400;
+const plausible = (seconds: number) => (seconds >= 0 && seconds <= MAX_CALL_SECONDS ? Math.round(seconds) : null);
+
 function durationOf(report: EndOfCallReport): number | null {
   const started = Date.parse(report.startedAt ?? report.call?.startedAt ?? '');
   const ended = Date.parse(report.endedAt ?? report.call?.endedAt ?? '');
-  if (Number.isFinite(started) && Number.isFinite(ended) && ended >= started) return Math.round((ended - started) / 1000);
-  return report.durationSeconds == null ? null : Math.round(report.durationSeconds);
+  if (Number.isFinite(started) && Number.isFinite(ended)) {
+    const seconds = plausible((ended - started) / 1000);
+    if (seconds !== null) return seconds;
+  }
+  return report.durationSeconds == null ? null : plausible(report.durationSeconds);
 }
 
 /** A street and the county town the caller named, read from what they said. */

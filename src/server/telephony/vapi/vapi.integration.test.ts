@@ -238,6 +238,14 @@ describe('end-of-call-report', () => {
     expect(row).toMatchObject({ transcript: 'assistant: Earl here.\nuser: I smell gas in the kitchen!', urgency: 'urgent', callDuration: null, summary: null });
   });
 
+  it('stores no duration when startedAt and endedAt are implausibly far apart', async () => {
+    const callId = `vapi-${randomUUID()}`;
+    const res = await post({ message: { type: 'end-of-call-report', call: { id: callId }, startedAt: '1901-12-13T20:45:52.500Z', endedAt: '1970-01-01T00:00:00.000Z' } });
+    expect(res.statusCode).toBe(200);
+    const [row] = await rowsOf(callId);
+    expect(row!.callDuration).toBeNull();
+  });
+
   it('rejects a report without call.id with 400 and stores nothing', async () => {
     const summary = `No id ${randomUUID()}`;
     const res = await post({ message: { type: 'end-of-call-report', analysis: { summary } } });
