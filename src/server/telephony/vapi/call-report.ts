@@ -112,18 +112,20 @@ export function callFieldsOfReport(report: EndOfCallReport): VapiCallFields {
   const callerText = callerLines.join('. ');
   const customer = report.call?.customer ?? report.customer;
   const startedAt = Date.parse(report.startedAt ?? report.call?.startedAt ?? '');
-  const windows = windowsIn(callerLines, new Date(Number.isFinite(startedAt) ? startedAt : Date.now()));
+  // the time parser is the costliest reader: run it only when the structured data lacks a time
+  const given = [clean(data.preferredTime1), clean(data.preferredTime2)];
+  const windows = given[0] && given[1] ? [] : windowsIn(callerLines, new Date(Number.isFinite(startedAt) ? startedAt : Date.now()));
 
   return {
     customerName: clean(data.customerName) ?? clean(customer?.name) ?? firstOf(callerLines, (l) => nameIn(l, false)),
     customerPhone: normalizePhone(data.callbackPhone) ?? normalizePhone(customer?.number) ?? firstOf(callerLines, (l) => phoneIn(spokenDigits(l)).phone),
-    serviceType: normalizeServiceType(data.serviceType) ?? (categoryIn(callerText)?.category ?? null),
+    serviceType: normalizeServiceType(data.serviceType) ?? categoryIn(callerText)?.category ?? null,
     serviceAddress: clean(data.serviceAddress) ?? addressIn(callerText),
     summary: clean(report.analysis?.summary) ?? clean(report.summary),
     transcript: lines.length ? lines.map((l) => `${l.role}: ${l.text}`).join('\n') : null,
     callDuration: durationOf(report),
-    preferredTime1: clean(data.preferredTime1) ?? windows[0]?.label ?? null,
-    preferredTime2: clean(data.preferredTime2) ?? windows[1]?.label ?? null,
+    preferredTime1: given[0] ?? windows[0]?.label ?? null,
+    preferredTime2: given[1] ?? windows[1]?.label ?? null,
     phoneNumber: normalizePhone(report.call?.phoneNumber?.number ?? report.phoneNumber?.number),
     urgency: emergenciesIn(callerText).length ? 'urgent' : 'normal',
   };
