@@ -4,7 +4,13 @@ import type { Db } from '../../db/database';
 import { calls, vendors } from '../../db/schema';
 import type { VapiCallFields } from './call-report';
 
-const keep = (column: string) => sql.raw(`coalesce(excluded.${column}, calls.${column})`);
+const STORED_COLUMNS = ['customer_name', 'customer_phone', 'service_type', 'service_address', 'summary', 'transcript', 'call_duration', 'preferred_time_1', 'preferred_time_2', 'phone_number'] as const;
+type StoredColumn = (typeof STORED_COLUMNS)[number];
+const keep = (column: StoredColumn) => sql.raw(`coalesce(excluded.${column}, calls.${column})`);
+// an identical replay writes nothing: no row churn, and no live-update notification for a change that is not one
+const changes = sql.raw(
+  `(${STORED_COLUMNS.map((c) => `calls.${c}`).join(', ')}, calls.urgency) is distinct from (${STORED_COLUMNS.map((c) => `coalesce(excluded.${c}, calls.${c})`).join(', ')}, case when excluded.urgency = 'urgent' then 'urgent' else calls.urgency end)`,
+);
 
 /**
  * Stores the call keyed on Vapi's call id: a replay or a later report updates the same row, and a
@@ -12,7 +18,7 @@ const keep = (column: string) => sql.raw(`coalesce(excluded.${column}, calls.${c
  * Status and assignment belong to the admins and are never touched here.
  */
 export async function upsertVapiCall(db: Db, externalId: string, fields: Partial<VapiCallFields>) {
-  const [row] = await db
+  await db
     .insert(calls)
     .values({ ...fields, externalId, source: 'vapi' })
     .onConflictDoUpdate({
@@ -33,15 +39,8 @@ export async function upsertVapiCall(db: Db, externalId: string, fields: Partial
         updatedAt: sql`now()`,
       },
       // another channel's row that happens to share the id is never overwritten
-      setWhere: eq(calls.source, 'vapi'),
-    })
-    .returning({ id: calls.id });
-  return row?.id ?? null;
-}
-
-export async function findVapiCall(db: Db, externalId: string) {
-  const [row] = await db.select().from(calls).where(and(eq(calls.externalId, externalId), eq(calls.source, 'vapi')));
-  return row;
+      setWhere: and(eq(calls.source, 'vapi'), changes),
+    });
 }
 
 /** The best-rated vendors whose service_type names the category (it may name several). */

@@ -143,6 +143,15 @@ describe('end-of-call-report', () => {
     expect(rows[0]).toMatchObject(phoneRow);
   });
 
+  it('leaves the row untouched when an identical report is replayed', async () => {
+    const callId = `vapi-${randomUUID()}`;
+    await post(phoneReport(callId));
+    const [before] = await rowsOf(callId);
+    expect((await post(phoneReport(callId))).statusCode).toBe(200);
+    const [after] = await rowsOf(callId);
+    expect(after!.updatedAt).toEqual(before!.updatedAt);
+  });
+
   it('updates the stored row on a later report without touching the status an admin set', async () => {
     const callId = `vapi-${randomUUID()}`;
     await post(phoneReport(callId));
