@@ -60,6 +60,8 @@ export const suite: BenchSuite = {
         autocannon({ url, method: 'POST', connections: 10, duration: seconds, headers, body: report(`${prefix}-[<id>]`), idReplacement: true });
       await ingest(1); // warm-up
       const result = await ingest(ctx.seconds);
+      // the same route and secret check without a database write: what the write itself costs
+      const statusUpdates = await autocannon({ url, method: 'POST', connections: 10, duration: ctx.seconds, headers, body: JSON.stringify({ message: { type: 'status-update', status: 'in-progress', call: { id: prefix } } }) });
 
       // every report delivered three times at once, as a retrying Vapi might
       const ids = Array.from({ length: REPLAYED_REPORTS }, () => `${prefix}-replay-${randomUUID()}`);
@@ -81,6 +83,12 @@ export const suite: BenchSuite = {
           note: `each request a new call; errors ${result.errors + result.timeouts}, non-2xx ${result.non2xx}`,
         },
         { name: 'end-of-call-report p99 latency', value: result.latency.p99, unit: 'ms', goal: { op: '<=', value: 50 }, note: `p50 ${result.latency.p50} ms` },
+        {
+          name: 'POST /webhooks/vapi status-update (no write) at 10 connections',
+          value: Math.round(statusUpdates.requests.average),
+          unit: 'req/s',
+          note: `p99 ${statusUpdates.latency.p99} ms, non-2xx ${statusUpdates.non2xx}`,
+        },
         {
           name: `duplicate rows after ${REPLAYED_REPORTS} reports delivered 3x concurrently`,
           value: duplicates,
