@@ -26,6 +26,7 @@ import { callRoutes } from './calls/routes';
 import { adminProviderRoutes } from './providers/admin-routes';
 import { createNotificationHub, type NotificationHub } from './realtime/hub';
 import { vendorRoutes } from './vendors/routes';
+import { vapiRoutes } from './telephony/vapi/routes';
 
 export type AppDeps = {
   config: Config;
@@ -77,6 +78,7 @@ export async function buildApp(opts: { config: Config; database: Database; log: 
   app.addHook('onClose', () => realtime.close());
   await app.register(providerRoutes(deps));
   await app.register(conciergeRoutes(deps));
+  await app.register(vapiRoutes(deps));
 
   // background jobs run while the app does: started once every route has defined its tasks
   app.addHook('onReady', () => deps.jobs.start());

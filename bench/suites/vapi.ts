@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { inArray } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pino from 'pino';
+import { createPool } from '../../src/server/db/database';
+import * as schema from '../../src/server/db/schema';
+import { startServerProcess } from '../../test/support/server-process';
+import type { BenchSuite } from '../lib/context';
+
+const SECRET = 'bench';
+const REPLAYED_REPORTS = 200;
+
+/** A realistic phone-call report; `callId` may hold autocannon's `[<id>]` so each request stores a new call. */
+function report(callId: string) {
+  return JSON.stringify({
+    message: {
+      type: 'end-of-call-report',
+      endedReason: 'customer-ended-call',
+      startedAt: '2026-11-24T16:30:00.000Z',
+      endedAt: '2026-11-24T16:33:07.000Z',
+      call: { id: callId, type: 'inboundPhoneCall', customer: { number: '+18315550142' }, phoneNumber: { number: '+18005550199' } },
+      artifact: {
+        messages: [
+          { role: 'bot', message: 'Hi, this is Earl. How can I help?' },
+          { role: 'user', message: 'My water heater is leaking all over the garage.' },
+          { role: 'bot', message: 'What is the address?' },
+          { role: 'user', message: '214 Seabright Avenue in Santa Cruz.' },
+          { role: 'user', message: 'Tomorrow morning or Saturday after 3.' },
+        ],
+      },
+      analysis: {
+        summary: 'Maria Lopez has a leaking water heater at 214 Seabright Ave, Santa Cruz.',
+        structuredData: {
+          customerName: 'Maria Lopez',
+          callbackPhone: '831-555-0177',
+          serviceType: 'Plumbing',
+          serviceAddress: '214 Seabright Ave, Santa Cruz',
+          preferredTime1: 'Wednesday, Nov 25, 8 AM - 12 PM',
+          preferredTime2: 'Saturday, Nov 28, 3 PM - 5 PM',
+        },
+      },
+    },
+  });
+}
+
+const headers = { 'content-type': 'application/json', 'x-vapi-secret': SECRET };
+
+export const suite: BenchSuite = {
+  name: 'vapi',
+  async run(ctx) {
+    // the suite's own instance: the shared one runs without a webhook secret, so its /webhooks/vapi is 404
+    const server = await startServerProcess({ ...ctx.env, DATABASE_URL: ctx.databaseUrl, VAPI_WEBHOOK_SECRET: SECRET });
+    const pool = createPool(ctx.databaseUrl, pino({ level: 'silent' }), 2);
+    const db = drizzle(pool, { schema });
+    try {
+      const url = `${server.url}/webhooks/vapi`;
+      const prefix = `bench-${randomUUID()}`;
+      const ingest = (seconds: number) =>
+        autocannon({ url, method: 'POST', connections: 10, duration: seconds, headers, body: report(`${prefix}-[<id>]`), idReplacement: true });
+      await ingest(1); // warm-up
+      const result = await ingest(ctx.seconds);
+      // the same route and secret check without a database write: what the write itself costs
+      const statusUpdates = await autocannon({ url, method: 'POST', connections: 10, duration: ctx.seconds, headers, body: JSON.stringify({ message: { type: 'status-update', status: 'in-progress', call: { id: prefix } } }) });
+
+      // every report delivered three times at once, as a retrying Vapi might
+      const ids = Array.from({ length: REPLAYED_REPORTS }, () => `${prefix}-replay-${randomUUID()}`);
+      let failed = 0;
+      for (let i = 0; i < ids.length; i += 10) {
+        const batch = ids.slice(i, i + 10).flatMap((id) => [id, id, id]);
+        const answers = await Promise.all(batch.map((id) => fetch(url, { method: 'POST', headers, body: report(id) })));
+        failed += answers.filter((a) => !a.ok).length;
+      }
+      const stored = await db.select({ externalId: schema.calls.externalId }).from(schema.calls).where(inArray(schema.calls.externalId, ids));
+      const duplicates = stored.length - new Set(stored.map((r) => r.externalId)).size;
+
+      return [
+        {
+          name: 'POST /webhooks/vapi end-of-call-report at 10 connections',
+          value: Math.round(result.requests.average),
+          unit: 'req/s',
+          goal: { op: '>=', value: 1_500 },
+          note: `each request a new call; errors ${result.errors + result.timeouts}, non-2xx ${result.non2xx}`,
+        },
+        { name: 'end-of-call-report p99 latency', value: result.latency.p99, unit: 'ms', goal: { op: '<=', value: 50 }, note: `p50 ${result.latency.p50} ms` },
+        {
+          name: 'POST /webhooks/vapi status-update (no write) at 10 connections',
+          value: Math.round(statusUpdates.requests.average),
+          unit: 'req/s',
+          note: `p99 ${statusUpdates.latency.p99} ms, non-2xx ${statusUpdates.non2xx}`,
+        },
+        {
+          name: `duplicate rows after ${REPLAYED_REPORTS} reports delivered 3x concurrently`,
+          value: duplicates,
+          unit: 'rows',
+          goal: { op: '<=', value: 0 },
+          note: `${stored.length} of ${REPLAYED_REPORTS} calls stored, ${failed} failed deliveries`,
+        },
+      ];
+    } finally {
+      await pool.end();
+      await server.stop();
+    }
+  },
+};

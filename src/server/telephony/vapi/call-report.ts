@@ -1,0 +1,153 @@
+import { SERVICE_CATEGORIES, type CallUrgency, type ServiceCategory } from '../../../shared/constants';
+import { areaIn, categoryIn, emergenciesIn, nameIn, phoneIn, streetIn } from '../../concierge/extract';
+import { parseTimeWindows } from '../../concierge/time-windows';
+import { artifactMessage, type EndOfCallReport } from './messages';
+
+/** The calls columns an end-of-call report (or the save_request tool) fills; null means "not known". */
+export type VapiCallFields = {
+  customerName: string | null;
+  customerPhone: string | null;
+  serviceType: ServiceCategory | null;
+  serviceAddress: string | null;
+  summary: string | null;
+  transcript: string | null;
+  callDuration: number | null;
+  preferredTime1: string | null;
+  preferredTime2: string | null;
+  phoneNumber: string | null;
+  urgency: CallUrgency;
+};
+
+type Line = { role: 'assistant' | 'user' | 'system' | 'tool'; text: string };
+
+const ROLES: Record<string, Line['role']> = {
+  assistant: 'assistant',
+  bot: 'assistant',
+  ai: 'assistant',
+  user: 'user',
+  customer: 'user',
+  system: 'system',
+  tool: 'tool',
+  tool_calls: 'tool',
+  tool_call_result: 'tool',
+  function: 'tool',
+};
+
+// one field of a call, trimmed; long enough for any spoken answer, short enough that a hostile payload stays small
+const clean = (value: unknown, max = 2_000): string | null => {
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed ? trimmed.slice(0, max) : null;
+};
+
+/** "(831) 555-0142" for any ten-digit US number, typed or spoken; anything else as given. */
+export function normalizePhone(value: unknown): string | null {
+  const raw = clean(value);
+  if (!raw) return null;
+  return phoneIn(raw).phone ?? raw;
+}
+
+/** One of our four categories, whether named outright ("plumbing") or described ("my sink leaks"). */
+export function normalizeServiceType(value: unknown): ServiceCategory | null {
+  const raw = clean(value);
+  if (!raw) return null;
+  const exact = SERVICE_CATEGORIES.find((c) => c.toLowerCase() === raw.toLowerCase());
+  return exact ?? categoryIn(raw)?.category ?? null;
+}
+
+function linesOf(report: EndOfCallReport): Line[] {
+  const messages = report.artifact?.messages ?? [];
+  const lines: Line[] = [];
+  for (const item of messages) {
+    const m = artifactMessage(item);
+    const role = m?.role ? ROLES[m.role.toLowerCase()] : undefined;
+    const text = clean(m?.message ?? m?.content ?? m?.result ?? m?.name, 20_000);
+    if (role && text) lines.push({ role, text: text.replace(/\s+/g, ' ') });
+  }
+  if (lines.length) return lines;
+  // the plain transcript reads "AI: …" / "User: …", one turn a line
+  const transcript = clean(report.artifact?.transcript, 200_000) ?? clean(report.transcript, 200_000);
+  if (!transcript) return [];
+  return transcript
+    .split('\n')
+    .map((row) => /^\s*(\w+)\s*:\s*(.*)$/.exec(row))
+    .flatMap((m) => {
+      const role = m ? ROLES[m[1]!.toLowerCase()] : undefined;
+      const text = m?.[2]?.trim();
+      return role && text ? [{ role, text }] : [];
+    });
+}
+
+// no phone call lasts a day: a longer span is a clock or payload error, not a duration worth storing
+const MAX_CALL_SECONDS = 86_400;
+const plausible = (seconds: number) => (seconds >= 0 && seconds <= MAX_CALL_SECONDS ? Math.round(seconds) : null);
+
+function durationOf(report: EndOfCallReport): number | null {
+  const started = Date.parse(report.startedAt ?? report.call?.startedAt ?? '');
+  const ended = Date.parse(report.endedAt ?? report.call?.endedAt ?? '');
+  if (Number.isFinite(started) && Number.isFinite(ended)) {
+    const seconds = plausible((ended - started) / 1000);
+    if (seconds !== null) return seconds;
+  }
+  return report.durationSeconds == null ? null : plausible(report.durationSeconds);
+}
+
+/** A street and the county town the caller named, read from what they said. */
+function addressIn(callerText: string): string | null {
+  const street = streetIn(callerText, false);
+  const area = areaIn(callerText);
+  const city = area?.kind === 'in' ? area.city : undefined;
+  return [street, city].filter(Boolean).join(', ') || null;
+}
+
+/**
+ * The calls row of an end-of-call report: the assistant's structured data first, then the call's own
+ * metadata, then what the engine's parsers read in the caller's words.
+ */
+export function callFieldsOfReport(report: EndOfCallReport): VapiCallFields {
+  const data = report.analysis?.structuredData ?? {};
+  const lines = linesOf(report);
+  const callerLines = lines.filter((l) => l.role === 'user').map((l) => l.text);
+  const callerText = callerLines.join('. ');
+  const customer = report.call?.customer ?? report.customer;
+  const startedAt = Date.parse(report.startedAt ?? report.call?.startedAt ?? '');
+  // the time parser is the costliest reader: run it only when the structured data lacks a time
+  const given = [clean(data.preferredTime1), clean(data.preferredTime2)];
+  const windows = given[0] && given[1] ? [] : windowsIn(callerLines, new Date(Number.isFinite(startedAt) ? startedAt : Date.now()));
+
+  return {
+    customerName: clean(data.customerName) ?? clean(customer?.name) ?? firstOf(callerLines, (l) => nameIn(l, false)),
+    customerPhone: normalizePhone(data.callbackPhone) ?? normalizePhone(customer?.number) ?? firstOf(callerLines, (l) => phoneIn(spokenDigits(l)).phone),
+    serviceType: normalizeServiceType(data.serviceType) ?? categoryIn(callerText)?.category ?? null,
+    serviceAddress: clean(data.serviceAddress) ?? addressIn(callerText),
+    summary: clean(report.analysis?.summary) ?? clean(report.summary),
+    transcript: lines.length ? lines.map((l) => `${l.role}: ${l.text}`).join('\n') : null,
+    callDuration: durationOf(report),
+    preferredTime1: given[0] ?? windows[0]?.label ?? null,
+    preferredTime2: given[1] ?? windows[1]?.label ?? null,
+    phoneNumber: normalizePhone(report.call?.phoneNumber?.number ?? report.phoneNumber?.number),
+    urgency: emergenciesIn(callerText).length ? 'urgent' : 'normal',
+  };
+}
+
+/** The appointment windows of the first answer that names some; numbers of a street or phone are not times. */
+function windowsIn(callerLines: string[], callStart: Date) {
+  for (const line of callerLines) {
+    if (streetIn(line, false) || phoneIn(spokenDigits(line)).phone) continue;
+    const { windows } = parseTimeWindows(line, callStart);
+    if (windows.length) return windows;
+  }
+  return [];
+}
+
+// "eight three one, five five five…": the parser reads digits as words, so punctuation must not cling to them
+const spokenDigits = (line: string) => line.replace(/[.,!?]/g, ' ');
+
+function firstOf(lines: string[], read: (line: string) => string | undefined): string | null {
+  for (const line of lines) {
+    const found = read(line);
+    if (found) return found;
+  }
+  return null;
+}

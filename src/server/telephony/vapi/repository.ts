@@ -1,0 +1,54 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ServiceCategory } from '../../../shared/constants';
+import type { Db } from '../../db/database';
+import { calls, vendors } from '../../db/schema';
+import type { VapiCallFields } from './call-report';
+
+const STORED_COLUMNS = ['customer_name', 'customer_phone', 'service_type', 'service_address', 'summary', 'transcript', 'call_duration', 'preferred_time_1', 'preferred_time_2', 'phone_number'] as const;
+type StoredColumn = (typeof STORED_COLUMNS)[number];
+const keep = (column: StoredColumn) => sql.raw(`coalesce(excluded.${column}, calls.${column})`);
+// an identical replay writes nothing: no row churn, and no live-update notification for a change that is not one
+const changes = sql.raw(
+  `(${STORED_COLUMNS.map((c) => `calls.${c}`).join(', ')}, calls.urgency) is distinct from (${STORED_COLUMNS.map((c) => `coalesce(excluded.${c}, calls.${c})`).join(', ')}, case when excluded.urgency = 'urgent' then 'urgent' else calls.urgency end)`,
+);
+
+/**
+ * Stores the call keyed on Vapi's call id: a replay or a later report updates the same row, and a
+ * field the new message lacks keeps what an earlier one (save_request, a previous report) stored.
+ * Status and assignment belong to the admins and are never touched here.
+ */
+export async function upsertVapiCall(db: Db, externalId: string, fields: Partial<VapiCallFields>) {
+  await db
+    .insert(calls)
+    .values({ ...fields, externalId, source: 'vapi' })
+    .onConflictDoUpdate({
+      target: calls.externalId,
+      set: {
+        customerName: keep('customer_name'),
+        customerPhone: keep('customer_phone'),
+        serviceType: keep('service_type'),
+        serviceAddress: keep('service_address'),
+        summary: keep('summary'),
+        transcript: keep('transcript'),
+        callDuration: keep('call_duration'),
+        preferredTime1: keep('preferred_time_1'),
+        preferredTime2: keep('preferred_time_2'),
+        phoneNumber: keep('phone_number'),
+        // an emergency heard once stays urgent
+        urgency: sql`case when excluded.urgency = 'urgent' then 'urgent' else calls.urgency end`,
+        updatedAt: sql`now()`,
+      },
+      // another channel's row that happens to share the id is never overwritten
+      setWhere: and(eq(calls.source, 'vapi'), changes),
+    });
+}
+
+/** The best-rated vendors whose service_type names the category (it may name several). */
+export async function vendorsForCategory(db: Db, category: ServiceCategory, limit = 3) {
+  return db
+    .select({ name: vendors.name, phone: vendors.phone, rating: vendors.rating })
+    .from(vendors)
+    .where(sql`strpos(lower(${vendors.serviceType}), ${category.toLowerCase()}) > 0`)
+    .orderBy(sql`${vendors.rating} desc nulls last`, vendors.name)
+    .limit(limit);
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app';
+import { AppError } from '../../http/errors';
+import { presentedSecret, secretMatches } from './secret';
+import { handleVapiMessage } from './service';
+
+export const vapiRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/webhooks/vapi',
+      {
+        config: { access: 'public' },
+        // the body is read only after the secret is checked, so it is validated in the handler
+        schema: { tags: ['webhooks'], response: { 200: z.record(z.string(), z.unknown()) } },
+      },
+      async (request) => {
+        const expected = deps.config.vapi.webhookSecret;
+        if (!expected) throw new AppError('not_found', `No route POST ${request.url.split('?')[0]}`);
+        if (!secretMatches(presentedSecret(request.headers), expected)) throw new AppError('unauthorized', 'Invalid or missing Vapi secret.');
+        return handleVapiMessage(deps, request.body);
+      },
+    );
+  };

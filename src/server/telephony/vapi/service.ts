@@ -1,0 +1,34 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/errors';
+import { callFieldsOfReport } from './call-report';
+import { endOfCallReportSchema, serverMessageSchema, toolCallsSchema } from './messages';
+import { upsertVapiCall } from './repository';
+import { answerToolCalls } from './tools';
+
+export type VapiDeps = { db: Db; config: Config };
+
+/** Answers one server-URL message; only the types that need a reply get more than `{}`. */
+export async function handleVapiMessage(deps: VapiDeps, payload: unknown): Promise<Record<string, unknown>> {
+  const envelope = serverMessageSchema.safeParse(payload);
+  if (!envelope.success) throw new AppError('validation_error', 'Expected a Vapi server message: { "message": { "type": … } }');
+  const message = envelope.data.message;
+
+  switch (message.type) {
+    case 'end-of-call-report': {
+      const report = endOfCallReportSchema.parse(message);
+      const callId = report.call?.id;
+      if (!callId) throw new AppError('validation_error', 'The end-of-call report has no call.id to store it under.');
+      await upsertVapiCall(deps.db, callId, callFieldsOfReport(report));
+      return {};
+    }
+    case 'tool-calls':
+      return { results: await answerToolCalls(deps.db, toolCallsSchema.parse(message)) };
+    case 'assistant-request': {
+      const assistantId = deps.config.vapi.assistantId;
+      return assistantId ? { assistantId } : { error: 'Sorry, the Earl assistant is not available right now. Please call back later.' };
+    }
+    default:
+      return {};
+  }
+}
