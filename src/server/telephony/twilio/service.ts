@@ -11,9 +11,12 @@ const ENDED_STATUSES = new Set(['completed', 'busy', 'failed', 'no-answer', 'can
 
 export type FormParams = Record<string, string>;
 
-const callSid = z.string().trim().min(1).max(64);
-const incomingCall = z.object({ CallSid: callSid, From: z.string().max(64).optional(), To: z.string().max(64).optional() });
-const gatherTurn = z.object({ CallSid: callSid, SpeechResult: z.string().max(2000).optional(), Confidence: z.string().max(32).optional() });
+// Twilio's ids are letters and digits ("CA" + 32 hex); anything else is not a call of ours
+const callSid = z.string().regex(/^[A-Za-z0-9]{2,64}$/);
+// control characters (NUL above all) cannot be stored in text or jsonb columns and mean nothing spoken
+const spokenText = (max: number) => z.string().max(max).transform((v) => v.replace(/[\u0000-\u001f\u007f]/g, ' '));
+const incomingCall = z.object({ CallSid: callSid, From: spokenText(64).optional(), To: spokenText(64).optional() });
+const gatherTurn = z.object({ CallSid: callSid, SpeechResult: spokenText(2000).optional(), Confidence: z.string().max(32).optional() });
 const statusReport = z.object({ CallSid: callSid, CallStatus: z.string().max(32), CallDuration: z.string().max(16).optional() });
 const turnQuery = z.object({ turn: z.coerce.number().int().min(1).max(10_000) });
 
