@@ -239,6 +239,17 @@ describe('Twilio phone line', () => {
     expect(await callRows(call.callSid)).toMatchObject([{ summary: 'Hang-up', status: 'resolved' }]);
   });
 
+  it('reads form bodies sent with a charset parameter', async () => {
+    const params = callParams(newCallSid());
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/webhooks/twilio/voice',
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8', 'x-twilio-signature': twilio.getExpectedTwilioSignature(AUTH_TOKEN, `${PUBLIC_URL}/webhooks/twilio/voice`, params) },
+      payload: new URLSearchParams(params).toString(),
+    });
+    expect(readTwiml((await answerOf(res)).xml).gatherAction).toBe('/webhooks/twilio/gather?turn=1');
+  });
+
   it('escapes caller words in the TwiML it answers', async () => {
     const call = await startCall();
     await call.say('My name is <Hangup/> & my "sink" leaks');
