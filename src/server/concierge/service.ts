@@ -131,12 +131,9 @@ export function conciergeService(deps: ConciergeDeps) {
      * (a retried or duplicated delivery) gets the latest answer again without adding a turn.
      */
     async takeChannelTurn(externalId: string, turn: number, heard: Heard, render: RenderAnswer): Promise<string> {
-      const session = await findSessionByExternalId(db, externalId);
+      const [session, vendorsByCategory] = await Promise.all([findSessionByExternalId(db, externalId), vendorNamesByCategory(db)]);
       if (!session) throw new AppError('not_found', 'No conversation for this call');
-      const [vendorsByCategory, hints] = await Promise.all([
-        vendorNamesByCategory(db),
-        heard.kind === 'speech' && turn === session.turn + 1 ? hintsFor(session.id, heard.text) : undefined,
-      ]);
+      const hints = heard.kind === 'speech' && turn === session.turn + 1 ? await hintsFor(session.id, heard.text) : undefined;
       const result = await db.transaction(async (tx) => {
         const locked = (await lockSessionByExternalId(tx, externalId))!;
         if (turn !== locked.turn + 1 && locked.lastAnswer) return { answer: locked.lastAnswer, ended: false };
@@ -160,8 +157,9 @@ export function conciergeService(deps: ConciergeDeps) {
         if (next.done) await storeCallAndEnd(tx, locked, next.state, callRecordOf(next.state, now));
         return { answer, ended: next.done };
       });
+      // no rescheduling per turn: the channel reports the call's end, and the idle job set at the start
+      // reschedules itself while turns keep coming (a fallback for a lost status callback)
       if (result.ended) await jobs.cancel(idleJobKey(session.id));
-      else await scheduleIdleEnd(session.id);
       return result.answer;
     },
 

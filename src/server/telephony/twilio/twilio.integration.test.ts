@@ -258,6 +258,25 @@ describe('Twilio phone line', () => {
   });
 });
 
+describe('Twilio phone line when the status callback never comes', () => {
+  it('ends a call left idle through the job runner and stores it under its CallSid; a later status only sets the duration', async () => {
+    const quick = await createTestApp({ ...env, CONCIERGE_IDLE_SECONDS: '1' });
+    try {
+      const callSid = newCallSid();
+      await answerOf(await post('/webhooks/twilio/voice', callParams(callSid), { app: quick.app }));
+      await answerOf(await post('/webhooks/twilio/gather?turn=1', { ...callParams(callSid), SpeechResult: 'The kitchen outlets stopped working, my name is Ana Ruiz', Confidence: '0.9' }, { app: quick.app }));
+      await expect
+        .poll(async () => (await quick.db.select().from(conciergeSessions).where(eq(conciergeSessions.externalId, callSid)))[0]!.status, { timeout: 15_000, interval: 250 })
+        .toBe('ended');
+      expect(await callRows(callSid)).toMatchObject([{ customerName: 'Ana Ruiz', serviceType: 'Electrical', status: 'pending', source: 'phone', phoneNumber: OUR_LINE }]);
+      await post('/webhooks/twilio/status', { ...callParams(callSid), CallStatus: 'completed', CallDuration: '70' }, { app: quick.app });
+      expect(await callRows(callSid)).toMatchObject([{ customerName: 'Ana Ruiz', callDuration: 70 }]);
+    } finally {
+      await quick.close();
+    }
+  });
+});
+
 describe('Twilio webhook security', () => {
   it('refuses missing, wrong and replayed-with-changed-body signatures with 403, storing nothing', async () => {
     const callSid = newCallSid();
