@@ -25,6 +25,7 @@ import { auditRoutes } from './audit/routes';
 import { callRoutes } from './calls/routes';
 import { adminProviderRoutes } from './providers/admin-routes';
 import { createNotificationHub, type NotificationHub } from './realtime/hub';
+import { twilioRoutes } from './telephony/twilio/routes';
 import { vendorRoutes } from './vendors/routes';
 import { vapiRoutes } from './telephony/vapi/routes';
 
@@ -78,6 +79,7 @@ export async function buildApp(opts: { config: Config; database: Database; log: 
   app.addHook('onClose', () => realtime.close());
   await app.register(providerRoutes(deps));
   await app.register(conciergeRoutes(deps));
+  await app.register(twilioRoutes(deps));
   await app.register(vapiRoutes(deps));
 
   // background jobs run while the app does: started once every route has defined its tasks

@@ -225,10 +225,7 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
     s.totalMisses += 1;
     if (s.misses >= MAX_MISSES_IN_A_ROW || s.totalMisses >= MAX_MISSES) {
       s.awaiting = 'message';
-      return say(
-        s,
-        "I'm sorry, I'm having trouble understanding. Let me take a message instead: please tell me in one sentence what you need and how to reach you, and someone from our team will call you back.",
-      );
+      return say(s, TAKE_A_MESSAGE);
     }
   }
 
@@ -386,6 +383,23 @@ function closingLine(s: ConversationState) {
 function resolvedClosing(s: ConversationState) {
   const name = firstName(s.customerName);
   return `Thanks${name ? `, ${name}` : ''}! I've noted that the fix worked. If it happens again, just call us back. Goodbye!`;
+}
+
+const TAKE_A_MESSAGE =
+  "I'm sorry, I'm having trouble understanding. Let me take a message instead: please tell me in one sentence what you need and how to reach you, and someone from our team will call you back.";
+
+/** A speech channel heard nothing several times in a row: ask for a message instead of the next question. */
+export function takeMessage(previous: ConversationState): TurnResult {
+  const s: ConversationState = structuredClone(previous);
+  s.awaiting = 'message';
+  return say(s, TAKE_A_MESSAGE);
+}
+
+/** A speech channel heard nothing even after asking for a message: end with what was collected. */
+export function endUnheard(previous: ConversationState): TurnResult {
+  const s: ConversationState = structuredClone(previous);
+  s.outcome = 'message';
+  return finish(s, "I still can't hear you, so I'll let our team know you called. Goodbye!");
 }
 
 function say(s: ConversationState, reply: string): TurnResult {

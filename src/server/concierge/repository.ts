@@ -12,6 +12,41 @@ export async function insertSession(db: Db, values: { state: ConversationState; 
   return row!.id;
 }
 
+/** A session for a channel's own call id; undefined when that call already has one (a repeated webhook). */
+export async function insertChannelSession(
+  db: Db,
+  values: { state: ConversationState; phoneNumber: string; source: CallSource; externalId: string; lastAnswer: string },
+) {
+  const [row] = await db
+    .insert(conciergeSessions)
+    .values({ ...values, state: values.state as unknown as Record<string, unknown> })
+    .onConflictDoNothing({ target: conciergeSessions.externalId })
+    .returning({ id: conciergeSessions.id });
+  return row?.id;
+}
+
+export async function findSessionByExternalId(db: Db, externalId: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(conciergeSessions).where(eq(conciergeSessions.externalId, externalId));
+  return row;
+}
+
+export async function lockSessionByExternalId(tx: Tx, externalId: string): Promise<SessionRow | undefined> {
+  const [row] = await tx.select().from(conciergeSessions).where(eq(conciergeSessions.externalId, externalId)).for('update');
+  return row;
+}
+
+/** Records a channel turn's answer with the state it leaves, so a repeated delivery of the turn is answered the same. */
+export async function saveChannelTurn(tx: Tx, id: string, values: { state: ConversationState; turn: number; unheard: number; lastAnswer: string }) {
+  await tx
+    .update(conciergeSessions)
+    .set({ ...values, state: values.state as unknown as Record<string, unknown>, lastTurnAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(conciergeSessions.id, id));
+}
+
+export async function setCallDuration(tx: Tx, externalId: string, callDuration: number) {
+  await tx.update(calls).set({ callDuration, updatedAt: sql`now()` }).where(eq(calls.externalId, externalId));
+}
+
 export async function findSession(db: Db, id: string): Promise<SessionRow | undefined> {
   const [row] = await db.select().from(conciergeSessions).where(eq(conciergeSessions.id, id));
   return row;
@@ -30,19 +65,20 @@ export async function saveSessionState(tx: Tx, id: string, state: ConversationSt
     .where(eq(conciergeSessions.id, id));
 }
 
-/** Stores the call once per session (external_id = session id), then marks the session ended. */
+/** Stores the call once per session (external_id = the channel's call id, else the session id), then marks the session ended. */
 export async function storeCallAndEnd(
   tx: Tx,
-  session: { id: string; phoneNumber: string | null; source: string },
+  session: { id: string; phoneNumber: string | null; source: string; externalId?: string | null },
   state: ConversationState,
   record: CallRecord,
 ) {
+  const externalId = session.externalId ?? session.id;
   const [inserted] = await tx
     .insert(calls)
-    .values({ ...record, phoneNumber: session.phoneNumber, source: session.source as CallSource, externalId: session.id })
+    .values({ ...record, phoneNumber: session.phoneNumber, source: session.source as CallSource, externalId })
     .onConflictDoNothing({ target: calls.externalId })
     .returning();
-  const call = inserted ?? (await findCallOfSession(tx, session.id));
+  const call = inserted ?? (await findCallOfSession(tx, externalId));
   await tx
     .update(conciergeSessions)
     .set({ state: state as unknown as Record<string, unknown>, status: 'ended', endedAt: sql`now()`, updatedAt: sql`now()`, callId: call?.id ?? null })
@@ -54,8 +90,9 @@ export async function endSessionWithoutCall(tx: Tx, id: string) {
   await tx.update(conciergeSessions).set({ status: 'ended', endedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(conciergeSessions.id, id));
 }
 
-export async function findCallOfSession(db: Db | Tx, sessionId: string) {
-  const [row] = await db.select().from(calls).where(eq(calls.externalId, sessionId));
+/** The call stored for a session, by the session's external id (the channel's call id, else the session id). */
+export async function findCallOfSession(db: Db | Tx, externalId: string) {
+  const [row] = await db.select().from(calls).where(eq(calls.externalId, externalId));
   return row;
 }
 

@@ -5,21 +5,39 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
 import type { JobRunner } from '../jobs/runner';
-import { callRecordOf, converse, startConversation, type ConversationState } from './engine';
+import { callRecordOf, converse, endUnheard, startConversation, takeMessage, type ConversationState, type TurnResult } from './engine';
 import { llmHints, type LlmHints } from './llm';
 import {
   endSessionWithoutCall,
   findCallOfSession,
   findSession,
+  findSessionByExternalId,
+  insertChannelSession,
   insertSession,
   lockSession,
+  lockSessionByExternalId,
+  saveChannelTurn,
   saveSessionState,
+  setCallDuration,
   storeCallAndEnd,
   vendorNamesByCategory,
 } from './repository';
 
 export const END_IDLE_SESSION_TASK = 'concierge_end_idle_session';
 const idleJobKey = (sessionId: string) => `concierge-idle:${sessionId}`;
+
+/** What a speech channel heard in one turn: words, words it is unsure of, or nothing. */
+export type Heard = { kind: 'speech'; text: string } | { kind: 'unclear' } | { kind: 'silence' };
+/** Renders a turn's reply in the channel's own format (TwiML); `nextTurn` numbers the reply the caller gives next. */
+export type RenderAnswer = (turn: { reply: string; done: boolean; nextTurn: number }) => string;
+/** How a channel's call ended: its own duration, and whether it ended in silence (a hang-up before saying anything). */
+export type ChannelCallEnd = { callDuration: number | undefined };
+
+// silences re-prompted before the assistant asks for a message instead
+const MAX_REPROMPTS = 2;
+// a call this short in which the caller said nothing is a hang-up (or spam), stored as resolved so it reaches no provider
+const HANG_UP_SECONDS = 10;
+const lastAssistantLine = (state: ConversationState) => state.transcript.findLast((t) => t.role === 'assistant')?.text ?? '';
 
 export type ConciergeDeps = { db: Db; config: Config; jobs: JobRunner; log: Logger };
 
@@ -53,7 +71,7 @@ export function conciergeService(deps: ConciergeDeps) {
     const result = await db.transaction(async (tx) => {
       const session = await lockSession(tx, sessionId);
       if (!session) throw sessionNotFound();
-      if (session.status === 'ended') return { summary: summaryOf(await findCallOfSession(tx, sessionId)), ended: false };
+      if (session.status === 'ended') return { summary: summaryOf(await findCallOfSession(tx, session.externalId ?? sessionId)), ended: false };
       if (opts.idleSeconds !== undefined && session.lastTurnAt.getTime() + opts.idleSeconds * 1000 > Date.now() + 1000) return { summary: null, ended: false };
       const state = session.state as unknown as ConversationState;
       if (!state.transcript.some((t) => t.role === 'user')) {
@@ -95,5 +113,78 @@ export function conciergeService(deps: ConciergeDeps) {
     },
 
     endSession,
+
+    /** Starts the session of a channel's call (a Twilio CallSid) and answers its greeting; a repeated start gets the same answer. */
+    async startChannelSession(input: { externalId: string; callerPhone?: string; phoneNumber: string; source: CallSource; render: RenderAnswer }) {
+      const existing = await findSessionByExternalId(db, input.externalId);
+      if (existing?.lastAnswer) return existing.lastAnswer;
+      const { state, reply } = startConversation({ now: new Date(), callerId: input.callerPhone });
+      const lastAnswer = input.render({ reply, done: false, nextTurn: 1 });
+      const id = await insertChannelSession(db, { state, phoneNumber: input.phoneNumber, source: input.source, externalId: input.externalId, lastAnswer });
+      if (id) await scheduleIdleEnd(id);
+      else return (await findSessionByExternalId(db, input.externalId))?.lastAnswer ?? lastAnswer;
+      return lastAnswer;
+    },
+
+    /**
+     * One turn of a channel's call, numbered by the channel: turn n is answered once, and any other number
+     * (a retried or duplicated delivery) gets the latest answer again without adding a turn.
+     */
+    async takeChannelTurn(externalId: string, turn: number, heard: Heard, render: RenderAnswer): Promise<string> {
+      const [session, vendorsByCategory] = await Promise.all([findSessionByExternalId(db, externalId), vendorNamesByCategory(db)]);
+      if (!session) throw new AppError('not_found', 'No conversation for this call');
+      const hints = heard.kind === 'speech' && turn === session.turn + 1 ? await hintsFor(session.id, heard.text) : undefined;
+      const result = await db.transaction(async (tx) => {
+        const locked = (await lockSessionByExternalId(tx, externalId))!;
+        if (turn !== locked.turn + 1 && locked.lastAnswer) return { answer: locked.lastAnswer, ended: false };
+        const state = locked.state as unknown as ConversationState;
+        if (locked.status === 'ended') return { answer: render({ reply: 'This call has ended. Thanks for calling Earl!', done: true, nextTurn: turn + 1 }), ended: false };
+        const now = new Date();
+        let unheard = 0;
+        let next: TurnResult;
+        if (heard.kind === 'speech') next = converse(state, heard.text, { now, vendorsByCategory, hints });
+        else if (heard.kind === 'unclear') {
+          unheard = locked.unheard;
+          next = { state, reply: `Sorry, I didn't quite catch that. ${lastAssistantLine(state)}`, done: false };
+        } else {
+          unheard = locked.unheard + 1;
+          if (unheard <= MAX_REPROMPTS) next = { state, reply: `Sorry, I didn't hear anything. ${lastAssistantLine(state)}`, done: false };
+          else if (state.awaiting !== 'message') next = takeMessage(state);
+          else next = endUnheard(state);
+        }
+        const answer = render({ reply: next.reply, done: next.done, nextTurn: turn + 1 });
+        await saveChannelTurn(tx, locked.id, { state: next.state, turn, unheard, lastAnswer: answer });
+        if (next.done) await storeCallAndEnd(tx, locked, next.state, callRecordOf(next.state, now));
+        return { answer, ended: next.done };
+      });
+      // no rescheduling per turn: the channel reports the call's end, and the idle job set at the start
+      // reschedules itself while turns keep coming (a fallback for a lost status callback)
+      if (result.ended) await jobs.cancel(idleJobKey(session.id));
+      return result.answer;
+    },
+
+    /**
+     * A channel reports its call over: the session ends and its call is stored with the channel's duration
+     * (or, when already stored, gets that duration). A short call in which the caller said nothing is a "Hang-up".
+     */
+    async endChannelCall(externalId: string, end: ChannelCallEnd) {
+      const sessionId = await db.transaction(async (tx) => {
+        const session = await lockSessionByExternalId(tx, externalId);
+        if (!session) return undefined;
+        const stored = await findCallOfSession(tx, externalId);
+        if (stored) {
+          if (end.callDuration !== undefined) await setCallDuration(tx, externalId, end.callDuration);
+          return session.id;
+        }
+        const state = session.state as unknown as ConversationState;
+        const record = callRecordOf(state, new Date());
+        const callDuration = end.callDuration ?? record.callDuration;
+        const saidNothing = !state.transcript.some((t) => t.role === 'user');
+        const hangUp = saidNothing && callDuration < HANG_UP_SECONDS;
+        await storeCallAndEnd(tx, session, state, { ...record, callDuration, ...(hangUp ? { status: 'resolved', summary: 'Hang-up' } : {}) });
+        return session.id;
+      });
+      if (sessionId) await jobs.cancel(idleJobKey(sessionId));
+    },
   };
 }

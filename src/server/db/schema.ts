@@ -215,8 +215,16 @@ export const conciergeSessions = pgTable(
     lastTurnAt: timestamp('last_turn_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     callId: uuid('call_id').references(() => calls.id, { onDelete: 'set null' }),
+    // the channel's own call id (Twilio CallSid): a phone call's webhooks find their session by it
+    externalId: text('external_id'),
+    // answers given on a turn-based channel, so a retried webhook gets the same answer and adds no turn
+    turn: integer('turn').notNull().default(0),
+    lastAnswer: text('last_answer'),
+    // consecutive turns in which nothing was heard (the phone line re-prompts twice, then takes a message)
+    unheard: integer('unheard').notNull().default(0),
   },
   (t) => [
+    uniqueIndex('concierge_sessions_external_id_key').on(t.externalId),
     check('concierge_sessions_status_check', sql`${t.status} in ('active', 'ended')`),
     check('concierge_sessions_source_check', sql`${t.source} in ('web', 'phone', 'vapi')`),
   ],

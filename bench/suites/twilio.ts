@@ -1,0 +1,102 @@
+import crypto from 'node:crypto';
+import net from 'node:net';
+import { performance } from 'node:perf_hooks';
+import twilio from 'twilio';
+import { startServerProcess } from '../../test/support/server-process';
+import type { BenchSuite } from '../lib/context';
+
+// Whole phone calls as Twilio drives them: signed form posts to the voice webhook, then each utterance to the
+// action URL of the last <Gather>, then the status callback. A second server runs with Twilio configured.
+
+const AUTH_TOKEN = 'bench-auth-token-0123456789abcdef';
+const SCRIPT = [
+  'Hi, my water heater is leaking all over the garage floor',
+  'Maria Gonzalez',
+  'yes',
+  '214 Seabright Avenue in Santa Cruz',
+  'tomorrow morning or Saturday after 3',
+  'yes',
+  'yes',
+];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** A free loopback port: the server's PUBLIC_URL (which signatures cover) must be known before it starts. */
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.once('error', reject);
+  });
+}
+
+async function signedPost(baseUrl: string, pathAndQuery: string, params: Record<string, string>) {
+  const res = await fetch(baseUrl + pathAndQuery, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': twilio.getExpectedTwilioSignature(AUTH_TOKEN, baseUrl + pathAndQuery, params) },
+    body: new URLSearchParams(params).toString(),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${pathAndQuery}: ${res.status} ${text}`);
+  return text;
+}
+
+const actionIn = (twiml: string) => /<Gather [^>]*action="([^"]+)"/.exec(twiml)?.[1]?.replaceAll('&amp;', '&');
+
+/** `concurrent` callers in parallel, each making whole calls back to back until the time is up. */
+async function phoneCalls(baseUrl: string, concurrent: number, seconds: number) {
+  const times: number[] = [];
+  const until = Date.now() + seconds * 1000;
+  let calls = 0;
+  const caller = async () => {
+    while (Date.now() < until) {
+      const call = { CallSid: `CA${crypto.randomBytes(16).toString('hex')}`, From: '+18315550187', To: '+18005550199', CallStatus: 'in-progress' };
+      let twiml = await signedPost(baseUrl, '/webhooks/twilio/voice', call);
+      for (const SpeechResult of SCRIPT) {
+        const action = actionIn(twiml);
+        if (!action) throw new Error(`no <Gather> to answer in ${twiml}`);
+        const t0 = performance.now();
+        twiml = await signedPost(baseUrl, action, { ...call, SpeechResult, Confidence: '0.92' });
+        times.push(performance.now() - t0);
+      }
+      await signedPost(baseUrl, '/webhooks/twilio/status', { ...call, CallStatus: 'completed', CallDuration: '90' });
+      calls += 1;
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: concurrent }, caller));
+  return { times: times.sort((a, b) => a - b), calls, elapsedSeconds: (performance.now() - t0) / 1000 };
+}
+
+export const suite: BenchSuite = {
+  name: 'twilio',
+  async run(ctx) {
+    const port = await freePort();
+    const server = await startServerProcess({
+      ...ctx.env,
+      PORT: String(port),
+      DATABASE_URL: ctx.databaseUrl,
+      TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
+      TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+      TWILIO_FROM_NUMBER: '+18005550199',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    });
+    try {
+      await phoneCalls(server.url, 2, 1); // warm-up
+      const run = await phoneCalls(server.url, 20, ctx.seconds);
+      return [
+        { name: 'signed Twilio gather turns, 20 concurrent calls', value: Math.round(run.times.length / run.elapsedSeconds), unit: 'turns/s', note: `${run.calls} calls stored` },
+        {
+          name: 'signed Twilio gather turn, 20 concurrent calls, p99',
+          value: percentile(run.times, 99),
+          unit: 'ms',
+          note: `p50 ${percentile(run.times, 50).toFixed(1)} ms, ${run.times.length} turns`,
+        },
+      ];
+    } finally {
+      await server.stop();
+    }
+  },
+};

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app';
+import { AppError } from '../../http/errors';
+import { isSignedByTwilio, twilioVoiceService, type FormParams } from './service';
+
+const formBody = z.record(z.string(), z.string());
+const twimlReply = { 200: z.string().describe('TwiML') };
+
+/** Twilio's voice webhooks: form posts signed with X-Twilio-Signature, answered in TwiML. 404 until Twilio is configured. */
+export const twilioRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const twilioConfig = deps.config.twilio;
+    const voice = twilioVoiceService(deps);
+
+    // scoped to this plugin: only Twilio's webhooks accept form bodies
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, text, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(text as string)));
+    });
+
+    // before body validation, so an unsigned request gets 403 whatever it carries
+    app.addHook('preValidation', async (request) => {
+      if (!twilioConfig) throw new AppError('not_found', `No route ${request.method} ${request.url.split('?')[0]}`);
+      const signature = request.headers['x-twilio-signature'];
+      const params = (request.body ?? {}) as FormParams;
+      if (!isSignedByTwilio(twilioConfig.authToken, typeof signature === 'string' ? signature : undefined, deps.config.publicUrl, request.url, params)) {
+        throw new AppError('forbidden', 'Invalid Twilio signature');
+      }
+    });
+
+    const twiml = { tags: ['twilio'], body: formBody, response: twimlReply };
+
+    app.post('/webhooks/twilio/voice', { config: { access: 'public' }, schema: twiml }, async (request, reply) =>
+      reply.type('text/xml').send(await voice.incomingCall(request.body)),
+    );
+
+    app.post('/webhooks/twilio/gather', { config: { access: 'public' }, schema: { ...twiml, querystring: z.object({ turn: z.string().optional() }) } }, async (request, reply) =>
+      reply.type('text/xml').send(await voice.gather(request.query, request.body)),
+    );
+
+    app.post('/webhooks/twilio/status', { config: { access: 'public' }, schema: { tags: ['twilio'], body: formBody, response: { 204: z.null() } } }, async (request, reply) => {
+      await voice.status(request.body);
+      return reply.code(204).send(null);
+    });
+  };

@@ -1,0 +1,328 @@
+import { eq } from 'drizzle-orm';
+import { JSDOM } from 'jsdom';
+import twilio from 'twilio';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/support/app';
+import { createVendor, uniqueSuffix } from '../../db/factories';
+import { calls, conciergeSessions } from '../../db/schema';
+
+const AUTH_TOKEN = 'test-auth-token-0123456789abcdef';
+const PUBLIC_URL = 'https://earl.example.test';
+const env = {
+  TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
+  TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+  TWILIO_FROM_NUMBER: '+18005550199',
+  PUBLIC_URL,
+};
+const OUR_LINE = '+18005550199';
+const CALLER = '+18315550142';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(env);
+});
+afterAll(() => t?.close());
+
+type Params = Record<string, string>;
+const newCallSid = () => `CA${uniqueSuffix()}${uniqueSuffix()}${uniqueSuffix()}`.slice(0, 34);
+const callParams = (callSid: string): Params => ({ CallSid: callSid, AccountSid: env.TWILIO_ACCOUNT_SID, From: CALLER, To: OUR_LINE, Direction: 'inbound', CallStatus: 'in-progress' });
+
+/** Posts a form to one of our webhooks as Twilio does: signed over PUBLIC_URL + path and query plus the sorted parameters. */
+async function post(pathAndQuery: string, params: Params, opts: { signature?: string | null; app?: TestApp['app'] } = {}) {
+  const signature = opts.signature === undefined ? twilio.getExpectedTwilioSignature(AUTH_TOKEN, PUBLIC_URL + pathAndQuery, params) : opts.signature;
+  return (opts.app ?? t.app).inject({
+    method: 'POST',
+    url: pathAndQuery,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(signature === null ? {} : { 'x-twilio-signature': signature }) },
+    payload: new URLSearchParams(params).toString(),
+  });
+}
+
+type Twiml = { xml: string; said: string; gatherAction: string | null; gather: Element | null; redirect: string | null; hangsUp: boolean };
+function readTwiml(xml: string): Twiml {
+  const doc = new JSDOM(xml, { contentType: 'text/xml' }).window.document;
+  expect(doc.documentElement.tagName).toBe('Response');
+  const gather = doc.querySelector('Gather');
+  return {
+    xml,
+    said: [...doc.querySelectorAll('Say')].map((s) => s.textContent).join(' '),
+    gather,
+    gatherAction: gather?.getAttribute('action') ?? null,
+    redirect: doc.querySelector('Redirect')?.textContent ?? null,
+    hangsUp: doc.querySelector('Hangup') !== null,
+  };
+}
+
+async function answerOf(res: Awaited<ReturnType<typeof post>>) {
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^text\/xml/);
+  return readTwiml(res.body);
+}
+
+/** A phone call as Twilio drives it: the voice webhook, then each utterance posted to the action URL of the last <Gather>. */
+async function startCall(callSid = newCallSid()) {
+  let twiml = await answerOf(await post('/webhooks/twilio/voice', callParams(callSid)));
+  return {
+    callSid,
+    get twiml() {
+      return twiml;
+    },
+    async say(speech: string, confidence = '0.93') {
+      expect(twiml.gatherAction, twiml.xml).not.toBeNull();
+      twiml = await answerOf(await post(twiml.gatherAction!, { ...callParams(callSid), SpeechResult: speech, Confidence: confidence }));
+      return twiml;
+    },
+    /** Silence: Gather times out without a result and Twilio follows the <Redirect>. */
+    async staySilent() {
+      expect(twiml.redirect, twiml.xml).not.toBeNull();
+      twiml = await answerOf(await post(twiml.redirect!, callParams(callSid)));
+      return twiml;
+    },
+    async hangUp(callDuration: number, status = 'completed') {
+      const res = await post('/webhooks/twilio/status', { ...callParams(callSid), CallStatus: status, CallDuration: String(callDuration) });
+      expect(res.statusCode, res.body).toBe(204);
+    },
+  };
+}
+
+const callRows = (callSid: string) => t.db.select().from(calls).where(eq(calls.externalId, callSid));
+
+const fullCall = ['My dishwasher is leaking water onto the floor', 'Robin Ash', 'yes', '9 Beach Street, Capitola', 'tomorrow morning or Saturday afternoon', 'yes', 'yes'];
+
+describe('Twilio phone line', () => {
+  it('takes a whole phone call through the three webhooks and stores exactly one phone call row', async () => {
+    const vendor = await createVendor(t.db, { name: `AAA Appliance ${uniqueSuffix()}`, serviceType: 'Appliance Repair', rating: 5 });
+    const call = await startCall();
+    expect(call.twiml.said).toContain("Santa Cruz County's home-services assistant");
+    expect(call.twiml.gather!.getAttribute('input')).toBe('speech');
+    expect(call.twiml.gather!.getAttribute('speechTimeout')).toBe('auto');
+    expect(call.twiml.gather!.getAttribute('method')).toBe('POST');
+    expect(call.twiml.gatherAction).toBe('/webhooks/twilio/gather?turn=1');
+    expect(call.twiml.redirect).toBe(call.twiml.gatherAction);
+
+    await call.say(fullCall[0]!);
+    const afterName = await call.say(fullCall[1]!);
+    expect(afterName.said).toContain('Is 831-555-0142 the best number to reach you?');
+    for (const speech of fullCall.slice(2)) await call.say(speech);
+    expect(call.twiml.hangsUp).toBe(true);
+    expect(call.twiml.gather).toBeNull();
+    await call.hangUp(95);
+
+    const rows = await callRows(call.callSid);
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row).toMatchObject({
+      customerName: 'Robin Ash',
+      customerPhone: '(831) 555-0142',
+      phoneNumber: OUR_LINE,
+      serviceType: 'Appliance Repair',
+      serviceAddress: '9 Beach St, Capitola',
+      summary: 'Robin Ash needs an appliance technician in Capitola: the dishwasher is leaking water onto the floor.',
+      status: 'pending',
+      source: 'phone',
+      urgency: 'normal',
+      callDuration: 95,
+      externalId: call.callSid,
+    });
+    expect(row!.preferredTime1).toMatch(/^\w+day, \w{3} \d{1,2}, 8 AM - 12 PM$/);
+    expect(row!.preferredTime2).toMatch(/^Saturday, \w{3} \d{1,2}, 12 PM - 5 PM$/);
+    const lines = row!.transcript!.split('\n');
+    expect(lines[0]).toMatch(/^assistant: Hi, you've reached Earl/);
+    expect(lines[1]).toBe('user: My dishwasher is leaking water onto the floor');
+    expect(lines.filter((l) => l.startsWith('user: '))).toHaveLength(fullCall.length);
+    expect(row!.transcript).toContain(vendor.name);
+    const [session] = await t.db.select().from(conciergeSessions).where(eq(conciergeSessions.externalId, call.callSid));
+    expect(session).toMatchObject({ status: 'ended', source: 'phone', phoneNumber: OUR_LINE, callId: row!.id, turn: fullCall.length });
+  });
+
+  it('answers a duplicated or retried delivery with the same TwiML, adding no turn and no call', async () => {
+    const callSid = newCallSid();
+    const first = await post('/webhooks/twilio/voice', callParams(callSid));
+    const again = await post('/webhooks/twilio/voice', callParams(callSid));
+    expect(again.body).toBe(first.body);
+    expect(await t.db.select().from(conciergeSessions).where(eq(conciergeSessions.externalId, callSid))).toHaveLength(1);
+
+    const turn1 = { ...callParams(callSid), SpeechResult: 'The breaker in my garage keeps tripping', Confidence: '0.9' };
+    const [a, b] = await Promise.all([post('/webhooks/twilio/gather?turn=1', turn1), post('/webhooks/twilio/gather?turn=1', turn1)]);
+    expect(a.statusCode).toBe(200);
+    expect(b.body).toBe(a.body);
+    const retried = await post('/webhooks/twilio/gather?turn=1', turn1);
+    expect(retried.body).toBe(a.body);
+    expect(readTwiml(a.body).gatherAction).toBe('/webhooks/twilio/gather?turn=2');
+
+    const [session] = await t.db.select().from(conciergeSessions).where(eq(conciergeSessions.externalId, callSid));
+    const transcript = (session!.state as { transcript: { role: string; text: string }[] }).transcript;
+    expect(transcript.filter((l) => l.role === 'user')).toEqual([{ role: 'user', text: 'The breaker in my garage keeps tripping' }]);
+    expect(session!.turn).toBe(1);
+
+    const status = { ...callParams(callSid), CallStatus: 'completed', CallDuration: '40' };
+    for (let i = 0; i < 3; i++) expect((await post('/webhooks/twilio/status', status)).statusCode).toBe(204);
+    const rows = await callRows(callSid);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ serviceType: 'Electrical', status: 'pending', source: 'phone', callDuration: 40, customerPhone: null });
+  });
+
+  it('stores what was collected when the caller hangs up mid-intake', async () => {
+    const call = await startCall();
+    await call.say('Hi, this is Dana Lee, my kitchen sink is clogged');
+    await call.hangUp(31);
+    const [row, ...more] = await callRows(call.callSid);
+    expect(more).toHaveLength(0);
+    expect(row).toMatchObject({
+      customerName: 'Dana Lee',
+      serviceType: 'Plumbing',
+      status: 'pending',
+      source: 'phone',
+      phoneNumber: OUR_LINE,
+      callDuration: 31,
+    });
+    expect(row!.summary).toContain('The call ended before the intake was complete.');
+    expect(row!.transcript!.split('\n')).toContain('user: Hi, this is Dana Lee, my kitchen sink is clogged');
+    // a turn arriving after the hang-up is told the call has ended and stores nothing more
+    const late = await call.say('hello?');
+    expect(late.hangsUp).toBe(true);
+    expect(await callRows(call.callSid)).toHaveLength(1);
+  });
+
+  it('stores a short call in which nothing was said as a resolved "Hang-up"', async () => {
+    const call = await startCall();
+    await call.hangUp(4);
+    const rows = await callRows(call.callSid);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'resolved', summary: 'Hang-up', source: 'phone', callDuration: 4, customerName: null, serviceType: null });
+  });
+
+  it('stores a busy or canceled call too, and ignores progress statuses', async () => {
+    const call = await startCall();
+    const ringing = await post('/webhooks/twilio/status', { ...callParams(call.callSid), CallStatus: 'ringing' });
+    expect(ringing.statusCode).toBe(204);
+    expect(await callRows(call.callSid)).toHaveLength(0);
+    await call.hangUp(0, 'canceled');
+    expect(await callRows(call.callSid)).toMatchObject([{ status: 'resolved', summary: 'Hang-up', callDuration: 0 }]);
+  });
+
+  it('re-prompts a silent caller twice, then takes a message, then ends', async () => {
+    const call = await startCall();
+    const first = await call.staySilent();
+    expect(first.said).toContain("Sorry, I didn't hear anything.");
+    expect(first.said).toContain("What's going on at your place today?");
+    expect(first.gatherAction).toBe('/webhooks/twilio/gather?turn=2');
+    const second = await call.staySilent();
+    expect(second.said).toContain("Sorry, I didn't hear anything.");
+    const third = await call.staySilent();
+    expect(third.said).toContain('Let me take a message instead');
+    expect(third.gather).not.toBeNull();
+    const last = await call.staySilent();
+    expect(last.hangsUp).toBe(true);
+    expect(last.said).toContain("I'll let our team know you called");
+    await call.hangUp(25);
+    expect(await callRows(call.callSid)).toMatchObject([{ status: 'pending', source: 'phone', callDuration: 25, summary: 'The assistant could not complete the intake, so the caller left a message: no message. Please call back.' }]);
+  });
+
+  it('takes a message spoken after the silences', async () => {
+    const call = await startCall();
+    await call.staySilent();
+    await call.staySilent();
+    await call.staySilent();
+    const done = await call.say('Please call me back about my water heater');
+    expect(done.hangsUp).toBe(true);
+    expect((await callRows(call.callSid))[0]!.summary).toContain('"Please call me back about my water heater"');
+  });
+
+  it('asks a caller to repeat words heard with low confidence, without feeding them to the engine', async () => {
+    const call = await startCall();
+    const unclear = await call.say('my sink is something', '0.12');
+    expect(unclear.said).toContain("Sorry, I didn't quite catch that.");
+    expect(unclear.gatherAction).toBe('/webhooks/twilio/gather?turn=2');
+    await call.hangUp(6);
+    // nothing understood in a short call: a hang-up
+    expect(await callRows(call.callSid)).toMatchObject([{ summary: 'Hang-up', status: 'resolved' }]);
+  });
+
+  it('reads form bodies sent with a charset parameter', async () => {
+    const params = callParams(newCallSid());
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/webhooks/twilio/voice',
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8', 'x-twilio-signature': twilio.getExpectedTwilioSignature(AUTH_TOKEN, `${PUBLIC_URL}/webhooks/twilio/voice`, params) },
+      payload: new URLSearchParams(params).toString(),
+    });
+    expect(readTwiml((await answerOf(res)).xml).gatherAction).toBe('/webhooks/twilio/gather?turn=1');
+  });
+
+  it('escapes caller words in the TwiML it answers', async () => {
+    const call = await startCall();
+    await call.say('My name is <Hangup/> & my "sink" leaks');
+    expect(call.twiml.hangsUp).toBe(false);
+    expect(call.twiml.gather).not.toBeNull();
+  });
+});
+
+describe('Twilio phone line when the status callback never comes', () => {
+  it('ends a call left idle through the job runner and stores it under its CallSid; a later status only sets the duration', async () => {
+    const quick = await createTestApp({ ...env, CONCIERGE_IDLE_SECONDS: '1' });
+    try {
+      const callSid = newCallSid();
+      await answerOf(await post('/webhooks/twilio/voice', callParams(callSid), { app: quick.app }));
+      await answerOf(await post('/webhooks/twilio/gather?turn=1', { ...callParams(callSid), SpeechResult: 'The kitchen outlets stopped working, my name is Ana Ruiz', Confidence: '0.9' }, { app: quick.app }));
+      await expect
+        .poll(async () => (await quick.db.select().from(conciergeSessions).where(eq(conciergeSessions.externalId, callSid)))[0]!.status, { timeout: 15_000, interval: 250 })
+        .toBe('ended');
+      expect(await callRows(callSid)).toMatchObject([{ customerName: 'Ana Ruiz', serviceType: 'Electrical', status: 'pending', source: 'phone', phoneNumber: OUR_LINE }]);
+      await post('/webhooks/twilio/status', { ...callParams(callSid), CallStatus: 'completed', CallDuration: '70' }, { app: quick.app });
+      expect(await callRows(callSid)).toMatchObject([{ customerName: 'Ana Ruiz', callDuration: 70 }]);
+    } finally {
+      await quick.close();
+    }
+  });
+});
+
+describe('Twilio webhook security', () => {
+  it('refuses missing, wrong and replayed-with-changed-body signatures with 403, storing nothing', async () => {
+    const callSid = newCallSid();
+    const params = callParams(callSid);
+    for (const path of ['/webhooks/twilio/voice', '/webhooks/twilio/gather?turn=1', '/webhooks/twilio/status']) {
+      const missing = await post(path, params, { signature: null });
+      expect(missing.statusCode).toBe(403);
+      expect(missing.json().error.code).toBe('forbidden');
+      expect((await post(path, params, { signature: 'bm90IGEgc2lnbmF0dXJl' })).statusCode).toBe(403);
+      const signedForOther = twilio.getExpectedTwilioSignature('another-token', PUBLIC_URL + path, params);
+      expect((await post(path, params, { signature: signedForOther })).statusCode).toBe(403);
+    }
+    // a captured, validly signed delivery replayed with a changed body or URL
+    const signature = twilio.getExpectedTwilioSignature(AUTH_TOKEN, `${PUBLIC_URL}/webhooks/twilio/voice`, params);
+    expect((await post('/webhooks/twilio/voice', { ...params, From: '+15555550100' }, { signature })).statusCode).toBe(403);
+    expect((await post('/webhooks/twilio/voice?x=1', params, { signature })).statusCode).toBe(403);
+    expect(await t.db.select().from(conciergeSessions).where(eq(conciergeSessions.externalId, callSid))).toHaveLength(0);
+    expect(await callRows(callSid)).toHaveLength(0);
+  });
+
+  it('answers 400 to a signed request missing CallSid or the turn number, and 404 for an unknown call', async () => {
+    expect((await post('/webhooks/twilio/voice', { From: CALLER })).statusCode).toBe(400);
+    expect((await post('/webhooks/twilio/gather', callParams(newCallSid()))).statusCode).toBe(400);
+    const unknown = await post('/webhooks/twilio/gather?turn=1', { ...callParams(newCallSid()), SpeechResult: 'hello' });
+    expect(unknown.statusCode).toBe(404);
+    expect((await post('/webhooks/twilio/status', { ...callParams(newCallSid()), CallStatus: 'completed', CallDuration: '3' })).statusCode).toBe(204);
+  });
+
+  it('answers 404 when Twilio is not configured', async () => {
+    const unconfigured = await createTestApp({ PUBLIC_URL });
+    try {
+      for (const path of ['/webhooks/twilio/voice', '/webhooks/twilio/gather?turn=1', '/webhooks/twilio/status']) {
+        const res = await post(path, callParams(newCallSid()), { app: unconfigured.app });
+        expect(res.statusCode).toBe(404);
+        expect(res.json().error.code).toBe('not_found');
+      }
+    } finally {
+      await unconfigured.close();
+    }
+  });
+
+  it('validates the published signature vector with validateRequest', () => {
+    const params = { CallSid: 'CA1234567890ABCDE', Caller: '+12349013030', Digits: '1234', From: '+12349013030', To: '+18005551212' };
+    const url = 'https://mycompany.com/myapp.php?foo=1&bar=2';
+    expect(twilio.validateRequest('12345', '0/KCTR6DLpKmkAf8muzZqo1nDgQ=', url, params)).toBe(true);
+    expect(twilio.getExpectedTwilioSignature('12345', url, params)).toBe('0/KCTR6DLpKmkAf8muzZqo1nDgQ=');
+    expect(twilio.validateRequest('12345', '0/KCTR6DLpKmkAf8muzZqo1nDgQ=', url, { ...params, Digits: '1235' })).toBe(false);
+  });
+});
