@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { claimedJobSchema, claimTokenParamsSchema, jobParamsSchema, providerJobListSchema } from '../../shared/schemas/jobs';
+import type { AppDeps } from '../app';
+import { actorOf } from '../http/access';
+import { rateLimited } from '../http/rate-limit';
+import { notificationAdaptersFor } from '../notifications/adapters';
+import { DELIVER_NOTIFICATION_TASK } from '../notifications/repository';
+import { deliverNotification } from '../notifications/service';
+import { claimJobAsProvider, claimJobWithLink, DISPATCH_JOB_TASK, dispatchJob, jobView, listProviderJobs, type ClaimedJob } from './service';
+
+const dispatchPayload = z.object({ jobId: z.uuid() });
+const deliverPayload = z.object({ outboxId: z.uuid() });
+
+// claim links are guessed at most this often per client: 256-bit tokens make guessing hopeless anyway
+const CLAIMS_PER_MINUTE = 30;
+
+const claimedView = ({ job, call, businessName }: ClaimedJob) => ({ businessName, job: jobView(job, call, true) });
+
+export const marketplaceRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps;
+    const adapters = notificationAdaptersFor(deps.config);
+
+    deps.jobs.define(DISPATCH_JOB_TASK, async (payload) => dispatchJob({ db, publicUrl: deps.config.publicUrl }, dispatchPayload.parse(payload).jobId));
+    deps.jobs.define(DELIVER_NOTIFICATION_TASK, async (payload) => deliverNotification({ db, adapters }, deliverPayload.parse(payload).outboxId));
+
+    app.post(
+      '/api/claims/:token',
+      {
+        config: { access: 'public', ...rateLimited(CLAIMS_PER_MINUTE) },
+        schema: { tags: ['marketplace'], params: claimTokenParamsSchema, response: { 200: claimedJobSchema } },
+      },
+      async (request) => claimedView(await claimJobWithLink(db, request.params.token)),
+    );
+
+    app.post(
+      '/api/provider/jobs/:id/claim',
+      {
+        config: { access: 'provider' },
+        schema: { tags: ['marketplace'], params: jobParamsSchema, response: { 200: claimedJobSchema } },
+      },
+      async (request) => claimedView(await claimJobAsProvider({ db, actor: actorOf(request), jobId: request.params.id })),
+    );
+
+    app.get(
+      '/api/provider/jobs',
+      { config: { access: 'provider' }, schema: { tags: ['marketplace'], response: { 200: providerJobListSchema } } },
+      async (request) => ({ jobs: await listProviderJobs({ db, actor: actorOf(request) }) }),
+    );
+  };
