@@ -1,10 +1,12 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/support/app';
+import { closedPort, startFakeSmtpServer } from '../../../test/support/fake-smtp-server';
 import { marketplaceMessages } from '../../shared/messages';
 import type { ServiceCategory } from '../../shared/constants';
 import { createCall, createProvider, uniqueEmail, uniqueSuffix, type TeamMemberInput } from '../db/factories';
 import { calls, claimTokens, jobs, outbox } from '../db/schema';
+import { notificationAdaptersFor } from '../notifications/adapters';
 import { deliverNotification } from '../notifications/service';
 import { dispatchJob } from './service';
 
@@ -228,5 +230,31 @@ describe('delivery', () => {
     expect(sends).toEqual([message!.recipient]);
     [row] = await t.db.select().from(outbox).where(eq(outbox.id, message!.id));
     expect(row).toMatchObject({ status: 'sent', attempts: 2, error: null });
+  });
+
+  it('records an SMTP failure, then sends the email once when the mail server answers', async () => {
+    const [message] = await t.db
+      .insert(outbox)
+      .values({ channel: 'email', recipient: uniqueEmail('member'), subject: 'New job', body: `Claim it ${uniqueSuffix()}`, dedupeKey: `test:${uniqueSuffix()}` })
+      .returning();
+    const from = 'Earl <no-reply@earl.example>';
+    const down = notificationAdaptersFor({ mail: { smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, from } });
+    await expect(deliverNotification({ db: t.db, adapters: down }, message!.id)).rejects.toThrow();
+    const [failed] = await t.db.select().from(outbox).where(eq(outbox.id, message!.id));
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(failed!.error).toMatch(/ECONNREFUSED/);
+
+    const smtp = await startFakeSmtpServer();
+    try {
+      const up = notificationAdaptersFor({ mail: { smtpUrl: smtp.url, from } });
+      await deliverNotification({ db: t.db, adapters: up }, message!.id);
+      await deliverNotification({ db: t.db, adapters: up }, message!.id);
+      expect(smtp.messages).toHaveLength(1);
+      expect(smtp.messages[0]).toContain(message!.body);
+      const [sent] = await t.db.select().from(outbox).where(eq(outbox.id, message!.id));
+      expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+    } finally {
+      await smtp.close();
+    }
   });
 });

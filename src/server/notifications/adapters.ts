@@ -1,3 +1,4 @@
+import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 
 export type OutgoingMessage = { channel: 'email' | 'sms'; recipient: string; subject: string | null; body: string };
@@ -6,9 +7,19 @@ export type OutgoingMessage = { channel: 'email' | 'sms'; recipient: string; sub
 export type NotificationAdapter = { send: (message: OutgoingMessage) => Promise<void> };
 export type NotificationAdapters = Record<OutgoingMessage['channel'], NotificationAdapter>;
 
-// without SMTP_URL or TWILIO_* the outbox row itself is the delivery (development, tests)
+// without SMTP_URL (or, for SMS, until Twilio sending lands) the outbox row itself is the delivery
 const outboxOnly: NotificationAdapter = { send: async () => undefined };
 
-export function notificationAdaptersFor(_config: Config): NotificationAdapters {
-  return { email: outboxOnly, sms: outboxOnly };
+function smtpAdapter(smtpUrl: string, from: string): NotificationAdapter {
+  // short timeouts: a stuck mail server must fail the attempt so the queue retries it, not hold a worker
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  return {
+    async send(message) {
+      await transport.sendMail({ from, to: message.recipient, subject: message.subject ?? 'Earl', text: message.body });
+    },
+  };
+}
+
+export function notificationAdaptersFor(config: Pick<Config, 'mail'>): NotificationAdapters {
+  return { email: config.mail.smtpUrl ? smtpAdapter(config.mail.smtpUrl, config.mail.from) : outboxOnly, sms: outboxOnly };
 }
