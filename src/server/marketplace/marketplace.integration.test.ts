@@ -8,7 +8,7 @@ import { createCall, createProvider, uniqueEmail, uniqueSuffix, type TeamMemberI
 import { calls, claimTokens, jobs, outbox } from '../db/schema';
 import { notificationAdaptersFor } from '../notifications/adapters';
 import { deliverNotification } from '../notifications/service';
-import { dispatchJob } from './service';
+import { dispatchJob, expireJob } from './service';
 
 const PUBLIC_URL = 'https://earl.example';
 let t: TestApp;
@@ -68,6 +68,21 @@ describe('jobs from calls', () => {
     const call = await createCall(t.db, { serviceType: `Roofing ${uniqueSuffix()}` });
     const job = await dispatchedJobOf(call.id);
     expect(job.offeredProviderCount).toBe(0);
+  });
+});
+
+describe('expiry', () => {
+  it('schedules the expiry of a dispatched job and expires it only once its time is up and nobody claimed it', async () => {
+    const call = await createCall(t.db, { serviceType: `Roofing ${uniqueSuffix()}` });
+    const job = await dispatchedJobOf(call.id);
+    const scheduled = await t.database.pool.query('select run_at from graphile_worker.jobs where key = $1', [`expire:${job.id}`]);
+    expect(new Date(scheduled.rows[0].run_at).getTime()).toBe(job.expiresAt.getTime());
+
+    expect(await expireJob(t.db, job.id)).toBe(false);
+    await t.db.update(jobs).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(jobs.id, job.id));
+    expect(await expireJob(t.db, job.id)).toBe(true);
+    const [expired] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(expired!.status).toBe('expired');
   });
 });
 

@@ -40,6 +40,23 @@ export async function markJobDispatched(tx: Executor, jobId: string, offeredProv
   await tx.update(jobs).set({ dispatchedAt: sql`now()`, offeredProviderCount, updatedAt: sql`now()` }).where(eq(jobs.id, jobId));
 }
 
+/** Queues the job's expiry for the moment it ends (replacing any earlier one), in the caller's transaction. */
+export async function scheduleJobExpiry(tx: Executor, job: { id: string; expiresAt: Date }, task: string) {
+  await tx.execute(
+    sql`select graphile_worker.add_job(${task}, json_build_object('jobId', ${job.id}::uuid), run_at := ${job.expiresAt.toISOString()}::timestamptz, job_key := ${`expire:${job.id}`})`,
+  );
+}
+
+/** An open job past its end becomes expired; a claimed or cancelled one is left alone. */
+export async function expireOpenJob(tx: Executor, jobId: string) {
+  const [row] = await tx
+    .update(jobs)
+    .set({ status: 'expired', updatedAt: sql`now()` })
+    .where(and(eq(jobs.id, jobId), eq(jobs.status, 'open'), sql`${jobs.expiresAt} <= now()`))
+    .returning({ id: jobs.id });
+  return Boolean(row);
+}
+
 /** Spends a valid claim link (unused, unexpired); undefined when there is none. */
 export async function useClaimToken(tx: Executor, tokenHash: string) {
   const [row] = await tx

@@ -7,7 +7,17 @@ import { rateLimited } from '../http/rate-limit';
 import { notificationAdaptersFor } from '../notifications/adapters';
 import { DELIVER_NOTIFICATION_TASK } from '../notifications/repository';
 import { deliverNotification } from '../notifications/service';
-import { claimJobAsProvider, claimJobWithLink, DISPATCH_JOB_TASK, dispatchJob, jobView, listProviderJobs, type ClaimedJob } from './service';
+import {
+  claimJobAsProvider,
+  claimJobWithLink,
+  DISPATCH_JOB_TASK,
+  dispatchJob,
+  EXPIRE_JOB_TASK,
+  expireJob,
+  jobView,
+  listProviderJobs,
+  type ClaimedJob,
+} from './service';
 
 const dispatchPayload = z.object({ jobId: z.uuid() });
 const deliverPayload = z.object({ outboxId: z.uuid() });
@@ -24,6 +34,9 @@ export const marketplaceRoutes =
     const adapters = notificationAdaptersFor(deps.config);
 
     deps.jobs.define(DISPATCH_JOB_TASK, async (payload) => dispatchJob({ db, publicUrl: deps.config.publicUrl }, dispatchPayload.parse(payload).jobId));
+    deps.jobs.define(EXPIRE_JOB_TASK, async (payload) => {
+      await expireJob(db, dispatchPayload.parse(payload).jobId);
+    });
     deps.jobs.define(DELIVER_NOTIFICATION_TASK, async (payload) => deliverNotification({ db, adapters }, deliverPayload.parse(payload).outboxId));
 
     app.post(

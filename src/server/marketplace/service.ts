@@ -10,6 +10,7 @@ import * as repo from './repository';
 import { customerConfirmationText, jobTakenText, offerText, problemOf, townOf } from './texts';
 
 export const DISPATCH_JOB_TASK = 'dispatchJob';
+export const EXPIRE_JOB_TASK = 'expireJob';
 
 type Job = typeof jobs.$inferSelect;
 type Call = typeof calls.$inferSelect;
@@ -52,7 +53,13 @@ export async function dispatchJob(deps: { db: Db; publicUrl: string }, jobId: st
       .flatMap((l) => messagesFor(l, `offer:${jobId}`, offerText(call, `${deps.publicUrl}/claim/${l.token}`)));
     await queueNotifications(tx, messages, { priority: priorityOf(job) });
     await repo.markJobDispatched(tx, jobId, new Set(recipients.map((r) => r.providerId)).size);
+    await repo.scheduleJobExpiry(tx, job, EXPIRE_JOB_TASK);
   });
+}
+
+/** Marks an unclaimed job expired once its time is up (claim links expire with it). */
+export async function expireJob(db: Db, jobId: string) {
+  return repo.expireOpenJob(db, jobId);
 }
 
 export type ClaimedJob = { job: Job; call: Call; businessName: string };
