@@ -1,8 +1,11 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/support/app';
 import { closedPort, startFakeSmtpServer } from '../../../test/support/fake-smtp-server';
 import { marketplaceMessages } from '../../shared/messages';
+import { loadConfig } from '../config';
 import type { ServiceCategory } from '../../shared/constants';
 import { createCall, createProvider, uniqueEmail, uniqueSuffix, type TeamMemberInput } from '../db/factories';
 import { calls, claimTokens, jobs, outbox } from '../db/schema';
@@ -253,7 +256,7 @@ describe('delivery', () => {
       .values({ channel: 'email', recipient: uniqueEmail('member'), subject: 'New job', body: `Claim it ${uniqueSuffix()}`, dedupeKey: `test:${uniqueSuffix()}` })
       .returning();
     const from = 'Earl <no-reply@earl.example>';
-    const down = notificationAdaptersFor({ mail: { smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, from } });
+    const down = notificationAdaptersFor({ mail: { smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, from }, twilio: undefined });
     await expect(deliverNotification({ db: t.db, adapters: down }, message!.id)).rejects.toThrow();
     const [failed] = await t.db.select().from(outbox).where(eq(outbox.id, message!.id));
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
@@ -261,7 +264,7 @@ describe('delivery', () => {
 
     const smtp = await startFakeSmtpServer();
     try {
-      const up = notificationAdaptersFor({ mail: { smtpUrl: smtp.url, from } });
+      const up = notificationAdaptersFor({ mail: { smtpUrl: smtp.url, from }, twilio: undefined });
       await deliverNotification({ db: t.db, adapters: up }, message!.id);
       await deliverNotification({ db: t.db, adapters: up }, message!.id);
       expect(smtp.messages).toHaveLength(1);
@@ -270,6 +273,42 @@ describe('delivery', () => {
       expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
     } finally {
       await smtp.close();
+    }
+  });
+
+  it("sends an SMS through Twilio's Messages API and retries when Twilio refuses it", async () => {
+    const requests: { path: string; authorization: string | undefined; form: URLSearchParams }[] = [];
+    let refuseNext = true;
+    const twilio = http.createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c) => (raw += c));
+      req.on('end', () => {
+        requests.push({ path: req.url ?? '', authorization: req.headers.authorization, form: new URLSearchParams(raw) });
+        const status = refuseNext ? 503 : 201;
+        refuseNext = false;
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: 'SM1' }));
+      });
+    });
+    await new Promise<void>((resolve) => twilio.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = twilio.address() as AddressInfo;
+      const config = loadConfig({ NODE_ENV: 'test', TWILIO_ACCOUNT_SID: 'AC123', TWILIO_AUTH_TOKEN: 'secret', TWILIO_FROM_NUMBER: '+18005550199', TWILIO_API_URL: `http://127.0.0.1:${port}` });
+      const adapters = notificationAdaptersFor(config);
+      const [message] = await t.db
+        .insert(outbox)
+        .values({ channel: 'sms', recipient: '+18315550142', body: `Earl: claim it ${uniqueSuffix()}`, dedupeKey: `test:${uniqueSuffix()}` })
+        .returning();
+      await expect(deliverNotification({ db: t.db, adapters }, message!.id)).rejects.toThrow('Twilio answered 503');
+      await deliverNotification({ db: t.db, adapters }, message!.id);
+      await deliverNotification({ db: t.db, adapters }, message!.id);
+      expect(requests).toHaveLength(2);
+      expect(requests[1]!.path).toBe('/2010-04-01/Accounts/AC123/Messages.json');
+      expect(requests[1]!.authorization).toBe(`Basic ${Buffer.from('AC123:secret').toString('base64')}`);
+      expect(Object.fromEntries(requests[1]!.form)).toEqual({ To: '+18315550142', From: '+18005550199', Body: message!.body });
+      const [sent] = await t.db.select().from(outbox).where(eq(outbox.id, message!.id));
+      expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+    } finally {
+      await new Promise((resolve) => twilio.close(resolve));
     }
   });
 });
