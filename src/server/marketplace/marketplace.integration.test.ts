@@ -7,8 +7,8 @@ import { closedPort, startFakeSmtpServer } from '../../../test/support/fake-smtp
 import { marketplaceMessages } from '../../shared/messages';
 import { loadConfig } from '../config';
 import type { ServiceCategory } from '../../shared/constants';
-import { createCall, createProvider, uniqueEmail, uniqueSuffix, type TeamMemberInput } from '../db/factories';
-import { calls, claimTokens, jobs, outbox } from '../db/schema';
+import { createAdmin, createCall, createProvider, uniqueEmail, uniqueSuffix, type TeamMemberInput } from '../db/factories';
+import { auditLogs, calls, claimTokens, jobs, outbox, providers } from '../db/schema';
 import { notificationAdaptersFor } from '../notifications/adapters';
 import { deliverNotification } from '../notifications/service';
 import { dispatchJob, expireJob } from './service';
@@ -86,6 +86,46 @@ describe('expiry', () => {
     expect(await expireJob(t.db, job.id)).toBe(true);
     const [expired] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(expired!.status).toBe('expired');
+  });
+});
+
+describe('admin', () => {
+  it('shows a call\'s job, re-dispatches it to newly approved providers, and cancels it so its links stop working', async () => {
+    const admin = await createAdmin(t.db);
+    const cookie = await signIn(t.app, admin.email, admin.password);
+    // a category of its own, so only this test's provider can match
+    const category = `Chimney ${uniqueSuffix()}` as ServiceCategory;
+    const applicant = await createProvider(t.db, { status: 'pending', serviceCategories: [category], team: [member('sms')] });
+    const call = await createCall(t.db, { serviceType: category });
+    const job = await dispatchedJobOf(call.id);
+
+    const shown = await t.app.inject({ method: 'GET', url: `/api/calls/${call.id}/job`, headers: { cookie } });
+    expect(shown.json().job).toMatchObject({ id: job.id, status: 'open', offeredProviderCount: 0, claimedBy: null });
+    const none = await t.app.inject({ method: 'GET', url: `/api/calls/${(await createCall(t.db, { status: 'resolved' })).id}/job`, headers: { cookie } });
+    expect(none.json()).toEqual({ job: null });
+
+    await t.db.update(providers).set({ status: 'active' }).where(eq(providers.id, applicant.provider.id));
+    const redispatched = await t.app.inject({ method: 'POST', url: `/api/calls/${call.id}/job/dispatch`, headers: { cookie } });
+    expect(redispatched.statusCode).toBe(200);
+    const memberId = applicant.members[0]!.id;
+    const token = await waitFor(async () => (await claimLinksFor(job.id, [memberId])).get(memberId));
+    await waitFor(async () => ((await t.db.select().from(jobs).where(eq(jobs.id, job.id)))[0]!.offeredProviderCount === 1 ? true : undefined));
+
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/calls/${call.id}/job/cancel`, headers: { cookie } });
+    expect(cancelled.json().job.status).toBe('cancelled');
+    const again = await t.app.inject({ method: 'POST', url: `/api/calls/${call.id}/job/cancel`, headers: { cookie } });
+    expect(again.statusCode).toBe(409);
+    const claim = await t.app.inject({ method: 'POST', url: `/api/claims/${token}` });
+    expect(claim.statusCode).toBe(409);
+    expect(claim.json().error.message).toBe(marketplaceMessages.jobNotClaimable);
+    const audit = await t.db.select().from(auditLogs).where(eq(auditLogs.resourceId, call.id));
+    expect(audit.map((a) => a.action).sort()).toEqual(['job.cancel', 'job.redispatch']);
+
+    const listed = await t.app.inject({ method: 'GET', url: '/api/admin/outbox?limit=200', headers: { cookie } });
+    expect(listed.json().messages.some((m: { body: string }) => m.body.includes(`/claim/${token}`))).toBe(true);
+    const providerCookie = await signIn(t.app, applicant.user.email, applicant.user.password);
+    const forbidden = await t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: { cookie: providerCookie } });
+    expect(forbidden.statusCode).not.toBe(200);
   });
 });
 

@@ -139,3 +139,27 @@ export async function findProviderJobs(tx: Executor, providerId: string) {
     .orderBy(sql`${jobs.createdAt} desc`)
     .limit(100);
 }
+
+export async function findJobOfCall(tx: Executor, callId: string) {
+  const [row] = await tx
+    .select({ job: jobs, claimerBusinessName: providers.businessName })
+    .from(jobs)
+    .leftJoin(providers, eq(providers.id, jobs.claimedByProviderId))
+    .where(eq(jobs.callId, callId));
+  return row;
+}
+
+export async function cancelOpenJob(tx: Executor, jobId: string) {
+  const [row] = await tx
+    .update(jobs)
+    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .where(and(eq(jobs.id, jobId), eq(jobs.status, 'open')))
+    .returning({ id: jobs.id });
+  return Boolean(row);
+}
+
+export async function queueDispatch(tx: Executor, job: { id: string; urgency: string }, task: string) {
+  await tx.execute(
+    sql`select graphile_worker.add_job(${task}, json_build_object('jobId', ${job.id}::uuid), job_key := ${`dispatch:${job.id}`}, priority := ${job.urgency === 'urgent' ? -10 : 0}::int)`,
+  );
+}

@@ -1,9 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { claimedJobSchema, claimTokenParamsSchema, jobParamsSchema, providerJobListSchema } from '../../shared/schemas/jobs';
+import {
+  callJobSchema,
+  claimedJobSchema,
+  claimTokenParamsSchema,
+  jobParamsSchema,
+  outboxPageSchema,
+  outboxQuerySchema,
+  providerJobListSchema,
+} from '../../shared/schemas/jobs';
 import type { AppDeps } from '../app';
 import { actorOf } from '../http/access';
 import { rateLimited } from '../http/rate-limit';
+import { cancelCallJob, getCallJob, listOutbox, redispatchCallJob } from './admin-service';
 import { notificationAdaptersFor } from '../notifications/adapters';
 import { DELIVER_NOTIFICATION_TASK } from '../notifications/repository';
 import { deliverNotification } from '../notifications/service';
@@ -61,5 +70,30 @@ export const marketplaceRoutes =
       '/api/provider/jobs',
       { config: { access: 'provider' }, schema: { tags: ['marketplace'], response: { 200: providerJobListSchema } } },
       async (request) => ({ jobs: await listProviderJobs({ db, actor: actorOf(request) }) }),
+    );
+
+    app.get(
+      '/api/calls/:id/job',
+      { config: { access: 'admin' }, schema: { tags: ['marketplace'], params: jobParamsSchema, response: { 200: callJobSchema } } },
+      async (request) => getCallJob(db, request.params.id),
+    );
+
+    app.post(
+      '/api/calls/:id/job/dispatch',
+      { config: { access: 'admin' }, schema: { tags: ['marketplace'], params: jobParamsSchema, response: { 200: callJobSchema } } },
+      async (request) => redispatchCallJob({ db, actor: actorOf(request), callId: request.params.id }),
+    );
+
+    app.post(
+      '/api/calls/:id/job/cancel',
+      { config: { access: 'admin' }, schema: { tags: ['marketplace'], params: jobParamsSchema, response: { 200: callJobSchema } } },
+      async (request) => cancelCallJob({ db, actor: actorOf(request), callId: request.params.id }),
+    );
+
+    // every email and SMS the product sent or would have sent (development: the only place they land)
+    app.get(
+      '/api/admin/outbox',
+      { config: { access: 'admin' }, schema: { tags: ['marketplace'], querystring: outboxQuerySchema, response: { 200: outboxPageSchema } } },
+      async (request) => ({ messages: await listOutbox(db, request.query.limit) }),
     );
   };
