@@ -158,8 +158,9 @@ export async function cancelOpenJob(tx: Executor, jobId: string) {
   return Boolean(row);
 }
 
+/** Same priorities as the calls trigger (migration dispatch_before_delivery): dispatch before delivery. */
 export async function queueDispatch(tx: Executor, job: { id: string; urgency: string }, task: string) {
   await tx.execute(
-    sql`select graphile_worker.add_job(${task}, json_build_object('jobId', ${job.id}::uuid), job_key := ${`dispatch:${job.id}`}, priority := ${job.urgency === 'urgent' ? -10 : 0}::int)`,
+    sql`select graphile_worker.add_job(${task}, json_build_object('jobId', ${job.id}::uuid), job_key := ${`dispatch:${job.id}`}, priority := ${job.urgency === 'urgent' ? -30 : -20}::int)`,
   );
 }
