@@ -234,9 +234,15 @@ describe('claiming', () => {
     const winner = await createProvider(t.db, { status: 'active', serviceCategories: [category], team: [member('sms')] });
     const rival = await createProvider(t.db, { status: 'active', serviceCategories: [category], team: [member('sms')] });
     const pending = await createProvider(t.db, { status: 'pending', serviceCategories: [category], team: [member('sms')] });
+    const paused = await createProvider(t.db, { status: 'active', isReceivingJobs: false, serviceCategories: [category], team: [member('sms')] });
     const call = await createCall(t.db, { serviceType: category });
     const job = await dispatchedJobOf(call.id);
-    const [winnerCookie, rivalCookie, pendingCookie] = await Promise.all([winner, rival, pending].map((p) => signIn(t.app, p.user.email, p.user.password)));
+    const [winnerCookie, rivalCookie, pendingCookie, pausedCookie] = await Promise.all([winner, rival, pending, paused].map((p) => signIn(t.app, p.user.email, p.user.password)));
+
+    const hidden = await t.app.inject({ method: 'GET', url: '/api/provider/jobs', headers: { cookie: pausedCookie } });
+    expect(hidden.json().jobs.find((j: { id: string }) => j.id === job.id)).toBeUndefined();
+    const pausedClaim = await t.app.inject({ method: 'POST', url: `/api/provider/jobs/${job.id}/claim`, headers: { cookie: pausedCookie } });
+    expect(pausedClaim.statusCode).toBe(404);
 
     const available = await t.app.inject({ method: 'GET', url: '/api/provider/jobs', headers: { cookie: rivalCookie } });
     const offered = available.json().jobs.find((j: { id: string }) => j.id === job.id);

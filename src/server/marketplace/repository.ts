@@ -132,7 +132,7 @@ export async function findProviderJobs(tx: Executor, providerId: string) {
         and(
           eq(jobs.status, 'open'),
           gt(jobs.expiresAt, sql`now()`),
-          sql`exists (select 1 from ${providers} where ${providers.id} = ${providerId} and ${providers.status} = 'active' and ${jobs.serviceType} = any(${providers.serviceCategories}))`,
+          sql`exists (select 1 from ${providers} where ${providers.id} = ${providerId} and ${eligibleFor(sql`${jobs.serviceType}`)})`,
         ),
       ),
     )

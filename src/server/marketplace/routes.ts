@@ -31,8 +31,8 @@ import {
 const dispatchPayload = z.object({ jobId: z.uuid() });
 const deliverPayload = z.object({ outboxId: z.uuid() });
 
-// claim links are guessed at most this often per client: 256-bit tokens make guessing hopeless anyway
-const CLAIMS_PER_MINUTE = 30;
+// a crew behind one office address may claim in bursts; 256-bit tokens make guessing hopeless anyway
+const CLAIMS_PER_MINUTE = 60;
 
 const claimedView = ({ job, call, businessName }: ClaimedJob) => ({ businessName, job: jobView(job, call, true) });
 
