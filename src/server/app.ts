@@ -13,6 +13,7 @@ import { conciergeRoutes } from './concierge/routes';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import { healthRoutes } from './health/routes';
+import { marketplaceRoutes } from './marketplace/routes';
 import { registerAccessControl } from './http/access';
 import { body, registerErrorHandling } from './http/errors';
 import { registerRateLimits } from './http/rate-limit';
@@ -81,6 +82,7 @@ export async function buildApp(opts: { config: Config; database: Database; log: 
   await app.register(conciergeRoutes(deps));
   await app.register(twilioRoutes(deps));
   await app.register(vapiRoutes(deps));
+  await app.register(marketplaceRoutes(deps));
 
   // background jobs run while the app does: started once every route has defined its tasks
   app.addHook('onReady', () => deps.jobs.start());

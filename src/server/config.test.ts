@@ -47,6 +47,6 @@ describe('loadConfig', () => {
 
   it('enables Twilio only when all three variables are set', () => {
     const config = loadConfig({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM_NUMBER: '+18005550199' });
-    expect(config.twilio).toEqual({ accountSid: 'AC1', authToken: 't', fromNumber: '+18005550199' });
+    expect(config.twilio).toEqual({ accountSid: 'AC1', authToken: 't', fromNumber: '+18005550199', apiUrl: 'https://api.twilio.com' });
   });
 });

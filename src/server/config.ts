@@ -51,6 +51,7 @@ const envSchema = z
     VAPI_PUBLIC_KEY: optionalString,
     VAPI_ASSISTANT_ID: optionalString,
     VAPI_API_URL: optionalUrl('VAPI_API_URL').default('https://api.vapi.ai'),
+    TWILIO_API_URL: optionalUrl('TWILIO_API_URL').default('https://api.twilio.com'),
     VAPI_WEBHOOK_SECRET: optionalString,
     TWILIO_ACCOUNT_SID: optionalString,
     TWILIO_AUTH_TOKEN: optionalString,
@@ -125,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM_NUMBER
-        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, fromNumber: e.TWILIO_FROM_NUMBER }
+        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, fromNumber: e.TWILIO_FROM_NUMBER, apiUrl: e.TWILIO_API_URL }
         : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? 'gpt-4o-mini' } : undefined,

@@ -132,3 +132,11 @@ export const installMessages = {
   installed: 'App Installed!',
   alreadyInstalled: 'Already Installed',
 } as const;
+
+export const marketplaceMessages = {
+  alreadyClaimed: (businessName: string) => `Already claimed by ${businessName}`,
+  // not in the spec: our own texts for the claim link and the marketplace's rules
+  claimLinkInvalid: 'This claim link is invalid, already used or expired.',
+  jobNotClaimable: 'This job is no longer available.',
+  notEligible: 'Your account cannot claim this job.',
+} as const;

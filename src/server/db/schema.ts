@@ -229,3 +229,89 @@ export const conciergeSessions = pgTable(
     check('concierge_sessions_source_check', sql`${t.source} in ('web', 'phone', 'vapi')`),
   ],
 );
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    // one job per call: created by the calls trigger, whoever stored the call
+    callId: uuid('call_id')
+      .notNull()
+      .references(() => calls.id, { onDelete: 'cascade' }),
+    serviceType: text('service_type').notNull(),
+    urgency: text('urgency').notNull().default('normal'),
+    status: text('status').notNull().default('open'),
+    claimedByProviderId: uuid('claimed_by_provider_id').references(() => providers.id, { onDelete: 'set null' }),
+    claimedByMemberId: uuid('claimed_by_member_id').references(() => providerTeamMembers.id, { onDelete: 'set null' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    // null until dispatched; 0 tells the admin no provider matched
+    offeredProviderCount: integer('offered_provider_count'),
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '24 hours'`),
+  },
+  (t) => [
+    check('jobs_status_check', sql`${t.status} in ('open', 'claimed', 'expired', 'cancelled')`),
+    check('jobs_urgency_check', sql`${t.urgency} in ('normal', 'urgent')`),
+    uniqueIndex('jobs_call_id_key').on(t.callId),
+    // providers list open jobs of their categories
+    index('jobs_status_service_type_idx').on(t.status, t.serviceType),
+    // a provider's claimed jobs, newest first
+    index('jobs_claimed_by_provider_id_idx').on(t.claimedByProviderId, t.claimedAt.desc()),
+  ],
+);
+
+export const claimTokens = pgTable(
+  'claim_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    // SHA-256 of the random token in the link: a leaked table cannot claim jobs
+    tokenHash: text('token_hash').notNull(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => providerTeamMembers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('claim_tokens_token_hash_key').on(t.tokenHash),
+    // one link per job and team member: a repeated dispatch issues no second link
+    uniqueIndex('claim_tokens_job_id_member_id_key').on(t.jobId, t.memberId),
+    index('claim_tokens_provider_id_idx').on(t.providerId),
+  ],
+);
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    // what the message is for (e.g. offer:<job>:<member>:sms): a retried task never writes or sends it twice
+    dedupeKey: text('dedupe_key').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('outbox_channel_check', sql`${t.channel} in ('email', 'sms')`),
+    check('outbox_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`),
+    uniqueIndex('outbox_dedupe_key_key').on(t.dedupeKey),
+    // the admin outbox view lists newest first
+    index('outbox_created_at_idx').on(t.createdAt.desc()),
+  ],
+);

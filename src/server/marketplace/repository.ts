@@ -1,0 +1,166 @@
+import { and, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { calls, claimTokens, jobs, providers, providerTeamMembers } from '../db/schema';
+
+/** The open job and its call, locked so two dispatch runs of the same job do not interleave. */
+export async function lockOpenJobWithCall(tx: Executor, jobId: string) {
+  const [row] = await tx
+    .select({ job: jobs, call: calls })
+    .from(jobs)
+    .innerJoin(calls, eq(calls.id, jobs.callId))
+    .where(and(eq(jobs.id, jobId), eq(jobs.status, 'open')))
+    .for('update', { of: jobs });
+  return row;
+}
+
+// who may be offered or claim a job: approved, receiving jobs, serving its category
+const eligibleFor = (serviceType: string | SQL) =>
+  and(eq(providers.status, 'active'), eq(providers.isReceivingJobs, true), sql`${serviceType} = any(${providers.serviceCategories})`);
+
+export async function findOfferRecipients(tx: Executor, serviceType: string) {
+  return tx
+    .select({
+      providerId: providers.id,
+      memberId: providerTeamMembers.id,
+      phone: providerTeamMembers.phone,
+      email: providerTeamMembers.email,
+      notificationMethod: providerTeamMembers.notificationMethod,
+    })
+    .from(providerTeamMembers)
+    .innerJoin(providers, eq(providers.id, providerTeamMembers.providerId))
+    .where(eligibleFor(serviceType));
+}
+
+export async function insertClaimTokens(tx: Executor, rows: (typeof claimTokens.$inferInsert)[]) {
+  if (!rows.length) return [];
+  return tx.insert(claimTokens).values(rows).onConflictDoNothing().returning({ memberId: claimTokens.memberId });
+}
+
+export async function markJobDispatched(tx: Executor, jobId: string, offeredProviderCount: number) {
+  await tx.update(jobs).set({ dispatchedAt: sql`now()`, offeredProviderCount, updatedAt: sql`now()` }).where(eq(jobs.id, jobId));
+}
+
+/** Queues the job's expiry for the moment it ends (replacing any earlier one), in the caller's transaction. */
+export async function scheduleJobExpiry(tx: Executor, job: { id: string; expiresAt: Date }, task: string) {
+  await tx.execute(
+    sql`select graphile_worker.add_job(${task}, json_build_object('jobId', ${job.id}::uuid), run_at := ${job.expiresAt.toISOString()}::timestamptz, job_key := ${`expire:${job.id}`})`,
+  );
+}
+
+/** An open job past its end becomes expired; a claimed or cancelled one is left alone. */
+export async function expireOpenJob(tx: Executor, jobId: string) {
+  const [row] = await tx
+    .update(jobs)
+    .set({ status: 'expired', updatedAt: sql`now()` })
+    .where(and(eq(jobs.id, jobId), eq(jobs.status, 'open'), sql`${jobs.expiresAt} <= now()`))
+    .returning({ id: jobs.id });
+  return Boolean(row);
+}
+
+/** Spends a valid claim link (unused, unexpired); undefined when there is none. */
+export async function useClaimToken(tx: Executor, tokenHash: string) {
+  const [row] = await tx
+    .update(claimTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(claimTokens.tokenHash, tokenHash), isNull(claimTokens.usedAt), gt(claimTokens.expiresAt, sql`now()`)))
+    .returning();
+  return row;
+}
+
+/**
+ * First to claim wins: one statement that only succeeds on an open, unexpired job and for a provider eligible
+ * right now, so concurrent claims (or a pause landing at the same moment) can never yield two winners.
+ */
+export async function claimOpenJob(tx: Executor, claim: { jobId: string; providerId: string; memberId: string | null }) {
+  const [row] = await tx
+    .update(jobs)
+    .set({ status: 'claimed', claimedByProviderId: claim.providerId, claimedByMemberId: claim.memberId, claimedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(jobs.id, claim.jobId),
+        eq(jobs.status, 'open'),
+        gt(jobs.expiresAt, sql`now()`),
+        sql`exists (select 1 from ${providers} where ${providers.id} = ${claim.providerId} and ${eligibleFor(sql`${jobs.serviceType}`)})`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function findJobWithClaimer(tx: Executor, jobId: string) {
+  const [row] = await tx
+    .select({ job: jobs, call: calls, claimerBusinessName: providers.businessName })
+    .from(jobs)
+    .innerJoin(calls, eq(calls.id, jobs.callId))
+    .leftJoin(providers, eq(providers.id, jobs.claimedByProviderId))
+    .where(eq(jobs.id, jobId));
+  return row;
+}
+
+export async function isProviderEligible(tx: Executor, providerId: string, serviceType: string) {
+  const [row] = await tx.select({ id: providers.id }).from(providers).where(and(eq(providers.id, providerId), eligibleFor(serviceType)));
+  return Boolean(row);
+}
+
+export async function assignCall(tx: Executor, callId: string) {
+  await tx.update(calls).set({ status: 'assigned', updatedAt: sql`now()` }).where(eq(calls.id, callId));
+}
+
+/** Team members of the other providers that were offered the job: they hear it was taken. */
+export async function findOtherOfferedMembers(tx: Executor, jobId: string, winnerProviderId: string) {
+  return tx
+    .select({
+      memberId: providerTeamMembers.id,
+      phone: providerTeamMembers.phone,
+      email: providerTeamMembers.email,
+      notificationMethod: providerTeamMembers.notificationMethod,
+    })
+    .from(claimTokens)
+    .innerJoin(providerTeamMembers, eq(providerTeamMembers.id, claimTokens.memberId))
+    .where(and(eq(claimTokens.jobId, jobId), ne(claimTokens.providerId, winnerProviderId)));
+}
+
+/** Open jobs the provider could claim now, and the jobs it claimed, newest first. */
+export async function findProviderJobs(tx: Executor, providerId: string) {
+  return tx
+    .select({ job: jobs, call: calls })
+    .from(jobs)
+    .innerJoin(calls, eq(calls.id, jobs.callId))
+    .where(
+      or(
+        eq(jobs.claimedByProviderId, providerId),
+        and(
+          eq(jobs.status, 'open'),
+          gt(jobs.expiresAt, sql`now()`),
+          sql`exists (select 1 from ${providers} where ${providers.id} = ${providerId} and ${eligibleFor(sql`${jobs.serviceType}`)})`,
+        ),
+      ),
+    )
+    .orderBy(sql`${jobs.createdAt} desc`)
+    .limit(100);
+}
+
+export async function findJobOfCall(tx: Executor, callId: string) {
+  const [row] = await tx
+    .select({ job: jobs, claimerBusinessName: providers.businessName })
+    .from(jobs)
+    .leftJoin(providers, eq(providers.id, jobs.claimedByProviderId))
+    .where(eq(jobs.callId, callId));
+  return row;
+}
+
+export async function cancelOpenJob(tx: Executor, jobId: string) {
+  const [row] = await tx
+    .update(jobs)
+    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .where(and(eq(jobs.id, jobId), eq(jobs.status, 'open')))
+    .returning({ id: jobs.id });
+  return Boolean(row);
+}
+
+/** Same priorities as the calls trigger (migration dispatch_before_delivery): dispatch before delivery. */
+export async function queueDispatch(tx: Executor, job: { id: string; urgency: string }, task: string) {
+  await tx.execute(
+    sql`select graphile_worker.add_job(${task}, json_build_object('jobId', ${job.id}::uuid), job_key := ${`dispatch:${job.id}`}, priority := ${job.urgency === 'urgent' ? -30 : -20}::int)`,
+  );
+}

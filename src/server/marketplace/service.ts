@@ -1,0 +1,141 @@
+import crypto from 'node:crypto';
+import { marketplaceMessages } from '../../shared/messages';
+import { hashToken } from '../auth/tokens';
+import type { Db, Executor } from '../db/database';
+import type { calls, jobs } from '../db/schema';
+import type { Actor } from '../http/access';
+import { AppError, notFound } from '../http/errors';
+import { queueNotifications, type NotificationToQueue } from '../notifications/repository';
+import * as repo from './repository';
+import { customerConfirmationText, jobTakenText, offerText, problemOf, townOf } from './texts';
+
+export const DISPATCH_JOB_TASK = 'dispatchJob';
+export const EXPIRE_JOB_TASK = 'expireJob';
+
+type Job = typeof jobs.$inferSelect;
+type Call = typeof calls.$inferSelect;
+type Member = { memberId: string; phone: string; email: string; notificationMethod: string };
+
+// urgent leads jump the queue for their notifications too
+const priorityOf = (job: Job) => (job.urgency === 'urgent' ? -10 : 0);
+
+/** One message per channel the member chose (sms, email or both), each keyed so it is queued at most once. */
+function messagesFor(member: Member, key: string, text: { subject: string; body: string }): NotificationToQueue[] {
+  const out: NotificationToQueue[] = [];
+  if (member.notificationMethod !== 'email' && member.phone)
+    out.push({ channel: 'sms', recipient: member.phone, body: text.body, dedupeKey: `${key}:${member.memberId}:sms` });
+  if (member.notificationMethod !== 'sms' && member.email)
+    out.push({ channel: 'email', recipient: member.email, subject: text.subject, body: text.body, dedupeKey: `${key}:${member.memberId}:email` });
+  return out;
+}
+
+/**
+ * Offers an open job to every eligible provider's team: a single-use claim link per member, sent by the
+ * member's method. Safe to run again: links and messages already issued are not issued twice.
+ */
+export async function dispatchJob(deps: { db: Db; publicUrl: string }, jobId: string) {
+  await deps.db.transaction(async (tx) => {
+    const found = await repo.lockOpenJobWithCall(tx, jobId);
+    if (!found) return;
+    const { job, call } = found;
+    const recipients = await repo.findOfferRecipients(tx, job.serviceType);
+    const links = recipients.map((r) => ({ ...r, token: crypto.randomBytes(32).toString('base64url') }));
+    const issued = new Set(
+      (
+        await repo.insertClaimTokens(
+          tx,
+          links.map((l) => ({ tokenHash: hashToken(l.token), jobId, providerId: l.providerId, memberId: l.memberId, expiresAt: job.expiresAt })),
+        )
+      ).map((r) => r.memberId),
+    );
+    const messages = links
+      .filter((l) => issued.has(l.memberId))
+      .flatMap((l) => messagesFor(l, `offer:${jobId}`, offerText(call, `${deps.publicUrl}/claim/${l.token}`)));
+    await queueNotifications(tx, messages, { priority: priorityOf(job) });
+    await repo.markJobDispatched(tx, jobId, new Set(recipients.map((r) => r.providerId)).size);
+    await repo.scheduleJobExpiry(tx, job, EXPIRE_JOB_TASK);
+  });
+}
+
+/** Marks an unclaimed job expired once its time is up (claim links expire with it). */
+export async function expireJob(db: Db, jobId: string) {
+  return repo.expireOpenJob(db, jobId);
+}
+
+export type ClaimedJob = { job: Job; call: Call; businessName: string };
+
+/** The claim itself plus everything that follows it, in the caller's transaction. */
+async function claimJob(tx: Executor, claim: { jobId: string; providerId: string; memberId: string | null }): Promise<ClaimedJob> {
+  const won = await repo.claimOpenJob(tx, claim);
+  const state = await repo.findJobWithClaimer(tx, claim.jobId);
+  if (!state) throw notFound('Job');
+  if (!won) {
+    if (state.job.status === 'claimed' && state.claimerBusinessName)
+      throw new AppError('conflict', marketplaceMessages.alreadyClaimed(state.claimerBusinessName));
+    if (state.job.status !== 'open' || state.job.expiresAt <= new Date()) throw new AppError('conflict', marketplaceMessages.jobNotClaimable);
+    throw new AppError('forbidden', marketplaceMessages.notEligible);
+  }
+  const { call, claimerBusinessName } = state;
+  const businessName = claimerBusinessName ?? '';
+  await repo.assignCall(tx, call.id);
+  const taken = jobTakenText(call);
+  const others = await repo.findOtherOfferedMembers(tx, won.id, claim.providerId);
+  const confirmation: NotificationToQueue[] = call.customerPhone
+    ? [{ channel: 'sms', recipient: call.customerPhone, body: customerConfirmationText(call, businessName), dedupeKey: `confirmation:${won.id}` }]
+    : [];
+  await queueNotifications(tx, [...confirmation, ...others.flatMap((m) => messagesFor(m, `taken:${won.id}`, taken))], { priority: priorityOf(won) });
+  return { job: won, call, businessName };
+}
+
+/** A claim link works without a session, only for its own job, and only once. */
+export async function claimJobWithLink(db: Db, token: string): Promise<ClaimedJob> {
+  return db.transaction(async (tx) => {
+    const link = await repo.useClaimToken(tx, hashToken(token));
+    if (!link) throw new AppError('not_found', marketplaceMessages.claimLinkInvalid);
+    return claimJob(tx, { jobId: link.jobId, providerId: link.providerId, memberId: link.memberId });
+  });
+}
+
+export async function claimJobAsProvider(opts: { db: Db; actor: Actor; jobId: string }): Promise<ClaimedJob> {
+  const providerId = opts.actor.providerId;
+  if (!providerId) throw notFound('Job');
+  return opts.db.transaction(async (tx) => {
+    const state = await repo.findJobWithClaimer(tx, opts.jobId);
+    // a job outside the provider's categories is not theirs to see
+    if (!state || (state.job.claimedByProviderId !== providerId && !(await repo.isProviderEligible(tx, providerId, state.job.serviceType))))
+      throw notFound('Job');
+    return claimJob(tx, { jobId: opts.jobId, providerId, memberId: null });
+  });
+}
+
+export async function listProviderJobs(opts: { db: Db; actor: Actor }) {
+  if (!opts.actor.providerId) throw notFound('Provider');
+  const providerId = opts.actor.providerId;
+  const rows = await repo.findProviderJobs(opts.db, providerId);
+  return rows.map(({ job, call }) => jobView(job, call, job.claimedByProviderId === providerId));
+}
+
+/** What a provider sees of a job: the town and windows always; who and where only once it is theirs. */
+export function jobView(job: Job, call: Call, owned: boolean) {
+  return {
+    id: job.id,
+    status: job.status as 'open' | 'claimed' | 'expired' | 'cancelled',
+    serviceType: job.serviceType,
+    urgency: job.urgency as 'normal' | 'urgent',
+    town: townOf(call.serviceAddress),
+    problem: problemOf(call),
+    preferredTime1: call.preferredTime1,
+    preferredTime2: call.preferredTime2,
+    createdAt: job.createdAt.toISOString(),
+    claimedAt: job.claimedAt?.toISOString() ?? null,
+    customer: owned
+      ? {
+          name: call.customerName,
+          phone: call.customerPhone,
+          address: call.serviceAddress,
+          summary: call.summary,
+          transcript: call.transcript,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+export const JOB_STATUSES = ['open', 'claimed', 'expired', 'cancelled'] as const;
+
+/** A marketplace job as a provider sees it: customer details only on its own claimed jobs. */
+export const providerJobSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(JOB_STATUSES),
+  serviceType: z.string(),
+  urgency: z.enum(['normal', 'urgent']),
+  town: z.string().nullable(),
+  problem: z.string(),
+  preferredTime1: z.string().nullable(),
+  preferredTime2: z.string().nullable(),
+  createdAt: z.string(),
+  claimedAt: z.string().nullable(),
+  customer: z
+    .object({
+      name: z.string().nullable(),
+      phone: z.string().nullable(),
+      address: z.string().nullable(),
+      summary: z.string().nullable(),
+      transcript: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type ProviderJob = z.infer<typeof providerJobSchema>;
+
+export const providerJobListSchema = z.object({ jobs: z.array(providerJobSchema) });
+
+/** What the winner of a claim gets back. */
+export const claimedJobSchema = z.object({ businessName: z.string(), job: providerJobSchema });
+export type ClaimedJob = z.infer<typeof claimedJobSchema>;
+
+// the token is 256 random bits in base64url: anything else is rejected before touching the database
+export const claimTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+export const jobParamsSchema = z.object({ id: z.uuid() });
+
+/** The job of a call as the admin call detail shows it. */
+export const callJobSchema = z.object({
+  job: z
+    .object({
+      id: z.uuid(),
+      status: z.enum(JOB_STATUSES),
+      urgency: z.enum(['normal', 'urgent']),
+      serviceType: z.string(),
+      createdAt: z.string(),
+      dispatchedAt: z.string().nullable(),
+      // 0: no provider matched the category
+      offeredProviderCount: z.number().int().nullable(),
+      expiresAt: z.string(),
+      claimedAt: z.string().nullable(),
+      claimedBy: z.object({ providerId: z.uuid(), businessName: z.string() }).nullable(),
+    })
+    .nullable(),
+});
+export type CallJob = z.infer<typeof callJobSchema>;
+
+export const outboxMessageSchema = z.object({
+  id: z.uuid(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  status: z.enum(['queued', 'sent', 'failed']),
+  attempts: z.number().int(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export const outboxPageSchema = z.object({ messages: z.array(outboxMessageSchema) });
+export const outboxQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(100) });
