@@ -7,7 +7,7 @@ import { createAdmin, createCall } from '../../src/server/db/factories';
 import * as schema from '../../src/server/db/schema';
 import { startBareServer } from '../lib/bare-server-process';
 import type { BenchContext, BenchSuite } from '../lib/context';
-import { load, type LoadResult } from '../lib/load';
+import { compareAlternating, load } from '../lib/load';
 import type { BenchRow } from '../lib/report';
 
 // Admin calls: GET /api/calls/:id against the same query on a bare route, how fast a new call
@@ -43,20 +43,7 @@ async function signIn(baseUrl: string, email: string, password: string) {
 async function detailThroughput(ctx: BenchContext, cookie: string, callId: string): Promise<BenchRow[]> {
   const bare = await startBareServer(ctx);
   try {
-    const earlUrl = `${ctx.url}/api/calls/${callId}`;
-    const bareUrl = `${bare.url}/calls/${callId}`;
-    const headers = { cookie };
-    await load({ url: earlUrl, connections: 10, durationSeconds: 1, headers });
-    await load({ url: bareUrl, connections: 10, durationSeconds: 1 });
-    // alternate one-second slices so that load from other processes drifting over time hits both alike
-    const earlSlices: LoadResult[] = [];
-    const bareSlices: LoadResult[] = [];
-    for (let slice = 0; slice < ctx.seconds; slice++) {
-      earlSlices.push(await load({ url: earlUrl, connections: 10, durationSeconds: 1, headers }));
-      bareSlices.push(await load({ url: bareUrl, connections: 10, durationSeconds: 1 }));
-    }
-    const earl = combine(earlSlices);
-    const baseline = combine(bareSlices);
+    const [earl, baseline] = await compareAlternating({ url: `${ctx.url}/api/calls/${callId}`, headers: { cookie } }, { url: `${bare.url}/calls/${callId}` }, ctx.seconds);
     return [
       { name: 'GET /api/calls/:id (admin) at 10 connections', value: Math.round(earl.requestsPerSecond), unit: 'req/s', note: `p99 ${earl.p99} ms, errors ${earl.errors}` },
       { name: 'same call query, bare Fastify route', value: Math.round(baseline.requestsPerSecond), unit: 'req/s', note: `p99 ${baseline.p99} ms` },
@@ -89,15 +76,6 @@ async function callLogAtScale(ctx: BenchContext, cookie: string, pool: ReturnTyp
     { name: `GET /api/calls, first page of ${LARGE_LOG.toLocaleString('en-US')}+ calls`, value: Math.round(first.requestsPerSecond), unit: 'req/s', note: `p99 ${first.p99} ms, errors ${first.errors + first.non2xx}; 50 per page + total count` },
     { name: 'GET /api/calls, page 101 (keyset cursor)', value: Math.round(deep.requestsPerSecond), unit: 'req/s', note: `p99 ${deep.p99} ms, errors ${deep.errors + deep.non2xx}` },
   ];
-}
-
-/** Mean throughput and the worst p99 over the slices. */
-function combine(slices: LoadResult[]) {
-  return {
-    requestsPerSecond: slices.reduce((sum, s) => sum + s.requestsPerSecond, 0) / slices.length,
-    p99: Math.max(...slices.map((s) => s.p99)),
-    errors: slices.reduce((sum, s) => sum + s.errors + s.non2xx, 0),
-  };
 }
 
 type StreamClient = { seen: Map<string, number>; close: () => void };

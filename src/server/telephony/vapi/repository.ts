@@ -12,15 +12,18 @@ const changes = sql.raw(
   `(${STORED_COLUMNS.map((c) => `calls.${c}`).join(', ')}, calls.urgency) is distinct from (${STORED_COLUMNS.map((c) => `coalesce(excluded.${c}, calls.${c})`).join(', ')}, case when excluded.urgency = 'urgent' then 'urgent' else calls.urgency end)`,
 );
 
+export type VapiCallWrite = { externalId: string; fields: Partial<VapiCallFields> };
+
 /**
- * Stores the call keyed on Vapi's call id: a replay or a later report updates the same row, and a
+ * Stores calls keyed on Vapi's call id: a replay or a later report updates the same row, and a
  * field the new message lacks keeps what an earlier one (save_request, a previous report) stored.
- * Status and assignment belong to the admins and are never touched here.
+ * Status and assignment belong to the admins and are never touched here. Several writes go in one
+ * statement (see groupCommit); writes to the same id within it are merged first, later fields winning.
  */
-export async function upsertVapiCall(db: Db, externalId: string, fields: Partial<VapiCallFields>) {
+export async function upsertVapiCalls(db: Db, writes: VapiCallWrite[]) {
   await db
     .insert(calls)
-    .values({ ...fields, externalId, source: 'vapi' })
+    .values(mergeById(writes).map(({ externalId, fields }) => ({ ...fields, externalId, source: 'vapi' as const })))
     .onConflictDoUpdate({
       target: calls.externalId,
       set: {
@@ -41,6 +44,19 @@ export async function upsertVapiCall(db: Db, externalId: string, fields: Partial
       // another channel's row that happens to share the id is never overwritten
       setWhere: and(eq(calls.source, 'vapi'), changes),
     });
+}
+
+export const upsertVapiCall = (db: Db, externalId: string, fields: Partial<VapiCallFields>) => upsertVapiCalls(db, [{ externalId, fields }]);
+
+// one statement cannot update the same row twice, so a batch holding two reports of one call sends one
+function mergeById(writes: VapiCallWrite[]): VapiCallWrite[] {
+  const merged = new Map<string, Partial<VapiCallFields>>();
+  for (const { externalId, fields } of writes) {
+    const before = merged.get(externalId) ?? {};
+    const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined));
+    merged.set(externalId, { ...before, ...given, ...(before.urgency === 'urgent' ? { urgency: 'urgent' as const } : {}) });
+  }
+  return [...merged].map(([externalId, fields]) => ({ externalId, fields }));
 }
 
 /** The best-rated vendors whose service_type names the category (it may name several). */

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { AppError } from '../../http/errors';
 import { presentedSecret, secretMatches } from './secret';
-import { handleVapiMessage } from './service';
+import { handleVapiMessage, reportWriter } from './service';
 
 export const vapiRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const vapi = { ...deps, storeReport: reportWriter(deps.db) };
     app.post(
       '/webhooks/vapi',
       {
@@ -19,7 +20,7 @@ export const vapiRoutes =
         const expected = deps.config.vapi.webhookSecret;
         if (!expected) throw new AppError('not_found', `No route POST ${request.url.split('?')[0]}`);
         if (!secretMatches(presentedSecret(request.headers), expected)) throw new AppError('unauthorized', 'Invalid or missing Vapi secret.');
-        return handleVapiMessage(deps, request.body);
+        return handleVapiMessage(vapi, request.body);
       },
     );
   };

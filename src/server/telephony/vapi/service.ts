@@ -3,10 +3,14 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
 import { callFieldsOfReport } from './call-report';
 import { endOfCallReportSchema, serverMessageSchema, toolCallsSchema } from './messages';
-import { upsertVapiCall } from './repository';
+import { groupCommit } from '../../db/group-commit';
+import { upsertVapiCalls, type VapiCallWrite } from './repository';
 import { answerToolCalls } from './tools';
 
-export type VapiDeps = { db: Db; config: Config };
+export type VapiDeps = { db: Db; config: Config; storeReport: (write: VapiCallWrite) => Promise<void> };
+
+/** End-of-call reports arrive in bursts: concurrent ones are stored in one statement and one commit. */
+export const reportWriter = (db: Db) => groupCommit<VapiCallWrite>((writes) => upsertVapiCalls(db, writes));
 
 /** Answers one server-URL message; only the types that need a reply get more than `{}`. */
 export async function handleVapiMessage(deps: VapiDeps, payload: unknown): Promise<Record<string, unknown>> {
@@ -19,7 +23,7 @@ export async function handleVapiMessage(deps: VapiDeps, payload: unknown): Promi
       const report = endOfCallReportSchema.parse(message);
       const callId = report.call?.id;
       if (!callId) throw new AppError('validation_error', 'The end-of-call report has no call.id to store it under.');
-      await upsertVapiCall(deps.db, callId, callFieldsOfReport(report));
+      await deps.storeReport({ externalId: callId, fields: callFieldsOfReport(report) });
       return {};
     }
     case 'tool-calls':

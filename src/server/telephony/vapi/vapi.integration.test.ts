@@ -143,6 +143,23 @@ describe('end-of-call-report', () => {
     expect(rows[0]).toMatchObject(phoneRow);
   });
 
+  it('stores a burst of concurrent reports (several of one call among them) as one row per call', async () => {
+    const ids = Array.from({ length: 12 }, () => `vapi-${randomUUID()}`);
+    const reports = ids.flatMap((id, i) => {
+      const first = phoneReport(id);
+      const second = phoneReport(id);
+      second.message.analysis.summary = `Second report ${i}`;
+      return [first, second];
+    });
+    const results = await Promise.all(reports.map((r) => post(r)));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    for (const [i, id] of ids.entries()) {
+      const rows = await rowsOf(id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ ...phoneRow, summary: expect.stringMatching(new RegExp(`^(Second report ${i}|${phoneRow.summary})$`)) });
+    }
+  });
+
   it('leaves the row untouched when an identical report is replayed', async () => {
     const callId = `vapi-${randomUUID()}`;
     await post(phoneReport(callId));
