@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { providers } from '../db/schema';
 import type { Actor } from '../http/access';
 import { notFound } from '../http/errors';
-import { nextBillingDate } from './billing';
+import { calendarDateIn, isoDate, nextBillingDate } from './billing';
 
 /**
  * The signed-in provider's plan: nothing is billed before approval or after a rejection; an active provider is
@@ -20,7 +20,7 @@ export async function getOwnBilling({ db, actor, now = new Date() }: { db: Db; a
   return {
     status,
     pricePerMonth: PLAN_PRICE_PER_MONTH,
-    approvedAt: billed ? row.approvedAt!.toISOString() : null,
+    approvedOn: billed ? isoDate(calendarDateIn(row.approvedAt!)) : null,
     nextBillingDate: billed ? nextBillingDate(row.approvedAt!, now) : null,
   };
 }

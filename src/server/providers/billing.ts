@@ -26,7 +26,7 @@ function monthsAfter(anchor: CalendarDate, months: number): CalendarDate {
 }
 
 const compare = (a: CalendarDate, b: CalendarDate) => a.year - b.year || a.month - b.month || a.day - b.day;
-const iso = (d: CalendarDate) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+export const isoDate = (d: CalendarDate) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 
 /**
  * The next bill of an approved provider: the first charge is one month after approval, then on the same day of
@@ -37,5 +37,5 @@ export function nextBillingDate(approvedAt: Date, now: Date, timeZone = SERVICE_
   const today = calendarDateIn(now, timeZone);
   let months = Math.max(1, (today.year - anchor.year) * 12 + (today.month - anchor.month));
   while (compare(monthsAfter(anchor, months), today) < 0) months += 1;
-  return iso(monthsAfter(anchor, months));
+  return isoDate(monthsAfter(anchor, months));
 }

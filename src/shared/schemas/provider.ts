@@ -150,13 +150,13 @@ export const teamViewSchema = z.object({ members: z.array(teamMemberViewSchema),
 export type TeamView = z.infer<typeof teamViewSchema>;
 
 /**
- * GET /api/provider/billing. The plan is flat; billing starts at approval (`approvedAt`) and renews on the same day
- * of each month. `nextBillingDate` is a calendar date (YYYY-MM-DD) in the service area's time zone, null unless active.
+ * GET /api/provider/billing. The plan is flat; billing starts at approval and renews on the same day of each month.
+ * Both dates are calendar dates (YYYY-MM-DD) in the service area's time zone, null unless the provider is active.
  */
 export const billingViewSchema = z.object({
   status: z.enum(PROVIDER_STATUSES),
   pricePerMonth: z.number(),
-  approvedAt: z.string().nullable(),
+  approvedOn: z.string().nullable(),
   nextBillingDate: z.string().nullable(),
 });
 export type BillingView = z.infer<typeof billingViewSchema>;
