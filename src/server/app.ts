@@ -20,6 +20,7 @@ import { registerRateLimits } from './http/rate-limit';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { webDistDir } from './paths';
 import { providerRoutes } from './providers/routes';
+import { providerTeamRoutes } from './providers/team-routes';
 import { publicConfigRoutes } from './public-config/routes';
 import { speechRoutes } from './speech/routes';
 import { auditRoutes } from './audit/routes';
@@ -79,6 +80,7 @@ export async function buildApp(opts: { config: Config; database: Database; log: 
   await app.register(adminProviderRoutes(deps));
   app.addHook('onClose', () => realtime.close());
   await app.register(providerRoutes(deps));
+  await app.register(providerTeamRoutes(deps));
   await app.register(conciergeRoutes(deps));
   await app.register(twilioRoutes(deps));
   await app.register(vapiRoutes(deps));

@@ -125,6 +125,17 @@ export const providerMessages = {
   teamMemberRequired: 'Add at least one team member',
   teamTooLarge: 'A team can have at most 20 members',
   teamNameTooLong: 'Name must be less than 100 characters',
+  // the team page (/provider/team): a member added or edited there must be reachable by the method chosen
+  teamNameRequired: 'Name is required',
+  teamPhoneRequired: 'Phone is required for SMS notifications',
+  teamEmailRequired: 'Email is required for email notifications',
+  teamMemberNotFound: 'Team member not found',
+  primaryCannotBeRemoved: 'The primary contact cannot be removed. Edit their details instead.',
+  lastMemberCannotBeRemoved: 'Your team needs at least one member to receive job notifications.',
+  teamLockedRejected: 'Your application was not approved, so your team cannot be changed.',
+  teamMemberAdded: 'Team member added',
+  teamMemberUpdated: 'Team member updated',
+  teamMemberRemoved: 'Team member removed',
 } as const;
 
 export const installMessages = {

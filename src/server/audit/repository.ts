@@ -1,6 +1,7 @@
-import type { Db } from '../db/database';
+import type { Executor } from '../db/database';
 import { auditLogs } from '../db/schema';
 
-export async function insertAuditLog(db: Db, row: typeof auditLogs.$inferInsert) {
+/** Takes a transaction too, so an entry is written together with the change it records. */
+export async function insertAuditLog(db: Executor, row: typeof auditLogs.$inferInsert) {
   await db.insert(auditLogs).values(row);
 }

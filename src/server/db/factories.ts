@@ -77,6 +77,8 @@ export async function createProvider(
     licenseNumber?: string;
     insuranceProvider?: string;
     status?: ProviderStatus;
+    /** defaults to now for an active provider, as the admin approval sets it */
+    approvedAt?: Date | null;
     isReceivingJobs?: boolean;
     serviceCategories?: ServiceCategory[];
     address?: ProviderAddress;
@@ -99,6 +101,7 @@ export async function createProvider(
       serviceCategories: opts.serviceCategories ?? ['Plumbing'],
       serviceArea: ['Santa Cruz County'],
       status: opts.status ?? 'pending',
+      approvedAt: opts.approvedAt !== undefined ? opts.approvedAt : opts.status === 'active' ? new Date() : null,
       isReceivingJobs: opts.isReceivingJobs ?? true,
     })
     .returning();

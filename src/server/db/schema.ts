@@ -164,6 +164,8 @@ export const providers = pgTable(
     status: text('status').notNull().default('pending'),
     // the spec leaves the default unshown; a newly approved provider starts receiving jobs
     isReceivingJobs: boolean('is_receiving_jobs').notNull().default(true),
+    // set when an admin approves the application: billing starts then and renews on the same day each month
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
   },
   (t) => [
     check('providers_status_check', sql`${t.status} in ('pending', 'active', 'rejected')`),

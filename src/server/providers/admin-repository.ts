@@ -40,7 +40,8 @@ export function listTeamMembers(db: Db, providerId: string) {
 export async function decidePendingProvider(db: Db, id: string, status: 'active' | 'rejected') {
   const [row] = await db
     .update(providers)
-    .set({ status, updatedAt: sql`now()` })
+    // billing starts at approval (the provider's /provider/billing page counts monthly from it)
+    .set({ status, updatedAt: sql`now()`, approvedAt: status === 'active' ? sql`now()` : null })
     .where(and(eq(providers.id, id), eq(providers.status, 'pending')))
     .returning({ id: providers.id, status: providers.status });
   return row;

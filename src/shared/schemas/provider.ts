@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_METHODS, PROVIDER_STATUSES, SERVICE_CATEGORIES } from '../constants';
+import { MAX_TEAM_MEMBERS, NOTIFICATION_METHODS, PROVIDER_STATUSES, SERVICE_CATEGORIES } from '../constants';
 import { providerMessages as m } from '../messages';
 
 const requiredText = (max: number, required: string, tooLong: string) => z.string().trim().min(1, required).max(max, tooLong);
@@ -72,6 +72,32 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMemberInput = z.input<typeof teamMemberSchema>;
 
+const phoneFormat = businessInfoSchema.shape.phone;
+const emailFormat = businessInfoSchema.shape.email;
+
+/**
+ * The team page's add and edit form, and the body of the team API: the wizard's member fields and limits, plus
+ * what makes a member reachable, since they are notified of jobs from the moment they are saved: a name, the
+ * contact detail(s) their method uses, and a phone or email in the same format as step 1's when given.
+ */
+export const teamMemberFormSchema = teamMemberSchema.superRefine((member, ctx) => {
+  if (!member.name) ctx.addIssue({ code: 'custom', path: ['name'], message: m.teamNameRequired });
+  if (member.phone) {
+    const phone = phoneFormat.safeParse(member.phone);
+    if (!phone.success) ctx.addIssue({ code: 'custom', path: ['phone'], message: phone.error.issues[0]!.message });
+  } else if (member.notificationMethod !== 'email') {
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: m.teamPhoneRequired });
+  }
+  if (member.email) {
+    const email = emailFormat.safeParse(member.email);
+    if (!email.success) ctx.addIssue({ code: 'custom', path: ['email'], message: email.error.issues[0]!.message });
+  } else if (member.notificationMethod !== 'sms') {
+    ctx.addIssue({ code: 'custom', path: ['email'], message: m.teamEmailRequired });
+  }
+});
+export type TeamMemberFormInput = z.input<typeof teamMemberFormSchema>;
+export type TeamMemberForm = z.output<typeof teamMemberFormSchema>;
+
 /** The whole wizard in one request: account, provider record and team are created together or not at all. */
 export const providerApplicationSchema = businessInfoSchema.extend({
   serviceCategories: z
@@ -79,7 +105,7 @@ export const providerApplicationSchema = businessInfoSchema.extend({
     .min(1, m.selectAtLeastOneService)
     .transform((list) => [...new Set(list)]),
   // the first member is the primary contact
-  teamMembers: z.array(teamMemberSchema).min(1, m.teamMemberRequired).max(20, m.teamTooLarge),
+  teamMembers: z.array(teamMemberSchema).min(1, m.teamMemberRequired).max(MAX_TEAM_MEMBERS, m.teamTooLarge),
   acceptTerms: z.literal(true, { error: m.termsRequired }),
 });
 export type ProviderApplicationInput = z.input<typeof providerApplicationSchema>;
@@ -116,3 +142,21 @@ export const providerViewSchema = z.object({
   teamMembers: z.array(teamMemberViewSchema),
 });
 export type ProviderView = z.infer<typeof providerViewSchema>;
+
+export type TeamMemberView = z.infer<typeof teamMemberViewSchema>;
+
+/** GET /api/provider/team: the team, primary contact first; `editable` is false once an application is rejected. */
+export const teamViewSchema = z.object({ members: z.array(teamMemberViewSchema), editable: z.boolean() });
+export type TeamView = z.infer<typeof teamViewSchema>;
+
+/**
+ * GET /api/provider/billing. The plan is flat; billing starts at approval and renews on the same day of each month.
+ * Both dates are calendar dates (YYYY-MM-DD) in the service area's time zone, null unless the provider is active.
+ */
+export const billingViewSchema = z.object({
+  status: z.enum(PROVIDER_STATUSES),
+  pricePerMonth: z.number(),
+  approvedOn: z.string().nullable(),
+  nextBillingDate: z.string().nullable(),
+});
+export type BillingView = z.infer<typeof billingViewSchema>;

@@ -21,6 +21,8 @@ const ProviderLoginPage = lazy(() => import('@web/features/provider/ProviderLogi
 const ProviderSignupPage = lazy(() => import('@web/features/provider/ProviderSignupPage'));
 const ProviderConfirmationPage = lazy(() => import('@web/features/provider/ProviderConfirmationPage'));
 const ProviderDashboardPage = lazy(() => import('@web/features/provider/ProviderDashboardPage'));
+const ProviderTeamPage = lazy(() => import('@web/features/provider/ProviderTeamPage'));
+const ProviderBillingPage = lazy(() => import('@web/features/provider/ProviderBillingPage'));
 const TermsPage = lazy(() => import('@web/features/legal/TermsPage'));
 const PrivacyPage = lazy(() => import('@web/features/legal/PrivacyPage'));
 
@@ -40,6 +42,8 @@ export const routes: RouteObject[] = [
       { path: paths.providerSignup, element: <ProviderSignupPage /> },
       { path: paths.providerConfirmation, element: <ProviderConfirmationPage /> },
       { path: paths.providerDashboard, element: <RequireProvider><ProviderDashboardPage /></RequireProvider> },
+      { path: paths.providerTeam, element: <RequireProvider><ProviderTeamPage /></RequireProvider> },
+      { path: paths.providerBilling, element: <RequireProvider><ProviderBillingPage /></RequireProvider> },
       { path: paths.terms, element: <TermsPage /> },
       { path: paths.privacy, element: <PrivacyPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -7,7 +7,7 @@ import { Checkbox } from '@web/components/ui/checkbox';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 
-const PLAN_FEATURES = ['Qualified job leads in your service categories', 'Pre-screened customers', 'No per-lead fees', 'Cancel anytime'];
+export const PLAN_FEATURES = ['Qualified job leads in your service categories', 'Pre-screened customers', 'No per-lead fees', 'Cancel anytime'];
 
 /** Step 4: the plan, the mock card form, and the terms the applicant must accept. */
 export function PaymentStep({ acceptTerms, termsError, onAcceptTermsChange }: { acceptTerms: boolean; termsError?: string; onAcceptTermsChange: (value: boolean) => void }) {

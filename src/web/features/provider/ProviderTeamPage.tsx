@@ -1,0 +1,237 @@
+import { Mail, Pencil, Phone, Trash2, UserPlus, XCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { MAX_TEAM_MEMBERS, SUPPORT_EMAIL } from '@shared/constants';
+import { providerMessages as m } from '@shared/messages';
+import type { TeamMemberView, TeamView } from '@shared/schemas/provider';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Spinner } from '@web/components/ui/spinner';
+import { useAddTeamMember } from './api/add-team-member';
+import { useRemoveTeamMember } from './api/remove-team-member';
+import { useTeam } from './api/team';
+import { useUpdateTeamMember } from './api/update-team-member';
+import { ProviderPageShell } from './components/ProviderPageShell';
+import { NotificationMethodBadge } from './components/team/NotificationMethodBadge';
+import { TeamMemberForm } from './components/team/TeamMemberForm';
+
+/** /provider/team: who is notified of new jobs, and how (the route guard has already checked the session). */
+export default function ProviderTeamPage() {
+  const team = useTeam();
+
+  useEffect(() => {
+    if (team.error) toast.error(m.error, { description: team.error.message });
+  }, [team.error]);
+
+  return (
+    <ProviderPageShell title="Manage Team">
+      {team.data ? (
+        <TeamContent team={team.data} />
+      ) : team.error ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>We couldn't load your team</CardTitle>
+            <CardDescription>{team.error.message}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button onClick={() => void team.refetch()} disabled={team.isFetching}>
+              Try Again
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <Spinner label="Loading team" />
+      )}
+    </ProviderPageShell>
+  );
+}
+
+function TeamContent({ team }: { team: TeamView }) {
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<TeamMemberView | null>(null);
+  const addMember = useAddTeamMember();
+  const full = team.members.length >= MAX_TEAM_MEMBERS;
+
+  return (
+    <>
+      {team.editable ? null : (
+        <div role="status" className="flex gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-destructive">
+          <XCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">{m.teamLockedRejected}</p>
+            <p className="text-sm">
+              To ask why or to apply again, write to{' '}
+              <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold underline underline-offset-4">
+                {SUPPORT_EMAIL}
+              </a>
+              .
+            </p>
+          </div>
+        </div>
+      )}
+
+      <Card>
+        <CardHeader className="gap-2 sm:flex-row sm:items-start sm:justify-between">
+          <div className="grid gap-1.5">
+            <CardTitle id="team-members-title">Team Members</CardTitle>
+            <CardDescription>Everyone here is notified of new jobs by the method shown. Whoever claims a job first wins it for your business.</CardDescription>
+          </div>
+          <p className="shrink-0 text-sm text-muted-foreground">
+            {team.members.length} of {MAX_TEAM_MEMBERS} members
+          </p>
+        </CardHeader>
+        <CardContent>
+          <ul aria-labelledby="team-members-title" className="grid gap-3">
+            {team.members.map((member) =>
+              editingId === member.id ? (
+                <EditMemberItem key={member.id} member={member} onDone={() => setEditingId(null)} />
+              ) : (
+                <MemberItem key={member.id} member={member} editable={team.editable} onEdit={() => setEditingId(member.id)} onRemove={() => setRemoving(member)} />
+              ),
+            )}
+          </ul>
+        </CardContent>
+      </Card>
+
+      {team.editable ? (
+        <Card>
+          <CardHeader>
+            <CardTitle id="add-member-title" className="flex items-center gap-2">
+              <UserPlus className="size-5 text-primary" aria-hidden="true" /> Add Team Member
+            </CardTitle>
+            <CardDescription>They start receiving job notifications as soon as they are added.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {full ? (
+              <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">{m.teamTooLarge}. Remove someone to add another member.</p>
+            ) : (
+              <TeamMemberForm
+                idPrefix="new-member"
+                aria-label="Add team member"
+                submitLabel={
+                  <>
+                    <UserPlus aria-hidden="true" /> Add Member
+                  </>
+                }
+                pendingLabel="Adding..."
+                resetOnSuccess
+                onSubmit={async (values) => {
+                  const added = await addMember.mutateAsync(values);
+                  toast.success(m.teamMemberAdded, { description: `${added.name} will be notified of new jobs.` });
+                }}
+              />
+            )}
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />
+    </>
+  );
+}
+
+function MemberItem({ member, editable, onEdit, onRemove }: { member: TeamMemberView; editable: boolean; onEdit: () => void; onRemove: () => void }) {
+  const name = member.name || 'Unnamed member';
+  return (
+    <li aria-label={name} className="flex flex-col gap-3 rounded-lg border bg-background p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="grid min-w-0 gap-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold break-words">{name}</h3>
+          {member.isPrimary ? <Badge variant="secondary">Primary</Badge> : null}
+          <NotificationMethodBadge method={member.notificationMethod} />
+        </div>
+        <div className="flex flex-col gap-1 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-5">
+          <span className="flex min-w-0 items-center gap-1.5">
+            <Phone className="size-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only">Phone: </span>
+            {member.phone || 'No phone'}
+          </span>
+          <span className="flex min-w-0 items-center gap-1.5">
+            <Mail className="size-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only">Email: </span>
+            <span className="truncate">{member.email || 'No email'}</span>
+          </span>
+        </div>
+      </div>
+      {editable ? (
+        <div className="flex shrink-0 gap-2">
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
+            <Pencil aria-hidden="true" /> Edit
+          </Button>
+          {member.isPrimary ? null : (
+            <Button variant="outline" size="sm" onClick={onRemove} aria-label={`Remove ${name}`} className="text-destructive hover:bg-destructive/10">
+              <Trash2 aria-hidden="true" /> Remove
+            </Button>
+          )}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function EditMemberItem({ member, onDone }: { member: TeamMemberView; onDone: () => void }) {
+  const updateMember = useUpdateTeamMember();
+  const name = member.name || 'Unnamed member';
+  return (
+    <li className="grid gap-4 rounded-lg border-2 border-primary/40 bg-background p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-semibold">Editing {name}</h3>
+        {member.isPrimary ? <Badge variant="secondary">Primary</Badge> : null}
+      </div>
+      <TeamMemberForm
+        idPrefix={`member-${member.id}`}
+        aria-label={`Edit ${name}`}
+        defaultValues={{ name: member.name, phone: member.phone, email: member.email, notificationMethod: member.notificationMethod }}
+        submitLabel="Save Changes"
+        pendingLabel="Saving..."
+        onSubmit={async (values) => {
+          const saved = await updateMember.mutateAsync({ id: member.id, member: values });
+          toast.success(m.teamMemberUpdated, { description: `${saved.name}'s details are saved.` });
+          onDone();
+        }}
+        secondaryAction={
+          <Button variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+        }
+      />
+    </li>
+  );
+}
+
+function RemoveMemberDialog({ member, onClose }: { member: TeamMemberView | null; onClose: () => void }) {
+  const removeMember = useRemoveTeamMember();
+  const name = member?.name || 'this member';
+
+  const confirm = () => {
+    if (!member) return;
+    removeMember.mutate(member.id, {
+      onSuccess: () => {
+        toast.success(m.teamMemberRemoved, { description: `${name} will no longer be notified of new jobs.` });
+        onClose();
+      },
+      onError: (err) => toast.error(m.error, { description: err.message }),
+    });
+  };
+
+  return (
+    <Dialog open={member !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Remove {name}?</DialogTitle>
+          <DialogDescription>They will stop receiving job notifications right away. You can add them again later.</DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button variant="destructive" onClick={confirm} disabled={removeMember.isPending}>
+            <Trash2 aria-hidden="true" /> {removeMember.isPending ? 'Removing...' : 'Remove Member'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
