@@ -1,6 +1,6 @@
-import type { Db } from '../db/database';
+import type { Executor } from '../db/database';
 import { auditLogs } from '../db/schema';
 
-export async function insertAuditLog(db: Db, row: typeof auditLogs.$inferInsert) {
+export async function insertAuditLog(db: Executor, row: typeof auditLogs.$inferInsert) {
   await db.insert(auditLogs).values(row);
 }
