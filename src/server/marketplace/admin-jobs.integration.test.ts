@@ -130,6 +130,11 @@ describe('re-dispatching an expired or cancelled job', () => {
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().error.message).toBe(adminJobMessages.onlyOpenCanBeCancelled);
     expect((await offersOf(job.id)).map((o) => o.dedupeKey)).toEqual([`offer:${job.id}:${memberId}:sms`]);
+
+    // the outbox filtered to this job: its offer and the customer's confirmation, nothing of other jobs
+    const sent = await t.app.inject({ method: 'GET', url: `/api/admin/outbox?jobId=${job.id}`, headers: { cookie } });
+    const recipients = (sent.json().messages as { recipient: string; body: string }[]).map((m) => m.recipient).sort();
+    expect(recipients).toEqual([call.customerPhone, (await t.db.select().from(outbox).where(eq(outbox.dedupeKey, `offer:${job.id}:${memberId}:sms`)))[0]!.recipient].sort());
     const noJob = await createCall(t.db, { serviceType: null });
     expect((await post(`/api/calls/${noJob.id}/job/dispatch`)).statusCode).toBe(404);
   });

@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, eq, like, or, sql } from 'drizzle-orm';
 import { adminJobMessages } from '../../shared/messages';
 import { insertAuditLog } from '../audit/repository';
 import type { Db } from '../db/database';
@@ -67,13 +67,25 @@ export async function cancelCallJob(opts: { db: Db; actor: Actor; callId: string
   return getCallJob(opts.db, opts.callId);
 }
 
-/** Every email and SMS, newest first, in keyset pages on (created_at, id); one dispatch's messages share a created_at. */
-export async function listOutbox(db: Db, opts: { cursor?: string; limit: number }): Promise<OutboxPage> {
+// what a job sent: its offers, the "job taken" notes and the customer's confirmation (dedupe keys, ADR 0003)
+const ofJob = (jobId: string) =>
+  or(like(outbox.dedupeKey, `offer:${jobId}:%`), like(outbox.dedupeKey, `taken:${jobId}:%`), eq(outbox.dedupeKey, `confirmation:${jobId}`));
+
+/**
+ * Every email and SMS (or one job's), newest first, in keyset pages on (created_at, id); the messages of one
+ * dispatch share a created_at, so the position keeps PostgreSQL's microseconds.
+ */
+export async function listOutbox(db: Db, opts: { cursor?: string; limit: number; jobId?: string }): Promise<OutboxPage> {
   const after = opts.cursor ? decodeCursor(opts.cursor) : undefined;
   const rows = await db
     .select({ message: outbox, position: sql<string>`${outbox.createdAt}::text` })
     .from(outbox)
-    .where(after ? sql`(${outbox.createdAt}, ${outbox.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined)
+    .where(
+      and(
+        after ? sql`(${outbox.createdAt}, ${outbox.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined,
+        opts.jobId ? ofJob(opts.jobId) : undefined,
+      ),
+    )
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     // one extra row tells whether another page exists
     .limit(opts.limit + 1);

@@ -81,6 +81,8 @@ export const outboxQuerySchema = z.object({
   // the nextCursor of the previous page
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(OUTBOX_PAGE_SIZE),
+  // only what this job sent: offers, "job taken" notes, the customer's confirmation
+  jobId: z.uuid().optional(),
 });
 
 /** What the jobs stream sends on each change to a job, with its status after the change (RESYNC: changes may have been missed, refetch everything). */
