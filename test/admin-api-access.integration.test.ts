@@ -30,9 +30,15 @@ beforeAll(async () => {
     { method: 'GET', url: `/api/providers/${pending.provider.id}`, ok: 200 },
     { method: 'POST', url: `/api/providers/${pending.provider.id}/approve`, ok: 200 },
     { method: 'POST', url: `/api/providers/${pending.provider.id}/reject`, ok: 409 },
+    { method: 'GET', url: `/api/calls/${call.id}/job`, ok: 200 },
+    { method: 'POST', url: `/api/calls/${call.id}/job/dispatch`, ok: 200 },
+    { method: 'POST', url: `/api/calls/${call.id}/job/cancel`, ok: 200 },
+    { method: 'GET', url: '/api/admin/outbox', ok: 200 },
   ];
 }, 60_000);
 afterAll(() => t.close());
+
+const STREAMS = ['/api/calls/stream', '/api/admin/jobs/stream'];
 
 const send = (route: (typeof routes)[number], cookie?: string) =>
   t.app.inject({ method: route.method, url: route.url, payload: route.payload as object | undefined, headers: cookie ? { cookie } : {} });
@@ -40,8 +46,7 @@ const send = (route: (typeof routes)[number], cookie?: string) =>
 describe('admin API access', () => {
   it('refuses anonymous callers with 401 on every admin route', async () => {
     for (const route of routes) expect({ url: route.url, status: (await send(route)).statusCode }).toEqual({ url: route.url, status: 401 });
-    const stream = await t.app.inject({ method: 'GET', url: '/api/calls/stream' });
-    expect(stream.statusCode).toBe(401);
+    for (const url of STREAMS) expect({ url, status: (await t.app.inject({ method: 'GET', url })).statusCode }).toEqual({ url, status: 401 });
   });
 
   it('refuses a plain signed-in account and a provider with 403', async () => {
@@ -51,8 +56,10 @@ describe('admin API access', () => {
         expect({ who, url: route.url, status: res.statusCode }).toEqual({ who, url: route.url, status: 403 });
         expect(res.json().error.message).toBe('Admin access required.');
       }
-      const stream = await t.app.inject({ method: 'GET', url: '/api/calls/stream', headers: { cookie: cookies[who] } });
-      expect(stream.statusCode).toBe(403);
+      for (const url of STREAMS) {
+        const stream = await t.app.inject({ method: 'GET', url, headers: { cookie: cookies[who] } });
+        expect({ who, url, status: stream.statusCode }).toEqual({ who, url, status: 403 });
+      }
     }
   });
 

@@ -47,6 +47,8 @@ export const REVIEW_PROMISE_HOURS = 24;
 export const SERVICE_AREA = 'Santa Cruz County';
 export const RECENT_JOBS_LIMIT = 5;
 export const MAX_TEAM_MEMBERS = 20;
+// how long a job stays open for claims after it is created or reopened (the jobs.expires_at default says the same)
+export const JOB_LIFETIME_HOURS = 24;
 export const DEFAULT_CONCIERGE_PHONE = '(800) 555-0199';
 export const SUPPORT_EMAIL = 'providers@earl.example';
 export const LEGAL_EFFECTIVE_DATE = '10.02.25';

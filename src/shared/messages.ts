@@ -61,6 +61,32 @@ export const adminCallMessages = {
   assigneeNotAdmin: 'The assignee must be an admin.',
 } as const;
 
+/** The job panel of the admin call detail (not in the spec: the marketplace is ours). */
+export const adminJobMessages = {
+  claimedCannotBeRedispatched: 'A claimed job cannot be re-dispatched.',
+  onlyOpenCanBeCancelled: 'Only an open job can be cancelled.',
+  redispatched: 'Job re-dispatched',
+  redispatchedDescription: 'Providers who became eligible since the last dispatch get a claim link.',
+  reopened: 'Job reopened and dispatched',
+  reopenedDescription: (hours: number) => `Every eligible provider gets a new claim link, valid for ${hours} hours.`,
+  redispatchError: 'Error re-dispatching the job',
+  cancelled: 'Job cancelled',
+  cancelledDescription: 'Claim links for this job no longer work.',
+  cancelError: 'Error cancelling the job',
+  loadError: 'Error loading the job',
+  noProviderMatched: 'No provider matched',
+  noProviderMatchedDescription: (serviceType: string) =>
+    `No approved provider that is receiving jobs serves ${serviceType}, so nobody was notified. Approve one, then re-dispatch.`,
+} as const;
+
+/** The admin outbox page (every email and SMS). */
+export const adminOutboxMessages = {
+  empty: 'No messages yet',
+  emptyDescription: 'Emails and text messages appear here as soon as the product queues them.',
+  loadError: 'Error loading the outbox',
+  loadMore: 'Load more messages',
+} as const;
+
 /** Provider applications as admins review them (spec sections 2, 4 and 8). */
 export const adminProviderMessages = {
   error: 'Error',

@@ -254,6 +254,8 @@ export const jobs = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true })
       .notNull()
       .default(sql`now() + interval '24 hours'`),
+    // 1, plus one each time an admin reopens an expired or cancelled job: claim links and offers belong to a round
+    offerRound: integer('offer_round').notNull().default(1),
   },
   (t) => [
     check('jobs_status_check', sql`${t.status} in ('open', 'claimed', 'expired', 'cancelled')`),

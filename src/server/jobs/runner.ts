@@ -15,12 +15,18 @@ export type JobRunner = {
   schedule: (name: string, payload: Record<string, unknown>, spec: TaskSpec & { jobKey: string }) => Promise<void>;
   /** Drops a scheduled job by its key (no-op when none is waiting). */
   cancel: (jobKey: string) => Promise<void>;
+  /**
+   * Queues a task every time the runner starts (catch-up work such as a sweep). The key makes several
+   * instances starting at once queue it once, and keeps one that is already waiting as it is.
+   */
+  queueAtStart: (name: string, jobKey: string) => void;
   start: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
 export function createJobRunner(opts: { pool: pg.Pool; log: Logger; pollIntervalMs?: number }): JobRunner {
   const tasks: Record<string, Task> = {};
+  const atStart: { name: string; jobKey: string }[] = [];
   let runner: Runner | undefined;
   const logger = new WorkerLogger(() => (level, message, meta) => {
     const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'info' ? 'info' : 'debug';
@@ -35,6 +41,10 @@ export function createJobRunner(opts: { pool: pg.Pool; log: Logger; pollInterval
     async schedule(name, payload, spec) {
       if (!runner) throw new Error('the job runner is not running');
       await runner.addJob(name, payload, { jobKeyMode: 'replace', ...spec });
+    },
+    queueAtStart(name, jobKey) {
+      if (runner) throw new Error(`start-up job ${name} added after the runner started`);
+      atStart.push({ name, jobKey });
     },
     async cancel(jobKey) {
       await opts.pool.query('select graphile_worker.remove_job($1)', [jobKey]);
@@ -60,6 +70,7 @@ export function createJobRunner(opts: { pool: pg.Pool; log: Logger; pollInterval
         noHandleSignals: true,
         pollInterval: opts.pollIntervalMs ?? 1000,
       });
+      for (const job of atStart) await runner.addJob(job.name, {}, { jobKey: job.jobKey, jobKeyMode: 'preserve_run_at' });
     },
     async stop() {
       const current = runner;

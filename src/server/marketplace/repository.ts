@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { calls, claimTokens, jobs, providers, providerTeamMembers } from '../db/schema';
+import { JOB_LIFETIME_HOURS } from '../../shared/constants';
 
 /** The open job and its call, locked so two dispatch runs of the same job do not interleave. */
 export async function lockOpenJobWithCall(tx: Executor, jobId: string) {
@@ -147,6 +148,66 @@ export async function findJobOfCall(tx: Executor, callId: string) {
     .leftJoin(providers, eq(providers.id, jobs.claimedByProviderId))
     .where(eq(jobs.callId, callId));
   return row;
+}
+
+/** The call's job, locked until the end of the caller's transaction: admin actions on one job run one at a time. */
+export async function lockJobOfCall(tx: Executor, callId: string) {
+  const [row] = await tx.select().from(jobs).where(eq(jobs.callId, callId)).for('update');
+  return row;
+}
+
+/**
+ * Makes an expired or cancelled job (or an open one past its end) open again for a fresh lifetime, as a new
+ * offer round: the dispatch that follows issues new claim links and sends new offers.
+ */
+export async function reopenJob(tx: Executor, jobId: string) {
+  const [row] = await tx
+    .update(jobs)
+    .set({
+      status: 'open',
+      expiresAt: sql`now() + make_interval(hours => ${JOB_LIFETIME_HOURS})`,
+      offerRound: sql`${jobs.offerRound} + 1`,
+      dispatchedAt: null,
+      offeredProviderCount: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(jobs.id, jobId), or(inArray(jobs.status, ['expired', 'cancelled']), and(eq(jobs.status, 'open'), lte(jobs.expiresAt, sql`now()`)))))
+    .returning();
+  return row;
+}
+
+/** The links of earlier rounds stop working: a reopened job is offered with new ones. */
+export async function deleteClaimTokensOfJob(tx: Executor, jobId: string) {
+  await tx.delete(claimTokens).where(eq(claimTokens.jobId, jobId));
+}
+
+/**
+ * Open jobs never dispatched (their call was stored before the job queue existed, e.g. the seed of a fresh
+ * database): each gets its dispatch queued under the same key the calls trigger uses, so a dispatch already
+ * waiting is kept as it is and several instances sweeping at once queue one. Returns how many were queued.
+ */
+export async function queueUndispatchedJobs(tx: Executor, task: string) {
+  const result = await tx.execute<{ queued: number }>(sql`
+    select count(graphile_worker.add_job(
+      ${task},
+      json_build_object('jobId', ${jobs.id}),
+      job_key := 'dispatch:' || ${jobs.id},
+      job_key_mode := 'preserve_run_at',
+      priority := case when ${jobs.urgency} = 'urgent' then -30 else -20 end
+    ))::int as queued
+    from ${jobs}
+    where ${jobs.status} = 'open' and ${jobs.dispatchedAt} is null and ${jobs.expiresAt} > now()`);
+  return result.rows[0]?.queued ?? 0;
+}
+
+/** Open jobs that were never dispatched and whose time is already up: offering them now would send dead links. */
+export async function expireUndispatchedJobs(tx: Executor) {
+  const rows = await tx
+    .update(jobs)
+    .set({ status: 'expired', updatedAt: sql`now()` })
+    .where(and(eq(jobs.status, 'open'), isNull(jobs.dispatchedAt), lte(jobs.expiresAt, sql`now()`)))
+    .returning({ id: jobs.id });
+  return rows.length;
 }
 
 export async function cancelOpenJob(tx: Executor, jobId: string) {

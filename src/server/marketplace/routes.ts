@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   callJobSchema,
   claimedJobSchema,
+  jobChangeSchema,
+  type JobChange,
   claimTokenParamsSchema,
   jobParamsSchema,
   outboxPageSchema,
@@ -12,6 +14,7 @@ import {
 import type { AppDeps } from '../app';
 import { actorOf } from '../http/access';
 import { rateLimited } from '../http/rate-limit';
+import { eventStreams } from '../realtime/event-stream';
 import { cancelCallJob, getCallJob, listOutbox, redispatchCallJob } from './admin-service';
 import { notificationAdaptersFor } from '../notifications/adapters';
 import { DELIVER_NOTIFICATION_TASK } from '../notifications/repository';
@@ -25,6 +28,8 @@ import {
   expireJob,
   jobView,
   listProviderJobs,
+  SWEEP_UNDISPATCHED_JOBS_TASK,
+  sweepUndispatchedJobs,
   type ClaimedJob,
 } from './service';
 
@@ -33,6 +38,17 @@ const deliverPayload = z.object({ outboxId: z.uuid() });
 
 // a crew behind one office address may claim in bursts; 256-bit tokens make guessing hopeless anyway
 const CLAIMS_PER_MINUTE = 60;
+
+/** The channel the jobs trigger notifies (migration job_offer_rounds). */
+export const JOBS_CHANNEL = 'jobs_changes';
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
 
 const claimedView = ({ job, call, businessName }: ClaimedJob) => ({ businessName, job: jobView(job, call, true) });
 
@@ -47,6 +63,13 @@ export const marketplaceRoutes =
       await expireJob(db, dispatchPayload.parse(payload).jobId);
     });
     deps.jobs.define(DELIVER_NOTIFICATION_TASK, async (payload) => deliverNotification({ db, adapters }, deliverPayload.parse(payload).outboxId));
+    // calls stored before the job queue existed (the seed of a fresh database) have jobs nobody queued a dispatch for
+    deps.jobs.define(SWEEP_UNDISPATCHED_JOBS_TASK, async () => {
+      const swept = await sweepUndispatchedJobs(db);
+      if (swept.queued || swept.expired) deps.log.info(swept, 'queued the dispatch of jobs stored before the job queue started');
+    });
+    deps.jobs.queueAtStart(SWEEP_UNDISPATCHED_JOBS_TASK, 'sweep-undispatched-jobs');
+    const { stream } = eventStreams(app);
 
     app.post(
       '/api/claims/:token',
@@ -90,10 +113,26 @@ export const marketplaceRoutes =
       async (request) => cancelCallJob({ db, actor: actorOf(request), callId: request.params.id }),
     );
 
+    app.get(
+      '/api/admin/jobs/stream',
+      { config: { access: 'admin' }, schema: { tags: ['marketplace'], description: 'Server-sent events: `jobs` with {op, id, callId, status} on every change to jobs' } },
+      async (_request, reply) =>
+        stream(reply, {
+          hub: deps.realtime,
+          channel: JOBS_CHANNEL,
+          event: 'jobs',
+          toData: (message) => {
+            if (message.kind === 'resync') return JSON.stringify({ op: 'RESYNC', id: null, callId: null, status: null } satisfies JobChange);
+            const change = jobChangeSchema.safeParse(parseJson(message.payload));
+            return change.success ? JSON.stringify(change.data) : undefined;
+          },
+        }),
+    );
+
     // every email and SMS the product sent or would have sent (development: the only place they land)
     app.get(
       '/api/admin/outbox',
       { config: { access: 'admin' }, schema: { tags: ['marketplace'], querystring: outboxQuerySchema, response: { 200: outboxPageSchema } } },
-      async (request) => ({ messages: await listOutbox(db, request.query.limit) }),
+      async (request) => listOutbox(db, request.query),
     );
   };

@@ -11,6 +11,7 @@ import { customerConfirmationText, jobTakenText, offerText, problemOf, townOf } 
 
 export const DISPATCH_JOB_TASK = 'dispatchJob';
 export const EXPIRE_JOB_TASK = 'expireJob';
+export const SWEEP_UNDISPATCHED_JOBS_TASK = 'sweepUndispatchedJobs';
 
 type Job = typeof jobs.$inferSelect;
 type Call = typeof calls.$inferSelect;
@@ -19,13 +20,16 @@ type Member = { memberId: string; phone: string; email: string; notificationMeth
 // urgent leads jump the queue for their notifications too
 const priorityOf = (job: Job) => (job.urgency === 'urgent' ? -10 : 0);
 
-/** One message per channel the member chose (sms, email or both), each keyed so it is queued at most once. */
-function messagesFor(member: Member, key: string, text: { subject: string; body: string }): NotificationToQueue[] {
+/**
+ * One message per channel the member chose (sms, email or both), each keyed so it is queued at most once
+ * (`<key>:<member>:<channel>`, plus `:<round>` for the offers of a reopened job).
+ */
+function messagesFor(member: Member, key: string, text: { subject: string; body: string }, suffix = ''): NotificationToQueue[] {
   const out: NotificationToQueue[] = [];
   if (member.notificationMethod !== 'email' && member.phone)
-    out.push({ channel: 'sms', recipient: member.phone, body: text.body, dedupeKey: `${key}:${member.memberId}:sms` });
+    out.push({ channel: 'sms', recipient: member.phone, body: text.body, dedupeKey: `${key}:${member.memberId}:sms${suffix}` });
   if (member.notificationMethod !== 'sms' && member.email)
-    out.push({ channel: 'email', recipient: member.email, subject: text.subject, body: text.body, dedupeKey: `${key}:${member.memberId}:email` });
+    out.push({ channel: 'email', recipient: member.email, subject: text.subject, body: text.body, dedupeKey: `${key}:${member.memberId}:email${suffix}` });
   return out;
 }
 
@@ -38,6 +42,8 @@ export async function dispatchJob(deps: { db: Db; publicUrl: string }, jobId: st
     const found = await repo.lockOpenJobWithCall(tx, jobId);
     if (!found) return;
     const { job, call } = found;
+    // a job whose time is up (stored long before the worker first ran) would only send dead links
+    if (await repo.expireOpenJob(tx, jobId)) return;
     const recipients = await repo.findOfferRecipients(tx, job.serviceType);
     const links = recipients.map((r) => ({ ...r, token: crypto.randomBytes(32).toString('base64url') }));
     const issued = new Set(
@@ -50,10 +56,19 @@ export async function dispatchJob(deps: { db: Db; publicUrl: string }, jobId: st
     );
     const messages = links
       .filter((l) => issued.has(l.memberId))
-      .flatMap((l) => messagesFor(l, `offer:${jobId}`, offerText(call, `${deps.publicUrl}/claim/${l.token}`)));
+      .flatMap((l) => messagesFor(l, `offer:${jobId}`, offerText(call, `${deps.publicUrl}/claim/${l.token}`), job.offerRound > 1 ? `:${job.offerRound}` : ''));
     await queueNotifications(tx, messages, { priority: priorityOf(job) });
     await repo.markJobDispatched(tx, jobId, new Set(recipients.map((r) => r.providerId)).size);
     await repo.scheduleJobExpiry(tx, job, EXPIRE_JOB_TASK);
+  });
+}
+
+/** Queues the dispatch of every open job that was never dispatched (see repo.queueUndispatchedJobs); expires those already past their end. */
+export async function sweepUndispatchedJobs(db: Db) {
+  return db.transaction(async (tx) => {
+    const expired = await repo.expireUndispatchedJobs(tx);
+    const queued = await repo.queueUndispatchedJobs(tx, DISPATCH_JOB_TASK);
+    return { queued, expired };
   });
 }
 

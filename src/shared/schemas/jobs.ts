@@ -45,9 +45,14 @@ export const callJobSchema = z.object({
       urgency: z.enum(['normal', 'urgent']),
       serviceType: z.string(),
       createdAt: z.string(),
+      // the last change: for a cancelled job, when it was cancelled
+      updatedAt: z.string(),
+      // null: not dispatched yet
       dispatchedAt: z.string().nullable(),
-      // 0: no provider matched the category
+      // 0: no provider matched the category; null until dispatched
       offeredProviderCount: z.number().int().nullable(),
+      // 1, plus one per reopening of an expired or cancelled job
+      offerRound: z.number().int(),
       expiresAt: z.string(),
       claimedAt: z.string().nullable(),
       claimedBy: z.object({ providerId: z.uuid(), businessName: z.string() }).nullable(),
@@ -68,5 +73,23 @@ export const outboxMessageSchema = z.object({
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });
-export const outboxPageSchema = z.object({ messages: z.array(outboxMessageSchema) });
-export const outboxQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(100) });
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export const OUTBOX_PAGE_SIZE = 50;
+export const outboxPageSchema = z.object({ messages: z.array(outboxMessageSchema), nextCursor: z.string().nullable() });
+export type OutboxPage = z.infer<typeof outboxPageSchema>;
+export const outboxQuerySchema = z.object({
+  // the nextCursor of the previous page
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(OUTBOX_PAGE_SIZE),
+  // only what this job sent: offers, "job taken" notes, the customer's confirmation
+  jobId: z.uuid().optional(),
+});
+
+/** What the jobs stream sends on each change to a job, with its status after the change (RESYNC: changes may have been missed, refetch everything). */
+export const jobChangeSchema = z.object({
+  op: z.enum(['INSERT', 'UPDATE', 'DELETE', 'RESYNC']),
+  id: z.uuid().nullable(),
+  callId: z.uuid().nullable(),
+  status: z.enum(JOB_STATUSES).nullable(),
+});
+export type JobChange = z.infer<typeof jobChangeSchema>;

@@ -7,6 +7,7 @@ export const paths = {
   adminCall: (id = ':id') => `/admin/call/${id}`,
   adminProviders: '/admin/providers',
   adminProvider: (id = ':id') => `/admin/provider/${id}`,
+  adminOutbox: '/admin/outbox',
   providerLogin: '/provider',
   providerSignup: '/provider-signup',
   providerConfirmation: '/provider/confirmation',

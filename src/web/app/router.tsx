@@ -17,6 +17,7 @@ const CallLogPage = lazy(() => import('@web/features/admin/CallLogPage'));
 const CallDetailPage = lazy(() => import('@web/features/admin/CallDetailPage'));
 const ProviderApplicationsPage = lazy(() => import('@web/features/admin/ProviderApplicationsPage'));
 const AdminProviderDetailPage = lazy(() => import('@web/features/admin/AdminProviderDetailPage'));
+const OutboxPage = lazy(() => import('@web/features/admin/OutboxPage'));
 const ProviderLoginPage = lazy(() => import('@web/features/provider/ProviderLoginPage'));
 const ProviderSignupPage = lazy(() => import('@web/features/provider/ProviderSignupPage'));
 const ProviderConfirmationPage = lazy(() => import('@web/features/provider/ProviderConfirmationPage'));
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
       { path: paths.adminCall(), element: <RequireAdminForCalls><CallDetailPage /></RequireAdminForCalls> },
       { path: paths.adminProviders, element: <RequireAdminForProviders><ProviderApplicationsPage /></RequireAdminForProviders> },
       { path: paths.adminProvider(), element: <RequireAdminForProviders><AdminProviderDetailPage /></RequireAdminForProviders> },
+      { path: paths.adminOutbox, element: <RequireAdminForCalls><OutboxPage /></RequireAdminForCalls> },
       { path: paths.providerLogin, element: <ProviderLoginPage /> },
       { path: paths.providerSignup, element: <ProviderSignupPage /> },
       { path: paths.providerConfirmation, element: <ProviderConfirmationPage /> },

@@ -18,17 +18,20 @@ import { useSuggestedVendors } from './api/get-vendors';
 import { logCallView } from './api/log-call-view';
 import { useUpdateCall } from './api/update-call';
 import { useLiveCalls } from './api/use-live-calls';
+import { useLiveJobs } from './api/use-live-jobs';
 import { AdminLayout } from './components/AdminLayout';
+import { JobCard } from './components/JobCard';
 import { CallStatusBadge } from './components/StatusBadges';
 import { TranscriptView } from './components/TranscriptView';
 import { formatCallDate, formatDuration } from './format';
 
 const { notProvided, notSpecified } = adminCallMessages;
 
-/** /admin/call/{id}: every field, the transcript, status, assignee and suggested vendors (spec section 2). */
+/** /admin/call/{id}: every field, the transcript, the marketplace job, status, assignee and suggested vendors (spec section 2). */
 export default function CallDetailPage() {
   const { id = '' } = useParams();
   useLiveCalls();
+  useLiveJobs();
   const call = useCall(id);
   const notFound = call.error instanceof ApiError && call.error.status === 404;
 
@@ -68,9 +71,10 @@ export default function CallDetailPage() {
 }
 
 function CallDetail({ call }: { call: Call }) {
-  // on phones the actions come right after the call's facts, before a long transcript
+  // on phones the actions come right after the call's facts, before a long transcript; on wide screens the
+  // second row takes what the side column needs beyond the facts card, so the transcript follows the facts directly
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
       <Card className="lg:col-start-1 lg:row-start-1">
         <CardHeader className="flex-row flex-wrap items-center gap-3">
           <CardTitle as="h1">{call.customerName || adminCallMessages.unknownCaller}</CardTitle>
@@ -97,6 +101,7 @@ function CallDetail({ call }: { call: Call }) {
         </CardContent>
       </Card>
       <div className="grid content-start gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <JobCard call={call} />
         <StatusCard call={call} />
         <AssigneeCard call={call} />
         <VendorsCard serviceType={call.serviceType} />

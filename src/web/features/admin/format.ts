@@ -11,3 +11,6 @@ export function formatDuration(seconds: number) {
 
 /** "5 minutes ago", for when an application came in. */
 export const formatAppliedAgo = (iso: string) => formatDistanceToNow(new Date(iso), { addSuffix: true });
+
+/** Outbox times keep the seconds: several messages often go out within one minute. */
+export const formatMessageTime = (iso: string) => format(new Date(iso), "MMM d, yyyy 'at' h:mm:ss a");

@@ -4,6 +4,14 @@ export const callKeys = {
   all: ['calls'] as const,
   log: () => [...callKeys.all, 'log'] as const,
   detail: (id: string) => [...callKeys.all, 'detail', id] as const,
+  // under calls too: a change to the call (a claim assigns it) refreshes its job
+  jobs: () => [...callKeys.all, 'job'] as const,
+  job: (callId: string) => [...callKeys.jobs(), callId] as const,
+};
+
+export const outboxKeys = {
+  all: ['admin-outbox'] as const,
+  list: (jobId?: string) => [...outboxKeys.all, jobId ?? 'all'] as const,
 };
 
 export const providerKeys = {

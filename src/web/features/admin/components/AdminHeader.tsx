@@ -1,4 +1,4 @@
-import { LogOut, Phone, Users } from 'lucide-react';
+import { LogOut, Mail, Phone, Users } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { authMessages } from '@shared/messages';
@@ -9,15 +9,16 @@ import { cn } from '@web/lib/utils';
 
 const navClass = (isActive: boolean) =>
   cn(
-    'inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-semibold transition-colors hover:bg-muted [&_svg]:size-4',
+    // phones get the words without icons, so Calls, Providers and Outbox fit beside the logo from 360 px
+    'inline-flex h-9 items-center gap-2 rounded-md px-2 text-sm font-semibold transition-colors hover:bg-muted sm:px-3 [&_svg]:hidden [&_svg]:size-4 sm:[&_svg]:block',
     isActive ? 'bg-secondary text-secondary-foreground' : 'text-muted-foreground',
   );
 
-/** The admin screens' header: logo back to /, Calls, Providers, Sign Out (spec section 2). */
+/** The admin screens' header: logo back to /, Calls, Providers, Outbox (ours), Sign Out (spec section 2). */
 export function AdminHeader() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const onProviders = pathname.startsWith(paths.adminProviders) || pathname.startsWith('/admin/provider/');
+  const section = pathname.startsWith(paths.adminProviders) || pathname.startsWith('/admin/provider/') ? 'providers' : pathname.startsWith(paths.adminOutbox) ? 'outbox' : 'calls';
   const signOut = useSignOut();
   const onSignOut = () =>
     signOut.mutate(undefined, {
@@ -33,15 +34,18 @@ export function AdminHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Link to={paths.home} className="mr-auto flex items-center gap-2 rounded-md text-lg font-bold text-primary">
           <img src="/favicon.svg" alt="" className="size-8" />
-          <span>Earl</span>
+          <span className="sr-only sm:not-sr-only">Earl</span>
           <span className="sr-only">home</span>
         </Link>
-        <nav aria-label="Admin" className="flex items-center gap-1">
-          <Link to={paths.admin} className={navClass(!onProviders)} aria-current={onProviders ? undefined : 'page'}>
+        <nav aria-label="Admin" className="flex items-center sm:gap-1">
+          <Link to={paths.admin} className={navClass(section === 'calls')} aria-current={section === 'calls' ? 'page' : undefined}>
             <Phone aria-hidden="true" /> Calls
           </Link>
-          <Link to={paths.adminProviders} className={navClass(onProviders)} aria-current={onProviders ? 'page' : undefined}>
+          <Link to={paths.adminProviders} className={navClass(section === 'providers')} aria-current={section === 'providers' ? 'page' : undefined}>
             <Users aria-hidden="true" /> Providers
+          </Link>
+          <Link to={paths.adminOutbox} className={navClass(section === 'outbox')} aria-current={section === 'outbox' ? 'page' : undefined}>
+            <Mail aria-hidden="true" /> Outbox
           </Link>
         </nav>
         <Button variant="outline" size="sm" onClick={onSignOut} disabled={signOut.isPending}>

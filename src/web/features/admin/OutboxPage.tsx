@@ -1,0 +1,133 @@
+import { ArrowLeft, Inbox, Mail, MessageSquare, RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { adminOutboxMessages } from '@shared/messages';
+import type { OutboxMessage } from '@shared/schemas/jobs';
+import { paths } from '@web/app/paths';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { useOutbox } from './api/get-outbox';
+import { AdminLayout } from './components/AdminLayout';
+import { formatMessageTime } from './format';
+
+const STATUS_BADGE: Record<OutboxMessage['status'], { label: string; variant: 'outline' | 'secondary' | 'destructive' }> = {
+  queued: { label: 'Queued', variant: 'outline' },
+  sent: { label: 'Sent', variant: 'secondary' },
+  failed: { label: 'Failed', variant: 'destructive' },
+};
+
+/** /admin/outbox: every email and SMS the product sent or queued, newest first (where they land in development); ?job= narrows it to one job. */
+export default function OutboxPage() {
+  const [search] = useSearchParams();
+  // ?job=<job id> (and the call it belongs to, for the way back): what one job sent
+  const jobId = search.get('job') ?? undefined;
+  const callId = search.get('call');
+  const outbox = useOutbox(jobId);
+  const messages = outbox.data?.pages.flatMap((page) => page.messages) ?? [];
+
+  useEffect(() => {
+    if (outbox.error) toast.error(adminOutboxMessages.loadError, { description: outbox.error.message });
+  }, [outbox.error]);
+
+  return (
+    <AdminLayout>
+      {jobId && callId ? (
+        <Button asChild variant="ghost" className="mb-4 -ml-2">
+          <Link to={paths.adminCall(callId)}>
+            <ArrowLeft aria-hidden="true" /> Back to the call
+          </Link>
+        </Button>
+      ) : null}
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+          <div className="grid gap-1.5">
+            <CardTitle as="h1">{jobId ? "One job's messages" : 'Outbox'}</CardTitle>
+            <CardDescription>
+              {jobId ? (
+                <>
+                  {`Offers, "job taken" notes and the customer's confirmation of one job, newest first. `}
+                  <Link to={paths.adminOutbox} className="font-semibold text-primary underline-offset-4 hover:underline">
+                    Show all messages
+                  </Link>
+                </>
+              ) : (
+                'Every email and text message Earl sent or queued, newest first. Without SMTP or Twilio settings, Sent means recorded here only.'
+              )}
+            </CardDescription>
+          </div>
+          <Button variant="outline" size="sm" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
+            <RefreshCw aria-hidden="true" className={outbox.isFetching && !outbox.isFetchingNextPage ? 'animate-spin' : undefined} /> Refresh
+          </Button>
+        </CardHeader>
+        <CardContent>
+          {outbox.isPending ? (
+            <Spinner label="Loading messages" />
+          ) : messages.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 py-12 text-center text-muted-foreground">
+              <Inbox className="size-10" aria-hidden="true" />
+              <p className="font-semibold text-foreground">{outbox.error ? adminOutboxMessages.loadError : adminOutboxMessages.empty}</p>
+              {outbox.error ? null : <p className="text-sm">{adminOutboxMessages.emptyDescription}</p>}
+            </div>
+          ) : (
+            <ol className="grid gap-3" aria-label="Messages">
+              {messages.map((message) => (
+                <MessageItem key={message.id} message={message} />
+              ))}
+            </ol>
+          )}
+          {outbox.hasNextPage ? (
+            <div className="mt-4 flex justify-center">
+              <Button variant="outline" onClick={() => void outbox.fetchNextPage()} disabled={outbox.isFetchingNextPage}>
+                {outbox.isFetchingNextPage ? 'Loading...' : adminOutboxMessages.loadMore}
+              </Button>
+            </div>
+          ) : null}
+        </CardContent>
+      </Card>
+    </AdminLayout>
+  );
+}
+
+function MessageItem({ message }: { message: OutboxMessage }) {
+  const status = STATUS_BADGE[message.status];
+  const Icon = message.channel === 'email' ? Mail : MessageSquare;
+  return (
+    <li className="grid gap-2 rounded-lg border bg-card p-4 text-sm">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="inline-flex items-center gap-1.5 font-semibold">
+          <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+          {message.channel === 'email' ? 'Email' : 'SMS'}
+        </span>
+        <span className="min-w-0 break-all">
+          <span className="sr-only">to </span>
+          {message.recipient}
+        </span>
+        <Badge variant={status.variant} className="ml-auto">
+          {status.label}
+        </Badge>
+      </div>
+      {message.subject ? <p className="font-semibold wrap-anywhere">{message.subject}</p> : null}
+      {/* plain text, never HTML: React escapes it */}
+      <p className="whitespace-pre-wrap wrap-anywhere">{message.body}</p>
+      {message.status === 'failed' && message.error ? (
+        <p className="rounded-md bg-destructive/10 px-3 py-2 text-destructive wrap-anywhere">
+          <span className="font-semibold">{`Attempt ${message.attempts} failed:`}</span>{' '}
+          {message.error}
+        </p>
+      ) : null}
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+        <span>
+          Created <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+        </span>
+        {message.sentAt ? (
+          <span>
+            Sent <time dateTime={message.sentAt}>{formatMessageTime(message.sentAt)}</time>
+          </span>
+        ) : null}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,180 @@
+import { AlertTriangle, Ban, Mail, RefreshCw } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { JOB_LIFETIME_HOURS } from '@shared/constants';
+import { adminJobMessages } from '@shared/messages';
+import type { Call } from '@shared/schemas/calls';
+import { paths } from '@web/app/paths';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Spinner } from '@web/components/ui/spinner';
+import { useCallJob, useJobAction } from '../api/call-job';
+import { formatCallDate } from '../format';
+import { canCancel, canRedispatch, JOB_PHASE_LABELS, jobPhase, noJobReason, providerCount, redispatchReopens, type Job, type JobPhase } from '../job-state';
+
+const PHASE_BADGE: Record<JobPhase, 'default' | 'secondary' | 'destructive' | 'outline'> = {
+  waiting: 'outline',
+  offered: 'default',
+  unmatched: 'destructive',
+  claimed: 'secondary',
+  expired: 'outline',
+  cancelled: 'outline',
+};
+
+/** The call's marketplace job: where it stands, who was offered it, who claimed it; re-dispatch and cancel. */
+export function JobCard({ call }: { call: Call }) {
+  const job = useCallJob(call.id);
+
+  useEffect(() => {
+    if (job.error) toast.error(adminJobMessages.loadError, { description: job.error.message });
+  }, [job.error]);
+
+  return (
+    <Card role="region" aria-labelledby="job-heading">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle id="job-heading">Job</CardTitle>
+        {job.data?.job ? <Badge variant={PHASE_BADGE[jobPhase(job.data.job)]}>{JOB_PHASE_LABELS[jobPhase(job.data.job)]}</Badge> : null}
+      </CardHeader>
+      <CardContent>
+        {job.isPending ? (
+          <Spinner label="Loading job" className="p-4" />
+        ) : job.error ? (
+          <p className="text-sm text-muted-foreground">The job could not be loaded.</p>
+        ) : job.data.job ? (
+          <JobDetails callId={call.id} job={job.data.job} />
+        ) : (
+          <p className="text-sm text-muted-foreground">{noJobReason(call)}</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function JobDetails({ callId, job }: { callId: string; job: Job }) {
+  const phase = jobPhase(job);
+  return (
+    <div className="grid gap-4">
+      {phase === 'unmatched' ? (
+        <div role="status" className="flex gap-2 rounded-md border border-amber-300 bg-warning p-3 text-sm text-warning-foreground">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">{adminJobMessages.noProviderMatched}</p>
+            <p>{adminJobMessages.noProviderMatchedDescription(job.serviceType)}</p>
+          </div>
+        </div>
+      ) : null}
+      {phase === 'waiting' ? <p className="text-sm text-muted-foreground">Not offered to anyone yet: providers are notified as soon as the job queue dispatches it.</p> : null}
+      <dl className="grid gap-3 text-sm">
+        {phase === 'claimed' && job.claimedBy ? (
+          <Row label="Claimed by">
+            <Link to={paths.adminProvider(job.claimedBy.providerId)} className="font-semibold text-primary underline-offset-4 hover:underline">
+              {job.claimedBy.businessName}
+            </Link>
+          </Row>
+        ) : null}
+        {phase === 'claimed' && !job.claimedBy ? <Row label="Claimed by">A provider that no longer exists</Row> : null}
+        {job.claimedAt ? <Row label="Claimed">{dateOf(job.claimedAt)}</Row> : null}
+        {job.offeredProviderCount !== null ? <Row label="Offered to">{providerCount(job.offeredProviderCount)}</Row> : null}
+        {job.dispatchedAt ? <Row label="Dispatched">{dateOf(job.dispatchedAt)}</Row> : null}
+        {job.status === 'cancelled' ? <Row label="Cancelled">{dateOf(job.updatedAt)}</Row> : null}
+        {job.status === 'open' || job.status === 'expired' ? <Row label={job.status === 'expired' ? 'Expired' : 'Expires'}>{dateOf(job.expiresAt)}</Row> : null}
+        {job.offerRound > 1 ? <Row label="Offer round">{`${job.offerRound} (reopened ${job.offerRound - 1} time${job.offerRound === 2 ? '' : 's'})`}</Row> : null}
+        <Row label="Job created">{dateOf(job.createdAt)}</Row>
+      </dl>
+      {(job.offeredProviderCount ?? 0) > 0 || job.offerRound > 1 || job.status === 'claimed' ? (
+        <Link
+          to={`${paths.adminOutbox}?${new URLSearchParams({ job: job.id, call: callId })}`}
+          className="inline-flex items-center gap-1.5 justify-self-start text-sm font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          <Mail className="size-4" aria-hidden="true" /> Messages sent for this job
+        </Link>
+      ) : null}
+      <JobActions callId={callId} job={job} />
+    </div>
+  );
+}
+
+function JobActions({ callId, job }: { callId: string; job: Job }) {
+  const redispatch = useJobAction(callId, 'dispatch');
+  const cancel = useJobAction(callId, 'cancel');
+  const [confirming, setConfirming] = useState(false);
+  const busy = redispatch.isPending || cancel.isPending;
+  const reopens = redispatchReopens(job);
+
+  const onRedispatch = () =>
+    redispatch.mutate(undefined, {
+      onSuccess: (result) =>
+        result.job && result.job.offerRound > job.offerRound
+          ? toast.success(adminJobMessages.reopened, { description: adminJobMessages.reopenedDescription(JOB_LIFETIME_HOURS) })
+          : toast.success(adminJobMessages.redispatched, { description: adminJobMessages.redispatchedDescription }),
+      onError: (err) => toast.error(adminJobMessages.redispatchError, { description: err.message }),
+    });
+  const onCancel = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success(adminJobMessages.cancelled, { description: adminJobMessages.cancelledDescription });
+      },
+      onError: (err) => {
+        setConfirming(false);
+        toast.error(adminJobMessages.cancelError, { description: err.message });
+      },
+    });
+
+  if (!canRedispatch(job) && !canCancel(job)) return null;
+  return (
+    <div className="grid gap-2">
+      {reopens ? (
+        <p className="text-sm text-muted-foreground" id="redispatch-hint">
+          Re-dispatching reopens the job for {JOB_LIFETIME_HOURS} hours and sends every eligible provider a new claim link.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {canRedispatch(job) ? (
+          <Button onClick={onRedispatch} disabled={busy} aria-describedby={reopens ? 'redispatch-hint' : undefined}>
+            <RefreshCw aria-hidden="true" className={redispatch.isPending ? 'animate-spin' : undefined} /> Re-dispatch
+          </Button>
+        ) : null}
+        {canCancel(job) ? (
+          <Button variant="outline" onClick={() => setConfirming(true)} disabled={busy}>
+            <Ban aria-hidden="true" /> Cancel job
+          </Button>
+        ) : null}
+      </div>
+      <Dialog open={confirming} onOpenChange={(open) => !cancel.isPending && setConfirming(open)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Cancel this job?</DialogTitle>
+            <DialogDescription>
+              Providers can no longer claim it and the claim links already sent stop working. You can re-dispatch it later; every eligible provider then gets a new link.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={cancel.isPending}>
+                Keep job
+              </Button>
+            </DialogClose>
+            <Button variant="destructive" onClick={onCancel} disabled={cancel.isPending}>
+              {cancel.isPending ? 'Cancelling...' : 'Cancel job'}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+const dateOf = (iso: string) => <time dateTime={iso}>{formatCallDate(iso)}</time>;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="text-right font-medium">{children}</dd>
+    </div>
+  );
+}
