@@ -12,11 +12,11 @@ export async function createTestApp(env: Record<string, string> = {}, extend?: (
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: inject('databaseUrl'),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
-  const log = pino({ level: 'silent' });
+  const log = pino({ level: config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   const app = await buildApp({ config, database, log, serveWeb: false });
   extend?.(app);

@@ -59,6 +59,14 @@ export async function expireOpenJob(tx: Executor, jobId: string) {
 }
 
 /** Spends a valid claim link (unused, unexpired); undefined when there is none. */
+/**
+ * Locks the job a claim link belongs to. Dispatch locks the job before it touches the job's links, so a link
+ * claim must take the same order (job, then link): otherwise a claim racing a re-dispatch deadlocks.
+ */
+export async function lockJobOfClaimToken(tx: Executor, tokenHash: string) {
+  await tx.execute(sql`select ${jobs.id} from ${jobs} join ${claimTokens} on ${claimTokens.jobId} = ${jobs.id} where ${claimTokens.tokenHash} = ${tokenHash} for update of ${jobs}`);
+}
+
 export async function useClaimToken(tx: Executor, tokenHash: string) {
   const [row] = await tx
     .update(claimTokens)

@@ -105,6 +105,7 @@ async function claimJob(tx: Executor, claim: { jobId: string; providerId: string
 /** A claim link works without a session, only for its own job, and only once. */
 export async function claimJobWithLink(db: Db, token: string): Promise<ClaimedJob> {
   return db.transaction(async (tx) => {
+    await repo.lockJobOfClaimToken(tx, hashToken(token));
     const link = await repo.useClaimToken(tx, hashToken(token));
     if (!link) throw new AppError('not_found', marketplaceMessages.claimLinkInvalid);
     return claimJob(tx, { jobId: link.jobId, providerId: link.providerId, memberId: link.memberId });
