@@ -172,6 +172,32 @@ describe('dispatch', () => {
 });
 
 describe('claiming', () => {
+  it('lets a link claim racing a re-dispatch wait for it instead of deadlocking', async () => {
+    const { members } = await createProvider(t.db, { status: 'active', serviceCategories: ['Handyman'], team: [member('sms')] });
+    const call = await createCall(t.db, { serviceType: 'Handyman' });
+    const job = await dispatchedJobOf(call.id);
+    const token = (await claimLinksFor(job.id, [members[0]!.id])).get(members[0]!.id)!;
+
+    // what a re-dispatch does: lock the job, then (re)insert the job's links
+    const client = await t.database.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('select id from jobs where id = $1 for update', [job.id]);
+      const claim = t.app.inject({ method: 'POST', url: `/api/claims/${token}` });
+      await new Promise((resolve) => setTimeout(resolve, 300)); // the claim is now waiting on a lock
+      await client.query(
+        `insert into claim_tokens (token_hash, job_id, provider_id, member_id, expires_at)
+         select 'redispatch-' || gen_random_uuid(), job_id, provider_id, member_id, expires_at from claim_tokens where job_id = $1
+         on conflict do nothing`,
+        [job.id],
+      );
+      await client.query('commit');
+      expect((await claim).statusCode).toBe(200);
+    } finally {
+      client.release();
+    }
+  });
+
   it('lets exactly one of 20 concurrent claims win; the others learn who won', async () => {
     const rivals = await Promise.all(Array.from({ length: 20 }, (_, i) => createProvider(t.db, { status: 'active', serviceCategories: ['Appliance Repair'], businessName: `Rival ${i} ${uniqueSuffix()}`, team: [member('sms')] })));
     const customerPhone = phoneNumber();
