@@ -3,15 +3,19 @@ import { z } from 'zod';
 import {
   callJobSchema,
   claimedJobSchema,
+  claimTeaserSchema,
   claimTokenParamsSchema,
   jobParamsSchema,
   outboxPageSchema,
   outboxQuerySchema,
   providerJobListSchema,
+  providerJobSchema,
+  providerStatsSchema,
 } from '../../shared/schemas/jobs';
 import type { AppDeps } from '../app';
 import { actorOf } from '../http/access';
 import { rateLimited } from '../http/rate-limit';
+import { eventStreams } from '../realtime/event-stream';
 import { cancelCallJob, getCallJob, listOutbox, redispatchCallJob } from './admin-service';
 import { notificationAdaptersFor } from '../notifications/adapters';
 import { DELIVER_NOTIFICATION_TASK } from '../notifications/repository';
@@ -23,10 +27,17 @@ import {
   dispatchJob,
   EXPIRE_JOB_TASK,
   expireJob,
+  getClaimTeaser,
+  getOwnProviderStats,
+  getProviderJob,
+  getProviderStatsForAdmin,
   jobView,
   listProviderJobs,
   type ClaimedJob,
 } from './service';
+
+// the jobs_notify migration's trigger announces every change to jobs here
+export const JOBS_CHANNEL = 'jobs_changes';
 
 const dispatchPayload = z.object({ jobId: z.uuid() });
 const deliverPayload = z.object({ outboxId: z.uuid() });
@@ -40,6 +51,7 @@ export const marketplaceRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
+    const { stream } = eventStreams(app);
     const adapters = notificationAdaptersFor(deps.config);
 
     deps.jobs.define(DISPATCH_JOB_TASK, async (payload) => dispatchJob({ db, publicUrl: deps.config.publicUrl }, dispatchPayload.parse(payload).jobId));
@@ -47,6 +59,16 @@ export const marketplaceRoutes =
       await expireJob(db, dispatchPayload.parse(payload).jobId);
     });
     deps.jobs.define(DELIVER_NOTIFICATION_TASK, async (payload) => deliverNotification({ db, adapters }, deliverPayload.parse(payload).outboxId));
+
+    // only the teaser: a link previewer (SMS and mail apps fetch links) must never claim, so claiming is a POST
+    app.get(
+      '/api/claims/:token',
+      {
+        config: { access: 'public', ...rateLimited(CLAIMS_PER_MINUTE) },
+        schema: { tags: ['marketplace'], params: claimTokenParamsSchema, response: { 200: claimTeaserSchema } },
+      },
+      async (request) => getClaimTeaser(db, request.params.token),
+    );
 
     app.post(
       '/api/claims/:token',
@@ -70,6 +92,40 @@ export const marketplaceRoutes =
       '/api/provider/jobs',
       { config: { access: 'provider' }, schema: { tags: ['marketplace'], response: { 200: providerJobListSchema } } },
       async (request) => ({ jobs: await listProviderJobs({ db, actor: actorOf(request) }) }),
+    );
+
+    app.get(
+      '/api/provider/jobs/stream',
+      {
+        config: { access: 'provider' },
+        schema: { tags: ['marketplace'], description: 'Server-sent events: `jobs` (no data) whenever any job changes; refetch the list' },
+      },
+      async (_request, reply) =>
+        stream(reply, {
+          hub: deps.realtime,
+          channel: JOBS_CHANNEL,
+          event: 'jobs',
+          // which job changed is not the provider's business: the refetched list applies the access rules
+          toData: () => '{}',
+        }),
+    );
+
+    app.get(
+      '/api/provider/jobs/:id',
+      { config: { access: 'provider' }, schema: { tags: ['marketplace'], params: jobParamsSchema, response: { 200: providerJobSchema } } },
+      async (request) => getProviderJob({ db, actor: actorOf(request), jobId: request.params.id }),
+    );
+
+    app.get(
+      '/api/provider/stats',
+      { config: { access: 'provider' }, schema: { tags: ['marketplace'], response: { 200: providerStatsSchema } } },
+      async (request) => getOwnProviderStats({ db, actor: actorOf(request) }),
+    );
+
+    app.get(
+      '/api/admin/providers/:id/stats',
+      { config: { access: 'admin' }, schema: { tags: ['marketplace'], params: jobParamsSchema, response: { 200: providerStatsSchema } } },
+      async (request) => getProviderStatsForAdmin(db, request.params.id),
     );
 
     app.get(

@@ -20,7 +20,7 @@ import { useUpdateCall } from './api/update-call';
 import { useLiveCalls } from './api/use-live-calls';
 import { AdminLayout } from './components/AdminLayout';
 import { CallStatusBadge } from './components/StatusBadges';
-import { TranscriptView } from './components/TranscriptView';
+import { TranscriptView } from '@web/components/TranscriptView';
 import { formatCallDate, formatDuration } from './format';
 
 const { notProvided, notSpecified } = adminCallMessages;
