@@ -21,6 +21,9 @@ const ProviderLoginPage = lazy(() => import('@web/features/provider/ProviderLogi
 const ProviderSignupPage = lazy(() => import('@web/features/provider/ProviderSignupPage'));
 const ProviderConfirmationPage = lazy(() => import('@web/features/provider/ProviderConfirmationPage'));
 const ProviderDashboardPage = lazy(() => import('@web/features/provider/ProviderDashboardPage'));
+const ProviderJobsPage = lazy(() => import('@web/features/provider/ProviderJobsPage'));
+const ProviderJobDetailPage = lazy(() => import('@web/features/provider/ProviderJobDetailPage'));
+const ClaimJobPage = lazy(() => import('@web/features/provider/ClaimJobPage'));
 const TermsPage = lazy(() => import('@web/features/legal/TermsPage'));
 const PrivacyPage = lazy(() => import('@web/features/legal/PrivacyPage'));
 
@@ -40,6 +43,9 @@ export const routes: RouteObject[] = [
       { path: paths.providerSignup, element: <ProviderSignupPage /> },
       { path: paths.providerConfirmation, element: <ProviderConfirmationPage /> },
       { path: paths.providerDashboard, element: <RequireProvider><ProviderDashboardPage /></RequireProvider> },
+      { path: paths.providerJobs, element: <RequireProvider><ProviderJobsPage /></RequireProvider> },
+      { path: paths.providerJob(), element: <RequireProvider><ProviderJobDetailPage /></RequireProvider> },
+      { path: paths.claim(), element: <ClaimJobPage /> },
       { path: paths.terms, element: <TermsPage /> },
       { path: paths.privacy, element: <PrivacyPage /> },
       { path: '*', element: <NotFoundPage /> },

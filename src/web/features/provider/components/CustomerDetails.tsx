@@ -1,0 +1,74 @@
+import { Clock, FileText, MapPin, Phone, User } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { adminCallMessages } from '@shared/messages';
+import type { ProviderJob } from '@shared/schemas/jobs';
+import { TranscriptView } from '@web/components/TranscriptView';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { cn } from '@web/lib/utils';
+import { JobBadges, JobWindows } from './JobFacts';
+
+type OwnedJob = ProviderJob & { customer: NonNullable<ProviderJob['customer']> };
+
+/** Everything the winner of a job gets: who, where, when, what, and the call itself. */
+export function CustomerDetails({ job }: { job: OwnedJob }) {
+  const { customer } = job;
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader className="gap-3">
+          <JobBadges job={job} />
+          <CardTitle>Customer</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Fact icon={<User />} label="Name">
+              {customer.name ?? adminCallMessages.notProvided}
+            </Fact>
+            <Fact icon={<Phone />} label="Phone">
+              {customer.phone ? (
+                <a href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+                  {customer.phone}
+                </a>
+              ) : (
+                adminCallMessages.notProvided
+              )}
+            </Fact>
+            <Fact icon={<MapPin />} label="Address">
+              {customer.address ?? adminCallMessages.notProvided}
+            </Fact>
+            <Fact icon={<Clock />} label="Preferred times">
+              <JobWindows job={job} />
+            </Fact>
+            <Fact icon={<FileText />} label="Problem" className="sm:col-span-2">
+              {customer.summary ?? job.problem}
+            </Fact>
+          </dl>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Call Transcript</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <TranscriptView transcript={customer.transcript} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function Fact({ icon, label, className, children }: { icon: ReactNode; label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={cn('flex gap-3', className)}>
+      <span className="mt-0.5 text-muted-foreground [&_svg]:size-4" aria-hidden="true">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+        <dd className="mt-0.5 break-words">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+export const isOwned = (job: ProviderJob): job is OwnedJob => job.customer !== null;
