@@ -166,5 +166,6 @@ export const providerJobMessages = {
   youClaimedIt: 'You claimed this job',
   youClaimedItDescription: 'Call the customer to confirm one of the two windows. The job is also in your provider portal.',
   signInToPortal: 'Sign in to the provider portal',
+  closedHint: "Jobs your team claimed are in the provider portal, with the customer's details.",
   claimLinkTitle: 'Claim link',
 } as const;

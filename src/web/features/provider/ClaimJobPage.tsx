@@ -92,7 +92,7 @@ function Won({ claimed }: { claimed: ClaimedJob }) {
         <div>
           <h1 className="text-2xl font-bold">{jm.youClaimedIt}</h1>
           <p className="text-muted-foreground">
-            {claimed.businessName ? `${claimed.businessName} won it. ` : null}
+            {claimed.businessName ? `Claimed for ${claimed.businessName}. ` : null}
             {jm.youClaimedItDescription}
           </p>
         </div>
@@ -110,6 +110,7 @@ function Closed({ message }: { message: string }) {
         <CardTitle as="h1" className="text-2xl">
           {message}
         </CardTitle>
+        <CardDescription>{jm.closedHint}</CardDescription>
       </CardHeader>
       <CardFooter className="justify-center">
         <Button asChild variant="outline">

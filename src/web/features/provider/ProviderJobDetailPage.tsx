@@ -1,4 +1,4 @@
-import { ArrowLeft, Hand, SearchX } from 'lucide-react';
+import { Hand, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -10,7 +10,6 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api';
-import { formatDateTime } from '@web/lib/format';
 import { useClaimJob } from './api/claim-job';
 import { useProviderJob } from './api/get-provider-job';
 import { useLiveJobs } from './api/use-live-jobs';
@@ -23,7 +22,11 @@ export default function ProviderJobDetailPage() {
   const { id = '' } = useParams();
   const job = useProviderJob(id);
   const title = job.data ? `${job.data.serviceType} job in ${job.data.town ?? jm.noTown}` : 'Job';
-  return <ProviderShell title={title}>{(provider) => <JobDetail provider={provider} id={id} />}</ProviderShell>;
+  return (
+    <ProviderShell title={title} back={{ to: paths.providerJobs, label: jm.backToJobs }}>
+      {(provider) => <JobDetail provider={provider} id={id} />}
+    </ProviderShell>
+  );
 }
 
 function JobDetail({ provider, id }: { provider: ProviderView; id: string }) {
@@ -37,17 +40,9 @@ function JobDetail({ provider, id }: { provider: ProviderView; id: string }) {
 
   return (
     <>
-      <Button asChild variant="ghost" className="-ml-2 justify-self-start">
-        <Link to={paths.providerJobs}>
-          <ArrowLeft aria-hidden="true" /> {jm.backToJobs}
-        </Link>
-      </Button>
       {job.data ? (
         isOwned(job.data) ? (
-          <>
-            {job.data.claimedAt ? <p className="text-sm text-muted-foreground">Claimed {formatDateTime(job.data.claimedAt)}</p> : null}
-            <CustomerDetails job={job.data} />
-          </>
+          <CustomerDetails job={job.data} />
         ) : (
           <OpenJob job={job.data} />
         )

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { adminCallMessages } from '@shared/messages';
 import type { ProviderJob } from '@shared/schemas/jobs';
 import { TranscriptView } from '@web/components/TranscriptView';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { formatDateTime } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { JobBadges, JobWindows } from './JobFacts';
 
@@ -18,6 +19,7 @@ export function CustomerDetails({ job }: { job: OwnedJob }) {
         <CardHeader className="gap-3">
           <JobBadges job={job} />
           <CardTitle>Customer</CardTitle>
+          {job.claimedAt ? <CardDescription>Claimed {formatDateTime(job.claimedAt)}</CardDescription> : null}
         </CardHeader>
         <CardContent>
           <dl className="grid gap-4 sm:grid-cols-2">

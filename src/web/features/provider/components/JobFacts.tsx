@@ -44,7 +44,7 @@ export function JobFacts({ job }: { job: JobTeaser }) {
     <div className="grid gap-3">
       <JobBadges job={job} />
       <p className="text-base">{job.problem}</p>
-      <dl className="grid gap-2 text-sm sm:grid-cols-2">
+      <dl className="grid gap-2 text-sm">
         <div className="flex gap-2">
           <dt>
             <MapPin className="mt-0.5 size-4 text-muted-foreground" aria-hidden="true" />

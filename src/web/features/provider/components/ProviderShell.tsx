@@ -1,6 +1,6 @@
-import { LogOut } from 'lucide-react';
+import { ArrowLeft, LogOut } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { ProviderStatus } from '@shared/constants';
 import { providerMessages as m } from '@shared/messages';
@@ -31,7 +31,16 @@ const NAV = [
  * provider record their content needs. The route guard has already checked the session. Without a title the
  * business name is the page's heading (the dashboard); with one, the title is.
  */
-export function ProviderShell({ title, children }: { title?: string; children: (provider: ProviderView) => ReactNode }) {
+export function ProviderShell({
+  title,
+  back,
+  children,
+}: {
+  title?: string;
+  /** a link above the title, back to where the page was reached from */
+  back?: { to: string; label: string };
+  children: (provider: ProviderView) => ReactNode;
+}) {
   const navigate = useNavigate();
   const { providerId } = useSession();
   const { data: provider, error, refetch, isFetching } = useOwnProvider(Boolean(providerId));
@@ -84,7 +93,18 @@ export function ProviderShell({ title, children }: { title?: string; children: (
         </nav>
       </header>
       <main className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
-        {title ? <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1> : null}
+        {title ? (
+          <div className="grid gap-2">
+            {back ? (
+              <Button asChild variant="ghost" className="-ml-3 justify-self-start">
+                <Link to={back.to}>
+                  <ArrowLeft aria-hidden="true" /> {back.label}
+                </Link>
+              </Button>
+            ) : null}
+            <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+          </div>
+        ) : null}
         {provider ? (
           children(provider)
         ) : (
