@@ -59,16 +59,17 @@ export function CustomerDetails({ job }: { job: OwnedJob }) {
   );
 }
 
+// dl > div > dt + dd only: the icon sits inside the term
 function Fact({ icon, label, className, children }: { icon: ReactNode; label: string; className?: string; children: ReactNode }) {
   return (
-    <div className={cn('flex gap-3', className)}>
-      <span className="mt-0.5 text-muted-foreground [&_svg]:size-4" aria-hidden="true">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-        <dd className="mt-0.5 break-words">{children}</dd>
-      </div>
+    <div className={cn('min-w-0', className)}>
+      <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+        <span className="[&_svg]:size-4" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 break-words pl-6">{children}</dd>
     </div>
   );
 }
