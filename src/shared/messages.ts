@@ -177,3 +177,32 @@ export const marketplaceMessages = {
   jobNotClaimable: 'This job is no longer available.',
   notEligible: 'Your account cannot claim this job.',
 } as const;
+
+/** The provider's job pages and the claim link page (not in the spec: these screens are ours). */
+export const providerJobMessages = {
+  jobsTitle: 'Jobs',
+  availableJobs: 'Available Jobs',
+  myClaimedJobs: 'My Claimed Jobs',
+  noAvailableJobs: 'No jobs available right now. New jobs in your service categories appear here as soon as they come in.',
+  pendingNoJobs: 'Jobs appear here once your application is approved.',
+  rejectedNoJobs: 'Your application was not approved, so no jobs are offered to you.',
+  pausedNoJobs: 'Receiving Jobs is OFF: new jobs are not offered to your team. Turn it back on from the dashboard.',
+  claim: 'Claim Job',
+  claiming: 'Claiming...',
+  jobClaimed: 'Job Claimed',
+  jobClaimedDescription: 'It is yours: call the customer to confirm one of the two windows.',
+  viewDetails: 'View Details',
+  backToJobs: 'Back to Jobs',
+  backToDashboard: 'Back to Dashboard',
+  jobNotFound: 'Job not found',
+  jobNotFoundDescription: 'It may have been claimed by another provider, or it is not in your service categories.',
+  noTown: 'Santa Cruz County',
+  flexible: 'Flexible',
+  claimThisJob: 'Claim this job',
+  claimIntro: 'The first provider to claim a job wins it. Claiming shows you the customer, the address and the call.',
+  youClaimedIt: 'You claimed this job',
+  youClaimedItDescription: 'Call the customer to confirm one of the two windows. The job is also in your provider portal.',
+  signInToPortal: 'Sign in to the provider portal',
+  closedHint: "Jobs your team claimed are in the provider portal, with the customer's details.",
+  claimLinkTitle: 'Claim link',
+} as const;

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { calls, claimTokens, jobs, providers, providerTeamMembers } from '../db/schema';
 import { JOB_LIFETIME_HOURS } from '../../shared/constants';
@@ -129,24 +129,78 @@ export async function findOtherOfferedMembers(tx: Executor, jobId: string, winne
     .where(and(eq(claimTokens.jobId, jobId), ne(claimTokens.providerId, winnerProviderId)));
 }
 
+// an open job the provider could claim right now: the same test as claimOpenJob, so the list never offers a job the claim refuses
+const availableTo = (providerId: string) =>
+  and(
+    eq(jobs.status, 'open'),
+    gt(jobs.expiresAt, sql`now()`),
+    sql`exists (select 1 from ${providers} where ${providers.id} = ${providerId} and ${eligibleFor(sql`${jobs.serviceType}`)})`,
+  );
+
 /** Open jobs the provider could claim now, and the jobs it claimed, newest first. */
 export async function findProviderJobs(tx: Executor, providerId: string) {
   return tx
     .select({ job: jobs, call: calls })
     .from(jobs)
     .innerJoin(calls, eq(calls.id, jobs.callId))
-    .where(
-      or(
-        eq(jobs.claimedByProviderId, providerId),
-        and(
-          eq(jobs.status, 'open'),
-          gt(jobs.expiresAt, sql`now()`),
-          sql`exists (select 1 from ${providers} where ${providers.id} = ${providerId} and ${eligibleFor(sql`${jobs.serviceType}`)})`,
-        ),
-      ),
-    )
+    .where(or(eq(jobs.claimedByProviderId, providerId), availableTo(providerId)))
     .orderBy(sql`${jobs.createdAt} desc`)
     .limit(100);
+}
+
+export async function countAvailableJobs(tx: Executor, providerId: string) {
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(jobs).where(availableTo(providerId));
+  return row?.n ?? 0;
+}
+
+/**
+ * The provider's claimed jobs, counted: all of them, those whose call is resolved, and the mean minutes from the
+ * moment the job was offered to this provider (its first claim link; the dispatch, or the job's creation, when
+ * it was claimed on the portal without one) to the claim.
+ */
+export async function claimTotals(tx: Executor, providerId: string) {
+  const offeredAt = sql`coalesce(
+    (select min(${claimTokens.createdAt}) from ${claimTokens} where ${claimTokens.jobId} = ${jobs.id} and ${claimTokens.providerId} = ${providerId}),
+    ${jobs.dispatchedAt},
+    ${jobs.createdAt}
+  )`;
+  const [row] = await tx
+    .select({
+      claimed: sql<number>`count(*)::int`,
+      completed: sql<number>`(count(*) filter (where ${calls.status} = 'resolved'))::int`,
+      avgResponseSeconds: sql<number | null>`avg(greatest(0, extract(epoch from ${jobs.claimedAt} - ${offeredAt})))::float8`,
+    })
+    .from(jobs)
+    .innerJoin(calls, eq(calls.id, jobs.callId))
+    .where(and(eq(jobs.claimedByProviderId, providerId), isNotNull(jobs.claimedAt)));
+  return { claimed: row?.claimed ?? 0, completed: row?.completed ?? 0, avgResponseSeconds: row?.avgResponseSeconds ?? null };
+}
+
+/** The provider's latest claims, newest first (jobs_claimed_by_provider_id_idx). */
+export async function findRecentClaims(tx: Executor, providerId: string, limit: number) {
+  return tx
+    .select({ job: jobs, call: calls })
+    .from(jobs)
+    .innerJoin(calls, eq(calls.id, jobs.callId))
+    .where(and(eq(jobs.claimedByProviderId, providerId), isNotNull(jobs.claimedAt)))
+    .orderBy(desc(jobs.claimedAt), desc(jobs.id))
+    .limit(limit);
+}
+
+/** A claim link that still works (unused, unexpired), with its job, call and the providers involved; nothing is spent. */
+export async function findUsableClaimLink(tx: Executor, tokenHash: string) {
+  const [row] = await tx
+    .select({ link: claimTokens, job: jobs, call: calls })
+    .from(claimTokens)
+    .innerJoin(jobs, eq(jobs.id, claimTokens.jobId))
+    .innerJoin(calls, eq(calls.id, jobs.callId))
+    .where(and(eq(claimTokens.tokenHash, tokenHash), isNull(claimTokens.usedAt), gt(claimTokens.expiresAt, sql`now()`)));
+  return row;
+}
+
+export async function findBusinessName(tx: Executor, providerId: string) {
+  const [row] = await tx.select({ businessName: providers.businessName }).from(providers).where(eq(providers.id, providerId));
+  return row?.businessName;
 }
 
 export async function findJobOfCall(tx: Executor, callId: string) {

@@ -5,11 +5,14 @@ import {
   claimedJobSchema,
   jobChangeSchema,
   type JobChange,
+  claimTeaserSchema,
   claimTokenParamsSchema,
   jobParamsSchema,
   outboxPageSchema,
   outboxQuerySchema,
   providerJobListSchema,
+  providerJobSchema,
+  providerStatsSchema,
 } from '../../shared/schemas/jobs';
 import type { AppDeps } from '../app';
 import { actorOf } from '../http/access';
@@ -26,6 +29,10 @@ import {
   dispatchJob,
   EXPIRE_JOB_TASK,
   expireJob,
+  getClaimTeaser,
+  getOwnProviderStats,
+  getProviderJob,
+  getProviderStatsForAdmin,
   jobView,
   listProviderJobs,
   SWEEP_UNDISPATCHED_JOBS_TASK,
@@ -71,6 +78,16 @@ export const marketplaceRoutes =
     deps.jobs.queueAtStart(SWEEP_UNDISPATCHED_JOBS_TASK, 'sweep-undispatched-jobs');
     const { stream } = eventStreams(app);
 
+    // only the teaser: a link previewer (SMS and mail apps fetch links) must never claim, so claiming is a POST
+    app.get(
+      '/api/claims/:token',
+      {
+        config: { access: 'public', ...rateLimited(CLAIMS_PER_MINUTE) },
+        schema: { tags: ['marketplace'], params: claimTokenParamsSchema, response: { 200: claimTeaserSchema } },
+      },
+      async (request) => getClaimTeaser(db, request.params.token),
+    );
+
     app.post(
       '/api/claims/:token',
       {
@@ -93,6 +110,40 @@ export const marketplaceRoutes =
       '/api/provider/jobs',
       { config: { access: 'provider' }, schema: { tags: ['marketplace'], response: { 200: providerJobListSchema } } },
       async (request) => ({ jobs: await listProviderJobs({ db, actor: actorOf(request) }) }),
+    );
+
+    app.get(
+      '/api/provider/jobs/stream',
+      {
+        config: { access: 'provider' },
+        schema: { tags: ['marketplace'], description: 'Server-sent events: `jobs` (no data) whenever any job changes; refetch the list' },
+      },
+      async (_request, reply) =>
+        stream(reply, {
+          hub: deps.realtime,
+          channel: JOBS_CHANNEL,
+          event: 'jobs',
+          // which job changed is not the provider's business: the refetched list applies the access rules
+          toData: () => '{}',
+        }),
+    );
+
+    app.get(
+      '/api/provider/jobs/:id',
+      { config: { access: 'provider' }, schema: { tags: ['marketplace'], params: jobParamsSchema, response: { 200: providerJobSchema } } },
+      async (request) => getProviderJob({ db, actor: actorOf(request), jobId: request.params.id }),
+    );
+
+    app.get(
+      '/api/provider/stats',
+      { config: { access: 'provider' }, schema: { tags: ['marketplace'], response: { 200: providerStatsSchema } } },
+      async (request) => getOwnProviderStats({ db, actor: actorOf(request) }),
+    );
+
+    app.get(
+      '/api/admin/providers/:id/stats',
+      { config: { access: 'admin' }, schema: { tags: ['marketplace'], params: jobParamsSchema, response: { 200: providerStatsSchema } } },
+      async (request) => getProviderStatsForAdmin(db, request.params.id),
     );
 
     app.get(

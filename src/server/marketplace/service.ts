@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
+import { RECENT_JOBS_LIMIT, type CallStatus } from '../../shared/constants';
 import { marketplaceMessages } from '../../shared/messages';
+import type { ClaimTeaser, ProviderStats } from '../../shared/schemas/jobs';
+import { conversationTranscript } from '../../shared/transcript';
 import { hashToken } from '../auth/tokens';
 import type { Db, Executor } from '../db/database';
 import type { calls, jobs } from '../db/schema';
@@ -124,6 +127,79 @@ export async function claimJobAsProvider(opts: { db: Db; actor: Actor; jobId: st
   });
 }
 
+/** One job for the signed-in provider: its own claimed job in full, an open job it could claim as a teaser, otherwise 404. */
+export async function getProviderJob(opts: { db: Db; actor: Actor; jobId: string }) {
+  const providerId = opts.actor.providerId;
+  if (!providerId) throw notFound('Job');
+  const state = await repo.findJobWithClaimer(opts.db, opts.jobId);
+  if (!state) throw notFound('Job');
+  if (state.job.claimedByProviderId === providerId) return jobView(state.job, state.call, true);
+  // the same eligibility as the list and the claim; a job claimed by someone else is simply not there
+  if (state.job.status === 'open' && state.job.expiresAt > new Date() && (await repo.isProviderEligible(opts.db, providerId, state.job.serviceType)))
+    return jobView(state.job, state.call, false);
+  throw notFound('Job');
+}
+
+/**
+ * The counters of the provider dashboard and the admin's provider detail. Jobs Completed counts the claimed jobs
+ * whose call an admin has marked resolved; Avg Response is 0 until the first claim.
+ */
+export async function getProviderStats(db: Db, providerId: string): Promise<ProviderStats> {
+  const [totals, available, recent] = await Promise.all([
+    repo.claimTotals(db, providerId),
+    repo.countAvailableJobs(db, providerId),
+    repo.findRecentClaims(db, providerId, RECENT_JOBS_LIMIT),
+  ]);
+  return {
+    jobsClaimed: totals.claimed,
+    jobsAvailable: available,
+    jobsCompleted: totals.completed,
+    avgResponseMinutes: totals.avgResponseSeconds === null ? 0 : Math.round((totals.avgResponseSeconds / 60) * 10) / 10,
+    recentJobs: recent.map(({ job, call }) => ({
+      id: job.id,
+      serviceType: job.serviceType,
+      town: townOf(call.serviceAddress),
+      claimedAt: job.claimedAt!.toISOString(),
+      status: call.status as CallStatus,
+    })),
+  };
+}
+
+export async function getOwnProviderStats(opts: { db: Db; actor: Actor }) {
+  if (!opts.actor.providerId) throw notFound('Provider');
+  return getProviderStats(opts.db, opts.actor.providerId);
+}
+
+export async function getProviderStatsForAdmin(db: Db, providerId: string) {
+  if ((await repo.findBusinessName(db, providerId)) === undefined) throw notFound('Provider');
+  return getProviderStats(db, providerId);
+}
+
+/**
+ * What a claim link shows before anyone presses Claim: the offer's teaser (never who or where exactly) and whether
+ * it can still be claimed. Reading it spends nothing, so a link previewer in a messaging app cannot claim the job.
+ */
+export async function getClaimTeaser(db: Db, token: string): Promise<ClaimTeaser> {
+  const found = await repo.findUsableClaimLink(db, hashToken(token));
+  if (!found) throw new AppError('not_found', marketplaceMessages.claimLinkInvalid);
+  const { link, job, call } = found;
+  const claimedBy = job.claimedByProviderId ? ((await repo.findBusinessName(db, job.claimedByProviderId)) ?? null) : null;
+  const state = job.status === 'claimed' ? 'claimed' : job.status === 'open' && job.expiresAt > new Date() ? 'open' : 'unavailable';
+  return {
+    offeredTo: (await repo.findBusinessName(db, link.providerId)) ?? '',
+    state,
+    claimedBy: state === 'claimed' ? claimedBy : null,
+    job: {
+      serviceType: job.serviceType,
+      urgency: job.urgency as 'normal' | 'urgent',
+      town: townOf(call.serviceAddress),
+      problem: problemOf(call),
+      preferredTime1: call.preferredTime1,
+      preferredTime2: call.preferredTime2,
+    },
+  };
+}
+
 export async function listProviderJobs(opts: { db: Db; actor: Actor }) {
   if (!opts.actor.providerId) throw notFound('Provider');
   const providerId = opts.actor.providerId;
@@ -150,7 +226,8 @@ export function jobView(job: Job, call: Call, owned: boolean) {
           phone: call.customerPhone,
           address: call.serviceAddress,
           summary: call.summary,
-          transcript: call.transcript,
+          // the conversation only: system prompts and tool results (which may name other vendors) stay with admins
+          transcript: conversationTranscript(call.transcript),
         }
       : null,
   };

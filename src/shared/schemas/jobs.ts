@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALL_STATUSES } from '../constants';
 
 export const JOB_STATUSES = ['open', 'claimed', 'expired', 'cancelled'] as const;
 
@@ -31,6 +32,33 @@ export const providerJobListSchema = z.object({ jobs: z.array(providerJobSchema)
 /** What the winner of a claim gets back. */
 export const claimedJobSchema = z.object({ businessName: z.string(), job: providerJobSchema });
 export type ClaimedJob = z.infer<typeof claimedJobSchema>;
+
+/** What a claim link shows before Claim is pressed: the offer (never the customer or the street) and whether it is still open. */
+export const claimTeaserSchema = z.object({
+  // the business the link was sent to
+  offeredTo: z.string(),
+  // unavailable: expired or cancelled
+  state: z.enum(['open', 'claimed', 'unavailable']),
+  claimedBy: z.string().nullable(),
+  job: providerJobSchema.pick({ serviceType: true, urgency: true, town: true, problem: true, preferredTime1: true, preferredTime2: true }),
+});
+export type ClaimTeaser = z.infer<typeof claimTeaserSchema>;
+
+/**
+ * A provider's counters (provider dashboard, admin provider detail). jobsCompleted: claimed jobs whose call is
+ * resolved. avgResponseMinutes: mean minutes from the offer to the claim, 0 before the first claim.
+ * recentJobs: the last claims, newest first, with the status of their call.
+ */
+export const providerStatsSchema = z.object({
+  jobsClaimed: z.number().int(),
+  jobsAvailable: z.number().int(),
+  jobsCompleted: z.number().int(),
+  avgResponseMinutes: z.number(),
+  recentJobs: z.array(
+    z.object({ id: z.uuid(), serviceType: z.string(), town: z.string().nullable(), claimedAt: z.string(), status: z.enum(CALL_STATUSES) }),
+  ),
+});
+export type ProviderStats = z.infer<typeof providerStatsSchema>;
 
 // the token is 256 random bits in base64url: anything else is rejected before touching the database
 export const claimTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });

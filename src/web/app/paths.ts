@@ -14,7 +14,9 @@ export const paths = {
   providerDashboard: '/provider/dashboard',
   providerTeam: '/provider/team',
   providerJobs: '/provider/jobs',
+  providerJob: (id = ':id') => `/provider/jobs/${id}`,
   providerBilling: '/provider/billing',
+  claim: (token = ':token') => `/claim/${token}`,
   terms: '/terms',
   privacy: '/privacy',
 } as const;

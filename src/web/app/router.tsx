@@ -24,6 +24,9 @@ const ProviderConfirmationPage = lazy(() => import('@web/features/provider/Provi
 const ProviderDashboardPage = lazy(() => import('@web/features/provider/ProviderDashboardPage'));
 const ProviderTeamPage = lazy(() => import('@web/features/provider/ProviderTeamPage'));
 const ProviderBillingPage = lazy(() => import('@web/features/provider/ProviderBillingPage'));
+const ProviderJobsPage = lazy(() => import('@web/features/provider/ProviderJobsPage'));
+const ProviderJobDetailPage = lazy(() => import('@web/features/provider/ProviderJobDetailPage'));
+const ClaimJobPage = lazy(() => import('@web/features/provider/ClaimJobPage'));
 const TermsPage = lazy(() => import('@web/features/legal/TermsPage'));
 const PrivacyPage = lazy(() => import('@web/features/legal/PrivacyPage'));
 
@@ -46,6 +49,9 @@ export const routes: RouteObject[] = [
       { path: paths.providerDashboard, element: <RequireProvider><ProviderDashboardPage /></RequireProvider> },
       { path: paths.providerTeam, element: <RequireProvider><ProviderTeamPage /></RequireProvider> },
       { path: paths.providerBilling, element: <RequireProvider><ProviderBillingPage /></RequireProvider> },
+      { path: paths.providerJobs, element: <RequireProvider><ProviderJobsPage /></RequireProvider> },
+      { path: paths.providerJob(), element: <RequireProvider><ProviderJobDetailPage /></RequireProvider> },
+      { path: paths.claim(), element: <ClaimJobPage /> },
       { path: paths.terms, element: <TermsPage /> },
       { path: paths.privacy, element: <PrivacyPage /> },
       { path: '*', element: <NotFoundPage /> },

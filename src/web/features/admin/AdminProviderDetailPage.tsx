@@ -9,6 +9,8 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
+import { formatMinutes } from '@web/lib/format';
+import { useProviderStats } from './api/provider-stats';
 import { useProviderApplication } from './api/providers';
 import { AdminLayout } from './components/AdminLayout';
 import { ProviderStatusBadge } from './components/StatusBadges';
@@ -39,6 +41,11 @@ export default function AdminProviderDetailPage() {
 
 function ProviderDashboard({ provider }: { provider: ProviderDetail }) {
   const { street, city, state, zip } = provider.address;
+  const stats = useProviderStats(provider.id);
+
+  useEffect(() => {
+    if (stats.error) toast.error(adminProviderMessages.error, { description: stats.error.message });
+  }, [stats.error]);
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-bold sm:text-3xl">{provider.businessName}</h1>
@@ -77,11 +84,11 @@ function ProviderDashboard({ provider }: { provider: ProviderDetail }) {
           </dl>
         </CardContent>
       </Card>
-      {/* spec section 2: fixed at 0 until job claiming exists */}
+      {/* spec section 2's counters, with real values; Jobs Completed: claimed jobs whose call is resolved */}
       <div className="grid gap-4 sm:grid-cols-3">
-        <Counter icon={<Briefcase aria-hidden="true" />} label="Jobs Claimed" value="0" />
-        <Counter icon={<BarChart3 aria-hidden="true" />} label="Jobs Completed" value="0" />
-        <Counter icon={<Clock aria-hidden="true" />} label="Avg Response Time" value="0 min" />
+        <Counter icon={<Briefcase aria-hidden="true" />} label="Jobs Claimed" value={stats.data ? String(stats.data.jobsClaimed) : '–'} />
+        <Counter icon={<BarChart3 aria-hidden="true" />} label="Jobs Completed" value={stats.data ? String(stats.data.jobsCompleted) : '–'} />
+        <Counter icon={<Clock aria-hidden="true" />} label="Avg Response Time" value={stats.data ? formatMinutes(stats.data.avgResponseMinutes) : '–'} />
       </div>
       <Card>
         <CardHeader>
@@ -92,7 +99,7 @@ function ProviderDashboard({ provider }: { provider: ProviderDetail }) {
             <Users aria-hidden="true" /> Team Members ({provider.teamMembers.length})
           </Button>
           <Button variant="outline">
-            <History aria-hidden="true" /> Job History (0)
+            <History aria-hidden="true" /> Job History ({stats.data?.jobsClaimed ?? 0})
           </Button>
           <Button variant="outline">
             <CreditCard aria-hidden="true" /> Billing Info

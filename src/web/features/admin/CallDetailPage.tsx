@@ -22,7 +22,7 @@ import { useLiveJobs } from './api/use-live-jobs';
 import { AdminLayout } from './components/AdminLayout';
 import { JobCard } from './components/JobCard';
 import { CallStatusBadge } from './components/StatusBadges';
-import { TranscriptView } from './components/TranscriptView';
+import { TranscriptView } from '@web/components/TranscriptView';
 import { formatCallDate, formatDuration } from './format';
 
 const { notProvided, notSpecified } = adminCallMessages;

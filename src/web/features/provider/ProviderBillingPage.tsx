@@ -12,7 +12,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { useBilling } from './api/billing';
-import { ProviderPageShell } from './components/ProviderPageShell';
+import { ProviderShell } from './components/ProviderShell';
 import { PLAN_FEATURES } from './components/signup/PaymentStep';
 
 // the server sends calendar dates (YYYY-MM-DD, Santa Cruz time); parseISO keeps them on that day wherever the browser is
@@ -27,25 +27,27 @@ export default function ProviderBillingPage() {
   }, [billing.error]);
 
   return (
-    <ProviderPageShell title="Billing">
-      {billing.data ? (
-        <BillingContent billing={billing.data} />
-      ) : billing.error ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>We couldn't load your billing details</CardTitle>
-            <CardDescription>{billing.error.message}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button onClick={() => void billing.refetch()} disabled={billing.isFetching}>
-              Try Again
-            </Button>
-          </CardContent>
-        </Card>
-      ) : (
-        <Spinner label="Loading billing" />
-      )}
-    </ProviderPageShell>
+    <ProviderShell title="Billing">
+      {() =>
+        billing.data ? (
+          <BillingContent billing={billing.data} />
+        ) : billing.error ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>We couldn't load your billing details</CardTitle>
+              <CardDescription>{billing.error.message}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button onClick={() => void billing.refetch()} disabled={billing.isFetching}>
+                Try Again
+              </Button>
+            </CardContent>
+          </Card>
+        ) : (
+          <Spinner label="Loading billing" />
+        )
+      }
+    </ProviderShell>
   );
 }
 

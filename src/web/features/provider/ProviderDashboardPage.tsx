@@ -1,33 +1,30 @@
-import { Briefcase, Clock, CreditCard, History, Inbox, LogOut, Mail, Users, XCircle } from 'lucide-react';
+import { Briefcase, Clock, CreditCard, History, Inbox, Mail, Users, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { REVIEW_PROMISE_HOURS, SUPPORT_EMAIL, type ProviderStatus } from '@shared/constants';
-import { providerMessages as m } from '@shared/messages';
+import { CALL_STATUS_LABELS, REVIEW_PROMISE_HOURS, SUPPORT_EMAIL } from '@shared/constants';
+import { providerJobMessages as jm, providerMessages as m } from '@shared/messages';
+import type { ProviderStats } from '@shared/schemas/jobs';
 import type { ProviderView } from '@shared/schemas/provider';
 import { paths } from '@web/app/paths';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
-import { FullPageSpinner } from '@web/components/ui/spinner';
+import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
-import { useSession, useSignOut } from '@web/lib/session';
-import { useOwnProvider } from './api/own-provider';
+import { formatDateTime, formatMinutes } from '@web/lib/format';
+import { useProviderStats } from './api/get-provider-stats';
 import { useSetReceivingJobs } from './api/set-receiving-jobs';
+import { useLiveJobs } from './api/use-live-jobs';
+import { CALL_STATUS_BADGE } from './components/call-status';
+import { ProviderShell } from './components/ProviderShell';
 
-// spec section 4: default for active, secondary for pending, destructive otherwise
-const STATUS_BADGE: Record<ProviderStatus, { label: string; variant: 'default' | 'secondary' | 'destructive' }> = {
-  active: { label: 'Active', variant: 'default' },
-  pending: { label: 'Pending', variant: 'secondary' },
-  rejected: { label: 'Rejected', variant: 'destructive' },
-};
-
-// spec section 2: fixed until the marketplace issue makes them real
+// spec section 2's labels; the values are real (the spec's original kept them at 0)
 const COUNTERS = [
-  { label: 'Jobs Claimed', value: '0', icon: Briefcase },
-  { label: 'Jobs Available', value: '0', icon: Inbox },
-  { label: 'Avg Response', value: '0 min', icon: Clock },
+  { label: 'Jobs Claimed', value: (s: ProviderStats) => String(s.jobsClaimed), icon: Briefcase },
+  { label: 'Jobs Available', value: (s: ProviderStats) => String(s.jobsAvailable), icon: Inbox },
+  { label: 'Avg Response', value: (s: ProviderStats) => formatMinutes(s.avgResponseMinutes), icon: Clock },
 ];
 
 const QUICK_ACTIONS = [
@@ -38,67 +35,22 @@ const QUICK_ACTIONS = [
 
 /** Spec section 2, /provider/dashboard (the route guard has already checked the session). */
 export default function ProviderDashboardPage() {
-  const navigate = useNavigate();
-  const { providerId } = useSession();
-  const { data: provider, error, refetch, isFetching } = useOwnProvider(Boolean(providerId));
-  const signOut = useSignOut();
-
-  useEffect(() => {
-    // a fixed id: sonner shows it once even when the effect runs twice
-    if (provider?.status === 'pending') toast.info(m.applicationPending, { id: 'application-pending', description: m.applicationPendingDescription });
-  }, [provider?.status]);
-
-  useEffect(() => {
-    if (error) toast.error(m.error, { description: error.message });
-  }, [error]);
-
-  const logOut = async () => {
-    try {
-      await signOut.mutateAsync();
-      navigate(paths.providerLogin, { replace: true });
-    } catch (err) {
-      toast.error(m.error, { description: (err as Error).message });
-    }
-  };
-
-  if (!provider && !error) return <FullPageSpinner />;
-
-  return (
-    <div className="min-h-screen bg-muted">
-      <header className="border-b bg-background">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-4">
-          <div className="flex min-w-0 items-center gap-3">
-            <h1 className="truncate text-xl font-bold">{provider?.businessName ?? 'Provider Dashboard'}</h1>
-            {provider ? <Badge variant={STATUS_BADGE[provider.status].variant}>{STATUS_BADGE[provider.status].label}</Badge> : null}
-          </div>
-          <Button variant="outline" onClick={logOut} disabled={signOut.isPending}>
-            <LogOut aria-hidden="true" /> Logout
-          </Button>
-        </div>
-      </header>
-      <main className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
-        {provider ? (
-          <DashboardContent provider={provider} />
-        ) : (
-          <Card>
-            <CardHeader>
-              <CardTitle>We couldn't load your provider account</CardTitle>
-              <CardDescription>{error?.message}</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Button onClick={() => void refetch()} disabled={isFetching}>
-                Try Again
-              </Button>
-            </CardContent>
-          </Card>
-        )}
-      </main>
-    </div>
-  );
+  return <ProviderShell>{(provider) => <DashboardContent provider={provider} />}</ProviderShell>;
 }
 
 function DashboardContent({ provider }: { provider: ProviderView }) {
   const setReceivingJobs = useSetReceivingJobs();
+  const stats = useProviderStats();
+  useLiveJobs(provider.status === 'active');
+
+  useEffect(() => {
+    // a fixed id: sonner shows it once even when the effect runs twice
+    if (provider.status === 'pending') toast.info(m.applicationPending, { id: 'application-pending', description: m.applicationPendingDescription });
+  }, [provider.status]);
+
+  useEffect(() => {
+    if (stats.error) toast.error(m.error, { description: stats.error.message });
+  }, [stats.error]);
 
   const toggle = (isReceivingJobs: boolean) =>
     setReceivingJobs.mutate(isReceivingJobs, {
@@ -170,7 +122,7 @@ function DashboardContent({ provider }: { provider: ProviderView }) {
             <CardContent className="flex items-center justify-between pt-6">
               <div>
                 <p className="text-sm text-muted-foreground">{label}</p>
-                <p className="text-3xl font-bold">{value}</p>
+                <p className="text-3xl font-bold">{stats.data ? value(stats.data) : '–'}</p>
               </div>
               <Icon className="size-8 text-primary/60" aria-hidden="true" />
             </CardContent>
@@ -198,7 +150,7 @@ function DashboardContent({ provider }: { provider: ProviderView }) {
           <CardTitle>Recent Jobs</CardTitle>
         </CardHeader>
         <CardContent>
-          <p className="py-6 text-center text-muted-foreground">{m.noJobsYet}</p>
+          <RecentJobs jobs={stats.data?.recentJobs} />
         </CardContent>
       </Card>
 
@@ -206,5 +158,31 @@ function DashboardContent({ provider }: { provider: ProviderView }) {
         <Mail className="size-4" aria-hidden="true" /> Need help? {SUPPORT_EMAIL}
       </p>
     </>
+  );
+}
+
+/** Spec section 9: the last 5 claimed jobs, each linking to its detail. */
+function RecentJobs({ jobs }: { jobs: ProviderStats['recentJobs'] | undefined }) {
+  if (!jobs) return <Spinner label="Loading recent jobs" />;
+  if (!jobs.length) return <p className="py-6 text-center text-muted-foreground">{m.noJobsYet}</p>;
+  return (
+    <ul className="divide-y" aria-label="Recent Jobs">
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <Link
+            to={paths.providerJob(job.id)}
+            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-md px-2 py-3 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <span className="min-w-0">
+              <span className="block font-semibold">
+                {job.serviceType} · {job.town ?? jm.noTown}
+              </span>
+              <span className="block text-sm text-muted-foreground">Claimed {formatDateTime(job.claimedAt)}</span>
+            </span>
+            <Badge variant={CALL_STATUS_BADGE[job.status]}>{CALL_STATUS_LABELS[job.status]}</Badge>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

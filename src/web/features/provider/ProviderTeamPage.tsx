@@ -13,7 +13,7 @@ import { useAddTeamMember } from './api/add-team-member';
 import { useRemoveTeamMember } from './api/remove-team-member';
 import { useTeam } from './api/team';
 import { useUpdateTeamMember } from './api/update-team-member';
-import { ProviderPageShell } from './components/ProviderPageShell';
+import { ProviderShell } from './components/ProviderShell';
 import { NotificationMethodBadge } from './components/team/NotificationMethodBadge';
 import { TeamMemberForm } from './components/team/TeamMemberForm';
 
@@ -26,25 +26,27 @@ export default function ProviderTeamPage() {
   }, [team.error]);
 
   return (
-    <ProviderPageShell title="Manage Team">
-      {team.data ? (
-        <TeamContent team={team.data} />
-      ) : team.error ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>We couldn't load your team</CardTitle>
-            <CardDescription>{team.error.message}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button onClick={() => void team.refetch()} disabled={team.isFetching}>
-              Try Again
-            </Button>
-          </CardContent>
-        </Card>
-      ) : (
-        <Spinner label="Loading team" />
-      )}
-    </ProviderPageShell>
+    <ProviderShell title="Manage Team">
+      {() =>
+        team.data ? (
+          <TeamContent team={team.data} />
+        ) : team.error ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>We couldn't load your team</CardTitle>
+              <CardDescription>{team.error.message}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button onClick={() => void team.refetch()} disabled={team.isFetching}>
+                Try Again
+              </Button>
+            </CardContent>
+          </Card>
+        ) : (
+          <Spinner label="Loading team" />
+        )
+      }
+    </ProviderShell>
   );
 }
 

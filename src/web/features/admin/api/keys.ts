@@ -18,4 +18,5 @@ export const providerKeys = {
   all: ['admin-providers'] as const,
   list: (status: string) => [...providerKeys.all, 'list', status] as const,
   detail: (id: string) => [...providerKeys.all, 'detail', id] as const,
+  stats: (id: string) => [...providerKeys.all, 'stats', id] as const,
 };

@@ -1,11 +1,12 @@
 // Call transcripts are stored one turn per line, "role: text". Spec section 2: the display hides the
 // lines from one starting with "system:" up to, not including, the next line starting with bot:, user:,
 // assistant: or tool:. A line without a role prefix continues the turn above it.
+// Shared: the admin call detail and the provider pages display it, and the server trims what providers receive.
 
 const SYSTEM_PREFIX = /^system:/i;
 const SPEAKER_PREFIX = /^(bot|user|assistant|tool):/i;
 
-/** The transcript lines an admin may see, in order. */
+/** The transcript lines that are displayed, in order. */
 export function visibleTranscriptLines(transcript: string): string[] {
   const visible: string[] = [];
   let hiding = false;
@@ -38,4 +39,16 @@ export function transcriptTurns(transcript: string): TranscriptTurn[] {
     else turns.push({ speaker: 'note', text: line.trim() });
   }
   return turns;
+}
+
+/**
+ * Only what the assistant and the customer said, as "assistant:" / "user:" lines: what a provider who won the
+ * job receives. System blocks, tool results (which may name other vendors) and stray notes stay with the admins.
+ */
+export function conversationTranscript(transcript: string | null): string | null {
+  if (transcript === null) return null;
+  return transcriptTurns(transcript)
+    .filter((turn) => turn.speaker === 'assistant' || turn.speaker === 'customer')
+    .map((turn) => `${turn.speaker === 'customer' ? 'user' : 'assistant'}: ${turn.text}`)
+    .join('\n');
 }

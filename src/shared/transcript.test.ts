@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transcriptTurns, visibleTranscriptLines } from './transcript';
+import { conversationTranscript, transcriptTurns, visibleTranscriptLines } from './transcript';
 
 describe('visibleTranscriptLines (spec section 2 hiding rule)', () => {
   it('hides a system block up to, not including, the next speaker line', () => {
@@ -49,5 +49,19 @@ describe('transcriptTurns', () => {
       { speaker: 'note', text: 'Call started' },
       { speaker: 'customer', text: 'hello' },
     ]);
+  });
+});
+
+describe('conversationTranscript (what a provider receives)', () => {
+  it('keeps only the assistant and customer turns, so system prompts and tool results never reach a provider', () => {
+    const transcript = 'Call started\nsystem: You are Earl.\nSecret rules.\nbot: Hi, this is Earl.\nuser: My heater\nis leaking.\ntool: find_vendors → Rival Plumbing\nassistant: Help is on the way.';
+    expect(conversationTranscript(transcript)).toBe('assistant: Hi, this is Earl.\nuser: My heater\nis leaking.\nassistant: Help is on the way.');
+  });
+
+  it('round-trips a plain conversation unchanged and keeps a missing transcript missing', () => {
+    const transcript = 'assistant: Hi, thanks for calling.\nuser: My kitchen sink drains slowly.';
+    expect(conversationTranscript(transcript)).toBe(transcript);
+    expect(transcriptTurns(conversationTranscript(transcript)!)).toEqual(transcriptTurns(transcript));
+    expect(conversationTranscript(null)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { Bot, User, Wrench } from 'lucide-react';
 import { adminCallMessages } from '@shared/messages';
 import { cn } from '@web/lib/utils';
-import { transcriptTurns, type TranscriptSpeaker } from '../transcript';
+import { transcriptTurns, type TranscriptSpeaker } from '@shared/transcript';
 
 const SPEAKER_LABEL: Record<TranscriptSpeaker, string> = { assistant: 'Assistant', customer: 'Customer', tool: 'Tool', note: 'Note' };
 
