@@ -121,7 +121,7 @@ describe('/provider/billing', () => {
     const { user } = await createProvider(database.db, { status: 'active' });
     const { page, context, consoleErrors } = await openPage(browser);
     await logIn(page, user.email, user.password);
-    await page.getByRole('link', { name: 'Billing' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Billing' }).click();
     await expectPath(page, '/provider/billing');
     await expectText(page, 'Service Provider Plan');
     await expectText(page, '$199');

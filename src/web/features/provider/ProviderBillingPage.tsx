@@ -28,25 +28,23 @@ export default function ProviderBillingPage() {
 
   return (
     <ProviderShell title="Billing">
-      {() =>
-        billing.data ? (
-          <BillingContent billing={billing.data} />
-        ) : billing.error ? (
-          <Card>
-            <CardHeader>
-              <CardTitle>We couldn't load your billing details</CardTitle>
-              <CardDescription>{billing.error.message}</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Button onClick={() => void billing.refetch()} disabled={billing.isFetching}>
-                Try Again
-              </Button>
-            </CardContent>
-          </Card>
-        ) : (
-          <Spinner label="Loading billing" />
-        )
-      }
+      {billing.data ? (
+        <BillingContent billing={billing.data} />
+      ) : billing.error ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>We couldn't load your billing details</CardTitle>
+            <CardDescription>{billing.error.message}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button onClick={() => void billing.refetch()} disabled={billing.isFetching}>
+              Try Again
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <Spinner label="Loading billing" />
+      )}
     </ProviderShell>
   );
 }

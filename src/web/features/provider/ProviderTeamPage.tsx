@@ -27,25 +27,23 @@ export default function ProviderTeamPage() {
 
   return (
     <ProviderShell title="Manage Team">
-      {() =>
-        team.data ? (
-          <TeamContent team={team.data} />
-        ) : team.error ? (
-          <Card>
-            <CardHeader>
-              <CardTitle>We couldn't load your team</CardTitle>
-              <CardDescription>{team.error.message}</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Button onClick={() => void team.refetch()} disabled={team.isFetching}>
-                Try Again
-              </Button>
-            </CardContent>
-          </Card>
-        ) : (
-          <Spinner label="Loading team" />
-        )
-      }
+      {team.data ? (
+        <TeamContent team={team.data} />
+      ) : team.error ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>We couldn't load your team</CardTitle>
+            <CardDescription>{team.error.message}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button onClick={() => void team.refetch()} disabled={team.isFetching}>
+              Try Again
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <Spinner label="Loading team" />
+      )}
     </ProviderShell>
   );
 }

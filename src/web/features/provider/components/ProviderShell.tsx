@@ -41,7 +41,8 @@ export function ProviderShell({
   title?: string;
   /** a link above the title, back to where the page was reached from */
   back?: { to: string; label: string };
-  children: (provider: ProviderView) => ReactNode;
+  /** a function when the content needs the provider record; content computed by the page otherwise */
+  children: ReactNode | ((provider: ProviderView) => ReactNode);
 }) {
   const navigate = useNavigate();
   const { providerId } = useSession();
@@ -108,7 +109,7 @@ export function ProviderShell({
           </div>
         ) : null}
         {provider ? (
-          children(provider)
+          typeof children === 'function' ? children(provider) : children
         ) : (
           <Card>
             <CardHeader>
