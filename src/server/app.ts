@@ -17,6 +17,7 @@ import { marketplaceRoutes } from './marketplace/routes';
 import { registerAccessControl } from './http/access';
 import { body, registerErrorHandling } from './http/errors';
 import { registerRateLimits } from './http/rate-limit';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { webDistDir } from './paths';
 import { providerRoutes } from './providers/routes';
@@ -60,6 +61,7 @@ export async function buildApp(opts: { config: Config; database: Database; log: 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerSecurityHeaders(app, opts.config);
   registerAccessControl(app);
   await app.register(cookie);
   await registerRateLimits(app);

@@ -31,9 +31,6 @@ import {
 const dispatchPayload = z.object({ jobId: z.uuid() });
 const deliverPayload = z.object({ outboxId: z.uuid() });
 
-// a crew behind one office address may claim in bursts; 256-bit tokens make guessing hopeless anyway
-const CLAIMS_PER_MINUTE = 60;
-
 const claimedView = ({ job, call, businessName }: ClaimedJob) => ({ businessName, job: jobView(job, call, true) });
 
 export const marketplaceRoutes =
@@ -51,7 +48,7 @@ export const marketplaceRoutes =
     app.post(
       '/api/claims/:token',
       {
-        config: { access: 'public', ...rateLimited(CLAIMS_PER_MINUTE) },
+        config: { access: 'public', ...rateLimited(deps.config.claimRateLimitPerMinute) },
         schema: { tags: ['marketplace'], params: claimTokenParamsSchema, response: { 200: claimedJobSchema } },
       },
       async (request) => claimedView(await claimJobWithLink(db, request.params.token)),
