@@ -27,11 +27,13 @@ describe('Content-Security-Policy', () => {
     expect(directives(contentSecurityPolicy(loadConfig({ VAPI_WEBHOOK_SECRET: 's' }))).get('connect-src')).toEqual(["'self'"]);
   });
 
-  it('upgrades requests and sends HSTS behind https only', () => {
+  it('upgrades requests and sends HSTS and COOP behind https only', () => {
     const https = loadConfig({ PUBLIC_URL: 'https://earl.example' });
     expect(contentSecurityPolicy(https)).toContain('upgrade-insecure-requests');
     expect(securityHeaders(https)['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(securityHeaders(https)['cross-origin-opener-policy']).toBe('same-origin');
     expect(securityHeaders(loadConfig({}))['strict-transport-security']).toBeUndefined();
+    expect(securityHeaders(loadConfig({}))['cross-origin-opener-policy']).toBeUndefined();
   });
 });
 

@@ -44,11 +44,12 @@ export function securityHeaders(config: Pick<Config, 'vapi' | 'secureCookies'>):
     // claim links carry their token in the path: no page of ours tells another site where it came from
     'referrer-policy': 'no-referrer',
     'x-frame-options': 'DENY',
-    'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     // the voice chat needs the microphone; Vapi's video recording (an assistant setting) would need the camera
     'permissions-policy': `camera=(${vapi ? 'self' : ''}), microphone=(self), geolocation=(), payment=(), usb=()`,
-    ...(config.secureCookies ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    // browsers honour both only on https (over plain http to an address other than localhost, Chrome logs an
+    // error for an ignored COOP on every page)
+    ...(config.secureCookies ? { 'cross-origin-opener-policy': 'same-origin', 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }
 
