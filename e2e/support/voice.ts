@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { injectAxe } from './a11y';
 import type { TestPage } from './browser';
 
 /** Chromium's fake microphone: permission granted without a prompt, a synthetic (or file-backed) audio device. */
@@ -62,7 +62,7 @@ export const voiceButton = (page: Page) => page.getByRole('button', { name: 'Tal
 
 /** axe-core's serious and critical findings inside the element matching the selector (ids of the rules broken). */
 export async function seriousAccessibilityViolations(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  await injectAxe(page);
   return page.evaluate(async (within) => {
     const axe = (window as unknown as { axe: { run: (context: string) => Promise<{ violations: { id: string; impact?: string }[] }> } }).axe;
     const result = await axe.run(within);

@@ -16,7 +16,9 @@ import { healthRoutes } from './health/routes';
 import { marketplaceRoutes } from './marketplace/routes';
 import { registerAccessControl } from './http/access';
 import { body, registerErrorHandling } from './http/errors';
+import { registerNulRejection } from './http/nul-characters';
 import { registerRateLimits } from './http/rate-limit';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { webDistDir } from './paths';
 import { providerRoutes } from './providers/routes';
@@ -61,7 +63,9 @@ export async function buildApp(opts: { config: Config; database: Database; log: 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerSecurityHeaders(app, opts.config);
   registerAccessControl(app);
+  registerNulRejection(app);
   await app.register(cookie);
   await registerRateLimits(app);
   await app.register(swagger, {

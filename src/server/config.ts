@@ -48,6 +48,8 @@ const envSchema = z
     CONCIERGE_IDLE_SECONDS: intFromEnv(600),
     CONCIERGE_SESSIONS_PER_MINUTE: intFromEnv(10),
     CONCIERGE_TURNS_PER_MINUTE: intFromEnv(120),
+    // a crew behind one office address may claim in bursts; 256-bit tokens make guessing hopeless anyway
+    CLAIM_RATE_LIMIT_PER_MINUTE: intFromEnv(60),
     VAPI_PUBLIC_KEY: optionalString,
     VAPI_ASSISTANT_ID: optionalString,
     VAPI_API_URL: optionalUrl('VAPI_API_URL').default('https://api.vapi.ai'),
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedEmptyDatabase: e.SEED_EMPTY_DATABASE,
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    claimRateLimitPerMinute: e.CLAIM_RATE_LIMIT_PER_MINUTE,
     session: { idleDays: e.SESSION_IDLE_DAYS, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
     conciergePhone: e.CONCIERGE_PHONE,
     concierge: {

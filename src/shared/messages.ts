@@ -15,6 +15,8 @@ export const authMessages = {
   invalidCredentials: 'Invalid login credentials',
   emailTaken: 'An account with this email already exists.',
   notAdmin: 'This account does not have admin access. Ask an existing admin to grant it.',
+  // not in the spec: sign-up and provider applications refuse the 10,000 most common passwords
+  passwordTooCommon: 'This password is too common and easy to guess. Please choose a different one.',
 } as const;
 
 export const notFoundMessages = {

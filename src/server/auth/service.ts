@@ -2,6 +2,7 @@ import { authMessages } from '../../shared/messages';
 import type { Credentials } from '../../shared/schemas/auth';
 import type { Db, Executor } from '../db/database';
 import { AppError } from '../http/errors';
+import { isCommonPassword } from './common-passwords';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import * as repo from './repository';
 import type { SessionCache } from './session-cache';
@@ -22,8 +23,12 @@ export async function createAccount(db: Db, credentials: Credentials) {
 
 export type PreparedAccount = { email: string; passwordHash: string };
 
-/** Normalises the email and hashes the password, outside any transaction (hashing is deliberately slow). */
+/**
+ * Normalises the email and hashes the password, outside any transaction (hashing is deliberately slow).
+ * A password among the 10,000 most common is refused before anything is stored.
+ */
 export async function prepareAccount({ email, password }: Credentials): Promise<PreparedAccount> {
+  if (isCommonPassword(password)) throw new AppError('validation_error', authMessages.passwordTooCommon, { password: authMessages.passwordTooCommon });
   return { email: normaliseEmail(email), passwordHash: await hashPassword(password) };
 }
 

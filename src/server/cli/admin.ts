@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
+import { authMessages } from '../../shared/messages';
 import { credentialsSchema } from '../../shared/schemas/auth';
+import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/password';
 import { findUserByEmail, grantRole } from '../auth/repository';
 import { createAccount, normaliseEmail } from '../auth/service';
@@ -25,6 +27,7 @@ await runCli(async () => {
   if (command === 'create') {
     const parsed = credentialsSchema.safeParse({ email, password: values.password });
     if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join('\n'));
+    if (isCommonPassword(parsed.data.password)) throw new Error(authMessages.passwordTooCommon);
   }
 
   const { database } = await openDatabaseForCli();

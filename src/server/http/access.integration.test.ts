@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/support/app';
 import { createAdmin, createProvider, createUser } from '../db/factories';
+import { z } from 'zod';
 import type { Access } from './access';
 
 // The guards every route uses, exercised through real routes added to the real app.
@@ -12,6 +13,7 @@ beforeAll(async () => {
     for (const access of ['public', 'user', 'admin', 'provider'] as Access[]) {
       app.get(`/api/test-access/${access}`, { config: { access } }, async () => ({ ok: true }));
     }
+    app.post('/api/test-access/admin-body', { config: { access: 'admin' }, schema: { body: z.object({ n: z.number() }) } }, async () => ({ ok: true }));
   });
   const user = await createUser(t.db);
   const admin = await createAdmin(t.db);
@@ -44,6 +46,21 @@ describe('route access guards', () => {
     expect(await status('provider', 'user')).toBe(403);
     expect(await status('provider', 'admin')).toBe(403);
     expect(await status('provider', 'provider')).toBe(200);
+  });
+
+  it('refuses a caller without access before reading or validating the body', async () => {
+    const post = (payload: string, who?: string) =>
+      t.app.inject({ method: 'POST', url: '/api/test-access/admin-body', payload, headers: { 'content-type': 'application/json', ...(who ? { cookie: cookies[who]! } : {}) } });
+    expect((await post('{not json')).statusCode).toBe(401);
+    expect((await post('{"n":"x"}', 'user')).statusCode).toBe(403);
+    expect((await post('{"n":"x"}', 'admin')).statusCode).toBe(400);
+    expect((await post('{"n":1}', 'admin')).statusCode).toBe(200);
+  });
+
+  it('lists every declared route with its access, hidden ones marked', () => {
+    expect(t.app.declaredRoutes).toContainEqual({ method: 'GET', url: '/api/test-access/admin', access: 'admin', hiddenFromOpenApi: false });
+    expect(t.app.declaredRoutes).toContainEqual({ method: 'GET', url: '/api/openapi.json', access: 'public', hiddenFromOpenApi: true });
+    expect(t.app.declaredRoutes.some((r) => r.method === 'HEAD')).toBe(false);
   });
 
   it('refuses to register an API route that does not declare its access', async () => {

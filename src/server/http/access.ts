@@ -7,9 +7,16 @@ import { AppError } from './errors';
  */
 export type Access = 'public' | 'user' | 'admin' | 'provider';
 
+/** One API or webhook route as declared, hidden from the OpenAPI document or not (the authorization matrix walks these). */
+export type DeclaredRoute = { method: string; url: string; access: Access; hiddenFromOpenApi: boolean };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** every /api and /webhooks route with its access, in registration order */
+    declaredRoutes: readonly DeclaredRoute[];
   }
 }
 
@@ -29,15 +36,25 @@ export function assertAccess(request: FastifyRequest, access: Access) {
 }
 
 export function registerAccessControl(app: FastifyInstance) {
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
   app.addHook('onRoute', (route) => {
     const guarded = route.url.startsWith('/api') || route.url.startsWith('/webhooks');
-    if (guarded && !route.config?.access) {
-      throw new Error(`route ${route.method} ${route.url} must declare config.access`);
+    if (!guarded) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`route ${route.method} ${route.url} must declare config.access`);
+    const hiddenFromOpenApi = Boolean((route.schema as { hide?: boolean } | undefined)?.hide);
+    for (const method of [route.method].flat()) {
+      // Fastify adds a HEAD route for each GET one; it is the same handler behind the same guard
+      if (method !== 'HEAD') declared.push({ method, url: route.url, access, hiddenFromOpenApi });
     }
   });
-  app.addHook('preHandler', async (request) => {
+  // before the body is parsed or validated: a caller without access learns nothing about the route's input
+  // and costs us no parsing
+  app.addHook('preParsing', async (request, _reply, payload) => {
     const access = request.routeOptions.config.access;
     if (access) assertAccess(request, access);
+    return payload;
   });
 }
 

@@ -43,9 +43,6 @@ import {
 const dispatchPayload = z.object({ jobId: z.uuid() });
 const deliverPayload = z.object({ outboxId: z.uuid() });
 
-// a crew behind one office address may claim in bursts; 256-bit tokens make guessing hopeless anyway
-const CLAIMS_PER_MINUTE = 60;
-
 /** The channel the jobs trigger notifies (migration job_offer_rounds). */
 export const JOBS_CHANNEL = 'jobs_changes';
 
@@ -82,7 +79,7 @@ export const marketplaceRoutes =
     app.get(
       '/api/claims/:token',
       {
-        config: { access: 'public', ...rateLimited(CLAIMS_PER_MINUTE) },
+        config: { access: 'public', ...rateLimited(deps.config.claimRateLimitPerMinute) },
         schema: { tags: ['marketplace'], params: claimTokenParamsSchema, response: { 200: claimTeaserSchema } },
       },
       async (request) => getClaimTeaser(db, request.params.token),
@@ -91,7 +88,7 @@ export const marketplaceRoutes =
     app.post(
       '/api/claims/:token',
       {
-        config: { access: 'public', ...rateLimited(CLAIMS_PER_MINUTE) },
+        config: { access: 'public', ...rateLimited(deps.config.claimRateLimitPerMinute) },
         schema: { tags: ['marketplace'], params: claimTokenParamsSchema, response: { 200: claimedJobSchema } },
       },
       async (request) => claimedView(await claimJobWithLink(db, request.params.token)),

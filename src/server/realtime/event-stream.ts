@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { HubMessage, NotificationHub } from './hub';
 
@@ -45,6 +45,7 @@ async function stream(streams: Set<ServerResponse>, reply: FastifyReply, opts: S
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
+    ...(reply.getHeaders() as OutgoingHttpHeaders), // the security headers every response carries
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     connection: 'keep-alive',

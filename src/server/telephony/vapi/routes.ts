@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { AppError } from '../../http/errors';
+import { withoutNul } from '../../http/nul-characters';
 import { presentedSecret, secretMatches } from './secret';
 import { handleVapiMessage, reportWriter } from './service';
 
@@ -20,7 +21,8 @@ export const vapiRoutes =
         const expected = deps.config.vapi.webhookSecret;
         if (!expected) throw new AppError('not_found', `No route POST ${request.url.split('?')[0]}`);
         if (!secretMatches(presentedSecret(request.headers), expected)) throw new AppError('unauthorized', 'Invalid or missing Vapi secret.');
-        return handleVapiMessage(vapi, request.body);
+        // PostgreSQL text cannot hold NUL: one stray character must not cost the caller's report (a 500)
+        return handleVapiMessage(vapi, withoutNul(request.body));
       },
     );
   };

@@ -72,7 +72,10 @@ describe('POST /webhooks/vapi under random input', () => {
       fc.asyncProperty(vapiLike('placeholder'), async (payload) => {
         const callId = `fuzz-${randomUUID()}`;
         const message = { ...payload.message, type: 'end-of-call-report', call: { id: callId } };
-        const res = await post(JSON.stringify({ message }), { authorization: `Bearer ${SECRET}` });
+        const body = JSON.stringify({ message });
+        // Fastify refuses any JSON with a "__proto__" key (prototype poisoning) with a 400 before we see it
+        fc.pre(!body.includes('"__proto__"'));
+        const res = await post(body, { authorization: `Bearer ${SECRET}` });
         expect(res.statusCode).toBe(200);
         expect(await t.db.select({ id: calls.id }).from(calls).where(eq(calls.externalId, callId))).toHaveLength(1);
       }),

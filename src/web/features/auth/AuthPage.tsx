@@ -11,6 +11,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { ApiError } from '@web/lib/api';
 import { useSession, useSignIn, useSignOut, useSignUp } from '@web/lib/session';
 
 type Mode = 'sign-in' | 'sign-up';
@@ -51,6 +52,12 @@ export default function AuthPage() {
       if (session.roles.includes('admin')) navigate(paths.admin, { replace: true });
     } catch (err) {
       toast.error(authMessages.authError, { description: (err as Error).message });
+      // a message the server gives for one field (a too common password, a taken email) also shows under that field
+      if (err instanceof ApiError && err.fields) {
+        for (const [name, message] of Object.entries(err.fields)) {
+          if (name === 'email' || name === 'password') form.setError(name, { message }, { shouldFocus: true });
+        }
+      }
     }
   });
 

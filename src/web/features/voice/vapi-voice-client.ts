@@ -56,7 +56,9 @@ export class VapiVoiceClient implements VoiceClient {
       return this.fail({ kind: 'initialization-failed' });
     }
     try {
-      this.vapi ??= this.wire(new Vapi(this.settings.publicKey, this.settings.apiUrl));
+      // avoidEval: Daily loads its call engine as a script from c.daily.co instead of fetch + Function(), which our
+      // Content-Security-Policy (no 'unsafe-eval') would block
+      this.vapi ??= this.wire(new Vapi(this.settings.publicKey, this.settings.apiUrl, { avoidEval: true }));
     } catch {
       return this.fail({ kind: 'not-ready' });
     }
