@@ -108,6 +108,30 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/calls/:id/job/dispatch': { ...adminOnly(), request: (f) => ({ params: { id: f.calls.toDispatch.id } }) },
   'POST /api/calls/:id/job/cancel': { ...adminOnly(), request: (f) => ({ params: { id: f.calls.toCancel.id } }) },
   'GET /api/admin/outbox': adminOnly(),
+  'GET /api/admin/jobs/stream': adminOnly(),
+  'GET /api/admin/providers/:id/stats': { ...adminOnly(), request: (f) => ({ params: { id: f.providerA.provider.id } }) },
+  // the teaser of a link; a made-up token finds nothing
+  'GET /api/claims/:token': everyone(404),
+  'GET /api/provider/stats': providersOnly(),
+  'GET /api/provider/jobs/stream': providersOnly(),
+  // A's claimed job: B cannot learn it exists
+  'GET /api/provider/jobs/:id': { ...providersOnly(200, 404), request: (f) => ({ params: { id: f.jobs.claimed.id } }) },
+  'GET /api/provider/billing': providersOnly(),
+  'GET /api/provider/team': providersOnly(),
+  'POST /api/provider/team': {
+    ...providersOnly(201),
+    request: () => ({ payload: { name: 'Matrix Helper', phone: '(831) 555-7399', email: uniqueEmail('matrix-member'), notificationMethod: 'sms' } }),
+  },
+  // A's primary contact, saved unchanged: A may, B finds no such member of its team
+  'PUT /api/provider/team/:memberId': {
+    ...providersOnly(200, 404),
+    request: (f) => {
+      const { id, name, phone, email, notificationMethod } = f.providerA.members[0]!;
+      return { params: { memberId: id }, payload: { name, phone, email, notificationMethod } };
+    },
+  },
+  // the primary contact stays (409) for A; for B it is no member of its team
+  'DELETE /api/provider/team/:memberId': { ...providersOnly(409, 404), request: (f) => ({ params: { memberId: f.providerA.members[0]!.id } }) },
   'GET /api/openapi.json': { ...everyone(200), hidden: 'the OpenAPI document itself; it is public and describes only the documented routes' },
 };
 
