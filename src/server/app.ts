@@ -17,6 +17,7 @@ import { marketplaceRoutes } from './marketplace/routes';
 import { registerAccessControl } from './http/access';
 import { body, registerErrorHandling } from './http/errors';
 import { registerRateLimits } from './http/rate-limit';
+import { registerRequestDeadline } from './http/request-deadline';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { webDistDir } from './paths';
 import { providerRoutes } from './providers/routes';
@@ -29,6 +30,9 @@ import { createNotificationHub, type NotificationHub } from './realtime/hub';
 import { twilioRoutes } from './telephony/twilio/routes';
 import { vendorRoutes } from './vendors/routes';
 import { vapiRoutes } from './telephony/vapi/routes';
+
+/** Longest time a request may take before it is answered 503 (event streams are exempt: they hijack the reply). */
+export const REQUEST_TIMEOUT_MS = 10_000;
 
 export type AppDeps = {
   config: Config;
@@ -60,6 +64,8 @@ export async function buildApp(opts: { config: Config; database: Database; log: 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // no request waits on a database that stopped answering: it gets a 503 (routes needing longer say so)
+  registerRequestDeadline(app, REQUEST_TIMEOUT_MS);
   registerAccessControl(app);
   await app.register(cookie);
   await registerRateLimits(app);
