@@ -8,6 +8,8 @@ import { isDatabaseUnavailable } from './http/errors';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';
 import { createLogger } from './logger';
 
+const SHUTDOWN_DEADLINE_MS = 25_000;
+
 async function main() {
   let config: Config;
   try {
@@ -46,6 +48,12 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    // in-flight requests and running jobs get this long (inside a typical 30 s kill grace period); a job cut short is
+    // released by the other instances (or this one's next start) and runs again
+    setTimeout(() => {
+      log.error(`shutdown took over ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     await app.close().catch((err) => log.error({ err }, 'error closing the HTTP server'));
     await database.close().catch((err) => log.error({ err }, 'error closing the database'));
     process.exit(0);

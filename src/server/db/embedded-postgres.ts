@@ -134,7 +134,12 @@ async function freePort(): Promise<number> {
 
 async function waitUntilGone(pid: number, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
-  while (processUnder(pid) === 'postgres' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  let exitedAt: number | undefined;
+  while (isAlive(pid) && Date.now() < deadline) {
+    // exited but not reaped yet (an adopted server's reaper is init, which may reap only every few seconds)
+    if (processUnder(pid) === 'gone' && Date.now() - (exitedAt ??= Date.now()) > 5_000) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
   return processUnder(pid) !== 'postgres';
 }
 
