@@ -49,19 +49,28 @@ export function createJobRunner(opts: { pool: pg.Pool; log: Logger; pollInterval
     log[method]({ ...meta, component: 'jobs' }, message);
   });
 
+  // closing the connection is what drops the lock; a client is given back (destroyed) exactly once
+  const closed = new WeakSet<pg.PoolClient>();
+  const closeConnection = (client: pg.PoolClient) => {
+    if (closed.has(client)) return;
+    closed.add(client);
+    client.release(true);
+  };
+
   /** Holds this pool's liveness lock on a connection kept out of the pool; dropped with the connection. */
   const holdAliveLock = async (id: string) => {
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1, hashtext($2))', [ALIVE_LOCK_CLASS, id]);
     } catch (err) {
-      client.release(true);
+      closeConnection(client);
       throw err;
     }
     client.on('error', (err) => {
+      if (closed.has(client)) return;
       log.warn({ err: err.message }, 'job runner liveness connection lost');
       if (alive === client) alive = undefined;
-      client.release(true);
+      closeConnection(client);
       // without its lock another instance would take this pool for dead and release its running jobs
       if (runner && poolId === id) void runner.stop('lost the liveness lock').catch(() => undefined);
     });
@@ -71,10 +80,7 @@ export function createJobRunner(opts: { pool: pg.Pool; log: Logger; pollInterval
   const releaseAliveLock = () => {
     const client = alive;
     alive = undefined;
-    if (!client) return;
-    client.removeAllListeners('error');
-    client.on('error', () => undefined);
-    client.release(true); // closing the connection drops the lock
+    if (client) closeConnection(client);
   };
 
   /** Releases the jobs of every worker pool that no live instance holds the liveness lock of. */
