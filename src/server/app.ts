@@ -19,6 +19,7 @@ import { body, registerErrorHandling } from './http/errors';
 import { registerNulRejection } from './http/nul-characters';
 import { registerRateLimits } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerRequestDeadline } from './http/request-deadline';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { webDistDir } from './paths';
 import { providerRoutes } from './providers/routes';
@@ -32,6 +33,9 @@ import { createNotificationHub, type NotificationHub } from './realtime/hub';
 import { twilioRoutes } from './telephony/twilio/routes';
 import { vendorRoutes } from './vendors/routes';
 import { vapiRoutes } from './telephony/vapi/routes';
+
+/** Longest time a request may take before it is answered 503 (event streams are exempt: they hijack the reply). */
+export const REQUEST_TIMEOUT_MS = 10_000;
 
 export type AppDeps = {
   config: Config;
@@ -64,6 +68,8 @@ export async function buildApp(opts: { config: Config; database: Database; log: 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerSecurityHeaders(app, opts.config);
+  // no request waits on a database that stopped answering: it gets a 503 (routes needing longer say so)
+  registerRequestDeadline(app, REQUEST_TIMEOUT_MS);
   registerAccessControl(app);
   registerNulRejection(app);
   await app.register(cookie);

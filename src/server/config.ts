@@ -39,6 +39,8 @@ const envSchema = z
       'DATABASE_URL must start with postgres:// or postgresql://',
     ),
     DATA_DIR: optionalString,
+    // the job runner keeps two of these connections for itself (its LISTEN and its liveness lock)
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(4, 'DATABASE_POOL_SIZE must be at least 4').max(1000).default(10),
     SEED_EMPTY_DATABASE: boolFromEnv(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTH_RATE_LIMIT_PER_MINUTE: intFromEnv(20),
@@ -109,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrlFromEnv: Boolean(e.PUBLIC_URL),
     secureCookies: publicUrl.startsWith('https://'),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: path.resolve(projectRoot, e.DATA_DIR ?? '.data'),
     seedEmptyDatabase: e.SEED_EMPTY_DATABASE,
     logLevel: e.LOG_LEVEL,

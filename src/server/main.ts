@@ -4,8 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
+import { isDatabaseUnavailable } from './http/errors';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';
 import { createLogger } from './logger';
+
+const SHUTDOWN_DEADLINE_MS = 25_000;
 
 async function main() {
   let config: Config;
@@ -19,7 +22,15 @@ async function main() {
     throw err;
   }
   const log = createLogger(config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+  // graphile-worker 0.17 records a job's outcome without awaiting it, so with the database down that promise rejects
+  // unobserved. Such a rejection is logged (the job runner restarts and runs the job again once the database is
+  // back); any other unhandled rejection is a bug and still stops the process.
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) return log.warn({ err: (reason as Error).message }, 'background database operation failed: database unavailable');
+    log.fatal({ err: reason }, 'unhandled promise rejection');
+    process.exit(1);
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log, poolSize: config.databasePoolSize });
 
   // a fresh embedded install gets demo data so the first start shows a working product
   if (database.embedded && config.seedEmptyDatabase && (await isDatabaseEmpty(database.db))) {
@@ -37,6 +48,12 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    // in-flight requests and running jobs get this long (inside a typical 30 s kill grace period); a job cut short is
+    // released by the other instances (or this one's next start) and runs again
+    setTimeout(() => {
+      log.error(`shutdown took over ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     await app.close().catch((err) => log.error({ err }, 'error closing the HTTP server'));
     await database.close().catch((err) => log.error({ err }, 'error closing the database'));
     process.exit(0);

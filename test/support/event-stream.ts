@@ -7,8 +7,13 @@ export type SseEvent = { event: string; data: string };
 export async function openEventStream(app: FastifyInstance, path: string, cookie: string) {
   if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
+  return openEventStreamAt(`http://127.0.0.1:${port}${path}`, cookie);
+}
+
+/** The same for a stream at a URL (a server process). */
+export async function openEventStreamAt(url: string, cookie: string) {
   const controller = new AbortController();
-  const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
+  const response = await fetch(url, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
   const events: SseEvent[] = [];
   const waiters: (() => void)[] = [];
   if (response.ok && response.body) {

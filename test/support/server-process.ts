@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -38,4 +39,26 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 60_0
       reject(new Error(`server exited with code ${code} before it was ready:\n${output}`));
     });
   });
+}
+
+/** A TCP port nobody listens on right now (for a server that must keep its port, or print another URL). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the production build with PUBLIC_URL set (it then prints PUBLIC_URL, not where it listens) on a port of
+ * its own, and returns the local address to reach it at.
+ */
+export async function startPublicServerProcess(env: Record<string, string> & { PUBLIC_URL: string }) {
+  const port = await freePort();
+  const server = await startServerProcess({ ...env, PORT: String(port), HOST: '127.0.0.1' });
+  return { ...server, url: `http://127.0.0.1:${port}` };
 }

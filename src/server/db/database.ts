@@ -33,18 +33,34 @@ export async function runMigrations(pool: pg.Pool) {
   }
 }
 
+/**
+ * Time to get a connection (a new one, or a free slot in a busy pool) before the query fails; a stopped or
+ * unreachable database then answers 503 within it instead of holding the request.
+ */
+export const CONNECT_TIMEOUT_MS = 3_000;
+
 export function createPool(url: string, log: Logger, max = 10) {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
-  // an idle client losing its connection (database restart) must not crash the process
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // a peer that vanished without closing (host crash, network cut) is noticed instead of waited on
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    fallback_application_name: 'earl', // names the connections in pg_stat_activity unless DATABASE_URL does
+  });
+  // a client losing its connection (database restart) must not crash the process: idle ones report through the
+  // pool, checked-out ones (a transaction waiting on a mail server, the job runner's LISTEN) on themselves
   pool.on('error', (err) => log.warn({ err: err.message }, 'idle database connection lost'));
+  pool.on('connect', (client) => client.on('error', (err) => log.warn({ err: err.message }, 'database connection lost')));
   return pool;
 }
 
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR, then applies migrations. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; log: Logger }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; log: Logger; poolSize?: number }): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
   const url = opts.databaseUrl ?? (embedded = await startEmbeddedPostgres({ dataDir: opts.dataDir, log: opts.log })).url;
-  const pool = createPool(url, opts.log);
+  const pool = createPool(url, opts.log, opts.poolSize);
   try {
     await runMigrations(pool);
   } catch (err) {

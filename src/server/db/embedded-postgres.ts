@@ -81,6 +81,25 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * What runs under a postmaster.pid's PID: nothing (or a zombie nobody reaped yet: a killed postmaster whose
+ * parent died with it), PostgreSQL, or another program that reused the PID after a reboot or crash.
+ * Without /proc (macOS) a live PID is taken for PostgreSQL.
+ */
+function processUnder(pid: number): 'gone' | 'postgres' | 'other' {
+  if (!isAlive(pid)) return 'gone';
+  let stat: string;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ENOENT' && fs.existsSync('/proc/self/stat') ? 'gone' : 'postgres';
+  }
+  const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+  const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  if (state === 'Z' || state === 'X') return 'gone';
+  return name === 'postgres' || name.startsWith('postgres') ? 'postgres' : 'other';
+}
+
 function readPidFile(file: string): { pid: number; port: number } | undefined {
   try {
     const lines = fs.readFileSync(file, 'utf8').split('\n');
@@ -115,8 +134,13 @@ async function freePort(): Promise<number> {
 
 async function waitUntilGone(pid: number, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
-  while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  return !isAlive(pid);
+  let exitedAt: number | undefined;
+  while (isAlive(pid) && Date.now() < deadline) {
+    // exited but not reaped yet (an adopted server's reaper is init, which may reap only every few seconds)
+    if (processUnder(pid) === 'gone' && Date.now() - (exitedAt ??= Date.now()) > 5_000) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return processUnder(pid) !== 'postgres';
 }
 
 function run(file: string, args: string[], runAs: RunAs) {
@@ -174,9 +198,35 @@ function spawnPostgres(bins: Binaries, pgDir: string, port: number, runAs: RunAs
   });
 }
 
+/**
+ * Starts the server, waiting for what a crash can leave behind: backends of a killed postmaster still attached
+ * to its shared memory for a moment ("pre-existing shared memory block is still in use").
+ */
+async function spawnPostgresAfterCrash(bins: Binaries, pgDir: string, port: number, runAs: RunAs, log: Logger) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await spawnPostgres(bins, pgDir, port, runAs, log);
+    } catch (err) {
+      if (attempt >= 40 || !/shared memory block is still in use/.test((err as Error).message)) throw err;
+      if (attempt === 1) log.warn('the previous embedded PostgreSQL is still letting go of its shared memory; waiting');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
 async function ensureDatabase(adminUrl: string, name: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
+  let client: pg.Client;
+  // an adopted server may still be finishing crash recovery ("the database system is starting up")
+  for (let attempt = 1; ; attempt++) {
+    client = new pg.Client({ connectionString: adminUrl });
+    try {
+      await client.connect();
+      break;
+    } catch (err) {
+      if (attempt >= 60 || !/starting up|ECONNREFUSED/.test((err as Error).message)) throw err;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
   try {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (!rowCount) await client.query(`create database "${name}"`);
@@ -213,7 +263,8 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; database?: 
   let postmasterPid: number;
   let owned: boolean;
   const running = readPidFile(pidFile);
-  if (running && isAlive(running.pid)) {
+  const under = running ? processUnder(running.pid) : 'gone';
+  if (running && under === 'postgres') {
     const owner = readOwner(ownerFile);
     owned = !(owner && owner !== process.pid && isAlive(owner));
     log.info(
@@ -224,9 +275,13 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; database?: 
     port = running.port;
     postmasterPid = running.pid;
   } else {
-    if (running) fs.rmSync(pidFile, { force: true }); // stale lock from a crash; the server is gone
+    if (running) {
+      // stale lock from a crash: the server is gone (or its PID now belongs to another program)
+      log.warn(`removing the stale postmaster.pid of the embedded PostgreSQL (pid ${running.pid} ${under === 'gone' ? 'is gone' : 'is not PostgreSQL'})`);
+      fs.rmSync(pidFile, { force: true });
+    }
     port = await freePort();
-    postmasterPid = await spawnPostgres(bins, pgDir, port, runAs, log);
+    postmasterPid = await spawnPostgresAfterCrash(bins, pgDir, port, runAs, log);
     owned = true;
   }
   if (owned) fs.writeFileSync(ownerFile, String(process.pid));

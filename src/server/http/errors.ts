@@ -39,14 +39,26 @@ function codeForStatus(status: number): ErrorCode {
   return (entry?.[0] as ErrorCode | undefined) ?? (status >= 500 ? 'internal' : 'bad_request');
 }
 
-// node-postgres connection failures: the database is down or unreachable, not a bug in the request
-const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003']);
-function isDatabaseUnavailable(err: unknown): boolean {
-  const e = err as { code?: string; message?: string } | undefined;
-  if (!e) return false;
-  if (e.code && UNAVAILABLE_ERRNOS.has(e.code)) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(e.message ?? '');
+// node-postgres connection failures: the database is down, restarting or unreachable, not a bug in the request.
+// Errno codes from the socket, SQLSTATE classes 08 (connection exception) and 57P01-57P03 (shutdown, crash
+// recovery, cannot connect now), and the pool's and client's own messages.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03']);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|the database system is (starting up|shutting down|in recovery mode)/;
+/** True when the error, or any error it wraps (Drizzle wraps the driver's error as `cause`), says the database cannot be reached. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e !== 'object') return false;
+    const code = typeof e.code === 'string' ? e.code : undefined;
+    if (code && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGE.test(e.message)) return true;
+    // a failed connect may be an AggregateError of every address tried (IPv4 and IPv6)
+    if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+  }
+  return false;
 }
+
+export const UNAVAILABLE_MESSAGE_TEXT = 'Service temporarily unavailable. Please try again shortly.';
 
 export function body(code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
@@ -68,7 +80,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err: (err as Error).message }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send(body('unavailable', 'Service temporarily unavailable. Please try again shortly.'));
+      return reply.code(503).header('retry-after', '5').send(body('unavailable', UNAVAILABLE_MESSAGE_TEXT));
     }
     const status = (err as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {

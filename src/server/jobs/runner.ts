@@ -1,17 +1,31 @@
-import { Logger as WorkerLogger, run, runMigrations, type Runner, type Task, type TaskSpec } from 'graphile-worker';
+import { EventEmitter } from 'node:events';
+import { Logger as WorkerLogger, run, runMigrations, type Runner, type Task, type TaskSpec, type WorkerEvents } from 'graphile-worker';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 
 // Serialises graphile-worker's own schema installation when several app instances start at once.
 const JOBS_MIGRATION_LOCK_ID = 7_310_002;
+// While an instance runs a worker pool it holds the advisory lock (ALIVE_LOCK_CLASS, hashtext(pool id)) on a
+// connection of its own. A pool whose lock nobody holds is dead (its process was killed, or it lost the database
+// mid-job): the jobs it had taken are released for another run instead of waiting out graphile-worker's 4-hour lock.
+// Only jobs taken over 10 s ago count, which leaves a new pool time to take its lock and a live instance time to
+// take its lock again after a database restart.
+const ALIVE_LOCK_CLASS = 7_310_003;
+const SWEEP_INTERVAL_MS = 30_000;
+const RESTART_MIN_MS = 500;
+const RESTART_MAX_MS = 5_000;
 
 /**
  * The app's background job runner (graphile-worker on the app's own pool). Domains define their tasks
  * while the app is built; the runner starts when the app is ready and stops when it closes.
+ * When the database goes away, graphile-worker cannot record the outcome of the jobs it was running, and they
+ * would stay locked for 4 hours. So losing the liveness connection (which every outage does) stops the worker
+ * pool once its running jobs end, and a new pool starts with back-off as soon as the database answers, releasing
+ * the old pool's jobs first: an outage delays jobs but loses none. Tasks must be idempotent: a job can run again.
  */
 export type JobRunner = {
   define: (name: string, task: Task) => void;
-  /** Adds (or, with the same jobKey, replaces) a job; safe to call only after start. */
+  /** Adds (or, with the same jobKey, replaces) a job; works whether or not the worker pool is running. */
   schedule: (name: string, payload: Record<string, unknown>, spec: TaskSpec & { jobKey: string }) => Promise<void>;
   /** Drops a scheduled job by its key (no-op when none is waiting). */
   cancel: (jobKey: string) => Promise<void>;
@@ -25,57 +39,179 @@ export type JobRunner = {
 };
 
 export function createJobRunner(opts: { pool: pg.Pool; log: Logger; pollIntervalMs?: number }): JobRunner {
+  const { pool, log } = opts;
   const tasks: Record<string, Task> = {};
   const atStart: { name: string; jobKey: string }[] = [];
+  let started = false;
+  let stopping = false;
   let runner: Runner | undefined;
+  let poolId: string | undefined;
+  let alive: pg.PoolClient | undefined;
+  let restartTimer: NodeJS.Timeout | undefined;
+  let sweepTimer: NodeJS.Timeout | undefined;
+  let restartDelay = RESTART_MIN_MS;
   const logger = new WorkerLogger(() => (level, message, meta) => {
     const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'info' ? 'info' : 'debug';
-    opts.log[method]({ ...meta, component: 'jobs' }, message);
+    log[method]({ ...meta, component: 'jobs' }, message);
   });
+
+  // closing the connection is what drops the lock; a client is given back (destroyed) exactly once
+  const closed = new WeakSet<pg.PoolClient>();
+  const closeConnection = (client: pg.PoolClient) => {
+    if (closed.has(client)) return;
+    closed.add(client);
+    client.release(true);
+  };
+
+  /** Holds this pool's liveness lock on a connection kept out of the pool; dropped with the connection. */
+  const holdAliveLock = async (id: string) => {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1, hashtext($2))', [ALIVE_LOCK_CLASS, id]);
+    } catch (err) {
+      closeConnection(client);
+      throw err;
+    }
+    client.on('error', (err) => {
+      if (closed.has(client)) return;
+      log.warn({ err: err.message }, 'job runner liveness connection lost');
+      if (alive === client) alive = undefined;
+      closeConnection(client);
+      // without its lock another instance would take this pool for dead and release its running jobs
+      if (runner && poolId === id) void runner.stop('lost the liveness lock').catch(() => undefined);
+    });
+    alive = client;
+  };
+
+  const releaseAliveLock = () => {
+    const client = alive;
+    alive = undefined;
+    if (client) closeConnection(client);
+  };
+
+  /** Releases the jobs of every worker pool that no live instance holds the liveness lock of. */
+  const sweepDeadPools = async () => {
+    const own = poolId;
+    // pg_try_advisory_xact_lock succeeds only for a lock no session holds, and lets go at the end of the statement
+    const { rows } = await pool.query<{ pools: string[] }>(
+      `with dead as (
+         select array_agg(distinct locked_by) as pools from graphile_worker.jobs
+         where locked_by is not null and locked_by <> $2 and locked_at < now() - interval '10 seconds'
+           and pg_try_advisory_xact_lock($1, hashtext(locked_by))
+       )
+       select pools, graphile_worker.force_unlock_workers(pools) from dead where pools is not null`,
+      [ALIVE_LOCK_CLASS, own ?? ''],
+    );
+    if (rows[0]) log.warn({ pools: rows[0].pools }, 'released the jobs held by stopped worker pools');
+  };
+
+  const launch = async () => {
+    // our previous pool died (that is why we are here again): its jobs go back to the queue now
+    const previous = poolId;
+    if (previous) {
+      await pool.query('select graphile_worker.force_unlock_workers($1::text[])', [[previous]]);
+      poolId = undefined;
+    }
+    const events = new EventEmitter() as WorkerEvents;
+    let id: string | undefined;
+    events.on('pool:create', ({ workerPool }) => (id = workerPool.id));
+    const current = await run({
+      pgPool: pool,
+      logger,
+      events,
+      taskList: tasks,
+      concurrency: 2,
+      noHandleSignals: true,
+      pollInterval: opts.pollIntervalMs ?? 1000,
+      parsedCronItems: [], // no cron items (and no attempt to read a crontab file)
+    });
+    if (!id) {
+      await current.stop();
+      throw new Error('graphile-worker started without announcing its worker pool');
+    }
+    try {
+      await holdAliveLock(id);
+    } catch (err) {
+      await current.stop().catch(() => undefined);
+      throw err;
+    }
+    runner = current;
+    poolId = id;
+    // the worker pool settles when we stop it, or when it gives up on its own: then start a new one
+    void current.promise
+      .catch(() => undefined)
+      .then(() => {
+        if (runner !== current) return;
+        runner = undefined;
+        releaseAliveLock();
+        if (stopping) return;
+        log.error('the job runner stopped unexpectedly (database connection lost?); restarting it');
+        scheduleRestart();
+      });
+    await sweepDeadPools().catch((err) => log.warn({ err: (err as Error).message }, 'could not release the jobs of stopped worker pools'));
+  };
+
+  const scheduleRestart = () => {
+    restartTimer = setTimeout(async () => {
+      restartTimer = undefined;
+      if (stopping) return;
+      try {
+        await launch();
+        restartDelay = RESTART_MIN_MS;
+        log.info('job runner restarted');
+      } catch (err) {
+        log.warn({ err: (err as Error).message, retryInMs: restartDelay }, 'job runner restart failed');
+        restartDelay = Math.min(restartDelay * 2, RESTART_MAX_MS);
+        scheduleRestart();
+      }
+    }, restartDelay);
+    restartTimer.unref();
+  };
 
   return {
     define(name, task) {
-      if (runner) throw new Error(`job task ${name} defined after the runner started`);
+      if (started) throw new Error(`job task ${name} defined after the runner started`);
       tasks[name] = task;
     },
     async schedule(name, payload, spec) {
-      if (!runner) throw new Error('the job runner is not running');
-      await runner.addJob(name, payload, { jobKeyMode: 'replace', ...spec });
+      await pool.query(
+        `select graphile_worker.add_job($1, $2::json, queue_name => $3, run_at => $4, max_attempts => $5, job_key => $6, priority => $7, job_key_mode => $8)`,
+        [name, JSON.stringify(payload), spec.queueName ?? null, spec.runAt?.toISOString() ?? null, spec.maxAttempts ?? null, spec.jobKey, spec.priority ?? null, spec.jobKeyMode ?? 'replace'],
+      );
     },
     queueAtStart(name, jobKey) {
-      if (runner) throw new Error(`start-up job ${name} added after the runner started`);
+      if (started) throw new Error(`start-up job ${name} added after the runner started`);
       atStart.push({ name, jobKey });
     },
     async cancel(jobKey) {
-      await opts.pool.query('select graphile_worker.remove_job($1)', [jobKey]);
+      await pool.query('select graphile_worker.remove_job($1)', [jobKey]);
     },
     async start() {
-      // the worker holds a LISTEN connection for long: a dropped connection must be logged, not crash the process
-      if (opts.pool.listenerCount('connect') === 0) {
-        opts.pool.on('connect', (client) => client.on('error', (err) => opts.log.warn({ err: err.message }, 'database connection lost')));
-      }
-      const client = await opts.pool.connect();
+      started = true;
+      const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [JOBS_MIGRATION_LOCK_ID]);
-        await runMigrations({ pgPool: opts.pool, logger });
+        await runMigrations({ pgPool: pool, logger });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [JOBS_MIGRATION_LOCK_ID]).catch(() => undefined);
         client.release();
       }
-      runner = await run({
-        pgPool: opts.pool,
-        logger,
-        taskList: tasks,
-        concurrency: 2,
-        noHandleSignals: true,
-        pollInterval: opts.pollIntervalMs ?? 1000,
-      });
-      for (const job of atStart) await runner.addJob(job.name, {}, { jobKey: job.jobKey, jobKeyMode: 'preserve_run_at' });
+      await launch();
+      for (const job of atStart)
+        await pool.query(`select graphile_worker.add_job($1, '{}'::json, job_key => $2, job_key_mode => 'preserve_run_at')`, [job.name, job.jobKey]);
+      sweepTimer = setInterval(() => {
+        if (runner) void sweepDeadPools().catch((err) => log.warn({ err: (err as Error).message }, 'could not release the jobs of stopped worker pools'));
+      }, SWEEP_INTERVAL_MS);
+      sweepTimer.unref();
     },
     async stop() {
+      stopping = true;
+      clearTimeout(restartTimer);
+      clearInterval(sweepTimer);
       const current = runner;
       runner = undefined;
       await current?.stop();
+      releaseAliveLock();
     },
   };
 }

@@ -45,7 +45,10 @@ export function createNotificationHub(opts: { connectionString: string; log: Log
     connecting ??= (async () => {
       const next = new pg.Client({
         connectionString: opts.connectionString,
-        connectionTimeoutMillis: 5_000,
+        connectionTimeoutMillis: 3_000,
+        // a vanished database host is noticed (and the connection remade) instead of waited on forever
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
         // names the connection in pg_stat_activity
         application_name: opts.applicationName ?? 'earl-realtime',
       });

@@ -17,7 +17,8 @@ export const speechRoutes =
     app.post(
       '/api/speech/transcriptions',
       {
-        config: { access: 'public', ...rateLimited(TRANSCRIPTIONS_PER_MINUTE) },
+        // a 4 MB upload on a slow phone plus the upstream's 15 s: beyond the app's default request deadline
+        config: { access: 'public', ...rateLimited(TRANSCRIPTIONS_PER_MINUTE), timeoutMs: 30_000 },
         bodyLimit: MAX_UTTERANCE_BYTES,
         schema: {
           tags: ['speech'],

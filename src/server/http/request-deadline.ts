@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { body, UNAVAILABLE_MESSAGE_TEXT } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** this route's own deadline, for the few that legitimately take longer than the app's */
+    timeoutMs?: number;
+  }
+}
+
+const deadlines = new WeakMap<FastifyRequest, NodeJS.Timeout>();
+
+/**
+ * Every request is answered by its deadline: one that outlives it (waiting on a database that stopped answering,
+ * say) gets a 503 while its handler finishes in the background. Fastify 5.12's own `handlerTimeout` would do this,
+ * but it is cancelled as soon as a request body has been read (fastify/fastify#6725), i.e. for every webhook.
+ * Event streams are untouched: they hijack the reply before their deadline.
+ */
+export function registerRequestDeadline(app: FastifyInstance, defaultMs: number) {
+  app.addHook('onRequest', async (request, reply) => {
+    const ms = request.routeOptions.config?.timeoutMs ?? defaultMs;
+    const timer = setTimeout(() => {
+      if (reply.sent || reply.raw.headersSent) return;
+      request.log.error({ url: request.url, timeoutMs: ms }, 'request timed out');
+      void reply.code(503).header('retry-after', '5').send(body('unavailable', UNAVAILABLE_MESSAGE_TEXT));
+    }, ms);
+    timer.unref();
+    deadlines.set(request, timer);
+  });
+  const clear = async (request: FastifyRequest) => {
+    clearTimeout(deadlines.get(request));
+    deadlines.delete(request);
+  };
+  app.addHook('onResponse', clear);
+  app.addHook('onRequestAbort', clear);
+}

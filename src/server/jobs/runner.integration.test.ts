@@ -1,0 +1,90 @@
+import pg from 'pg';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createPool } from '../db/database';
+import { uniqueSuffix } from '../db/factories';
+import { runMigrations, type Task } from 'graphile-worker';
+import { createJobRunner, type JobRunner } from './runner';
+
+// Each test uses task names of its own, so the job runners of other test files (same database) never take its jobs.
+
+const log = pino({ level: 'silent' });
+const ALIVE_LOCK_CLASS = 7_310_003;
+const pool = createPool(inject('databaseUrl'), log, 4);
+const runners: JobRunner[] = [];
+afterEach(async () => {
+  for (const runner of runners.splice(0)) await runner.stop();
+});
+beforeAll(() => runMigrations({ pgPool: pool })); // the queue's schema, as the first app start installs it
+afterAll(() => pool.end());
+
+/** A job as a worker pool that took it a minute ago left it (locked, never finished). */
+async function jobLockedBy(task: string, workerPool: string) {
+  const { rows } = await pool.query<{ id: string }>("select id from graphile_worker.add_job($1, '{}'::json)", [task]);
+  await pool.query("update graphile_worker._private_jobs set locked_by = $2, locked_at = now() - interval '1 minute' where id = $1", [rows[0]!.id, workerPool]);
+  return rows[0]!.id;
+}
+
+async function startRunner(tasks: Record<string, Task>, runnerPool = pool) {
+  const runner = createJobRunner({ pool: runnerPool, log });
+  for (const [name, task] of Object.entries(tasks)) runner.define(name, task);
+  runners.push(runner);
+  await runner.start();
+  return runner;
+}
+
+describe('job runner', () => {
+  it('runs the jobs a dead worker pool left locked instead of waiting out their 4-hour lock', async () => {
+    const task = `test_dead_pool_${uniqueSuffix().replace(/\W/g, '_')}`;
+    await jobLockedBy(task, `pool-crashed-${uniqueSuffix()}`);
+    let runs = 0;
+    await startRunner({ [task]: async () => void runs++ });
+    await expect.poll(() => runs, { timeout: 10_000 }).toBe(1);
+  });
+
+  it('leaves alone the jobs of a worker pool whose instance is alive (it holds its liveness lock)', async () => {
+    const task = `test_live_pool_${uniqueSuffix().replace(/\W/g, '_')}`;
+    const livePool = `pool-alive-${uniqueSuffix()}`;
+    const other = new pg.Client({ connectionString: inject('databaseUrl') });
+    await other.connect();
+    try {
+      await other.query('select pg_advisory_lock($1, hashtext($2))', [ALIVE_LOCK_CLASS, livePool]);
+      const id = await jobLockedBy(task, livePool);
+      let runs = 0;
+      await startRunner({ [task]: async () => void runs++ }); // its start-up sweep has run when start resolves
+      const { rows } = await pool.query('select locked_by from graphile_worker.jobs where id = $1', [id]);
+      expect(rows[0].locked_by).toBe(livePool);
+      expect(runs).toBe(0);
+    } finally {
+      await other.end();
+    }
+  });
+
+  it('starts a new worker pool when its database connections are cut, and runs jobs again', async () => {
+    const task = `test_reconnect_${uniqueSuffix().replace(/\W/g, '_')}`;
+    const applicationName = `earl-runner-test-${uniqueSuffix()}`;
+    const url = new URL(inject('databaseUrl'));
+    url.searchParams.set('application_name', applicationName);
+    const ownPool = createPool(url.toString(), log, 4);
+    try {
+      const runs: string[] = [];
+      const runner = await startRunner({ [task]: async (payload) => void runs.push((payload as { n: string }).n) }, ownPool);
+      await runner.schedule(task, { n: 'before' }, { jobKey: `${task}:before` });
+      await expect.poll(() => runs, { timeout: 10_000 }).toEqual(['before']);
+
+      // every connection of this runner, its liveness lock and LISTEN included, as in a database restart
+      const { rowCount } = await pool.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [applicationName]);
+      expect(rowCount).toBeGreaterThanOrEqual(2);
+      // the first query may still meet a connection that was cut: a caller then gets a 503 and tries again
+      await expect.poll(() => runner.schedule(task, { n: 'after' }, { jobKey: `${task}:after` }).then(() => true, () => false), { timeout: 5_000 }).toBe(true);
+      await expect.poll(() => runs, { timeout: 15_000 }).toEqual(['before', 'after']);
+      // a new worker pool holds its liveness lock again on a new connection
+      const livenessLocks = async () =>
+        (await pool.query("select count(*)::int as n from pg_locks l join pg_stat_activity a using (pid) where l.locktype = 'advisory' and l.classid = $1 and a.application_name = $2", [ALIVE_LOCK_CLASS, applicationName])).rows[0].n;
+      await expect.poll(livenessLocks, { timeout: 10_000 }).toBe(1);
+      await runner.stop();
+    } finally {
+      await ownPool.end();
+    }
+  });
+});
