@@ -25,6 +25,8 @@ describe('not-found page', () => {
   it('scrolls to the top on a route change', async () => {
     const { page, context } = await openPage(browser, { width: 390, height: 400 });
     await page.goto('/no/such/page');
+    // the page is rendered (and has scrolled itself to the top) before the test scrolls down
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await page.evaluate(() => {
       document.body.style.minHeight = '3000px';
       window.scrollTo(0, 1500);

@@ -67,7 +67,7 @@ describe('/provider login', () => {
     expect(await page.getByText(m.underReview).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Manage Team' }).getAttribute('href')).toBe('/provider/team');
     expect(await page.getByRole('link', { name: 'Job History' }).getAttribute('href')).toBe('/provider/jobs');
-    expect(await page.getByRole('link', { name: 'Billing' }).getAttribute('href')).toBe('/provider/billing');
+    expect(await page.getByRole('main').getByRole('link', { name: 'Billing' }).getAttribute('href')).toBe('/provider/billing');
 
     const toggle = page.getByRole('switch', { name: 'Receiving Jobs' });
     await expectText(page, 'Status: ON');
