@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { authMessages, providerMessages, voiceMessages } from '../src/shared/messages';
+import { authMessages, providerJobMessages, providerMessages, voiceMessages } from '../src/shared/messages';
 import { paths } from '../src/web/app/paths';
 import { createAdmin, createCall, createProvider, uniqueSuffix } from '../src/server/db/factories';
+import { jobs, outbox } from '../src/server/db/schema';
 import { webDistDir } from '../src/server/paths';
 import { e2eDb, launchBrowser } from './support/browser';
 import { expectPath, expectText, signInThroughForm } from './support/fixtures';
@@ -249,6 +251,68 @@ describe('markup in names, summaries and transcripts', () => {
     await page.getByLabel('Password').press('Enter');
     await expectPath(page, paths.providerDashboard);
     await expectInert(page, [provider.businessName], 'provider dashboard');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+describe('markup on the marketplace screens', () => {
+  let context: BrowserContext;
+  afterAll(() => context?.close());
+
+  it('renders as text on the claim page, the provider jobs, job detail and team pages, and the admin job card and outbox', async () => {
+    const tag = uniqueSuffix();
+    const memberEmail = `xss-market-${tag}@example.test`;
+    const { provider, user } = await createProvider(database.db, {
+      status: 'active',
+      serviceCategories: ['Handyman'],
+      businessName: `Crafty ${XSS.img} Fixers ${tag}`,
+      team: [{ name: `Member ${XSS.svg} ${tag}`, phone: '(831) 555-0124', email: memberEmail, notificationMethod: 'email' }],
+    });
+    const call = await createCall(database.db, {
+      serviceType: 'Handyman',
+      customerName: `Yara ${XSS.img} ${tag}`,
+      summary: `The door ${XSS.script} sticks ${tag}`,
+      serviceAddress: `${XSS.svg} 9 Pine St, Santa Cruz`,
+      transcript: `assistant: Hello ${XSS.link}\nuser: The door ${XSS.img} sticks`,
+    });
+    // the dispatch emails this provider's member a claim link
+    const deadline = Date.now() + 15_000;
+    let claimPath: string | undefined;
+    while (!claimPath) {
+      const [message] = await database.db.select().from(outbox).where(eq(outbox.recipient, memberEmail));
+      claimPath = message?.body.match(/\/claim\/[A-Za-z0-9_-]{43}/)?.[0];
+      if (!claimPath && Date.now() > deadline) throw new Error('no claim link was sent');
+      if (!claimPath) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const opened = await watchedContext({ bypassCSP: true });
+    context = opened.context;
+    const { page, consoleErrors } = opened;
+
+    await page.goto(claimPath);
+    await expectInert(page, [`The door ${XSS.script} sticks ${tag}`], 'claim teaser');
+    await page.getByRole('button', { name: providerJobMessages.claim }).click();
+    await expectInert(page, [call.customerName!, call.serviceAddress!, `Hello ${XSS.link}`, `The door ${XSS.img} sticks`], 'claimed job');
+
+    await page.goto(paths.providerLogin);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByLabel('Password').press('Enter');
+    await expectPath(page, paths.providerDashboard);
+    const [job] = await database.db.select().from(jobs).where(eq(jobs.callId, call.id));
+    await page.goto(paths.providerJobs);
+    await expectInert(page, [`The door ${XSS.script} sticks ${tag}`], 'provider jobs');
+    await page.goto(paths.providerJob(job!.id));
+    await expectInert(page, [call.customerName!, call.serviceAddress!, `Hello ${XSS.link}`], 'provider job detail');
+    await page.goto(paths.providerTeam);
+    await expectInert(page, [`Member ${XSS.svg} ${tag}`], 'provider team');
+
+    await page.goto(paths.auth);
+    await signInThroughForm(page, admin.email, admin.password);
+    await expectPath(page, paths.admin);
+    await page.goto(paths.adminCall(call.id));
+    await expectInert(page, [provider.businessName], 'admin job card');
+    await page.goto(paths.adminOutbox);
+    await expectInert(page, [memberEmail], 'admin outbox');
     expect(consoleErrors).toEqual([]);
   });
 });
