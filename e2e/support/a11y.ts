@@ -17,6 +17,9 @@ export async function injectAxe(page: Page) {
 
 /** axe-core's serious and critical findings on the page as it is now (the app-wide toaster is styled elsewhere and left out). */
 export async function seriousAccessibilityViolations(page: Page) {
+  // judge the settled page: colours half-way through a transition, or a hover left by the last click, are not what a reader sees
+  await page.mouse.move(0, 0);
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
   await injectAxe(page);
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as AxeWindow).axe.run({ exclude: [['[data-sonner-toaster]']] });
