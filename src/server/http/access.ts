@@ -51,10 +51,14 @@ export function registerAccessControl(app: FastifyInstance) {
   });
   // before the body is parsed or validated: a caller without access learns nothing about the route's input
   // and costs us no parsing
-  app.addHook('preParsing', async (request, _reply, payload) => {
+  app.addHook('preParsing', (request, _reply, payload, done) => {
     const access = request.routeOptions.config.access;
-    if (access) assertAccess(request, access);
-    return payload;
+    try {
+      if (access) assertAccess(request, access);
+    } catch (err) {
+      return done(err as Error);
+    }
+    done(null, payload);
   });
 }
 

@@ -15,11 +15,11 @@ export function containsNul(value: unknown, depth = 0): boolean {
  * they must not lose a caller's report over one stray character, and handle their own input.
  */
 export function registerNulRejection(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      throw new AppError('bad_request', 'The request contains a NUL character, which no field accepts.');
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.url.startsWith('/api/') && (containsNul(request.params) || containsNul(request.query) || containsNul(request.body))) {
+      return done(new AppError('bad_request', 'The request contains a NUL character, which no field accepts.'));
     }
+    done();
   });
 }
 

@@ -17,7 +17,8 @@ const deadlines = new WeakMap<FastifyRequest, NodeJS.Timeout>();
  * Event streams are untouched: they hijack the reply before their deadline.
  */
 export function registerRequestDeadline(app: FastifyInstance, defaultMs: number) {
-  app.addHook('onRequest', async (request, reply) => {
+  // callback-style hooks: they run on every request, and an async hook costs a promise each time
+  app.addHook('onRequest', (request, reply, done) => {
     const ms = request.routeOptions.config?.timeoutMs ?? defaultMs;
     const timer = setTimeout(() => {
       if (reply.sent || reply.raw.headersSent) return;
@@ -26,11 +27,18 @@ export function registerRequestDeadline(app: FastifyInstance, defaultMs: number)
     }, ms);
     timer.unref();
     deadlines.set(request, timer);
+    done();
   });
-  const clear = async (request: FastifyRequest) => {
+  const clear = (request: FastifyRequest) => {
     clearTimeout(deadlines.get(request));
     deadlines.delete(request);
   };
-  app.addHook('onResponse', clear);
-  app.addHook('onRequestAbort', clear);
+  app.addHook('onResponse', (request, _reply, done) => {
+    clear(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    clear(request);
+    done();
+  });
 }

@@ -55,7 +55,8 @@ export function securityHeaders(config: Pick<Config, 'vapi' | 'secureCookies'>):
 
 export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'vapi' | 'secureCookies'>) {
   const headers = securityHeaders(config);
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }
