@@ -8,6 +8,7 @@ import { jobs, outbox } from '../src/server/db/schema';
 import { seriousAccessibilityViolations } from './support/a11y';
 import { e2eDb, launchBrowser, openPage } from './support/browser';
 import { expectPath, expectText, signInThroughForm } from './support/fixtures';
+import { waitFor } from '../test/support/wait-for';
 
 let browser: Browser;
 const database = e2eDb();
@@ -27,16 +28,6 @@ async function adminPage(width?: number) {
   await signInThroughForm(opened.page, admin.email, admin.password);
   await expectPath(opened.page, '/admin');
   return opened;
-}
-
-async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting for the database');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 const jobOf = async (callId: string) => (await database.db.select().from(jobs).where(eq(jobs.callId, callId)))[0];

@@ -5,7 +5,7 @@ import { marketplaceMessages, providerJobMessages as jm, providerMessages as m }
 import { createAdmin, createCall, createProvider, uniqueEmail, uniqueSuffix } from '../src/server/db/factories';
 import { seriousAccessibilityViolations } from './support/a11y';
 import { e2eDb, launchBrowser, openPage } from './support/browser';
-import { expectPath, expectText } from './support/fixtures';
+import { expectPath, expectText, signInAsProvider } from './support/fixtures';
 
 // Jobs from a stored call to a claimed lead, through the real dispatch, outbox, claim links and provider portal.
 
@@ -48,14 +48,6 @@ async function claimPathFor(request: APIRequestContext, recipient: string) {
     if (Date.now() > deadline) throw new Error(`no claim link was sent to ${recipient}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/provider');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
-  await expectPath(page, '/provider/dashboard');
 }
 
 /** The number shown under a dashboard counter's label. */
@@ -159,7 +151,7 @@ describe('/provider/jobs', () => {
     const rival = await providerWithMember(category, `Bayview Flues ${uniqueSuffix()}`);
 
     const w = await openPage(browser);
-    await logIn(w.page, winner.user.email, winner.user.password);
+    await signInAsProvider(w.page, winner.user.email, winner.user.password);
     await w.page.getByRole('link', { name: 'Job History' }).click();
     await expectPath(w.page, '/provider/jobs');
     await expectText(w.page, jm.noAvailableJobs);
@@ -167,7 +159,7 @@ describe('/provider/jobs', () => {
     // the rival's page will not hear about the claim (no live stream), so it still offers the job when Claim is pressed
     const r = await openPage(browser);
     await r.page.route('**/api/provider/jobs/stream', (route) => route.abort());
-    await logIn(r.page, rival.user.email, rival.user.password);
+    await signInAsProvider(r.page, rival.user.email, rival.user.password);
 
     await createCall(database.db, { serviceType: category, customerName: 'Casey Moreno', serviceAddress: '12 Soquel Dr, Aptos, CA 95003', summary: 'Casey Moreno has a cracked chimney crown.' });
     // no reload: the list hears about the new job
@@ -202,7 +194,7 @@ describe('/provider/jobs', () => {
     await createCall(database.db, { serviceType: category });
     const pending = await createProvider(database.db, { status: 'pending', serviceCategories: [category] });
     const { page, context, consoleErrors } = await openPage(browser, { width: 390, height: 844 });
-    await logIn(page, pending.user.email, pending.user.password);
+    await signInAsProvider(page, pending.user.email, pending.user.password);
     await expectText(page, m.underReview);
     await expect.poll(() => counter(page, 'Jobs Available').innerText(), { timeout: 10_000 }).toBe('0');
     // the keyboard: on a phone the "Application Pending" toast sits over the header for a few seconds

@@ -6,7 +6,7 @@ import { createProvider, createUser } from '../src/server/db/factories';
 import { providers } from '../src/server/db/schema';
 import { e2eDb, launchBrowser, openPage } from './support/browser';
 import { seriousAccessibilityViolations } from './support/a11y';
-import { expectPath, expectText } from './support/fixtures';
+import { expectPath, expectText, providerSignInThroughForm } from './support/fixtures';
 
 let browser: Browser;
 const database = e2eDb();
@@ -21,13 +21,6 @@ afterAll(async () => {
 const logInButton = (page: Page) => page.getByRole('button', { name: 'Log In', exact: true });
 
 /** Fills the provider login form and presses Enter in the password field. */
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/provider');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Password').press('Enter');
-}
-
 const receivingJobs = async (providerId: string) =>
   (await database.db.select({ on: providers.isReceivingJobs }).from(providers).where(eq(providers.id, providerId)))[0]?.on;
 
@@ -57,7 +50,7 @@ describe('/provider login', () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
-    await logIn(page, user.email, user.password);
+    await providerSignInThroughForm(page, user.email, user.password);
     expect(await page.getByRole('button', { name: 'Logging in...' }).isDisabled()).toBe(true);
     await expectText(page, m.loginSuccessful);
     await expectText(page, m.loginSuccessfulDescription);
@@ -92,7 +85,7 @@ describe('/provider login', () => {
   it('leaves the switch unchanged and shows "Error" when saving fails', async () => {
     const { user, provider } = await createProvider(database.db, { status: 'active', isReceivingJobs: true });
     const { page, context } = await openPage(browser);
-    await logIn(page, user.email, user.password);
+    await providerSignInThroughForm(page, user.email, user.password);
     await expectPath(page, '/provider/dashboard');
     await expectText(page, 'Status: ON');
     // the record disappears behind the page's back, so the save is refused by the server
@@ -112,7 +105,7 @@ describe('/provider login', () => {
   it('shows the Application Pending toast and the yellow notice to a pending provider', async () => {
     const { user } = await createProvider(database.db, { status: 'pending' });
     const { page, context, consoleErrors } = await openPage(browser);
-    await logIn(page, user.email, user.password);
+    await providerSignInThroughForm(page, user.email, user.password);
     await expectPath(page, '/provider/dashboard');
     await expectText(page, m.applicationPending);
     await expectText(page, m.applicationPendingDescription);
@@ -126,7 +119,7 @@ describe('/provider login', () => {
   it('tells a rejected provider its application was not approved', async () => {
     const { user } = await createProvider(database.db, { status: 'rejected' });
     const { page, context } = await openPage(browser);
-    await logIn(page, user.email, user.password);
+    await providerSignInThroughForm(page, user.email, user.password);
     await expectPath(page, '/provider/dashboard');
     await expectText(page, 'Your application was not approved');
     await expectText(page, 'Rejected');
@@ -137,7 +130,7 @@ describe('/provider login', () => {
   it('refuses an account without a provider record with "No provider account found for this user" and leaves it signed out', async () => {
     const user = await createUser(database.db);
     const { page, context } = await openPage(browser);
-    await logIn(page, user.email, user.password);
+    await providerSignInThroughForm(page, user.email, user.password);
     await expectText(page, m.error);
     await expectText(page, m.noProviderAccount);
     await expectPath(page, '/provider');
@@ -151,7 +144,7 @@ describe('/provider login', () => {
   it('logs out from the dashboard', async () => {
     const { user } = await createProvider(database.db, { status: 'active' });
     const { page, context, consoleErrors } = await openPage(browser);
-    await logIn(page, user.email, user.password);
+    await providerSignInThroughForm(page, user.email, user.password);
     await expectPath(page, '/provider/dashboard');
     await page.getByRole('button', { name: 'Logout' }).click();
     await expectPath(page, '/provider');

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerMessages as m } from '../src/shared/messages';
 import { createProvider } from '../src/server/db/factories';
 import { providerTeamMembers } from '../src/server/db/schema';
 import { seriousAccessibilityViolations } from './support/a11y';
 import { e2eDb, launchBrowser, openPage } from './support/browser';
-import { expectPath, expectText } from './support/fixtures';
+import { expectPath, expectText, signInAsProvider } from './support/fixtures';
 
 let browser: Browser;
 const database = e2eDb();
@@ -18,14 +18,6 @@ afterAll(async () => {
   await database.close();
 });
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/provider');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Password').press('Enter');
-  await expectPath(page, '/provider/dashboard');
-}
-
 const memberNamed = (providerId: string, name: string) =>
   database.db.query.providerTeamMembers.findFirst({ where: and(eq(providerTeamMembers.providerId, providerId), eq(providerTeamMembers.name, name)) });
 
@@ -36,7 +28,7 @@ describe('/provider/team', () => {
       team: [{ name: 'Maria Gonzalez', phone: '(831) 555-0187', email: 'maria@example.test', notificationMethod: 'both' }],
     });
     const { page, context, consoleErrors } = await openPage(browser);
-    await logIn(page, user.email, user.password);
+    await signInAsProvider(page, user.email, user.password);
     await page.getByRole('link', { name: 'Manage Team' }).click();
     await expectPath(page, '/provider/team');
     await page.getByRole('heading', { name: 'Manage Team', level: 1 }).waitFor();
@@ -98,7 +90,7 @@ describe('/provider/team', () => {
   it('shows a rejected provider its team without edit controls', async () => {
     const { user } = await createProvider(database.db, { status: 'rejected', team: [{ name: 'Pat Provider' }, { name: 'Jo Helper', phone: '(831) 555-0100' }] });
     const { page, context, consoleErrors } = await openPage(browser, { width: 390, height: 844 });
-    await logIn(page, user.email, user.password);
+    await signInAsProvider(page, user.email, user.password);
     await page.goto('/provider/team');
     await expectText(page, m.teamLockedRejected);
     await page.getByRole('listitem', { name: 'Jo Helper' }).waitFor();
@@ -120,7 +112,7 @@ describe('/provider/billing', () => {
   it('shows an approved provider the plan, its status and the next bill', async () => {
     const { user } = await createProvider(database.db, { status: 'active' });
     const { page, context, consoleErrors } = await openPage(browser);
-    await logIn(page, user.email, user.password);
+    await signInAsProvider(page, user.email, user.password);
     await page.getByRole('main').getByRole('link', { name: 'Billing' }).click();
     await expectPath(page, '/provider/billing');
     await expectText(page, 'Service Provider Plan');
@@ -138,7 +130,7 @@ describe('/provider/billing', () => {
   it('tells a pending provider nothing is charged before approval', async () => {
     const { user } = await createProvider(database.db, { status: 'pending' });
     const { page, context, consoleErrors } = await openPage(browser, { width: 390, height: 844 });
-    await logIn(page, user.email, user.password);
+    await signInAsProvider(page, user.email, user.password);
     await page.goto('/provider/billing');
     await expectText(page, 'No charge before approval');
     await expectText(page, 'Not started');
@@ -151,7 +143,7 @@ describe('/provider/billing', () => {
   it('tells a rejected provider there is no billing', async () => {
     const { user } = await createProvider(database.db, { status: 'rejected' });
     const { page, context } = await openPage(browser);
-    await logIn(page, user.email, user.password);
+    await signInAsProvider(page, user.email, user.password);
     await page.goto('/provider/billing');
     await expectText(page, 'You have no subscription');
     expect(await page.getByText('Development mode').count()).toBe(0);

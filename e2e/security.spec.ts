@@ -8,8 +8,8 @@ import { paths } from '../src/web/app/paths';
 import { createAdmin, createCall, createProvider, uniqueSuffix } from '../src/server/db/factories';
 import { jobs, outbox } from '../src/server/db/schema';
 import { webDistDir } from '../src/server/paths';
-import { e2eDb, launchBrowser } from './support/browser';
-import { expectPath, expectText, signInThroughForm } from './support/fixtures';
+import { e2eDb, launchBrowser, openPage } from './support/browser';
+import { expectPath, expectText, signInAsProvider, signInThroughForm } from './support/fixtures';
 import { FAKE_MICROPHONE_ARGS } from './support/voice';
 
 let browser: Browser;
@@ -88,22 +88,17 @@ describe('security headers', () => {
 type Violations = { directive: string; blocked: string; source: string }[];
 
 /** A context whose pages record every Content-Security-Policy violation they report, and every console error. */
-async function watchedContext(opts: { bypassCSP?: boolean } = {}) {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, bypassCSP: opts.bypassCSP });
-  await context.addInitScript(() => {
-    const w = window as unknown as { cspViolations: Violations };
-    w.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) =>
-      w.cspViolations.push({ directive: e.effectiveDirective, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}` }),
-    );
+function watchedContext(opts: { bypassCSP?: boolean } = {}) {
+  return openPage(browser, {
+    bypassCSP: opts.bypassCSP,
+    initScript: () => {
+      const w = window as unknown as { cspViolations: Violations };
+      w.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.cspViolations.push({ directive: e.effectiveDirective, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}` }),
+      );
+    },
   });
-  const page = await context.newPage();
-  const consoleErrors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') consoleErrors.push(msg.text());
-  });
-  page.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`));
-  return { context, page, consoleErrors };
 }
 
 const violationsOn = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: Violations }).cspViolations);
@@ -170,11 +165,7 @@ describe('Content-Security-Policy in the browser', () => {
     await expectText(page, provider.businessName);
     await expectNoViolations(page, consoleErrors, 'admin screens');
 
-    await page.goto(paths.providerLogin);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByLabel('Password').press('Enter');
-    await expectPath(page, paths.providerDashboard);
+    await signInAsProvider(page, user.email, user.password);
     await expectText(page, provider.businessName);
     await expectNoViolations(page, consoleErrors, 'provider dashboard');
     await context.close();
@@ -245,11 +236,7 @@ describe('markup in names, summaries and transcripts', () => {
     await page.goto(paths.adminProvider(provider.id));
     await expectInert(page, [provider.businessName, provider.contactName, XSS.svg], 'provider detail');
 
-    await page.goto(paths.providerLogin);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByLabel('Password').press('Enter');
-    await expectPath(page, paths.providerDashboard);
+    await signInAsProvider(page, user.email, user.password);
     await expectInert(page, [provider.businessName], 'provider dashboard');
     expect(consoleErrors).toEqual([]);
   });
@@ -293,11 +280,7 @@ describe('markup on the marketplace screens', () => {
     await page.getByRole('button', { name: providerJobMessages.claim }).click();
     await expectInert(page, [call.customerName!, call.serviceAddress!, `Hello ${XSS.link}`, `The door ${XSS.img} sticks`], 'claimed job');
 
-    await page.goto(paths.providerLogin);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByLabel('Password').press('Enter');
-    await expectPath(page, paths.providerDashboard);
+    await signInAsProvider(page, user.email, user.password);
     const [job] = await database.db.select().from(jobs).where(eq(jobs.callId, call.id));
     await page.goto(paths.providerJobs);
     await expectInert(page, [`The door ${XSS.script} sticks ${tag}`], 'provider jobs');

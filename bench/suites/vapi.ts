@@ -6,43 +6,14 @@ import pino from 'pino';
 import { createPool } from '../../src/server/db/database';
 import * as schema from '../../src/server/db/schema';
 import { startServerProcess } from '../../test/support/server-process';
+import { vapiEndOfCallReport } from '../../test/support/webhooks';
 import type { BenchSuite } from '../lib/context';
 
 const SECRET = 'bench';
 const REPLAYED_REPORTS = 200;
 
 /** A realistic phone-call report; `callId` may hold autocannon's `[<id>]` so each request stores a new call. */
-function report(callId: string) {
-  return JSON.stringify({
-    message: {
-      type: 'end-of-call-report',
-      endedReason: 'customer-ended-call',
-      startedAt: '2026-11-24T16:30:00.000Z',
-      endedAt: '2026-11-24T16:33:07.000Z',
-      call: { id: callId, type: 'inboundPhoneCall', customer: { number: '+18315550142' }, phoneNumber: { number: '+18005550199' } },
-      artifact: {
-        messages: [
-          { role: 'bot', message: 'Hi, this is Earl. How can I help?' },
-          { role: 'user', message: 'My water heater is leaking all over the garage.' },
-          { role: 'bot', message: 'What is the address?' },
-          { role: 'user', message: '214 Seabright Avenue in Santa Cruz.' },
-          { role: 'user', message: 'Tomorrow morning or Saturday after 3.' },
-        ],
-      },
-      analysis: {
-        summary: 'Maria Lopez has a leaking water heater at 214 Seabright Ave, Santa Cruz.',
-        structuredData: {
-          customerName: 'Maria Lopez',
-          callbackPhone: '831-555-0177',
-          serviceType: 'Plumbing',
-          serviceAddress: '214 Seabright Ave, Santa Cruz',
-          preferredTime1: 'Wednesday, Nov 25, 8 AM - 12 PM',
-          preferredTime2: 'Saturday, Nov 28, 3 PM - 5 PM',
-        },
-      },
-    },
-  });
-}
+const report = (callId: string) => JSON.stringify(vapiEndOfCallReport(callId));
 
 const headers = { 'content-type': 'application/json', 'x-vapi-secret': SECRET };
 

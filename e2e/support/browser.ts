@@ -22,12 +22,24 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
 
 export type TestPage = { context: BrowserContext; page: Page; consoleErrors: string[] };
 
+type PageOptions = {
+  width?: number;
+  height?: number;
+  /** another server than the suite's */
+  baseURL?: string;
+  bypassCSP?: boolean;
+  /** runs in every page before the app's own scripts */
+  initScript?: () => void;
+};
+
 /** A fresh browser context (own cookies) whose console errors are collected for the test to check. */
-export async function openPage(browser: Browser, opts: { width?: number; height?: number } = {}): Promise<TestPage> {
+export async function openPage(browser: Browser, opts: PageOptions = {}): Promise<TestPage> {
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: opts.baseURL ?? inject('baseUrl'),
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
+    bypassCSP: opts.bypassCSP,
   });
+  if (opts.initScript) await context.addInitScript(opts.initScript);
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (msg) => {

@@ -23,3 +23,17 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
+
+/** Logs in on the provider login page (/provider), submitting with Enter. */
+export async function providerSignInThroughForm(page: Page, email: string, password: string) {
+  await page.goto('/provider');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password').press('Enter');
+}
+
+/** Logs a provider in and waits for their dashboard. */
+export async function signInAsProvider(page: Page, email: string, password: string) {
+  await providerSignInThroughForm(page, email, password);
+  await expectPath(page, '/provider/dashboard');
+}

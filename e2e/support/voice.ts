@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { injectAxe } from './a11y';
-import type { TestPage } from './browser';
+import { openPage, type TestPage } from './browser';
 
 /** Chromium's fake microphone: permission granted without a prompt, a synthetic (or file-backed) audio device. */
 export const FAKE_MICROPHONE_ARGS = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
@@ -30,19 +29,8 @@ function watchMicrophone() {
 }
 
 /** A fresh context on the given server (default: the suite's), with console errors collected and the microphone watched. */
-export async function openVoicePage(browser: Browser, opts: { baseURL?: string; width?: number; height?: number } = {}): Promise<TestPage> {
-  const context = await browser.newContext({
-    baseURL: opts.baseURL ?? inject('baseUrl'),
-    viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
-  });
-  await context.addInitScript(watchMicrophone);
-  const page = await context.newPage();
-  const consoleErrors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') consoleErrors.push(msg.text());
-  });
-  page.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`));
-  return { context, page, consoleErrors };
+export function openVoicePage(browser: Browser, opts: { baseURL?: string; width?: number; height?: number } = {}): Promise<TestPage> {
+  return openPage(browser, { ...opts, initScript: watchMicrophone });
 }
 
 export const microphoneState = (page: Page) =>

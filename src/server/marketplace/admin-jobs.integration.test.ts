@@ -13,6 +13,7 @@ import { createAdmin, createCall, createProvider, uniqueEmail, uniqueSuffix, typ
 import { seedDatabase } from '../db/seed';
 import { auditLogs, calls, claimTokens, jobs, outbox } from '../db/schema';
 import { sweepUndispatchedJobs } from './service';
+import { waitFor } from '../../../test/support/wait-for';
 
 const PUBLIC_URL = 'https://earl.example';
 let t: TestApp;
@@ -23,16 +24,6 @@ beforeAll(async () => {
   cookie = await signIn(t.app, admin.email, admin.password);
 });
 afterAll(() => t.close());
-
-async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting for the database');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 const member = (notificationMethod: TeamMemberInput['notificationMethod']): TeamMemberInput => ({
   name: `Member ${uniqueSuffix()}`,

@@ -12,6 +12,7 @@ import { auditLogs, calls, claimTokens, jobs, outbox, providers } from '../db/sc
 import { notificationAdaptersFor } from '../notifications/adapters';
 import { deliverNotification } from '../notifications/service';
 import { dispatchJob, expireJob } from './service';
+import { waitFor } from '../../../test/support/wait-for';
 
 const PUBLIC_URL = 'https://earl.example';
 let t: TestApp;
@@ -19,16 +20,6 @@ beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL });
 });
 afterAll(() => t.close());
-
-async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting for the database');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 const phoneNumber = () => `(831) 555-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 const member = (notificationMethod: TeamMemberInput['notificationMethod']): TeamMemberInput => ({

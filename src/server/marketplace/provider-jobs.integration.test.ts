@@ -6,6 +6,7 @@ import type { ServiceCategory } from '../../shared/constants';
 import { marketplaceMessages } from '../../shared/messages';
 import { createAdmin, createCall, createProvider, createUser, uniqueEmail, uniqueSuffix } from '../db/factories';
 import { calls, claimTokens, jobs, outbox } from '../db/schema';
+import { waitFor } from '../../../test/support/wait-for';
 
 // The provider-facing reads on top of the claim core: counters, one job, the claim link's teaser, the live stream.
 
@@ -17,16 +18,6 @@ beforeAll(async () => {
   adminCookie = await signIn(t.app, admin.email, admin.password);
 });
 afterAll(() => t.close());
-
-async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting for the database');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 // a category of its own per test, so jobs of other tests (running in any order) never count
 const uniqueCategory = () => `Chimney ${uniqueSuffix()}` as ServiceCategory;

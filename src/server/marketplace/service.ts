@@ -189,14 +189,7 @@ export async function getClaimTeaser(db: Db, token: string): Promise<ClaimTeaser
     offeredTo: (await repo.findBusinessName(db, link.providerId)) ?? '',
     state,
     claimedBy: state === 'claimed' ? claimedBy : null,
-    job: {
-      serviceType: job.serviceType,
-      urgency: job.urgency as 'normal' | 'urgent',
-      town: townOf(call.serviceAddress),
-      problem: problemOf(call),
-      preferredTime1: call.preferredTime1,
-      preferredTime2: call.preferredTime2,
-    },
+    job: publicFacts(job, call),
   };
 }
 
@@ -207,17 +200,24 @@ export async function listProviderJobs(opts: { db: Db; actor: Actor }) {
   return rows.map(({ job, call }) => jobView(job, call, job.claimedByProviderId === providerId));
 }
 
-/** What a provider sees of a job: the town and windows always; who and where only once it is theirs. */
-export function jobView(job: Job, call: Call, owned: boolean) {
+/** What anyone offered a job may know of it: the kind of work, the town and the windows, never who or where. */
+function publicFacts(job: Job, call: Call) {
   return {
-    id: job.id,
-    status: job.status as 'open' | 'claimed' | 'expired' | 'cancelled',
     serviceType: job.serviceType,
     urgency: job.urgency as 'normal' | 'urgent',
     town: townOf(call.serviceAddress),
     problem: problemOf(call),
     preferredTime1: call.preferredTime1,
     preferredTime2: call.preferredTime2,
+  };
+}
+
+/** What a provider sees of a job: the town and windows always; who and where only once it is theirs. */
+export function jobView(job: Job, call: Call, owned: boolean) {
+  return {
+    id: job.id,
+    status: job.status as 'open' | 'claimed' | 'expired' | 'cancelled',
+    ...publicFacts(job, call),
     createdAt: job.createdAt.toISOString(),
     claimedAt: job.claimedAt?.toISOString() ?? null,
     customer: owned

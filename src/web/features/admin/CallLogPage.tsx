@@ -1,4 +1,4 @@
-import { AlertTriangle, ChevronRight, Inbox } from 'lucide-react';
+import { AlertTriangle, ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -12,6 +12,7 @@ import { useLiveCalls } from './api/use-live-calls';
 import { AdminLayout } from './components/AdminLayout';
 import { CallStatusBadge } from './components/StatusBadges';
 import { formatCallDate } from './format';
+import { EmptyState } from '@web/components/EmptyState';
 
 /** /admin and /getearl: every call, newest first, updated live (spec section 2). */
 export default function CallLogPage() {
@@ -35,10 +36,9 @@ export default function CallLogPage() {
           {log.isPending ? (
             <Spinner label="Loading calls" />
           ) : calls.length === 0 ? (
-            <div className="flex flex-col items-center gap-2 py-12 text-center text-muted-foreground">
-              <Inbox className="size-10" aria-hidden="true" />
+            <EmptyState>
               <p>{adminCallMessages.noCalls}</p>
-            </div>
+            </EmptyState>
           ) : (
             <ul className="grid gap-3" aria-label="Calls">
               {calls.map((call) => (

@@ -1,4 +1,4 @@
-import { ArrowLeft, Inbox, Mail, MessageSquare, RefreshCw } from 'lucide-react';
+import { ArrowLeft, Mail, MessageSquare, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -12,6 +12,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useOutbox } from './api/get-outbox';
 import { AdminLayout } from './components/AdminLayout';
 import { formatMessageTime } from './format';
+import { EmptyState } from '@web/components/EmptyState';
 
 const STATUS_BADGE: Record<OutboxMessage['status'], { label: string; variant: 'outline' | 'secondary' | 'destructive' }> = {
   queued: { label: 'Queued', variant: 'outline' },
@@ -66,11 +67,10 @@ export default function OutboxPage() {
           {outbox.isPending ? (
             <Spinner label="Loading messages" />
           ) : messages.length === 0 ? (
-            <div className="flex flex-col items-center gap-2 py-12 text-center text-muted-foreground">
-              <Inbox className="size-10" aria-hidden="true" />
+            <EmptyState>
               <p className="font-semibold text-foreground">{outbox.error ? adminOutboxMessages.loadError : adminOutboxMessages.empty}</p>
               {outbox.error ? null : <p className="text-sm">{adminOutboxMessages.emptyDescription}</p>}
-            </div>
+            </EmptyState>
           ) : (
             <ol className="grid gap-3" aria-label="Messages">
               {messages.map((message) => (

@@ -8,10 +8,9 @@ import type { BillingView } from '@shared/schemas/provider';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { useBilling } from './api/billing';
+import { MockCardFields } from './components/MockCardFields';
 import { ProviderShell } from './components/ProviderShell';
 import { PLAN_FEATURES } from './components/signup/PaymentStep';
 
@@ -107,20 +106,7 @@ function PaymentMethod() {
         <CardContent>
           <fieldset disabled className="grid max-w-xl gap-4 rounded-lg border border-dashed p-4">
             <legend className="px-1 text-sm font-semibold">Card Details</legend>
-            <div className="grid gap-1.5">
-              <Label htmlFor="card-number">Card Number</Label>
-              <Input id="card-number" defaultValue="4242 4242 4242 4242" />
-            </div>
-            <div className="grid grid-cols-2 gap-4">
-              <div className="grid gap-1.5">
-                <Label htmlFor="card-expiry">Expiry</Label>
-                <Input id="card-expiry" defaultValue="12/34" />
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor="card-cvc">CVC</Label>
-                <Input id="card-cvc" defaultValue="123" />
-              </div>
-            </div>
+            <MockCardFields />
           </fieldset>
         </CardContent>
       </Card>

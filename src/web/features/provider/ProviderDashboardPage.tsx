@@ -1,4 +1,4 @@
-import { Briefcase, Clock, CreditCard, History, Inbox, Mail, Users, XCircle } from 'lucide-react';
+import { Briefcase, Clock, CreditCard, History, Inbox, Mail, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -19,6 +19,7 @@ import { useSetReceivingJobs } from './api/set-receiving-jobs';
 import { useLiveJobs } from './api/use-live-jobs';
 import { CALL_STATUS_BADGE } from './components/call-status';
 import { ProviderShell } from './components/ProviderShell';
+import { RejectedNotice } from './components/RejectedNotice';
 
 // spec section 2's labels; the values are real (the spec's original kept them at 0)
 const COUNTERS = [
@@ -73,19 +74,7 @@ function DashboardContent({ provider }: { provider: ProviderView }) {
         </div>
       ) : null}
       {provider.status === 'rejected' ? (
-        <div role="status" className="flex gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-destructive">
-          <XCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <div>
-            <p className="font-semibold">Your application was not approved</p>
-            <p className="text-sm">
-              You won't receive jobs. To ask why or to apply again, write to{' '}
-              <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold underline underline-offset-4">
-                {SUPPORT_EMAIL}
-              </a>
-              .
-            </p>
-          </div>
-        </div>
+        <RejectedNotice title="Your application was not approved" consequence="You won't receive jobs." />
       ) : null}
 
       <Card>

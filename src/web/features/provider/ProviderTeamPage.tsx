@@ -1,7 +1,7 @@
-import { Mail, Pencil, Phone, Trash2, UserPlus, XCircle } from 'lucide-react';
+import { Mail, Pencil, Phone, Trash2, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { MAX_TEAM_MEMBERS, SUPPORT_EMAIL } from '@shared/constants';
+import { MAX_TEAM_MEMBERS } from '@shared/constants';
 import { providerMessages as m } from '@shared/messages';
 import type { TeamMemberView, TeamView } from '@shared/schemas/provider';
 import { Badge } from '@web/components/ui/badge';
@@ -14,6 +14,7 @@ import { useRemoveTeamMember } from './api/remove-team-member';
 import { useTeam } from './api/team';
 import { useUpdateTeamMember } from './api/update-team-member';
 import { ProviderShell } from './components/ProviderShell';
+import { RejectedNotice } from './components/RejectedNotice';
 import { NotificationMethodBadge } from './components/team/NotificationMethodBadge';
 import { TeamMemberForm } from './components/team/TeamMemberForm';
 
@@ -57,19 +58,7 @@ function TeamContent({ team }: { team: TeamView }) {
   return (
     <>
       {team.editable ? null : (
-        <div role="status" className="flex gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-destructive">
-          <XCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <div>
-            <p className="font-semibold">{m.teamLockedRejected}</p>
-            <p className="text-sm">
-              To ask why or to apply again, write to{' '}
-              <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold underline underline-offset-4">
-                {SUPPORT_EMAIL}
-              </a>
-              .
-            </p>
-          </div>
-        </div>
+        <RejectedNotice title={m.teamLockedRejected} />
       )}
 
       <Card>

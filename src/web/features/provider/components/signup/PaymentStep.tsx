@@ -4,8 +4,8 @@ import { PLAN_PRICE_PER_MONTH } from '@shared/constants';
 import { paths } from '@web/app/paths';
 import { Badge } from '@web/components/ui/badge';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { MockCardFields } from '../MockCardFields';
 
 export const PLAN_FEATURES = ['Qualified job leads in your service categories', 'Pre-screened customers', 'No per-lead fees', 'Cancel anytime'];
 
@@ -43,20 +43,7 @@ export function PaymentStep({ acceptTerms, termsError, onAcceptTermsChange }: { 
           <CreditCard className="size-4" aria-hidden="true" /> Card Details <Badge variant="outline">Development mode</Badge>
         </legend>
         <p className="text-sm text-muted-foreground">Payments are mocked in development mode: this form is a placeholder and no card is charged.</p>
-        <div className="grid gap-1.5">
-          <Label htmlFor="card-number">Card Number</Label>
-          <Input id="card-number" defaultValue="4242 4242 4242 4242" />
-        </div>
-        <div className="grid grid-cols-2 gap-4">
-          <div className="grid gap-1.5">
-            <Label htmlFor="card-expiry">Expiry</Label>
-            <Input id="card-expiry" defaultValue="12/34" />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="card-cvc">CVC</Label>
-            <Input id="card-cvc" defaultValue="123" />
-          </div>
-        </div>
+        <MockCardFields />
       </fieldset>
       <div className="grid gap-1.5">
         <div className="flex items-start gap-3">

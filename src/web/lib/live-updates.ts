@@ -1,0 +1,43 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+
+type StreamHandlers = {
+  /** each `event` the server pushes, with its data */
+  onEvent: (data: string) => void;
+  /** after a reconnect: changes may have been missed meanwhile */
+  onResync: () => void;
+};
+
+/**
+ * Listens to one of the server's event streams while mounted (and enabled). EventSource reconnects by itself;
+ * the server sends "ready" on every connection, so a "ready" after the first one means a reconnect.
+ */
+export function useEventStream(url: string, event: string, handlers: StreamHandlers, enabled = true) {
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  useEffect(() => {
+    if (!enabled) return;
+    const source = new EventSource(url);
+    let connectedBefore = false;
+    source.addEventListener(event, (message) => latest.current.onEvent((message as MessageEvent<string>).data));
+    source.addEventListener('ready', () => {
+      if (connectedBefore) latest.current.onResync();
+      connectedBefore = true;
+    });
+    return () => source.close();
+  }, [url, event, enabled]);
+}
+
+/** Refetches every query under `queryKey` when the stream says something changed; a burst refreshes once per `throttleMs`. */
+export function useLiveInvalidation(url: string, event: string, queryKey: QueryKey, throttleMs: number, enabled = true) {
+  const queryClient = useQueryClient();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const refresh = () => {
+    timer.current ??= setTimeout(() => {
+      timer.current = undefined;
+      void queryClient.invalidateQueries({ queryKey });
+    }, throttleMs);
+  };
+  useEventStream(url, event, { onEvent: refresh, onResync: refresh }, enabled);
+}
