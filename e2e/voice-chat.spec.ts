@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, like, type SQL } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServerProcess } from '../test/support/server-process';
 import { voiceMessages } from '../src/shared/messages';
@@ -46,6 +46,14 @@ async function waitForStoredCall(where: SQL | undefined, timeout = 10_000) {
     if (rows.length > 0 || Date.now() > deadline) return rows;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** Opens the landing page and starts a voice chat; the id of the concierge session it created. */
+async function startCallOnLanding(page: Page) {
+  const sessionCreated = page.waitForResponse((r) => r.url().endsWith('/api/concierge/sessions') && r.request().method() === 'POST');
+  await page.goto('/');
+  await voiceButton(page).click();
+  return ((await (await sessionCreated).json()) as { id: string }).id;
 }
 
 describe('voice chat button (local voice session)', () => {
@@ -146,10 +154,7 @@ describe('voice chat button (local voice session)', () => {
 
   it('completes a whole typed call: Earl closes it himself, the stored call carries what was said and shows in /admin', async () => {
     const { page, context, consoleErrors } = await openVoicePage(browser, { width: 390, height: 844 });
-    const sessionCreated = page.waitForResponse((r) => r.url().endsWith('/api/concierge/sessions') && r.request().method() === 'POST');
-    await page.goto('/');
-    await voiceButton(page).click();
-    const sessionId = ((await (await sessionCreated).json()) as { id: string }).id;
+    const sessionId = await startCallOnLanding(page);
     await expectText(page, 'Live with Earl');
 
     const messageBox = page.getByLabel('Message Earl');
@@ -270,10 +275,7 @@ describe('voice chat button (local voice session)', () => {
 
   it('works on a phone-sized screen, and navigating away mid-call releases the microphone and saves the call', async () => {
     const { page, context, consoleErrors } = await openVoicePage(browser, { width: 390, height: 844 });
-    const sessionCreated = page.waitForResponse((r) => r.url().endsWith('/api/concierge/sessions') && r.request().method() === 'POST');
-    await page.goto('/');
-    await voiceButton(page).click();
-    const sessionId = ((await (await sessionCreated).json()) as { id: string }).id;
+    const sessionId = await startCallOnLanding(page);
     await expectText(page, 'Live with Earl');
     expect((await microphoneState(page)).live).toBe(1);
     // the live panel on a phone: nothing serious for axe, and the controls fit the screen
@@ -296,10 +298,7 @@ describe('voice chat button (local voice session)', () => {
 
   it('ends and saves the call when the visitor closes the tab mid-call', async () => {
     const { page, context } = await openVoicePage(browser);
-    const sessionCreated = page.waitForResponse((r) => r.url().endsWith('/api/concierge/sessions') && r.request().method() === 'POST');
-    await page.goto('/');
-    await voiceButton(page).click();
-    const sessionId = ((await (await sessionCreated).json()) as { id: string }).id;
+    const sessionId = await startCallOnLanding(page);
     await expectText(page, 'Live with Earl');
     await page.getByLabel('Message Earl').fill('My water heater is leaking');
     await page.getByLabel('Message Earl').press('Enter');

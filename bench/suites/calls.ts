@@ -9,6 +9,7 @@ import { startBareServer } from '../lib/bare-server-process';
 import type { BenchContext, BenchSuite } from '../lib/context';
 import { compareAlternating, load } from '../lib/load';
 import type { BenchRow } from '../lib/report';
+import { percentile } from '../lib/stats';
 
 // Admin calls: GET /api/calls/:id against the same query on a bare route, how fast a new call
 // reaches browsers connected to the live stream (1 and 1,000 of them), and the call log at 10,000 calls.
@@ -102,8 +103,6 @@ function openStream(baseUrl: string, cookie: string, agent: http.Agent): Promise
     });
   });
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function liveLatency(ctx: BenchContext, cookie: string, db: Parameters<typeof createCall>[0], clients: number): Promise<BenchRow[]> {
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });

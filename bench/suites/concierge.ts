@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { converse, startConversation, type ConversationContext } from '../../src/server/concierge/engine';
 import type { BenchSuite } from '../lib/context';
+import { percentile } from '../lib/stats';
 
 // A complete call, used both in-process (engine alone) and over HTTP (engine + database + job scheduling).
 const SCRIPT = [
@@ -13,8 +14,6 @@ const SCRIPT = [
   'yes',
   'yes',
 ];
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 function engineTurns(count: number) {
   const ctx: ConversationContext = { now: new Date(), vendorsByCategory: { Plumbing: ['Surfside Plumbing', 'Aptos Drain Doctors', 'Pajaro Valley Pipe Works'] } };

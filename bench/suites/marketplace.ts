@@ -8,10 +8,10 @@ import { createCall, createProvider, uniqueEmail, uniqueSuffix } from '../../src
 import * as schema from '../../src/server/db/schema';
 import type { BenchSuite } from '../lib/context';
 import type { BenchRow } from '../lib/report';
+import { percentile } from '../lib/stats';
 
 type Db = ReturnType<typeof drizzle<typeof schema>>;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // a category of the run's own, so the seed's providers take no part

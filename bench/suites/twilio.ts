@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import twilio from 'twilio';
 import { startServerProcess } from '../../test/support/server-process';
 import type { BenchSuite } from '../lib/context';
+import { percentile } from '../lib/stats';
 
 // Whole phone calls as Twilio drives them: signed form posts to the voice webhook, then each utterance to the
 // action URL of the last <Gather>, then the status callback. A second server runs with Twilio configured.
@@ -18,8 +19,6 @@ const SCRIPT = [
   'yes',
   'yes',
 ];
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** A free loopback port: the server's PUBLIC_URL (which signatures cover) must be known before it starts. */
 function freePort() {
