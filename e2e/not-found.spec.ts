@@ -34,7 +34,9 @@ describe('not-found page', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole('link', { name: notFoundMessages.returnHome }).click();
     await expectPath(page, '/');
-    // the router renders the new page in a transition, so the URL changes a moment before the page (and the scroll) do
+    // the router renders the new page in a transition, so the URL changes a moment before the page (and the scroll)
+    // do; the not-found heading is still there until then (and clicking the link scrolled it into view)
+    await page.getByRole('heading', { name: notFoundMessages.title }).waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
