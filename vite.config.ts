@@ -10,7 +10,12 @@ const root = import.meta.dirname;
 export default defineConfig({
   root: path.join(root, 'src/web'),
   publicDir: path.join(root, 'src/web/public'),
-  plugins: [react(), tailwindcss(), serviceWorker({ source: path.join(root, 'src/web/pwa/service-worker.ts') }), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    serviceWorker({ source: path.join(root, 'src/web/pwa/service-worker.ts') }),
+    precompress(),
+  ],
   resolve: {
     alias: {
       '@shared': path.join(root, 'src/shared'),
@@ -27,7 +32,10 @@ export default defineConfig({
     // `npm run dev`: Vite serves the web app with HMR and forwards API calls to the server (scripts/dev.ts)
     port: 5173,
     proxy: Object.fromEntries(
-      ['/api', '/webhooks'].map((prefix) => [prefix, { target: `http://127.0.0.1:${process.env.EARL_API_PORT ?? '3000'}` }]),
+      ['/api', '/webhooks'].map((prefix) => [
+        prefix,
+        { target: `http://127.0.0.1:${process.env.EARL_API_PORT ?? '3000'}` },
+      ]),
     ),
   },
 });

@@ -8,7 +8,7 @@ const alias = {
   '@web': path.join(root, 'src/web'),
 };
 
-// Three tiers (CONVENTIONS.md): unit tests beside the code, integration tests against a real PostgreSQL
+// Three tiers (docs/conventions.md): unit tests beside the code, integration tests against a real PostgreSQL
 // started for the run, and end-to-end tests driving Debian's Chromium against the production build.
 export default defineConfig({
   resolve: { alias },

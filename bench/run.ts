@@ -44,7 +44,14 @@ const env = {
 const server = await startServerProcess(env);
 const rows: BenchRow[] = [];
 try {
-  const ctx = { root, url: server.url, dataDir, databaseUrl: embeddedDatabaseUrl(dataDir), env, seconds: Number(process.env.BENCH_SECONDS ?? 5) };
+  const ctx = {
+    root,
+    url: server.url,
+    dataDir,
+    databaseUrl: embeddedDatabaseUrl(dataDir),
+    env,
+    seconds: Number(process.env.BENCH_SECONDS ?? 5),
+  };
   for (const suite of suites) {
     console.log(`running ${suite.name}...`);
     try {

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCallMessages, authMessages } from '../src/shared/messages';
+import { adminCallMessages, authMessages } from '@shared/messages';
 import { createAdmin, createCall, createUser, createVendor, uniqueSuffix } from '../src/server/db/factories';
 import { auditLogs, calls } from '../src/server/db/schema';
 import { seriousAccessibilityViolations } from './support/a11y';
@@ -35,8 +35,17 @@ const callRow = (id: string) => database.db.query.calls.findFirst({ where: eq(ca
 describe('call log', () => {
   it('lists the calls newest first with the exact count, names, badges and dates', async () => {
     const tag = uniqueSuffix();
-    const older = await createCall(database.db, { customerName: `Older ${tag}`, status: 'followup', createdAt: new Date(Date.now() - 60_000) });
-    const unnamed = await createCall(database.db, { customerName: null, summary: `Unnamed ${tag}`, status: 'resolved', createdAt: new Date(Date.now() - 30_000) });
+    const older = await createCall(database.db, {
+      customerName: `Older ${tag}`,
+      status: 'followup',
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    const unnamed = await createCall(database.db, {
+      customerName: null,
+      summary: `Unnamed ${tag}`,
+      status: 'resolved',
+      createdAt: new Date(Date.now() - 30_000),
+    });
     const newer = await createCall(database.db, { customerName: `Newer ${tag}`, status: 'assigned' });
     const total = await callCount();
 
@@ -100,11 +109,24 @@ describe('call log', () => {
 
 describe('call detail', () => {
   it('shows every field, "Not provided"/"Not specified" for empty ones and the duration as m:ss', async () => {
-    const call = await createCall(database.db, { customerName: `Detail ${uniqueSuffix()}`, callDuration: 125, serviceAddress: null, preferredTime2: null });
+    const call = await createCall(database.db, {
+      customerName: `Detail ${uniqueSuffix()}`,
+      callDuration: 125,
+      serviceAddress: null,
+      preferredTime2: null,
+    });
     const { page, context } = await adminPage();
     await page.goto(`/admin/call/${call.id}`);
     await expectText(page, call.customerName!);
-    for (const text of [call.customerPhone!, call.serviceType!, call.summary!, call.preferredTime1!, '2:05', adminCallMessages.notProvided, adminCallMessages.notSpecified]) {
+    for (const text of [
+      call.customerPhone!,
+      call.serviceType!,
+      call.summary!,
+      call.preferredTime1!,
+      '2:05',
+      adminCallMessages.notProvided,
+      adminCallMessages.notSpecified,
+    ]) {
       await expectText(page, text);
     }
     await context.close();
@@ -173,7 +195,9 @@ describe('call detail', () => {
     await page.goto(`/admin/call/${call.id}`);
     await expectText(page, call.customerName!);
     const entry = () =>
-      database.db.query.auditLogs.findFirst({ where: and(eq(auditLogs.resourceId, call.id), eq(auditLogs.action, 'view_call_details')) });
+      database.db.query.auditLogs.findFirst({
+        where: and(eq(auditLogs.resourceId, call.id), eq(auditLogs.action, 'view_call_details')),
+      });
     await expect.poll(async () => (await entry())?.adminUserId).toBe(admin.id);
     expect((await entry())?.details.page).toBe(`/admin/call/${call.id}`);
     await context.close();
@@ -181,7 +205,10 @@ describe('call detail', () => {
 
   it('suggests vendors whose service type contains the call’s', async () => {
     const service = `Chimney ${uniqueSuffix()}`;
-    const vendor = await createVendor(database.db, { name: `Sweep ${uniqueSuffix()}`, serviceType: `${service.toUpperCase()} & Roofs` });
+    const vendor = await createVendor(database.db, {
+      name: `Sweep ${uniqueSuffix()}`,
+      serviceType: `${service.toUpperCase()} & Roofs`,
+    });
     const call = await createCall(database.db, { serviceType: service });
     const { page, context } = await adminPage();
     await page.goto(`/admin/call/${call.id}`);

@@ -1,8 +1,8 @@
 import { eq, like } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminJobMessages } from '../src/shared/messages';
-import type { ServiceCategory } from '../src/shared/constants';
+import { adminJobMessages } from '@shared/messages';
+import type { ServiceCategory } from '@shared/constants';
 import { createAdmin, createCall, createProvider, uniqueEmail, uniqueSuffix } from '../src/server/db/factories';
 import { jobs, outbox } from '../src/server/db/schema';
 import { seriousAccessibilityViolations } from './support/a11y';
@@ -41,7 +41,14 @@ async function twoProviders() {
         status: 'active',
         businessName: `Flue Crew ${n} ${uniqueSuffix()}`,
         serviceCategories: [category],
-        team: [{ name: `Sweep ${n}`, email: uniqueEmail('sweep'), phone: `(831) 555-02${n}${n}`, notificationMethod: 'email' }],
+        team: [
+          {
+            name: `Sweep ${n}`,
+            email: uniqueEmail('sweep'),
+            phone: `(831) 555-02${n}${n}`,
+            notificationMethod: 'email',
+          },
+        ],
       }),
     ),
   );
@@ -86,7 +93,10 @@ describe('admin call detail: the job panel', () => {
 
     // the job's messages: each provider's member got a link per round
     const sent = await waitFor(async () => {
-      const rows = await database.db.select().from(outbox).where(like(outbox.dedupeKey, `offer:${job.id}:%`));
+      const rows = await database.db
+        .select()
+        .from(outbox)
+        .where(like(outbox.dedupeKey, `offer:${job.id}:%`));
       return rows.length === 4 && rows.every((r) => r.status === 'sent') ? rows : undefined;
     });
     await card.getByRole('link', { name: 'Messages sent for this job' }).click();
@@ -105,7 +115,10 @@ describe('admin call detail: the job panel', () => {
     await expectText(page, 'Every email and text message');
     await page.getByRole('list', { name: 'Messages' }).getByRole('listitem').first().waitFor();
     const newest = await page.getByRole('list', { name: 'Messages' }).getByRole('listitem').allInnerTexts();
-    const positionsOf = (round: (key: string) => boolean) => sent.filter((r) => round(r.dedupeKey)).map((r) => newest.findIndex((text) => text.includes(r.body) && text.includes('Sent')));
+    const positionsOf = (round: (key: string) => boolean) =>
+      sent
+        .filter((r) => round(r.dedupeKey))
+        .map((r) => newest.findIndex((text) => text.includes(r.body) && text.includes('Sent')));
     const reopened = positionsOf((key) => key.endsWith(':2'));
     const first = positionsOf((key) => !key.endsWith(':2'));
     expect([...reopened, ...first].every((position) => position >= 0)).toBe(true);
@@ -138,12 +151,20 @@ describe('admin call detail: the job panel', () => {
     const winner = providers[0]!;
     const offer = await waitFor(async () => {
       const job = await jobOf(call.id);
-      const rows = job ? await database.db.select().from(outbox).where(eq(outbox.dedupeKey, `offer:${job.id}:${winner.members[0]!.id}:email`)) : [];
+      const rows = job
+        ? await database.db
+            .select()
+            .from(outbox)
+            .where(eq(outbox.dedupeKey, `offer:${job.id}:${winner.members[0]!.id}:email`))
+        : [];
       return rows[0];
     });
     const token = offer.body.match(/\/claim\/([A-Za-z0-9_-]{43})/)![1]!;
     // the provider claims from their own device: no reload here
-    const claimed = await page.evaluate(async (t) => (await fetch(`/api/claims/${t}`, { method: 'POST', credentials: 'omit' })).status, token);
+    const claimed = await page.evaluate(
+      async (t) => (await fetch(`/api/claims/${t}`, { method: 'POST', credentials: 'omit' })).status,
+      token,
+    );
     expect(claimed).toBe(200);
     await card.getByText('Claimed', { exact: true }).first().waitFor();
     const link = card.getByRole('link', { name: winner.provider.businessName });

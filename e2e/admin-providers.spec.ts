@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminProviderMessages } from '../src/shared/messages';
+import { adminProviderMessages } from '@shared/messages';
 import { createAdmin, createProvider, createUser, uniqueSuffix } from '../src/server/db/factories';
 import { providers } from '../src/server/db/schema';
 import { seriousAccessibilityViolations } from './support/a11y';
@@ -29,16 +29,21 @@ async function adminOn(path: string) {
   return opened;
 }
 
-const statusOf = async (id: string) => (await database.db.query.providers.findFirst({ where: eq(providers.id, id) }))?.status;
+const statusOf = async (id: string) =>
+  (await database.db.query.providers.findFirst({ where: eq(providers.id, id) }))?.status;
 
 describe('provider applications', () => {
   it('approves a pending application with its toast and reloads the list', async () => {
-    const { provider, user } = await createProvider(database.db, { businessName: `Approve Me ${uniqueSuffix()}`, serviceCategories: ['Plumbing', 'Electrical'] });
+    const { provider, user } = await createProvider(database.db, {
+      businessName: `Approve Me ${uniqueSuffix()}`,
+      serviceCategories: ['Plumbing', 'Electrical'],
+    });
     const { page, context, consoleErrors } = await adminOn('/admin/providers');
     const row = page.getByRole('row', { name: new RegExp(provider.businessName) });
     await row.waitFor();
     const text = await row.innerText();
-    for (const part of ['Pat Provider', user.email, 'Plumbing', 'Electrical', 'less than a minute ago', 'pending']) expect(text.toLowerCase()).toContain(part.toLowerCase());
+    for (const part of ['Pat Provider', user.email, 'Plumbing', 'Electrical', 'less than a minute ago', 'pending'])
+      expect(text.toLowerCase()).toContain(part.toLowerCase());
 
     await page.getByRole('button', { name: `Approve ${provider.businessName}` }).click();
     await expectText(page, adminProviderMessages.approved);
@@ -82,13 +87,28 @@ describe('provider applications', () => {
   });
 
   it('opens the provider detail with View Dashboard and returns with Back to Providers', async () => {
-    const { provider } = await createProvider(database.db, { businessName: `Detail ${uniqueSuffix()}`, address: { street: '5 Beach St', city: 'Capitola', state: 'CA', zip: '95010' } });
-    await database.db.update(providers).set({ licenseNumber: 'LIC-778', isReceivingJobs: false }).where(eq(providers.id, provider.id));
+    const { provider } = await createProvider(database.db, {
+      businessName: `Detail ${uniqueSuffix()}`,
+      address: { street: '5 Beach St', city: 'Capitola', state: 'CA', zip: '95010' },
+    });
+    await database.db
+      .update(providers)
+      .set({ licenseNumber: 'LIC-778', isReceivingJobs: false })
+      .where(eq(providers.id, provider.id));
     const { page, context, consoleErrors } = await adminOn('/admin/providers');
     await page.getByRole('link', { name: `View Dashboard of ${provider.businessName}` }).click();
     await expectPath(page, `/admin/provider/${provider.id}`);
     await expectText(page, adminProviderMessages.awaitingApproval);
-    for (const text of ['5 Beach St, Capitola, CA 95010', 'LIC-778', 'OFF', 'Santa Cruz County', 'Jobs Claimed', 'Jobs Completed', 'Avg Response Time', '0 min']) {
+    for (const text of [
+      '5 Beach St, Capitola, CA 95010',
+      'LIC-778',
+      'OFF',
+      'Santa Cruz County',
+      'Jobs Claimed',
+      'Jobs Completed',
+      'Avg Response Time',
+      '0 min',
+    ]) {
       await expectText(page, text);
     }
     expect(await page.getByText('Insurance Provider').count()).toBe(0);

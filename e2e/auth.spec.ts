@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages } from '../src/shared/messages';
+import { authMessages } from '@shared/messages';
 import { createAdmin, uniqueEmail } from '../src/server/db/factories';
 import { e2eDb, launchBrowser, openPage } from './support/browser';
 import { expectPath, expectText, signInThroughForm } from './support/fixtures';

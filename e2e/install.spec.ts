@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installMessages } from '../src/shared/messages';
+import { installMessages } from '@shared/messages';
 import { launchBrowser, openPage } from './support/browser';
 import { expectText } from './support/fixtures';
 
@@ -15,7 +15,8 @@ async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed') {
   await page.evaluate((choice) => {
     const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
     event.prompt = () => {
-      (window as unknown as { promptCalls: number }).promptCalls = ((window as unknown as { promptCalls?: number }).promptCalls ?? 0) + 1;
+      (window as unknown as { promptCalls: number }).promptCalls =
+        ((window as unknown as { promptCalls?: number }).promptCalls ?? 0) + 1;
       return Promise.resolve();
     };
     event.userChoice = Promise.resolve({ outcome: choice, platform: 'web' });
@@ -24,7 +25,8 @@ async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed') {
 }
 
 const installButton = (page: Page) => page.getByRole('button', { name: installMessages.installApp });
-const promptCalls = (page: Page) => page.evaluate(() => (window as unknown as { promptCalls?: number }).promptCalls ?? 0);
+const promptCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { promptCalls?: number }).promptCalls ?? 0);
 
 describe('Install App button', () => {
   it('is absent until the browser offers installation', async () => {

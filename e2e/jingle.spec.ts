@@ -29,9 +29,13 @@ describe('jingle player', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Play jingle' }).click();
     await page.getByRole('button', { name: 'Pause jingle' }).waitFor();
-    await page.waitForFunction(() => document.querySelector('audio')!.currentTime > 1.1, undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('audio')!.currentTime > 1.1, undefined, {
+      timeout: 10_000,
+    });
     // the display follows the audio's timeupdate events (about four a second)
-    await page.waitForFunction(() => /^0:0[1-9]$/.test(document.querySelector('[data-testid="jingle-elapsed"]')!.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /^0:0[1-9]$/.test(document.querySelector('[data-testid="jingle-elapsed"]')!.textContent ?? ''),
+    );
 
     await page.getByRole('button', { name: 'Pause jingle' }).click();
     await page.getByRole('button', { name: 'Play jingle' }).waitFor();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COPYRIGHT_YEAR, LANDING_SERVICES } from '../src/shared/constants';
+import { COPYRIGHT_YEAR, LANDING_SERVICES } from '@shared/constants';
 import { E2E_CONCIERGE_PHONE } from './support/global-server';
 import { launchBrowser, openPage } from './support/browser';
 import { expectPath, expectText } from './support/fixtures';
@@ -23,7 +23,10 @@ describe('landing page', () => {
     await call.waitFor();
     expect(await call.getAttribute('href')).toBe('tel:+18005550142');
     const hero = page.locator('section[aria-labelledby="hero-title"]');
-    await hero.getByRole('button', { name: /talk|voice|chat/i }).first().waitFor();
+    await hero
+      .getByRole('button', { name: /talk|voice|chat/i })
+      .first()
+      .waitFor();
 
     await expectText(page, 'How It Works');
     const steps = page.locator('section[aria-labelledby="how-title"] li');
@@ -36,7 +39,9 @@ describe('landing page', () => {
 
     expect(await page.locator('blockquote').innerText()).toContain('Earl talked me through');
     const cta = page.locator('section[aria-labelledby="cta-title"]');
-    expect(await cta.getByRole('link', { name: `Call ${E2E_CONCIERGE_PHONE}` }).getAttribute('href')).toBe('tel:+18005550142');
+    expect(await cta.getByRole('link', { name: `Call ${E2E_CONCIERGE_PHONE}` }).getAttribute('href')).toBe(
+      'tel:+18005550142',
+    );
 
     const footer = page.getByRole('contentinfo');
     expect(await footer.innerText()).toContain(`© ${COPYRIGHT_YEAR}`);
@@ -63,7 +68,10 @@ describe('landing page', () => {
   it('links the hero to the provider and admin logins', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Accounts' }).getByRole('link', { name: 'Service Provider Login' }).click();
+    await page
+      .getByRole('navigation', { name: 'Accounts' })
+      .getByRole('link', { name: 'Service Provider Login' })
+      .click();
     await expectPath(page, '/provider');
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Accounts' }).getByRole('link', { name: 'Admin Login' }).click();

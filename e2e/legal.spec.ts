@@ -39,7 +39,9 @@ describe('legal pages', () => {
     it(`${path} states every point of the legal stance and Back to Home returns to /`, async () => {
       const { page, context, consoleErrors } = await openPage(browser, { width: 390, height: 844 });
       await page.goto(path);
-      await page.getByRole('heading', { level: 1, name: path === '/terms' ? 'Terms of Service' : 'Privacy Policy' }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: path === '/terms' ? 'Terms of Service' : 'Privacy Policy' })
+        .waitFor();
       const text = (await page.locator('article').innerText()).replace(/\s+/g, ' ');
       for (const point of points) expect(text).toMatch(point);
       await page.getByRole('link', { name: 'Back to Home' }).click();

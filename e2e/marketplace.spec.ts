@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceCategory } from '../src/shared/constants';
-import { marketplaceMessages, providerJobMessages as jm, providerMessages as m } from '../src/shared/messages';
+import type { ServiceCategory } from '@shared/constants';
+import { marketplaceMessages, providerJobMessages as jm, providerMessages as m } from '@shared/messages';
 import { createAdmin, createCall, createProvider, uniqueEmail, uniqueSuffix } from '../src/server/db/factories';
 import { seriousAccessibilityViolations } from './support/a11y';
 import { e2eDb, launchBrowser, openPage } from './support/browser';
@@ -23,7 +23,8 @@ afterAll(async () => {
 const uniqueCategory = () => `Chimney ${uniqueSuffix()}` as ServiceCategory;
 
 // the failed requests behind "Already claimed" (409) are expected; anything else in the console is not
-const unexpected = (errors: string[]) => errors.filter((e) => !/^Failed to load resource: the server responded with a status of 409/.test(e));
+const unexpected = (errors: string[]) =>
+  errors.filter((e) => !/^Failed to load resource: the server responded with a status of 409/.test(e));
 
 async function providerWithMember(category: ServiceCategory, businessName: string) {
   const email = uniqueEmail('dispatch');
@@ -51,7 +52,8 @@ async function claimPathFor(request: APIRequestContext, recipient: string) {
 }
 
 /** The number shown under a dashboard counter's label. */
-const counter = (page: Page, label: string) => page.getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]');
+const counter = (page: Page, label: string) =>
+  page.getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]');
 
 describe('claim links', () => {
   it('takes a new call to the outbox, lets the first provider claim it by link and see everything, and tells the second who won', async () => {
@@ -60,7 +62,13 @@ describe('claim links', () => {
     const b = await providerWithMember(category, `Ridge Sweeps ${uniqueSuffix()}`);
     const admin = await createAdmin(database.db);
     const adminPage = await openPage(browser);
-    expect((await adminPage.context.request.post('/api/auth/sign-in', { data: { email: admin.email, password: admin.password } })).status()).toBe(200);
+    expect(
+      (
+        await adminPage.context.request.post('/api/auth/sign-in', {
+          data: { email: admin.email, password: admin.password },
+        })
+      ).status(),
+    ).toBe(200);
 
     await createCall(database.db, {
       serviceType: category,
@@ -68,7 +76,8 @@ describe('claim links', () => {
       customerPhone: '(831) 555-0199',
       serviceAddress: '7 Wharf Rd, Capitola, CA 95010',
       summary: 'Jordan Quinn reports smoke coming back into the living room from the fireplace.',
-      transcript: 'system: You are Earl.\nassistant: Hi, this is Earl.\nuser: Smoke comes back into the room when I light the fireplace.\ntool: find_vendors → Some Competitor\nassistant: A provider will call you to confirm.',
+      transcript:
+        'system: You are Earl.\nassistant: Hi, this is Earl.\nuser: Smoke comes back into the room when I light the fireplace.\ntool: find_vendors → Some Competitor\nassistant: A provider will call you to confirm.',
       preferredTime1: 'Saturday, Mar 7, 8 AM - 12 PM',
       preferredTime2: 'Monday, Mar 9, 12 PM - 5 PM',
     });
@@ -92,7 +101,13 @@ describe('claim links', () => {
     expect(await seriousAccessibilityViolations(pageA.page)).toEqual([]);
     await pageA.page.getByRole('button', { name: jm.claim }).click();
     await expectText(pageA.page, jm.youClaimedIt);
-    for (const text of ['Jordan Quinn', '7 Wharf Rd, Capitola, CA 95010', 'Saturday, Mar 7, 8 AM - 12 PM', 'Monday, Mar 9, 12 PM - 5 PM', 'Smoke comes back into the room when I light the fireplace.'])
+    for (const text of [
+      'Jordan Quinn',
+      '7 Wharf Rd, Capitola, CA 95010',
+      'Saturday, Mar 7, 8 AM - 12 PM',
+      'Monday, Mar 9, 12 PM - 5 PM',
+      'Smoke comes back into the room when I light the fireplace.',
+    ])
       await expectText(pageA.page, text);
     expect(await pageA.page.getByRole('link', { name: '(831) 555-0199' }).getAttribute('href')).toBe('tel:8315550199');
     // the provider gets the conversation, not the system prompt or the tool results
@@ -161,7 +176,12 @@ describe('/provider/jobs', () => {
     await r.page.route('**/api/provider/jobs/stream', (route) => route.abort());
     await signInAsProvider(r.page, rival.user.email, rival.user.password);
 
-    await createCall(database.db, { serviceType: category, customerName: 'Casey Moreno', serviceAddress: '12 Soquel Dr, Aptos, CA 95003', summary: 'Casey Moreno has a cracked chimney crown.' });
+    await createCall(database.db, {
+      serviceType: category,
+      customerName: 'Casey Moreno',
+      serviceAddress: '12 Soquel Dr, Aptos, CA 95003',
+      summary: 'Casey Moreno has a cracked chimney crown.',
+    });
     // no reload: the list hears about the new job
     await expectText(w.page, 'The customer has a cracked chimney crown.');
     await r.page.goto('/provider/jobs');

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notFoundMessages } from '../src/shared/messages';
+import { notFoundMessages } from '@shared/messages';
 import { launchBrowser, openPage } from './support/browser';
 import { expectPath, expectText } from './support/fixtures';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerMessages as m } from '../src/shared/messages';
+import { providerMessages as m } from '@shared/messages';
 import { createProvider, createUser } from '../src/server/db/factories';
 import { providers } from '../src/server/db/schema';
 import { e2eDb, launchBrowser, openPage } from './support/browser';
@@ -22,7 +22,8 @@ const logInButton = (page: Page) => page.getByRole('button', { name: 'Log In', e
 
 /** Fills the provider login form and presses Enter in the password field. */
 const receivingJobs = async (providerId: string) =>
-  (await database.db.select({ on: providers.isReceivingJobs }).from(providers).where(eq(providers.id, providerId)))[0]?.on;
+  (await database.db.select({ on: providers.isReceivingJobs }).from(providers).where(eq(providers.id, providerId)))[0]
+    ?.on;
 
 describe('/provider login', () => {
   it('enables Log In only when both fields are filled, and links to signup and home', async () => {
@@ -35,7 +36,9 @@ describe('/provider login', () => {
     expect(await logInButton(page).isDisabled()).toBe(false);
     await page.getByLabel('Email').fill('');
     expect(await logInButton(page).isDisabled()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Create Provider Account' }).getAttribute('href')).toBe('/provider-signup');
+    expect(await page.getByRole('link', { name: 'Create Provider Account' }).getAttribute('href')).toBe(
+      '/provider-signup',
+    );
     expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
@@ -43,7 +46,11 @@ describe('/provider login', () => {
   });
 
   it('signs a provider in with Enter, then saves the Receiving Jobs switch with a toast each way', async () => {
-    const { user, provider } = await createProvider(database.db, { status: 'active', isReceivingJobs: true, businessName: 'Boardwalk Electric E2E' });
+    const { user, provider } = await createProvider(database.db, {
+      status: 'active',
+      isReceivingJobs: true,
+      businessName: 'Boardwalk Electric E2E',
+    });
     const { page, context, consoleErrors } = await openPage(browser);
     // hold the real request back a moment so the busy state can be seen
     await page.route('**/api/provider/sign-in', async (route) => {
@@ -56,11 +63,22 @@ describe('/provider login', () => {
     await expectText(page, m.loginSuccessfulDescription);
     await expectPath(page, '/provider/dashboard');
     await expectText(page, 'Boardwalk Electric E2E');
-    for (const text of ['Jobs Claimed', 'Jobs Available', 'Avg Response', '0 min', 'Quick Actions', 'Recent Jobs', m.noJobsYet]) await expectText(page, text);
+    for (const text of [
+      'Jobs Claimed',
+      'Jobs Available',
+      'Avg Response',
+      '0 min',
+      'Quick Actions',
+      'Recent Jobs',
+      m.noJobsYet,
+    ])
+      await expectText(page, text);
     expect(await page.getByText(m.underReview).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Manage Team' }).getAttribute('href')).toBe('/provider/team');
     expect(await page.getByRole('link', { name: 'Job History' }).getAttribute('href')).toBe('/provider/jobs');
-    expect(await page.getByRole('main').getByRole('link', { name: 'Billing' }).getAttribute('href')).toBe('/provider/billing');
+    expect(await page.getByRole('main').getByRole('link', { name: 'Billing' }).getAttribute('href')).toBe(
+      '/provider/billing',
+    );
 
     const toggle = page.getByRole('switch', { name: 'Receiving Jobs' });
     await expectText(page, 'Status: ON');
@@ -92,7 +110,10 @@ describe('/provider login', () => {
     await database.db.delete(providers).where(eq(providers.id, provider.id));
     // servers learn of the deletion through a NOTIFY (it drops their cached session): wait until this one has
     await expect
-      .poll(async () => ((await (await page.request.get('/api/auth/session')).json()) as { providerId: string | null }).providerId)
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/auth/session')).json()) as { providerId: string | null }).providerId,
+      )
       .toBeNull();
     await page.getByRole('switch', { name: 'Receiving Jobs' }).click();
     await expectText(page, m.error);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPPORT_EMAIL } from '../src/shared/constants';
-import { providerMessages as m } from '../src/shared/messages';
+import { SUPPORT_EMAIL } from '@shared/constants';
+import { providerMessages as m } from '@shared/messages';
 import { createUser, uniqueEmail } from '../src/server/db/factories';
 import { providers, providerTeamMembers, users } from '../src/server/db/schema';
 import { e2eDb, launchBrowser, openPage } from './support/browser';
@@ -42,7 +42,8 @@ async function startApplication(page: Page) {
 }
 
 async function fillBusinessInfo(page: Page, email: string) {
-  for (const [label, value] of REQUIRED_FIELDS) await field(page, label).fill(label === 'Primary Email' ? email : value);
+  for (const [label, value] of REQUIRED_FIELDS)
+    await field(page, label).fill(label === 'Primary Email' ? email : value);
 }
 
 describe('/provider-signup', () => {
@@ -51,7 +52,10 @@ describe('/provider-signup', () => {
     const email = uniqueEmail('e2e-applicant');
     await page.goto('/provider-signup');
     await expectText(page, 'Become a Service Provider');
-    await expectText(page, 'We review every application within 24 hours. Nothing is charged until your application is approved.');
+    await expectText(
+      page,
+      'We review every application within 24 hours. Nothing is charged until your application is approved.',
+    );
     expect(await page.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/provider');
     await button(page, 'Start Application').click();
 
@@ -126,7 +130,10 @@ describe('/provider-signup', () => {
       serviceArea: ['Santa Cruz County'],
       address: { street: '214 Seabright Ave', city: 'Santa Cruz', state: 'CA', zip: '95062' },
     });
-    const team = await database.db.select().from(providerTeamMembers).where(eq(providerTeamMembers.providerId, provider!.id));
+    const team = await database.db
+      .select()
+      .from(providerTeamMembers)
+      .where(eq(providerTeamMembers.providerId, provider!.id));
     expect(team.map((t) => [t.name, t.notificationMethod, t.isPrimary]).sort()).toEqual([
       ['Maria Gonzalez', 'both', true],
       ['Sam Ortiz', 'sms', false],
@@ -233,11 +240,14 @@ describe('/provider-signup', () => {
       await expectText(page, `Step ${step} of 4`);
     }
     expect(await button(page, 'Back').count()).toBe(0);
-    for (const [label, value] of REQUIRED_FIELDS) expect(await field(page, label).inputValue()).toBe(label === 'Primary Email' ? email : value);
+    for (const [label, value] of REQUIRED_FIELDS)
+      expect(await field(page, label).inputValue()).toBe(label === 'Primary Email' ? email : value);
     expect(await field(page, 'Insurance Provider').inputValue()).toBe('Coastal Mutual');
 
     await button(page, 'Next: Select Services').click();
-    expect(await page.getByRole('checkbox', { name: 'Electrical', exact: true }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('checkbox', { name: 'Electrical', exact: true }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
     await button(page, 'Next: Team Notifications').click();
     expect(await page.locator('#member-1-method').inputValue()).toBe('email');
     expect(await page.locator('#member-2-name').inputValue()).toBe('Lee Tran');

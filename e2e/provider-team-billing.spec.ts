@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerMessages as m } from '../src/shared/messages';
+import { providerMessages as m } from '@shared/messages';
 import { createProvider } from '../src/server/db/factories';
 import { providerTeamMembers } from '../src/server/db/schema';
 import { seriousAccessibilityViolations } from './support/a11y';
@@ -19,13 +19,17 @@ afterAll(async () => {
 });
 
 const memberNamed = (providerId: string, name: string) =>
-  database.db.query.providerTeamMembers.findFirst({ where: and(eq(providerTeamMembers.providerId, providerId), eq(providerTeamMembers.name, name)) });
+  database.db.query.providerTeamMembers.findFirst({
+    where: and(eq(providerTeamMembers.providerId, providerId), eq(providerTeamMembers.name, name)),
+  });
 
 describe('/provider/team', () => {
   it('adds a member, changes their method, removes them, and never offers to remove the primary contact', async () => {
     const { user, provider, members } = await createProvider(database.db, {
       status: 'active',
-      team: [{ name: 'Maria Gonzalez', phone: '(831) 555-0187', email: 'maria@example.test', notificationMethod: 'both' }],
+      team: [
+        { name: 'Maria Gonzalez', phone: '(831) 555-0187', email: 'maria@example.test', notificationMethod: 'both' },
+      ],
     });
     const { page, context, consoleErrors } = await openPage(browser);
     await signInAsProvider(page, user.email, user.password);
@@ -56,7 +60,12 @@ describe('/provider/team', () => {
     const lee = page.getByRole('listitem', { name: 'Lee Chen' });
     await lee.getByText('SMS only').waitFor();
     expect(await addForm.getByLabel('Name').inputValue()).toBe('');
-    expect(await memberNamed(provider.id, 'Lee Chen')).toMatchObject({ phone: '(831) 555-0123', email: 'lee@example.test', notificationMethod: 'sms', isPrimary: false });
+    expect(await memberNamed(provider.id, 'Lee Chen')).toMatchObject({
+      phone: '(831) 555-0123',
+      email: 'lee@example.test',
+      notificationMethod: 'sms',
+      isPrimary: false,
+    });
 
     await page.getByRole('button', { name: 'Edit Lee Chen' }).click();
     const editForm = page.getByRole('form', { name: 'Edit Lee Chen' });
@@ -88,7 +97,10 @@ describe('/provider/team', () => {
   });
 
   it('shows a rejected provider its team without edit controls', async () => {
-    const { user } = await createProvider(database.db, { status: 'rejected', team: [{ name: 'Pat Provider' }, { name: 'Jo Helper', phone: '(831) 555-0100' }] });
+    const { user } = await createProvider(database.db, {
+      status: 'rejected',
+      team: [{ name: 'Pat Provider' }, { name: 'Jo Helper', phone: '(831) 555-0100' }],
+    });
     const { page, context, consoleErrors } = await openPage(browser, { width: 390, height: 844 });
     await signInAsProvider(page, user.email, user.password);
     await page.goto('/provider/team');

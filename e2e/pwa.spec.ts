@@ -13,7 +13,13 @@ describe('installable app', () => {
     const base = inject('baseUrl');
     const response = await fetch(`${base}/manifest.webmanifest`);
     expect(response.status).toBe(200);
-    const manifest = (await response.json()) as { name: string; short_name: string; start_url: string; display: string; icons: { src: string; sizes: string; purpose: string }[] };
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
     expect(manifest).toMatchObject({ short_name: 'Earl', start_url: '/', display: 'standalone' });
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);

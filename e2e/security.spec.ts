@@ -3,8 +3,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { authMessages, providerJobMessages, providerMessages, voiceMessages } from '../src/shared/messages';
-import { paths } from '../src/web/app/paths';
+import { authMessages, providerJobMessages, providerMessages, voiceMessages } from '@shared/messages';
+import { paths } from '@web/config/paths';
 import { createAdmin, createCall, createProvider, uniqueSuffix } from '../src/server/db/factories';
 import { jobs, outbox } from '../src/server/db/schema';
 import { webDistDir } from '../src/server/paths';
@@ -72,7 +72,16 @@ describe('security headers', () => {
   it('are sent with static files, the service worker, API answers and errors', async () => {
     const index = await (await fetch(`${baseUrl}/`)).text();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(index)![1]!;
-    for (const url of [asset, '/sw.js', '/manifest.webmanifest', '/jingle-cover.svg', '/favicon.svg', '/api/health', '/api/calls', '/api/no-such-route']) {
+    for (const url of [
+      asset,
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/jingle-cover.svg',
+      '/favicon.svg',
+      '/api/health',
+      '/api/calls',
+      '/api/no-such-route',
+    ]) {
       const res = await fetch(baseUrl + url, { headers: { 'accept-encoding': 'br, gzip' } });
       expectSecurityHeaders(url, res.headers);
     }
@@ -95,17 +104,25 @@ function watchedContext(opts: { bypassCSP?: boolean } = {}) {
       const w = window as unknown as { cspViolations: Violations };
       w.cspViolations = [];
       document.addEventListener('securitypolicyviolation', (e) =>
-        w.cspViolations.push({ directive: e.effectiveDirective, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}` }),
+        w.cspViolations.push({
+          directive: e.effectiveDirective,
+          blocked: e.blockedURI,
+          source: `${e.sourceFile}:${e.lineNumber}`,
+        }),
       );
     },
   });
 }
 
-const violationsOn = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: Violations }).cspViolations);
+const violationsOn = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: Violations }).cspViolations);
 
 async function expectNoViolations(page: Page, consoleErrors: string[], where: string) {
   expect(await violationsOn(page), where).toEqual([]);
-  expect(consoleErrors.filter((e) => /Content.Security.Policy|Refused to/i.test(e)), where).toEqual([]);
+  expect(
+    consoleErrors.filter((e) => /Content.Security.Policy|Refused to/i.test(e)),
+    where,
+  ).toEqual([]);
 }
 
 describe('Content-Security-Policy in the browser', () => {
@@ -152,7 +169,10 @@ describe('Content-Security-Policy in the browser', () => {
 
   it('reports no violation on the admin screens and the provider dashboard', async () => {
     const call = await createCall(database.db, { customerName: `CSP Caller ${uniqueSuffix()}` });
-    const { provider, user } = await createProvider(database.db, { status: 'active', businessName: `CSP Provider ${uniqueSuffix()}` });
+    const { provider, user } = await createProvider(database.db, {
+      status: 'active',
+      businessName: `CSP Provider ${uniqueSuffix()}`,
+    });
     const { context, page, consoleErrors } = await watchedContext();
     await signInThroughForm(page, admin.email, admin.password);
     await expectPath(page, paths.admin);
@@ -197,7 +217,9 @@ const XSS = {
 async function expectInert(page: Page, texts: string[], where: string) {
   for (const text of texts) await expectText(page, text);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), where).toBeUndefined();
-  expect(await page.locator('#root img[src="x"], #root svg[onload], #root a[href^="javascript:"]').count(), where).toBe(0);
+  expect(await page.locator('#root img[src="x"], #root svg[onload], #root a[href^="javascript:"]').count(), where).toBe(
+    0,
+  );
 }
 
 describe('markup in names, summaries and transcripts', () => {
@@ -217,7 +239,14 @@ describe('markup in names, summaries and transcripts', () => {
       businessName: `Evil ${XSS.img} Plumbing ${tag}`,
       contactName: `Contact ${XSS.script}`,
       licenseNumber: XSS.svg,
-      team: [{ name: `Member ${XSS.svg}`, phone: '(831) 555-0123', email: `xss-${tag}@example.test`, notificationMethod: 'email' }],
+      team: [
+        {
+          name: `Member ${XSS.svg}`,
+          phone: '(831) 555-0123',
+          email: `xss-${tag}@example.test`,
+          notificationMethod: 'email',
+        },
+      ],
     });
     const opened = await watchedContext({ bypassCSP: true });
     context = opened.context;
@@ -228,7 +257,17 @@ describe('markup in names, summaries and transcripts', () => {
     await expectInert(page, [call.customerName!, call.summary!], 'call log');
 
     await page.goto(paths.adminCall(call.id));
-    await expectInert(page, [call.customerName!, call.summary!, call.serviceAddress!, `Hello ${XSS.link}`, `My name is ${XSS.img} and my sink ${XSS.script} leaks`], 'call detail');
+    await expectInert(
+      page,
+      [
+        call.customerName!,
+        call.summary!,
+        call.serviceAddress!,
+        `Hello ${XSS.link}`,
+        `My name is ${XSS.img} and my sink ${XSS.script} leaks`,
+      ],
+      'call detail',
+    );
 
     await page.goto(paths.adminProviders);
     await expectInert(page, [provider.businessName, provider.contactName], 'provider applications');
@@ -253,7 +292,9 @@ describe('markup on the marketplace screens', () => {
       status: 'active',
       serviceCategories: ['Handyman'],
       businessName: `Crafty ${XSS.img} Fixers ${tag}`,
-      team: [{ name: `Member ${XSS.svg} ${tag}`, phone: '(831) 555-0124', email: memberEmail, notificationMethod: 'email' }],
+      team: [
+        { name: `Member ${XSS.svg} ${tag}`, phone: '(831) 555-0124', email: memberEmail, notificationMethod: 'email' },
+      ],
     });
     const call = await createCall(database.db, {
       serviceType: 'Handyman',
@@ -278,7 +319,11 @@ describe('markup on the marketplace screens', () => {
     await page.goto(claimPath);
     await expectInert(page, [`The door ${XSS.script} sticks ${tag}`], 'claim teaser');
     await page.getByRole('button', { name: providerJobMessages.claim }).click();
-    await expectInert(page, [call.customerName!, call.serviceAddress!, `Hello ${XSS.link}`, `The door ${XSS.img} sticks`], 'claimed job');
+    await expectInert(
+      page,
+      [call.customerName!, call.serviceAddress!, `Hello ${XSS.link}`, `The door ${XSS.img} sticks`],
+      'claimed job',
+    );
 
     await signInAsProvider(page, user.email, user.password);
     const [job] = await database.db.select().from(jobs).where(eq(jobs.callId, call.id));

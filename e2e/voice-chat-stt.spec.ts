@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { voiceMessages } from '../src/shared/messages';
+import { voiceMessages } from '@shared/messages';
 import { startFakeTranscriptionServer } from '../test/support/fake-transcription-server';
 import { startServerProcess, type ServerProcess } from '../test/support/server-process';
 import { launchBrowser } from './support/browser';

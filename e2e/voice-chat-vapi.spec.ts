@@ -2,11 +2,17 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { voiceMessages } from '../src/shared/messages';
+import { voiceMessages } from '@shared/messages';
 import { startServerProcess, type ServerProcess } from '../test/support/server-process';
 import { launchBrowser } from './support/browser';
 import { expectText } from './support/fixtures';
-import { FAKE_MICROPHONE_ARGS, expectMicrophoneReleased, microphoneState, openVoicePage, voiceButton } from './support/voice';
+import {
+  FAKE_MICROPHONE_ARGS,
+  expectMicrophoneReleased,
+  microphoneState,
+  openVoicePage,
+  voiceButton,
+} from './support/voice';
 
 // The Vapi voice client against a local fake of Vapi's `POST /call/web`. The Daily room it then joins needs the
 // internet, so the join fails here: the test checks the spec's handling of that failure.
@@ -30,7 +36,10 @@ function startFakeVapiApi() {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       if (req.method === 'POST' && req.url === '/call/web') {
-        webCallRequests.push({ authorization: req.headers.authorization, body: JSON.parse(Buffer.concat(chunks).toString() || '{}') });
+        webCallRequests.push({
+          authorization: req.headers.authorization,
+          body: JSON.parse(Buffer.concat(chunks).toString() || '{}'),
+        });
         res.writeHead(201, { 'content-type': 'application/json' });
         res.end(
           JSON.stringify({
@@ -69,7 +78,12 @@ describe('voice chat button (Vapi)', () => {
   it('creates the web call with the assistant id, then on the failed join shows the connection error, returns to idle and holds no microphone', async () => {
     const { page, context, consoleErrors } = await openVoicePage(browser, { baseURL: server.url });
     const config = await (await page.request.get(`${server.url}/api/public-config`)).json();
-    expect(config.voice).toEqual({ mode: 'vapi', publicKey: 'pk_test_earl', assistantId: 'asst_test_earl', apiUrl: vapiApiUrl });
+    expect(config.voice).toEqual({
+      mode: 'vapi',
+      publicKey: 'pk_test_earl',
+      assistantId: 'asst_test_earl',
+      apiUrl: vapiApiUrl,
+    });
 
     await page.goto('/');
     // the SDK is not part of the landing page: it loads when the button is pressed
@@ -78,7 +92,9 @@ describe('voice chat button (Vapi)', () => {
 
     await voiceButton(page).click();
     await page.getByRole('button', { name: voiceMessages.connecting, disabled: true }).waitFor();
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/vapi-[^/]*\.js$/.test(e.name)));
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => /\/vapi-[^/]*\.js$/.test(e.name)),
+    );
     await expectText(page, voiceMessages.connectionError.title, 30_000);
     await expectText(page, voiceMessages.connectionError.description);
     await voiceButton(page).waitFor();
@@ -90,14 +106,20 @@ describe('voice chat button (Vapi)', () => {
 
     // the microphone was asked for with the spec's constraints, and nothing is left holding it
     const mic = await microphoneState(page);
-    expect(mic.requests[0]).toMatchObject({ audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: false } });
+    expect(mic.requests[0]).toMatchObject({
+      audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: false },
+    });
     await expectMicrophoneReleased(page);
     expect(await page.getByText('Live with Earl').count()).toBe(0);
 
     // the only console errors are the browser's own reports of Daily's unreachable bundle, and of our CSP refusing
     // Daily's error reports to its Sentry (not needed for a call: it is left out of connect-src), none from our code
     const dailySentry = /ingest\.sentry\.io.*Content Security Policy/;
-    expect(consoleErrors.filter((e) => !/^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/.test(e) && !dailySentry.test(e))).toEqual([]);
+    expect(
+      consoleErrors.filter(
+        (e) => !/^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/.test(e) && !dailySentry.test(e),
+      ),
+    ).toEqual([]);
 
     // a later start tries again (the failed call was cleaned up)
     await voiceButton(page).click();

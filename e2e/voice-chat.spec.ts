@@ -3,7 +3,7 @@ import { eq, like, type SQL } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServerProcess } from '../test/support/server-process';
-import { voiceMessages } from '../src/shared/messages';
+import { voiceMessages } from '@shared/messages';
 import { createAdmin } from '../src/server/db/factories';
 import { calls } from '../src/server/db/schema';
 import { e2eDb, launchBrowser } from './support/browser';
@@ -50,7 +50,9 @@ async function waitForStoredCall(where: SQL | undefined, timeout = 10_000) {
 
 /** Opens the landing page and starts a voice chat; the id of the concierge session it created. */
 async function startCallOnLanding(page: Page) {
-  const sessionCreated = page.waitForResponse((r) => r.url().endsWith('/api/concierge/sessions') && r.request().method() === 'POST');
+  const sessionCreated = page.waitForResponse(
+    (r) => r.url().endsWith('/api/concierge/sessions') && r.request().method() === 'POST',
+  );
   await page.goto('/');
   await voiceButton(page).click();
   return ((await (await sessionCreated).json()) as { id: string }).id;
@@ -96,9 +98,13 @@ describe('voice chat button (local voice session)', () => {
     await expectText(page, "Speech recognition isn't available in this browser. Type your message below.");
 
     // the fake microphone's tone moves the level meter
-    await page.waitForFunction(() => Number(document.querySelector('[role="meter"]')?.getAttribute('aria-valuenow')) > 0, undefined, {
-      timeout: 10_000,
-    });
+    await page.waitForFunction(
+      () => Number(document.querySelector('[role="meter"]')?.getAttribute('aria-valuenow')) > 0,
+      undefined,
+      {
+        timeout: 10_000,
+      },
+    );
 
     // Mute silences the track, Unmute brings it back
     await page.getByRole('button', { name: 'Mute', exact: true }).click();
@@ -173,7 +179,10 @@ describe('voice chat button (local voice session)', () => {
       await messageBox.press('Enter');
       if (i === answers.length - 1) break;
       // Earl answers before the next line is typed: the greeting, then a visitor line and a reply per turn
-      await page.waitForFunction((count) => document.querySelectorAll('[role="log"] li').length >= count, 1 + 2 * (i + 1));
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('[role="log"] li').length >= count,
+        1 + 2 * (i + 1),
+      );
     }
 
     // the last answer ends the conversation: no End press needed
@@ -232,7 +241,10 @@ describe('voice chat button (local voice session)', () => {
   });
 
   it('shows "Connection Failed" with the server\'s message when the session cannot be created', async () => {
-    const strict = await startServerProcess({ DATABASE_URL: inject('e2eDatabaseUrl'), CONCIERGE_SESSIONS_PER_MINUTE: '1' });
+    const strict = await startServerProcess({
+      DATABASE_URL: inject('e2eDatabaseUrl'),
+      CONCIERGE_SESSIONS_PER_MINUTE: '1',
+    });
     try {
       const { page, context } = await openVoicePage(browser, { baseURL: strict.url });
       await page.goto('/');
@@ -259,9 +271,13 @@ describe('voice chat button (local voice session)', () => {
 
     // the browser ends the capture track under the noise processor
     await page.evaluate(() => window.microphone.tracks[0]!.dispatchEvent(new Event('ended')));
-    await page.waitForFunction(() => window.microphone.tracks.length === 2 && window.microphone.tracks[1]!.readyState === 'live');
+    await page.waitForFunction(
+      () => window.microphone.tracks.length === 2 && window.microphone.tracks[1]!.readyState === 'live',
+    );
     const mic = await microphoneState(page);
-    expect(mic.requests[1]).toMatchObject({ audio: { noiseSuppression: false, echoCancellation: true, autoGainControl: false } });
+    expect(mic.requests[1]).toMatchObject({
+      audio: { noiseSuppression: false, echoCancellation: true, autoGainControl: false },
+    });
     expect(mic.live).toBe(1);
     expect(await page.evaluate(() => window.microphone.tracks[0]!.readyState)).toBe('ended');
     await expectText(page, 'Live with Earl');

@@ -4,7 +4,7 @@ import { chromium } from 'playwright-core';
 
 // Renders the app icons (manifest, Apple touch icon) from the SVG drawings below with Debian's Chromium.
 // The PNGs are checked in under src/web/public/icons; run this only to change the artwork: npx tsx scripts/make-icons.ts
-const outDir = path.resolve(import.meta.dirname, '../src/web/public/icons');
+const outDir = path.resolve(import.meta.dirname, '@web/public/icons');
 
 // The house mark of favicon.svg; "maskable" keeps it inside the 80 % safe zone on a full-bleed background.
 const house = (scale: number) =>
@@ -23,7 +23,9 @@ fs.mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 for (const icon of icons) {
   const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });
-  await page.setContent(`<style>html,body{margin:0;background:transparent}svg{display:block;width:100vw;height:100vh}</style>${icon.svg}`);
+  await page.setContent(
+    `<style>html,body{margin:0;background:transparent}svg{display:block;width:100vw;height:100vh}</style>${icon.svg}`,
+  );
   await page.screenshot({ path: path.join(outDir, icon.file), omitBackground: true });
   await page.close();
 }

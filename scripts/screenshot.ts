@@ -5,7 +5,14 @@ const [url, out, width = '1280', height = '900'] = process.argv.slice(2);
 if (!url || !out) throw new Error('usage: tsx scripts/screenshot.ts <url> <out.png> [width] [height]');
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
 await page.goto(url, { waitUntil: 'networkidle' });

@@ -22,7 +22,10 @@ export function precompress(): Plugin {
       for (const file of listFiles(outDir)) {
         if (!compressible.test(file)) continue;
         const content = fs.readFileSync(file);
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
       }
     },

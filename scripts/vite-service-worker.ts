@@ -31,7 +31,10 @@ export function serviceWorker(opts: { source: string }): Plugin {
         minify: true,
         format: 'iife',
         target: 'es2020',
-        define: { PRECACHE_URLS: JSON.stringify(files), CACHE_VERSION: JSON.stringify(hash.digest('hex').slice(0, 12)) },
+        define: {
+          PRECACHE_URLS: JSON.stringify(files),
+          CACHE_VERSION: JSON.stringify(hash.digest('hex').slice(0, 12)),
+        },
         logLevel: 'warning',
       });
     },

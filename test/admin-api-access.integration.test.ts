@@ -25,7 +25,12 @@ beforeAll(async () => {
     { method: 'PATCH', url: `/api/calls/${call.id}`, payload: { status: 'resolved' }, ok: 200 },
     { method: 'GET', url: '/api/admins', ok: 200 },
     { method: 'GET', url: '/api/vendors?serviceType=Plumbing', ok: 200 },
-    { method: 'POST', url: '/api/audit-logs', payload: { action: 'view_call_details', resourceType: 'calls', resourceId: call.id, details: { page: '/admin' } }, ok: 201 },
+    {
+      method: 'POST',
+      url: '/api/audit-logs',
+      payload: { action: 'view_call_details', resourceType: 'calls', resourceId: call.id, details: { page: '/admin' } },
+      ok: 201,
+    },
     { method: 'GET', url: '/api/providers?status=pending', ok: 200 },
     { method: 'GET', url: `/api/providers/${pending.provider.id}`, ok: 200 },
     { method: 'POST', url: `/api/providers/${pending.provider.id}/approve`, ok: 200 },
@@ -41,12 +46,19 @@ afterAll(() => t.close());
 const STREAMS = ['/api/calls/stream', '/api/admin/jobs/stream'];
 
 const send = (route: (typeof routes)[number], cookie?: string) =>
-  t.app.inject({ method: route.method, url: route.url, payload: route.payload as object | undefined, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: route.method,
+    url: route.url,
+    payload: route.payload as object | undefined,
+    headers: cookie ? { cookie } : {},
+  });
 
 describe('admin API access', () => {
   it('refuses anonymous callers with 401 on every admin route', async () => {
-    for (const route of routes) expect({ url: route.url, status: (await send(route)).statusCode }).toEqual({ url: route.url, status: 401 });
-    for (const url of STREAMS) expect({ url, status: (await t.app.inject({ method: 'GET', url })).statusCode }).toEqual({ url, status: 401 });
+    for (const route of routes)
+      expect({ url: route.url, status: (await send(route)).statusCode }).toEqual({ url: route.url, status: 401 });
+    for (const url of STREAMS)
+      expect({ url, status: (await t.app.inject({ method: 'GET', url })).statusCode }).toEqual({ url, status: 401 });
   });
 
   it('refuses a plain signed-in account and a provider with 403', async () => {
@@ -64,6 +76,10 @@ describe('admin API access', () => {
   });
 
   it('serves an admin on every route', async () => {
-    for (const route of routes) expect({ url: route.url, status: (await send(route, cookies.admin)).statusCode }).toEqual({ url: route.url, status: route.ok });
+    for (const route of routes)
+      expect({ url: route.url, status: (await send(route, cookies.admin)).statusCode }).toEqual({
+        url: route.url,
+        status: route.ok,
+      });
   });
 });

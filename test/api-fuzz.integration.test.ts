@@ -33,9 +33,19 @@ const user = await createUser(db);
 const actingProvider = await createProvider(db, { status: 'pending', serviceCategories: [] });
 const otherProvider = await createProvider(db, { status: 'pending', serviceCategories: [] });
 const call = await createCall(db, { serviceType: 'Plumbing' });
-const conciergeSession = (await app.app.inject({ method: 'POST', url: '/api/concierge/sessions', payload: {} })).json() as { id: string };
+const conciergeSession = (
+  await app.app.inject({ method: 'POST', url: '/api/concierge/sessions', payload: {} })
+).json() as { id: string };
 const [job] = await db.select().from(schema.jobs);
-const REAL_IDS = [admin.id, user.id, actingProvider.provider.id, otherProvider.provider.id, call.id, conciergeSession.id, ...(job ? [job.id] : [])];
+const REAL_IDS = [
+  admin.id,
+  user.id,
+  actingProvider.provider.id,
+  otherProvider.provider.id,
+  call.id,
+  conciergeSession.id,
+  ...(job ? [job.id] : []),
+];
 
 const cookies = {
   public: undefined,
@@ -59,7 +69,11 @@ const TABLES = [
   schema.outbox,
 ].map((table) => getTableName(table));
 const rowCounts = async () =>
-  (await app.database.pool.query(`select ${TABLES.map((name) => `(select count(*) from "${name}")::int as "${name}"`).join(', ')}`)).rows[0] as Record<string, number>;
+  (
+    await app.database.pool.query(
+      `select ${TABLES.map((name) => `(select count(*) from "${name}")::int as "${name}"`).join(', ')}`,
+    )
+  ).rows[0] as Record<string, number>;
 
 type JsonSchema = {
   type?: string | string[];
@@ -88,7 +102,18 @@ const junk: fc.Arbitrary<unknown> = fc.oneof(
   fc.double(),
   fc.constantFrom(Number.MAX_SAFE_INTEGER, -1, 0, 1e308),
   fc.string({ maxLength: 20 }),
-  fc.constantFrom('', ' ', 'x'.repeat(5_000), '__proto__', 'constructor', "'; drop table calls; --", '%00', '../../etc/passwd', '\u0000', '😀'.repeat(30)),
+  fc.constantFrom(
+    '',
+    ' ',
+    'x'.repeat(5_000),
+    '__proto__',
+    'constructor',
+    "'; drop table calls; --",
+    '%00',
+    '../../etc/passwd',
+    '\u0000',
+    '😀'.repeat(30),
+  ),
   fc.array(fc.anything({ maxDepth: 1 }), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 8 }), fc.anything({ maxDepth: 1 }), { maxKeys: 3 }),
   fc.constant(JSON.parse('{"__proto__":{"isAdmin":true}}')),
@@ -109,14 +134,20 @@ function validish(s: JsonSchema, name: string): fc.Arbitrary<unknown> {
     case 'string': {
       if (s.format === 'uuid') return fc.oneof(fc.constantFrom(...REAL_IDS), fc.uuid(), ...nullable);
       if (/email/i.test(name)) return fc.oneof(fc.emailAddress(), fc.string({ maxLength: 30 }), ...nullable);
-      const sized = fc.string({ minLength: Math.max(0, (s.minLength ?? 0) - 1), maxLength: Math.min((s.maxLength ?? 40) + 2, 300) });
+      const sized = fc.string({
+        minLength: Math.max(0, (s.minLength ?? 0) - 1),
+        maxLength: Math.min((s.maxLength ?? 40) + 2, 300),
+      });
       if (s.pattern) return fc.oneof(fc.stringMatching(new RegExp(s.pattern)), sized, ...nullable);
       return fc.oneof(sized, ...nullable);
     }
     case 'integer':
       return fc.oneof(fc.integer({ min: (s.minimum ?? -1_000) - 2, max: (s.maximum ?? 1_000) + 2 }), ...nullable);
     case 'number':
-      return fc.oneof(fc.double({ min: (s.minimum ?? -1e6) - 1, max: (s.maximum ?? 1e6) + 1, noNaN: true }), ...nullable);
+      return fc.oneof(
+        fc.double({ min: (s.minimum ?? -1e6) - 1, max: (s.maximum ?? 1e6) + 1, noNaN: true }),
+        ...nullable,
+      );
     case 'boolean':
       return fc.oneof(fc.boolean(), ...nullable);
     case 'array':
@@ -138,20 +169,39 @@ function validish(s: JsonSchema, name: string): fc.Arbitrary<unknown> {
 type Body = { payload?: string; contentType?: string };
 const bodies = (s: JsonSchema | undefined): fc.Arbitrary<Body> =>
   fc.oneof(
-    { weight: 6, arbitrary: (s ? shaped(s) : fc.anything({ maxDepth: 2 })).map((v) => ({ payload: JSON.stringify(v) ?? 'null', contentType: 'application/json' })) },
+    {
+      weight: 6,
+      arbitrary: (s ? shaped(s) : fc.anything({ maxDepth: 2 })).map((v) => ({
+        payload: JSON.stringify(v) ?? 'null',
+        contentType: 'application/json',
+      })),
+    },
     { weight: 1, arbitrary: fc.json({ maxDepth: 3 }).map((payload) => ({ payload, contentType: 'application/json' })) },
-    { weight: 1, arbitrary: fc.string({ maxLength: 60 }).map((payload) => ({ payload, contentType: 'application/json' })) },
     {
       weight: 1,
-      arbitrary: fc.tuple(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/xml'), fc.string({ maxLength: 40 })).map(([contentType, payload]) => ({ payload, contentType })),
+      arbitrary: fc.string({ maxLength: 60 }).map((payload) => ({ payload, contentType: 'application/json' })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/xml'),
+          fc.string({ maxLength: 40 }),
+        )
+        .map(([contentType, payload]) => ({ payload, contentType })),
     },
     { weight: 1, arbitrary: fc.constant<Body>({ payload: '', contentType: 'application/json' }) },
     { weight: 1, arbitrary: fc.constant<Body>({}) },
   );
 
-const pathValue = fc.oneof(fc.constantFrom(...REAL_IDS), fc.uuid(), fc.string({ minLength: 1, maxLength: 60 }), fc.constantFrom('A'.repeat(43), '..', '%', 'null', '0', '-1'));
+const pathValue = fc.oneof(
+  fc.constantFrom(...REAL_IDS),
+  fc.uuid(),
+  fc.string({ minLength: 1, maxLength: 60 }),
+  fc.constantFrom('A'.repeat(43), '..', '%', 'null', '0', '-1'),
+);
 const encode = (value: unknown) => {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   try {
     return encodeURIComponent(text);
   } catch {
@@ -159,13 +209,18 @@ const encode = (value: unknown) => {
   }
 };
 
-const doc = (await app.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, Operation>> };
+const doc = (await app.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+  paths: Record<string, Record<string, Operation>>;
+};
 const accessOf = new Map(app.app.declaredRoutes.map((r) => [`${r.method} ${r.url}`, r.access]));
 
 const targets = Object.entries(doc.paths).flatMap(([path, operations]) =>
   Object.entries(operations)
     .map(([method, operation]) => ({ method: method.toUpperCase(), path, operation }))
-    .filter(({ path: p, operation }) => !SKIPPED.some((re) => re.test(p)) && (operation.requestBody || operation.parameters?.length)),
+    .filter(
+      ({ path: p, operation }) =>
+        !SKIPPED.some((re) => re.test(p)) && (operation.requestBody || operation.parameters?.length),
+    ),
 );
 
 describe('API endpoints under random input', () => {
@@ -185,24 +240,41 @@ describe('API endpoints under random input', () => {
       await fc.assert(
         fc.asyncProperty(
           fc.tuple(...params.map(() => pathValue)),
-          fc.dictionary(fc.constantFrom(...query.map((q) => q.name), 'x'), fc.oneof(...query.map((q) => shaped(q.schema, q.name)), junk), { maxKeys: query.length + 1 }),
+          fc.dictionary(
+            fc.constantFrom(...query.map((q) => q.name), 'x'),
+            fc.oneof(...query.map((q) => shaped(q.schema, q.name)), junk),
+            { maxKeys: query.length + 1 },
+          ),
           hasBody ? bodies(bodySchema) : fc.constant<Body>({}),
           async (paramValues, queryValues, body) => {
             let url = path;
             params.forEach((p, i) => (url = url.replace(`{${p.name}}`, encode(paramValues[i]))));
-            const search = Object.entries(queryValues).map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
+            const search = Object.entries(queryValues)
+              .map(([k, v]) => `${encode(k)}=${encode(v)}`)
+              .join('&');
             if (search) url += `?${search}`;
             const before = await rowCounts();
             const res = await app.app.inject({
               method: method as 'GET',
               url,
               payload: body.payload,
-              headers: { ...(cookie ? { cookie } : {}), ...(body.contentType ? { 'content-type': body.contentType } : {}) },
+              headers: {
+                ...(cookie ? { cookie } : {}),
+                ...(body.contentType ? { 'content-type': body.contentType } : {}),
+              },
             });
-            expect(res.statusCode, `${method} ${url} ${body.payload?.slice(0, 300)} → ${res.body.slice(0, 300)}`).toBeLessThan(500);
+            expect(
+              res.statusCode,
+              `${method} ${url} ${body.payload?.slice(0, 300)} → ${res.body.slice(0, 300)}`,
+            ).toBeLessThan(500);
             if (res.statusCode >= 400) {
-              expect(res.json().error?.code, `${method} ${url}: a refusal without a JSON error body`).toEqual(expect.any(String));
-              expect(await rowCounts(), `${method} ${url} ${body.payload?.slice(0, 300)} → ${res.statusCode} changed rows`).toEqual(before);
+              expect(res.json().error?.code, `${method} ${url}: a refusal without a JSON error body`).toEqual(
+                expect.any(String),
+              );
+              expect(
+                await rowCounts(),
+                `${method} ${url} ${body.payload?.slice(0, 300)} → ${res.statusCode} changed rows`,
+              ).toEqual(before);
             }
           },
         ),

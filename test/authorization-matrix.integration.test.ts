@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPort } from './support/fake-smtp-server';
 import { createIsolatedDatabase } from './support/isolated-database';
 import { createTestApp, signIn, type TestApp } from './support/app';
-import { createAdmin, createCall, createProvider, createUser, uniqueEmail, uniqueSuffix } from '../src/server/db/factories';
+import {
+  createAdmin,
+  createCall,
+  createProvider,
+  createUser,
+  uniqueEmail,
+  uniqueSuffix,
+} from '../src/server/db/factories';
 import { jobs } from '../src/server/db/schema';
 
 /*
@@ -35,9 +42,21 @@ type Entry = Statuses & {
   hidden?: string;
 };
 
-const everyone = (status: number): Statuses => ({ anonymous: status, user: status, otherProvider: status, provider: status, admin: status });
+const everyone = (status: number): Statuses => ({
+  anonymous: status,
+  user: status,
+  otherProvider: status,
+  provider: status,
+  admin: status,
+});
 const adminOnly = (ok = 200): Statuses => ({ anonymous: 401, user: 403, otherProvider: 403, provider: 403, admin: ok });
-const providersOnly = (ok = 200, otherOk = ok): Statuses => ({ anonymous: 401, user: 403, otherProvider: otherOk, provider: ok, admin: 403 });
+const providersOnly = (ok = 200, otherOk = ok): Statuses => ({
+  anonymous: 401,
+  user: 403,
+  otherProvider: otherOk,
+  provider: ok,
+  admin: 403,
+});
 
 const STRONG_PASSWORD = 'matrix-Pass-7c1!';
 
@@ -58,8 +77,14 @@ const application = (email: string) => ({
 
 const MATRIX: Record<string, Entry> = {
   'GET /api/health': everyone(200),
-  'POST /api/auth/sign-up': { ...everyone(201), request: () => ({ payload: { email: uniqueEmail('matrix'), password: STRONG_PASSWORD } }) },
-  'POST /api/auth/sign-in': { ...everyone(200), request: (f) => ({ payload: { email: f.user.email, password: f.user.password } }) },
+  'POST /api/auth/sign-up': {
+    ...everyone(201),
+    request: () => ({ payload: { email: uniqueEmail('matrix'), password: STRONG_PASSWORD } }),
+  },
+  'POST /api/auth/sign-in': {
+    ...everyone(200),
+    request: (f) => ({ payload: { email: f.user.email, password: f.user.password } }),
+  },
   'POST /api/auth/sign-out': { ...everyone(200), freshSession: true },
   'GET /api/auth/session': everyone(200),
   'GET /api/public-config': everyone(200),
@@ -68,19 +93,33 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/calls': adminOnly(),
   'GET /api/calls/stream': adminOnly(),
   'GET /api/calls/:id': { ...adminOnly(), request: (f) => ({ params: { id: f.calls.claimed.id } }) },
-  'PATCH /api/calls/:id': { ...adminOnly(), request: (f) => ({ params: { id: f.calls.claimed.id }, payload: { status: 'assigned' } }) },
+  'PATCH /api/calls/:id': {
+    ...adminOnly(),
+    request: (f) => ({ params: { id: f.calls.claimed.id }, payload: { status: 'assigned' } }),
+  },
   'GET /api/admins': adminOnly(),
   'GET /api/vendors': { ...adminOnly(), request: () => ({ query: 'serviceType=Plumbing' }) },
   'POST /api/audit-logs': {
     ...adminOnly(201),
-    request: (f) => ({ payload: { action: 'view_call_details', resourceType: 'calls', resourceId: f.calls.claimed.id, details: { page: '/admin/call' } } }),
+    request: (f) => ({
+      payload: {
+        action: 'view_call_details',
+        resourceType: 'calls',
+        resourceId: f.calls.claimed.id,
+        details: { page: '/admin/call' },
+      },
+    }),
   },
   'GET /api/providers': adminOnly(),
   'GET /api/providers/:id': { ...adminOnly(), request: (f) => ({ params: { id: f.providerA.provider.id } }) },
   'POST /api/providers/:id/approve': { ...adminOnly(), request: (f) => ({ params: { id: f.applicants.toApprove } }) },
   'POST /api/providers/:id/reject': { ...adminOnly(), request: (f) => ({ params: { id: f.applicants.toReject } }) },
   // signs the applicant in, ending the caller's session
-  'POST /api/providers/applications': { ...everyone(201), freshSession: true, request: () => ({ payload: application(uniqueEmail('matrix-applicant')) }) },
+  'POST /api/providers/applications': {
+    ...everyone(201),
+    freshSession: true,
+    request: () => ({ payload: application(uniqueEmail('matrix-applicant')) }),
+  },
   'POST /api/provider/sign-in': {
     ...everyone(200),
     freshSession: true,
@@ -102,14 +141,20 @@ const MATRIX: Record<string, Entry> = {
   // the link's token is the credential; a made-up one finds nothing
   'POST /api/claims/:token': everyone(404),
   // already claimed by A: both learn who holds it, neither gets the customer
-  'POST /api/provider/jobs/:id/claim': { ...providersOnly(409), request: (f) => ({ params: { id: f.jobs.claimed.id } }) },
+  'POST /api/provider/jobs/:id/claim': {
+    ...providersOnly(409),
+    request: (f) => ({ params: { id: f.jobs.claimed.id } }),
+  },
   'GET /api/provider/jobs': providersOnly(),
   'GET /api/calls/:id/job': { ...adminOnly(), request: (f) => ({ params: { id: f.calls.claimed.id } }) },
   'POST /api/calls/:id/job/dispatch': { ...adminOnly(), request: (f) => ({ params: { id: f.calls.toDispatch.id } }) },
   'POST /api/calls/:id/job/cancel': { ...adminOnly(), request: (f) => ({ params: { id: f.calls.toCancel.id } }) },
   'GET /api/admin/outbox': adminOnly(),
   'GET /api/admin/jobs/stream': adminOnly(),
-  'GET /api/admin/providers/:id/stats': { ...adminOnly(), request: (f) => ({ params: { id: f.providerA.provider.id } }) },
+  'GET /api/admin/providers/:id/stats': {
+    ...adminOnly(),
+    request: (f) => ({ params: { id: f.providerA.provider.id } }),
+  },
   // the teaser of a link; a made-up token finds nothing
   'GET /api/claims/:token': everyone(404),
   'GET /api/provider/stats': providersOnly(),
@@ -120,7 +165,14 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/provider/team': providersOnly(),
   'POST /api/provider/team': {
     ...providersOnly(201),
-    request: () => ({ payload: { name: 'Matrix Helper', phone: '(831) 555-7399', email: uniqueEmail('matrix-member'), notificationMethod: 'sms' } }),
+    request: () => ({
+      payload: {
+        name: 'Matrix Helper',
+        phone: '(831) 555-7399',
+        email: uniqueEmail('matrix-member'),
+        notificationMethod: 'sms',
+      },
+    }),
   },
   // A's primary contact, saved unchanged: A may, B finds no such member of its team
   'PUT /api/provider/team/:memberId': {
@@ -131,8 +183,14 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   // the primary contact stays (409) for A; for B it is no member of its team
-  'DELETE /api/provider/team/:memberId': { ...providersOnly(409, 404), request: (f) => ({ params: { memberId: f.providerA.members[0]!.id } }) },
-  'GET /api/openapi.json': { ...everyone(200), hidden: 'the OpenAPI document itself; it is public and describes only the documented routes' },
+  'DELETE /api/provider/team/:memberId': {
+    ...providersOnly(409, 404),
+    request: (f) => ({ params: { memberId: f.providerA.members[0]!.id } }),
+  },
+  'GET /api/openapi.json': {
+    ...everyone(200),
+    hidden: 'the OpenAPI document itself; it is public and describes only the documented routes',
+  },
 };
 
 type Fixtures = Awaited<ReturnType<typeof seed>>;
@@ -157,7 +215,14 @@ async function seed(db: TestApp['db']) {
     licenseNumber: `LIC-A-${tag}`,
     serviceCategories: ['Plumbing'],
     address: { street: `7311 Amarker-${tag} Rd`, city: 'Santa Cruz', state: 'CA', zip: '95060' },
-    team: [{ name: `Ateam${tag}`, phone: '(831) 555-7312', email: `team-a-${tag}@example.test`, notificationMethod: 'email' }],
+    team: [
+      {
+        name: `Ateam${tag}`,
+        phone: '(831) 555-7312',
+        email: `team-a-${tag}@example.test`,
+        notificationMethod: 'email',
+      },
+    ],
   });
   const providerB = await createProvider(db, {
     status: 'active',
@@ -166,7 +231,14 @@ async function seed(db: TestApp['db']) {
     licenseNumber: `LIC-B-${tag}`,
     serviceCategories: ['Plumbing'],
     address: { street: `7321 Bmarker-${tag} Rd`, city: 'Capitola', state: 'CA', zip: '95010' },
-    team: [{ name: `Bteam${tag}`, phone: '(831) 555-7322', email: `team-b-${tag}@example.test`, notificationMethod: 'email' }],
+    team: [
+      {
+        name: `Bteam${tag}`,
+        phone: '(831) 555-7322',
+        email: `team-b-${tag}@example.test`,
+        notificationMethod: 'email',
+      },
+    ],
   });
   const applicants = {
     toApprove: (await createProvider(db, { status: 'pending' })).provider.id,
@@ -197,8 +269,20 @@ async function seed(db: TestApp['db']) {
   const seededJobs = { claimed: await dispatched(calls.claimed.id), open: await dispatched(calls.open.id) };
   await Promise.all([dispatched(calls.toDispatch.id), dispatched(calls.toCancel.id)]);
 
-  const markersOf = (call: typeof calls.claimed) => [call.customerName!, call.customerPhone!, call.serviceAddress!.split(',')[0]!, call.transcript!.split('\n')[1]!.split(' ')[1]!];
-  const privateOf = (p: typeof providerA) => [p.provider.phone, p.provider.licenseNumber!, p.provider.address.street, p.members[0]!.name, p.members[0]!.phone, p.members[0]!.email];
+  const markersOf = (call: typeof calls.claimed) => [
+    call.customerName!,
+    call.customerPhone!,
+    call.serviceAddress!.split(',')[0]!,
+    call.transcript!.split('\n')[1]!.split(' ')[1]!,
+  ];
+  const privateOf = (p: typeof providerA) => [
+    p.provider.phone,
+    p.provider.licenseNumber!,
+    p.provider.address.street,
+    p.members[0]!.name,
+    p.members[0]!.phone,
+    p.members[0]!.email,
+  ];
   markers = [
     { owners: ['provider', 'admin'], what: "the customer of A's claimed job", values: markersOf(calls.claimed) },
     { owners: ['admin'], what: 'the customer of an unclaimed job', values: markersOf(calls.open) },
@@ -230,7 +314,11 @@ beforeAll(async () => {
     if (who) cookies[role] = await signIn(t.app, who.email, who.password);
   }
   // A wins the claimed job before the matrix runs
-  const won = await t.app.inject({ method: 'POST', url: `/api/provider/jobs/${f.jobs.claimed.id}/claim`, headers: { cookie: cookies.provider! } });
+  const won = await t.app.inject({
+    method: 'POST',
+    url: `/api/provider/jobs/${f.jobs.claimed.id}/claim`,
+    headers: { cookie: cookies.provider! },
+  });
   expect(won.statusCode).toBe(200);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -252,12 +340,17 @@ function urlFor(route: { url: string }, request: Request) {
 async function call(route: { method: string; url: string }, role: Role, entry: Entry) {
   const request = entry.request?.(f, role) ?? {};
   let cookie = cookies[role];
-  if (entry.freshSession && credentials[role]) cookie = await signIn(t.app, credentials[role].email, credentials[role].password);
+  if (entry.freshSession && credentials[role])
+    cookie = await signIn(t.app, credentials[role].email, credentials[role].password);
   const hasBody = ['POST', 'PATCH', 'PUT'].includes(route.method);
   const controller = new AbortController();
   const response = await fetch(baseUrl + urlFor(route, request), {
     method: route.method,
-    headers: { ...(cookie ? { cookie } : {}), ...(hasBody ? { 'content-type': 'application/json' } : {}), ...request.headers },
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      ...request.headers,
+    },
     body: hasBody ? JSON.stringify(request.payload ?? {}) : undefined,
     signal: controller.signal,
   });
@@ -271,23 +364,33 @@ describe('authorization matrix', () => {
   it('has an expectation for every declared route, and hidden routes are justified', async () => {
     const declared = t.app.declaredRoutes;
     const documented = new Set<string>();
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
-    for (const [path, operations] of Object.entries(doc.paths)) for (const method of Object.keys(operations)) documented.add(`${method.toUpperCase()} ${openApiUrl(path)}`);
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    for (const [path, operations] of Object.entries(doc.paths))
+      for (const method of Object.keys(operations)) documented.add(`${method.toUpperCase()} ${openApiUrl(path)}`);
     const declaredKeys = new Set(declared.map(keyOf));
 
     const problems: string[] = [];
-    for (const key of documented) if (!declaredKeys.has(key)) problems.push(`${key} is in the OpenAPI document but was not seen registering`);
+    for (const key of documented)
+      if (!declaredKeys.has(key)) problems.push(`${key} is in the OpenAPI document but was not seen registering`);
     for (const route of declared) {
       const key = keyOf(route);
       const entry = MATRIX[key];
       if (!entry) {
-        problems.push(`${key} (access '${route.access}') has no entry in MATRIX (test/authorization-matrix.integration.test.ts): add its expected status per actor`);
+        problems.push(
+          `${key} (access '${route.access}') has no entry in MATRIX (test/authorization-matrix.integration.test.ts): add its expected status per actor`,
+        );
         continue;
       }
-      if (route.hiddenFromOpenApi && !entry.hidden) problems.push(`${key} is hidden from the OpenAPI document: say why with \`hidden: '...'\` in its MATRIX entry`);
-      if (!route.hiddenFromOpenApi && entry.hidden) problems.push(`${key} is documented in OpenAPI but its MATRIX entry says it is hidden`);
+      if (route.hiddenFromOpenApi && !entry.hidden)
+        problems.push(`${key} is hidden from the OpenAPI document: say why with \`hidden: '...'\` in its MATRIX entry`);
+      if (!route.hiddenFromOpenApi && entry.hidden)
+        problems.push(`${key} is documented in OpenAPI but its MATRIX entry says it is hidden`);
     }
-    for (const key of Object.keys(MATRIX)) if (!declaredKeys.has(key)) problems.push(`MATRIX has ${key}, which the app does not declare (renamed or removed?)`);
+    for (const key of Object.keys(MATRIX))
+      if (!declaredKeys.has(key))
+        problems.push(`MATRIX has ${key}, which the app does not declare (renamed or removed?)`);
     expect(problems).toEqual([]);
   });
 
@@ -299,10 +402,12 @@ describe('authorization matrix', () => {
       if (!entry) continue; // reported by the test above
       for (const role of ROLES) {
         const { status, body } = await call(route, role, entry);
-        if (status !== entry[role]) problems.push(`${key} as ${role}: expected ${entry[role]}, got ${status} ${body.slice(0, 200)}`);
+        if (status !== entry[role])
+          problems.push(`${key} as ${role}: expected ${entry[role]}, got ${status} ${body.slice(0, 200)}`);
         if (status === 401 || status === 403) {
           const error = (JSON.parse(body) as { error?: { code?: string; message?: string } }).error;
-          if (!error?.code || !error.message) problems.push(`${key} as ${role}: a ${status} without a JSON error body: ${body.slice(0, 200)}`);
+          if (!error?.code || !error.message)
+            problems.push(`${key} as ${role}: a ${status} without a JSON error body: ${body.slice(0, 200)}`);
         }
         for (const { owners, what, values } of markers) {
           if (owners.includes(role)) continue;
@@ -317,12 +422,20 @@ describe('authorization matrix', () => {
   it('shows each provider its own claimed customer and only the problem and town of jobs it does not hold', async () => {
     // the leak check above proves absence; this proves the owners really do get their data (the markers are live)
     const list = async (role: Role) =>
-      (await t.app.inject({ method: 'GET', url: '/api/provider/jobs', headers: { cookie: cookies[role]! } })).json().jobs as { id: string; customer: unknown; town: string }[];
+      (await t.app.inject({ method: 'GET', url: '/api/provider/jobs', headers: { cookie: cookies[role]! } })).json()
+        .jobs as { id: string; customer: unknown; town: string }[];
     const mine = (await list('provider')).find((j) => j.id === f.jobs.claimed.id);
-    expect(mine?.customer).toMatchObject({ phone: f.calls.claimed.customerPhone, transcript: f.calls.claimed.transcript });
+    expect(mine?.customer).toMatchObject({
+      phone: f.calls.claimed.customerPhone,
+      transcript: f.calls.claimed.transcript,
+    });
     const offeredToB = (await list('otherProvider')).find((j) => j.id === f.jobs.open.id);
     expect(offeredToB).toMatchObject({ customer: null, town: 'Santa Cruz' });
-    const adminView = await t.app.inject({ method: 'GET', url: `/api/calls/${f.calls.open.id}`, headers: { cookie: cookies.admin! } });
+    const adminView = await t.app.inject({
+      method: 'GET',
+      url: `/api/calls/${f.calls.open.id}`,
+      headers: { cookie: cookies.admin! },
+    });
     expect(adminView.body).toContain(f.calls.open.customerPhone!);
   });
 });

@@ -40,7 +40,10 @@ async function signInStatus(url: string, email: string, password: string) {
 }
 
 const adminCli = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
+  run(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
 
 const isAlive = (pid: number) => {
   try {

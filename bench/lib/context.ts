@@ -21,7 +21,10 @@ export type BenchSuite = { name: string; run: (ctx: BenchContext) => Promise<Ben
 
 /** The embedded server's URL while the app runs it: credentials from DATA_DIR, port from postmaster.pid. */
 export function embeddedDatabaseUrl(dataDir: string) {
-  const { user, password } = JSON.parse(fs.readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8')) as { user: string; password: string };
+  const { user, password } = JSON.parse(fs.readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8')) as {
+    user: string;
+    password: string;
+  };
   const port = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3];
   return `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/earl`;
 }

@@ -1,7 +1,13 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-export type LighthouseScores = { performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number };
+export type LighthouseScores = {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
 
 /**
  * Lighthouse's default (mobile) settings against a URL, with Debian's Chromium headless: nothing is downloaded.
@@ -10,11 +16,24 @@ export type LighthouseScores = { performance: number; accessibility: number; lcp
 export async function runLighthouse(url: string): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
     logLevel: 'silent',
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     if (!result) throw new Error('Lighthouse returned no result');
     const { categories, audits } = result.lhr;
     return {

@@ -3,7 +3,14 @@ import autocannon from 'autocannon';
 export type LoadResult = { requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number };
 
 /** A fixed-duration HTTP load from this process (loopback only). */
-export async function load(opts: { url: string; connections: number; durationSeconds: number; headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string }): Promise<LoadResult> {
+export async function load(opts: {
+  url: string;
+  connections: number;
+  durationSeconds: number;
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
+}): Promise<LoadResult> {
   const result = await autocannon({
     url: opts.url,
     connections: opts.connections,

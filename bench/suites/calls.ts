@@ -36,19 +36,46 @@ export const suite: BenchSuite = {
 };
 
 async function signIn(baseUrl: string, email: string, password: string) {
-  const res = await fetch(`${baseUrl}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${baseUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 async function detailThroughput(ctx: BenchContext, cookie: string, callId: string): Promise<BenchRow[]> {
   const bare = await startBareServer(ctx);
   try {
-    const [earl, baseline] = await compareAlternating({ url: `${ctx.url}/api/calls/${callId}`, headers: { cookie } }, { url: `${bare.url}/calls/${callId}` }, ctx.seconds);
+    const [earl, baseline] = await compareAlternating(
+      { url: `${ctx.url}/api/calls/${callId}`, headers: { cookie } },
+      { url: `${bare.url}/calls/${callId}` },
+      ctx.seconds,
+    );
     return [
-      { name: 'GET /api/calls/:id (admin) at 10 connections', value: Math.round(earl.requestsPerSecond), unit: 'req/s', note: `p99 ${earl.p99} ms, errors ${earl.errors}` },
-      { name: 'same call query, bare Fastify route', value: Math.round(baseline.requestsPerSecond), unit: 'req/s', note: `p99 ${baseline.p99} ms` },
-      { name: 'GET /api/calls/:id / bare route', value: earl.requestsPerSecond / baseline.requestsPerSecond, unit: 'x', goal: { op: '>=', value: 0.8 }, note: `alternating 1 s slices; Earl also resolves the session (one more query)` },
+      {
+        name: 'GET /api/calls/:id (admin) at 10 connections',
+        value: Math.round(earl.requestsPerSecond),
+        unit: 'req/s',
+        note: `p99 ${earl.p99} ms, errors ${earl.errors}`,
+      },
+      {
+        name: 'same call query, bare Fastify route',
+        value: Math.round(baseline.requestsPerSecond),
+        unit: 'req/s',
+        note: `p99 ${baseline.p99} ms`,
+      },
+      {
+        name: 'GET /api/calls/:id / bare route',
+        value: earl.requestsPerSecond / baseline.requestsPerSecond,
+        unit: 'x',
+        goal: { op: '>=', value: 0.8 },
+        note: `alternating 1 s slices; Earl also resolves the session (one more query)`,
+      },
     ];
   } finally {
     bare.stop();
@@ -58,7 +85,11 @@ async function detailThroughput(ctx: BenchContext, cookie: string, callId: strin
 const LARGE_LOG = 10_000;
 
 /** The call log with 10,000 calls: the first page and a page deep in the log (keyset, so both cost the same). */
-async function callLogAtScale(ctx: BenchContext, cookie: string, pool: ReturnType<typeof createPool>): Promise<BenchRow[]> {
+async function callLogAtScale(
+  ctx: BenchContext,
+  cookie: string,
+  pool: ReturnType<typeof createPool>,
+): Promise<BenchRow[]> {
   await pool.query(
     `insert into calls (customer_name, summary, transcript, created_at)
      select 'Bench caller ' || g, 'Leaking faucet in the kitchen, needs a plumber this week.', 'assistant: Hi\nuser: My faucet leaks.', now() - g * interval '1 minute'
@@ -71,11 +102,31 @@ async function callLogAtScale(ctx: BenchContext, cookie: string, pool: ReturnTyp
     const res: Response = await fetch(`${ctx.url}/api/calls${cursor ? `?cursor=${cursor}` : ''}`, { headers });
     cursor = ((await res.json()) as { nextCursor: string | null }).nextCursor;
   }
-  const first = await load({ url: `${ctx.url}/api/calls`, connections: 10, durationSeconds: Math.max(2, Math.ceil(ctx.seconds / 2)), headers });
-  const deep = await load({ url: `${ctx.url}/api/calls?cursor=${cursor}`, connections: 10, durationSeconds: Math.max(2, Math.ceil(ctx.seconds / 2)), headers });
+  const first = await load({
+    url: `${ctx.url}/api/calls`,
+    connections: 10,
+    durationSeconds: Math.max(2, Math.ceil(ctx.seconds / 2)),
+    headers,
+  });
+  const deep = await load({
+    url: `${ctx.url}/api/calls?cursor=${cursor}`,
+    connections: 10,
+    durationSeconds: Math.max(2, Math.ceil(ctx.seconds / 2)),
+    headers,
+  });
   return [
-    { name: `GET /api/calls, first page of ${LARGE_LOG.toLocaleString('en-US')}+ calls`, value: Math.round(first.requestsPerSecond), unit: 'req/s', note: `p99 ${first.p99} ms, errors ${first.errors + first.non2xx}; 50 per page + total count` },
-    { name: 'GET /api/calls, page 101 (keyset cursor)', value: Math.round(deep.requestsPerSecond), unit: 'req/s', note: `p99 ${deep.p99} ms, errors ${deep.errors + deep.non2xx}` },
+    {
+      name: `GET /api/calls, first page of ${LARGE_LOG.toLocaleString('en-US')}+ calls`,
+      value: Math.round(first.requestsPerSecond),
+      unit: 'req/s',
+      note: `p99 ${first.p99} ms, errors ${first.errors + first.non2xx}; 50 per page + total count`,
+    },
+    {
+      name: 'GET /api/calls, page 101 (keyset cursor)',
+      value: Math.round(deep.requestsPerSecond),
+      unit: 'req/s',
+      note: `p99 ${deep.p99} ms, errors ${deep.errors + deep.non2xx}`,
+    },
   ];
 }
 
@@ -85,31 +136,44 @@ type StreamClient = { seen: Map<string, number>; close: () => void };
 function openStream(baseUrl: string, cookie: string, agent: http.Agent): Promise<StreamClient> {
   return new Promise((resolve, reject) => {
     const seen = new Map<string, number>();
-    const req = http.get(`${baseUrl}/api/calls/stream`, { headers: { cookie, accept: 'text/event-stream' }, agent }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
-      res.setEncoding('utf8');
-      let ready = false;
-      res.on('data', (chunk: string) => {
-        const now = performance.now();
-        if (!ready && chunk.includes('event: ready')) {
-          ready = true;
-          resolve({ seen, close: () => req.destroy() });
-        }
-        for (const m of chunk.matchAll(/"id":"([0-9a-f-]{36})"/g)) if (!seen.has(m[1]!)) seen.set(m[1]!, now);
-      });
-    });
+    const req = http.get(
+      `${baseUrl}/api/calls/stream`,
+      { headers: { cookie, accept: 'text/event-stream' }, agent },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
+        res.setEncoding('utf8');
+        let ready = false;
+        res.on('data', (chunk: string) => {
+          const now = performance.now();
+          if (!ready && chunk.includes('event: ready')) {
+            ready = true;
+            resolve({ seen, close: () => req.destroy() });
+          }
+          for (const m of chunk.matchAll(/"id":"([0-9a-f-]{36})"/g)) if (!seen.has(m[1]!)) seen.set(m[1]!, now);
+        });
+      },
+    );
     req.on('error', (err) => {
       if (!(err as NodeJS.ErrnoException).code?.startsWith('ECONNRESET')) reject(err);
     });
   });
 }
 
-async function liveLatency(ctx: BenchContext, cookie: string, db: Parameters<typeof createCall>[0], clients: number): Promise<BenchRow[]> {
+async function liveLatency(
+  ctx: BenchContext,
+  cookie: string,
+  db: Parameters<typeof createCall>[0],
+  clients: number,
+): Promise<BenchRow[]> {
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
   const streams: StreamClient[] = [];
   try {
     for (let i = 0; i < clients; i += 100) {
-      streams.push(...(await Promise.all(Array.from({ length: Math.min(100, clients - i) }, () => openStream(ctx.url, cookie, agent)))));
+      streams.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(100, clients - i) }, () => openStream(ctx.url, cookie, agent)),
+        )),
+      );
     }
     const latencies: number[] = [];
     let missed = 0;
@@ -117,7 +181,8 @@ async function liveLatency(ctx: BenchContext, cookie: string, db: Parameters<typ
       const started = performance.now();
       const call = await createCall(db, { customerName: `Bench ${round}` });
       const deadline = Date.now() + 5_000;
-      while (streams.some((s) => !s.seen.has(call.id)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+      while (streams.some((s) => !s.seen.has(call.id)) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 5));
       for (const s of streams) {
         const at = s.seen.get(call.id);
         if (at === undefined) missed++;
@@ -130,7 +195,13 @@ async function liveLatency(ctx: BenchContext, cookie: string, db: Parameters<typ
     const note = `${INSERTS_PER_ROUND} inserts, ${latencies.length} deliveries${missed ? `, ${missed} missed` : ''}`;
     return [
       { name: `${label}, p50`, value: percentile(latencies, 50), unit: 'ms', note },
-      { name: `${label}, p95`, value: percentile(latencies, 95), unit: 'ms', goal: clients >= 1_000 ? { op: '<=', value: 100 } : undefined, note },
+      {
+        name: `${label}, p95`,
+        value: percentile(latencies, 95),
+        unit: 'ms',
+        goal: clients >= 1_000 ? { op: '<=', value: 100 } : undefined,
+        note,
+      },
     ];
   } finally {
     for (const s of streams) s.close();

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { converse, startConversation, type ConversationContext } from '../../src/server/concierge/engine';
+import { converse, startConversation, type ConversationContext } from '../../src/server/concierge/engine/engine';
 import type { BenchSuite } from '../lib/context';
 import { percentile } from '../lib/stats';
 
@@ -16,7 +16,10 @@ const SCRIPT = [
 ];
 
 function engineTurns(count: number) {
-  const ctx: ConversationContext = { now: new Date(), vendorsByCategory: { Plumbing: ['Surfside Plumbing', 'Aptos Drain Doctors', 'Pajaro Valley Pipe Works'] } };
+  const ctx: ConversationContext = {
+    now: new Date(),
+    vendorsByCategory: { Plumbing: ['Surfside Plumbing', 'Aptos Drain Doctors', 'Pajaro Valley Pipe Works'] },
+  };
   const times: number[] = [];
   while (times.length < count) {
     let { state } = startConversation({ now: ctx.now });
@@ -30,7 +33,11 @@ function engineTurns(count: number) {
 }
 
 async function post(url: string, body: unknown, ip: string) {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
   return res.json() as Promise<{ id?: string; done?: boolean }>;
 }
@@ -67,7 +74,12 @@ export const suite: BenchSuite = {
     const http = await httpTurns(ctx.url, 10, ctx.seconds);
     return [
       { name: 'concierge engine turn (no LLM), p50 of 10,000', value: percentile(engine, 50), unit: 'ms' },
-      { name: 'concierge engine turn (no LLM), p99 of 10,000', value: percentile(engine, 99), unit: 'ms', goal: { op: '<=', value: 5 } },
+      {
+        name: 'concierge engine turn (no LLM), p99 of 10,000',
+        value: percentile(engine, 99),
+        unit: 'ms',
+        goal: { op: '<=', value: 5 },
+      },
       {
         name: 'POST /turns with database, 10 sessions, p99',
         value: percentile(http.times, 99),

@@ -7,11 +7,31 @@ export const suite: BenchSuite = {
   async run(ctx) {
     const bare = await startBareServer(ctx);
     try {
-      const [earl, baseline] = await compareAlternating({ url: `${ctx.url}/api/health` }, { url: `${bare.url}/health` }, ctx.seconds);
+      const [earl, baseline] = await compareAlternating(
+        { url: `${ctx.url}/api/health` },
+        { url: `${bare.url}/health` },
+        ctx.seconds,
+      );
       return [
-        { name: 'GET /api/health at 10 connections', value: Math.round(earl.requestsPerSecond), unit: 'req/s', note: `p99 ${earl.p99} ms, errors ${earl.errors}` },
-        { name: 'same query, bare Fastify route', value: Math.round(baseline.requestsPerSecond), unit: 'req/s', note: `p99 ${baseline.p99} ms` },
-        { name: 'GET /api/health / bare route', value: earl.requestsPerSecond / baseline.requestsPerSecond, unit: 'x', goal: { op: '>=', value: 0.8 }, note: 'alternating 1 s slices' },
+        {
+          name: 'GET /api/health at 10 connections',
+          value: Math.round(earl.requestsPerSecond),
+          unit: 'req/s',
+          note: `p99 ${earl.p99} ms, errors ${earl.errors}`,
+        },
+        {
+          name: 'same query, bare Fastify route',
+          value: Math.round(baseline.requestsPerSecond),
+          unit: 'req/s',
+          note: `p99 ${baseline.p99} ms`,
+        },
+        {
+          name: 'GET /api/health / bare route',
+          value: earl.requestsPerSecond / baseline.requestsPerSecond,
+          unit: 'x',
+          goal: { op: '>=', value: 0.8 },
+          note: 'alternating 1 s slices',
+        },
       ];
     } finally {
       bare.stop();

@@ -8,7 +8,10 @@ import type { BenchRow } from '../lib/report';
 /** The JavaScript the built index.html loads before any lazy chunk: its module script and modulepreloads. */
 export function firstLoadScripts(webDir: string): string[] {
   const html = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
-  const urls = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  const urls = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((m) => m[1]!);
   return [...new Set(urls)];
 }
 

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { eq, like, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pino from 'pino';
-import type { ServiceCategory } from '../../src/shared/constants';
+import type { ServiceCategory } from '@shared/constants';
 import { createPool } from '../../src/server/db/database';
 import { createCall, createProvider, uniqueEmail, uniqueSuffix } from '../../src/server/db/factories';
 import * as schema from '../../src/server/db/schema';
@@ -16,25 +16,43 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // a category of the run's own, so the seed's providers take no part
 const benchCategory = () => `Bench ${uniqueSuffix()}` as ServiceCategory;
-const team = () => [0, 1, 2].map((i) => ({ name: `Member ${i}`, phone: `(831) 555-${String(1000 + i)}`, email: uniqueEmail('bench'), notificationMethod: 'both' as const }));
+const team = () =>
+  [0, 1, 2].map((i) => ({
+    name: `Member ${i}`,
+    phone: `(831) 555-${String(1000 + i)}`,
+    email: uniqueEmail('bench'),
+    notificationMethod: 'both' as const,
+  }));
 
 async function signIn(baseUrl: string, email: string, password: string) {
-  const res = await fetch(`${baseUrl}/api/provider/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${baseUrl}/api/provider/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!res.ok) throw new Error(`sign-in: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** Call stored → first offer committed in the outbox, seen by polling the database as a test would. */
 async function speedToLead(db: Db, calls: number): Promise<BenchRow[]> {
   const category = benchCategory();
-  for (let i = 0; i < 50; i += 1) await createProvider(db, { status: 'active', serviceCategories: [category], team: team() });
+  for (let i = 0; i < 50; i += 1)
+    await createProvider(db, { status: 'active', serviceCategories: [category], team: team() });
   const times: number[] = [];
   for (let i = 0; i < calls; i += 1) {
     const t0 = performance.now();
     const call = await createCall(db, { serviceType: category });
     const [job] = await db.select({ id: schema.jobs.id }).from(schema.jobs).where(eq(schema.jobs.callId, call.id));
     for (;;) {
-      const [first] = await db.select({ id: schema.outbox.id }).from(schema.outbox).where(like(schema.outbox.dedupeKey, `offer:${job!.id}:%`)).limit(1);
+      const [first] = await db
+        .select({ id: schema.outbox.id })
+        .from(schema.outbox)
+        .where(like(schema.outbox.dedupeKey, `offer:${job!.id}:%`))
+        .limit(1);
       if (first) break;
       if (performance.now() - t0 > 30_000) throw new Error('no offer within 30 s');
       await sleep(2);
@@ -44,8 +62,19 @@ async function speedToLead(db: Db, calls: number): Promise<BenchRow[]> {
   times.sort((a, b) => a - b);
   const note = `${calls} calls, 50 matching providers × 3 members (300 offers per call)`;
   return [
-    { name: 'speed to lead p50 (call stored → first offer in outbox)', value: Math.round(percentile(times, 50)), unit: 'ms', note },
-    { name: 'speed to lead p95', value: Math.round(percentile(times, 95)), unit: 'ms', goal: { op: '<=', value: 250 }, note },
+    {
+      name: 'speed to lead p50 (call stored → first offer in outbox)',
+      value: Math.round(percentile(times, 50)),
+      unit: 'ms',
+      note,
+    },
+    {
+      name: 'speed to lead p95',
+      value: Math.round(percentile(times, 95)),
+      unit: 'ms',
+      goal: { op: '<=', value: 250 },
+      note,
+    },
   ];
 }
 
@@ -53,7 +82,8 @@ async function speedToLead(db: Db, calls: number): Promise<BenchRow[]> {
 async function contestedClaims(baseUrl: string, db: Db, totalClaims: number): Promise<BenchRow[]> {
   const category = benchCategory();
   const rivals = [];
-  for (let i = 0; i < 20; i += 1) rivals.push(await createProvider(db, { status: 'active', serviceCategories: [category], team: [] }));
+  for (let i = 0; i < 20; i += 1)
+    rivals.push(await createProvider(db, { status: 'active', serviceCategories: [category], team: [] }));
   const cookies = await Promise.all(rivals.map((r) => signIn(baseUrl, r.user.email, r.user.password)));
   const jobIds: string[] = [];
   for (let i = 0; i < totalClaims / 20; i += 1) {
@@ -65,7 +95,11 @@ async function contestedClaims(baseUrl: string, db: Db, totalClaims: number): Pr
   const t0 = performance.now();
   for (const jobId of jobIds) {
     const results = await Promise.all(
-      cookies.map((cookie) => fetch(`${baseUrl}/api/provider/jobs/${jobId}/claim`, { method: 'POST', headers: { cookie } }).then(async (r) => (await r.arrayBuffer(), r.status))),
+      cookies.map((cookie) =>
+        fetch(`${baseUrl}/api/provider/jobs/${jobId}/claim`, { method: 'POST', headers: { cookie } }).then(
+          async (r) => (await r.arrayBuffer(), r.status),
+        ),
+      ),
     );
     for (const s of results) statuses.set(s, (statuses.get(s) ?? 0) + 1);
   }
@@ -76,7 +110,12 @@ async function contestedClaims(baseUrl: string, db: Db, totalClaims: number): Pr
   const doubleWinners = (statuses.get(200) ?? 0) - winners.rows.length;
   const note = `${jobIds.length} jobs × 20 providers; statuses ${[...statuses].map(([s, n]) => `${s}:${n}`).join(' ')}`;
   return [
-    { name: 'contested claims per second (20 concurrent)', value: Math.round((jobIds.length * 20) / seconds), unit: 'claims/s', note },
+    {
+      name: 'contested claims per second (20 concurrent)',
+      value: Math.round((jobIds.length * 20) / seconds),
+      unit: 'claims/s',
+      note,
+    },
     { name: 'double winners', value: doubleWinners, unit: '', goal: { op: '<=', value: 0 }, note },
   ];
 }
@@ -87,7 +126,10 @@ export const suite: BenchSuite = {
     const pool = createPool(ctx.databaseUrl, pino({ level: 'silent' }), 4);
     const db = drizzle(pool, { schema });
     try {
-      return [...(await speedToLead(db, Number(process.env.BENCH_LEADS ?? 40))), ...(await contestedClaims(ctx.url, db, Number(process.env.BENCH_CLAIMS ?? 10_000)))];
+      return [
+        ...(await speedToLead(db, Number(process.env.BENCH_LEADS ?? 40))),
+        ...(await contestedClaims(ctx.url, db, Number(process.env.BENCH_CLAIMS ?? 10_000))),
+      ];
     } finally {
       await pool.end();
     }

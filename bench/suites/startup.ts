@@ -17,6 +17,13 @@ export const suite: BenchSuite = {
       times.push(performance.now() - t0);
       await server.stop();
     }
-    return [{ name: 'start-up to ready (warm, embedded PostgreSQL)', value: Math.round(median(times)), unit: 'ms', note: 'median of 3' }];
+    return [
+      {
+        name: 'start-up to ready (warm, embedded PostgreSQL)',
+        value: Math.round(median(times)),
+        unit: 'ms',
+        note: 'median of 3',
+      },
+    ];
   },
 };

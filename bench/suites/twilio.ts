@@ -34,7 +34,10 @@ function freePort() {
 async function signedPost(baseUrl: string, pathAndQuery: string, params: Record<string, string>) {
   const res = await fetch(baseUrl + pathAndQuery, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': twilio.getExpectedTwilioSignature(AUTH_TOKEN, baseUrl + pathAndQuery, params) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-twilio-signature': twilio.getExpectedTwilioSignature(AUTH_TOKEN, baseUrl + pathAndQuery, params),
+    },
     body: new URLSearchParams(params).toString(),
   });
   const text = await res.text();
@@ -51,7 +54,12 @@ async function phoneCalls(baseUrl: string, concurrent: number, seconds: number) 
   let calls = 0;
   const caller = async () => {
     while (Date.now() < until) {
-      const call = { CallSid: `CA${crypto.randomBytes(16).toString('hex')}`, From: '+18315550187', To: '+18005550199', CallStatus: 'in-progress' };
+      const call = {
+        CallSid: `CA${crypto.randomBytes(16).toString('hex')}`,
+        From: '+18315550187',
+        To: '+18005550199',
+        CallStatus: 'in-progress',
+      };
       let twiml = await signedPost(baseUrl, '/webhooks/twilio/voice', call);
       for (const SpeechResult of SCRIPT) {
         const action = actionIn(twiml);
@@ -86,7 +94,12 @@ export const suite: BenchSuite = {
       await phoneCalls(server.url, 2, 1); // warm-up
       const run = await phoneCalls(server.url, 20, ctx.seconds);
       return [
-        { name: 'signed Twilio gather turns, 20 concurrent calls', value: Math.round(run.times.length / run.elapsedSeconds), unit: 'turns/s', note: `${run.calls} calls stored` },
+        {
+          name: 'signed Twilio gather turns, 20 concurrent calls',
+          value: Math.round(run.times.length / run.elapsedSeconds),
+          unit: 'turns/s',
+          note: `${run.calls} calls stored`,
+        },
         {
           name: 'signed Twilio gather turn, 20 concurrent calls, p99',
           value: percentile(run.times, 99),

@@ -28,11 +28,26 @@ export const suite: BenchSuite = {
       const url = `${server.url}/webhooks/vapi`;
       const prefix = `bench-${randomUUID()}`;
       const ingest = (seconds: number) =>
-        autocannon({ url, method: 'POST', connections: 10, duration: seconds, headers, body: report(`${prefix}-[<id>]`), idReplacement: true });
+        autocannon({
+          url,
+          method: 'POST',
+          connections: 10,
+          duration: seconds,
+          headers,
+          body: report(`${prefix}-[<id>]`),
+          idReplacement: true,
+        });
       await ingest(1); // warm-up
       const result = await ingest(ctx.seconds);
       // the same route and secret check without a database write: what the write itself costs
-      const statusUpdates = await autocannon({ url, method: 'POST', connections: 10, duration: ctx.seconds, headers, body: JSON.stringify({ message: { type: 'status-update', status: 'in-progress', call: { id: prefix } } }) });
+      const statusUpdates = await autocannon({
+        url,
+        method: 'POST',
+        connections: 10,
+        duration: ctx.seconds,
+        headers,
+        body: JSON.stringify({ message: { type: 'status-update', status: 'in-progress', call: { id: prefix } } }),
+      });
 
       // every report delivered three times at once, as a retrying Vapi might
       const ids = Array.from({ length: REPLAYED_REPORTS }, () => `${prefix}-replay-${randomUUID()}`);
@@ -42,7 +57,10 @@ export const suite: BenchSuite = {
         const answers = await Promise.all(batch.map((id) => fetch(url, { method: 'POST', headers, body: report(id) })));
         failed += answers.filter((a) => !a.ok).length;
       }
-      const stored = await db.select({ externalId: schema.calls.externalId }).from(schema.calls).where(inArray(schema.calls.externalId, ids));
+      const stored = await db
+        .select({ externalId: schema.calls.externalId })
+        .from(schema.calls)
+        .where(inArray(schema.calls.externalId, ids));
       const duplicates = stored.length - new Set(stored.map((r) => r.externalId)).size;
 
       return [
@@ -53,7 +71,13 @@ export const suite: BenchSuite = {
           goal: { op: '>=', value: 1_500 },
           note: `each request a new call; errors ${result.errors + result.timeouts}, non-2xx ${result.non2xx}`,
         },
-        { name: 'end-of-call-report p99 latency', value: result.latency.p99, unit: 'ms', goal: { op: '<=', value: 50 }, note: `p50 ${result.latency.p50} ms` },
+        {
+          name: 'end-of-call-report p99 latency',
+          value: result.latency.p99,
+          unit: 'ms',
+          goal: { op: '<=', value: 50 },
+          note: `p50 ${result.latency.p50} ms`,
+        },
         {
           name: 'POST /webhooks/vapi status-update (no write) at 10 connections',
           value: Math.round(statusUpdates.requests.average),

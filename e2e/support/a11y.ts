@@ -19,11 +19,17 @@ export async function injectAxe(page: Page) {
 export async function seriousAccessibilityViolations(page: Page) {
   // judge the settled page: colours half-way through a transition, or a hover left by the last click, are not what a reader sees
   await page.mouse.move(0, 0);
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   await injectAxe(page);
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as AxeWindow).axe.run({ exclude: [['[data-sonner-toaster]']] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map((n) => n.target.join(' ')),
+    }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

@@ -17,7 +17,11 @@ export const CHROMIUM_ARGS = [
 ];
 
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
 }
 
 export type TestPage = { context: BrowserContext; page: Page; consoleErrors: string[] };

@@ -29,7 +29,10 @@ function watchMicrophone() {
 }
 
 /** A fresh context on the given server (default: the suite's), with console errors collected and the microphone watched. */
-export function openVoicePage(browser: Browser, opts: { baseURL?: string; width?: number; height?: number } = {}): Promise<TestPage> {
+export function openVoicePage(
+  browser: Browser,
+  opts: { baseURL?: string; width?: number; height?: number } = {},
+): Promise<TestPage> {
   return openPage(browser, { ...opts, initScript: watchMicrophone });
 }
 
@@ -43,7 +46,9 @@ export const microphoneState = (page: Page) =>
 
 /** Polls until the page holds no live microphone track. */
 export async function expectMicrophoneReleased(page: Page, timeout = 5_000) {
-  await page.waitForFunction(() => window.microphone.tracks.every((t) => t.readyState === 'ended'), undefined, { timeout });
+  await page.waitForFunction(() => window.microphone.tracks.every((t) => t.readyState === 'ended'), undefined, {
+    timeout,
+  });
 }
 
 export const voiceButton = (page: Page) => page.getByRole('button', { name: 'Talk to Earl in your browser' });
@@ -52,7 +57,11 @@ export const voiceButton = (page: Page) => page.getByRole('button', { name: 'Tal
 export async function seriousAccessibilityViolations(page: Page, selector: string): Promise<string[]> {
   await injectAxe(page);
   return page.evaluate(async (within) => {
-    const axe = (window as unknown as { axe: { run: (context: string) => Promise<{ violations: { id: string; impact?: string }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: string) => Promise<{ violations: { id: string; impact?: string }[] }> };
+      }
+    ).axe;
     const result = await axe.run(within);
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
   }, selector);

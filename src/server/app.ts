@@ -4,7 +4,12 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { registerSessionLoading } from './auth/plugin';
 import { authRoutes } from './auth/routes';
@@ -51,7 +56,12 @@ export type AppDeps = {
 };
 
 /** Builds the whole HTTP app (API + built web app). Tests build it too, against their own database. */
-export async function buildApp(opts: { config: Config; database: Database; log: Logger; serveWeb?: boolean }): Promise<FastifyInstance> {
+export async function buildApp(opts: {
+  config: Config;
+  database: Database;
+  log: Logger;
+  serveWeb?: boolean;
+}): Promise<FastifyInstance> {
   const realtime = createNotificationHub({ connectionString: opts.database.url, log: opts.log });
   const sessionCache = createSessionCache();
   await followSessionChanges(sessionCache, realtime);
@@ -78,7 +88,12 @@ export async function buildApp(opts: { config: Config; database: Database; log: 
     openapi: { info: { title: 'Earl API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  registerSessionLoading(app, { db: deps.db, policy: opts.config.session, secureCookies: opts.config.secureCookies, sessionCache });
+  registerSessionLoading(app, {
+    db: deps.db,
+    policy: opts.config.session,
+    secureCookies: opts.config.secureCookies,
+    sessionCache,
+  });
 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));
@@ -103,7 +118,10 @@ export async function buildApp(opts: { config: Config; database: Database; log: 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   if (opts.serveWeb !== false) await serveWebApp(app);
-  else app.setNotFoundHandler((request, reply) => reply.code(404).send(body('not_found', `No route ${request.method} ${request.url}`)));
+  else
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send(body('not_found', `No route ${request.method} ${request.url}`)),
+    );
   return app;
 }
 

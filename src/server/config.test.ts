@@ -30,7 +30,9 @@ describe('loadConfig', () => {
   });
 
   it('stops with a clear message naming each malformed variable', () => {
-    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'not a url' })).toThrowError(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'not a url' })).toThrowError(
+      ConfigError,
+    );
     try {
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'not a url' });
     } catch (err) {
@@ -46,7 +48,16 @@ describe('loadConfig', () => {
   });
 
   it('enables Twilio only when all three variables are set', () => {
-    const config = loadConfig({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM_NUMBER: '+18005550199' });
-    expect(config.twilio).toEqual({ accountSid: 'AC1', authToken: 't', fromNumber: '+18005550199', apiUrl: 'https://api.twilio.com' });
+    const config = loadConfig({
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 't',
+      TWILIO_FROM_NUMBER: '+18005550199',
+    });
+    expect(config.twilio).toEqual({
+      accountSid: 'AC1',
+      authToken: 't',
+      fromNumber: '+18005550199',
+      apiUrl: 'https://api.twilio.com',
+    });
   });
 });

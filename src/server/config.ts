@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_CONCIERGE_PHONE } from '../shared/constants';
+import { DEFAULT_CONCIERGE_PHONE } from '@shared/constants';
 import { projectRoot } from './paths';
 
 // Every environment variable the server reads is declared here and parsed once at boot;
@@ -132,10 +132,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM_NUMBER
-        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, fromNumber: e.TWILIO_FROM_NUMBER, apiUrl: e.TWILIO_API_URL }
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            fromNumber: e.TWILIO_FROM_NUMBER,
+            apiUrl: e.TWILIO_API_URL,
+          }
         : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? 'gpt-4o-mini' } : undefined,
-    stt: e.STT_BASE_URL ? { baseUrl: e.STT_BASE_URL, apiKey: e.STT_API_KEY, model: e.STT_MODEL ?? 'whisper-1' } : undefined,
+    llm: e.LLM_BASE_URL
+      ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? 'gpt-4o-mini' }
+      : undefined,
+    stt: e.STT_BASE_URL
+      ? { baseUrl: e.STT_BASE_URL, apiKey: e.STT_API_KEY, model: e.STT_MODEL ?? 'whisper-1' }
+      : undefined,
   };
 }

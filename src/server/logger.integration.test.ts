@@ -18,7 +18,11 @@ beforeAll(async () => {
     },
   });
   const log = createLogger('trace', sink);
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: inject('databaseUrl'), AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: inject('databaseUrl'),
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  });
   database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   app = await buildApp({ config, database, log, serveWeb: false });
 });

@@ -26,11 +26,17 @@ async function main() {
   // unobserved. Such a rejection is logged (the job runner restarts and runs the job again once the database is
   // back); any other unhandled rejection is a bug and still stops the process.
   process.on('unhandledRejection', (reason) => {
-    if (isDatabaseUnavailable(reason)) return log.warn({ err: (reason as Error).message }, 'background database operation failed: database unavailable');
+    if (isDatabaseUnavailable(reason))
+      return log.warn({ err: (reason as Error).message }, 'background database operation failed: database unavailable');
     log.fatal({ err: reason }, 'unhandled promise rejection');
     process.exit(1);
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log, poolSize: config.databasePoolSize });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log,
+    poolSize: config.databasePoolSize,
+  });
 
   // a fresh embedded install gets demo data so the first start shows a working product
   if (database.embedded && config.seedEmptyDatabase && (await isDatabaseEmpty(database.db))) {

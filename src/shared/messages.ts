@@ -28,9 +28,15 @@ export const notFoundMessages = {
 export const voiceMessages = {
   connected: { title: 'Connected!', description: 'Start talking to the assistant now.' },
   callEnded: { title: 'Call Ended', description: 'Thanks for talking with the assistant!' },
-  microphoneDenied: { title: 'Microphone Access Denied', description: 'Please allow microphone access to use voice chat.' },
+  microphoneDenied: {
+    title: 'Microphone Access Denied',
+    description: 'Please allow microphone access to use voice chat.',
+  },
   notReady: { title: 'Initialization Error', description: 'Voice service not ready. Please refresh the page.' },
-  initializationFailed: { title: 'Initialization Error', description: 'Could not initialize voice service. Please refresh the page.' },
+  initializationFailed: {
+    title: 'Initialization Error',
+    description: 'Could not initialize voice service. Please refresh the page.',
+  },
   connectionError: {
     title: 'Connection Error',
     description: 'Unable to connect to voice service. Please check your internet connection and try again.',
@@ -185,7 +191,8 @@ export const providerJobMessages = {
   jobsTitle: 'Jobs',
   availableJobs: 'Available Jobs',
   myClaimedJobs: 'My Claimed Jobs',
-  noAvailableJobs: 'No jobs available right now. New jobs in your service categories appear here as soon as they come in.',
+  noAvailableJobs:
+    'No jobs available right now. New jobs in your service categories appear here as soon as they come in.',
   pendingNoJobs: 'Jobs appear here once your application is approved.',
   rejectedNoJobs: 'Your application was not approved, so no jobs are offered to you.',
   pausedNoJobs: 'Receiving Jobs is OFF: new jobs are not offered to your team. Turn it back on from the dashboard.',
@@ -203,7 +210,8 @@ export const providerJobMessages = {
   claimThisJob: 'Claim this job',
   claimIntro: 'The first provider to claim a job wins it. Claiming shows you the customer, the address and the call.',
   youClaimedIt: 'You claimed this job',
-  youClaimedItDescription: 'Call the customer to confirm one of the two windows. The job is also in your provider portal.',
+  youClaimedItDescription:
+    'Call the customer to confirm one of the two windows. The job is also in your provider portal.',
   signInToPortal: 'Sign in to the provider portal',
   closedHint: "Jobs your team claimed are in the provider portal, with the customer's details.",
   claimLinkTitle: 'Claim link',

@@ -3,7 +3,12 @@ import { conversationTranscript, transcriptTurns, visibleTranscriptLines } from 
 
 describe('visibleTranscriptLines (spec section 2 hiding rule)', () => {
   it('hides a system block up to, not including, the next speaker line', () => {
-    const transcript = ['system: You are Earl.', 'Collect the address.', 'assistant: Hi there!', 'user: My sink leaks.'].join('\n');
+    const transcript = [
+      'system: You are Earl.',
+      'Collect the address.',
+      'assistant: Hi there!',
+      'user: My sink leaks.',
+    ].join('\n');
     expect(visibleTranscriptLines(transcript)).toEqual(['assistant: Hi there!', 'user: My sink leaks.']);
   });
 
@@ -14,7 +19,8 @@ describe('visibleTranscriptLines (spec section 2 hiding rule)', () => {
   });
 
   it('keeps hiding across consecutive system lines and hides a trailing system block to the end', () => {
-    const transcript = 'assistant: Hello\nsystem: one\nsystem: two\nstill hidden\nuser: Hi\nsystem: tail\ntail continues';
+    const transcript =
+      'assistant: Hello\nsystem: one\nsystem: two\nstill hidden\nuser: Hi\nsystem: tail\ntail continues';
     expect(visibleTranscriptLines(transcript)).toEqual(['assistant: Hello', 'user: Hi']);
   });
 
@@ -35,7 +41,8 @@ describe('visibleTranscriptLines (spec section 2 hiding rule)', () => {
 
 describe('transcriptTurns', () => {
   it('turns the visible lines into a conversation, joining continuation lines to their turn', () => {
-    const transcript = 'system: hidden\nbot: Hi, this is Earl.\nuser: My heater\nis leaking.\ntool: lookup-vendors\nassistant: Help is on the way.';
+    const transcript =
+      'system: hidden\nbot: Hi, this is Earl.\nuser: My heater\nis leaking.\ntool: lookup-vendors\nassistant: Help is on the way.';
     expect(transcriptTurns(transcript)).toEqual([
       { speaker: 'assistant', text: 'Hi, this is Earl.' },
       { speaker: 'customer', text: 'My heater\nis leaking.' },
@@ -54,8 +61,11 @@ describe('transcriptTurns', () => {
 
 describe('conversationTranscript (what a provider receives)', () => {
   it('keeps only the assistant and customer turns, so system prompts and tool results never reach a provider', () => {
-    const transcript = 'Call started\nsystem: You are Earl.\nSecret rules.\nbot: Hi, this is Earl.\nuser: My heater\nis leaking.\ntool: find_vendors → Rival Plumbing\nassistant: Help is on the way.';
-    expect(conversationTranscript(transcript)).toBe('assistant: Hi, this is Earl.\nuser: My heater\nis leaking.\nassistant: Help is on the way.');
+    const transcript =
+      'Call started\nsystem: You are Earl.\nSecret rules.\nbot: Hi, this is Earl.\nuser: My heater\nis leaking.\ntool: find_vendors → Rival Plumbing\nassistant: Help is on the way.';
+    expect(conversationTranscript(transcript)).toBe(
+      'assistant: Hi, this is Earl.\nuser: My heater\nis leaking.\nassistant: Help is on the way.',
+    );
   });
 
   it('round-trips a plain conversation unchanged and keeps a missing transcript missing', () => {

@@ -22,7 +22,12 @@ export function visibleTranscriptLines(transcript: string): string[] {
 export type TranscriptSpeaker = 'assistant' | 'customer' | 'tool' | 'note';
 export type TranscriptTurn = { speaker: TranscriptSpeaker; text: string };
 
-const SPEAKERS: Record<string, TranscriptSpeaker> = { bot: 'assistant', assistant: 'assistant', user: 'customer', tool: 'tool' };
+const SPEAKERS: Record<string, TranscriptSpeaker> = {
+  bot: 'assistant',
+  assistant: 'assistant',
+  user: 'customer',
+  tool: 'tool',
+};
 
 /** The visible transcript as a conversation: one turn per speaker line, continuation lines joined to it. */
 export function transcriptTurns(transcript: string): TranscriptTurn[] {

@@ -36,7 +36,10 @@ const isAlive = (pid: number) => {
 
 /** The embedded database as the server left it: credentials from DATA_DIR, port from postmaster.pid. */
 async function withDatabase<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const { user, password } = JSON.parse(fs.readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8')) as { user: string; password: string };
+  const { user, password } = JSON.parse(fs.readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8')) as {
+    user: string;
+    password: string;
+  };
   const port = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[3]);
   const client = new pg.Client({ host: '127.0.0.1', port, user, password, database: 'earl' });
   await client.connect();
@@ -49,7 +52,10 @@ async function withDatabase<T>(fn: (client: pg.Client) => Promise<T>): Promise<T
 
 async function storedCounts(prefix: string) {
   return withDatabase(async (client) => {
-    const { rows } = await client.query<{ external_id: string; n: number }>('select external_id, count(*)::int as n from calls where external_id like $1 group by external_id', [`${prefix}-%`]);
+    const { rows } = await client.query<{ external_id: string; n: number }>(
+      'select external_id, count(*)::int as n from calls where external_id like $1 group by external_id',
+      [`${prefix}-%`],
+    );
     return new Map(rows.map((r) => [r.external_id, r.n]));
   });
 }
@@ -102,7 +108,9 @@ describe('SIGKILL during a burst of webhooks (embedded PostgreSQL)', () => {
     expect(isAlive(postgres)).toBe(true); // the orphan, still holding postmaster.pid
 
     server = await startServerProcess({ ...env, LOG_LEVEL: 'info' });
-    expect(server.output()).toContain(`adopting the embedded PostgreSQL left running by a stopped process (pid ${postgres})`);
+    expect(server.output()).toContain(
+      `adopting the embedded PostgreSQL left running by a stopped process (pid ${postgres})`,
+    );
     await expectEachStoredOnce(prefix, acknowledged, sent);
   });
 
@@ -118,7 +126,9 @@ describe('SIGKILL during a burst of webhooks (embedded PostgreSQL)', () => {
     expect(fs.existsSync(pidFile)).toBe(true);
 
     server = await startServerProcess({ ...env, LOG_LEVEL: 'info' });
-    expect(server.output()).toContain(`removing the stale postmaster.pid of the embedded PostgreSQL (pid ${postgres} is gone)`);
+    expect(server.output()).toContain(
+      `removing the stale postmaster.pid of the embedded PostgreSQL (pid ${postgres} is gone)`,
+    );
     expect(postmasterPid()).not.toBe(postgres);
     await expectEachStoredOnce(prefix, acknowledged, sent);
 

@@ -40,7 +40,11 @@ beforeAll(async () => {
   pool.on('error', () => undefined); // its idle connections die with the database, on purpose
   const db = drizzle(pool, { schema });
   const admin = await createAdmin(db);
-  await createProvider(db, { status: 'active', serviceCategories: ['Plumbing'], team: [{ name: 'Sam Plumber', phone: MEMBER_PHONE, email: uniqueEmail('member'), notificationMethod: 'sms' }] });
+  await createProvider(db, {
+    status: 'active',
+    serviceCategories: ['Plumbing'],
+    team: [{ name: 'Sam Plumber', phone: MEMBER_PHONE, email: uniqueEmail('member'), notificationMethod: 'sms' }],
+  });
   cookie = await signInOver(server.url, admin.email, admin.password);
 });
 
@@ -62,9 +66,17 @@ async function request(path: string, init: RequestInit & { withinMs?: number; an
   return { status: res.status, json: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : undefined };
 }
 
-const bareReport = (callId: string) => ({ message: { type: 'end-of-call-report', call: { id: callId }, analysis: { summary: 'The caller hung up.' } } });
+const bareReport = (callId: string) => ({
+  message: { type: 'end-of-call-report', call: { id: callId }, analysis: { summary: 'The caller hung up.' } },
+});
 const twilioStatus = (callSid: string) =>
-  postTwilio(server.url, { publicUrl: PUBLIC_URL, authToken: AUTH_TOKEN, path: '/webhooks/twilio/status', params: { CallSid: callSid, CallStatus: 'completed', CallDuration: '42' }, timeoutMs: 5_000 });
+  postTwilio(server.url, {
+    publicUrl: PUBLIC_URL,
+    authToken: AUTH_TOKEN,
+    path: '/webhooks/twilio/status',
+    params: { CallSid: callSid, CallStatus: 'completed', CallDuration: '42' },
+    timeoutMs: 5_000,
+  });
 
 /** Posts end-of-call reports back to back until stopped, remembering which ones the server acknowledged. */
 function webhookTraffic(prefix: string) {
@@ -91,7 +103,10 @@ function webhookTraffic(prefix: string) {
 }
 
 async function storedCountsOf(externalIds: string[]) {
-  const { rows } = await pool.query<{ external_id: string; n: number }>('select external_id, count(*)::int as n from calls where external_id = any($1) group by external_id', [externalIds]);
+  const { rows } = await pool.query<{ external_id: string; n: number }>(
+    'select external_id, count(*)::int as n from calls where external_id = any($1) group by external_id',
+    [externalIds],
+  );
   return new Map(rows.map((r) => [r.external_id, r.n]));
 }
 
@@ -105,7 +120,9 @@ describe('PostgreSQL stopped under a running server', () => {
     twilioApi.hold();
     expect((await postVapi(server.url, SECRET, vapiEndOfCallReport(`outage-lead-${suffix}`))).status).toBe(200);
     await expect.poll(() => twilioApi.waiting(), { timeout: 15_000 }).toBe(1);
-    const { rows: offers } = await pool.query<{ id: string; body: string }>("select id, body from outbox where dedupe_key like 'offer:%'");
+    const { rows: offers } = await pool.query<{ id: string; body: string }>(
+      "select id, body from outbox where dedupe_key like 'offer:%'",
+    );
     expect(offers).toHaveLength(1);
     const claimToken = /\/claim\/([A-Za-z0-9_-]{43})/.exec(offers[0]!.body)![1]!;
 
@@ -129,7 +146,9 @@ describe('PostgreSQL stopped under a running server', () => {
     await cluster.start();
 
     // back within 10 s, with no restart: pool, API, webhooks
-    await expect.poll(async () => (await request('/api/health', { anonymous: true })).status, { timeout: 10_000, interval: 200 }).toBe(200);
+    await expect
+      .poll(async () => (await request('/api/health', { anonymous: true })).status, { timeout: 10_000, interval: 200 })
+      .toBe(200);
     expect((await request('/api/calls')).status).toBe(200);
     const claim = await request(`/api/claims/${claimToken}`, { method: 'POST', anonymous: true });
     expect(claim.status).toBe(200);
@@ -139,13 +158,28 @@ describe('PostgreSQL stopped under a running server', () => {
     const afterId = `outage-after-${suffix}`;
     expect((await postVapi(server.url, SECRET, bareReport(afterId))).status).toBe(200);
     const { rows: after } = await pool.query<{ id: string }>('select id from calls where external_id = $1', [afterId]);
-    await stream.next((e) => e.event === 'calls' && e.data === JSON.stringify({ op: 'INSERT', id: after[0]!.id }), 10_000);
+    await stream.next(
+      (e) => e.event === 'calls' && e.data === JSON.stringify({ op: 'INSERT', id: after[0]!.id }),
+      10_000,
+    );
     stream.close();
 
     // the job runner is back too: the interrupted offer is delivered once, and the claim's confirmation follows
-    await expect.poll(async () => (await pool.query('select status from outbox where id = $1', [offers[0]!.id])).rows[0].status, { timeout: 20_000 }).toBe('sent');
+    await expect
+      .poll(async () => (await pool.query('select status from outbox where id = $1', [offers[0]!.id])).rows[0].status, {
+        timeout: 20_000,
+      })
+      .toBe('sent');
     expect(twilioApi.delivered().filter((r) => r.body === offers[0]!.body)).toHaveLength(1);
-    await expect.poll(async () => (await pool.query("select status from outbox where dedupe_key like 'confirmation:%'")).rows.map((r) => r.status), { timeout: 20_000 }).toEqual(['sent']);
+    await expect
+      .poll(
+        async () =>
+          (await pool.query("select status from outbox where dedupe_key like 'confirmation:%'")).rows.map(
+            (r) => r.status,
+          ),
+        { timeout: 20_000 },
+      )
+      .toEqual(['sent']);
 
     await traffic.stop();
     expect(traffic.refused.length).toBeGreaterThan(0);
@@ -168,7 +202,9 @@ describe('PostgreSQL stopped under a running server', () => {
     } finally {
       cluster.thaw();
     }
-    await expect.poll(async () => (await request('/api/health', { anonymous: true })).status, { timeout: 10_000, interval: 200 }).toBe(200);
+    await expect
+      .poll(async () => (await request('/api/health', { anonymous: true })).status, { timeout: 10_000, interval: 200 })
+      .toBe(200);
     const id = `thawed-${uniqueSuffix()}`;
     expect((await postVapi(server.url, SECRET, bareReport(id))).status).toBe(200);
     expect((await storedCountsOf([id])).get(id)).toBe(1);

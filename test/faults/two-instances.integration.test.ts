@@ -3,7 +3,7 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
-import { marketplaceMessages } from '../../src/shared/messages';
+import { marketplaceMessages } from '@shared/messages';
 import { createAdmin, createProvider, uniqueEmail, uniqueSuffix } from '../../src/server/db/factories';
 import * as schema from '../../src/server/db/schema';
 import { startDebianPostgres, type DebianPostgres } from '../support/debian-postgres';
@@ -56,11 +56,18 @@ afterAll(async () => {
 });
 
 const outboxRows = async (dedupePrefix: string) =>
-  (await pool.query<{ id: string; recipient: string; body: string; status: string; attempts: number }>('select id, recipient, body, status, attempts from outbox where dedupe_key like $1', [`${dedupePrefix}%`])).rows;
+  (
+    await pool.query<{ id: string; recipient: string; body: string; status: string; attempts: number }>(
+      'select id, recipient, body, status, attempts from outbox where dedupe_key like $1',
+      [`${dedupePrefix}%`],
+    )
+  ).rows;
 
 describe('two instances on one database', () => {
   it('applies the migrations once when both start together', async () => {
-    const journal = JSON.parse(fs.readFileSync(path.join(root, 'src/server/db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+    const journal = JSON.parse(
+      fs.readFileSync(path.join(root, 'src/server/db/migrations/meta/_journal.json'), 'utf8'),
+    ) as { entries: unknown[] };
     const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
     expect(rows[0]!.n).toBe(journal.entries.length);
   });
@@ -72,7 +79,13 @@ describe('two instances on one database', () => {
     try {
       await stream.next((e) => e.event === 'ready');
       const callId = `two-live-${uniqueSuffix()}`;
-      expect((await postVapi(a.url, SECRET, { message: { type: 'end-of-call-report', call: { id: callId }, analysis: { summary: 'Hung up.' } } })).status).toBe(200);
+      expect(
+        (
+          await postVapi(a.url, SECRET, {
+            message: { type: 'end-of-call-report', call: { id: callId }, analysis: { summary: 'Hung up.' } },
+          })
+        ).status,
+      ).toBe(200);
       const { rows } = await pool.query<{ id: string }>('select id from calls where external_id = $1', [callId]);
       await stream.next((e) => e.event === 'calls' && e.data === JSON.stringify({ op: 'INSERT', id: rows[0]!.id }));
     } finally {
@@ -87,26 +100,51 @@ describe('two instances on one database', () => {
           status: 'active',
           serviceCategories: ['Plumbing'],
           businessName: `Rival ${i} ${uniqueSuffix()}`,
-          team: [{ name: `Member ${i}`, phone: `(831) 555-02${String(i).padStart(2, '0')}`, email: uniqueEmail('member'), notificationMethod: 'sms' }],
+          team: [
+            {
+              name: `Member ${i}`,
+              phone: `(831) 555-02${String(i).padStart(2, '0')}`,
+              email: uniqueEmail('member'),
+              notificationMethod: 'sms',
+            },
+          ],
         }),
       ),
     );
     const callId = `two-lead-${uniqueSuffix()}`;
-    expect((await postVapi(a.url, SECRET, vapiEndOfCallReport(callId, { customerPhone: '831-555-0299' }))).status).toBe(200);
-    const { rows: jobRows } = await pool.query<{ id: string }>('select j.id from jobs j join calls c on c.id = j.call_id where c.external_id = $1', [callId]);
+    expect((await postVapi(a.url, SECRET, vapiEndOfCallReport(callId, { customerPhone: '831-555-0299' }))).status).toBe(
+      200,
+    );
+    const { rows: jobRows } = await pool.query<{ id: string }>(
+      'select j.id from jobs j join calls c on c.id = j.call_id where c.external_id = $1',
+      [callId],
+    );
     const jobId = jobRows[0]!.id;
 
     // a failed send waits out a back-off before its retry (graphile-worker: exp(attempts) seconds)
     await expect
-      .poll(async () => (await pool.query("select count(*)::int as n from graphile_worker.jobs where key like 'deliver:%' and attempts = 1 and last_error like 'Twilio answered 500%' and run_at > now()")).rows[0].n, { timeout: 20_000, interval: 50 })
+      .poll(
+        async () =>
+          (
+            await pool.query(
+              "select count(*)::int as n from graphile_worker.jobs where key like 'deliver:%' and attempts = 1 and last_error like 'Twilio answered 500%' and run_at > now()",
+            )
+          ).rows[0].n,
+        { timeout: 20_000, interval: 50 },
+      )
       .toBeGreaterThan(0);
-    await expect.poll(async () => (await outboxRows(`offer:${jobId}:`)).map((r) => r.status), { timeout: 30_000 }).toEqual(Array(8).fill('sent'));
+    await expect
+      .poll(async () => (await outboxRows(`offer:${jobId}:`)).map((r) => r.status), { timeout: 30_000 })
+      .toEqual(Array(8).fill('sent'));
 
     const tokens = (await outboxRows(`offer:${jobId}:`)).map((r) => /\/claim\/([A-Za-z0-9_-]{43})/.exec(r.body)![1]!);
     const claims = await Promise.all(
       tokens.map(async (token, i) => {
         const res = await fetch(`${i % 2 ? b.url : a.url}/api/claims/${token}`, { method: 'POST' });
-        return { status: res.status, body: (await res.json()) as { businessName?: string; error?: { message: string } } };
+        return {
+          status: res.status,
+          body: (await res.json()) as { businessName?: string; error?: { message: string } },
+        };
       }),
     );
     const winners = claims.filter((c) => c.status === 200);
@@ -121,10 +159,20 @@ describe('two instances on one database', () => {
     expect(claimed[0]!.status).toBe('claimed');
 
     // the customer's confirmation and the 7 "job taken" notes go out once each too
-    await expect.poll(async () => (await outboxRows(`confirmation:${jobId}`)).map((r) => r.status), { timeout: 30_000 }).toEqual(['sent']);
-    await expect.poll(async () => (await outboxRows(`taken:${jobId}:`)).filter((r) => r.status === 'sent').length, { timeout: 30_000 }).toBe(7);
+    await expect
+      .poll(async () => (await outboxRows(`confirmation:${jobId}`)).map((r) => r.status), { timeout: 30_000 })
+      .toEqual(['sent']);
+    await expect
+      .poll(async () => (await outboxRows(`taken:${jobId}:`)).filter((r) => r.status === 'sent').length, {
+        timeout: 30_000,
+      })
+      .toBe(7);
 
-    const all = (await pool.query<{ recipient: string; body: string; status: string; attempts: number }>("select recipient, body, status, attempts from outbox where channel = 'sms'")).rows;
+    const all = (
+      await pool.query<{ recipient: string; body: string; status: string; attempts: number }>(
+        "select recipient, body, status, attempts from outbox where channel = 'sms'",
+      )
+    ).rows;
     expect(all).toHaveLength(8 + 1 + 7);
     for (const message of all) {
       expect(message).toMatchObject({ status: 'sent', attempts: 2 });

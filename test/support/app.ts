@@ -8,7 +8,10 @@ import { openDatabase, type Database } from '../../src/server/db/database';
 export type TestApp = { app: FastifyInstance; database: Database; db: Database['db']; close: () => Promise<void> };
 
 /** The real app on the run's PostgreSQL, driven with app.inject (no port needed). */
-export async function createTestApp(env: Record<string, string> = {}, extend?: (app: FastifyInstance) => void): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: inject('databaseUrl'),

@@ -38,7 +38,8 @@ export function debianPostgresBinDir(): string | undefined {
 
 export async function startDebianPostgres(): Promise<DebianPostgres> {
   const bin = debianPostgresBinDir();
-  if (!bin) throw new Error("Debian's PostgreSQL server is not installed: apt-get install -y postgresql (.ci/run does)");
+  if (!bin)
+    throw new Error("Debian's PostgreSQL server is not installed: apt-get install -y postgresql (.ci/run does)");
   const asRoot = process.getuid?.() === 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'earl-debian-pg-'));
   fs.chmodSync(dir, 0o755);
@@ -47,9 +48,19 @@ export async function startDebianPostgres(): Promise<DebianPostgres> {
   if (asRoot) await exec('chown', ['postgres:postgres', dir]);
   // as root, every PostgreSQL program runs as the postgres user
   const pgRun = (program: string, args: string[]) =>
-    asRoot ? exec('runuser', ['-u', 'postgres', '--', path.join(bin, program), ...args]) : exec(path.join(bin, program), args);
+    asRoot
+      ? exec('runuser', ['-u', 'postgres', '--', path.join(bin, program), ...args])
+      : exec(path.join(bin, program), args);
 
-  await pgRun('initdb', ['-D', dataDir, '--auth=trust', '--username=postgres', '--encoding=UTF8', '--locale=C', '--no-sync']);
+  await pgRun('initdb', [
+    '-D',
+    dataDir,
+    '--auth=trust',
+    '--username=postgres',
+    '--encoding=UTF8',
+    '--locale=C',
+    '--no-sync',
+  ]);
   const port = await freePort();
   // a socket folder of our own: the default /var/run/postgresql may not exist or be writable
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c max_connections=100 -c fsync=off`;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// CONVENTIONS.md: a test that logs an unexpected console.error fails.
+// docs/conventions.md: a test that logs an unexpected console.error fails.
 let logged: unknown[][] = [];
 beforeEach(() => {
   logged = [];
@@ -11,5 +11,6 @@ beforeEach(() => {
 afterEach(() => {
   const errors = logged;
   vi.mocked(console.error).mockRestore();
-  if (errors.length) throw new Error(`unexpected console.error:\n${errors.map((a) => a.map(String).join(' ')).join('\n')}`);
+  if (errors.length)
+    throw new Error(`unexpected console.error:\n${errors.map((a) => a.map(String).join(' ')).join('\n')}`);
 });

@@ -38,7 +38,11 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, messages, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** A local port nobody listens on: connecting fails at once with ECONNREFUSED. */

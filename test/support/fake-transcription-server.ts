@@ -1,20 +1,31 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type ReceivedTranscription = { path: string; authorization?: string; model: string | null; fileName: string | null; fileType: string | null; fileBytes: number };
+export type ReceivedTranscription = {
+  path: string;
+  authorization?: string;
+  model: string | null;
+  fileName: string | null;
+  fileType: string | null;
+  fileBytes: number;
+};
 
 /**
  * A local stand-in for an OpenAI-compatible `POST /v1/audio/transcriptions`: it parses the multipart upload the
  * way the real API does, records what arrived, and answers `{ text }` (or the status the test asks for).
  */
-export async function startFakeTranscriptionServer(answer: (received: ReceivedTranscription) => { status?: number; text?: string }) {
+export async function startFakeTranscriptionServer(
+  answer: (received: ReceivedTranscription) => { status?: number; text?: string },
+) {
   const received: ReceivedTranscription[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       void (async () => {
-        const form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': req.headers['content-type'] ?? '' } })
+        const form = await new Response(Buffer.concat(chunks), {
+          headers: { 'content-type': req.headers['content-type'] ?? '' },
+        })
           .formData()
           .catch(() => undefined);
         const file = form?.get('file');

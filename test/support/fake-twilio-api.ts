@@ -23,7 +23,9 @@ export type FakeTwilioApi = {
  * status of each request from the number of earlier requests with the same recipient and body (0 for the first),
  * so a test can make Twilio fail a message's first attempt and accept the retry.
  */
-export async function startFakeTwilioApi(answer: (attempt: number, request: { to: string; body: string }) => number = () => 201): Promise<FakeTwilioApi> {
+export async function startFakeTwilioApi(
+  answer: (attempt: number, request: { to: string; body: string }) => number = () => 201,
+): Promise<FakeTwilioApi> {
   const requests: TwilioMessageRequest[] = [];
   const attempts = new Map<string, number>();
   let held: { finish: (status?: number) => void }[] | undefined;
@@ -38,7 +40,13 @@ export async function startFakeTwilioApi(answer: (attempt: number, request: { to
       attempts.set(key, attempt + 1);
       const finish = (status = answer(attempt, message)) => {
         requests.push({ ...message, status });
-        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(status < 300 ? { sid: `SM${requests.length}` } : { code: 20500, message: 'Internal Server Error' }));
+        res
+          .writeHead(status, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify(
+              status < 300 ? { sid: `SM${requests.length}` } : { code: 20500, message: 'Internal Server Error' },
+            ),
+          );
       };
       if (held) held.push({ finish });
       else finish();

@@ -4,7 +4,12 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export type ServerProcess = { url: string; child: ChildProcess; output: () => string; stop: (signal?: NodeJS.Signals) => Promise<void> };
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+};
 
 /** Starts the production build (`node dist/server/main.js`) and resolves once it prints its URL. */
 export function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {

@@ -10,7 +10,12 @@ export function vapiEndOfCallReport(callId: string, opts: { customerPhone?: stri
       endedReason: 'customer-ended-call',
       startedAt: '2026-11-24T16:30:00.000Z',
       endedAt: '2026-11-24T16:33:07.000Z',
-      call: { id: callId, type: 'inboundPhoneCall', customer: { number: '+18315550142' }, phoneNumber: { number: '+18005550199' } },
+      call: {
+        id: callId,
+        type: 'inboundPhoneCall',
+        customer: { number: '+18315550142' },
+        phoneNumber: { number: '+18005550199' },
+      },
       artifact: {
         messages: [
           { role: 'bot', message: 'Hi, this is Earl. How can I help?' },
@@ -48,7 +53,10 @@ export async function postVapi(baseUrl: string, secret: string, payload: unknown
 }
 
 /** Posts a form to a Twilio webhook, signed for the server's PUBLIC_URL as Twilio signs it. */
-export async function postTwilio(baseUrl: string, opts: { publicUrl: string; authToken: string; path: string; params: Record<string, string>; timeoutMs?: number }) {
+export async function postTwilio(
+  baseUrl: string,
+  opts: { publicUrl: string; authToken: string; path: string; params: Record<string, string>; timeoutMs?: number },
+) {
   const signature = twilio.getExpectedTwilioSignature(opts.authToken, opts.publicUrl + opts.path, opts.params);
   const res = await fetch(baseUrl + opts.path, {
     method: 'POST',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callViewAuditSchema } from '../../shared/schemas/audit';
+import { callViewAuditSchema } from '@shared/schemas/audit';
 import type { AppDeps } from '../app';
 import { actorOf } from '../http/access';
 import { insertAuditLog } from './repository';
@@ -13,7 +13,12 @@ export const auditRoutes =
       '/api/audit-logs',
       {
         config: { access: 'admin' },
-        schema: { tags: ['audit'], description: 'Records that an admin viewed a call', body: callViewAuditSchema, response: { 201: z.object({ ok: z.literal(true) }) } },
+        schema: {
+          tags: ['audit'],
+          description: 'Records that an admin viewed a call',
+          body: callViewAuditSchema,
+          response: { 201: z.object({ ok: z.literal(true) }) },
+        },
       },
       async (request, reply) => {
         const { action, resourceType, resourceId, details } = request.body;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, createTestApp, signIn, type TestApp } from '../../../test/support/app';
 import { createAdmin, createUser, uniqueEmail } from '../db/factories';
 import { sessions, users } from '../db/schema';
-import { authMessages } from '../../shared/messages';
+import { authMessages } from '@shared/messages';
 import { hashToken } from './tokens';
 
 let t: TestApp;
@@ -14,7 +14,8 @@ afterAll(() => t.close());
 
 const post = (url: string, payload: unknown, cookie?: string) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
-const session = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} });
+const session = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} });
 
 describe('sign-up', () => {
   it('creates an account without any role and never returns the password', async () => {
@@ -101,7 +102,10 @@ describe('sign-in and sessions', () => {
   it('ends a session at its absolute lifetime even while in use', async () => {
     const user = await createUser(t.db);
     const cookie = await signIn(t.app, user.email, user.password);
-    await t.db.update(sessions).set({ absoluteExpiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await t.db
+      .update(sessions)
+      .set({ absoluteExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     expect((await session(cookie)).json().user).toBeNull();
   });
 
@@ -120,7 +124,12 @@ describe('rate limits', () => {
   it('answers 429 with Retry-After once a client exceeds the sign-in limit', async () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
     try {
-      const attempt = () => limited.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'x@example.test', password: 'wrong-password' } });
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { email: 'x@example.test', password: 'wrong-password' },
+        });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const res = await attempt();
       expect(res.statusCode).toBe(429);
@@ -145,7 +154,12 @@ describe('client IPs for rate limiting', () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
     try {
       const attempt = (ip: string) =>
-        limited.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: { 'x-forwarded-for': ip }, payload: { email: 'x@example.test', password: 'wrong-password' } });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          headers: { 'x-forwarded-for': ip },
+          payload: { email: 'x@example.test', password: 'wrong-password' },
+        });
       expect((await attempt('10.0.0.1')).statusCode).toBe(401);
       expect((await attempt('10.0.0.2')).statusCode).toBe(401);
       expect((await attempt('10.0.0.3')).statusCode).toBe(429); // a new header value is not a new client
@@ -155,7 +169,12 @@ describe('client IPs for rate limiting', () => {
     const proxied = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: '1' });
     try {
       const attempt = (ip: string) =>
-        proxied.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: { 'x-forwarded-for': ip }, payload: { email: 'x@example.test', password: 'wrong-password' } });
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          headers: { 'x-forwarded-for': ip },
+          payload: { email: 'x@example.test', password: 'wrong-password' },
+        });
       expect((await attempt('10.0.0.1')).statusCode).toBe(401);
       expect((await attempt('10.0.0.2')).statusCode).toBe(401); // behind our proxy, each forwarded IP is its own client
       expect((await attempt('10.0.0.1')).statusCode).toBe(429);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/app';
-import { authMessages } from '../../shared/messages';
+import { authMessages } from '@shared/messages';
 import { uniqueEmail } from '../db/factories';
 import { providers, users } from '../db/schema';
 
@@ -34,14 +34,24 @@ describe('common passwords', () => {
       const email = uniqueEmail('common');
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { email, password } });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: { code: 'validation_error', message: authMessages.passwordTooCommon, fields: { password: authMessages.passwordTooCommon } } });
+      expect(res.json()).toEqual({
+        error: {
+          code: 'validation_error',
+          message: authMessages.passwordTooCommon,
+          fields: { password: authMessages.passwordTooCommon },
+        },
+      });
       expect(await usersWithEmail(email)).toEqual([]);
     }
   });
 
   it('are refused in a provider signup application, which then leaves nothing behind', async () => {
     const email = uniqueEmail('common-applicant');
-    const res = await t.app.inject({ method: 'POST', url: '/api/providers/applications', payload: application(email, 'football1') });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/providers/applications',
+      payload: application(email, 'football1'),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ password: authMessages.passwordTooCommon });
     expect(await usersWithEmail(email)).toEqual([]);
@@ -49,7 +59,11 @@ describe('common passwords', () => {
   });
 
   it('do not stand in the way of a less guessable password', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { email: uniqueEmail('uncommon'), password: 'password123-and-more' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email: uniqueEmail('uncommon'), password: 'password123-and-more' },
+    });
     expect(res.statusCode).toBe(201);
   });
 });

@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP Password Storage Cheat Sheet: argon2id, 19 MiB memory, 2 iterations, 1 lane.
-const OPTIONS = { algorithm: 2 /* Argon2id; the package's const enum cannot be imported under verbatimModuleSyntax */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS = {
+  algorithm: 2 /* Argon2id; the package's const enum cannot be imported under verbatimModuleSyntax */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

@@ -22,7 +22,10 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
 }
 
 /** Reads the session cookie on API requests and attaches the signed-in actor (or null). */
-export function registerSessionLoading(app: FastifyInstance, deps: { db: Db; policy: SessionPolicy; secureCookies: boolean; sessionCache: SessionCache }) {
+export function registerSessionLoading(
+  app: FastifyInstance,
+  deps: { db: Db; policy: SessionPolicy; secureCookies: boolean; sessionCache: SessionCache },
+) {
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request, reply) => {

@@ -42,7 +42,13 @@ const activeSessionByTokenHash = preparedStatement((db) =>
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(providers, eq(providers.userId, users.id))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`), gt(sessions.absoluteExpiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.absoluteExpiresAt, sql`now()`),
+      ),
+    )
     .limit(1)
     .prepare('auth_find_active_session'),
 );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okSchema } from '../../shared/api';
-import { credentialsSchema, sessionSchema, sessionUserSchema } from '../../shared/schemas/auth';
+import { okSchema } from '@shared/api';
+import { credentialsSchema, sessionSchema, sessionUserSchema } from '@shared/schemas/auth';
 import type { AppDeps } from '../app';
 import { rateLimited } from '../http/rate-limit';
 import { clearSessionCookie, setSessionCookie } from './plugin';
@@ -56,7 +56,11 @@ export const authRoutes =
       async (request) => {
         const actor = request.actor;
         if (!actor) return { user: null, roles: [], providerId: null };
-        return { user: { id: actor.userId, email: actor.email }, roles: actor.isAdmin ? ['admin' as const] : [], providerId: actor.providerId };
+        return {
+          user: { id: actor.userId, email: actor.email },
+          roles: actor.isAdmin ? ['admin' as const] : [],
+          providerId: actor.providerId,
+        };
       },
     );
   };

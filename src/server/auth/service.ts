@@ -1,5 +1,5 @@
-import { authMessages } from '../../shared/messages';
-import type { Credentials } from '../../shared/schemas/auth';
+import { authMessages } from '@shared/messages';
+import type { Credentials } from '@shared/schemas/auth';
 import type { Db, Executor } from '../db/database';
 import { AppError } from '../http/errors';
 import { isCommonPassword } from './common-passwords';
@@ -28,12 +28,19 @@ export type PreparedAccount = { email: string; passwordHash: string };
  * A password among the 10,000 most common is refused before anything is stored.
  */
 export async function prepareAccount({ email, password }: Credentials): Promise<PreparedAccount> {
-  if (isCommonPassword(password)) throw new AppError('validation_error', authMessages.passwordTooCommon, { password: authMessages.passwordTooCommon });
+  if (isCommonPassword(password))
+    throw new AppError('validation_error', authMessages.passwordTooCommon, {
+      password: authMessages.passwordTooCommon,
+    });
   return { email: normaliseEmail(email), passwordHash: await hashPassword(password) };
 }
 
 /** Inserts a prepared account, inside the caller's transaction when given one; a taken email is a conflict. */
-export async function insertAccount(db: Executor, account: PreparedAccount, takenMessage: string = authMessages.emailTaken) {
+export async function insertAccount(
+  db: Executor,
+  account: PreparedAccount,
+  takenMessage: string = authMessages.emailTaken,
+) {
   const user = await repo.insertUser(db, account.email, account.passwordHash);
   if (!user) throw new AppError('conflict', takenMessage, { email: takenMessage });
   return user;

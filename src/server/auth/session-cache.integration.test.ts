@@ -16,7 +16,10 @@ afterAll(async () => {
 });
 
 const sessionOn = async (t: TestApp, cookie: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json() as { user: { id: string } | null; roles: string[] };
+  (await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json() as {
+    user: { id: string } | null;
+    roles: string[];
+  };
 
 async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean) {
   let value = await read();
@@ -34,7 +37,10 @@ describe('cached sessions across instances', () => {
     expect((await sessionOn(b, cookie)).user?.id).toBe(user.id); // now cached on B
     await a.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie } });
     expect((await sessionOn(a, cookie)).user).toBeNull(); // at once on the instance that signed out
-    const onB = await eventually(() => sessionOn(b, cookie), (s) => s.user === null);
+    const onB = await eventually(
+      () => sessionOn(b, cookie),
+      (s) => s.user === null,
+    );
     expect(onB.user).toBeNull();
   });
 
@@ -44,7 +50,21 @@ describe('cached sessions across instances', () => {
     expect((await sessionOn(a, cookie)).roles).toEqual([]);
     expect((await sessionOn(b, cookie)).roles).toEqual([]);
     await grantRole(a.db, user.id, 'admin');
-    expect((await eventually(() => sessionOn(a, cookie), (s) => s.roles.length > 0)).roles).toEqual(['admin']);
-    expect((await eventually(() => sessionOn(b, cookie), (s) => s.roles.length > 0)).roles).toEqual(['admin']);
+    expect(
+      (
+        await eventually(
+          () => sessionOn(a, cookie),
+          (s) => s.roles.length > 0,
+        )
+      ).roles,
+    ).toEqual(['admin']);
+    expect(
+      (
+        await eventually(
+          () => sessionOn(b, cookie),
+          (s) => s.roles.length > 0,
+        )
+      ).roles,
+    ).toEqual(['admin']);
   });
 });

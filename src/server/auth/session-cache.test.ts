@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createSessionCache } from './session-cache';
 
 const actor = (userId: string) => ({ userId, email: `${userId}@example.test`, isAdmin: false, providerId: null });
-const entry = (userId: string, cachedAt: number) => ({ actor: actor(userId), expiresAt: cachedAt + 86_400_000, absoluteExpiresAt: cachedAt + 2 * 86_400_000, cachedAt });
+const entry = (userId: string, cachedAt: number) => ({
+  actor: actor(userId),
+  expiresAt: cachedAt + 86_400_000,
+  absoluteExpiresAt: cachedAt + 2 * 86_400_000,
+  cachedAt,
+});
 
 describe('session cache', () => {
   it('serves an entry until its lifetime runs out', () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/support/app';
-import { adminCallMessages } from '../../shared/messages';
-import type { Call, CallLogPage } from '../../shared/schemas/calls';
+import { adminCallMessages } from '@shared/messages';
+import type { Call, CallLogPage } from '@shared/schemas/calls';
 import { createAdmin, createCall, createUser } from '../db/factories';
 import { auditLogs, calls } from '../db/schema';
 
@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const patch = (id: string, payload: object) => t.app.inject({ method: 'PATCH', url: `/api/calls/${id}`, payload, headers: { cookie } });
+const patch = (id: string, payload: object) =>
+  t.app.inject({ method: 'PATCH', url: `/api/calls/${id}`, payload, headers: { cookie } });
 
 describe('GET /api/calls', () => {
   it('lists calls newest first in keyset pages, with the total count of all calls', async () => {
@@ -32,7 +33,11 @@ describe('GET /api/calls', () => {
       await createCall(t.db, { customerName: 'Tie C', createdAt: sameInstant }),
       await createCall(t.db, { customerName: 'Newest', createdAt: new Date(base + 10_000) }),
     ];
-    const ties = made.slice(1, 4).map((c) => c.id).sort().reverse();
+    const ties = made
+      .slice(1, 4)
+      .map((c) => c.id)
+      .sort()
+      .reverse();
     const expected = [made[4]!.id, ...ties, made[0]!.id];
 
     const seen: string[] = [];
@@ -51,7 +56,9 @@ describe('GET /api/calls', () => {
       cursor = body.nextCursor;
     }
     expect(seen.slice(0, 5)).toEqual(expected);
-    const [{ n }] = (await t.database.pool.query<{ n: string }>('select count(*) as n from calls')).rows as [{ n: string }];
+    const [{ n }] = (await t.database.pool.query<{ n: string }>('select count(*) as n from calls')).rows as [
+      { n: string },
+    ];
     expect(total).toBeGreaterThanOrEqual(5);
     expect(total).toBeLessThanOrEqual(Number(n));
     const first = (await get('/api/calls?limit=1')).json<CallLogPage>().calls[0]!;
@@ -83,10 +90,24 @@ describe('GET /api/calls', () => {
 
 describe('GET /api/calls/:id', () => {
   it('returns every field of the call', async () => {
-    const call = await createCall(t.db, { customerName: 'Maria', callDuration: 125, urgency: 'urgent', source: 'phone' });
+    const call = await createCall(t.db, {
+      customerName: 'Maria',
+      callDuration: 125,
+      urgency: 'urgent',
+      source: 'phone',
+    });
     const res = await get(`/api/calls/${call.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json<Call>()).toMatchObject({ id: call.id, customerName: 'Maria', callDuration: 125, urgency: 'urgent', source: 'phone', status: 'pending', assignedTo: null, transcript: call.transcript });
+    expect(res.json<Call>()).toMatchObject({
+      id: call.id,
+      customerName: 'Maria',
+      callDuration: 125,
+      urgency: 'urgent',
+      source: 'phone',
+      status: 'pending',
+      assignedTo: null,
+      transcript: call.transcript,
+    });
   });
 
   it('answers 404 "Call not found" for an unknown or malformed id', async () => {
@@ -127,8 +148,14 @@ describe('PATCH /api/calls/:id', () => {
     const user = await createUser(t.db);
     const res = await patch(call.id, { assignedTo: user.id, status: 'resolved' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ message: adminCallMessages.assigneeNotAdmin, fields: { assignedTo: adminCallMessages.assigneeNotAdmin } });
-    expect(await t.db.query.calls.findFirst({ where: eq(calls.id, call.id) })).toMatchObject({ status: 'pending', assignedTo: null });
+    expect(res.json().error).toMatchObject({
+      message: adminCallMessages.assigneeNotAdmin,
+      fields: { assignedTo: adminCallMessages.assigneeNotAdmin },
+    });
+    expect(await t.db.query.calls.findFirst({ where: eq(calls.id, call.id) })).toMatchObject({
+      status: 'pending',
+      assignedTo: null,
+    });
   });
 
   it('refuses an unknown status, an empty change and an unknown call', async () => {
@@ -158,11 +185,21 @@ describe('POST /api/audit-logs', () => {
       method: 'POST',
       url: '/api/audit-logs',
       headers: { cookie },
-      payload: { action: 'view_call_details', resourceType: 'calls', resourceId: call.id, details: { page: `/admin/call/${call.id}` } },
+      payload: {
+        action: 'view_call_details',
+        resourceType: 'calls',
+        resourceId: call.id,
+        details: { page: `/admin/call/${call.id}` },
+      },
     });
     expect(res.statusCode).toBe(201);
     const [row] = await t.db.select().from(auditLogs).where(eq(auditLogs.resourceId, call.id));
-    expect(row).toMatchObject({ adminUserId: admin.id, action: 'view_call_details', resourceType: 'calls', resourceId: call.id });
+    expect(row).toMatchObject({
+      adminUserId: admin.id,
+      action: 'view_call_details',
+      resourceType: 'calls',
+      resourceId: call.id,
+    });
     expect(row!.details.page).toBe(`/admin/call/${call.id}`);
     expect(Date.parse(String(row!.details.timestamp))).toBeGreaterThanOrEqual(before - 1_000);
   });

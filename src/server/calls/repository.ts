@@ -21,7 +21,9 @@ const logColumns = {
 
 /** Newest first, keyset-paginated on (created_at, id) so page 200 costs the same as page 1 (index calls_created_at_idx). */
 export function listCalls(db: Db, opts: { after?: CallLogPosition; limit: number }) {
-  const after = opts.after ? sql`(${calls.createdAt}, ${calls.id}) < (${opts.after.createdAt}::timestamptz, ${opts.after.id}::uuid)` : undefined;
+  const after = opts.after
+    ? sql`(${calls.createdAt}, ${calls.id}) < (${opts.after.createdAt}::timestamptz, ${opts.after.id}::uuid)`
+    : undefined;
   return db
     .select(logColumns)
     .from(calls)
@@ -36,7 +38,12 @@ export async function countCalls(db: Db) {
 }
 
 const callById = preparedStatement((db) =>
-  db.select().from(calls).where(eq(calls.id, sql.placeholder('id'))).limit(1).prepare('calls_find_by_id'),
+  db
+    .select()
+    .from(calls)
+    .where(eq(calls.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('calls_find_by_id'),
 );
 
 export async function findCall(db: Db, id: string) {
@@ -44,7 +51,11 @@ export async function findCall(db: Db, id: string) {
   return row;
 }
 
-export async function updateCall(db: Db, id: string, changes: { status?: CallRow['status']; assignedTo?: string | null }) {
+export async function updateCall(
+  db: Db,
+  id: string,
+  changes: { status?: CallRow['status']; assignedTo?: string | null },
+) {
   const [row] = await db
     .update(calls)
     .set({ ...changes, updatedAt: sql`now()` })

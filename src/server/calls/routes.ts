@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminSchema, callChangeSchema, callLogPageSchema, callLogQuerySchema, callSchema, callUpdateSchema, type CallChange } from '../../shared/schemas/calls';
+import {
+  adminSchema,
+  callChangeSchema,
+  callLogPageSchema,
+  callLogQuerySchema,
+  callSchema,
+  callUpdateSchema,
+  type CallChange,
+} from '@shared/schemas/calls';
 import type { AppDeps } from '../app';
 import { eventStreams } from '../realtime/event-stream';
 import { changeCall, getCall, listAssignableAdmins, listCallLog } from './service';
@@ -25,13 +33,19 @@ export const callRoutes =
 
     app.get(
       '/api/calls',
-      { config: { access: 'admin' }, schema: { tags: ['calls'], querystring: callLogQuerySchema, response: { 200: callLogPageSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['calls'], querystring: callLogQuerySchema, response: { 200: callLogPageSchema } },
+      },
       async (request) => listCallLog(db, request.query),
     );
 
     app.get(
       '/api/calls/stream',
-      { config: { access: 'admin' }, schema: { tags: ['calls'], description: 'Server-sent events: `calls` with {op, id} on every change to calls' } },
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['calls'], description: 'Server-sent events: `calls` with {op, id} on every change to calls' },
+      },
       async (_request, reply) =>
         stream(reply, {
           hub: realtime,
@@ -53,13 +67,23 @@ export const callRoutes =
 
     app.patch(
       '/api/calls/:id',
-      { config: { access: 'admin' }, schema: { tags: ['calls'], params: idParams, body: callUpdateSchema, response: { 200: callSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['calls'], params: idParams, body: callUpdateSchema, response: { 200: callSchema } },
+      },
       async (request) => changeCall(db, request.params.id, request.body),
     );
 
     app.get(
       '/api/admins',
-      { config: { access: 'admin' }, schema: { tags: ['calls'], description: 'Admins a call can be assigned to', response: { 200: z.array(adminSchema) } } },
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['calls'],
+          description: 'Admins a call can be assigned to',
+          response: { 200: z.array(adminSchema) },
+        },
+      },
       async () => listAssignableAdmins(db),
     );
   };

@@ -1,5 +1,5 @@
-import { adminCallMessages } from '../../shared/messages';
-import type { Call, CallLogPage, CallUpdate } from '../../shared/schemas/calls';
+import { adminCallMessages } from '@shared/messages';
+import type { Call, CallLogPage, CallUpdate } from '@shared/schemas/calls';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
 import * as repo from './repository';
@@ -17,11 +17,19 @@ export function encodeCursor(position: repo.CallLogPosition) {
 export function decodeCursor(cursor: string): repo.CallLogPosition {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt)) && typeof id === 'string' && UUID.test(id)) return { createdAt, id };
+    if (
+      typeof createdAt === 'string' &&
+      !Number.isNaN(Date.parse(createdAt)) &&
+      typeof id === 'string' &&
+      UUID.test(id)
+    )
+      return { createdAt, id };
   } catch {
     // fall through to the error below
   }
-  throw new AppError('bad_request', 'Invalid cursor: pass the nextCursor of the previous page.', { cursor: 'Invalid cursor' });
+  throw new AppError('bad_request', 'Invalid cursor: pass the nextCursor of the previous page.', {
+    cursor: 'Invalid cursor',
+  });
 }
 
 export function toCall(row: repo.CallRow): Call {
@@ -74,7 +82,9 @@ export async function getCall(db: Db, id: string): Promise<Call> {
 export async function changeCall(db: Db, id: string, changes: CallUpdate): Promise<Call> {
   if (!UUID.test(id)) throw callNotFound();
   if (changes.assignedTo && !(await repo.isAdmin(db, changes.assignedTo))) {
-    throw new AppError('validation_error', adminCallMessages.assigneeNotAdmin, { assignedTo: adminCallMessages.assigneeNotAdmin });
+    throw new AppError('validation_error', adminCallMessages.assigneeNotAdmin, {
+      assignedTo: adminCallMessages.assigneeNotAdmin,
+    });
   }
   const row = await repo.updateCall(db, id, { status: changes.status, assignedTo: changes.assignedTo });
   if (!row) throw callNotFound();

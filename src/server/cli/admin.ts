@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { authMessages } from '../../shared/messages';
-import { credentialsSchema } from '../../shared/schemas/auth';
+import { authMessages } from '@shared/messages';
+import { credentialsSchema } from '@shared/schemas/auth';
 import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/password';
 import { findUserByEmail, grantRole } from '../auth/repository';
@@ -39,7 +39,10 @@ await runCli(async () => {
       if (!existing) throw new Error(`No account with email ${email}. Use "create" to make one.`);
       userId = existing.id;
     } else if (existing) {
-      await db.update(users).set({ passwordHash: await hashPassword(values.password!), updatedAt: new Date() }).where(eq(users.id, existing.id));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(values.password!), updatedAt: new Date() })
+        .where(eq(users.id, existing.id));
       userId = existing.id;
     } else {
       userId = (await createAccount(db, { email, password: values.password! })).id;

@@ -7,7 +7,10 @@ await runCli(async () => {
     const { admin } = await seedDatabase(database.db, log);
     console.log('Seed data is in place (vendors, sample calls).');
     if (admin) console.log(`Dev admin login: ${admin.email} / ${admin.password}`);
-    else console.log('The dev admin admin@earl.local already exists; set its password with: npm run admin -- create --email admin@earl.local --password <new>');
+    else
+      console.log(
+        'The dev admin admin@earl.local already exists; set its password with: npm run admin -- create --email admin@earl.local --password <new>',
+      );
   } finally {
     await database.close();
   }

@@ -25,11 +25,24 @@ async function say(id: string, text: string, app = t.app) {
   return res.json() as { reply: string; done: boolean };
 }
 
-const fullCall = ['My dishwasher is leaking water onto the floor', 'Robin Ash', '831-555-0177', 'yes', '9 Beach Street, Capitola', 'tomorrow morning or Saturday afternoon', 'yes', 'yes'];
+const fullCall = [
+  'My dishwasher is leaking water onto the floor',
+  'Robin Ash',
+  '831-555-0177',
+  'yes',
+  '9 Beach Street, Capitola',
+  'tomorrow morning or Saturday afternoon',
+  'yes',
+  'yes',
+];
 
 describe('concierge session API', () => {
   it('takes a whole call over HTTP and stores exactly one calls row, announced on calls_changes', async () => {
-    const vendor = await createVendor(t.db, { name: `AAA Appliance ${uniqueSuffix()}`, serviceType: 'Appliance Repair', rating: 5 });
+    const vendor = await createVendor(t.db, {
+      name: `AAA Appliance ${uniqueSuffix()}`,
+      serviceType: 'Appliance Repair',
+      rating: 5,
+    });
     const listener = new pg.Client({ connectionString: inject('databaseUrl') });
     await listener.connect();
     const notifications: { op: string; id: string }[] = [];
@@ -53,7 +66,9 @@ describe('concierge session API', () => {
         source: 'web',
         urgency: 'normal',
       });
-      expect(call!.summary).toBe('Robin Ash needs an appliance technician in Capitola: the dishwasher is leaking water onto the floor.');
+      expect(call!.summary).toBe(
+        'Robin Ash needs an appliance technician in Capitola: the dishwasher is leaking water onto the floor.',
+      );
       expect(call!.transcript!.split('\n')[1]).toBe('user: My dishwasher is leaking water onto the floor');
       expect(call!.preferredTime1).toMatch(/^\w+day, \w{3} \d{1,2}, 8 AM - 12 PM$/);
       expect(call!.preferredTime2).toMatch(/^Saturday, \w{3} \d{1,2}, 12 PM - 5 PM$/);
@@ -75,7 +90,11 @@ describe('concierge session API', () => {
     await say(id, 'My toilet is running constantly');
     const end = await t.app.inject({ method: 'POST', url: `/api/concierge/sessions/${id}/end` });
     expect(end.statusCode).toBe(200);
-    const turn = await t.app.inject({ method: 'POST', url: `/api/concierge/sessions/${id}/turns`, payload: { text: 'hello?' } });
+    const turn = await t.app.inject({
+      method: 'POST',
+      url: `/api/concierge/sessions/${id}/turns`,
+      payload: { text: 'hello?' },
+    });
     expect(turn.statusCode).toBe(409);
     expect(turn.json().error.code).toBe('conflict');
   });
@@ -86,22 +105,36 @@ describe('concierge session API', () => {
     const first = await t.app.inject({ method: 'POST', url: `/api/concierge/sessions/${id}/end` });
     const second = await t.app.inject({ method: 'POST', url: `/api/concierge/sessions/${id}/end` });
     expect(first.json()).toEqual(second.json());
-    expect(first.json().summary).toBe('Lee Park needs an electrician: the breaker keeps tripping. The call ended before the intake was complete.');
+    expect(first.json().summary).toBe(
+      'Lee Park needs an electrician: the breaker keeps tripping. The call ended before the intake was complete.',
+    );
     expect(await t.db.select().from(calls).where(eq(calls.externalId, id))).toHaveLength(1);
   });
 
   it('answers 404 for an unknown or malformed conversation id and 400 for bad text', async () => {
-    const unknown = await t.app.inject({ method: 'POST', url: `/api/concierge/sessions/00000000-0000-4000-8000-000000000000/turns`, payload: { text: 'hi' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `/api/concierge/sessions/00000000-0000-4000-8000-000000000000/turns`,
+      payload: { text: 'hi' },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('Conversation not found');
     const badId = await t.app.inject({ method: 'POST', url: '/api/concierge/sessions/nope/end' });
     expect(badId.statusCode).toBe(404);
     expect(badId.json().error.code).toBe('not_found');
     const { id } = await start();
-    const tooLong = await t.app.inject({ method: 'POST', url: `/api/concierge/sessions/${id}/turns`, payload: { text: 'a'.repeat(1001) } });
+    const tooLong = await t.app.inject({
+      method: 'POST',
+      url: `/api/concierge/sessions/${id}/turns`,
+      payload: { text: 'a'.repeat(1001) },
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().error.fields.text).toBe('Keep it under 1000 characters');
-    const empty = await t.app.inject({ method: 'POST', url: `/api/concierge/sessions/${id}/turns`, payload: { text: '  ' } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/api/concierge/sessions/${id}/turns`,
+      payload: { text: '  ' },
+    });
     expect(empty.statusCode).toBe(400);
     // bad input loses nothing: the conversation carries on
     expect((await say(id, 'my kitchen faucet drips')).done).toBe(false);
@@ -110,8 +143,16 @@ describe('concierge session API', () => {
   it('starts a conversation from a request with no body, and documents the routes in the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/concierge/sessions' });
     expect(res.statusCode, res.body).toBe(201);
-    const openapi = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, unknown> };
-    expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/api/concierge/sessions', '/api/concierge/sessions/{id}/turns', '/api/concierge/sessions/{id}/end']));
+    const openapi = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(openapi.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/concierge/sessions',
+        '/api/concierge/sessions/{id}/turns',
+        '/api/concierge/sessions/{id}/end',
+      ]),
+    );
   });
 
   it('offers the caller ID as the callback number', async () => {
@@ -141,9 +182,15 @@ describe('concierge sessions over time', () => {
     try {
       const reply = await say(id, '831 555 0111', second.app);
       expect(reply.reply).toBe('I have 831-555-0111. Is that right?');
-      for (const text of ['yes', '40 Main St, Felton', 'Monday morning or Tuesday after 3', 'yes', 'yes']) await say(id, text, second.app);
+      for (const text of ['yes', '40 Main St, Felton', 'Monday morning or Tuesday after 3', 'yes', 'yes'])
+        await say(id, text, second.app);
       const [call] = await second.db.select().from(calls).where(eq(calls.externalId, id));
-      expect(call).toMatchObject({ customerName: 'Dana Lee', customerPhone: '(831) 555-0111', serviceType: 'Handyman', serviceAddress: '40 Main St, Felton' });
+      expect(call).toMatchObject({
+        customerName: 'Dana Lee',
+        customerPhone: '(831) 555-0111',
+        serviceType: 'Handyman',
+        serviceAddress: '40 Main St, Felton',
+      });
     } finally {
       await second.close();
     }
@@ -152,7 +199,8 @@ describe('concierge sessions over time', () => {
   it('limits how many conversations one address may start per minute', async () => {
     const limited = await createTestApp({ CONCIERGE_SESSIONS_PER_MINUTE: '2' });
     try {
-      const from = (remoteAddress: string) => limited.app.inject({ method: 'POST', url: '/api/concierge/sessions', payload: {}, remoteAddress });
+      const from = (remoteAddress: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/concierge/sessions', payload: {}, remoteAddress });
       expect((await from('10.1.1.1')).statusCode).toBe(201);
       expect((await from('10.1.1.1')).statusCode).toBe(201);
       const third = await from('10.1.1.1');
@@ -171,12 +219,21 @@ describe('concierge sessions over time', () => {
       const { id } = await start(quick.app);
       await say(id, 'The kitchen outlets stopped working, my name is Ana Ruiz', quick.app);
       await expect
-        .poll(async () => (await quick.db.select().from(conciergeSessions).where(eq(conciergeSessions.id, id)))[0]!.status, { timeout: 15_000, interval: 250 })
+        .poll(
+          async () => (await quick.db.select().from(conciergeSessions).where(eq(conciergeSessions.id, id)))[0]!.status,
+          { timeout: 15_000, interval: 250 },
+        )
         .toBe('ended');
       const [call] = await quick.db.select().from(calls).where(eq(calls.externalId, id));
       expect(call).toMatchObject({ customerName: 'Ana Ruiz', serviceType: 'Electrical', status: 'pending' });
-      expect(call!.summary).toBe('Ana Ruiz needs an electrician: the kitchen outlets stopped working. The call ended before the intake was complete.');
-      const turn = await quick.app.inject({ method: 'POST', url: `/api/concierge/sessions/${id}/turns`, payload: { text: 'hello?' } });
+      expect(call!.summary).toBe(
+        'Ana Ruiz needs an electrician: the kitchen outlets stopped working. The call ended before the intake was complete.',
+      );
+      const turn = await quick.app.inject({
+        method: 'POST',
+        url: `/api/concierge/sessions/${id}/turns`,
+        payload: { text: 'hello?' },
+      });
       expect(turn.statusCode).toBe(409);
     } finally {
       await quick.close();
@@ -185,7 +242,7 @@ describe('concierge sessions over time', () => {
 });
 
 describe('concierge with an optional LLM', () => {
-  it('uses the model\'s reading where the rules miss, and the rules alone when the model is too slow', async () => {
+  it("uses the model's reading where the rules miss, and the rules alone when the model is too slow", async () => {
     let delayMs = 0;
     const model = http.createServer((req, res) => {
       let raw = '';
@@ -196,17 +253,33 @@ describe('concierge with an optional LLM', () => {
           const said = (JSON.parse(raw) as { messages: { role: string; content: string }[] }).messages.at(-1)!.content;
           const args = JSON.stringify(said.includes('lady of the house') ? { customerName: 'Grace Ortiz' } : {});
           res.writeHead(200, { 'content-type': 'application/json' }).end(
-            JSON.stringify({ choices: [{ message: { role: 'assistant', tool_calls: [{ id: 'c1', type: 'function', function: { name: 'record_call_details', arguments: args } }] } }] }),
+            JSON.stringify({
+              choices: [
+                {
+                  message: {
+                    role: 'assistant',
+                    tool_calls: [
+                      { id: 'c1', type: 'function', function: { name: 'record_call_details', arguments: args } },
+                    ],
+                  },
+                },
+              ],
+            }),
           );
         }, delayMs),
       );
     });
     await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
-    const withModel = await createTestApp({ LLM_BASE_URL: `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`, LLM_MODEL: 'fake' });
+    const withModel = await createTestApp({
+      LLM_BASE_URL: `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`,
+      LLM_MODEL: 'fake',
+    });
     try {
       const { id } = await start(withModel.app);
       await say(id, 'my porch light will not turn on', withModel.app);
-      expect((await say(id, 'put it under the lady of the house', withModel.app)).reply).toBe("Thanks, Grace. What's the best callback number?");
+      expect((await say(id, 'put it under the lady of the house', withModel.app)).reply).toBe(
+        "Thanks, Grace. What's the best callback number?",
+      );
       delayMs = 3_000;
       const started = Date.now();
       expect((await say(id, '831 555 0166', withModel.app)).reply).toBe('I have 831-555-0166. Is that right?');

@@ -1,16 +1,33 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { converse, startConversation } from './engine';
+import { converse, startConversation } from './engine/engine';
 import { llmHints } from './llm';
 
 // A local stand-in for an OpenAI-compatible server: each test sets how it answers.
-let answer: (body: { messages: { role: string; content: string }[]; tools: unknown[] }) => { status?: number; json?: unknown; delayMs?: number };
-let requests: { body: { model: string; tools: unknown[]; messages: { role: string; content: string }[] }; authorization?: string; url?: string }[] = [];
+let answer: (body: { messages: { role: string; content: string }[]; tools: unknown[] }) => {
+  status?: number;
+  json?: unknown;
+  delayMs?: number;
+};
+let requests: {
+  body: { model: string; tools: unknown[]; messages: { role: string; content: string }[] };
+  authorization?: string;
+  url?: string;
+}[] = [];
 let server: http.Server;
 let baseUrl: string;
 
-const toolCall = (args: string) => ({ choices: [{ message: { role: 'assistant', tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'record_call_details', arguments: args } }] } }] });
+const toolCall = (args: string) => ({
+  choices: [
+    {
+      message: {
+        role: 'assistant',
+        tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'record_call_details', arguments: args } }],
+      },
+    },
+  ],
+});
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -36,7 +53,11 @@ const options = () => ({ baseUrl, apiKey: 'test-key', model: 'tiny-model', timeo
 describe('optional LLM hints', () => {
   it('reads fields from a tool call, sending the tool, the model and the key', async () => {
     requests = [];
-    answer = () => ({ json: toolCall(JSON.stringify({ customerName: 'Marisol Vega', callbackPhone: '831 555 0190', serviceType: 'Plumbing' })) });
+    answer = () => ({
+      json: toolCall(
+        JSON.stringify({ customerName: 'Marisol Vega', callbackPhone: '831 555 0190', serviceType: 'Plumbing' }),
+      ),
+    });
     expect(await llmHints(options(), 'uh marisol vega here, eight three one…', 'name')).toEqual({
       customerName: 'Marisol Vega',
       callbackPhone: '831 555 0190',
@@ -75,16 +96,28 @@ describe('optional LLM hints', () => {
   it('lets the engine use a hint where its rules found nothing, still checking the county line', () => {
     const now = new Date('2026-03-04T18:00:00Z');
     let { state } = startConversation({ now });
-    ({ state } = converse(state, "there's a weird grinding sound in my kitchen", { now, hints: { serviceType: 'Appliance Repair', problem: 'the garbage disposal grinds' } }));
+    ({ state } = converse(state, "there's a weird grinding sound in my kitchen", {
+      now,
+      hints: { serviceType: 'Appliance Repair', problem: 'the garbage disposal grinds' },
+    }));
     expect(state.serviceType).toBe('Appliance Repair');
     // the rules did read a problem, so theirs is kept
     expect(state.problem).toBe("there's a weird grinding sound in the kitchen");
-    ({ state } = converse(state, 'hmm, put down the lady of the house', { now, hints: { customerName: 'Grace Ortiz' } }));
+    ({ state } = converse(state, 'hmm, put down the lady of the house', {
+      now,
+      hints: { customerName: 'Grace Ortiz' },
+    }));
     expect(state.customerName).toBe('Grace Ortiz');
-    ({ state } = converse(state, 'eight three one five five five, then zero one two three', { now, hints: { callbackPhone: '(831) 555-0123' } }));
+    ({ state } = converse(state, 'eight three one five five five, then zero one two three', {
+      now,
+      hints: { callbackPhone: '(831) 555-0123' },
+    }));
     expect(state.customerPhone).toBe('(831) 555-0123');
     ({ state } = converse(state, 'yes', { now }));
-    ({ state } = converse(state, 'the blue house on the hill', { now, hints: { street: '12 Hill Rd', city: 'Salinas' } }));
+    ({ state } = converse(state, 'the blue house on the hill', {
+      now,
+      hints: { street: '12 Hill Rd', city: 'Salinas' },
+    }));
     expect(state.street).toBe('12 Hill Rd');
     expect(state.outOfAreaPlace).toBe('Salinas');
   });

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { SERVICE_CATEGORIES } from '../../shared/constants';
-import type { Awaiting } from './engine';
+import { SERVICE_CATEGORIES } from '@shared/constants';
+import type { Awaiting, LlmHints } from './engine/engine';
 
 // Optional help from an OpenAI-compatible model (LLM_BASE_URL): it reads the caller's words into fields
 // through one tool call. Its answer is only a hint: validated with zod, checked again by the engine's own
@@ -17,7 +17,10 @@ export const llmHintsSchema = z.object({
   street: z.string().trim().min(3).max(200).optional(),
   city: z.string().trim().min(2).max(100).optional(),
 });
-export type LlmHints = z.infer<typeof llmHintsSchema>;
+export type { LlmHints };
+// the engine declares what it accepts; the schema must produce exactly that
+const _schemaMatchesEngine: z.ZodType<LlmHints> = llmHintsSchema;
+void _schemaMatchesEngine;
 
 const TOOL_NAME = 'record_call_details';
 
@@ -32,7 +35,10 @@ const tool = {
         customerName: { type: 'string', description: "the caller's name" },
         callbackPhone: { type: 'string', description: 'a ten-digit US phone number to call back' },
         serviceType: { type: 'string', enum: [...SERVICE_CATEGORIES] },
-        problem: { type: 'string', description: 'the problem in a few words, third person ("the kitchen sink is clogged")' },
+        problem: {
+          type: 'string',
+          description: 'the problem in a few words, third person ("the kitchen sink is clogged")',
+        },
         street: { type: 'string', description: 'house number and street of the service address' },
         city: { type: 'string', description: 'city or town of the service address' },
       },
@@ -60,7 +66,10 @@ export async function llmHints(opts: LlmOptions, utterance: string, asked: Await
   try {
     const res = await fetch(`${opts.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
+      },
       body: JSON.stringify({
         model: opts.model,
         messages: [

@@ -1,14 +1,20 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { SERVICE_CATEGORIES, type CallSource, type ServiceCategory } from '../../shared/constants';
+import { SERVICE_CATEGORIES, type CallSource, type ServiceCategory } from '@shared/constants';
 import type { Db } from '../db/database';
 import { calls, conciergeSessions, vendors } from '../db/schema';
-import type { CallRecord, ConversationState } from './engine';
+import type { CallRecord, ConversationState } from './engine/engine';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type SessionRow = typeof conciergeSessions.$inferSelect;
 
-export async function insertSession(db: Db, values: { state: ConversationState; phoneNumber: string; source: CallSource }) {
-  const [row] = await db.insert(conciergeSessions).values({ ...values, state: values.state as unknown as Record<string, unknown> }).returning({ id: conciergeSessions.id });
+export async function insertSession(
+  db: Db,
+  values: { state: ConversationState; phoneNumber: string; source: CallSource },
+) {
+  const [row] = await db
+    .insert(conciergeSessions)
+    .values({ ...values, state: values.state as unknown as Record<string, unknown> })
+    .returning({ id: conciergeSessions.id });
   return row!.id;
 }
 
@@ -31,20 +37,36 @@ export async function findSessionByExternalId(db: Db, externalId: string): Promi
 }
 
 export async function lockSessionByExternalId(tx: Tx, externalId: string): Promise<SessionRow | undefined> {
-  const [row] = await tx.select().from(conciergeSessions).where(eq(conciergeSessions.externalId, externalId)).for('update');
+  const [row] = await tx
+    .select()
+    .from(conciergeSessions)
+    .where(eq(conciergeSessions.externalId, externalId))
+    .for('update');
   return row;
 }
 
 /** Records a channel turn's answer with the state it leaves, so a repeated delivery of the turn is answered the same. */
-export async function saveChannelTurn(tx: Tx, id: string, values: { state: ConversationState; turn: number; unheard: number; lastAnswer: string }) {
+export async function saveChannelTurn(
+  tx: Tx,
+  id: string,
+  values: { state: ConversationState; turn: number; unheard: number; lastAnswer: string },
+) {
   await tx
     .update(conciergeSessions)
-    .set({ ...values, state: values.state as unknown as Record<string, unknown>, lastTurnAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      ...values,
+      state: values.state as unknown as Record<string, unknown>,
+      lastTurnAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(conciergeSessions.id, id));
 }
 
 export async function setCallDuration(tx: Tx, externalId: string, callDuration: number) {
-  await tx.update(calls).set({ callDuration, updatedAt: sql`now()` }).where(eq(calls.externalId, externalId));
+  await tx
+    .update(calls)
+    .set({ callDuration, updatedAt: sql`now()` })
+    .where(eq(calls.externalId, externalId));
 }
 
 export async function findSession(db: Db, id: string): Promise<SessionRow | undefined> {
@@ -81,13 +103,22 @@ export async function storeCallAndEnd(
   const call = inserted ?? (await findCallOfSession(tx, externalId));
   await tx
     .update(conciergeSessions)
-    .set({ state: state as unknown as Record<string, unknown>, status: 'ended', endedAt: sql`now()`, updatedAt: sql`now()`, callId: call?.id ?? null })
+    .set({
+      state: state as unknown as Record<string, unknown>,
+      status: 'ended',
+      endedAt: sql`now()`,
+      updatedAt: sql`now()`,
+      callId: call?.id ?? null,
+    })
     .where(eq(conciergeSessions.id, session.id));
   return call;
 }
 
 export async function endSessionWithoutCall(tx: Tx, id: string) {
-  await tx.update(conciergeSessions).set({ status: 'ended', endedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(conciergeSessions.id, id));
+  await tx
+    .update(conciergeSessions)
+    .set({ status: 'ended', endedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(conciergeSessions.id, id));
 }
 
 /** The call stored for a session, by the session's external id (the channel's call id, else the session id). */
@@ -98,10 +129,16 @@ export async function findCallOfSession(db: Db | Tx, externalId: string) {
 
 /** Vendor names per category, best rated first; a vendor's service_type may name several categories. */
 export async function vendorNamesByCategory(db: Db): Promise<Partial<Record<ServiceCategory, string[]>>> {
-  const rows = await db.select({ name: vendors.name, serviceType: vendors.serviceType }).from(vendors).orderBy(desc(vendors.rating), vendors.name);
+  const rows = await db
+    .select({ name: vendors.name, serviceType: vendors.serviceType })
+    .from(vendors)
+    .orderBy(desc(vendors.rating), vendors.name);
   const byCategory: Partial<Record<ServiceCategory, string[]>> = {};
   for (const category of SERVICE_CATEGORIES) {
-    byCategory[category] = rows.filter((v) => v.serviceType.toLowerCase().includes(category.toLowerCase())).map((v) => v.name).slice(0, 3);
+    byCategory[category] = rows
+      .filter((v) => v.serviceType.toLowerCase().includes(category.toLowerCase()))
+      .map((v) => v.name)
+      .slice(0, 3);
   }
   return byCategory;
 }

@@ -7,7 +7,7 @@ import {
   conciergeSessionStartedSchema,
   conciergeTurnSchema,
   startConciergeSessionSchema,
-} from '../../shared/schemas/concierge';
+} from '@shared/schemas/concierge';
 import type { AppDeps } from '../app';
 import { rateLimited } from '../http/rate-limit';
 import { conciergeService, END_IDLE_SESSION_TASK } from './service';
@@ -31,16 +31,26 @@ export const conciergeRoutes =
       '/api/concierge/sessions',
       {
         config: { access: 'public', ...rateLimited(sessionsPerMinute) },
-        schema: { tags: ['concierge'], body: startConciergeSessionSchema, response: { 201: conciergeSessionStartedSchema } },
+        schema: {
+          tags: ['concierge'],
+          body: startConciergeSessionSchema,
+          response: { 201: conciergeSessionStartedSchema },
+        },
       },
-      async (request, reply) => reply.code(201).send(await concierge.startSession({ callerPhone: request.body?.callerPhone })),
+      async (request, reply) =>
+        reply.code(201).send(await concierge.startSession({ callerPhone: request.body?.callerPhone })),
     );
 
     app.post(
       '/api/concierge/sessions/:id/turns',
       {
         config: { access: 'public', ...rateLimited(turnsPerMinute) },
-        schema: { tags: ['concierge'], params: conciergeSessionParamsSchema, body: conciergeTurnSchema, response: { 200: conciergeReplySchema } },
+        schema: {
+          tags: ['concierge'],
+          params: conciergeSessionParamsSchema,
+          body: conciergeTurnSchema,
+          response: { 200: conciergeReplySchema },
+        },
       },
       async (request) => concierge.takeTurn(request.params.id, request.body.text),
     );
@@ -49,7 +59,11 @@ export const conciergeRoutes =
       '/api/concierge/sessions/:id/end',
       {
         config: { access: 'public', ...rateLimited(turnsPerMinute) },
-        schema: { tags: ['concierge'], params: conciergeSessionParamsSchema, response: { 200: conciergeCallSummarySchema } },
+        schema: {
+          tags: ['concierge'],
+          params: conciergeSessionParamsSchema,
+          response: { 200: conciergeCallSummarySchema },
+        },
       },
       async (request) => concierge.endSession(request.params.id),
     );

@@ -1,11 +1,19 @@
 import type { Logger } from 'pino';
-import type { CallSource } from '../../shared/constants';
-import type { ConciergeCallSummary } from '../../shared/schemas/concierge';
+import type { CallSource } from '@shared/constants';
+import type { ConciergeCallSummary } from '@shared/schemas/concierge';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
 import type { JobRunner } from '../jobs/runner';
-import { callRecordOf, converse, endUnheard, startConversation, takeMessage, type ConversationState, type TurnResult } from './engine';
+import {
+  callRecordOf,
+  converse,
+  endUnheard,
+  startConversation,
+  takeMessage,
+  type ConversationState,
+  type TurnResult,
+} from './engine/engine';
 import { llmHints, type LlmHints } from './llm';
 import {
   endSessionWithoutCall,
@@ -37,17 +45,24 @@ export type ChannelCallEnd = { callDuration: number | undefined };
 const MAX_REPROMPTS = 2;
 // a call this short in which the caller said nothing is a hang-up (or spam), stored as resolved so it reaches no provider
 const HANG_UP_SECONDS = 10;
-const lastAssistantLine = (state: ConversationState) => state.transcript.findLast((t) => t.role === 'assistant')?.text ?? '';
+const lastAssistantLine = (state: ConversationState) =>
+  state.transcript.findLast((t) => t.role === 'assistant')?.text ?? '';
 
 export type ConciergeDeps = { db: Db; config: Config; jobs: JobRunner; log: Logger };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const sessionNotFound = () => new AppError('not_found', 'Conversation not found');
-const sessionEnded = () => new AppError('conflict', 'This conversation has already ended. Start a new one to keep talking.');
+const sessionEnded = () =>
+  new AppError('conflict', 'This conversation has already ended. Start a new one to keep talking.');
 
 const summaryOf = (call: Awaited<ReturnType<typeof findCallOfSession>>): ConciergeCallSummary =>
   call
-    ? { callId: call.id, status: call.status as ConciergeCallSummary['status'], urgency: call.urgency as ConciergeCallSummary['urgency'], summary: call.summary }
+    ? {
+        callId: call.id,
+        status: call.status as ConciergeCallSummary['status'],
+        urgency: call.urgency as ConciergeCallSummary['urgency'],
+        summary: call.summary,
+      }
     : { callId: null, status: null, urgency: null, summary: null };
 
 export function conciergeService(deps: ConciergeDeps) {
@@ -63,7 +78,11 @@ export function conciergeService(deps: ConciergeDeps) {
 
   // the timeout travels with the job: any app instance may run it, whatever its own configuration
   const scheduleIdleEnd = (sessionId: string, idleSeconds = config.concierge.idleSeconds) =>
-    jobs.schedule(END_IDLE_SESSION_TASK, { sessionId, idleSeconds }, { jobKey: idleJobKey(sessionId), runAt: new Date(Date.now() + idleSeconds * 1000), maxAttempts: 5 });
+    jobs.schedule(
+      END_IDLE_SESSION_TASK,
+      { sessionId, idleSeconds },
+      { jobKey: idleJobKey(sessionId), runAt: new Date(Date.now() + idleSeconds * 1000), maxAttempts: 5 },
+    );
 
   /** Ends a session and stores its call (a session in which the caller said nothing leaves no call). */
   async function endSession(sessionId: string, opts: { idleSeconds?: number } = {}): Promise<ConciergeCallSummary> {
@@ -71,8 +90,10 @@ export function conciergeService(deps: ConciergeDeps) {
     const result = await db.transaction(async (tx) => {
       const session = await lockSession(tx, sessionId);
       if (!session) throw sessionNotFound();
-      if (session.status === 'ended') return { summary: summaryOf(await findCallOfSession(tx, session.externalId ?? sessionId)), ended: false };
-      if (opts.idleSeconds !== undefined && session.lastTurnAt.getTime() + opts.idleSeconds * 1000 > Date.now() + 1000) return { summary: null, ended: false };
+      if (session.status === 'ended')
+        return { summary: summaryOf(await findCallOfSession(tx, session.externalId ?? sessionId)), ended: false };
+      if (opts.idleSeconds !== undefined && session.lastTurnAt.getTime() + opts.idleSeconds * 1000 > Date.now() + 1000)
+        return { summary: null, ended: false };
       const state = session.state as unknown as ConversationState;
       if (!state.transcript.some((t) => t.role === 'user')) {
         await endSessionWithoutCall(tx, sessionId);
@@ -89,7 +110,11 @@ export function conciergeService(deps: ConciergeDeps) {
   return {
     async startSession(input: { callerPhone?: string; phoneNumber?: string; source?: CallSource }) {
       const { state, reply } = startConversation({ now: new Date(), callerId: input.callerPhone });
-      const id = await insertSession(db, { state, phoneNumber: input.phoneNumber ?? config.conciergePhone, source: input.source ?? 'web' });
+      const id = await insertSession(db, {
+        state,
+        phoneNumber: input.phoneNumber ?? config.conciergePhone,
+        source: input.source ?? 'web',
+      });
       await scheduleIdleEnd(id);
       return { id, reply };
     },
@@ -115,12 +140,24 @@ export function conciergeService(deps: ConciergeDeps) {
     endSession,
 
     /** Starts the session of a channel's call (a Twilio CallSid) and answers its greeting; a repeated start gets the same answer. */
-    async startChannelSession(input: { externalId: string; callerPhone?: string; phoneNumber: string; source: CallSource; render: RenderAnswer }) {
+    async startChannelSession(input: {
+      externalId: string;
+      callerPhone?: string;
+      phoneNumber: string;
+      source: CallSource;
+      render: RenderAnswer;
+    }) {
       const existing = await findSessionByExternalId(db, input.externalId);
       if (existing?.lastAnswer) return existing.lastAnswer;
       const { state, reply } = startConversation({ now: new Date(), callerId: input.callerPhone });
       const lastAnswer = input.render({ reply, done: false, nextTurn: 1 });
-      const id = await insertChannelSession(db, { state, phoneNumber: input.phoneNumber, source: input.source, externalId: input.externalId, lastAnswer });
+      const id = await insertChannelSession(db, {
+        state,
+        phoneNumber: input.phoneNumber,
+        source: input.source,
+        externalId: input.externalId,
+        lastAnswer,
+      });
       if (id) await scheduleIdleEnd(id);
       else return (await findSessionByExternalId(db, input.externalId))?.lastAnswer ?? lastAnswer;
       return lastAnswer;
@@ -131,14 +168,22 @@ export function conciergeService(deps: ConciergeDeps) {
      * (a retried or duplicated delivery) gets the latest answer again without adding a turn.
      */
     async takeChannelTurn(externalId: string, turn: number, heard: Heard, render: RenderAnswer): Promise<string> {
-      const [session, vendorsByCategory] = await Promise.all([findSessionByExternalId(db, externalId), vendorNamesByCategory(db)]);
+      const [session, vendorsByCategory] = await Promise.all([
+        findSessionByExternalId(db, externalId),
+        vendorNamesByCategory(db),
+      ]);
       if (!session) throw new AppError('not_found', 'No conversation for this call');
-      const hints = heard.kind === 'speech' && turn === session.turn + 1 ? await hintsFor(session.id, heard.text) : undefined;
+      const hints =
+        heard.kind === 'speech' && turn === session.turn + 1 ? await hintsFor(session.id, heard.text) : undefined;
       const result = await db.transaction(async (tx) => {
         const locked = (await lockSessionByExternalId(tx, externalId))!;
         if (turn !== locked.turn + 1 && locked.lastAnswer) return { answer: locked.lastAnswer, ended: false };
         const state = locked.state as unknown as ConversationState;
-        if (locked.status === 'ended') return { answer: render({ reply: 'This call has ended. Thanks for calling Earl!', done: true, nextTurn: turn + 1 }), ended: false };
+        if (locked.status === 'ended')
+          return {
+            answer: render({ reply: 'This call has ended. Thanks for calling Earl!', done: true, nextTurn: turn + 1 }),
+            ended: false,
+          };
         const now = new Date();
         let unheard = 0;
         let next: TurnResult;
@@ -148,7 +193,8 @@ export function conciergeService(deps: ConciergeDeps) {
           next = { state, reply: `Sorry, I didn't quite catch that. ${lastAssistantLine(state)}`, done: false };
         } else {
           unheard = locked.unheard + 1;
-          if (unheard <= MAX_REPROMPTS) next = { state, reply: `Sorry, I didn't hear anything. ${lastAssistantLine(state)}`, done: false };
+          if (unheard <= MAX_REPROMPTS)
+            next = { state, reply: `Sorry, I didn't hear anything. ${lastAssistantLine(state)}`, done: false };
           else if (state.awaiting !== 'message') next = takeMessage(state);
           else next = endUnheard(state);
         }
@@ -181,7 +227,11 @@ export function conciergeService(deps: ConciergeDeps) {
         const callDuration = end.callDuration ?? record.callDuration;
         const saidNothing = !state.transcript.some((t) => t.role === 'user');
         const hangUp = saidNothing && callDuration < HANG_UP_SECONDS;
-        await storeCallAndEnd(tx, session, state, { ...record, callDuration, ...(hangUp ? { status: 'resolved', summary: 'Hang-up' } : {}) });
+        await storeCallAndEnd(tx, session, state, {
+          ...record,
+          callDuration,
+          ...(hangUp ? { status: 'resolved', summary: 'Hang-up' } : {}),
+        });
         return session.id;
       });
       if (sessionId) await jobs.cancel(idleJobKey(sessionId));

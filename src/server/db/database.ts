@@ -52,14 +52,22 @@ export function createPool(url: string, log: Logger, max = 10) {
   // a client losing its connection (database restart) must not crash the process: idle ones report through the
   // pool, checked-out ones (a transaction waiting on a mail server, the job runner's LISTEN) on themselves
   pool.on('error', (err) => log.warn({ err: err.message }, 'idle database connection lost'));
-  pool.on('connect', (client) => client.on('error', (err) => log.warn({ err: err.message }, 'database connection lost')));
+  pool.on('connect', (client) =>
+    client.on('error', (err) => log.warn({ err: err.message }, 'database connection lost')),
+  );
   return pool;
 }
 
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR, then applies migrations. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; log: Logger; poolSize?: number }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  log: Logger;
+  poolSize?: number;
+}): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
-  const url = opts.databaseUrl ?? (embedded = await startEmbeddedPostgres({ dataDir: opts.dataDir, log: opts.log })).url;
+  const url =
+    opts.databaseUrl ?? (embedded = await startEmbeddedPostgres({ dataDir: opts.dataDir, log: opts.log })).url;
   const pool = createPool(url, opts.log, opts.poolSize);
   try {
     await runMigrations(pool);

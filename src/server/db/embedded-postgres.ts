@@ -63,8 +63,7 @@ function ensureTraversable(target: string, runAs: RunAs, log: Logger) {
   }
   for (const d of chain) {
     const st = fs.statSync(d);
-    const ok =
-      st.uid === runAs.uid ? st.mode & 0o100 : st.gid === runAs.gid ? st.mode & 0o010 : st.mode & 0o001;
+    const ok = st.uid === runAs.uid ? st.mode & 0o100 : st.gid === runAs.gid ? st.mode & 0o010 : st.mode & 0o001;
     if (!ok) {
       fs.chmodSync(d, (st.mode & 0o7777) | 0o001);
       log.warn(`granted search permission (o+x) on ${d} so the "postgres" user can reach the embedded database`);
@@ -169,7 +168,14 @@ async function initialise(pgDir: string, credentialsFile: string, bins: Binaries
     log.info(`initialising a new embedded PostgreSQL in ${pgDir}`);
     await run(
       bins.initdb,
-      [`--pgdata=${pgDir}`, '--auth=scram-sha-256', `--username=${credentials.user}`, `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C'],
+      [
+        `--pgdata=${pgDir}`,
+        '--auth=scram-sha-256',
+        `--username=${credentials.user}`,
+        `--pwfile=${pwFile}`,
+        '--encoding=UTF8',
+        '--locale=C',
+      ],
       runAs,
     );
   } finally {
@@ -183,7 +189,18 @@ function spawnPostgres(bins: Binaries, pgDir: string, port: number, runAs: RunAs
   return new Promise<number>((resolve, reject) => {
     const child = spawn(
       bins.postgres,
-      ['-D', pgDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      [
+        '-D',
+        pgDir,
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=200',
+      ],
       { ...runAs, stdio: ['ignore', 'ignore', 'pipe'] },
     );
     let output = '';
@@ -194,7 +211,9 @@ function spawnPostgres(bins: Binaries, pgDir: string, port: number, runAs: RunAs
       if (text.includes('ready to accept connections')) resolve(child.pid!);
     });
     child.on('error', reject);
-    child.on('exit', (code) => reject(new Error(`embedded PostgreSQL exited during start-up (code ${code}): ${output.trim()}`)));
+    child.on('exit', (code) =>
+      reject(new Error(`embedded PostgreSQL exited during start-up (code ${code}): ${output.trim()}`)),
+    );
   });
 }
 
@@ -239,7 +258,11 @@ async function ensureDatabase(adminUrl: string, name: string) {
  * Starts (or joins) the embedded server. When another live process already runs it on this data dir,
  * we connect to it and leave it running; when it is an orphan of a crashed process, we adopt it.
  */
-export async function startEmbeddedPostgres(opts: { dataDir: string; database?: string; log: Logger }): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(opts: {
+  dataDir: string;
+  database?: string;
+  log: Logger;
+}): Promise<EmbeddedPostgres> {
   const { dataDir, log } = opts;
   const database = opts.database ?? 'earl';
   const pgDir = path.join(dataDir, 'pg');
@@ -277,7 +300,9 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; database?: 
   } else {
     if (running) {
       // stale lock from a crash: the server is gone (or its PID now belongs to another program)
-      log.warn(`removing the stale postmaster.pid of the embedded PostgreSQL (pid ${running.pid} ${under === 'gone' ? 'is gone' : 'is not PostgreSQL'})`);
+      log.warn(
+        `removing the stale postmaster.pid of the embedded PostgreSQL (pid ${running.pid} ${under === 'gone' ? 'is gone' : 'is not PostgreSQL'})`,
+      );
       fs.rmSync(pidFile, { force: true });
     }
     port = await freePort();

@@ -1,5 +1,12 @@
 import crypto from 'node:crypto';
-import type { CallSource, CallStatus, CallUrgency, NotificationMethod, ProviderStatus, ServiceCategory } from '../../shared/constants';
+import type {
+  CallSource,
+  CallStatus,
+  CallUrgency,
+  NotificationMethod,
+  ProviderStatus,
+  ServiceCategory,
+} from '@shared/constants';
 import { hashPassword } from '../auth/password';
 import type { Db } from './database';
 import { calls, providers, providerTeamMembers, userRoles, users, vendors, type ProviderAddress } from './schema';
@@ -13,7 +20,10 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${uniqueSuffix()}@exa
 export async function createUser(db: Db, opts: { email?: string; password?: string } = {}) {
   const email = (opts.email ?? uniqueEmail()).trim().toLowerCase();
   const password = opts.password ?? `pw-${uniqueSuffix()}-Aa1!`;
-  const [row] = await db.insert(users).values({ email, passwordHash: await hashPassword(password) }).returning();
+  const [row] = await db
+    .insert(users)
+    .values({ email, passwordHash: await hashPassword(password) })
+    .returning();
   return { id: row!.id, email, password };
 }
 
@@ -64,7 +74,13 @@ export async function createCall(db: Db, values: CallInput = {}) {
   return row!;
 }
 
-export type TeamMemberInput = { name: string; phone?: string; email?: string; notificationMethod?: NotificationMethod; isPrimary?: boolean };
+export type TeamMemberInput = {
+  name: string;
+  phone?: string;
+  email?: string;
+  notificationMethod?: NotificationMethod;
+  isPrimary?: boolean;
+};
 
 export async function createProvider(
   db: Db,
@@ -105,7 +121,14 @@ export async function createProvider(
       isReceivingJobs: opts.isReceivingJobs ?? true,
     })
     .returning();
-  const team = opts.team ?? [{ name: opts.contactName ?? 'Pat Provider', phone: opts.phone ?? '(831) 555-0111', email: user.email, isPrimary: true }];
+  const team = opts.team ?? [
+    {
+      name: opts.contactName ?? 'Pat Provider',
+      phone: opts.phone ?? '(831) 555-0111',
+      email: user.email,
+      isPrimary: true,
+    },
+  ];
   const members = team.length
     ? await db
         .insert(providerTeamMembers)

@@ -159,8 +159,14 @@ export const providers = pgTable(
     insuranceProvider: text('insurance_provider'),
     insurancePolicy: text('insurance_policy'),
     minimumFee: numeric('minimum_fee', { precision: 10, scale: 2, mode: 'number' }),
-    serviceCategories: text('service_categories').array().notNull().default(sql`'{}'::text[]`),
-    serviceArea: text('service_area').array().notNull().default(sql`'{}'::text[]`),
+    serviceCategories: text('service_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    serviceArea: text('service_area')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status').notNull().default('pending'),
     // the spec leaves the default unshown; a newly approved provider starts receiving jobs
     isReceivingJobs: boolean('is_receiving_jobs').notNull().default(true),
@@ -198,7 +204,9 @@ export const providerTeamMembers = pgTable(
     check('provider_team_members_notification_method_check', sql`${t.notificationMethod} in ('sms', 'email', 'both')`),
     index('provider_team_members_provider_id_idx').on(t.providerId),
     // at most one primary contact per provider
-    uniqueIndex('provider_team_members_one_primary_key').on(t.providerId).where(sql`${t.isPrimary}`),
+    uniqueIndex('provider_team_members_one_primary_key')
+      .on(t.providerId)
+      .where(sql`${t.isPrimary}`),
   ],
 );
 

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SERVICE_CATEGORIES } from '../../shared/constants';
+import { SERVICE_CATEGORIES } from '@shared/constants';
 import { verifyPassword } from '../auth/password';
 import { openDatabase, type Database } from './database';
 import { DEV_ADMIN_EMAIL, isDatabaseEmpty, seedDatabase } from './seed';
@@ -16,7 +16,11 @@ beforeAll(async () => {
   await client.connect();
   await client.query(`create database ${name}`);
   await client.end();
-  database = await openDatabase({ databaseUrl: inject('adminDatabaseUrl').replace(/\/postgres$/, `/${name}`), dataDir: '/nonexistent', log: pino({ level: 'silent' }) });
+  database = await openDatabase({
+    databaseUrl: inject('adminDatabaseUrl').replace(/\/postgres$/, `/${name}`),
+    dataDir: '/nonexistent',
+    log: pino({ level: 'silent' }),
+  });
 });
 afterAll(() => database.close());
 
@@ -28,7 +32,8 @@ describe('seedDatabase', () => {
     expect(admin?.email).toBe(DEV_ADMIN_EMAIL);
 
     const vendors = await db.query.vendors.findMany();
-    for (const category of SERVICE_CATEGORIES) expect(vendors.filter((v) => v.serviceType === category).length).toBeGreaterThanOrEqual(2);
+    for (const category of SERVICE_CATEGORIES)
+      expect(vendors.filter((v) => v.serviceType === category).length).toBeGreaterThanOrEqual(2);
     for (const v of vendors) expect(v.phone).toMatch(/^\(831\) 555-01\d\d$/);
 
     const seededCalls = await db.select().from(calls);
@@ -40,9 +45,15 @@ describe('seedDatabase', () => {
     const seededProviders = await db.query.providers.findMany();
     expect(new Set(seededProviders.map((p) => p.status))).toEqual(new Set(['pending', 'active', 'rejected']));
 
-    const [adminRow] = await db.select().from(users).where(inArray(users.email, [DEV_ADMIN_EMAIL]));
+    const [adminRow] = await db
+      .select()
+      .from(users)
+      .where(inArray(users.email, [DEV_ADMIN_EMAIL]));
     expect(await verifyPassword(adminRow!.passwordHash, admin!.password)).toBe(true);
-    const roles = await db.select().from(userRoles).where(inArray(userRoles.userId, [adminRow!.id]));
+    const roles = await db
+      .select()
+      .from(userRoles)
+      .where(inArray(userRoles.userId, [adminRow!.id]));
     expect(roles.map((r) => r.role)).toEqual(['admin']);
     expect(await isDatabaseEmpty(db)).toBe(false);
   });

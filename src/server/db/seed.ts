@@ -7,22 +7,107 @@ import { calls, users, vendors } from './schema';
 
 // Fictional vetted vendors across Santa Cruz County (555 numbers, example.com addresses).
 const SEED_VENDORS = [
-  { name: 'Surfside Plumbing & Rooter', phone: '(831) 555-0121', email: 'dispatch@surfside-plumbing.example.com', rating: 4.8, serviceType: 'Plumbing', notes: 'Water heaters, drains, leak detection. Same-day in Santa Cruz and Live Oak.' },
-  { name: 'Aptos Drain Doctors', phone: '(831) 555-0122', email: 'hello@aptosdrains.example.com', rating: 4.6, serviceType: 'Plumbing', notes: 'Hydro-jetting and sewer camera inspections; covers Aptos, Capitola, Soquel.' },
-  { name: 'Pajaro Valley Pipe Works', phone: '(831) 555-0123', email: 'office@pvpipe.example.com', rating: 4.4, serviceType: 'Plumbing', notes: 'Watsonville, Freedom and Corralitos; Spanish-speaking crew.' },
-  { name: 'Boardwalk Electric', phone: '(831) 555-0131', email: 'service@boardwalkelectric.example.com', rating: 4.9, serviceType: 'Electrical', notes: 'Panel upgrades, EV chargers, troubleshooting. Licensed C-10.' },
-  { name: 'Redwood Spark Electrical', phone: '(831) 555-0132', email: 'jobs@redwoodspark.example.com', rating: 4.5, serviceType: 'Electrical', notes: 'San Lorenzo Valley specialist: Felton, Ben Lomond, Boulder Creek.' },
-  { name: 'Capitola Current Co.', phone: '(831) 555-0133', email: 'team@capitolacurrent.example.com', rating: 4.3, serviceType: 'Electrical', notes: 'Lighting, GFCI and outlet repairs; weekend availability.' },
-  { name: 'Seabright Handyman Services', phone: '(831) 555-0141', email: 'book@seabrighthandyman.example.com', rating: 4.7, serviceType: 'Handyman', notes: 'Doors, drywall patches, fixtures, furniture assembly.' },
-  { name: 'Scotts Valley Fix-It', phone: '(831) 555-0142', email: 'fixit@svfixit.example.com', rating: 4.4, serviceType: 'Handyman', notes: 'Small jobs welcome; fence and deck repairs.' },
-  { name: 'Soquel Creek Carpentry & Repair', phone: '(831) 555-0143', email: 'info@soquelcreekrepair.example.com', rating: 4.6, serviceType: 'Handyman', notes: 'Trim, doors and cabinet adjustments.' },
-  { name: 'Westside Appliance Repair', phone: '(831) 555-0151', email: 'repairs@westsideappliance.example.com', rating: 4.8, serviceType: 'Appliance Repair', notes: 'Washers, dryers, dishwashers, refrigerators; all major brands.' },
-  { name: 'Monterey Bay Appliance Pros', phone: '(831) 555-0152', email: 'help@mbappliancepros.example.com', rating: 4.5, serviceType: 'Appliance Repair', notes: 'Ovens and ranges, gas and electric; Watsonville to Santa Cruz.' },
-  { name: 'Harbor Appliance Service', phone: '(831) 555-0153', email: 'desk@harborappliance.example.com', rating: 4.2, serviceType: 'Appliance Repair', notes: 'Dishwasher and disposal installs.' },
+  {
+    name: 'Surfside Plumbing & Rooter',
+    phone: '(831) 555-0121',
+    email: 'dispatch@surfside-plumbing.example.com',
+    rating: 4.8,
+    serviceType: 'Plumbing',
+    notes: 'Water heaters, drains, leak detection. Same-day in Santa Cruz and Live Oak.',
+  },
+  {
+    name: 'Aptos Drain Doctors',
+    phone: '(831) 555-0122',
+    email: 'hello@aptosdrains.example.com',
+    rating: 4.6,
+    serviceType: 'Plumbing',
+    notes: 'Hydro-jetting and sewer camera inspections; covers Aptos, Capitola, Soquel.',
+  },
+  {
+    name: 'Pajaro Valley Pipe Works',
+    phone: '(831) 555-0123',
+    email: 'office@pvpipe.example.com',
+    rating: 4.4,
+    serviceType: 'Plumbing',
+    notes: 'Watsonville, Freedom and Corralitos; Spanish-speaking crew.',
+  },
+  {
+    name: 'Boardwalk Electric',
+    phone: '(831) 555-0131',
+    email: 'service@boardwalkelectric.example.com',
+    rating: 4.9,
+    serviceType: 'Electrical',
+    notes: 'Panel upgrades, EV chargers, troubleshooting. Licensed C-10.',
+  },
+  {
+    name: 'Redwood Spark Electrical',
+    phone: '(831) 555-0132',
+    email: 'jobs@redwoodspark.example.com',
+    rating: 4.5,
+    serviceType: 'Electrical',
+    notes: 'San Lorenzo Valley specialist: Felton, Ben Lomond, Boulder Creek.',
+  },
+  {
+    name: 'Capitola Current Co.',
+    phone: '(831) 555-0133',
+    email: 'team@capitolacurrent.example.com',
+    rating: 4.3,
+    serviceType: 'Electrical',
+    notes: 'Lighting, GFCI and outlet repairs; weekend availability.',
+  },
+  {
+    name: 'Seabright Handyman Services',
+    phone: '(831) 555-0141',
+    email: 'book@seabrighthandyman.example.com',
+    rating: 4.7,
+    serviceType: 'Handyman',
+    notes: 'Doors, drywall patches, fixtures, furniture assembly.',
+  },
+  {
+    name: 'Scotts Valley Fix-It',
+    phone: '(831) 555-0142',
+    email: 'fixit@svfixit.example.com',
+    rating: 4.4,
+    serviceType: 'Handyman',
+    notes: 'Small jobs welcome; fence and deck repairs.',
+  },
+  {
+    name: 'Soquel Creek Carpentry & Repair',
+    phone: '(831) 555-0143',
+    email: 'info@soquelcreekrepair.example.com',
+    rating: 4.6,
+    serviceType: 'Handyman',
+    notes: 'Trim, doors and cabinet adjustments.',
+  },
+  {
+    name: 'Westside Appliance Repair',
+    phone: '(831) 555-0151',
+    email: 'repairs@westsideappliance.example.com',
+    rating: 4.8,
+    serviceType: 'Appliance Repair',
+    notes: 'Washers, dryers, dishwashers, refrigerators; all major brands.',
+  },
+  {
+    name: 'Monterey Bay Appliance Pros',
+    phone: '(831) 555-0152',
+    email: 'help@mbappliancepros.example.com',
+    rating: 4.5,
+    serviceType: 'Appliance Repair',
+    notes: 'Ovens and ranges, gas and electric; Watsonville to Santa Cruz.',
+  },
+  {
+    name: 'Harbor Appliance Service',
+    phone: '(831) 555-0153',
+    email: 'desk@harborappliance.example.com',
+    rating: 4.2,
+    serviceType: 'Appliance Repair',
+    notes: 'Dishwasher and disposal installs.',
+  },
 ];
 
 const line = (role: 'assistant' | 'user' | 'system' | 'tool', text: string) => `${role}: ${text}`;
-const GREETING = "Hi, you've reached Earl, Santa Cruz County's home-services assistant. This call is recorded. What's going on at your place today?";
+const GREETING =
+  "Hi, you've reached Earl, Santa Cruz County's home-services assistant. This call is recorded. What's going on at your place today?";
 
 const SEED_CALLS: (CallInput & { minutesAgo: number })[] = [
   {
@@ -32,7 +117,8 @@ const SEED_CALLS: (CallInput & { minutesAgo: number })[] = [
     customerPhone: '(831) 555-0187',
     serviceType: 'Plumbing',
     serviceAddress: '214 Seabright Ave, Santa Cruz',
-    summary: 'Water heater in the garage is leaking from the bottom; caller shut off the cold supply. Needs a plumber to inspect and likely replace the tank.',
+    summary:
+      'Water heater in the garage is leaking from the bottom; caller shut off the cold supply. Needs a plumber to inspect and likely replace the tank.',
     callDuration: 212,
     preferredTime1: 'Tomorrow, 8 AM - 12 PM',
     preferredTime2: 'Tomorrow, 1 PM - 5 PM',
@@ -42,8 +128,11 @@ const SEED_CALLS: (CallInput & { minutesAgo: number })[] = [
       line('system', 'You are Earl, the Santa Cruz County home-services concierge.'),
       line('system', 'Collect name, callback number, service type, address, problem and two time windows.'),
       line('assistant', GREETING),
-      line('user', "Hi, my water heater is leaking all over the garage floor."),
-      line('assistant', "I'm sorry to hear that. First, please turn the cold-water valve on top of the heater to off. Can I get your name?"),
+      line('user', 'Hi, my water heater is leaking all over the garage floor.'),
+      line(
+        'assistant',
+        "I'm sorry to hear that. First, please turn the cold-water valve on top of the heater to off. Can I get your name?",
+      ),
       line('user', "I already did that. It's Maria Gonzalez."),
       line('assistant', 'Thanks, Maria. What is the best number to reach you?'),
       line('user', '831 555 0187'),
@@ -51,7 +140,10 @@ const SEED_CALLS: (CallInput & { minutesAgo: number })[] = [
       line('user', '214 Seabright Avenue in Santa Cruz.'),
       line('assistant', 'When could a plumber come by? Please give me two time windows.'),
       line('user', 'Tomorrow morning or tomorrow afternoon.'),
-      line('assistant', 'Got it: tomorrow 8 to noon, or 1 to 5. Surfside Plumbing and Aptos Drain Doctors serve your area; a provider will confirm one of those windows shortly.'),
+      line(
+        'assistant',
+        'Got it: tomorrow 8 to noon, or 1 to 5. Surfside Plumbing and Aptos Drain Doctors serve your area; a provider will confirm one of those windows shortly.',
+      ),
     ].join('\n'),
   },
   {
@@ -61,7 +153,8 @@ const SEED_CALLS: (CallInput & { minutesAgo: number })[] = [
     customerPhone: '(831) 555-0164',
     serviceType: 'Electrical',
     serviceAddress: '87 Lockewood Ln, Scotts Valley',
-    summary: 'Kitchen breaker trips whenever the microwave and kettle run together. Reset did not hold; wants an electrician to check the circuit.',
+    summary:
+      'Kitchen breaker trips whenever the microwave and kettle run together. Reset did not hold; wants an electrician to check the circuit.',
     callDuration: 174,
     preferredTime1: 'Saturday, 9 AM - 12 PM',
     preferredTime2: 'Monday, 3 PM - 6 PM',
@@ -70,13 +163,22 @@ const SEED_CALLS: (CallInput & { minutesAgo: number })[] = [
     transcript: [
       line('assistant', GREETING),
       line('user', 'My breaker keeps tripping in the kitchen.'),
-      line('assistant', 'Let us try one thing: unplug the microwave and kettle, then push the breaker fully to off and back on. Did that hold?'),
+      line(
+        'assistant',
+        'Let us try one thing: unplug the microwave and kettle, then push the breaker fully to off and back on. Did that hold?',
+      ),
       line('user', 'It held until I ran both again.'),
-      line('assistant', "Then the circuit is overloaded or has a fault, and an electrician should look at it. What's your name?"),
+      line(
+        'assistant',
+        "Then the circuit is overloaded or has a fault, and an electrician should look at it. What's your name?",
+      ),
       line('user', 'James Whitaker, 831 555 0164, 87 Lockewood Lane in Scotts Valley.'),
       line('assistant', 'Thanks, James. Two time windows that work for you?'),
       line('user', 'Saturday morning, or Monday after 3.'),
-      line('assistant', 'Saturday 9 to noon or Monday 3 to 6. Boardwalk Electric and Redwood Spark Electrical are near you.'),
+      line(
+        'assistant',
+        'Saturday 9 to noon or Monday 3 to 6. Boardwalk Electric and Redwood Spark Electrical are near you.',
+      ),
     ].join('\n'),
   },
   {
@@ -86,7 +188,8 @@ const SEED_CALLS: (CallInput & { minutesAgo: number })[] = [
     customerPhone: '(831) 555-0119',
     serviceType: 'Appliance Repair',
     serviceAddress: '1520 Soquel Dr, Aptos',
-    summary: 'Dishwasher will not drain and leaves standing water. Filter cleaning did not help; needs an appliance technician.',
+    summary:
+      'Dishwasher will not drain and leaves standing water. Filter cleaning did not help; needs an appliance technician.',
     callDuration: 248,
     preferredTime1: 'Wednesday, 12 PM - 4 PM',
     preferredTime2: 'Thursday, 9 AM - 12 PM',
@@ -149,7 +252,8 @@ const SEED_CALLS: (CallInput & { minutesAgo: number })[] = [
     customerPhone: '(831) 555-0155',
     serviceType: 'Plumbing',
     serviceAddress: '9 Cliff Dr, Capitola',
-    summary: 'Burst pipe under the bathroom sink flooding the floor. Caller shut the main water valve as advised; urgent plumber visit requested.',
+    summary:
+      'Burst pipe under the bathroom sink flooding the floor. Caller shut the main water valve as advised; urgent plumber visit requested.',
     callDuration: 187,
     preferredTime1: 'Today, as soon as possible',
     preferredTime2: 'Today, 4 PM - 8 PM',
@@ -157,7 +261,10 @@ const SEED_CALLS: (CallInput & { minutesAgo: number })[] = [
     transcript: [
       line('assistant', GREETING),
       line('user', 'A pipe burst under my bathroom sink, water everywhere!'),
-      line('assistant', 'First, shut off your main water valve now, usually where the line enters the house, and keep away from any outlets near the water. Tell me when it is off.'),
+      line(
+        'assistant',
+        'First, shut off your main water valve now, usually where the line enters the house, and keep away from any outlets near the water. Tell me when it is off.',
+      ),
       line('user', 'Okay, it is off.'),
       line('assistant', "Good. I'm marking this urgent. Your name and address?"),
       line('user', 'Dana Okafor, 9 Cliff Drive, Capitola. 831 555 0155.'),
@@ -178,8 +285,18 @@ const SEED_PROVIDERS: NonNullable<Parameters<typeof createProvider>[1]>[] = [
     licenseNumber: 'CSLB 1048821',
     insuranceProvider: 'Pacific Trades Mutual',
     team: [
-      { name: 'Rosa Delgado', phone: '(831) 555-0161', email: 'dispatch@liveoakplumbing.example.com', notificationMethod: 'both' },
-      { name: 'Eli Navarro', phone: '(831) 555-0162', email: 'eli@liveoakplumbing.example.com', notificationMethod: 'sms' },
+      {
+        name: 'Rosa Delgado',
+        phone: '(831) 555-0161',
+        email: 'dispatch@liveoakplumbing.example.com',
+        notificationMethod: 'both',
+      },
+      {
+        name: 'Eli Navarro',
+        phone: '(831) 555-0162',
+        email: 'eli@liveoakplumbing.example.com',
+        notificationMethod: 'sms',
+      },
     ],
   },
   {
@@ -224,7 +341,10 @@ export async function seedDatabase(db: Db, log: Logger) {
   if (vendorCount === 0) for (const v of SEED_VENDORS) await createVendor(db, v);
 
   for (const { minutesAgo, ...call } of SEED_CALLS) {
-    const exists = await db.query.calls.findFirst({ where: eq(calls.externalId, call.externalId!), columns: { id: true } });
+    const exists = await db.query.calls.findFirst({
+      where: eq(calls.externalId, call.externalId!),
+      columns: { id: true },
+    });
     if (!exists) await createCall(db, { ...call, createdAt: new Date(Date.now() - minutesAgo * 60_000) });
   }
 
@@ -233,12 +353,18 @@ export async function seedDatabase(db: Db, log: Logger) {
     if (!exists) await createProvider(db, provider);
   }
 
-  const existingAdmin = await db.query.users.findFirst({ where: eq(users.email, DEV_ADMIN_EMAIL), columns: { id: true } });
+  const existingAdmin = await db.query.users.findFirst({
+    where: eq(users.email, DEV_ADMIN_EMAIL),
+    columns: { id: true },
+  });
   let admin: { email: string; password: string } | undefined;
   if (!existingAdmin) {
     const password = crypto.randomBytes(9).toString('base64url');
     admin = await createAdmin(db, { email: DEV_ADMIN_EMAIL, password });
   }
-  log.info({ vendors: SEED_VENDORS.length, calls: SEED_CALLS.length, providers: SEED_PROVIDERS.length }, 'seed data in place');
+  log.info(
+    { vendors: SEED_VENDORS.length, calls: SEED_CALLS.length, providers: SEED_PROVIDERS.length },
+    'seed data in place',
+  );
   return { admin };
 }

@@ -19,10 +19,13 @@ describe('stable interfaces', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/api/auth/sign-up', '/api/auth/sign-in', '/api/auth/sign-out']) expect(doc.paths[path].post).toBeDefined();
+    for (const path of ['/api/auth/sign-up', '/api/auth/sign-in', '/api/auth/sign-out'])
+      expect(doc.paths[path].post).toBeDefined();
     expect(doc.paths['/api/auth/session'].get).toBeDefined();
     expect(doc.paths['/api/health'].get).toBeDefined();
-    expect(doc.paths['/api/auth/sign-in'].post.requestBody.content['application/json'].schema.properties.email).toBeDefined();
+    expect(
+      doc.paths['/api/auth/sign-in'].post.requestBody.content['application/json'].schema.properties.email,
+    ).toBeDefined();
   });
 
   it('answers unknown API routes with a JSON 404', async () => {
@@ -32,7 +35,12 @@ describe('stable interfaces', () => {
   });
 
   it('answers malformed JSON with a 400 error body', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('bad_request');
   });
@@ -46,7 +54,12 @@ describe('GET /api/public-config', () => {
   });
 
   it('switches to Vapi when its public key and assistant are configured, exposing no secret', async () => {
-    const vapi = await createTestApp({ VAPI_PUBLIC_KEY: 'pk_test', VAPI_ASSISTANT_ID: 'asst_1', VAPI_WEBHOOK_SECRET: 'hush', CONCIERGE_PHONE: '(800) 555-0142' });
+    const vapi = await createTestApp({
+      VAPI_PUBLIC_KEY: 'pk_test',
+      VAPI_ASSISTANT_ID: 'asst_1',
+      VAPI_WEBHOOK_SECRET: 'hush',
+      CONCIERGE_PHONE: '(800) 555-0142',
+    });
     try {
       const res = await vapi.app.inject({ method: 'GET', url: '/api/public-config' });
       expect(res.json()).toEqual({

@@ -9,7 +9,10 @@ export const healthRoutes =
   async (app) => {
     app.get(
       '/api/health',
-      { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
+      {
+        config: { access: 'public' },
+        schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } },
+      },
       async (_request, reply) => {
         // bounded, so a stopped database turns health red quickly instead of hanging the probe
         const dbOk = await Promise.race([
@@ -19,7 +22,9 @@ export const healthRoutes =
           ),
           new Promise<boolean>((resolve) => setTimeout(resolve, 2_000, false).unref()),
         ]);
-        return dbOk ? { status: 'ok' as const, db: 'ok' as const } : reply.code(503).send({ status: 'unhealthy', db: 'down' });
+        return dbOk
+          ? { status: 'ok' as const, db: 'ok' as const }
+          : reply.code(503).send({ status: 'unhealthy', db: 'down' });
       },
     );
   };

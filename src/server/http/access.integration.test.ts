@@ -13,7 +13,11 @@ beforeAll(async () => {
     for (const access of ['public', 'user', 'admin', 'provider'] as Access[]) {
       app.get(`/api/test-access/${access}`, { config: { access } }, async () => ({ ok: true }));
     }
-    app.post('/api/test-access/admin-body', { config: { access: 'admin' }, schema: { body: z.object({ n: z.number() }) } }, async () => ({ ok: true }));
+    app.post(
+      '/api/test-access/admin-body',
+      { config: { access: 'admin' }, schema: { body: z.object({ n: z.number() }) } },
+      async () => ({ ok: true }),
+    );
   });
   const user = await createUser(t.db);
   const admin = await createAdmin(t.db);
@@ -25,7 +29,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const status = async (access: Access, who?: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/test-access/${access}`, headers: who ? { cookie: cookies[who]! } : {} })).statusCode;
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/test-access/${access}`,
+      headers: who ? { cookie: cookies[who]! } : {},
+    })
+  ).statusCode;
 
 describe('route access guards', () => {
   it('lets anyone call a public route', async () => {
@@ -50,7 +60,12 @@ describe('route access guards', () => {
 
   it('refuses a caller without access before reading or validating the body', async () => {
     const post = (payload: string, who?: string) =>
-      t.app.inject({ method: 'POST', url: '/api/test-access/admin-body', payload, headers: { 'content-type': 'application/json', ...(who ? { cookie: cookies[who]! } : {}) } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/test-access/admin-body',
+        payload,
+        headers: { 'content-type': 'application/json', ...(who ? { cookie: cookies[who]! } : {}) },
+      });
     expect((await post('{not json')).statusCode).toBe(401);
     expect((await post('{"n":"x"}', 'user')).statusCode).toBe(403);
     expect((await post('{"n":"x"}', 'admin')).statusCode).toBe(400);
@@ -58,12 +73,24 @@ describe('route access guards', () => {
   });
 
   it('lists every declared route with its access, hidden ones marked', () => {
-    expect(t.app.declaredRoutes).toContainEqual({ method: 'GET', url: '/api/test-access/admin', access: 'admin', hiddenFromOpenApi: false });
-    expect(t.app.declaredRoutes).toContainEqual({ method: 'GET', url: '/api/openapi.json', access: 'public', hiddenFromOpenApi: true });
+    expect(t.app.declaredRoutes).toContainEqual({
+      method: 'GET',
+      url: '/api/test-access/admin',
+      access: 'admin',
+      hiddenFromOpenApi: false,
+    });
+    expect(t.app.declaredRoutes).toContainEqual({
+      method: 'GET',
+      url: '/api/openapi.json',
+      access: 'public',
+      hiddenFromOpenApi: true,
+    });
     expect(t.app.declaredRoutes.some((r) => r.method === 'HEAD')).toBe(false);
   });
 
   it('refuses to register an API route that does not declare its access', async () => {
-    await expect(createTestApp({}, (app) => app.get('/api/undeclared', async () => ({})))).rejects.toThrowError(/must declare config.access/);
+    await expect(createTestApp({}, (app) => app.get('/api/undeclared', async () => ({})))).rejects.toThrowError(
+      /must declare config.access/,
+    );
   });
 });

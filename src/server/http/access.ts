@@ -32,7 +32,8 @@ export function assertAccess(request: FastifyRequest, access: Access) {
   const actor = request.actor;
   if (!actor) throw new AppError('unauthorized', 'You must be signed in.');
   if (access === 'admin' && !actor.isAdmin) throw new AppError('forbidden', 'Admin access required.');
-  if (access === 'provider' && !actor.providerId) throw new AppError('forbidden', 'No provider account found for this user');
+  if (access === 'provider' && !actor.providerId)
+    throw new AppError('forbidden', 'No provider account found for this user');
 }
 
 export function registerAccessControl(app: FastifyInstance) {

@@ -13,12 +13,18 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(pgError('08006', 'connection failure'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
-    expect(isDatabaseUnavailable(new AggregateError([refused, pgError('ECONNREFUSED', 'connect ECONNREFUSED ::1:5432')]))).toBe(true);
+    expect(
+      isDatabaseUnavailable(new AggregateError([refused, pgError('ECONNREFUSED', 'connect ECONNREFUSED ::1:5432')])),
+    ).toBe(true);
   });
 
   it('leaves request and programming errors alone', () => {
     expect(isDatabaseUnavailable(pgError('23505', 'duplicate key value violates unique constraint'))).toBe(false);
-    expect(isDatabaseUnavailable(new Error('Failed query: select …', { cause: pgError('42P01', 'relation "nope" does not exist') }))).toBe(false);
+    expect(
+      isDatabaseUnavailable(
+        new Error('Failed query: select …', { cause: pgError('42P01', 'relation "nope" does not exist') }),
+      ),
+    ).toBe(false);
     expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
     expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);

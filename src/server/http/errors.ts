@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody } from '../../shared/api';
+import type { ApiErrorBody } from '@shared/api';
 
 const statusByCode = {
   bad_request: 400,
@@ -42,12 +42,28 @@ function codeForStatus(status: number): ErrorCode {
 // node-postgres connection failures: the database is down, restarting or unreachable, not a bug in the request.
 // Errno codes from the socket, SQLSTATE classes 08 (connection exception) and 57P01-57P03 (shutdown, crash
 // recovery, cannot connect now), and the pool's and client's own messages.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|the database system is (starting up|shutting down|in recovery mode)/;
 /** True when the error, or any error it wraps (Drizzle wraps the driver's error as `cause`), says the database cannot be reached. */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e !== 'object') return false;
     const code = typeof e.code === 'string' ? e.code : undefined;
     if (code && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
@@ -73,7 +89,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
         const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        fields[key] ??= issue.message ?? "Invalid value";
+        fields[key] ??= issue.message ?? 'Invalid value';
       }
       const first = Object.values(fields)[0] ?? 'Invalid request';
       return reply.code(400).send(body('validation_error', first, fields));

@@ -17,6 +17,8 @@ describe('containsNul', () => {
 
 describe('withoutNul', () => {
   it('removes NUL characters from every string, keys included, and keeps the rest', () => {
-    expect(withoutNul({ ['a\u0000']: ['b\u0000c', 1, null, { d: '\u0000' }] })).toEqual({ a: ['bc', 1, null, { d: '' }] });
+    expect(withoutNul({ ['a\u0000']: ['b\u0000c', 1, null, { d: '\u0000' }] })).toEqual({
+      a: ['bc', 1, null, { d: '' }],
+    });
   });
 });

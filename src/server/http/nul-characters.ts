@@ -16,7 +16,10 @@ export function containsNul(value: unknown, depth = 0): boolean {
  */
 export function registerNulRejection(app: FastifyInstance) {
   app.addHook('preValidation', (request, _reply, done) => {
-    if (request.url.startsWith('/api/') && (containsNul(request.params) || containsNul(request.query) || containsNul(request.body))) {
+    if (
+      request.url.startsWith('/api/') &&
+      (containsNul(request.params) || containsNul(request.query) || containsNul(request.body))
+    ) {
       return done(new AppError('bad_request', 'The request contains a NUL character, which no field accepts.'));
     }
     done();
@@ -28,5 +31,7 @@ export function withoutNul<T>(value: T, depth = 0): T {
   if (typeof value === 'string') return value.replaceAll('\u0000', '') as T;
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value) || depth > 64) return value;
   if (Array.isArray(value)) return value.map((item) => withoutNul(item, depth + 1)) as T;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key.replaceAll('\u0000', ''), withoutNul(item, depth + 1)])) as T;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key.replaceAll('\u0000', ''), withoutNul(item, depth + 1)]),
+  ) as T;
 }

@@ -16,10 +16,15 @@ afterAll(() => app.close());
 
 describe('request deadline', () => {
   it('answers 503 with the JSON error when a request outlives its deadline, with or without a body', async () => {
-    for (const res of [await app.inject({ method: 'GET', url: '/stalls' }), await app.inject({ method: 'POST', url: '/stalls', payload: { webhook: 'report' } })]) {
+    for (const res of [
+      await app.inject({ method: 'GET', url: '/stalls' }),
+      await app.inject({ method: 'POST', url: '/stalls', payload: { webhook: 'report' } }),
+    ]) {
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
-      expect(res.json()).toEqual({ error: { code: 'unavailable', message: 'Service temporarily unavailable. Please try again shortly.' } });
+      expect(res.json()).toEqual({
+        error: { code: 'unavailable', message: 'Service temporarily unavailable. Please try again shortly.' },
+      });
     }
   });
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 
-const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)] as const));
+const directives = (policy: string) =>
+  new Map(policy.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)] as const));
 
 describe('Content-Security-Policy', () => {
   it('allows scripts only from our origin, no eval, no framing, no plugins', () => {
@@ -19,12 +20,25 @@ describe('Content-Security-Policy', () => {
 
   it("allows Vapi's API and Daily's call engine only when the Vapi voice chat is configured", () => {
     const vapi = directives(
-      contentSecurityPolicy(loadConfig({ VAPI_PUBLIC_KEY: 'pk', VAPI_ASSISTANT_ID: 'asst', VAPI_API_URL: 'https://vapi.example.test/base' })),
+      contentSecurityPolicy(
+        loadConfig({
+          VAPI_PUBLIC_KEY: 'pk',
+          VAPI_ASSISTANT_ID: 'asst',
+          VAPI_API_URL: 'https://vapi.example.test/base',
+        }),
+      ),
     );
     expect(vapi.get('script-src')).toEqual(["'self'", 'https://c.daily.co']);
-    expect(vapi.get('connect-src')).toEqual(["'self'", 'https://vapi.example.test', 'https://*.daily.co', 'wss://*.daily.co']);
+    expect(vapi.get('connect-src')).toEqual([
+      "'self'",
+      'https://vapi.example.test',
+      'https://*.daily.co',
+      'wss://*.daily.co',
+    ]);
     // a webhook secret alone does not load anything in the browser
-    expect(directives(contentSecurityPolicy(loadConfig({ VAPI_WEBHOOK_SECRET: 's' }))).get('connect-src')).toEqual(["'self'"]);
+    expect(directives(contentSecurityPolicy(loadConfig({ VAPI_WEBHOOK_SECRET: 's' }))).get('connect-src')).toEqual([
+      "'self'",
+    ]);
   });
 
   it('upgrades requests and sends HSTS and COOP behind https only', () => {

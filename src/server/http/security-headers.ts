@@ -49,7 +49,12 @@ export function securityHeaders(config: Pick<Config, 'vapi' | 'secureCookies'>):
     'permissions-policy': `camera=(${vapi ? 'self' : ''}), microphone=(self), geolocation=(), payment=(), usb=()`,
     // browsers honour both only on https (over plain http to an address other than localhost, Chrome logs an
     // error for an ignored COOP on every page)
-    ...(config.secureCookies ? { 'cross-origin-opener-policy': 'same-origin', 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    ...(config.secureCookies
+      ? {
+          'cross-origin-opener-policy': 'same-origin',
+          'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        }
+      : {}),
   };
 }
 

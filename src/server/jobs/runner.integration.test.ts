@@ -21,7 +21,10 @@ afterAll(() => pool.end());
 /** A job as a worker pool that took it a minute ago left it (locked, never finished). */
 async function jobLockedBy(task: string, workerPool: string) {
   const { rows } = await pool.query<{ id: string }>("select id from graphile_worker.add_job($1, '{}'::json)", [task]);
-  await pool.query("update graphile_worker._private_jobs set locked_by = $2, locked_at = now() - interval '1 minute' where id = $1", [rows[0]!.id, workerPool]);
+  await pool.query(
+    "update graphile_worker._private_jobs set locked_by = $2, locked_at = now() - interval '1 minute' where id = $1",
+    [rows[0]!.id, workerPool],
+  );
   return rows[0]!.id;
 }
 
@@ -68,19 +71,39 @@ describe('job runner', () => {
     const ownPool = createPool(url.toString(), log, 4);
     try {
       const runs: string[] = [];
-      const runner = await startRunner({ [task]: async (payload) => void runs.push((payload as { n: string }).n) }, ownPool);
+      const runner = await startRunner(
+        { [task]: async (payload) => void runs.push((payload as { n: string }).n) },
+        ownPool,
+      );
       await runner.schedule(task, { n: 'before' }, { jobKey: `${task}:before` });
       await expect.poll(() => runs, { timeout: 10_000 }).toEqual(['before']);
 
       // every connection of this runner, its liveness lock and LISTEN included, as in a database restart
-      const { rowCount } = await pool.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [applicationName]);
+      const { rowCount } = await pool.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+        [applicationName],
+      );
       expect(rowCount).toBeGreaterThanOrEqual(2);
       // the first query may still meet a connection that was cut: a caller then gets a 503 and tries again
-      await expect.poll(() => runner.schedule(task, { n: 'after' }, { jobKey: `${task}:after` }).then(() => true, () => false), { timeout: 5_000 }).toBe(true);
+      await expect
+        .poll(
+          () =>
+            runner.schedule(task, { n: 'after' }, { jobKey: `${task}:after` }).then(
+              () => true,
+              () => false,
+            ),
+          { timeout: 5_000 },
+        )
+        .toBe(true);
       await expect.poll(() => runs, { timeout: 15_000 }).toEqual(['before', 'after']);
       // a new worker pool holds its liveness lock again on a new connection
       const livenessLocks = async () =>
-        (await pool.query("select count(*)::int as n from pg_locks l join pg_stat_activity a using (pid) where l.locktype = 'advisory' and l.classid = $1 and a.application_name = $2", [ALIVE_LOCK_CLASS, applicationName])).rows[0].n;
+        (
+          await pool.query(
+            "select count(*)::int as n from pg_locks l join pg_stat_activity a using (pid) where l.locktype = 'advisory' and l.classid = $1 and a.application_name = $2",
+            [ALIVE_LOCK_CLASS, applicationName],
+          )
+        ).rows[0].n;
       await expect.poll(livenessLocks, { timeout: 10_000 }).toBe(1);
       await runner.stop();
     } finally {

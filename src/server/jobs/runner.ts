@@ -1,5 +1,14 @@
+import { retryWithBackoff } from '../lib/retry-with-backoff';
 import { EventEmitter } from 'node:events';
-import { Logger as WorkerLogger, run, runMigrations, type Runner, type Task, type TaskSpec, type WorkerEvents } from 'graphile-worker';
+import {
+  Logger as WorkerLogger,
+  run,
+  runMigrations,
+  type Runner,
+  type Task,
+  type TaskSpec,
+  type WorkerEvents,
+} from 'graphile-worker';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 
@@ -47,9 +56,7 @@ export function createJobRunner(opts: { pool: pg.Pool; log: Logger; pollInterval
   let runner: Runner | undefined;
   let poolId: string | undefined;
   let alive: pg.PoolClient | undefined;
-  let restartTimer: NodeJS.Timeout | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
-  let restartDelay = RESTART_MIN_MS;
   const logger = new WorkerLogger(() => (level, message, meta) => {
     const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'info' ? 'info' : 'debug';
     log[method]({ ...meta, component: 'jobs' }, message);
@@ -148,25 +155,20 @@ export function createJobRunner(opts: { pool: pg.Pool; log: Logger; pollInterval
         log.error('the job runner stopped unexpectedly (database connection lost?); restarting it');
         scheduleRestart();
       });
-    await sweepDeadPools().catch((err) => log.warn({ err: (err as Error).message }, 'could not release the jobs of stopped worker pools'));
+    await sweepDeadPools().catch((err) =>
+      log.warn({ err: (err as Error).message }, 'could not release the jobs of stopped worker pools'),
+    );
   };
 
-  const scheduleRestart = () => {
-    restartTimer = setTimeout(async () => {
-      restartTimer = undefined;
-      if (stopping) return;
-      try {
-        await launch();
-        restartDelay = RESTART_MIN_MS;
-        log.info('job runner restarted');
-      } catch (err) {
-        log.warn({ err: (err as Error).message, retryInMs: restartDelay }, 'job runner restart failed');
-        restartDelay = Math.min(restartDelay * 2, RESTART_MAX_MS);
-        scheduleRestart();
-      }
-    }, restartDelay);
-    restartTimer.unref();
-  };
+  const restart = retryWithBackoff({
+    minMs: RESTART_MIN_MS,
+    maxMs: RESTART_MAX_MS,
+    attempt: () => launch(),
+    onSuccess: () => log.info('job runner restarted'),
+    onFailure: (err, retryInMs) => log.warn({ err: err.message, retryInMs }, 'job runner restart failed'),
+    isStopped: () => stopping,
+  });
+  const scheduleRestart = () => restart.schedule();
 
   return {
     define(name, task) {
@@ -176,7 +178,16 @@ export function createJobRunner(opts: { pool: pg.Pool; log: Logger; pollInterval
     async schedule(name, payload, spec) {
       await pool.query(
         `select graphile_worker.add_job($1, $2::json, queue_name => $3, run_at => $4, max_attempts => $5, job_key => $6, priority => $7, job_key_mode => $8)`,
-        [name, JSON.stringify(payload), spec.queueName ?? null, spec.runAt?.toISOString() ?? null, spec.maxAttempts ?? null, spec.jobKey, spec.priority ?? null, spec.jobKeyMode ?? 'replace'],
+        [
+          name,
+          JSON.stringify(payload),
+          spec.queueName ?? null,
+          spec.runAt?.toISOString() ?? null,
+          spec.maxAttempts ?? null,
+          spec.jobKey,
+          spec.priority ?? null,
+          spec.jobKeyMode ?? 'replace',
+        ],
       );
     },
     queueAtStart(name, jobKey) {
@@ -198,15 +209,21 @@ export function createJobRunner(opts: { pool: pg.Pool; log: Logger; pollInterval
       }
       await launch();
       for (const job of atStart)
-        await pool.query(`select graphile_worker.add_job($1, '{}'::json, job_key => $2, job_key_mode => 'preserve_run_at')`, [job.name, job.jobKey]);
+        await pool.query(
+          `select graphile_worker.add_job($1, '{}'::json, job_key => $2, job_key_mode => 'preserve_run_at')`,
+          [job.name, job.jobKey],
+        );
       sweepTimer = setInterval(() => {
-        if (runner) void sweepDeadPools().catch((err) => log.warn({ err: (err as Error).message }, 'could not release the jobs of stopped worker pools'));
+        if (runner)
+          void sweepDeadPools().catch((err) =>
+            log.warn({ err: (err as Error).message }, 'could not release the jobs of stopped worker pools'),
+          );
       }, SWEEP_INTERVAL_MS);
       sweepTimer.unref();
     },
     async stop() {
       stopping = true;
-      clearTimeout(restartTimer);
+      restart.cancel();
       clearInterval(sweepTimer);
       const current = runner;
       runner = undefined;

@@ -5,11 +5,18 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/support/app';
 import { openEventStream } from '../../../test/support/event-stream';
-import { adminJobMessages, marketplaceMessages } from '../../shared/messages';
-import type { ServiceCategory } from '../../shared/constants';
+import { adminJobMessages, marketplaceMessages } from '@shared/messages';
+import type { ServiceCategory } from '@shared/constants';
 import { encodeCursor } from '../calls/service';
 import { openDatabase, type Database } from '../db/database';
-import { createAdmin, createCall, createProvider, uniqueEmail, uniqueSuffix, type TeamMemberInput } from '../db/factories';
+import {
+  createAdmin,
+  createCall,
+  createProvider,
+  uniqueEmail,
+  uniqueSuffix,
+  type TeamMemberInput,
+} from '../db/factories';
 import { seedDatabase } from '../db/seed';
 import { auditLogs, calls, claimTokens, jobs, outbox } from '../db/schema';
 import { sweepUndispatchedJobs } from './service';
@@ -32,20 +39,29 @@ const member = (notificationMethod: TeamMemberInput['notificationMethod']): Team
   notificationMethod,
 });
 
-const jobOf = async (db: Database['db'], callId: string) => (await db.select().from(jobs).where(eq(jobs.callId, callId)))[0];
+const jobOf = async (db: Database['db'], callId: string) =>
+  (await db.select().from(jobs).where(eq(jobs.callId, callId)))[0];
 const dispatchedJobOf = (callId: string, round = 1) =>
   waitFor(async () => {
     const job = await jobOf(t.db, callId);
     return job?.dispatchedAt && job.offerRound === round ? job : undefined;
   });
-const offersOf = (jobId: string) => t.db.select().from(outbox).where(like(outbox.dedupeKey, `offer:${jobId}:%`));
+const offersOf = (jobId: string) =>
+  t.db
+    .select()
+    .from(outbox)
+    .where(like(outbox.dedupeKey, `offer:${jobId}:%`));
 const tokenIn = (body: string) => body.match(/\/claim\/([A-Za-z0-9_-]{43})/)![1]!;
 const post = (url: string) => t.app.inject({ method: 'POST', url, headers: { cookie } });
 
 /** A provider in a category of its own, so only this test's provider can match. */
 async function soleProvider() {
   const category = `Chimney ${uniqueSuffix()}` as ServiceCategory;
-  const provider = await createProvider(t.db, { status: 'active', serviceCategories: [category], team: [member('sms')] });
+  const provider = await createProvider(t.db, {
+    status: 'active',
+    serviceCategories: [category],
+    team: [member('sms')],
+  });
   return { category, provider, memberId: provider.members[0]!.id };
 }
 
@@ -59,13 +75,21 @@ describe('re-dispatching an expired or cancelled job', () => {
     expect((await post(`/api/calls/${call.id}/job/cancel`)).json().job.status).toBe('cancelled');
     const reopened = await post(`/api/calls/${call.id}/job/dispatch`);
     expect(reopened.statusCode).toBe(200);
-    expect(reopened.json().job).toMatchObject({ status: 'open', offerRound: 2, dispatchedAt: null, offeredProviderCount: null });
+    expect(reopened.json().job).toMatchObject({
+      status: 'open',
+      offerRound: 2,
+      dispatchedAt: null,
+      offeredProviderCount: null,
+    });
     expect(new Date(reopened.json().job.expiresAt).getTime()).toBeGreaterThan(first.expiresAt.getTime());
 
     const second = await dispatchedJobOf(call.id, 2);
     expect(second.offeredProviderCount).toBe(1);
     const offers = await offersOf(first.id);
-    expect(offers.map((o) => o.dedupeKey).sort()).toEqual([`offer:${first.id}:${memberId}:sms`, `offer:${first.id}:${memberId}:sms:2`]);
+    expect(offers.map((o) => o.dedupeKey).sort()).toEqual([
+      `offer:${first.id}:${memberId}:sms`,
+      `offer:${first.id}:${memberId}:sms:2`,
+    ]);
     const secondToken = tokenIn(offers.find((o) => o.dedupeKey.endsWith(':2'))!.body);
     expect(secondToken).not.toBe(firstToken);
     const [link] = await t.db.select().from(claimTokens).where(eq(claimTokens.jobId, first.id));
@@ -87,18 +111,31 @@ describe('re-dispatching an expired or cancelled job', () => {
     const { category } = await soleProvider();
     const call = await createCall(t.db, { serviceType: category });
     const job = await dispatchedJobOf(call.id);
-    await t.db.update(jobs).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(jobs.id, job.id));
+    await t.db
+      .update(jobs)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(jobs.id, job.id));
     // past its end but not yet marked by the expiry task: offering it as it is would send dead links
-    expect((await post(`/api/calls/${call.id}/job/dispatch`)).json().job).toMatchObject({ status: 'open', offerRound: 2 });
+    expect((await post(`/api/calls/${call.id}/job/dispatch`)).json().job).toMatchObject({
+      status: 'open',
+      offerRound: 2,
+    });
     await dispatchedJobOf(call.id, 2);
 
-    await t.db.update(jobs).set({ status: 'expired', expiresAt: sql`now() - interval '1 second'` }).where(eq(jobs.id, job.id));
+    await t.db
+      .update(jobs)
+      .set({ status: 'expired', expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(jobs.id, job.id));
     const reopened = await post(`/api/calls/${call.id}/job/dispatch`);
     expect(reopened.json().job).toMatchObject({ status: 'open', offerRound: 3 });
     expect(new Date(reopened.json().job.expiresAt).getTime()).toBeGreaterThan(Date.now());
     const third = await dispatchedJobOf(call.id, 3);
     expect(third.offeredProviderCount).toBe(1);
-    expect((await offersOf(job.id)).map((o) => o.dedupeKey.split(':').slice(3).join(':')).sort()).toEqual(['sms', 'sms:2', 'sms:3']);
+    expect((await offersOf(job.id)).map((o) => o.dedupeKey.split(':').slice(3).join(':')).sort()).toEqual([
+      'sms',
+      'sms:2',
+      'sms:3',
+    ]);
   });
 
   it('re-dispatches an open job in the same round and refuses to touch a claimed one', async () => {
@@ -125,7 +162,17 @@ describe('re-dispatching an expired or cancelled job', () => {
     // the outbox filtered to this job: its offer and the customer's confirmation, nothing of other jobs
     const sent = await t.app.inject({ method: 'GET', url: `/api/admin/outbox?jobId=${job.id}`, headers: { cookie } });
     const recipients = (sent.json().messages as { recipient: string; body: string }[]).map((m) => m.recipient).sort();
-    expect(recipients).toEqual([call.customerPhone, (await t.db.select().from(outbox).where(eq(outbox.dedupeKey, `offer:${job.id}:${memberId}:sms`)))[0]!.recipient].sort());
+    expect(recipients).toEqual(
+      [
+        call.customerPhone,
+        (
+          await t.db
+            .select()
+            .from(outbox)
+            .where(eq(outbox.dedupeKey, `offer:${job.id}:${memberId}:sms`))
+        )[0]!.recipient,
+      ].sort(),
+    );
     const noJob = await createCall(t.db, { serviceType: null });
     expect((await post(`/api/calls/${noJob.id}/job/dispatch`)).statusCode).toBe(404);
   });
@@ -135,7 +182,10 @@ describe('re-dispatching an expired or cancelled job', () => {
     const call = await createCall(t.db, { serviceType: category });
     await dispatchedJobOf(call.id);
     await post(`/api/calls/${call.id}/job/cancel`);
-    const both = await Promise.all([post(`/api/calls/${call.id}/job/dispatch`), post(`/api/calls/${call.id}/job/dispatch`)]);
+    const both = await Promise.all([
+      post(`/api/calls/${call.id}/job/dispatch`),
+      post(`/api/calls/${call.id}/job/dispatch`),
+    ]);
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
     expect((await jobOf(t.db, call.id))!.offerRound).toBe(2);
     const audit = await t.db.select().from(auditLogs).where(eq(auditLogs.resourceId, call.id));
@@ -153,7 +203,11 @@ describe('GET /api/admin/jobs/stream', () => {
     expect(JSON.parse(created.data)).toEqual({ op: 'INSERT', id: jobId, callId: call.id, status: 'open' });
     await dispatchedJobOf(call.id);
     await post(`/api/calls/${call.id}/job/cancel`);
-    await stream.next((e) => e.event === 'jobs' && e.data === JSON.stringify({ op: 'UPDATE', id: jobId, callId: call.id, status: 'cancelled' }));
+    await stream.next(
+      (e) =>
+        e.event === 'jobs' &&
+        e.data === JSON.stringify({ op: 'UPDATE', id: jobId, callId: call.id, status: 'cancelled' }),
+    );
     stream.close();
   });
 });
@@ -164,22 +218,45 @@ describe('GET /api/admin/outbox', () => {
     const inserted = await t.db.transaction(async (tx) =>
       tx
         .insert(outbox)
-        .values(Array.from({ length: 7 }, (_, i) => ({ channel: 'sms', recipient: '+18315550100', body: `Page test ${tag} ${i}`, dedupeKey: `test:${tag}:${i}` })))
+        .values(
+          Array.from({ length: 7 }, (_, i) => ({
+            channel: 'sms',
+            recipient: '+18315550100',
+            body: `Page test ${tag} ${i}`,
+            dedupeKey: `test:${tag}:${i}`,
+          })),
+        )
         .returning(),
     );
-    const [{ position }] = (await t.db.execute<{ position: string }>(sql`select created_at::text as position from outbox where id = ${inserted[0]!.id}`)).rows as [{ position: string }];
+    const [{ position }] = (
+      await t.db.execute<{ position: string }>(
+        sql`select created_at::text as position from outbox where id = ${inserted[0]!.id}`,
+      )
+    ).rows as [{ position: string }];
     // start just above this test's messages (all share one created_at), three per page
     let cursor: string | null = encodeCursor({ createdAt: position, id: 'ffffffff-ffff-4fff-bfff-ffffffffffff' });
     const seen: string[] = [];
     for (let pages = 0; cursor && pages < 3; pages++) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/admin/outbox?limit=3&cursor=${encodeURIComponent(cursor)}`, headers: { cookie } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/outbox?limit=3&cursor=${encodeURIComponent(cursor)}`,
+        headers: { cookie },
+      });
       expect(res.statusCode).toBe(200);
-      const page = res.json() as { messages: { id: string; body: string; status: string; createdAt: string }[]; nextCursor: string | null };
+      const page = res.json() as {
+        messages: { id: string; body: string; status: string; createdAt: string }[];
+        nextCursor: string | null;
+      };
       expect(page.messages.length).toBeLessThanOrEqual(3);
       seen.push(...page.messages.filter((m) => m.body.startsWith(`Page test ${tag}`)).map((m) => m.id));
       cursor = page.nextCursor;
     }
-    expect(seen).toEqual(inserted.map((m) => m.id).sort().reverse());
+    expect(seen).toEqual(
+      inserted
+        .map((m) => m.id)
+        .sort()
+        .reverse(),
+    );
 
     const first = await t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: { cookie } });
     expect(first.json().messages.length).toBeLessThanOrEqual(50);
@@ -208,27 +285,48 @@ describe('sweep of jobs stored before the job queue started', () => {
     expect(seeded.every((j) => j.status === 'open' && j.dispatchedAt === null)).toBe(true);
     // one job whose time ran out before the app first started
     const stale = seeded.find((j) => j.serviceType !== 'Plumbing')!;
-    await database.db.update(jobs).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(jobs.id, stale.id));
+    await database.db
+      .update(jobs)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(jobs.id, stale.id));
     return { url, database, stale, live: seeded.filter((j) => j.id !== stale.id) };
   }
 
   it("dispatches a fresh database's seeded calls when the app starts, and expires the ones whose time is up", async () => {
     const { url, database, stale, live } = await freshSeededDatabase();
     // two instances starting at once
-    const [one, two] = await Promise.all([createTestApp({ DATABASE_URL: url, PUBLIC_URL }), createTestApp({ DATABASE_URL: url, PUBLIC_URL })]);
+    const [one, two] = await Promise.all([
+      createTestApp({ DATABASE_URL: url, PUBLIC_URL }),
+      createTestApp({ DATABASE_URL: url, PUBLIC_URL }),
+    ]);
     try {
       const dispatched = await waitFor(async () => {
-        const rows = await database.db.select().from(jobs).where(inArray(jobs.id, live.map((j) => j.id)));
+        const rows = await database.db
+          .select()
+          .from(jobs)
+          .where(
+            inArray(
+              jobs.id,
+              live.map((j) => j.id),
+            ),
+          );
         return rows.every((j) => j.dispatchedAt) ? rows : undefined;
       }, 30_000);
       const [expired] = await database.db.select().from(jobs).where(eq(jobs.id, stale.id));
       expect(expired).toMatchObject({ status: 'expired', dispatchedAt: null });
       // the seed's one active provider (Live Oak Plumbing: Rosa by SMS and email, Eli by SMS) is offered the plumbing jobs
       for (const job of dispatched) {
-        const offers = await database.db.select().from(outbox).where(like(outbox.dedupeKey, `offer:${job.id}:%`));
+        const offers = await database.db
+          .select()
+          .from(outbox)
+          .where(like(outbox.dedupeKey, `offer:${job.id}:%`));
         if (job.serviceType === 'Plumbing') {
           expect(job.offeredProviderCount).toBe(1);
-          expect(offers.map((o) => `${o.channel} ${o.recipient}`).sort()).toEqual(['email dispatch@liveoakplumbing.example.com', 'sms (831) 555-0161', 'sms (831) 555-0162']);
+          expect(offers.map((o) => `${o.channel} ${o.recipient}`).sort()).toEqual([
+            'email dispatch@liveoakplumbing.example.com',
+            'sms (831) 555-0161',
+            'sms (831) 555-0162',
+          ]);
         } else {
           expect(job.offeredProviderCount).toBe(0);
           expect(offers).toEqual([]);
@@ -244,11 +342,20 @@ describe('sweep of jobs stored before the job queue started', () => {
   it('queues one dispatch per undispatched job however many sweeps run at once, urgent ones first', async () => {
     const { url, database, live } = await freshSeededDatabase();
     await installJobQueue({ connectionString: url });
-    const sweeps = await Promise.all([sweepUndispatchedJobs(database.db), sweepUndispatchedJobs(database.db), sweepUndispatchedJobs(database.db)]);
+    const sweeps = await Promise.all([
+      sweepUndispatchedJobs(database.db),
+      sweepUndispatchedJobs(database.db),
+      sweepUndispatchedJobs(database.db),
+    ]);
     expect(sweeps.reduce((n, s) => n + s.expired, 0)).toBe(1);
-    const queued = await database.pool.query<{ key: string; priority: number }>("select key, priority from graphile_worker.jobs where task_identifier = 'dispatchJob'");
+    const queued = await database.pool.query<{ key: string; priority: number }>(
+      "select key, priority from graphile_worker.jobs where task_identifier = 'dispatchJob'",
+    );
     expect(queued.rows.map((r) => r.key).sort()).toEqual(live.map((j) => `dispatch:${j.id}`).sort());
     expect(live.some((j) => j.urgency === 'urgent')).toBe(true);
-    for (const job of live) expect(queued.rows.find((r) => r.key === `dispatch:${job.id}`)!.priority).toBe(job.urgency === 'urgent' ? -30 : -20);
+    for (const job of live)
+      expect(queued.rows.find((r) => r.key === `dispatch:${job.id}`)!.priority).toBe(
+        job.urgency === 'urgent' ? -30 : -20,
+      );
   });
 });

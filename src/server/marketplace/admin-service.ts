@@ -1,12 +1,12 @@
 import { and, desc, eq, like, or, sql } from 'drizzle-orm';
-import { adminJobMessages } from '../../shared/messages';
+import { adminJobMessages } from '@shared/messages';
 import { insertAuditLog } from '../audit/repository';
 import type { Db } from '../db/database';
 import { outbox } from '../db/schema';
 import type { Actor } from '../http/access';
 import { AppError, notFound } from '../http/errors';
 import { decodeCursor, encodeCursor } from '../calls/service';
-import type { CallJob, OutboxPage } from '../../shared/schemas/jobs';
+import type { CallJob, OutboxPage } from '@shared/schemas/jobs';
 import * as repo from './repository';
 import { DISPATCH_JOB_TASK } from './service';
 
@@ -27,7 +27,10 @@ export async function getCallJob(db: Db, callId: string): Promise<CallJob> {
       offerRound: job.offerRound,
       expiresAt: job.expiresAt.toISOString(),
       claimedAt: job.claimedAt?.toISOString() ?? null,
-      claimedBy: job.claimedByProviderId && claimerBusinessName ? { providerId: job.claimedByProviderId, businessName: claimerBusinessName } : null,
+      claimedBy:
+        job.claimedByProviderId && claimerBusinessName
+          ? { providerId: job.claimedByProviderId, businessName: claimerBusinessName }
+          : null,
     },
   };
 }
@@ -51,7 +54,14 @@ export async function redispatchCallJob(opts: { db: Db; actor: Actor; callId: st
       action: reopened ? 'job.reopen' : 'job.redispatch',
       resourceType: 'call',
       resourceId: opts.callId,
-      details: reopened ? { jobId: job.id, from: job.status, offerRound: reopened.offerRound, expiresAt: reopened.expiresAt.toISOString() } : { jobId: job.id },
+      details: reopened
+        ? {
+            jobId: job.id,
+            from: job.status,
+            offerRound: reopened.offerRound,
+            expiresAt: reopened.expiresAt.toISOString(),
+          }
+        : { jobId: job.id },
     });
   });
   return getCallJob(opts.db, opts.callId);
@@ -61,28 +71,44 @@ export async function cancelCallJob(opts: { db: Db; actor: Actor; callId: string
   await opts.db.transaction(async (tx) => {
     const job = await repo.lockJobOfCall(tx, opts.callId);
     if (!job) throw notFound('Job');
-    if (!(await repo.cancelOpenJob(tx, job.id))) throw new AppError('conflict', adminJobMessages.onlyOpenCanBeCancelled);
-    await insertAuditLog(tx, { adminUserId: opts.actor.userId, action: 'job.cancel', resourceType: 'call', resourceId: opts.callId, details: { jobId: job.id } });
+    if (!(await repo.cancelOpenJob(tx, job.id)))
+      throw new AppError('conflict', adminJobMessages.onlyOpenCanBeCancelled);
+    await insertAuditLog(tx, {
+      adminUserId: opts.actor.userId,
+      action: 'job.cancel',
+      resourceType: 'call',
+      resourceId: opts.callId,
+      details: { jobId: job.id },
+    });
   });
   return getCallJob(opts.db, opts.callId);
 }
 
 // what a job sent: its offers, the "job taken" notes and the customer's confirmation (dedupe keys, ADR 0003)
 const ofJob = (jobId: string) =>
-  or(like(outbox.dedupeKey, `offer:${jobId}:%`), like(outbox.dedupeKey, `taken:${jobId}:%`), eq(outbox.dedupeKey, `confirmation:${jobId}`));
+  or(
+    like(outbox.dedupeKey, `offer:${jobId}:%`),
+    like(outbox.dedupeKey, `taken:${jobId}:%`),
+    eq(outbox.dedupeKey, `confirmation:${jobId}`),
+  );
 
 /**
  * Every email and SMS (or one job's), newest first, in keyset pages on (created_at, id); the messages of one
  * dispatch share a created_at, so the position keeps PostgreSQL's microseconds.
  */
-export async function listOutbox(db: Db, opts: { cursor?: string; limit: number; jobId?: string }): Promise<OutboxPage> {
+export async function listOutbox(
+  db: Db,
+  opts: { cursor?: string; limit: number; jobId?: string },
+): Promise<OutboxPage> {
   const after = opts.cursor ? decodeCursor(opts.cursor) : undefined;
   const rows = await db
     .select({ message: outbox, position: sql<string>`${outbox.createdAt}::text` })
     .from(outbox)
     .where(
       and(
-        after ? sql`(${outbox.createdAt}, ${outbox.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined,
+        after
+          ? sql`(${outbox.createdAt}, ${outbox.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
         opts.jobId ? ofJob(opts.jobId) : undefined,
       ),
     )
@@ -104,6 +130,7 @@ export async function listOutbox(db: Db, opts: { cursor?: string; limit: number;
       createdAt: r.createdAt.toISOString(),
       sentAt: r.sentAt?.toISOString() ?? null,
     })),
-    nextCursor: rows.length > opts.limit && last ? encodeCursor({ createdAt: last.position, id: last.message.id }) : null,
+    nextCursor:
+      rows.length > opts.limit && last ? encodeCursor({ createdAt: last.position, id: last.message.id }) : null,
   };
 }

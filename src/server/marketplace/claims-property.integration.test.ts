@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/app';
-import type { ProviderStatus } from '../../shared/constants';
+import type { ProviderStatus } from '@shared/constants';
 import { createCall, createProvider } from '../db/factories';
 import { jobs, providers } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -22,7 +22,11 @@ type Step =
 
 const provider = fc.integer({ min: 0, max: PROVIDERS - 1 });
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ kind: fc.constant('status' as const), provider, status: fc.constantFrom<ProviderStatus>('pending', 'active', 'rejected') }),
+  fc.record({
+    kind: fc.constant('status' as const),
+    provider,
+    status: fc.constantFrom<ProviderStatus>('pending', 'active', 'rejected'),
+  }),
   fc.record({ kind: fc.constant('receiving' as const), provider, on: fc.boolean() }),
   fc.record({ kind: fc.constant('claims' as const), providers: fc.array(provider, { minLength: 1, maxLength: 6 }) }),
 );
@@ -30,10 +34,15 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 it('never yields two winners or a claim by an ineligible provider, whatever claims, pauses and approvals interleave', async () => {
   await fc.assert(
     fc.asyncProperty(
-      fc.array(fc.constantFrom<ProviderStatus>('pending', 'active', 'rejected'), { minLength: PROVIDERS, maxLength: PROVIDERS }),
+      fc.array(fc.constantFrom<ProviderStatus>('pending', 'active', 'rejected'), {
+        minLength: PROVIDERS,
+        maxLength: PROVIDERS,
+      }),
       fc.array(step, { minLength: 1, maxLength: 8 }),
       async (initial, steps) => {
-        const made = await Promise.all(initial.map((status) => createProvider(t.db, { status, serviceCategories: ['Electrical'], team: [] })));
+        const made = await Promise.all(
+          initial.map((status) => createProvider(t.db, { status, serviceCategories: ['Electrical'], team: [] })),
+        );
         const state = made.map((m, i) => ({ id: m.provider.id, status: initial[i]!, receiving: true }));
         const call = await createCall(t.db, { serviceType: 'Electrical' });
         const [job] = await t.db.select().from(jobs).where(eq(jobs.callId, call.id));
@@ -49,7 +58,16 @@ it('never yields two winners or a claim by an ineligible provider, whatever clai
           } else {
             const outcomes = await Promise.all(
               s.providers.map((i) =>
-                claimJobAsProvider({ db: t.db, actor: { userId: made[i]!.user.id, email: made[i]!.user.email, isAdmin: false, providerId: state[i]!.id }, jobId: job!.id }).then(
+                claimJobAsProvider({
+                  db: t.db,
+                  actor: {
+                    userId: made[i]!.user.id,
+                    email: made[i]!.user.email,
+                    isAdmin: false,
+                    providerId: state[i]!.id,
+                  },
+                  jobId: job!.id,
+                }).then(
                   () => ({ i, won: true as const }),
                   (err: unknown) => {
                     if (!(err instanceof AppError)) throw err;
@@ -64,7 +82,8 @@ it('never yields two winners or a claim by an ineligible provider, whatever clai
             if (winner === undefined && s.providers.some(eligible)) expect(won).toHaveLength(1);
             else expect(won).toHaveLength(0);
             if (won[0]) winner = won[0].i;
-            for (const o of outcomes) if (!o.won) expect(o.code).toBe(eligible(o.i) || o.i === winner ? 'conflict' : 'not_found');
+            for (const o of outcomes)
+              if (!o.won) expect(o.code).toBe(eligible(o.i) || o.i === winner ? 'conflict' : 'not_found');
           }
         }
         const [final] = await t.db.select().from(jobs).where(eq(jobs.id, job!.id));

@@ -2,8 +2,8 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/support/app';
 import { openEventStream } from '../../../test/support/event-stream';
-import type { ServiceCategory } from '../../shared/constants';
-import { marketplaceMessages } from '../../shared/messages';
+import type { ServiceCategory } from '@shared/constants';
+import { marketplaceMessages } from '@shared/messages';
 import { createAdmin, createCall, createProvider, createUser, uniqueEmail, uniqueSuffix } from '../db/factories';
 import { calls, claimTokens, jobs, outbox } from '../db/schema';
 import { waitFor } from '../../../test/support/wait-for';
@@ -21,7 +21,12 @@ afterAll(() => t.close());
 
 // a category of its own per test, so jobs of other tests (running in any order) never count
 const uniqueCategory = () => `Chimney ${uniqueSuffix()}` as ServiceCategory;
-const member = () => ({ name: `Member ${uniqueSuffix()}`, phone: '(831) 555-0190', email: uniqueEmail('member'), notificationMethod: 'email' as const });
+const member = () => ({
+  name: `Member ${uniqueSuffix()}`,
+  phone: '(831) 555-0190',
+  email: uniqueEmail('member'),
+  notificationMethod: 'email' as const,
+});
 
 async function dispatchedJobOf(callId: string) {
   return waitFor(async () => {
@@ -33,7 +38,10 @@ async function dispatchedJobOf(callId: string) {
 /** The claim link the dispatch sent to one team member (read from the outbox, as the member would). */
 async function claimLinkOf(jobId: string, memberId: string) {
   return waitFor(async () => {
-    const [row] = await t.db.select().from(outbox).where(like(outbox.dedupeKey, `offer:${jobId}:${memberId}:%`));
+    const [row] = await t.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.dedupeKey, `offer:${jobId}:${memberId}:%`));
     return row?.body.match(/\/claim\/([A-Za-z0-9_-]{43})/)?.[1];
   });
 }
@@ -49,11 +57,18 @@ describe('provider stats', () => {
 
     const empty = await get('/api/provider/stats', cookie);
     expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual({ jobsClaimed: 0, jobsAvailable: 0, jobsCompleted: 0, avgResponseMinutes: 0, recentJobs: [] });
+    expect(empty.json()).toEqual({
+      jobsClaimed: 0,
+      jobsAvailable: 0,
+      jobsCompleted: 0,
+      avgResponseMinutes: 0,
+      recentJobs: [],
+    });
 
     const towns = ['Santa Cruz', 'Aptos', 'Capitola', 'Soquel', 'Felton', 'Scotts Valley', 'Watsonville'];
     const created = [];
-    for (const town of towns) created.push(await createCall(t.db, { serviceType: category, serviceAddress: `1 Main St, ${town}, CA 95060` }));
+    for (const town of towns)
+      created.push(await createCall(t.db, { serviceType: category, serviceAddress: `1 Main St, ${town}, CA 95060` }));
     const allJobs = await Promise.all(created.map((c) => dispatchedJobOf(c.id)));
     expect((await get('/api/provider/stats', cookie)).json().jobsAvailable).toBe(7);
 
@@ -100,7 +115,10 @@ describe('provider stats', () => {
       .update(jobs)
       .set({ dispatchedAt: new Date('2030-01-01T12:00:00Z'), claimedAt: new Date('2030-01-01T12:00:45Z') })
       .where(eq(jobs.id, job.id));
-    expect((await get('/api/provider/stats', cookie)).json()).toMatchObject({ jobsClaimed: 1, avgResponseMinutes: 0.8 });
+    expect((await get('/api/provider/stats', cookie)).json()).toMatchObject({
+      jobsClaimed: 1,
+      avgResponseMinutes: 0.8,
+    });
   });
 
   it('shows no available jobs to a pending, rejected or paused provider even when jobs of its category are open', async () => {
@@ -108,8 +126,15 @@ describe('provider stats', () => {
     const open = await createCall(t.db, { serviceType: category });
     await dispatchedJobOf(open.id);
     const active = await createProvider(t.db, { status: 'active', serviceCategories: [category] });
-    expect((await get('/api/provider/stats', await signIn(t.app, active.user.email, active.user.password))).json().jobsAvailable).toBe(1);
-    for (const opts of [{ status: 'pending' as const }, { status: 'rejected' as const }, { status: 'active' as const, isReceivingJobs: false }]) {
+    expect(
+      (await get('/api/provider/stats', await signIn(t.app, active.user.email, active.user.password))).json()
+        .jobsAvailable,
+    ).toBe(1);
+    for (const opts of [
+      { status: 'pending' as const },
+      { status: 'rejected' as const },
+      { status: 'active' as const, isReceivingJobs: false },
+    ]) {
       const p = await createProvider(t.db, { ...opts, serviceCategories: [category] });
       const stats = (await get('/api/provider/stats', await signIn(t.app, p.user.email, p.user.password))).json();
       expect(stats).toMatchObject({ jobsClaimed: 0, jobsAvailable: 0 });
@@ -127,7 +152,9 @@ describe('provider stats', () => {
     const url = `/api/admin/providers/${provider.provider.id}/stats`;
     expect((await get(url)).statusCode).toBe(401);
     expect((await get(url, providerCookie)).statusCode).toBe(403);
-    expect((await get('/api/admin/providers/00000000-0000-4000-8000-000000000000/stats', adminCookie)).statusCode).toBe(404);
+    expect((await get('/api/admin/providers/00000000-0000-4000-8000-000000000000/stats', adminCookie)).statusCode).toBe(
+      404,
+    );
     expect((await get('/api/admin/providers/not-a-uuid/stats', adminCookie)).statusCode).toBe(400);
   });
 });
@@ -140,21 +167,30 @@ describe('GET /api/provider/jobs/:id', () => {
       createProvider(t.db, { status: 'active', serviceCategories: [category] }),
       createProvider(t.db, { status: 'active', serviceCategories: ['Electrical'] }),
     ]);
-    const [winnerCookie, rivalCookie, outsiderCookie] = await Promise.all([winner, rival, outsider].map((p) => signIn(t.app, p.user.email, p.user.password)));
+    const [winnerCookie, rivalCookie, outsiderCookie] = await Promise.all(
+      [winner, rival, outsider].map((p) => signIn(t.app, p.user.email, p.user.password)),
+    );
     const call = await createCall(t.db, {
       serviceType: category,
       customerName: 'Robin Ortiz',
       customerPhone: '(831) 555-0177',
       serviceAddress: '42 Seabright Ave, Santa Cruz, CA 95062',
       summary: 'Robin Ortiz reports a smoking chimney.',
-      transcript: 'system: You are Earl.\nassistant: Hi, this is Earl.\nuser: My chimney smokes.\ntool: find_vendors → Rival Chimney Co\nassistant: A provider will call you.',
+      transcript:
+        'system: You are Earl.\nassistant: Hi, this is Earl.\nuser: My chimney smokes.\ntool: find_vendors → Rival Chimney Co\nassistant: A provider will call you.',
     });
     const job = await dispatchedJobOf(call.id);
     const url = `/api/provider/jobs/${job.id}`;
 
     const teaser = await get(url, rivalCookie);
     expect(teaser.statusCode).toBe(200);
-    expect(teaser.json()).toMatchObject({ id: job.id, status: 'open', town: 'Santa Cruz', problem: 'The customer reports a smoking chimney.', customer: null });
+    expect(teaser.json()).toMatchObject({
+      id: job.id,
+      status: 'open',
+      town: 'Santa Cruz',
+      problem: 'The customer reports a smoking chimney.',
+      customer: null,
+    });
     expect(teaser.body).not.toMatch(/Robin|Seabright|555-0177/);
     expect((await get(url, outsiderCookie)).statusCode).toBe(404);
 
@@ -185,9 +221,24 @@ describe('GET /api/provider/jobs/:id', () => {
 describe('GET /api/claims/:token (the teaser)', () => {
   it('shows the offer without spending the link, then who won to the other links, and refuses used, expired and malformed links', async () => {
     const category = uniqueCategory();
-    const a = await createProvider(t.db, { status: 'active', serviceCategories: [category], businessName: `Alpha ${uniqueSuffix()}`, team: [member()] });
-    const b = await createProvider(t.db, { status: 'active', serviceCategories: [category], businessName: `Beta ${uniqueSuffix()}`, team: [member()] });
-    const call = await createCall(t.db, { serviceType: category, customerName: 'Sam Lee', serviceAddress: '9 Cliff Dr, Capitola, CA 95010', summary: 'Sam Lee has a cracked flue.' });
+    const a = await createProvider(t.db, {
+      status: 'active',
+      serviceCategories: [category],
+      businessName: `Alpha ${uniqueSuffix()}`,
+      team: [member()],
+    });
+    const b = await createProvider(t.db, {
+      status: 'active',
+      serviceCategories: [category],
+      businessName: `Beta ${uniqueSuffix()}`,
+      team: [member()],
+    });
+    const call = await createCall(t.db, {
+      serviceType: category,
+      customerName: 'Sam Lee',
+      serviceAddress: '9 Cliff Dr, Capitola, CA 95010',
+      summary: 'Sam Lee has a cracked flue.',
+    });
     const job = await dispatchedJobOf(call.id);
     const tokenA = await claimLinkOf(job.id, a.members[0]!.id);
     const tokenB = await claimLinkOf(job.id, b.members[0]!.id);
@@ -198,7 +249,14 @@ describe('GET /api/claims/:token (the teaser)', () => {
       offeredTo: a.provider.businessName,
       state: 'open',
       claimedBy: null,
-      job: { serviceType: category, urgency: 'normal', town: 'Capitola', problem: 'The customer has a cracked flue.', preferredTime1: call.preferredTime1, preferredTime2: call.preferredTime2 },
+      job: {
+        serviceType: category,
+        urgency: 'normal',
+        town: 'Capitola',
+        problem: 'The customer has a cracked flue.',
+        preferredTime1: call.preferredTime1,
+        preferredTime2: call.preferredTime2,
+      },
     });
     expect(teaser.body).not.toMatch(/Sam Lee|Cliff Dr|555-0142/);
     // reading twice spends nothing: the job is still open and the link still claims it
@@ -210,12 +268,19 @@ describe('GET /api/claims/:token (the teaser)', () => {
     expect(used.statusCode).toBe(404);
     expect(used.json().error.message).toBe(marketplaceMessages.claimLinkInvalid);
 
-    expect((await get(`/api/claims/${tokenB}`)).json()).toMatchObject({ offeredTo: b.provider.businessName, state: 'claimed', claimedBy: a.provider.businessName });
+    expect((await get(`/api/claims/${tokenB}`)).json()).toMatchObject({
+      offeredTo: b.provider.businessName,
+      state: 'claimed',
+      claimedBy: a.provider.businessName,
+    });
     const lost = await post(`/api/claims/${tokenB}`);
     expect(lost.statusCode).toBe(409);
     expect(lost.json().error.message).toBe(marketplaceMessages.alreadyClaimed(a.provider.businessName));
 
-    await t.db.update(claimTokens).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(claimTokens.jobId, job.id));
+    await t.db
+      .update(claimTokens)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(claimTokens.jobId, job.id));
     expect((await get(`/api/claims/${tokenB}`)).statusCode).toBe(404);
     expect((await get('/api/claims/not-a-token')).statusCode).toBe(400);
   });

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { calls, claimTokens, jobs, providers, providerTeamMembers } from '../db/schema';
-import { JOB_LIFETIME_HOURS } from '../../shared/constants';
+import { JOB_LIFETIME_HOURS } from '@shared/constants';
 
 /** The open job and its call, locked so two dispatch runs of the same job do not interleave. */
 export async function lockOpenJobWithCall(tx: Executor, jobId: string) {
@@ -16,7 +16,11 @@ export async function lockOpenJobWithCall(tx: Executor, jobId: string) {
 
 // who may be offered or claim a job: approved, receiving jobs, serving its category
 const eligibleFor = (serviceType: string | SQL) =>
-  and(eq(providers.status, 'active'), eq(providers.isReceivingJobs, true), sql`${serviceType} = any(${providers.serviceCategories})`);
+  and(
+    eq(providers.status, 'active'),
+    eq(providers.isReceivingJobs, true),
+    sql`${serviceType} = any(${providers.serviceCategories})`,
+  );
 
 export async function findOfferRecipients(tx: Executor, serviceType: string) {
   return tx
@@ -38,7 +42,10 @@ export async function insertClaimTokens(tx: Executor, rows: (typeof claimTokens.
 }
 
 export async function markJobDispatched(tx: Executor, jobId: string, offeredProviderCount: number) {
-  await tx.update(jobs).set({ dispatchedAt: sql`now()`, offeredProviderCount, updatedAt: sql`now()` }).where(eq(jobs.id, jobId));
+  await tx
+    .update(jobs)
+    .set({ dispatchedAt: sql`now()`, offeredProviderCount, updatedAt: sql`now()` })
+    .where(eq(jobs.id, jobId));
 }
 
 /** Queues the job's expiry for the moment it ends (replacing any earlier one), in the caller's transaction. */
@@ -64,7 +71,9 @@ export async function expireOpenJob(tx: Executor, jobId: string) {
  * claim must take the same order (job, then link): otherwise a claim racing a re-dispatch deadlocks.
  */
 export async function lockJobOfClaimToken(tx: Executor, tokenHash: string) {
-  await tx.execute(sql`select ${jobs.id} from ${jobs} join ${claimTokens} on ${claimTokens.jobId} = ${jobs.id} where ${claimTokens.tokenHash} = ${tokenHash} for update of ${jobs}`);
+  await tx.execute(
+    sql`select ${jobs.id} from ${jobs} join ${claimTokens} on ${claimTokens.jobId} = ${jobs.id} where ${claimTokens.tokenHash} = ${tokenHash} for update of ${jobs}`,
+  );
 }
 
 export async function useClaimToken(tx: Executor, tokenHash: string) {
@@ -80,10 +89,19 @@ export async function useClaimToken(tx: Executor, tokenHash: string) {
  * First to claim wins: one statement that only succeeds on an open, unexpired job and for a provider eligible
  * right now, so concurrent claims (or a pause landing at the same moment) can never yield two winners.
  */
-export async function claimOpenJob(tx: Executor, claim: { jobId: string; providerId: string; memberId: string | null }) {
+export async function claimOpenJob(
+  tx: Executor,
+  claim: { jobId: string; providerId: string; memberId: string | null },
+) {
   const [row] = await tx
     .update(jobs)
-    .set({ status: 'claimed', claimedByProviderId: claim.providerId, claimedByMemberId: claim.memberId, claimedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      status: 'claimed',
+      claimedByProviderId: claim.providerId,
+      claimedByMemberId: claim.memberId,
+      claimedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(
       and(
         eq(jobs.id, claim.jobId),
@@ -107,12 +125,18 @@ export async function findJobWithClaimer(tx: Executor, jobId: string) {
 }
 
 export async function isProviderEligible(tx: Executor, providerId: string, serviceType: string) {
-  const [row] = await tx.select({ id: providers.id }).from(providers).where(and(eq(providers.id, providerId), eligibleFor(serviceType)));
+  const [row] = await tx
+    .select({ id: providers.id })
+    .from(providers)
+    .where(and(eq(providers.id, providerId), eligibleFor(serviceType)));
   return Boolean(row);
 }
 
 export async function assignCall(tx: Executor, callId: string) {
-  await tx.update(calls).set({ status: 'assigned', updatedAt: sql`now()` }).where(eq(calls.id, callId));
+  await tx
+    .update(calls)
+    .set({ status: 'assigned', updatedAt: sql`now()` })
+    .where(eq(calls.id, callId));
 }
 
 /** Team members of the other providers that were offered the job: they hear it was taken. */
@@ -149,7 +173,10 @@ export async function findProviderJobs(tx: Executor, providerId: string) {
 }
 
 export async function countAvailableJobs(tx: Executor, providerId: string) {
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(jobs).where(availableTo(providerId));
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(availableTo(providerId));
   return row?.n ?? 0;
 }
 
@@ -168,12 +195,18 @@ export async function claimTotals(tx: Executor, providerId: string) {
     .select({
       claimed: sql<number>`count(*)::int`,
       completed: sql<number>`(count(*) filter (where ${calls.status} = 'resolved'))::int`,
-      avgResponseSeconds: sql<number | null>`avg(greatest(0, extract(epoch from ${jobs.claimedAt} - ${offeredAt})))::float8`,
+      avgResponseSeconds: sql<
+        number | null
+      >`avg(greatest(0, extract(epoch from ${jobs.claimedAt} - ${offeredAt})))::float8`,
     })
     .from(jobs)
     .innerJoin(calls, eq(calls.id, jobs.callId))
     .where(and(eq(jobs.claimedByProviderId, providerId), isNotNull(jobs.claimedAt)));
-  return { claimed: row?.claimed ?? 0, completed: row?.completed ?? 0, avgResponseSeconds: row?.avgResponseSeconds ?? null };
+  return {
+    claimed: row?.claimed ?? 0,
+    completed: row?.completed ?? 0,
+    avgResponseSeconds: row?.avgResponseSeconds ?? null,
+  };
 }
 
 /** The provider's latest claims, newest first (jobs_claimed_by_provider_id_idx). */
@@ -194,12 +227,17 @@ export async function findUsableClaimLink(tx: Executor, tokenHash: string) {
     .from(claimTokens)
     .innerJoin(jobs, eq(jobs.id, claimTokens.jobId))
     .innerJoin(calls, eq(calls.id, jobs.callId))
-    .where(and(eq(claimTokens.tokenHash, tokenHash), isNull(claimTokens.usedAt), gt(claimTokens.expiresAt, sql`now()`)));
+    .where(
+      and(eq(claimTokens.tokenHash, tokenHash), isNull(claimTokens.usedAt), gt(claimTokens.expiresAt, sql`now()`)),
+    );
   return row;
 }
 
 export async function findBusinessName(tx: Executor, providerId: string) {
-  const [row] = await tx.select({ businessName: providers.businessName }).from(providers).where(eq(providers.id, providerId));
+  const [row] = await tx
+    .select({ businessName: providers.businessName })
+    .from(providers)
+    .where(eq(providers.id, providerId));
   return row?.businessName;
 }
 
@@ -233,7 +271,15 @@ export async function reopenJob(tx: Executor, jobId: string) {
       offeredProviderCount: null,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(jobs.id, jobId), or(inArray(jobs.status, ['expired', 'cancelled']), and(eq(jobs.status, 'open'), lte(jobs.expiresAt, sql`now()`)))))
+    .where(
+      and(
+        eq(jobs.id, jobId),
+        or(
+          inArray(jobs.status, ['expired', 'cancelled']),
+          and(eq(jobs.status, 'open'), lte(jobs.expiresAt, sql`now()`)),
+        ),
+      ),
+    )
     .returning();
   return row;
 }

@@ -13,7 +13,7 @@ import {
   providerJobListSchema,
   providerJobSchema,
   providerStatsSchema,
-} from '../../shared/schemas/jobs';
+} from '@shared/schemas/jobs';
 import type { AppDeps } from '../app';
 import { actorOf } from '../http/access';
 import { rateLimited } from '../http/rate-limit';
@@ -62,15 +62,20 @@ export const marketplaceRoutes =
     const { db } = deps;
     const adapters = notificationAdaptersFor(deps.config);
 
-    deps.jobs.define(DISPATCH_JOB_TASK, async (payload) => dispatchJob({ db, publicUrl: deps.config.publicUrl }, dispatchPayload.parse(payload).jobId));
+    deps.jobs.define(DISPATCH_JOB_TASK, async (payload) =>
+      dispatchJob({ db, publicUrl: deps.config.publicUrl }, dispatchPayload.parse(payload).jobId),
+    );
     deps.jobs.define(EXPIRE_JOB_TASK, async (payload) => {
       await expireJob(db, dispatchPayload.parse(payload).jobId);
     });
-    deps.jobs.define(DELIVER_NOTIFICATION_TASK, async (payload) => deliverNotification({ db, adapters }, deliverPayload.parse(payload).outboxId));
+    deps.jobs.define(DELIVER_NOTIFICATION_TASK, async (payload) =>
+      deliverNotification({ db, adapters }, deliverPayload.parse(payload).outboxId),
+    );
     // calls stored before the job queue existed (the seed of a fresh database) have jobs nobody queued a dispatch for
     deps.jobs.define(SWEEP_UNDISPATCHED_JOBS_TASK, async () => {
       const swept = await sweepUndispatchedJobs(db);
-      if (swept.queued || swept.expired) deps.log.info(swept, 'queued the dispatch of jobs stored before the job queue started');
+      if (swept.queued || swept.expired)
+        deps.log.info(swept, 'queued the dispatch of jobs stored before the job queue started');
     });
     deps.jobs.queueAtStart(SWEEP_UNDISPATCHED_JOBS_TASK, 'sweep-undispatched-jobs');
     const { stream } = eventStreams(app);
@@ -100,7 +105,8 @@ export const marketplaceRoutes =
         config: { access: 'provider' },
         schema: { tags: ['marketplace'], params: jobParamsSchema, response: { 200: claimedJobSchema } },
       },
-      async (request) => claimedView(await claimJobAsProvider({ db, actor: actorOf(request), jobId: request.params.id })),
+      async (request) =>
+        claimedView(await claimJobAsProvider({ db, actor: actorOf(request), jobId: request.params.id })),
     );
 
     app.get(
@@ -113,7 +119,10 @@ export const marketplaceRoutes =
       '/api/provider/jobs/stream',
       {
         config: { access: 'provider' },
-        schema: { tags: ['marketplace'], description: 'Server-sent events: `jobs` (no data) whenever any job changes; refetch the list' },
+        schema: {
+          tags: ['marketplace'],
+          description: 'Server-sent events: `jobs` (no data) whenever any job changes; refetch the list',
+        },
       },
       async (_request, reply) =>
         stream(reply, {
@@ -127,7 +136,10 @@ export const marketplaceRoutes =
 
     app.get(
       '/api/provider/jobs/:id',
-      { config: { access: 'provider' }, schema: { tags: ['marketplace'], params: jobParamsSchema, response: { 200: providerJobSchema } } },
+      {
+        config: { access: 'provider' },
+        schema: { tags: ['marketplace'], params: jobParamsSchema, response: { 200: providerJobSchema } },
+      },
       async (request) => getProviderJob({ db, actor: actorOf(request), jobId: request.params.id }),
     );
 
@@ -139,38 +151,57 @@ export const marketplaceRoutes =
 
     app.get(
       '/api/admin/providers/:id/stats',
-      { config: { access: 'admin' }, schema: { tags: ['marketplace'], params: jobParamsSchema, response: { 200: providerStatsSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['marketplace'], params: jobParamsSchema, response: { 200: providerStatsSchema } },
+      },
       async (request) => getProviderStatsForAdmin(db, request.params.id),
     );
 
     app.get(
       '/api/calls/:id/job',
-      { config: { access: 'admin' }, schema: { tags: ['marketplace'], params: jobParamsSchema, response: { 200: callJobSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['marketplace'], params: jobParamsSchema, response: { 200: callJobSchema } },
+      },
       async (request) => getCallJob(db, request.params.id),
     );
 
     app.post(
       '/api/calls/:id/job/dispatch',
-      { config: { access: 'admin' }, schema: { tags: ['marketplace'], params: jobParamsSchema, response: { 200: callJobSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['marketplace'], params: jobParamsSchema, response: { 200: callJobSchema } },
+      },
       async (request) => redispatchCallJob({ db, actor: actorOf(request), callId: request.params.id }),
     );
 
     app.post(
       '/api/calls/:id/job/cancel',
-      { config: { access: 'admin' }, schema: { tags: ['marketplace'], params: jobParamsSchema, response: { 200: callJobSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['marketplace'], params: jobParamsSchema, response: { 200: callJobSchema } },
+      },
       async (request) => cancelCallJob({ db, actor: actorOf(request), callId: request.params.id }),
     );
 
     app.get(
       '/api/admin/jobs/stream',
-      { config: { access: 'admin' }, schema: { tags: ['marketplace'], description: 'Server-sent events: `jobs` with {op, id, callId, status} on every change to jobs' } },
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['marketplace'],
+          description: 'Server-sent events: `jobs` with {op, id, callId, status} on every change to jobs',
+        },
+      },
       async (_request, reply) =>
         stream(reply, {
           hub: deps.realtime,
           channel: JOBS_CHANNEL,
           event: 'jobs',
           toData: (message) => {
-            if (message.kind === 'resync') return JSON.stringify({ op: 'RESYNC', id: null, callId: null, status: null } satisfies JobChange);
+            if (message.kind === 'resync')
+              return JSON.stringify({ op: 'RESYNC', id: null, callId: null, status: null } satisfies JobChange);
             const change = jobChangeSchema.safeParse(parseJson(message.payload));
             return change.success ? JSON.stringify(change.data) : undefined;
           },
@@ -180,7 +211,10 @@ export const marketplaceRoutes =
     // every email and SMS the product sent or would have sent (development: the only place they land)
     app.get(
       '/api/admin/outbox',
-      { config: { access: 'admin' }, schema: { tags: ['marketplace'], querystring: outboxQuerySchema, response: { 200: outboxPageSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['marketplace'], querystring: outboxQuerySchema, response: { 200: outboxPageSchema } },
+      },
       async (request) => listOutbox(db, request.query),
     );
   };

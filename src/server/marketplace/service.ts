@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { RECENT_JOBS_LIMIT, type CallStatus } from '../../shared/constants';
-import { marketplaceMessages } from '../../shared/messages';
-import type { ClaimTeaser, ProviderStats } from '../../shared/schemas/jobs';
-import { conversationTranscript } from '../../shared/transcript';
+import { RECENT_JOBS_LIMIT, type CallStatus } from '@shared/constants';
+import { marketplaceMessages } from '@shared/messages';
+import type { ClaimTeaser, ProviderStats } from '@shared/schemas/jobs';
+import { conversationTranscript } from '@shared/transcript';
 import { hashToken } from '../auth/tokens';
 import type { Db, Executor } from '../db/database';
 import type { calls, jobs } from '../db/schema';
@@ -27,12 +27,28 @@ const priorityOf = (job: Job) => (job.urgency === 'urgent' ? -10 : 0);
  * One message per channel the member chose (sms, email or both), each keyed so it is queued at most once
  * (`<key>:<member>:<channel>`, plus `:<round>` for the offers of a reopened job).
  */
-function messagesFor(member: Member, key: string, text: { subject: string; body: string }, suffix = ''): NotificationToQueue[] {
+function messagesFor(
+  member: Member,
+  key: string,
+  text: { subject: string; body: string },
+  suffix = '',
+): NotificationToQueue[] {
   const out: NotificationToQueue[] = [];
   if (member.notificationMethod !== 'email' && member.phone)
-    out.push({ channel: 'sms', recipient: member.phone, body: text.body, dedupeKey: `${key}:${member.memberId}:sms${suffix}` });
+    out.push({
+      channel: 'sms',
+      recipient: member.phone,
+      body: text.body,
+      dedupeKey: `${key}:${member.memberId}:sms${suffix}`,
+    });
   if (member.notificationMethod !== 'sms' && member.email)
-    out.push({ channel: 'email', recipient: member.email, subject: text.subject, body: text.body, dedupeKey: `${key}:${member.memberId}:email${suffix}` });
+    out.push({
+      channel: 'email',
+      recipient: member.email,
+      subject: text.subject,
+      body: text.body,
+      dedupeKey: `${key}:${member.memberId}:email${suffix}`,
+    });
   return out;
 }
 
@@ -53,13 +69,26 @@ export async function dispatchJob(deps: { db: Db; publicUrl: string }, jobId: st
       (
         await repo.insertClaimTokens(
           tx,
-          links.map((l) => ({ tokenHash: hashToken(l.token), jobId, providerId: l.providerId, memberId: l.memberId, expiresAt: job.expiresAt })),
+          links.map((l) => ({
+            tokenHash: hashToken(l.token),
+            jobId,
+            providerId: l.providerId,
+            memberId: l.memberId,
+            expiresAt: job.expiresAt,
+          })),
         )
       ).map((r) => r.memberId),
     );
     const messages = links
       .filter((l) => issued.has(l.memberId))
-      .flatMap((l) => messagesFor(l, `offer:${jobId}`, offerText(call, `${deps.publicUrl}/claim/${l.token}`), job.offerRound > 1 ? `:${job.offerRound}` : ''));
+      .flatMap((l) =>
+        messagesFor(
+          l,
+          `offer:${jobId}`,
+          offerText(call, `${deps.publicUrl}/claim/${l.token}`),
+          job.offerRound > 1 ? `:${job.offerRound}` : '',
+        ),
+      );
     await queueNotifications(tx, messages, { priority: priorityOf(job) });
     await repo.markJobDispatched(tx, jobId, new Set(recipients.map((r) => r.providerId)).size);
     await repo.scheduleJobExpiry(tx, job, EXPIRE_JOB_TASK);
@@ -83,14 +112,18 @@ export async function expireJob(db: Db, jobId: string) {
 export type ClaimedJob = { job: Job; call: Call; businessName: string };
 
 /** The claim itself plus everything that follows it, in the caller's transaction. */
-async function claimJob(tx: Executor, claim: { jobId: string; providerId: string; memberId: string | null }): Promise<ClaimedJob> {
+async function claimJob(
+  tx: Executor,
+  claim: { jobId: string; providerId: string; memberId: string | null },
+): Promise<ClaimedJob> {
   const won = await repo.claimOpenJob(tx, claim);
   const state = await repo.findJobWithClaimer(tx, claim.jobId);
   if (!state) throw notFound('Job');
   if (!won) {
     if (state.job.status === 'claimed' && state.claimerBusinessName)
       throw new AppError('conflict', marketplaceMessages.alreadyClaimed(state.claimerBusinessName));
-    if (state.job.status !== 'open' || state.job.expiresAt <= new Date()) throw new AppError('conflict', marketplaceMessages.jobNotClaimable);
+    if (state.job.status !== 'open' || state.job.expiresAt <= new Date())
+      throw new AppError('conflict', marketplaceMessages.jobNotClaimable);
     throw new AppError('forbidden', marketplaceMessages.notEligible);
   }
   const { call, claimerBusinessName } = state;
@@ -99,9 +132,18 @@ async function claimJob(tx: Executor, claim: { jobId: string; providerId: string
   const taken = jobTakenText(call);
   const others = await repo.findOtherOfferedMembers(tx, won.id, claim.providerId);
   const confirmation: NotificationToQueue[] = call.customerPhone
-    ? [{ channel: 'sms', recipient: call.customerPhone, body: customerConfirmationText(call, businessName), dedupeKey: `confirmation:${won.id}` }]
+    ? [
+        {
+          channel: 'sms',
+          recipient: call.customerPhone,
+          body: customerConfirmationText(call, businessName),
+          dedupeKey: `confirmation:${won.id}`,
+        },
+      ]
     : [];
-  await queueNotifications(tx, [...confirmation, ...others.flatMap((m) => messagesFor(m, `taken:${won.id}`, taken))], { priority: priorityOf(won) });
+  await queueNotifications(tx, [...confirmation, ...others.flatMap((m) => messagesFor(m, `taken:${won.id}`, taken))], {
+    priority: priorityOf(won),
+  });
   return { job: won, call, businessName };
 }
 
@@ -121,7 +163,11 @@ export async function claimJobAsProvider(opts: { db: Db; actor: Actor; jobId: st
   return opts.db.transaction(async (tx) => {
     const state = await repo.findJobWithClaimer(tx, opts.jobId);
     // a job outside the provider's categories is not theirs to see
-    if (!state || (state.job.claimedByProviderId !== providerId && !(await repo.isProviderEligible(tx, providerId, state.job.serviceType))))
+    if (
+      !state ||
+      (state.job.claimedByProviderId !== providerId &&
+        !(await repo.isProviderEligible(tx, providerId, state.job.serviceType)))
+    )
       throw notFound('Job');
     return claimJob(tx, { jobId: opts.jobId, providerId, memberId: null });
   });
@@ -135,7 +181,11 @@ export async function getProviderJob(opts: { db: Db; actor: Actor; jobId: string
   if (!state) throw notFound('Job');
   if (state.job.claimedByProviderId === providerId) return jobView(state.job, state.call, true);
   // the same eligibility as the list and the claim; a job claimed by someone else is simply not there
-  if (state.job.status === 'open' && state.job.expiresAt > new Date() && (await repo.isProviderEligible(opts.db, providerId, state.job.serviceType)))
+  if (
+    state.job.status === 'open' &&
+    state.job.expiresAt > new Date() &&
+    (await repo.isProviderEligible(opts.db, providerId, state.job.serviceType))
+  )
     return jobView(state.job, state.call, false);
   throw notFound('Job');
 }
@@ -183,8 +233,11 @@ export async function getClaimTeaser(db: Db, token: string): Promise<ClaimTeaser
   const found = await repo.findUsableClaimLink(db, hashToken(token));
   if (!found) throw new AppError('not_found', marketplaceMessages.claimLinkInvalid);
   const { link, job, call } = found;
-  const claimedBy = job.claimedByProviderId ? ((await repo.findBusinessName(db, job.claimedByProviderId)) ?? null) : null;
-  const state = job.status === 'claimed' ? 'claimed' : job.status === 'open' && job.expiresAt > new Date() ? 'open' : 'unavailable';
+  const claimedBy = job.claimedByProviderId
+    ? ((await repo.findBusinessName(db, job.claimedByProviderId)) ?? null)
+    : null;
+  const state =
+    job.status === 'claimed' ? 'claimed' : job.status === 'open' && job.expiresAt > new Date() ? 'open' : 'unavailable';
   return {
     offeredTo: (await repo.findBusinessName(db, link.providerId)) ?? '',
     state,

@@ -12,7 +12,12 @@ const outboxOnly: NotificationAdapter = { send: async () => undefined };
 
 function smtpAdapter(smtpUrl: string, from: string): NotificationAdapter {
   // short timeouts: a stuck mail server must fail the attempt so the queue retries it, not hold a worker
-  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     async send(message) {
       await transport.sendMail({ from, to: message.recipient, subject: message.subject ?? 'Earl', text: message.body });
@@ -31,7 +36,11 @@ function twilioSmsAdapter(twilio: TwilioConfig): NotificationAdapter {
       const res = await fetch(url, {
         method: 'POST',
         headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ To: message.recipient, From: twilio.fromNumber, Body: message.body.slice(0, 1600) }),
+        body: new URLSearchParams({
+          To: message.recipient,
+          From: twilio.fromNumber,
+          Body: message.body.slice(0, 1600),
+        }),
         signal: AbortSignal.timeout(15_000),
       });
       if (!res.ok) throw new Error(`Twilio answered ${res.status}: ${(await res.text()).slice(0, 300)}`);

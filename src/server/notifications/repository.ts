@@ -16,11 +16,23 @@ export type NotificationToQueue = {
  * Writes the messages into the outbox and queues their delivery in the caller's transaction. A message whose
  * dedupe key is already in the outbox is skipped, so a retried task never queues it twice.
  */
-export async function queueNotifications(tx: Executor, messages: NotificationToQueue[], opts: { priority?: number } = {}) {
+export async function queueNotifications(
+  tx: Executor,
+  messages: NotificationToQueue[],
+  opts: { priority?: number } = {},
+) {
   if (!messages.length) return [];
   const rows = await tx
     .insert(outbox)
-    .values(messages.map((m) => ({ channel: m.channel, recipient: m.recipient, subject: m.subject ?? null, body: m.body, dedupeKey: m.dedupeKey })))
+    .values(
+      messages.map((m) => ({
+        channel: m.channel,
+        recipient: m.recipient,
+        subject: m.subject ?? null,
+        body: m.body,
+        dedupeKey: m.dedupeKey,
+      })),
+    )
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });
   if (rows.length) {
@@ -39,7 +51,11 @@ export async function lockOutboxMessage(tx: Executor, id: string) {
   return row;
 }
 
-export async function markOutboxMessage(tx: Executor, id: string, outcome: { sent: true } | { sent: false; error: string }) {
+export async function markOutboxMessage(
+  tx: Executor,
+  id: string,
+  outcome: { sent: true } | { sent: false; error: string },
+) {
   await tx
     .update(outbox)
     .set(

@@ -13,7 +13,12 @@ export async function deliverNotification(deps: { db: Db; adapters: Notification
     if (!message || message.status === 'sent') return undefined;
     const channel = message.channel as keyof NotificationAdapters;
     try {
-      await deps.adapters[channel].send({ channel, recipient: message.recipient, subject: message.subject, body: message.body });
+      await deps.adapters[channel].send({
+        channel,
+        recipient: message.recipient,
+        subject: message.subject,
+        body: message.body,
+      });
     } catch (err) {
       const error = err instanceof Error ? err : new Error(String(err));
       await markOutboxMessage(tx, outboxId, { sent: false, error: error.message });

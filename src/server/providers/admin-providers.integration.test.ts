@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/support/app';
-import { adminProviderMessages } from '../../shared/messages';
-import type { ProviderApplication, ProviderDetail } from '../../shared/schemas/admin-providers';
+import { adminProviderMessages } from '@shared/messages';
+import type { ProviderApplication, ProviderDetail } from '@shared/schemas/admin-providers';
 import { createAdmin, createProvider } from '../db/factories';
 import { providers } from '../db/schema';
 
@@ -90,14 +90,20 @@ describe('approve and reject', () => {
 
   it('rejects a pending application, and never a rejected one back to active', async () => {
     const { provider } = await createProvider(t.db, { status: 'pending' });
-    expect((await post(`/api/providers/${provider.id}/reject`)).json()).toEqual({ id: provider.id, status: 'rejected' });
+    expect((await post(`/api/providers/${provider.id}/reject`)).json()).toEqual({
+      id: provider.id,
+      status: 'rejected',
+    });
     expect((await post(`/api/providers/${provider.id}/approve`)).statusCode).toBe(409);
     expect(await statusOf(provider.id)).toBe('rejected');
   });
 
   it('lets exactly one of two simultaneous decisions win', async () => {
     const { provider } = await createProvider(t.db, { status: 'pending' });
-    const results = await Promise.all([post(`/api/providers/${provider.id}/approve`), post(`/api/providers/${provider.id}/reject`)]);
+    const results = await Promise.all([
+      post(`/api/providers/${provider.id}/approve`),
+      post(`/api/providers/${provider.id}/reject`),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { providerApplicationSchema, providerApplicationsQuerySchema, providerDetailSchema, providerStatusSchema } from '../../shared/schemas/admin-providers';
+import {
+  providerApplicationSchema,
+  providerApplicationsQuerySchema,
+  providerDetailSchema,
+  providerStatusSchema,
+} from '@shared/schemas/admin-providers';
 import type { AppDeps } from '../app';
 import { decideProviderApplication, getProviderApplication, listProviderApplications } from './admin-service';
 
@@ -13,25 +18,41 @@ export const adminProviderRoutes =
   async (app) => {
     app.get(
       '/api/providers',
-      { config: { access: 'admin' }, schema: { tags: ['providers'], querystring: providerApplicationsQuerySchema, response: { 200: z.array(providerApplicationSchema) } } },
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['providers'],
+          querystring: providerApplicationsQuerySchema,
+          response: { 200: z.array(providerApplicationSchema) },
+        },
+      },
       async (request) => listProviderApplications(db, request.query.status),
     );
 
     app.get(
       '/api/providers/:id',
-      { config: { access: 'admin' }, schema: { tags: ['providers'], params: idParams, response: { 200: providerDetailSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['providers'], params: idParams, response: { 200: providerDetailSchema } },
+      },
       async (request) => getProviderApplication(db, request.params.id),
     );
 
     app.post(
       '/api/providers/:id/approve',
-      { config: { access: 'admin' }, schema: { tags: ['providers'], params: idParams, response: { 200: decisionSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['providers'], params: idParams, response: { 200: decisionSchema } },
+      },
       async (request) => decideProviderApplication(db, request.params.id, 'active'),
     );
 
     app.post(
       '/api/providers/:id/reject',
-      { config: { access: 'admin' }, schema: { tags: ['providers'], params: idParams, response: { 200: decisionSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['providers'], params: idParams, response: { 200: decisionSchema } },
+      },
       async (request) => decideProviderApplication(db, request.params.id, 'rejected'),
     );
   };

@@ -1,6 +1,6 @@
-import { adminProviderMessages } from '../../shared/messages';
-import type { ProviderApplication, ProviderDetail } from '../../shared/schemas/admin-providers';
-import type { ProviderStatus } from '../../shared/constants';
+import { adminProviderMessages } from '@shared/messages';
+import type { ProviderApplication, ProviderDetail } from '@shared/schemas/admin-providers';
+import type { ProviderStatus } from '@shared/constants';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
 import * as repo from './admin-repository';

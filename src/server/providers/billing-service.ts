@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { PLAN_PRICE_PER_MONTH, type ProviderStatus } from '../../shared/constants';
-import type { BillingView } from '../../shared/schemas/provider';
+import { PLAN_PRICE_PER_MONTH, type ProviderStatus } from '@shared/constants';
+import type { BillingView } from '@shared/schemas/provider';
 import type { Db } from '../db/database';
 import { providers } from '../db/schema';
 import type { Actor } from '../http/access';
@@ -11,9 +11,20 @@ import { calendarDateIn, isoDate, nextBillingDate } from './billing';
  * The signed-in provider's plan: nothing is billed before approval or after a rejection; an active provider is
  * billed monthly from the approval. Payments are still a mock, so this describes the schedule and charges nothing.
  */
-export async function getOwnBilling({ db, actor, now = new Date() }: { db: Db; actor: Actor; now?: Date }): Promise<BillingView> {
+export async function getOwnBilling({
+  db,
+  actor,
+  now = new Date(),
+}: {
+  db: Db;
+  actor: Actor;
+  now?: Date;
+}): Promise<BillingView> {
   if (!actor.providerId) throw notFound('Provider');
-  const [row] = await db.select({ status: providers.status, approvedAt: providers.approvedAt }).from(providers).where(eq(providers.id, actor.providerId));
+  const [row] = await db
+    .select({ status: providers.status, approvedAt: providers.approvedAt })
+    .from(providers)
+    .where(eq(providers.id, actor.providerId));
   if (!row) throw notFound('Provider');
   const status = row.status as ProviderStatus;
   const billed = status === 'active' && row.approvedAt !== null;

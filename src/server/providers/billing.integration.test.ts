@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/support/app';
-import { PLAN_PRICE_PER_MONTH } from '../../shared/constants';
-import type { BillingView } from '../../shared/schemas/provider';
+import { PLAN_PRICE_PER_MONTH } from '@shared/constants';
+import type { BillingView } from '@shared/schemas/provider';
 import { createAdmin, createProvider, createUser } from '../db/factories';
 import { providers } from '../db/schema';
 import { nextBillingDate } from './billing';
@@ -13,7 +13,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const billing = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/provider/billing', headers: cookie ? { cookie } : {} });
+const billing = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/provider/billing', headers: cookie ? { cookie } : {} });
 const signedIn = async (opts: Parameters<typeof createProvider>[1]) => {
   const created = await createProvider(t.db, opts);
   return { ...created, cookie: await signIn(t.app, created.user.email, created.user.password) };
@@ -22,7 +23,12 @@ const signedIn = async (opts: Parameters<typeof createProvider>[1]) => {
 describe('GET /api/provider/billing', () => {
   it('bills nothing before approval', async () => {
     const p = await signedIn({ status: 'pending' });
-    expect((await billing(p.cookie)).json<BillingView>()).toEqual({ status: 'pending', pricePerMonth: PLAN_PRICE_PER_MONTH, approvedOn: null, nextBillingDate: null });
+    expect((await billing(p.cookie)).json<BillingView>()).toEqual({
+      status: 'pending',
+      pricePerMonth: PLAN_PRICE_PER_MONTH,
+      approvedOn: null,
+      nextBillingDate: null,
+    });
   });
 
   it('bills an approved provider monthly from the approval day', async () => {
@@ -39,7 +45,11 @@ describe('GET /api/provider/billing', () => {
 
   it('bills nothing after a rejection', async () => {
     const p = await signedIn({ status: 'rejected' });
-    expect((await billing(p.cookie)).json<BillingView>()).toMatchObject({ status: 'rejected', approvedOn: null, nextBillingDate: null });
+    expect((await billing(p.cookie)).json<BillingView>()).toMatchObject({
+      status: 'rejected',
+      approvedOn: null,
+      nextBillingDate: null,
+    });
   });
 
   it('is only for providers', async () => {
@@ -56,12 +66,30 @@ describe('approval starts billing', () => {
     const approved = await signedIn({ status: 'pending' });
     const rejected = await createProvider(t.db, { status: 'pending' });
 
-    expect((await t.app.inject({ method: 'POST', url: `/api/providers/${approved.provider.id}/approve`, headers: { cookie } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: `/api/providers/${rejected.provider.id}/reject`, headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/providers/${approved.provider.id}/approve`,
+          headers: { cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/providers/${rejected.provider.id}/reject`,
+          headers: { cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const row = await t.db.query.providers.findFirst({ where: eq(providers.id, approved.provider.id) });
     expect(row?.approvedAt).toBeInstanceOf(Date);
-    expect((await t.db.query.providers.findFirst({ where: eq(providers.id, rejected.provider.id) }))?.approvedAt).toBeNull();
+    expect(
+      (await t.db.query.providers.findFirst({ where: eq(providers.id, rejected.provider.id) }))?.approvedAt,
+    ).toBeNull();
 
     const view = (await billing(approved.cookie)).json<BillingView>();
     expect(view.approvedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -1,4 +1,4 @@
-import { SERVICE_AREA_TIME_ZONE } from '../concierge/service-area';
+import { SERVICE_AREA_TIME_ZONE } from '../concierge/engine/service-area';
 
 type CalendarDate = { year: number; month: number; day: number };
 
@@ -26,7 +26,8 @@ function monthsAfter(anchor: CalendarDate, months: number): CalendarDate {
 }
 
 const compare = (a: CalendarDate, b: CalendarDate) => a.year - b.year || a.month - b.month || a.day - b.day;
-export const isoDate = (d: CalendarDate) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+export const isoDate = (d: CalendarDate) =>
+  `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 
 /**
  * The next bill of an approved provider: the first charge is one month after approval, then on the same day of

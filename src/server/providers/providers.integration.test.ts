@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, createTestApp, signIn, type TestApp } from '../../../test/support/app';
-import { providerMessages } from '../../shared/messages';
-import type { ProviderApplicationInput } from '../../shared/schemas/provider';
+import { providerMessages } from '@shared/messages';
+import type { ProviderApplicationInput } from '@shared/schemas/provider';
 import { createAdmin, createProvider, createUser, uniqueEmail, uniqueSuffix } from '../db/factories';
 import { providers, providerTeamMembers, sessions, users } from '../db/schema';
 
@@ -39,12 +39,23 @@ const application = (overrides: Partial<ProviderApplicationInput> = {}): Provide
 };
 
 const apply = (body: unknown, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/providers/applications', payload: body as object, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/providers/applications',
+    payload: body as object,
+    headers: cookie ? { cookie } : {},
+  });
 const providerSignIn = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/provider/sign-in', payload: { email, password } });
-const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/provider/me', headers: cookie ? { cookie } : {} });
+const me = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/provider/me', headers: cookie ? { cookie } : {} });
 const patchMe = (body: unknown, cookie?: string) =>
-  t.app.inject({ method: 'PATCH', url: '/api/provider/me', payload: body as object, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: 'PATCH',
+    url: '/api/provider/me',
+    payload: body as object,
+    headers: cookie ? { cookie } : {},
+  });
 
 const userByEmail = (email: string) => t.db.query.users.findFirst({ where: eq(users.email, email) });
 
@@ -55,7 +66,11 @@ describe('POST /api/providers/applications', () => {
     expect(res.statusCode).toBe(201);
     const user = await userByEmail(body.email);
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(res.json()).toEqual({ user: { id: user!.id, email: body.email }, roles: [], providerId: expect.any(String) });
+    expect(res.json()).toEqual({
+      user: { id: user!.id, email: body.email },
+      roles: [],
+      providerId: expect.any(String),
+    });
     expect(res.body).not.toContain(body.password);
 
     const provider = await t.db.query.providers.findFirst({ where: eq(providers.userId, user!.id) });
@@ -75,14 +90,22 @@ describe('POST /api/providers/applications', () => {
       status: 'pending',
     });
     const team = await t.db.select().from(providerTeamMembers).where(eq(providerTeamMembers.providerId, provider!.id));
-    expect(team.map(({ name, notificationMethod, isPrimary }) => ({ name, notificationMethod, isPrimary })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+    expect(
+      team
+        .map(({ name, notificationMethod, isPrimary }) => ({ name, notificationMethod, isPrimary }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    ).toEqual([
       { name: 'Maria Gonzalez', notificationMethod: 'both', isPrimary: true },
       { name: 'Sam Ortiz', notificationMethod: 'sms', isPrimary: false },
     ]);
 
     const own = await me(cookieHeader(res));
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toMatchObject({ id: provider!.id, status: 'pending', teamMembers: [{ name: 'Maria Gonzalez', isPrimary: true }, { name: 'Sam Ortiz' }] });
+    expect(own.json()).toMatchObject({
+      id: provider!.id,
+      status: 'pending',
+      teamMembers: [{ name: 'Maria Gonzalez', isPrimary: true }, { name: 'Sam Ortiz' }],
+    });
   });
 
   it('rolls everything back when the team insert fails in the database', async () => {
@@ -117,14 +140,23 @@ describe('POST /api/providers/applications', () => {
     const existing = await createUser(t.db);
     const res = await apply(application({ email: `  ${existing.email.toUpperCase()} ` }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: { code: 'conflict', message: providerMessages.emailTaken, fields: { email: providerMessages.emailTaken } } });
+    expect(res.json()).toEqual({
+      error: { code: 'conflict', message: providerMessages.emailTaken, fields: { email: providerMessages.emailTaken } },
+    });
     expect(await t.db.select().from(providers).where(eq(providers.userId, existing.id))).toEqual([]);
     // the existing account still signs in with its own password
     expect(await signIn(t.app, existing.email, existing.password)).toContain('earl_session=');
   });
 
   it('answers 400 with the spec message for each invalid field and saves nothing', async () => {
-    const body = application({ businessName: ' ', phone: '123', state: 'CAL', zip: '9506', serviceCategories: [], acceptTerms: false as true });
+    const body = application({
+      businessName: ' ',
+      phone: '123',
+      state: 'CAL',
+      zip: '9506',
+      serviceCategories: [],
+      acceptTerms: false as true,
+    });
     const res = await apply(body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({
@@ -198,8 +230,14 @@ describe('/api/provider/me', () => {
     const off = await patchMe({ isReceivingJobs: false }, cookie);
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ id: a.provider.id, isReceivingJobs: false });
-    const rows = await t.db.select().from(providers).where(inArray(providers.id, [a.provider.id, b.provider.id]));
-    expect(Object.fromEntries(rows.map((r) => [r.id, r.isReceivingJobs]))).toEqual({ [a.provider.id]: false, [b.provider.id]: true });
+    const rows = await t.db
+      .select()
+      .from(providers)
+      .where(inArray(providers.id, [a.provider.id, b.provider.id]));
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.isReceivingJobs]))).toEqual({
+      [a.provider.id]: false,
+      [b.provider.id]: true,
+    });
 
     expect((await patchMe({ isReceivingJobs: true }, cookie)).json().isReceivingJobs).toBe(true);
   });
@@ -210,7 +248,10 @@ describe('/api/provider/me', () => {
     const cookie = await signIn(t.app, a.user.email, a.user.password);
     expect((await me(cookie)).json().id).toBe(a.provider.id);
 
-    for (const body of [{ id: b.provider.id, isReceivingJobs: false }, { providerId: b.provider.id, isReceivingJobs: false }]) {
+    for (const body of [
+      { id: b.provider.id, isReceivingJobs: false },
+      { providerId: b.provider.id, isReceivingJobs: false },
+    ]) {
       expect((await patchMe(body, cookie)).statusCode).toBe(400);
     }
     const [row] = await t.db.select().from(providers).where(eq(providers.id, b.provider.id));
@@ -268,7 +309,11 @@ describe('OpenAPI document', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/providers/applications', '/api/provider/sign-in', '/api/provider/me']));
-    expect(doc.paths['/api/providers/applications'].post.requestBody.content['application/json'].schema.required).toContain('teamMembers');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/providers/applications', '/api/provider/sign-in', '/api/provider/me']),
+    );
+    expect(
+      doc.paths['/api/providers/applications'].post.requestBody.content['application/json'].schema.required,
+    ).toContain('teamMembers');
   });
 });

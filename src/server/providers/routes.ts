@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionSchema, credentialsSchema } from '../../shared/schemas/auth';
-import { providerApplicationSchema, providerViewSchema, receivingJobsUpdateSchema } from '../../shared/schemas/provider';
+import { sessionSchema, credentialsSchema } from '@shared/schemas/auth';
+import { providerApplicationSchema, providerViewSchema, receivingJobsUpdateSchema } from '@shared/schemas/provider';
 import type { AppDeps } from '../app';
 import { setSessionCookie } from '../auth/plugin';
 import { endSession, startSession } from '../auth/service';
@@ -16,7 +16,12 @@ export const providerRoutes =
     const limit = rateLimited(config.authRateLimitPerMinute);
 
     /** Starts a session for the user, replacing whatever session this browser had. */
-    const signInAs = async (request: FastifyRequest, reply: FastifyReply, user: { id: string; email: string }, providerId: string) => {
+    const signInAs = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      user: { id: string; email: string },
+      providerId: string,
+    ) => {
       if (request.sessionToken) await endSession(db, request.sessionToken, deps.sessionCache);
       const { token, expiresAt } = await startSession(db, user.id, config.session);
       setSessionCookie(reply, token, expiresAt, config.secureCookies);
@@ -60,6 +65,7 @@ export const providerRoutes =
         config: { access: 'provider' },
         schema: { tags: ['providers'], body: receivingJobsUpdateSchema, response: { 200: providerViewSchema } },
       },
-      async (request) => setOwnReceivingJobs({ db, actor: actorOf(request), isReceivingJobs: request.body.isReceivingJobs }),
+      async (request) =>
+        setOwnReceivingJobs({ db, actor: actorOf(request), isReceivingJobs: request.body.isReceivingJobs }),
     );
   };

@@ -1,7 +1,7 @@
-import { SERVICE_AREA, type NotificationMethod, type ProviderStatus } from '../../shared/constants';
-import { providerMessages } from '../../shared/messages';
-import type { Credentials } from '../../shared/schemas/auth';
-import type { ProviderApplication, ProviderView } from '../../shared/schemas/provider';
+import { SERVICE_AREA, type NotificationMethod, type ProviderStatus } from '@shared/constants';
+import { providerMessages } from '@shared/messages';
+import type { Credentials } from '@shared/schemas/auth';
+import type { ProviderApplication, ProviderView } from '@shared/schemas/provider';
 import { insertAccount, prepareAccount, verifyCredentials } from '../auth/service';
 import type { Db } from '../db/database';
 import type { Actor } from '../http/access';
@@ -58,12 +58,27 @@ export async function getOwnProvider({ db, actor }: { db: Db; actor: Actor }): P
   return toProviderView(found);
 }
 
-export async function setOwnReceivingJobs({ db, actor, isReceivingJobs }: { db: Db; actor: Actor; isReceivingJobs: boolean }) {
-  if (!actor.providerId || !(await repo.updateReceivingJobs(db, actor.providerId, isReceivingJobs))) throw notFound('Provider');
+export async function setOwnReceivingJobs({
+  db,
+  actor,
+  isReceivingJobs,
+}: {
+  db: Db;
+  actor: Actor;
+  isReceivingJobs: boolean;
+}) {
+  if (!actor.providerId || !(await repo.updateReceivingJobs(db, actor.providerId, isReceivingJobs)))
+    throw notFound('Provider');
   return getOwnProvider({ db, actor });
 }
 
-export function toProviderView({ provider, team }: { provider: repo.ProviderRow; team: repo.TeamMemberRow[] }): ProviderView {
+export function toProviderView({
+  provider,
+  team,
+}: {
+  provider: repo.ProviderRow;
+  team: repo.TeamMemberRow[];
+}): ProviderView {
   return {
     id: provider.id,
     businessName: provider.businessName,

@@ -10,7 +10,11 @@ type MemberFields = Pick<TeamMemberRow, 'name' | 'phone' | 'email' | 'notificati
  * team-size limit and "at least one member" hold under concurrent requests. Returns the status, or undefined.
  */
 export async function lockProvider(db: Executor, providerId: string) {
-  const [row] = await db.select({ status: providers.status }).from(providers).where(eq(providers.id, providerId)).for('update');
+  const [row] = await db
+    .select({ status: providers.status })
+    .from(providers)
+    .where(eq(providers.id, providerId))
+    .for('update');
   return row?.status;
 }
 
@@ -29,7 +33,10 @@ export function listTeam(db: Executor, providerId: string) {
 }
 
 export async function countTeam(db: Executor, providerId: string) {
-  const [row] = await db.select({ n: count() }).from(providerTeamMembers).where(eq(providerTeamMembers.providerId, providerId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(providerTeamMembers)
+    .where(eq(providerTeamMembers.providerId, providerId));
   return row?.n ?? 0;
 }
 
@@ -43,7 +50,10 @@ export async function findMember(db: Executor, providerId: string, memberId: str
 }
 
 export async function insertMember(db: Executor, providerId: string, fields: MemberFields) {
-  const [row] = await db.insert(providerTeamMembers).values({ ...fields, providerId, isPrimary: false }).returning();
+  const [row] = await db
+    .insert(providerTeamMembers)
+    .values({ ...fields, providerId, isPrimary: false })
+    .returning();
   return row!;
 }
 
@@ -57,5 +67,7 @@ export async function updateMember(db: Executor, providerId: string, memberId: s
 }
 
 export async function deleteMember(db: Executor, providerId: string, memberId: string) {
-  await db.delete(providerTeamMembers).where(and(eq(providerTeamMembers.id, memberId), eq(providerTeamMembers.providerId, providerId)));
+  await db
+    .delete(providerTeamMembers)
+    .where(and(eq(providerTeamMembers.id, memberId), eq(providerTeamMembers.providerId, providerId)));
 }

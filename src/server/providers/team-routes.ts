@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { billingViewSchema, teamMemberFormSchema, teamMemberViewSchema, teamViewSchema } from '../../shared/schemas/provider';
+import {
+  billingViewSchema,
+  teamMemberFormSchema,
+  teamMemberViewSchema,
+  teamViewSchema,
+} from '@shared/schemas/provider';
 import type { AppDeps } from '../app';
 import { actorOf } from '../http/access';
 import { getOwnBilling } from './billing-service';
@@ -20,17 +25,27 @@ export const providerTeamRoutes =
 
     app.post(
       '/api/provider/team',
-      { config: { access: 'provider' }, schema: { tags: ['providers'], body: teamMemberFormSchema, response: { 201: teamMemberViewSchema } } },
-      async (request, reply) => reply.code(201).send(await addTeamMember({ db, actor: actorOf(request), member: request.body })),
+      {
+        config: { access: 'provider' },
+        schema: { tags: ['providers'], body: teamMemberFormSchema, response: { 201: teamMemberViewSchema } },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await addTeamMember({ db, actor: actorOf(request), member: request.body })),
     );
 
     app.put(
       '/api/provider/team/:memberId',
       {
         config: { access: 'provider' },
-        schema: { tags: ['providers'], params: memberParams, body: teamMemberFormSchema, response: { 200: teamMemberViewSchema } },
+        schema: {
+          tags: ['providers'],
+          params: memberParams,
+          body: teamMemberFormSchema,
+          response: { 200: teamMemberViewSchema },
+        },
       },
-      async (request) => updateTeamMember({ db, actor: actorOf(request), memberId: request.params.memberId, member: request.body }),
+      async (request) =>
+        updateTeamMember({ db, actor: actorOf(request), memberId: request.params.memberId, member: request.body }),
     );
 
     app.delete(

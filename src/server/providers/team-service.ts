@@ -1,6 +1,6 @@
-import { MAX_TEAM_MEMBERS, type NotificationMethod } from '../../shared/constants';
-import { providerMessages as m } from '../../shared/messages';
-import type { TeamMemberForm, TeamMemberView, TeamView } from '../../shared/schemas/provider';
+import { MAX_TEAM_MEMBERS, type NotificationMethod } from '@shared/constants';
+import { providerMessages as m } from '@shared/messages';
+import type { TeamMemberForm, TeamMemberView, TeamView } from '@shared/schemas/provider';
 import { insertAuditLog } from '../audit/repository';
 import type { Db, Executor } from '../db/database';
 import type { Actor } from '../http/access';
@@ -18,10 +18,23 @@ const isEditable = (status: string) => status !== 'rejected';
 type TeamAction = 'team_member.add' | 'team_member.update' | 'team_member.remove';
 
 export function toTeamMemberView(row: repo.TeamMemberRow): TeamMemberView {
-  return { id: row.id, name: row.name, phone: row.phone, email: row.email, notificationMethod: row.notificationMethod as NotificationMethod, isPrimary: row.isPrimary };
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    notificationMethod: row.notificationMethod as NotificationMethod,
+    isPrimary: row.isPrimary,
+  };
 }
 
-const snapshot = (row: repo.TeamMemberRow) => ({ name: row.name, phone: row.phone, email: row.email, notificationMethod: row.notificationMethod, isPrimary: row.isPrimary });
+const snapshot = (row: repo.TeamMemberRow) => ({
+  name: row.name,
+  phone: row.phone,
+  email: row.email,
+  notificationMethod: row.notificationMethod,
+  isPrimary: row.isPrimary,
+});
 
 /** audit_logs names an admin column; a provider's own change leaves it empty and names the provider's user in details. */
 function audit(tx: Executor, actor: Actor, action: TeamAction, memberId: string, details: Record<string, unknown>) {
@@ -30,12 +43,22 @@ function audit(tx: Executor, actor: Actor, action: TeamAction, memberId: string,
     action,
     resourceType: 'provider_team_members',
     resourceId: memberId,
-    details: { timestamp: new Date().toISOString(), actorUserId: actor.userId, actorRole: 'provider', providerId: actor.providerId, ...details },
+    details: {
+      timestamp: new Date().toISOString(),
+      actorUserId: actor.userId,
+      actorRole: 'provider',
+      providerId: actor.providerId,
+      ...details,
+    },
   });
 }
 
 /** Runs a team change with the provider row locked, after checking the provider exists and may change its team. */
-async function changeTeam<T>(db: Db, actor: Actor, change: (tx: Executor, providerId: string) => Promise<T>): Promise<T> {
+async function changeTeam<T>(
+  db: Db,
+  actor: Actor,
+  change: (tx: Executor, providerId: string) => Promise<T>,
+): Promise<T> {
   const providerId = actor.providerId;
   if (!providerId) throw providerNotFound();
   return db.transaction(async (tx) => {
@@ -55,7 +78,15 @@ export async function listOwnTeam({ db, actor }: { db: Db; actor: Actor }): Prom
   return { members: members.map(toTeamMemberView), editable: isEditable(status) };
 }
 
-export function addTeamMember({ db, actor, member }: { db: Db; actor: Actor; member: TeamMemberForm }): Promise<TeamMemberView> {
+export function addTeamMember({
+  db,
+  actor,
+  member,
+}: {
+  db: Db;
+  actor: Actor;
+  member: TeamMemberForm;
+}): Promise<TeamMemberView> {
   return changeTeam(db, actor, async (tx, providerId) => {
     if ((await repo.countTeam(tx, providerId)) >= MAX_TEAM_MEMBERS) throw new AppError('conflict', m.teamTooLarge);
     const row = await repo.insertMember(tx, providerId, member);
@@ -64,7 +95,17 @@ export function addTeamMember({ db, actor, member }: { db: Db; actor: Actor; mem
   });
 }
 
-export function updateTeamMember({ db, actor, memberId, member }: { db: Db; actor: Actor; memberId: string; member: TeamMemberForm }): Promise<TeamMemberView> {
+export function updateTeamMember({
+  db,
+  actor,
+  memberId,
+  member,
+}: {
+  db: Db;
+  actor: Actor;
+  memberId: string;
+  member: TeamMemberForm;
+}): Promise<TeamMemberView> {
   if (!UUID.test(memberId)) return Promise.reject(memberNotFound());
   return changeTeam(db, actor, async (tx, providerId) => {
     const before = await repo.findMember(tx, providerId, memberId);

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/support/app';
-import { MAX_TEAM_MEMBERS } from '../../shared/constants';
-import { providerMessages as m } from '../../shared/messages';
-import type { TeamMemberFormInput, TeamMemberView, TeamView } from '../../shared/schemas/provider';
+import { MAX_TEAM_MEMBERS } from '@shared/constants';
+import { providerMessages as m } from '@shared/messages';
+import type { TeamMemberFormInput, TeamMemberView, TeamView } from '@shared/schemas/provider';
 import { createAdmin, createProvider, createUser } from '../db/factories';
 import { auditLogs, providerTeamMembers } from '../db/schema';
 
@@ -28,16 +28,28 @@ async function signedInProvider(opts: Opts = {}) {
   return { ...created, cookie, primary: primary!, second: second! };
 }
 
-const list = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/provider/team', headers: cookie ? { cookie } : {} });
-const add = (cookie: string, member: unknown) => t.app.inject({ method: 'POST', url: '/api/provider/team', payload: member as object, headers: { cookie } });
+const list = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/provider/team', headers: cookie ? { cookie } : {} });
+const add = (cookie: string, member: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/provider/team', payload: member as object, headers: { cookie } });
 const edit = (cookie: string, id: string, member: unknown) =>
   t.app.inject({ method: 'PUT', url: `/api/provider/team/${id}`, payload: member as object, headers: { cookie } });
-const remove = (cookie: string, id: string) => t.app.inject({ method: 'DELETE', url: `/api/provider/team/${id}`, headers: { cookie } });
+const remove = (cookie: string, id: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/provider/team/${id}`, headers: { cookie } });
 const auditOf = (memberId: string) =>
-  t.db.select().from(auditLogs).where(and(eq(auditLogs.resourceType, 'provider_team_members'), eq(auditLogs.resourceId, memberId)));
-const rowOf = (memberId: string) => t.db.query.providerTeamMembers.findFirst({ where: eq(providerTeamMembers.id, memberId) });
+  t.db
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.resourceType, 'provider_team_members'), eq(auditLogs.resourceId, memberId)));
+const rowOf = (memberId: string) =>
+  t.db.query.providerTeamMembers.findFirst({ where: eq(providerTeamMembers.id, memberId) });
 
-const newMember: TeamMemberFormInput = { name: 'Lee Chen', phone: '(831) 555-0123', email: 'lee@example.test', notificationMethod: 'email' };
+const newMember: TeamMemberFormInput = {
+  name: 'Lee Chen',
+  phone: '(831) 555-0123',
+  email: 'lee@example.test',
+  notificationMethod: 'email',
+};
 
 describe('GET /api/provider/team', () => {
   it('lists only the signed-in provider’s team, primary contact first', async () => {
@@ -48,8 +60,22 @@ describe('GET /api/provider/team', () => {
     expect(res.json<TeamView>()).toEqual({
       editable: true,
       members: [
-        { id: p.primary.id, name: 'Maria Gonzalez', phone: '(831) 555-0187', email: 'maria@example.test', notificationMethod: 'both', isPrimary: true },
-        { id: p.second.id, name: 'Sam Ortiz', phone: '(831) 555-0190', email: '', notificationMethod: 'sms', isPrimary: false },
+        {
+          id: p.primary.id,
+          name: 'Maria Gonzalez',
+          phone: '(831) 555-0187',
+          email: 'maria@example.test',
+          notificationMethod: 'both',
+          isPrimary: true,
+        },
+        {
+          id: p.second.id,
+          name: 'Sam Ortiz',
+          phone: '(831) 555-0190',
+          email: '',
+          notificationMethod: 'sms',
+          isPrimary: false,
+        },
       ],
     });
   });
@@ -70,14 +96,23 @@ describe('POST /api/provider/team', () => {
     expect(res.statusCode).toBe(201);
     const added = res.json<TeamMemberView>();
     expect(added).toEqual({ id: expect.any(String), ...newMember, isPrimary: false });
-    expect((await list(p.cookie)).json<TeamView>().members.map((x) => x.name)).toEqual(['Maria Gonzalez', 'Sam Ortiz', 'Lee Chen']);
+    expect((await list(p.cookie)).json<TeamView>().members.map((x) => x.name)).toEqual([
+      'Maria Gonzalez',
+      'Sam Ortiz',
+      'Lee Chen',
+    ]);
     expect(await rowOf(added.id)).toMatchObject({ providerId: p.provider.id, isPrimary: false });
 
     const [entry] = await auditOf(added.id);
     expect(entry).toMatchObject({
       adminUserId: null,
       action: 'team_member.add',
-      details: { actorUserId: p.user.id, actorRole: 'provider', providerId: p.provider.id, after: { name: 'Lee Chen', notificationMethod: 'email', isPrimary: false } },
+      details: {
+        actorUserId: p.user.id,
+        actorRole: 'provider',
+        providerId: p.provider.id,
+        after: { name: 'Lee Chen', notificationMethod: 'email', isPrimary: false },
+      },
     });
   });
 
@@ -92,17 +127,32 @@ describe('POST /api/provider/team', () => {
     const p = await signedInProvider();
     const res = await add(p.cookie, { name: ' ', phone: '', email: '', notificationMethod: 'both' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ name: m.teamNameRequired, phone: m.teamPhoneRequired, email: m.teamEmailRequired });
+    expect(res.json().error.fields).toEqual({
+      name: m.teamNameRequired,
+      phone: m.teamPhoneRequired,
+      email: m.teamEmailRequired,
+    });
 
-    const bad = await add(p.cookie, { name: 'Lee', phone: 'call me', email: 'not-an-email', notificationMethod: 'sms' });
+    const bad = await add(p.cookie, {
+      name: 'Lee',
+      phone: 'call me',
+      email: 'not-an-email',
+      notificationMethod: 'sms',
+    });
     expect(bad.json().error.fields).toEqual({ phone: m.invalidPhone, email: m.invalidEmail });
     const method = await add(p.cookie, { ...newMember, notificationMethod: 'fax' });
     expect(method.statusCode).toBe(400);
-    expect((await add(p.cookie, { ...newMember, name: 'x'.repeat(101) })).json().error.fields).toEqual({ name: m.teamNameTooLong });
+    expect((await add(p.cookie, { ...newMember, name: 'x'.repeat(101) })).json().error.fields).toEqual({
+      name: m.teamNameTooLong,
+    });
 
     // the method decides which contact is needed
-    expect((await add(p.cookie, { name: 'Only SMS', phone: '831 555 0100', notificationMethod: 'sms' })).statusCode).toBe(201);
-    expect((await add(p.cookie, { name: 'Only email', email: 'only@example.test', notificationMethod: 'email' })).statusCode).toBe(201);
+    expect(
+      (await add(p.cookie, { name: 'Only SMS', phone: '831 555 0100', notificationMethod: 'sms' })).statusCode,
+    ).toBe(201);
+    expect(
+      (await add(p.cookie, { name: 'Only email', email: 'only@example.test', notificationMethod: 'email' })).statusCode,
+    ).toBe(201);
     expect((await list(p.cookie)).json<TeamView>().members).toHaveLength(4);
   });
 
@@ -115,7 +165,10 @@ describe('POST /api/provider/team', () => {
   });
 
   it(`keeps the limit under simultaneous adds`, async () => {
-    const team = Array.from({ length: MAX_TEAM_MEMBERS - 2 }, (_, i) => ({ name: `Member ${i}`, phone: '(831) 555-0100' }));
+    const team = Array.from({ length: MAX_TEAM_MEMBERS - 2 }, (_, i) => ({
+      name: `Member ${i}`,
+      phone: '(831) 555-0100',
+    }));
     const p = await signedInProvider({ team });
     const results = await Promise.all(Array.from({ length: 5 }, () => add(p.cookie, newMember)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
@@ -126,7 +179,12 @@ describe('POST /api/provider/team', () => {
 describe('PUT /api/provider/team/:memberId', () => {
   it('edits a member’s name, phone, email and method, and audits before and after', async () => {
     const p = await signedInProvider();
-    const res = await edit(p.cookie, p.second.id, { name: 'Samuel Ortiz', phone: '(831) 555-0199', email: 'sam@example.test', notificationMethod: 'both' });
+    const res = await edit(p.cookie, p.second.id, {
+      name: 'Samuel Ortiz',
+      phone: '(831) 555-0199',
+      email: 'sam@example.test',
+      notificationMethod: 'both',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json<TeamMemberView>()).toEqual({
       id: p.second.id,
@@ -139,19 +197,33 @@ describe('PUT /api/provider/team/:memberId', () => {
     const [entry] = await auditOf(p.second.id);
     expect(entry).toMatchObject({
       action: 'team_member.update',
-      details: { actorUserId: p.user.id, before: { name: 'Sam Ortiz', notificationMethod: 'sms' }, after: { name: 'Samuel Ortiz', notificationMethod: 'both' } },
+      details: {
+        actorUserId: p.user.id,
+        before: { name: 'Sam Ortiz', notificationMethod: 'sms' },
+        after: { name: 'Samuel Ortiz', notificationMethod: 'both' },
+      },
     });
   });
 
   it('edits the primary contact, who stays primary', async () => {
     const p = await signedInProvider();
-    const res = await edit(p.cookie, p.primary.id, { name: 'Maria G.', phone: '(831) 555-0187', email: 'maria@example.test', notificationMethod: 'sms' });
+    const res = await edit(p.cookie, p.primary.id, {
+      name: 'Maria G.',
+      phone: '(831) 555-0187',
+      email: 'maria@example.test',
+      notificationMethod: 'sms',
+    });
     expect(res.json<TeamMemberView>()).toMatchObject({ name: 'Maria G.', notificationMethod: 'sms', isPrimary: true });
   });
 
   it('validates edits like additions', async () => {
     const p = await signedInProvider();
-    const res = await edit(p.cookie, p.second.id, { name: 'Sam Ortiz', phone: '', email: '', notificationMethod: 'sms' });
+    const res = await edit(p.cookie, p.second.id, {
+      name: 'Sam Ortiz',
+      phone: '',
+      email: '',
+      notificationMethod: 'sms',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ phone: m.teamPhoneRequired });
     expect(await rowOf(p.second.id)).toMatchObject({ phone: '(831) 555-0190' });
@@ -165,7 +237,10 @@ describe('DELETE /api/provider/team/:memberId', () => {
     expect(res.statusCode).toBe(204);
     expect(await rowOf(p.second.id)).toBeUndefined();
     const [entry] = await auditOf(p.second.id);
-    expect(entry).toMatchObject({ action: 'team_member.remove', details: { providerId: p.provider.id, before: { name: 'Sam Ortiz', phone: '(831) 555-0190' } } });
+    expect(entry).toMatchObject({
+      action: 'team_member.remove',
+      details: { providerId: p.provider.id, before: { name: 'Sam Ortiz', phone: '(831) 555-0190' } },
+    });
     expect((await remove(p.cookie, p.second.id)).statusCode).toBe(404);
   });
 
@@ -235,7 +310,11 @@ describe('provider status', () => {
     const team = (await list(p.cookie)).json<TeamView>();
     expect(team.editable).toBe(false);
     expect(team.members).toHaveLength(2);
-    for (const res of [await add(p.cookie, newMember), await edit(p.cookie, p.second.id, newMember), await remove(p.cookie, p.second.id)]) {
+    for (const res of [
+      await add(p.cookie, newMember),
+      await edit(p.cookie, p.second.id, newMember),
+      await remove(p.cookie, p.second.id),
+    ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe(m.teamLockedRejected);
     }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicConfigSchema, type PublicConfig } from '../../shared/schemas/public-config';
+import { publicConfigSchema, type PublicConfig } from '@shared/schemas/public-config';
 import type { AppDeps } from '../app';
 
 export const publicConfigRoutes =
@@ -9,7 +9,12 @@ export const publicConfigRoutes =
       conciergePhone: config.conciergePhone,
       voice:
         config.vapi.publicKey && config.vapi.assistantId
-          ? { mode: 'vapi', publicKey: config.vapi.publicKey, assistantId: config.vapi.assistantId, apiUrl: config.vapi.apiUrl }
+          ? {
+              mode: 'vapi',
+              publicKey: config.vapi.publicKey,
+              assistantId: config.vapi.assistantId,
+              apiUrl: config.vapi.apiUrl,
+            }
           : { mode: 'local', speechToText: config.stt ? 'server' : 'browser' },
     };
     app.get(

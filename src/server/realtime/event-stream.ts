@@ -24,7 +24,12 @@ function frameOf(message: HubMessage, opts: StreamOptions) {
 }
 
 /** One event name per kind of stream: its frames are cached by event name. */
-export type StreamOptions = { hub: NotificationHub; channel: string; event: string; toData: (message: HubMessage) => string | undefined };
+export type StreamOptions = {
+  hub: NotificationHub;
+  channel: string;
+  event: string;
+  toData: (message: HubMessage) => string | undefined;
+};
 
 export function eventStreams(app: FastifyInstance) {
   const streams = new Set<ServerResponse>();

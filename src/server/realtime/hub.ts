@@ -1,3 +1,4 @@
+import { retryWithBackoff } from '../lib/retry-with-backoff';
 import pg from 'pg';
 import type { Logger } from 'pino';
 
@@ -21,13 +22,15 @@ const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 5_000;
 
-export function createNotificationHub(opts: { connectionString: string; log: Logger; applicationName?: string }): NotificationHub {
+export function createNotificationHub(opts: {
+  connectionString: string;
+  log: Logger;
+  applicationName?: string;
+}): NotificationHub {
   const { log } = opts;
   const listeners = new Map<string, Set<HubListener>>();
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
-  let reconnectTimer: NodeJS.Timeout | undefined;
-  let reconnectDelay = RECONNECT_MIN_MS;
   let closed = false;
 
   const broadcast = (channel: string, message: HubMessage) => {
@@ -69,7 +72,7 @@ export function createNotificationHub(opts: { connectionString: string; log: Log
         throw err;
       }
       client = next;
-      reconnectDelay = RECONNECT_MIN_MS;
+      reconnect.reset();
       return next;
     })().finally(() => {
       connecting = undefined;
@@ -81,26 +84,24 @@ export function createNotificationHub(opts: { connectionString: string; log: Log
   const dropped = (which: pg.Client) => {
     if (client !== which && client !== undefined) return;
     client = undefined;
-    if (closed || reconnectTimer || listeners.size === 0) return;
+    if (closed || reconnect.scheduled || listeners.size === 0) return;
     scheduleReconnect();
   };
 
-  const scheduleReconnect = () => {
-    reconnectTimer = setTimeout(async () => {
-      reconnectTimer = undefined;
-      if (closed) return;
-      try {
-        await connect();
-        log.info('realtime connection restored');
-        for (const channel of listeners.keys()) broadcast(channel, { kind: 'resync' });
-      } catch (err) {
-        log.warn({ err: (err as Error).message, retryInMs: reconnectDelay }, 'realtime reconnect failed');
-        reconnectDelay = Math.min(reconnectDelay * 2, RECONNECT_MAX_MS);
-        scheduleReconnect();
-      }
-    }, reconnectDelay);
-    reconnectTimer.unref();
-  };
+  const reconnect = retryWithBackoff({
+    minMs: RECONNECT_MIN_MS,
+    maxMs: RECONNECT_MAX_MS,
+    attempt: async () => {
+      await connect();
+    },
+    onSuccess: () => {
+      log.info('realtime connection restored');
+      for (const channel of listeners.keys()) broadcast(channel, { kind: 'resync' });
+    },
+    onFailure: (err, retryInMs) => log.warn({ err: err.message, retryInMs }, 'realtime reconnect failed'),
+    isStopped: () => closed,
+  });
+  const scheduleReconnect = () => reconnect.schedule();
 
   return {
     async subscribe(channel, listener) {
@@ -126,7 +127,7 @@ export function createNotificationHub(opts: { connectionString: string; log: Log
     subscriberCount: (channel) => listeners.get(channel)?.size ?? 0,
     async close() {
       closed = true;
-      clearTimeout(reconnectTimer);
+      reconnect.cancel();
       listeners.clear();
       const active = client ?? (await connecting?.catch(() => undefined));
       client = undefined;

@@ -44,7 +44,12 @@ describe('GET /api/calls/stream', () => {
     await stream.next((e) => e.event === 'ready');
     const call = await createCall(first.db);
     const otherCookie = await signIn(second.app, ...(await adminLogin()));
-    const res = await second.app.inject({ method: 'PATCH', url: `/api/calls/${call.id}`, payload: { status: 'resolved' }, headers: { cookie: otherCookie } });
+    const res = await second.app.inject({
+      method: 'PATCH',
+      url: `/api/calls/${call.id}`,
+      payload: { status: 'resolved' },
+      headers: { cookie: otherCookie },
+    });
     expect(res.statusCode).toBe(200);
     await stream.next((e) => e.event === 'calls' && e.data === JSON.stringify({ op: 'UPDATE', id: call.id }));
     stream.close();
@@ -59,15 +64,25 @@ async function adminLogin(): Promise<[string, string]> {
 describe('notification hub', () => {
   it('reconnects by itself after its database connection is killed, and asks subscribers to resync', async () => {
     const applicationName = `earl-realtime-test-${uniqueSuffix()}`;
-    const hub = createNotificationHub({ connectionString: inject('databaseUrl'), log: pino({ level: 'silent' }), applicationName });
+    const hub = createNotificationHub({
+      connectionString: inject('databaseUrl'),
+      log: pino({ level: 'silent' }),
+      applicationName,
+    });
     const received: HubMessage[] = [];
     await hub.subscribe('hub_test_channel', (m) => received.push(m));
     const pool = first.database.pool;
-    await pool.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [applicationName]);
+    await pool.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [
+      applicationName,
+    ]);
 
     await expect.poll(() => received.some((m) => m.kind === 'resync'), { timeout: 10_000 }).toBe(true);
     await pool.query("select pg_notify('hub_test_channel', 'after-reconnect')");
-    await expect.poll(() => received.some((m) => m.kind === 'notification' && m.payload === 'after-reconnect'), { timeout: 5_000 }).toBe(true);
+    await expect
+      .poll(() => received.some((m) => m.kind === 'notification' && m.payload === 'after-reconnect'), {
+        timeout: 5_000,
+      })
+      .toBe(true);
     await hub.close();
   });
 

@@ -12,7 +12,11 @@ export const speechRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // raw audio bodies, in this plugin only
-    app.addContentTypeParser(/^audio\//, { parseAs: 'buffer', bodyLimit: MAX_UTTERANCE_BYTES }, (_request, body, done) => done(null, body));
+    app.addContentTypeParser(
+      /^audio\//,
+      { parseAs: 'buffer', bodyLimit: MAX_UTTERANCE_BYTES },
+      (_request, body, done) => done(null, body),
+    );
 
     app.post(
       '/api/speech/transcriptions',
@@ -22,13 +26,17 @@ export const speechRoutes =
         bodyLimit: MAX_UTTERANCE_BYTES,
         schema: {
           tags: ['speech'],
-          description: 'Transcribes one recorded utterance (the request body, e.g. audio/webm) through the configured STT service.',
+          description:
+            'Transcribes one recorded utterance (the request body, e.g. audio/webm) through the configured STT service.',
           response: { 200: z.object({ text: z.string() }) },
         },
       },
       async (request) => {
         if (!Buffer.isBuffer(request.body)) {
-          throw new AppError('unsupported_media_type', 'Send the recorded audio as the request body with an audio/* content type.');
+          throw new AppError(
+            'unsupported_media_type',
+            'Send the recorded audio as the request body with an audio/* content type.',
+          );
         }
         return transcribeUtterance(deps, { audio: request.body, contentType: request.headers['content-type'] ?? '' });
       },

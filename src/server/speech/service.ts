@@ -29,7 +29,8 @@ export function audioExtension(contentType: string | undefined): string | undefi
 
 const transcriptionReply = z.object({ text: z.string() });
 
-const unavailable = () => new AppError('unavailable', 'Speech recognition is unavailable right now. Please type your message instead.');
+const unavailable = () =>
+  new AppError('unavailable', 'Speech recognition is unavailable right now. Please type your message instead.');
 
 export async function transcribeUtterance(
   deps: { config: Config; log: Logger },
@@ -38,11 +39,19 @@ export async function transcribeUtterance(
   const stt = deps.config.stt;
   if (!stt) throw new AppError('unavailable', 'Speech-to-text is not configured on this server.');
   const extension = audioExtension(input.contentType);
-  if (!extension) throw new AppError('unsupported_media_type', 'Send the recorded audio as audio/webm, audio/ogg, audio/mp4, audio/mpeg, audio/wav or audio/flac.');
+  if (!extension)
+    throw new AppError(
+      'unsupported_media_type',
+      'Send the recorded audio as audio/webm, audio/ogg, audio/mp4, audio/mpeg, audio/wav or audio/flac.',
+    );
   if (input.audio.length === 0) throw new AppError('bad_request', 'The recording is empty.');
 
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(input.audio)], { type: input.contentType.split(';')[0] }), `utterance.${extension}`);
+  form.append(
+    'file',
+    new Blob([new Uint8Array(input.audio)], { type: input.contentType.split(';')[0] }),
+    `utterance.${extension}`,
+  );
   form.append('model', stt.model);
   let response: Response;
   try {

@@ -8,7 +8,9 @@ let failNext = false;
 let test: TestApp;
 
 beforeAll(async () => {
-  stt = await startFakeTranscriptionServer(() => (failNext ? { status: 500 } : { text: '  My water heater is leaking. ' }));
+  stt = await startFakeTranscriptionServer(() =>
+    failNext ? { status: 500 } : { text: '  My water heater is leaking. ' },
+  );
   test = await createTestApp({ STT_BASE_URL: stt.baseUrl, STT_API_KEY: 'stt-secret', STT_MODEL: 'whisper-small' });
 });
 afterAll(async () => {
@@ -17,7 +19,12 @@ afterAll(async () => {
 });
 
 const post = (app: TestApp['app'], body: Buffer | string, contentType: string) =>
-  app.inject({ method: 'POST', url: '/api/speech/transcriptions', headers: { 'content-type': contentType }, payload: body });
+  app.inject({
+    method: 'POST',
+    url: '/api/speech/transcriptions',
+    headers: { 'content-type': contentType },
+    payload: body,
+  });
 
 describe('POST /api/speech/transcriptions', () => {
   it('forwards the recording as multipart file + model to {STT_BASE_URL}/audio/transcriptions and returns the text', async () => {
@@ -62,7 +69,9 @@ describe('POST /api/speech/transcriptions', () => {
     try {
       const res = await post(test.app, audio, 'audio/ogg');
       expect(res.statusCode).toBe(503);
-      expect(res.json().error.message).toBe('Speech recognition is unavailable right now. Please type your message instead.');
+      expect(res.json().error.message).toBe(
+        'Speech recognition is unavailable right now. Please type your message instead.',
+      );
     } finally {
       failNext = false;
     }

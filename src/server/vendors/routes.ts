@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { vendorSchema, vendorSearchSchema } from '../../shared/schemas/vendors';
+import { vendorSchema, vendorSearchSchema } from '@shared/schemas/vendors';
 import type { AppDeps } from '../app';
 import { findVendors } from './repository';
 
@@ -11,7 +11,12 @@ export const vendorRoutes =
       '/api/vendors',
       {
         config: { access: 'admin' },
-        schema: { tags: ['vendors'], description: 'Suggested vendors for a service type', querystring: vendorSearchSchema, response: { 200: z.array(vendorSchema) } },
+        schema: {
+          tags: ['vendors'],
+          description: 'Suggested vendors for a service type',
+          querystring: vendorSearchSchema,
+          response: { 200: z.array(vendorSchema) },
+        },
       },
       async (request) => findVendors(db, request.query.serviceType || undefined),
     );

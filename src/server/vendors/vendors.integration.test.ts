@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/support/app';
-import type { Vendor } from '../../shared/schemas/vendors';
+import type { Vendor } from '@shared/schemas/vendors';
 import { createAdmin, createVendor, uniqueSuffix } from '../db/factories';
 
 let t: TestApp;
@@ -13,7 +13,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const search = async (serviceType: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/vendors?serviceType=${encodeURIComponent(serviceType)}`, headers: { cookie } })).json<Vendor[]>();
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/vendors?serviceType=${encodeURIComponent(serviceType)}`,
+      headers: { cookie },
+    })
+  ).json<Vendor[]>();
 
 describe('GET /api/vendors?serviceType=', () => {
   it('finds vendors whose service type contains the text, ignoring case', async () => {

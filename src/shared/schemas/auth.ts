@@ -3,15 +3,8 @@ import { authMessages } from '../messages';
 
 /** Spec section 5, admin sign-in / sign-up. The same schema validates the form and the API body. */
 export const credentialsSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(255, authMessages.emailTooLong)
-    .pipe(z.email(authMessages.invalidEmail)),
-  password: z
-    .string()
-    .min(8, authMessages.passwordTooShort)
-    .max(99, authMessages.passwordTooLong),
+  email: z.string().trim().max(255, authMessages.emailTooLong).pipe(z.email(authMessages.invalidEmail)),
+  password: z.string().min(8, authMessages.passwordTooShort).max(99, authMessages.passwordTooLong),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 

@@ -26,7 +26,15 @@ export const callSchema = z.object({
 export type Call = z.infer<typeof callSchema>;
 
 /** What one entry of the call log needs; the transcript stays on the detail page. */
-export const callLogEntrySchema = callSchema.pick({ id: true, createdAt: true, customerName: true, status: true, summary: true, serviceType: true, urgency: true });
+export const callLogEntrySchema = callSchema.pick({
+  id: true,
+  createdAt: true,
+  customerName: true,
+  status: true,
+  summary: true,
+  serviceType: true,
+  urgency: true,
+});
 export type CallLogEntry = z.infer<typeof callLogEntrySchema>;
 
 export const CALL_LOG_PAGE_SIZE = 50;
@@ -58,5 +66,8 @@ export const adminSchema = z.object({ id: z.string(), email: z.string() });
 export type Admin = z.infer<typeof adminSchema>;
 
 /** One live-update event: a call was inserted, updated or deleted, or the stream resynchronised. */
-export const callChangeSchema = z.object({ op: z.enum(['INSERT', 'UPDATE', 'DELETE', 'RESYNC']), id: z.string().nullable() });
+export const callChangeSchema = z.object({
+  op: z.enum(['INSERT', 'UPDATE', 'DELETE', 'RESYNC']),
+  id: z.string().nullable(),
+});
 export type CallChange = z.infer<typeof callChangeSchema>;

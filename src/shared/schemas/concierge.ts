@@ -15,7 +15,11 @@ export const startConciergeSessionSchema = z
 export const conciergeSessionStartedSchema = z.object({ id: z.uuid(), reply: z.string() });
 
 export const conciergeTurnSchema = z.object({
-  text: z.string().trim().min(1, 'Say something first').max(CONCIERGE_TEXT_MAX, `Keep it under ${CONCIERGE_TEXT_MAX} characters`),
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Say something first')
+    .max(CONCIERGE_TEXT_MAX, `Keep it under ${CONCIERGE_TEXT_MAX} characters`),
 });
 
 export const conciergeReplySchema = z.object({ reply: z.string(), done: z.boolean() });

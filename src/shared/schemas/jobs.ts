@@ -40,7 +40,14 @@ export const claimTeaserSchema = z.object({
   // unavailable: expired or cancelled
   state: z.enum(['open', 'claimed', 'unavailable']),
   claimedBy: z.string().nullable(),
-  job: providerJobSchema.pick({ serviceType: true, urgency: true, town: true, problem: true, preferredTime1: true, preferredTime2: true }),
+  job: providerJobSchema.pick({
+    serviceType: true,
+    urgency: true,
+    town: true,
+    problem: true,
+    preferredTime1: true,
+    preferredTime2: true,
+  }),
 });
 export type ClaimTeaser = z.infer<typeof claimTeaserSchema>;
 
@@ -55,7 +62,13 @@ export const providerStatsSchema = z.object({
   jobsCompleted: z.number().int(),
   avgResponseMinutes: z.number(),
   recentJobs: z.array(
-    z.object({ id: z.uuid(), serviceType: z.string(), town: z.string().nullable(), claimedAt: z.string(), status: z.enum(CALL_STATUSES) }),
+    z.object({
+      id: z.uuid(),
+      serviceType: z.string(),
+      town: z.string().nullable(),
+      claimedAt: z.string(),
+      status: z.enum(CALL_STATUSES),
+    }),
   ),
 });
 export type ProviderStats = z.infer<typeof providerStatsSchema>;

@@ -31,7 +31,13 @@ const emailOfLength = (n: number) => `${'a'.repeat(n - '@example.com'.length)}@e
 
 describe('businessInfoSchema (spec section 5, provider business info)', () => {
   it('accepts a complete business and turns blank optional fields into null', () => {
-    expect(businessInfoSchema.parse(valid)).toEqual({ ...valid, licenseNumber: null, insuranceProvider: null, insurancePolicy: null, minimumFee: null });
+    expect(businessInfoSchema.parse(valid)).toEqual({
+      ...valid,
+      licenseNumber: null,
+      insuranceProvider: null,
+      insurancePolicy: null,
+      minimumFee: null,
+    });
   });
 
   it('trims every text field and upper-cases the state', () => {
@@ -47,7 +53,13 @@ describe('businessInfoSchema (spec section 5, provider business info)', () => {
       zip: ' 95062 ',
       licenseNumber: '  C-36 123456 ',
     });
-    expect(parsed).toEqual({ ...valid, licenseNumber: 'C-36 123456', insuranceProvider: null, insurancePolicy: null, minimumFee: null });
+    expect(parsed).toEqual({
+      ...valid,
+      licenseNumber: 'C-36 123456',
+      insuranceProvider: null,
+      insurancePolicy: null,
+      minimumFee: null,
+    });
   });
 
   it('requires the business name, under 100 characters', () => {
@@ -115,17 +127,21 @@ describe('businessInfoSchema (spec section 5, provider business info)', () => {
   });
 
   it('reports every failing field at once', () => {
-    expect(Object.keys(errorsFor({ businessName: '', contactName: '', phone: '', email: '', password: '', street: '', city: '', state: '', zip: '' }))).toEqual([
-      'businessName',
-      'contactName',
-      'phone',
-      'email',
-      'password',
-      'street',
-      'city',
-      'state',
-      'zip',
-    ]);
+    expect(
+      Object.keys(
+        errorsFor({
+          businessName: '',
+          contactName: '',
+          phone: '',
+          email: '',
+          password: '',
+          street: '',
+          city: '',
+          state: '',
+          zip: '',
+        }),
+      ),
+    ).toEqual(['businessName', 'contactName', 'phone', 'email', 'password', 'street', 'city', 'state', 'zip']);
   });
 
   it('parses the minimum fee as a decimal in dollars, rounded to cents', () => {
@@ -140,7 +156,12 @@ describe('businessInfoSchema (spec section 5, provider business info)', () => {
   });
 
   it('leaves license, insurance provider and policy optional', () => {
-    const parsed = businessInfoSchema.parse({ ...valid, licenseNumber: undefined, insuranceProvider: 'State Farm', insurancePolicy: null });
+    const parsed = businessInfoSchema.parse({
+      ...valid,
+      licenseNumber: undefined,
+      insuranceProvider: 'State Farm',
+      insurancePolicy: null,
+    });
     expect(parsed).toMatchObject({ licenseNumber: null, insuranceProvider: 'State Farm', insurancePolicy: null });
   });
 });
@@ -149,7 +170,10 @@ describe('providerApplicationSchema', () => {
   const application = {
     ...valid,
     serviceCategories: ['Plumbing', 'Handyman', 'Plumbing'],
-    teamMembers: [{ name: 'Maria Gonzalez', phone: '(831) 555-0187', email: 'maria@surfside.example', notificationMethod: 'sms' }, { name: 'Sam' }],
+    teamMembers: [
+      { name: 'Maria Gonzalez', phone: '(831) 555-0187', email: 'maria@surfside.example', notificationMethod: 'sms' },
+      { name: 'Sam' },
+    ],
     acceptTerms: true,
   };
 
@@ -160,12 +184,23 @@ describe('providerApplicationSchema', () => {
   });
 
   it('requires a category, a team member and agreement to the terms', () => {
-    const result = providerApplicationSchema.safeParse({ ...application, serviceCategories: [], teamMembers: [], acceptTerms: false });
+    const result = providerApplicationSchema.safeParse({
+      ...application,
+      serviceCategories: [],
+      teamMembers: [],
+      acceptTerms: false,
+    });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message)).toEqual([m.selectAtLeastOneService, m.teamMemberRequired, m.termsRequired]);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      m.selectAtLeastOneService,
+      m.teamMemberRequired,
+      m.termsRequired,
+    ]);
   });
 
   it('refuses a category outside the four the spec lists', () => {
-    expect(providerApplicationSchema.safeParse({ ...application, serviceCategories: ['Painting'] }).success).toBe(false);
+    expect(providerApplicationSchema.safeParse({ ...application, serviceCategories: ['Painting'] }).success).toBe(
+      false,
+    );
   });
 });

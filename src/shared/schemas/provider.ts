@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MAX_TEAM_MEMBERS, NOTIFICATION_METHODS, PROVIDER_STATUSES, SERVICE_CATEGORIES } from '../constants';
 import { providerMessages as m } from '../messages';
 
-const requiredText = (max: number, required: string, tooLong: string) => z.string().trim().min(1, required).max(max, tooLong);
+const requiredText = (max: number, required: string, tooLong: string) =>
+  z.string().trim().min(1, required).max(max, tooLong);
 
 // Optional free text: blank means "not given" and is stored as null.
 const optionalText = (max: number, tooLong: string) =>
@@ -18,7 +19,13 @@ const minimumFee = z
   .union([z.string().trim(), z.number(), z.null()])
   .optional()
   .transform((v) => (v === '' || v == null ? null : Number(v)))
-  .pipe(z.number({ error: m.minimumFeeInvalid }).min(0, m.minimumFeeNegative).max(99_999.99, m.minimumFeeTooLarge).nullable())
+  .pipe(
+    z
+      .number({ error: m.minimumFeeInvalid })
+      .min(0, m.minimumFeeNegative)
+      .max(99_999.99, m.minimumFeeTooLarge)
+      .nullable(),
+  )
   .transform((v) => (v === null ? null : Math.round(v * 100) / 100));
 
 /**
@@ -45,7 +52,10 @@ export const businessInfoSchema = z.object({
     .max(2, m.stateInvalid)
     .regex(/^[A-Za-z]*$/, m.stateInvalid)
     .transform((v) => v.toUpperCase()),
-  zip: z.string().trim().regex(/^\d{5}$/, m.zipInvalid),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, m.zipInvalid),
   licenseNumber: optionalText(100, m.licenseTooLong),
   insuranceProvider: optionalText(100, m.insuranceProviderTooLong),
   insurancePolicy: optionalText(100, m.insurancePolicyTooLong),
@@ -55,7 +65,17 @@ export type BusinessInfoInput = z.input<typeof businessInfoSchema>;
 export type BusinessInfo = z.output<typeof businessInfoSchema>;
 
 /** The step-1 fields that must be filled before Next is enabled. */
-export const REQUIRED_BUSINESS_FIELDS = ['businessName', 'contactName', 'phone', 'email', 'password', 'street', 'city', 'state', 'zip'] as const;
+export const REQUIRED_BUSINESS_FIELDS = [
+  'businessName',
+  'contactName',
+  'phone',
+  'email',
+  'password',
+  'street',
+  'city',
+  'state',
+  'zip',
+] as const;
 
 export const NOTIFICATION_METHOD_LABELS: Record<(typeof NOTIFICATION_METHODS)[number], string> = {
   sms: 'SMS only',

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Loader2 } from 'lucide-react';
 import { QueryProvider } from '@web/lib/query';
-import { paths } from './paths';
+import { paths } from '@web/config/paths';
 
 /** Spec section 2: the view scrolls to the top on every route change. */
 function ScrollToTop() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { FullPageSpinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/lib/session';
-import { paths } from './paths';
+import { paths } from '@web/config/paths';
 
 // Redirects exactly as spec section 6 says. They are a convenience only: the server refuses the data anyway.
 

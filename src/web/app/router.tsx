@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { LandingPage } from '@web/features/landing/LandingPage';
-import { paths } from './paths';
+import { paths } from '@web/config/paths';
 import { RootLayout } from './RootLayout';
 
 // The landing page is in the main bundle; everything else loads on demand so first paint stays small.
@@ -11,6 +11,10 @@ const RedirectSignedInAdmin = lazy(() => guards().then((m) => ({ default: m.Redi
 const RequireAdminForCalls = lazy(() => guards().then((m) => ({ default: m.RequireAdminForCalls })));
 const RequireAdminForProviders = lazy(() => guards().then((m) => ({ default: m.RequireAdminForProviders })));
 const RequireProvider = lazy(() => guards().then((m) => ({ default: m.RequireProvider })));
+// the voice chat button and everything behind it (the Vapi SDK) load in their own chunk, after the landing page
+const VoiceChatButton = lazy(() =>
+  import('@web/features/voice/VoiceChatButton').then((m) => ({ default: m.VoiceChatButton })),
+);
 const NotFoundPage = lazy(() => import('@web/features/not-found/NotFoundPage'));
 const AuthPage = lazy(() => import('@web/features/auth/AuthPage'));
 const CallLogPage = lazy(() => import('@web/features/admin/CallLogPage'));
@@ -35,22 +39,106 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: paths.home, element: <LandingPage /> },
-      { path: paths.auth, element: <RedirectSignedInAdmin><AuthPage /></RedirectSignedInAdmin> },
-      { path: paths.admin, element: <RequireAdminForCalls><CallLogPage /></RequireAdminForCalls> },
-      { path: paths.adminAlias, element: <RequireAdminForCalls><CallLogPage /></RequireAdminForCalls> },
-      { path: paths.adminCall(), element: <RequireAdminForCalls><CallDetailPage /></RequireAdminForCalls> },
-      { path: paths.adminProviders, element: <RequireAdminForProviders><ProviderApplicationsPage /></RequireAdminForProviders> },
-      { path: paths.adminProvider(), element: <RequireAdminForProviders><AdminProviderDetailPage /></RequireAdminForProviders> },
-      { path: paths.adminOutbox, element: <RequireAdminForCalls><OutboxPage /></RequireAdminForCalls> },
+      { path: paths.home, element: <LandingPage VoiceChat={VoiceChatButton} /> },
+      {
+        path: paths.auth,
+        element: (
+          <RedirectSignedInAdmin>
+            <AuthPage />
+          </RedirectSignedInAdmin>
+        ),
+      },
+      {
+        path: paths.admin,
+        element: (
+          <RequireAdminForCalls>
+            <CallLogPage />
+          </RequireAdminForCalls>
+        ),
+      },
+      {
+        path: paths.adminAlias,
+        element: (
+          <RequireAdminForCalls>
+            <CallLogPage />
+          </RequireAdminForCalls>
+        ),
+      },
+      {
+        path: paths.adminCall(),
+        element: (
+          <RequireAdminForCalls>
+            <CallDetailPage />
+          </RequireAdminForCalls>
+        ),
+      },
+      {
+        path: paths.adminProviders,
+        element: (
+          <RequireAdminForProviders>
+            <ProviderApplicationsPage />
+          </RequireAdminForProviders>
+        ),
+      },
+      {
+        path: paths.adminProvider(),
+        element: (
+          <RequireAdminForProviders>
+            <AdminProviderDetailPage />
+          </RequireAdminForProviders>
+        ),
+      },
+      {
+        path: paths.adminOutbox,
+        element: (
+          <RequireAdminForCalls>
+            <OutboxPage />
+          </RequireAdminForCalls>
+        ),
+      },
       { path: paths.providerLogin, element: <ProviderLoginPage /> },
       { path: paths.providerSignup, element: <ProviderSignupPage /> },
       { path: paths.providerConfirmation, element: <ProviderConfirmationPage /> },
-      { path: paths.providerDashboard, element: <RequireProvider><ProviderDashboardPage /></RequireProvider> },
-      { path: paths.providerTeam, element: <RequireProvider><ProviderTeamPage /></RequireProvider> },
-      { path: paths.providerBilling, element: <RequireProvider><ProviderBillingPage /></RequireProvider> },
-      { path: paths.providerJobs, element: <RequireProvider><ProviderJobsPage /></RequireProvider> },
-      { path: paths.providerJob(), element: <RequireProvider><ProviderJobDetailPage /></RequireProvider> },
+      {
+        path: paths.providerDashboard,
+        element: (
+          <RequireProvider>
+            <ProviderDashboardPage />
+          </RequireProvider>
+        ),
+      },
+      {
+        path: paths.providerTeam,
+        element: (
+          <RequireProvider>
+            <ProviderTeamPage />
+          </RequireProvider>
+        ),
+      },
+      {
+        path: paths.providerBilling,
+        element: (
+          <RequireProvider>
+            <ProviderBillingPage />
+          </RequireProvider>
+        ),
+      },
+      {
+        path: paths.providerJobs,
+        element: (
+          <RequireProvider>
+            <ProviderJobsPage />
+          </RequireProvider>
+        ),
+      },
+      {
+        path: paths.providerJob(),
+        element: (
+          <RequireProvider>
+            <ProviderJobDetailPage />
+          </RequireProvider>
+        ),
+      },
       { path: paths.claim(), element: <ClaimJobPage /> },
       { path: paths.terms, element: <TermsPage /> },
       { path: paths.privacy, element: <PrivacyPage /> },

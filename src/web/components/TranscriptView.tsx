@@ -3,7 +3,12 @@ import { adminCallMessages } from '@shared/messages';
 import { cn } from '@web/lib/utils';
 import { transcriptTurns, type TranscriptSpeaker } from '@shared/transcript';
 
-const SPEAKER_LABEL: Record<TranscriptSpeaker, string> = { assistant: 'Assistant', customer: 'Customer', tool: 'Tool', note: 'Note' };
+const SPEAKER_LABEL: Record<TranscriptSpeaker, string> = {
+  assistant: 'Assistant',
+  customer: 'Customer',
+  tool: 'Tool',
+  note: 'Note',
+};
 
 /** The transcript as a conversation, with the system blocks hidden (spec section 2). */
 export function TranscriptView({ transcript }: { transcript: string | null }) {
@@ -25,7 +30,12 @@ export function TranscriptView({ transcript }: { transcript: string | null }) {
         const Icon = customer ? User : Bot;
         return (
           <li key={i} className={cn('flex items-end gap-2', customer && 'flex-row-reverse')}>
-            <span className={cn('flex size-7 shrink-0 items-center justify-center rounded-full', customer ? 'bg-accent/20 text-accent-foreground' : 'bg-primary text-primary-foreground')}>
+            <span
+              className={cn(
+                'flex size-7 shrink-0 items-center justify-center rounded-full',
+                customer ? 'bg-accent/20 text-accent-foreground' : 'bg-primary text-primary-foreground',
+              )}
+            >
               <Icon className="size-4" aria-hidden="true" />
             </span>
             <div className={cn('max-w-[85%] rounded-lg px-3 py-2 text-sm', customer ? 'bg-accent/15' : 'bg-muted')}>

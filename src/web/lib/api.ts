@@ -21,7 +21,10 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json', accept: 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -31,7 +34,12 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
   const data = text ? (JSON.parse(text) as unknown) : undefined;
   if (!response.ok) {
     const err = (data as ApiErrorBody | undefined)?.error;
-    throw new ApiError(response.status, err?.code ?? 'http_error', err?.message ?? `Request failed (${response.status})`, err?.fields);
+    throw new ApiError(
+      response.status,
+      err?.code ?? 'http_error',
+      err?.message ?? `Request failed (${response.status})`,
+      err?.fields,
+    );
   }
   return data as T;
 }

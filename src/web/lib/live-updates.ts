@@ -14,7 +14,9 @@ type StreamHandlers = {
  */
 export function useEventStream(url: string, event: string, handlers: StreamHandlers, enabled = true) {
   const latest = useRef(handlers);
-  latest.current = handlers;
+  useEffect(() => {
+    latest.current = handlers;
+  });
   useEffect(() => {
     if (!enabled) return;
     const source = new EventSource(url);
@@ -29,7 +31,13 @@ export function useEventStream(url: string, event: string, handlers: StreamHandl
 }
 
 /** Refetches every query under `queryKey` when the stream says something changed; a burst refreshes once per `throttleMs`. */
-export function useLiveInvalidation(url: string, event: string, queryKey: QueryKey, throttleMs: number, enabled = true) {
+export function useLiveInvalidation(
+  url: string,
+  event: string,
+  queryKey: QueryKey,
+  throttleMs: number,
+  enabled = true,
+) {
   const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

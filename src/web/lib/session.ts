@@ -35,7 +35,8 @@ export function useSignIn() {
 
 export function useSignUp() {
   return useMutation({
-    mutationFn: (credentials: Credentials) => apiPost<{ user: { id: string; email: string } }>('/api/auth/sign-up', credentials),
+    mutationFn: (credentials: Credentials) =>
+      apiPost<{ user: { id: string; email: string } }>('/api/auth/sign-up', credentials),
   });
 }
 

@@ -5,7 +5,9 @@
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Service worker registration failed', error));
+    navigator.serviceWorker
+      .register('/sw.js')
+      .catch((error: unknown) => console.warn('Service worker registration failed', error));
   };
   window.addEventListener('load', () => {
     if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5000 });

@@ -22,7 +22,13 @@ worker.addEventListener('install', (event) => {
 
 worker.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys().then((keys) => Promise.all(keys.filter((key) => key.startsWith('earl-static-') && key !== CACHE).map((key) => caches.delete(key)))),
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(
+          keys.filter((key) => key.startsWith('earl-static-') && key !== CACHE).map((key) => caches.delete(key)),
+        ),
+      ),
   );
 });
 

@@ -24,7 +24,15 @@ export const twilioRoutes =
       if (!twilioConfig) throw new AppError('not_found', `No route ${request.method} ${request.url.split('?')[0]}`);
       const signature = request.headers['x-twilio-signature'];
       const params = (request.body ?? {}) as FormParams;
-      if (!isSignedByTwilio(twilioConfig.authToken, typeof signature === 'string' ? signature : undefined, deps.config.publicUrl, request.url, params)) {
+      if (
+        !isSignedByTwilio(
+          twilioConfig.authToken,
+          typeof signature === 'string' ? signature : undefined,
+          deps.config.publicUrl,
+          request.url,
+          params,
+        )
+      ) {
         throw new AppError('forbidden', 'Invalid Twilio signature');
       }
     });
@@ -35,12 +43,18 @@ export const twilioRoutes =
       reply.type('text/xml').send(await voice.incomingCall(request.body)),
     );
 
-    app.post('/webhooks/twilio/gather', { config: { access: 'public' }, schema: { ...twiml, querystring: z.object({ turn: z.string().optional() }) } }, async (request, reply) =>
-      reply.type('text/xml').send(await voice.gather(request.query, request.body)),
+    app.post(
+      '/webhooks/twilio/gather',
+      { config: { access: 'public' }, schema: { ...twiml, querystring: z.object({ turn: z.string().optional() }) } },
+      async (request, reply) => reply.type('text/xml').send(await voice.gather(request.query, request.body)),
     );
 
-    app.post('/webhooks/twilio/status', { config: { access: 'public' }, schema: { tags: ['twilio'], body: formBody, response: { 204: z.null() } } }, async (request, reply) => {
-      await voice.status(request.body);
-      return reply.code(204).send(null);
-    });
+    app.post(
+      '/webhooks/twilio/status',
+      { config: { access: 'public' }, schema: { tags: ['twilio'], body: formBody, response: { 204: z.null() } } },
+      async (request, reply) => {
+        await voice.status(request.body);
+        return reply.code(204).send(null);
+      },
+    );
   };

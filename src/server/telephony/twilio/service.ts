@@ -14,20 +14,44 @@ export type FormParams = Record<string, string>;
 // Twilio's ids are letters and digits ("CA" + 32 hex); anything else is not a call of ours
 const callSid = z.string().regex(/^[A-Za-z0-9]{2,64}$/);
 // control characters (NUL above all) cannot be stored in text or jsonb columns and mean nothing spoken
-const spokenText = (max: number) => z.string().max(max).transform((v) => v.replace(/[\u0000-\u001f\u007f]/g, ' '));
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+const spokenText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((v) => v.replace(CONTROL_CHARACTERS, ' '));
 const incomingCall = z.object({ CallSid: callSid, From: spokenText(64).optional(), To: spokenText(64).optional() });
-const gatherTurn = z.object({ CallSid: callSid, SpeechResult: spokenText(2000).optional(), Confidence: z.string().max(32).optional() });
-const statusReport = z.object({ CallSid: callSid, CallStatus: z.string().max(32), CallDuration: z.string().max(16).optional() });
+const gatherTurn = z.object({
+  CallSid: callSid,
+  SpeechResult: spokenText(2000).optional(),
+  Confidence: z.string().max(32).optional(),
+});
+const statusReport = z.object({
+  CallSid: callSid,
+  CallStatus: z.string().max(32),
+  CallDuration: z.string().max(16).optional(),
+});
 const turnQuery = z.object({ turn: z.coerce.number().int().min(1).max(10_000) });
 
 function parse<T>(schema: z.ZodType<T>, params: unknown): T {
   const parsed = schema.safeParse(params);
-  if (!parsed.success) throw new AppError('bad_request', `Invalid Twilio request: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+  if (!parsed.success)
+    throw new AppError(
+      'bad_request',
+      `Invalid Twilio request: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`,
+    );
   return parsed.data;
 }
 
 /** True when the X-Twilio-Signature header signs this public URL (path and query) and these form parameters. */
-export function isSignedByTwilio(authToken: string, signature: string | undefined, publicUrl: string, pathAndQuery: string, params: FormParams) {
+export function isSignedByTwilio(
+  authToken: string,
+  signature: string | undefined,
+  publicUrl: string,
+  pathAndQuery: string,
+  params: FormParams,
+) {
   if (!signature) return false;
   return twilio.validateRequest(authToken, signature, publicUrl + pathAndQuery, params);
 }
@@ -59,7 +83,12 @@ export function twilioVoiceService(deps: ConciergeDeps) {
     gather(query: unknown, params: FormParams) {
       const { turn } = parse(turnQuery, query);
       const result = parse(gatherTurn, params);
-      return concierge.takeChannelTurn(result.CallSid, turn, heardIn(result.SpeechResult, result.Confidence), turnAnswer);
+      return concierge.takeChannelTurn(
+        result.CallSid,
+        turn,
+        heardIn(result.SpeechResult, result.Confidence),
+        turnAnswer,
+      );
     },
 
     async status(params: FormParams) {

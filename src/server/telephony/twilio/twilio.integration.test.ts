@@ -25,20 +25,44 @@ afterAll(() => t?.close());
 
 type Params = Record<string, string>;
 const newCallSid = () => `CA${uniqueSuffix()}${uniqueSuffix()}${uniqueSuffix()}`.slice(0, 34);
-const callParams = (callSid: string): Params => ({ CallSid: callSid, AccountSid: env.TWILIO_ACCOUNT_SID, From: CALLER, To: OUR_LINE, Direction: 'inbound', CallStatus: 'in-progress' });
+const callParams = (callSid: string): Params => ({
+  CallSid: callSid,
+  AccountSid: env.TWILIO_ACCOUNT_SID,
+  From: CALLER,
+  To: OUR_LINE,
+  Direction: 'inbound',
+  CallStatus: 'in-progress',
+});
 
 /** Posts a form to one of our webhooks as Twilio does: signed over PUBLIC_URL + path and query plus the sorted parameters. */
-async function post(pathAndQuery: string, params: Params, opts: { signature?: string | null; app?: TestApp['app'] } = {}) {
-  const signature = opts.signature === undefined ? twilio.getExpectedTwilioSignature(AUTH_TOKEN, PUBLIC_URL + pathAndQuery, params) : opts.signature;
+async function post(
+  pathAndQuery: string,
+  params: Params,
+  opts: { signature?: string | null; app?: TestApp['app'] } = {},
+) {
+  const signature =
+    opts.signature === undefined
+      ? twilio.getExpectedTwilioSignature(AUTH_TOKEN, PUBLIC_URL + pathAndQuery, params)
+      : opts.signature;
   return (opts.app ?? t.app).inject({
     method: 'POST',
     url: pathAndQuery,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(signature === null ? {} : { 'x-twilio-signature': signature }) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(signature === null ? {} : { 'x-twilio-signature': signature }),
+    },
     payload: new URLSearchParams(params).toString(),
   });
 }
 
-type Twiml = { xml: string; said: string; gatherAction: string | null; gather: Element | null; redirect: string | null; hangsUp: boolean };
+type Twiml = {
+  xml: string;
+  said: string;
+  gatherAction: string | null;
+  gather: Element | null;
+  redirect: string | null;
+  hangsUp: boolean;
+};
 function readTwiml(xml: string): Twiml {
   const doc = new JSDOM(xml, { contentType: 'text/xml' }).window.document;
   expect(doc.documentElement.tagName).toBe('Response');
@@ -69,7 +93,9 @@ async function startCall(callSid = newCallSid()) {
     },
     async say(speech: string, confidence = '0.93') {
       expect(twiml.gatherAction, twiml.xml).not.toBeNull();
-      twiml = await answerOf(await post(twiml.gatherAction!, { ...callParams(callSid), SpeechResult: speech, Confidence: confidence }));
+      twiml = await answerOf(
+        await post(twiml.gatherAction!, { ...callParams(callSid), SpeechResult: speech, Confidence: confidence }),
+      );
       return twiml;
     },
     /** Silence: Gather times out without a result and Twilio follows the <Redirect>. */
@@ -79,7 +105,11 @@ async function startCall(callSid = newCallSid()) {
       return twiml;
     },
     async hangUp(callDuration: number, status = 'completed') {
-      const res = await post('/webhooks/twilio/status', { ...callParams(callSid), CallStatus: status, CallDuration: String(callDuration) });
+      const res = await post('/webhooks/twilio/status', {
+        ...callParams(callSid),
+        CallStatus: status,
+        CallDuration: String(callDuration),
+      });
       expect(res.statusCode, res.body).toBe(204);
     },
   };
@@ -87,11 +117,23 @@ async function startCall(callSid = newCallSid()) {
 
 const callRows = (callSid: string) => t.db.select().from(calls).where(eq(calls.externalId, callSid));
 
-const fullCall = ['My dishwasher is leaking water onto the floor', 'Robin Ash', 'yes', '9 Beach Street, Capitola', 'tomorrow morning or Saturday afternoon', 'yes', 'yes'];
+const fullCall = [
+  'My dishwasher is leaking water onto the floor',
+  'Robin Ash',
+  'yes',
+  '9 Beach Street, Capitola',
+  'tomorrow morning or Saturday afternoon',
+  'yes',
+  'yes',
+];
 
 describe('Twilio phone line', () => {
   it('takes a whole phone call through the three webhooks and stores exactly one phone call row', async () => {
-    const vendor = await createVendor(t.db, { name: `AAA Appliance ${uniqueSuffix()}`, serviceType: 'Appliance Repair', rating: 5 });
+    const vendor = await createVendor(t.db, {
+      name: `AAA Appliance ${uniqueSuffix()}`,
+      serviceType: 'Appliance Repair',
+      rating: 5,
+    });
     const call = await startCall();
     expect(call.twiml.said).toContain("Santa Cruz County's home-services assistant");
     expect(call.twiml.gather!.getAttribute('input')).toBe('speech');
@@ -132,7 +174,13 @@ describe('Twilio phone line', () => {
     expect(lines.filter((l) => l.startsWith('user: '))).toHaveLength(fullCall.length);
     expect(row!.transcript).toContain(vendor.name);
     const [session] = await t.db.select().from(conciergeSessions).where(eq(conciergeSessions.externalId, call.callSid));
-    expect(session).toMatchObject({ status: 'ended', source: 'phone', phoneNumber: OUR_LINE, callId: row!.id, turn: fullCall.length });
+    expect(session).toMatchObject({
+      status: 'ended',
+      source: 'phone',
+      phoneNumber: OUR_LINE,
+      callId: row!.id,
+      turn: fullCall.length,
+    });
   });
 
   it('answers a duplicated or retried delivery with the same TwiML, adding no turn and no call', async () => {
@@ -140,10 +188,19 @@ describe('Twilio phone line', () => {
     const first = await post('/webhooks/twilio/voice', callParams(callSid));
     const again = await post('/webhooks/twilio/voice', callParams(callSid));
     expect(again.body).toBe(first.body);
-    expect(await t.db.select().from(conciergeSessions).where(eq(conciergeSessions.externalId, callSid))).toHaveLength(1);
+    expect(await t.db.select().from(conciergeSessions).where(eq(conciergeSessions.externalId, callSid))).toHaveLength(
+      1,
+    );
 
-    const turn1 = { ...callParams(callSid), SpeechResult: 'The breaker in my garage keeps tripping', Confidence: '0.9' };
-    const [a, b] = await Promise.all([post('/webhooks/twilio/gather?turn=1', turn1), post('/webhooks/twilio/gather?turn=1', turn1)]);
+    const turn1 = {
+      ...callParams(callSid),
+      SpeechResult: 'The breaker in my garage keeps tripping',
+      Confidence: '0.9',
+    };
+    const [a, b] = await Promise.all([
+      post('/webhooks/twilio/gather?turn=1', turn1),
+      post('/webhooks/twilio/gather?turn=1', turn1),
+    ]);
     expect(a.statusCode).toBe(200);
     expect(b.body).toBe(a.body);
     const retried = await post('/webhooks/twilio/gather?turn=1', turn1);
@@ -152,14 +209,22 @@ describe('Twilio phone line', () => {
 
     const [session] = await t.db.select().from(conciergeSessions).where(eq(conciergeSessions.externalId, callSid));
     const transcript = (session!.state as { transcript: { role: string; text: string }[] }).transcript;
-    expect(transcript.filter((l) => l.role === 'user')).toEqual([{ role: 'user', text: 'The breaker in my garage keeps tripping' }]);
+    expect(transcript.filter((l) => l.role === 'user')).toEqual([
+      { role: 'user', text: 'The breaker in my garage keeps tripping' },
+    ]);
     expect(session!.turn).toBe(1);
 
     const status = { ...callParams(callSid), CallStatus: 'completed', CallDuration: '40' };
     for (let i = 0; i < 3; i++) expect((await post('/webhooks/twilio/status', status)).statusCode).toBe(204);
     const rows = await callRows(callSid);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ serviceType: 'Electrical', status: 'pending', source: 'phone', callDuration: 40, customerPhone: null });
+    expect(rows[0]).toMatchObject({
+      serviceType: 'Electrical',
+      status: 'pending',
+      source: 'phone',
+      callDuration: 40,
+      customerPhone: null,
+    });
   });
 
   it('stores what was collected when the caller hangs up mid-intake', async () => {
@@ -189,7 +254,14 @@ describe('Twilio phone line', () => {
     await call.hangUp(4);
     const rows = await callRows(call.callSid);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'resolved', summary: 'Hang-up', source: 'phone', callDuration: 4, customerName: null, serviceType: null });
+    expect(rows[0]).toMatchObject({
+      status: 'resolved',
+      summary: 'Hang-up',
+      source: 'phone',
+      callDuration: 4,
+      customerName: null,
+      serviceType: null,
+    });
   });
 
   it('stores a busy or canceled call too, and ignores progress statuses', async () => {
@@ -216,7 +288,15 @@ describe('Twilio phone line', () => {
     expect(last.hangsUp).toBe(true);
     expect(last.said).toContain("I'll let our team know you called");
     await call.hangUp(25);
-    expect(await callRows(call.callSid)).toMatchObject([{ status: 'pending', source: 'phone', callDuration: 25, summary: 'The assistant could not complete the intake, so the caller left a message: no message. Please call back.' }]);
+    expect(await callRows(call.callSid)).toMatchObject([
+      {
+        status: 'pending',
+        source: 'phone',
+        callDuration: 25,
+        summary:
+          'The assistant could not complete the intake, so the caller left a message: no message. Please call back.',
+      },
+    ]);
   });
 
   it('takes a message spoken after the silences', async () => {
@@ -244,7 +324,14 @@ describe('Twilio phone line', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/webhooks/twilio/voice',
-      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8', 'x-twilio-signature': twilio.getExpectedTwilioSignature(AUTH_TOKEN, `${PUBLIC_URL}/webhooks/twilio/voice`, params) },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded; charset=UTF-8',
+        'x-twilio-signature': twilio.getExpectedTwilioSignature(
+          AUTH_TOKEN,
+          `${PUBLIC_URL}/webhooks/twilio/voice`,
+          params,
+        ),
+      },
       payload: new URLSearchParams(params).toString(),
     });
     expect(readTwiml((await answerOf(res)).xml).gatherAction).toBe('/webhooks/twilio/gather?turn=1');
@@ -264,12 +351,39 @@ describe('Twilio phone line when the status callback never comes', () => {
     try {
       const callSid = newCallSid();
       await answerOf(await post('/webhooks/twilio/voice', callParams(callSid), { app: quick.app }));
-      await answerOf(await post('/webhooks/twilio/gather?turn=1', { ...callParams(callSid), SpeechResult: 'The kitchen outlets stopped working, my name is Ana Ruiz', Confidence: '0.9' }, { app: quick.app }));
+      await answerOf(
+        await post(
+          '/webhooks/twilio/gather?turn=1',
+          {
+            ...callParams(callSid),
+            SpeechResult: 'The kitchen outlets stopped working, my name is Ana Ruiz',
+            Confidence: '0.9',
+          },
+          { app: quick.app },
+        ),
+      );
       await expect
-        .poll(async () => (await quick.db.select().from(conciergeSessions).where(eq(conciergeSessions.externalId, callSid)))[0]!.status, { timeout: 15_000, interval: 250 })
+        .poll(
+          async () =>
+            (await quick.db.select().from(conciergeSessions).where(eq(conciergeSessions.externalId, callSid)))[0]!
+              .status,
+          { timeout: 15_000, interval: 250 },
+        )
         .toBe('ended');
-      expect(await callRows(callSid)).toMatchObject([{ customerName: 'Ana Ruiz', serviceType: 'Electrical', status: 'pending', source: 'phone', phoneNumber: OUR_LINE }]);
-      await post('/webhooks/twilio/status', { ...callParams(callSid), CallStatus: 'completed', CallDuration: '70' }, { app: quick.app });
+      expect(await callRows(callSid)).toMatchObject([
+        {
+          customerName: 'Ana Ruiz',
+          serviceType: 'Electrical',
+          status: 'pending',
+          source: 'phone',
+          phoneNumber: OUR_LINE,
+        },
+      ]);
+      await post(
+        '/webhooks/twilio/status',
+        { ...callParams(callSid), CallStatus: 'completed', CallDuration: '70' },
+        { app: quick.app },
+      );
       expect(await callRows(callSid)).toMatchObject([{ customerName: 'Ana Ruiz', callDuration: 70 }]);
     } finally {
       await quick.close();
@@ -291,18 +405,33 @@ describe('Twilio webhook security', () => {
     }
     // a captured, validly signed delivery replayed with a changed body or URL
     const signature = twilio.getExpectedTwilioSignature(AUTH_TOKEN, `${PUBLIC_URL}/webhooks/twilio/voice`, params);
-    expect((await post('/webhooks/twilio/voice', { ...params, From: '+15555550100' }, { signature })).statusCode).toBe(403);
+    expect((await post('/webhooks/twilio/voice', { ...params, From: '+15555550100' }, { signature })).statusCode).toBe(
+      403,
+    );
     expect((await post('/webhooks/twilio/voice?x=1', params, { signature })).statusCode).toBe(403);
-    expect(await t.db.select().from(conciergeSessions).where(eq(conciergeSessions.externalId, callSid))).toHaveLength(0);
+    expect(await t.db.select().from(conciergeSessions).where(eq(conciergeSessions.externalId, callSid))).toHaveLength(
+      0,
+    );
     expect(await callRows(callSid)).toHaveLength(0);
   });
 
   it('answers 400 to a signed request missing CallSid or the turn number, and 404 for an unknown call', async () => {
     expect((await post('/webhooks/twilio/voice', { From: CALLER })).statusCode).toBe(400);
     expect((await post('/webhooks/twilio/gather', callParams(newCallSid()))).statusCode).toBe(400);
-    const unknown = await post('/webhooks/twilio/gather?turn=1', { ...callParams(newCallSid()), SpeechResult: 'hello' });
+    const unknown = await post('/webhooks/twilio/gather?turn=1', {
+      ...callParams(newCallSid()),
+      SpeechResult: 'hello',
+    });
     expect(unknown.statusCode).toBe(404);
-    expect((await post('/webhooks/twilio/status', { ...callParams(newCallSid()), CallStatus: 'completed', CallDuration: '3' })).statusCode).toBe(204);
+    expect(
+      (
+        await post('/webhooks/twilio/status', {
+          ...callParams(newCallSid()),
+          CallStatus: 'completed',
+          CallDuration: '3',
+        })
+      ).statusCode,
+    ).toBe(204);
   });
 
   it('answers 404 when Twilio is not configured', async () => {
@@ -319,10 +448,18 @@ describe('Twilio webhook security', () => {
   });
 
   it('validates the published signature vector with validateRequest', () => {
-    const params = { CallSid: 'CA1234567890ABCDE', Caller: '+12349013030', Digits: '1234', From: '+12349013030', To: '+18005551212' };
+    const params = {
+      CallSid: 'CA1234567890ABCDE',
+      Caller: '+12349013030',
+      Digits: '1234',
+      From: '+12349013030',
+      To: '+18005551212',
+    };
     const url = 'https://mycompany.com/myapp.php?foo=1&bar=2';
     expect(twilio.validateRequest('12345', '0/KCTR6DLpKmkAf8muzZqo1nDgQ=', url, params)).toBe(true);
     expect(twilio.getExpectedTwilioSignature('12345', url, params)).toBe('0/KCTR6DLpKmkAf8muzZqo1nDgQ=');
-    expect(twilio.validateRequest('12345', '0/KCTR6DLpKmkAf8muzZqo1nDgQ=', url, { ...params, Digits: '1235' })).toBe(false);
+    expect(twilio.validateRequest('12345', '0/KCTR6DLpKmkAf8muzZqo1nDgQ=', url, { ...params, Digits: '1235' })).toBe(
+      false,
+    );
   });
 });

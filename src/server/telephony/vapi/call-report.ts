@@ -1,6 +1,6 @@
-import { SERVICE_CATEGORIES, type CallUrgency, type ServiceCategory } from '../../../shared/constants';
-import { areaIn, categoryIn, emergenciesIn, nameIn, phoneIn, streetIn } from '../../concierge/extract';
-import { parseTimeWindows } from '../../concierge/time-windows';
+import { SERVICE_CATEGORIES, type CallUrgency, type ServiceCategory } from '@shared/constants';
+import { areaIn, categoryIn, emergenciesIn, nameIn, phoneIn, streetIn } from '../../concierge/engine/extract';
+import { parseTimeWindows } from '../../concierge/engine/time-windows';
 import { artifactMessage, type EndOfCallReport } from './messages';
 
 /** The calls columns an end-of-call report (or the save_request tool) fills; null means "not known". */
@@ -114,11 +114,15 @@ export function callFieldsOfReport(report: EndOfCallReport): VapiCallFields {
   const startedAt = Date.parse(report.startedAt ?? report.call?.startedAt ?? '');
   // the time parser is the costliest reader: run it only when the structured data lacks a time
   const given = [clean(data.preferredTime1), clean(data.preferredTime2)];
-  const windows = given[0] && given[1] ? [] : windowsIn(callerLines, new Date(Number.isFinite(startedAt) ? startedAt : Date.now()));
+  const windows =
+    given[0] && given[1] ? [] : windowsIn(callerLines, new Date(Number.isFinite(startedAt) ? startedAt : Date.now()));
 
   return {
     customerName: clean(data.customerName) ?? clean(customer?.name) ?? firstOf(callerLines, (l) => nameIn(l, false)),
-    customerPhone: normalizePhone(data.callbackPhone) ?? normalizePhone(customer?.number) ?? firstOf(callerLines, (l) => phoneIn(spokenDigits(l)).phone),
+    customerPhone:
+      normalizePhone(data.callbackPhone) ??
+      normalizePhone(customer?.number) ??
+      firstOf(callerLines, (l) => phoneIn(spokenDigits(l)).phone),
     serviceType: normalizeServiceType(data.serviceType) ?? categoryIn(callerText)?.category ?? null,
     serviceAddress: clean(data.serviceAddress) ?? addressIn(callerText),
     summary: clean(report.analysis?.summary) ?? clean(report.summary),

@@ -1,10 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ServiceCategory } from '../../../shared/constants';
+import type { ServiceCategory } from '@shared/constants';
 import type { Db } from '../../db/database';
 import { calls, vendors } from '../../db/schema';
 import type { VapiCallFields } from './call-report';
 
-const STORED_COLUMNS = ['customer_name', 'customer_phone', 'service_type', 'service_address', 'summary', 'transcript', 'call_duration', 'preferred_time_1', 'preferred_time_2', 'phone_number'] as const;
+const STORED_COLUMNS = [
+  'customer_name',
+  'customer_phone',
+  'service_type',
+  'service_address',
+  'summary',
+  'transcript',
+  'call_duration',
+  'preferred_time_1',
+  'preferred_time_2',
+  'phone_number',
+] as const;
 type StoredColumn = (typeof STORED_COLUMNS)[number];
 const keep = (column: StoredColumn) => sql.raw(`coalesce(excluded.${column}, calls.${column})`);
 // an identical replay writes nothing: no row churn, and no live-update notification for a change that is not one
@@ -46,7 +57,8 @@ export async function upsertVapiCalls(db: Db, writes: VapiCallWrite[]) {
     });
 }
 
-export const upsertVapiCall = (db: Db, externalId: string, fields: Partial<VapiCallFields>) => upsertVapiCalls(db, [{ externalId, fields }]);
+export const upsertVapiCall = (db: Db, externalId: string, fields: Partial<VapiCallFields>) =>
+  upsertVapiCalls(db, [{ externalId, fields }]);
 
 // one statement cannot update the same row twice, so a batch holding two reports of one call sends one
 function mergeById(writes: VapiCallWrite[]): VapiCallWrite[] {
@@ -54,7 +66,11 @@ function mergeById(writes: VapiCallWrite[]): VapiCallWrite[] {
   for (const { externalId, fields } of writes) {
     const before = merged.get(externalId) ?? {};
     const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined));
-    merged.set(externalId, { ...before, ...given, ...(before.urgency === 'urgent' ? { urgency: 'urgent' as const } : {}) });
+    merged.set(externalId, {
+      ...before,
+      ...given,
+      ...(before.urgency === 'urgent' ? { urgency: 'urgent' as const } : {}),
+    });
   }
   return [...merged].map(([externalId, fields]) => ({ externalId, fields }));
 }

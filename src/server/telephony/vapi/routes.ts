@@ -20,7 +20,8 @@ export const vapiRoutes =
       async (request) => {
         const expected = deps.config.vapi.webhookSecret;
         if (!expected) throw new AppError('not_found', `No route POST ${request.url.split('?')[0]}`);
-        if (!secretMatches(presentedSecret(request.headers), expected)) throw new AppError('unauthorized', 'Invalid or missing Vapi secret.');
+        if (!secretMatches(presentedSecret(request.headers), expected))
+          throw new AppError('unauthorized', 'Invalid or missing Vapi secret.');
         // PostgreSQL text cannot hold NUL: one stray character must not cost the caller's report (a 500)
         return handleVapiMessage(vapi, withoutNul(request.body));
       },

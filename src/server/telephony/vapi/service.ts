@@ -15,7 +15,8 @@ export const reportWriter = (db: Db) => groupCommit<VapiCallWrite>((writes) => u
 /** Answers one server-URL message; only the types that need a reply get more than `{}`. */
 export async function handleVapiMessage(deps: VapiDeps, payload: unknown): Promise<Record<string, unknown>> {
   const envelope = serverMessageSchema.safeParse(payload);
-  if (!envelope.success) throw new AppError('validation_error', 'Expected a Vapi server message: { "message": { "type": … } }');
+  if (!envelope.success)
+    throw new AppError('validation_error', 'Expected a Vapi server message: { "message": { "type": … } }');
   const message = envelope.data.message;
 
   switch (message.type) {
@@ -30,7 +31,9 @@ export async function handleVapiMessage(deps: VapiDeps, payload: unknown): Promi
       return { results: await answerToolCalls(deps.db, toolCallsSchema.parse(message)) };
     case 'assistant-request': {
       const assistantId = deps.config.vapi.assistantId;
-      return assistantId ? { assistantId } : { error: 'Sorry, the Earl assistant is not available right now. Please call back later.' };
+      return assistantId
+        ? { assistantId }
+        : { error: 'Sorry, the Earl assistant is not available right now. Please call back later.' };
     }
     default:
       return {};

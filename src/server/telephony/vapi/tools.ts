@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SERVICE_CATEGORIES } from '../../../shared/constants';
-import { areaIn, emergenciesIn } from '../../concierge/extract';
-import { parseTimeWindows } from '../../concierge/time-windows';
+import { SERVICE_CATEGORIES } from '@shared/constants';
+import { areaIn, emergenciesIn } from '../../concierge/engine/extract';
+import { parseTimeWindows } from '../../concierge/engine/time-windows';
 import type { Db } from '../../db/database';
 import { normalizePhone, normalizeServiceType } from './call-report';
 import type { ToolCall, ToolCallsMessage } from './messages';
@@ -25,7 +25,10 @@ const requestFields = z.looseObject({
   summary: field,
 });
 // save_request(fields): the fields may arrive wrapped in "fields" or as the arguments themselves
-const saveRequestArgs = z.union([z.looseObject({ fields: requestFields }), requestFields.transform((fields) => ({ fields }))]);
+const saveRequestArgs = z.union([
+  z.looseObject({ fields: requestFields }),
+  requestFields.transform((fields) => ({ fields })),
+]);
 
 /** A tool call's arguments in any of Vapi's three shapes: function.arguments (JSON string or object), arguments, parameters. */
 function argumentsOf(call: ToolCall): unknown {
@@ -40,7 +43,10 @@ function argumentsOf(call: ToolCall): unknown {
 
 function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
-  if (!result.success) throw new ToolArgumentError(`Invalid arguments: ${result.error.issues.map((i) => `${i.path.join('.') || 'arguments'} ${i.message}`).join('; ')}`);
+  if (!result.success)
+    throw new ToolArgumentError(
+      `Invalid arguments: ${result.error.issues.map((i) => `${i.path.join('.') || 'arguments'} ${i.message}`).join('; ')}`,
+    );
   return result.data;
 }
 
@@ -48,7 +54,11 @@ const present = (value: string | null | undefined) => (value ? value : null);
 
 /** Runs each tool call of the message; a bad call answers with its own error and never fails the others. */
 export async function answerToolCalls(db: Db, message: ToolCallsMessage, now = new Date()): Promise<ToolResult[]> {
-  const list = message.toolCallList ?? message.toolCalls ?? message.toolWithToolCallList?.flatMap((t) => (t.toolCall ? [t.toolCall] : [])) ?? [];
+  const list =
+    message.toolCallList ??
+    message.toolCalls ??
+    message.toolWithToolCallList?.flatMap((t) => (t.toolCall ? [t.toolCall] : [])) ??
+    [];
   const callId = message.call?.id ?? undefined;
 
   const tools: Record<string, (args: unknown) => Promise<string>> = {
@@ -57,7 +67,8 @@ export async function answerToolCalls(db: Db, message: ToolCallsMessage, now = n
       const category = normalizeServiceType(service_type);
       if (!category) return `Earl covers ${SERVICE_CATEGORIES.join(', ')}. "${service_type}" is not one of them.`;
       const found = await vendorsForCategory(db, category);
-      if (!found.length) return `No ${category} vendors are listed yet; an Earl coordinator will find one and call back.`;
+      if (!found.length)
+        return `No ${category} vendors are listed yet; an Earl coordinator will find one and call back.`;
       return `${category} vendors: ${found.map((v) => (v.rating == null ? v.name : `${v.name} (rated ${v.rating})`)).join('; ')}.`;
     },
     async check_service_area(args) {
@@ -65,15 +76,19 @@ export async function answerToolCalls(db: Db, message: ToolCallsMessage, now = n
       const area = areaIn(address);
       if (!area) return 'Unknown: ask for the town or ZIP code.';
       if (area.kind === 'in') return `In the service area: ${area.city}, Santa Cruz County.`;
-      if (area.kind === 'out') return `Outside the service area: ${area.place} is not in Santa Cruz County. Earl only serves Santa Cruz County.`;
-      if (area.kind === 'ask-community') return 'This ZIP code is only partly in Santa Cruz County: ask which community they are in.';
+      if (area.kind === 'out')
+        return `Outside the service area: ${area.place} is not in Santa Cruz County. Earl only serves Santa Cruz County.`;
+      if (area.kind === 'ask-community')
+        return 'This ZIP code is only partly in Santa Cruz County: ask which community they are in.';
       return 'This ZIP code is shared with Monterey County: ask for the town (Watsonville is in the area, Pajaro is not).';
     },
     async parse_time_window(args) {
       const { text } = parsed(timeArgs, args);
       const { windows, pastWindow } = parseTimeWindows(text, now);
       if (windows.length) return `Windows (Pacific time): ${windows.map((w) => w.label).join('; ')}.`;
-      return pastWindow ? 'That time has already passed: ask for a later time.' : 'No day or time recognised: ask for a day and a part of the day.';
+      return pastWindow
+        ? 'That time has already passed: ask for a later time.'
+        : 'No day or time recognised: ask for a day and a part of the day.';
     },
     async save_request(args) {
       const { fields } = parsed(saveRequestArgs, args);

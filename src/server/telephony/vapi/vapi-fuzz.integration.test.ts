@@ -22,15 +22,58 @@ const vapiLike = (callId: string) =>
       message: fc.record(
         {
           type: fc.oneof(fc.constantFrom(...TYPES), fc.string()),
-          call: fc.oneof(fc.record({ id: fc.constant(callId), customer: fc.anything(), phoneNumber: fc.anything() }, { requiredKeys: ['id'] }), fc.anything()),
-          startedAt: fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), fc.anything()),
-          endedAt: fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), fc.anything()),
-          artifact: fc.oneof(fc.record({ messages: fc.array(fc.record({ role: fc.constantFrom('bot', 'user', 'system', 'tool_calls', 'x'), message: fc.string() })), transcript: fc.string() }), fc.anything()),
-          analysis: fc.oneof(fc.record({ summary: fc.string(), structuredData: fc.dictionary(fc.constantFrom('customerName', 'callbackPhone', 'serviceType', 'serviceAddress', 'preferredTime1', 'preferredTime2'), fc.anything()) }), fc.anything()),
+          call: fc.oneof(
+            fc.record(
+              { id: fc.constant(callId), customer: fc.anything(), phoneNumber: fc.anything() },
+              { requiredKeys: ['id'] },
+            ),
+            fc.anything(),
+          ),
+          startedAt: fc.oneof(
+            fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+            fc.anything(),
+          ),
+          endedAt: fc.oneof(
+            fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+            fc.anything(),
+          ),
+          artifact: fc.oneof(
+            fc.record({
+              messages: fc.array(
+                fc.record({ role: fc.constantFrom('bot', 'user', 'system', 'tool_calls', 'x'), message: fc.string() }),
+              ),
+              transcript: fc.string(),
+            }),
+            fc.anything(),
+          ),
+          analysis: fc.oneof(
+            fc.record({
+              summary: fc.string(),
+              structuredData: fc.dictionary(
+                fc.constantFrom(
+                  'customerName',
+                  'callbackPhone',
+                  'serviceType',
+                  'serviceAddress',
+                  'preferredTime1',
+                  'preferredTime2',
+                ),
+                fc.anything(),
+              ),
+            }),
+            fc.anything(),
+          ),
           toolCallList: fc.array(
             fc.record({
               id: fc.anything(),
-              name: fc.constantFrom('find_vendors', 'check_service_area', 'parse_time_window', 'save_request', '__proto__', 'constructor'),
+              name: fc.constantFrom(
+                'find_vendors',
+                'check_service_area',
+                'parse_time_window',
+                'save_request',
+                '__proto__',
+                'constructor',
+              ),
               arguments: fc.oneof(fc.string(), fc.anything(), fc.json()),
               parameters: fc.anything(),
               function: fc.anything(),
@@ -46,13 +89,27 @@ const vapiLike = (callId: string) =>
   );
 
 const post = (payload: string, headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/webhooks/vapi', payload, headers: { 'content-type': 'application/json', ...headers } });
+  t.app.inject({
+    method: 'POST',
+    url: '/webhooks/vapi',
+    payload,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 describe('POST /webhooks/vapi under random input', () => {
   it('never answers 5xx, with or without the secret, and stores nothing without it', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.uuid().chain((id) => fc.tuple(fc.constant(`fuzz-${id}`), fc.oneof(vapiLike(`fuzz-${id}`).map((v) => JSON.stringify(v)), fc.json(), fc.string()))),
+        fc.uuid().chain((id) =>
+          fc.tuple(
+            fc.constant(`fuzz-${id}`),
+            fc.oneof(
+              vapiLike(`fuzz-${id}`).map((v) => JSON.stringify(v)),
+              fc.json(),
+              fc.string(),
+            ),
+          ),
+        ),
         fc.constantFrom<Record<string, string>>({}, { 'x-vapi-secret': 'guess' }, { authorization: 'Bearer guess' }),
         async ([callId, body], wrongHeaders) => {
           const refused = await post(body, wrongHeaders);

@@ -9,7 +9,11 @@ const SECRET = 'vapi-test-secret';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ VAPI_WEBHOOK_SECRET: SECRET, VAPI_PUBLIC_KEY: 'pk-test', VAPI_ASSISTANT_ID: 'asst-earl-test' });
+  t = await createTestApp({
+    VAPI_WEBHOOK_SECRET: SECRET,
+    VAPI_PUBLIC_KEY: 'pk-test',
+    VAPI_ASSISTANT_ID: 'asst-earl-test',
+  });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -46,7 +50,13 @@ function phoneReport(callId: string) {
           { role: 'bot', message: 'Hi, this is Earl. How can I help?', time: 2, secondsFromStart: 0.5 },
           { role: 'user', message: 'My water heater is leaking all over the garage.', time: 3, secondsFromStart: 4 },
           { role: 'tool_calls', toolCalls: [{ id: 'tc-1' }], time: 4, secondsFromStart: 9 },
-          { role: 'tool_call_result', name: 'check_service_area', result: 'In the service area: Santa Cruz, Santa Cruz County.', time: 5, secondsFromStart: 10 },
+          {
+            role: 'tool_call_result',
+            name: 'check_service_area',
+            result: 'In the service area: Santa Cruz, Santa Cruz County.',
+            time: 5,
+            secondsFromStart: 10,
+          },
           { role: 'assistant', message: 'I can help with that.', time: 6, secondsFromStart: 11 },
         ],
       },
@@ -97,7 +107,13 @@ describe('POST /webhooks/vapi authentication', () => {
 
   it('rejects a wrong or missing secret with 401 and stores nothing', async () => {
     const callId = `vapi-${randomUUID()}`;
-    for (const headers of [{} as Record<string, string>, { 'x-vapi-secret': 'wrong' }, { authorization: 'Bearer wrong' }, { authorization: SECRET }, { 'x-vapi-secret': `${SECRET}x` }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { 'x-vapi-secret': 'wrong' },
+      { authorization: 'Bearer wrong' },
+      { authorization: SECRET },
+      { 'x-vapi-secret': `${SECRET}x` },
+    ]) {
       const res = await post(phoneReport(callId), headers);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: { code: 'unauthorized', message: 'Invalid or missing Vapi secret.' } });
@@ -108,7 +124,12 @@ describe('POST /webhooks/vapi authentication', () => {
   it('answers 404 when no webhook secret is configured', async () => {
     const unset = await createTestApp();
     try {
-      const res = await unset.app.inject({ method: 'POST', url: '/webhooks/vapi', payload: phoneReport(randomUUID()), headers: { 'x-vapi-secret': SECRET } });
+      const res = await unset.app.inject({
+        method: 'POST',
+        url: '/webhooks/vapi',
+        payload: phoneReport(randomUUID()),
+        headers: { 'x-vapi-secret': SECRET },
+      });
       expect(res.statusCode).toBe(404);
     } finally {
       await unset.close();
@@ -136,7 +157,11 @@ describe('end-of-call-report', () => {
 
   it('stores a replayed report once, however often it arrives', async () => {
     const callId = `vapi-${randomUUID()}`;
-    const results = await Promise.all([post(phoneReport(callId)), post(phoneReport(callId)), post(phoneReport(callId))]);
+    const results = await Promise.all([
+      post(phoneReport(callId)),
+      post(phoneReport(callId)),
+      post(phoneReport(callId)),
+    ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     const rows = await rowsOf(callId);
     expect(rows).toHaveLength(1);
@@ -156,7 +181,10 @@ describe('end-of-call-report', () => {
     for (const [i, id] of ids.entries()) {
       const rows = await rowsOf(id);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ ...phoneRow, summary: expect.stringMatching(new RegExp(`^(Second report ${i}|${phoneRow.summary})$`)) });
+      expect(rows[0]).toMatchObject({
+        ...phoneRow,
+        summary: expect.stringMatching(new RegExp(`^(Second report ${i}|${phoneRow.summary})$`)),
+      });
     }
   });
 
@@ -178,7 +206,11 @@ describe('end-of-call-report', () => {
     await post(later);
     const rows = await rowsOf(callId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ ...phoneRow, summary: 'Water heater leak; caller asked for a morning visit.', status: 'followup' });
+    expect(rows[0]).toMatchObject({
+      ...phoneRow,
+      summary: 'Water heater leak; caller asked for a morning visit.',
+      status: 'followup',
+    });
   });
 
   it('extracts the fields of a web call without structured data from what the caller said', async () => {
@@ -221,7 +253,9 @@ describe('end-of-call-report', () => {
       urgency: 'normal',
     });
     expect(row!.transcript!.split('\n')).toHaveLength(8);
-    expect(row!.transcript!.split('\n')[1]).toBe('user: Hi, my name is Dana Whitfield and the breaker keeps tripping in my kitchen.');
+    expect(row!.transcript!.split('\n')[1]).toBe(
+      'user: Hi, my name is Dana Whitfield and the breaker keeps tripping in my kitchen.',
+    );
   });
 
   it('reads the legacy top-level summary, transcript and durationSeconds of older payloads', async () => {
@@ -232,7 +266,8 @@ describe('end-of-call-report', () => {
         call: { id: callId, type: 'inboundPhoneCall', customer: { number: '+1 (831) 555-0111', name: 'Sam Ortiz' } },
         durationSeconds: 64.4,
         summary: 'Sam needs a handyman to hang a door.',
-        transcript: 'AI: Hi, this is Earl.\nUser: I need a handyman to hang a door at 5 Elm Lane in Aptos.\nAI: Got it.',
+        transcript:
+          'AI: Hi, this is Earl.\nUser: I need a handyman to hang a door at 5 Elm Lane in Aptos.\nAI: Got it.',
       },
     });
     expect(res.statusCode).toBe(200);
@@ -243,7 +278,8 @@ describe('end-of-call-report', () => {
       serviceType: 'Handyman',
       serviceAddress: '5 Elm Ln, Aptos',
       summary: 'Sam needs a handyman to hang a door.',
-      transcript: 'assistant: Hi, this is Earl.\nuser: I need a handyman to hang a door at 5 Elm Lane in Aptos.\nassistant: Got it.',
+      transcript:
+        'assistant: Hi, this is Earl.\nuser: I need a handyman to hang a door at 5 Elm Lane in Aptos.\nassistant: Got it.',
       callDuration: 64,
       preferredTime1: null,
       preferredTime2: null,
@@ -261,12 +297,24 @@ describe('end-of-call-report', () => {
       },
     });
     const [row] = await rowsOf(callId);
-    expect(row).toMatchObject({ transcript: 'assistant: Earl here.\nuser: I smell gas in the kitchen!', urgency: 'urgent', callDuration: null, summary: null });
+    expect(row).toMatchObject({
+      transcript: 'assistant: Earl here.\nuser: I smell gas in the kitchen!',
+      urgency: 'urgent',
+      callDuration: null,
+      summary: null,
+    });
   });
 
   it('stores no duration when startedAt and endedAt are implausibly far apart', async () => {
     const callId = `vapi-${randomUUID()}`;
-    const res = await post({ message: { type: 'end-of-call-report', call: { id: callId }, startedAt: '1901-12-13T20:45:52.500Z', endedAt: '1970-01-01T00:00:00.000Z' } });
+    const res = await post({
+      message: {
+        type: 'end-of-call-report',
+        call: { id: callId },
+        startedAt: '1901-12-13T20:45:52.500Z',
+        endedAt: '1970-01-01T00:00:00.000Z',
+      },
+    });
     expect(res.statusCode).toBe(200);
     const [row] = await rowsOf(callId);
     expect(row!.callDuration).toBeNull();
@@ -298,14 +346,23 @@ describe('end-of-call-report', () => {
 });
 
 describe('tool-calls', () => {
-  const toolCalls = (callId: string, list: unknown[]) => ({ message: { type: 'tool-calls', call: { id: callId, phoneNumber: { number: '+18005550199' } }, toolCallList: list } });
+  const toolCalls = (callId: string, list: unknown[]) => ({
+    message: { type: 'tool-calls', call: { id: callId, phoneNumber: { number: '+18005550199' } }, toolCallList: list },
+  });
 
   it('answers each of the three argument shapes', async () => {
     const category = `Plumbing ${randomUUID().slice(0, 8)}`;
     await createVendor(t.db, { name: 'Aaa Top Rated Plumbing', serviceType: category, rating: 5 });
     const res = await post(
       toolCalls(randomUUID(), [
-        { id: 'tc-1', type: 'function', function: { name: 'check_service_area', arguments: JSON.stringify({ address: '214 Seabright Ave, Santa Cruz 95062' }) } },
+        {
+          id: 'tc-1',
+          type: 'function',
+          function: {
+            name: 'check_service_area',
+            arguments: JSON.stringify({ address: '214 Seabright Ave, Santa Cruz 95062' }),
+          },
+        },
         { id: 'tc-2', name: 'check_service_area', arguments: { address: 'Salinas' } },
         { id: 'tc-3', name: 'check_service_area', parameters: { address: '95033' } },
         { id: 'tc-4', type: 'function', function: { name: 'find_vendors', arguments: { service_type: 'plumber' } } },
@@ -315,17 +372,38 @@ describe('tool-calls', () => {
     const { results } = res.json();
     expect(results.slice(0, 3)).toEqual([
       { toolCallId: 'tc-1', result: 'In the service area: Santa Cruz, Santa Cruz County.' },
-      { toolCallId: 'tc-2', result: 'Outside the service area: Salinas is not in Santa Cruz County. Earl only serves Santa Cruz County.' },
-      { toolCallId: 'tc-3', result: 'This ZIP code is only partly in Santa Cruz County: ask which community they are in.' },
+      {
+        toolCallId: 'tc-2',
+        result: 'Outside the service area: Salinas is not in Santa Cruz County. Earl only serves Santa Cruz County.',
+      },
+      {
+        toolCallId: 'tc-3',
+        result: 'This ZIP code is only partly in Santa Cruz County: ask which community they are in.',
+      },
     ]);
-    expect(results[3]).toEqual({ toolCallId: 'tc-4', result: expect.stringMatching(/^Plumbing vendors: Aaa Top Rated Plumbing \(rated 5\)/) });
+    expect(results[3]).toEqual({
+      toolCallId: 'tc-4',
+      result: expect.stringMatching(/^Plumbing vendors: Aaa Top Rated Plumbing \(rated 5\)/),
+    });
   });
 
   it('reads time windows relative to now', async () => {
-    const res = await post(toolCalls(randomUUID(), [{ id: 'tw', name: 'parse_time_window', arguments: { text: 'tomorrow between 9 and 11' } }]));
-    expect(res.json().results[0]).toEqual({ toolCallId: 'tw', result: expect.stringMatching(/^Windows \(Pacific time\): \w+, \w+ \d+, 9 AM - 11 AM\.$/) });
-    const none = await post(toolCalls(randomUUID(), [{ id: 'tw', name: 'parse_time_window', arguments: { text: 'whenever' } }]));
-    expect(none.json().results[0]).toEqual({ toolCallId: 'tw', result: 'No day or time recognised: ask for a day and a part of the day.' });
+    const res = await post(
+      toolCalls(randomUUID(), [
+        { id: 'tw', name: 'parse_time_window', arguments: { text: 'tomorrow between 9 and 11' } },
+      ]),
+    );
+    expect(res.json().results[0]).toEqual({
+      toolCallId: 'tw',
+      result: expect.stringMatching(/^Windows \(Pacific time\): \w+, \w+ \d+, 9 AM - 11 AM\.$/),
+    });
+    const none = await post(
+      toolCalls(randomUUID(), [{ id: 'tw', name: 'parse_time_window', arguments: { text: 'whenever' } }]),
+    );
+    expect(none.json().results[0]).toEqual({
+      toolCallId: 'tw',
+      result: 'No day or time recognised: ask for a day and a part of the day.',
+    });
   });
 
   it('saves the request under the Vapi call id, and the end-of-call report completes the same row', async () => {
@@ -337,17 +415,36 @@ describe('tool-calls', () => {
           type: 'function',
           function: {
             name: 'save_request',
-            arguments: JSON.stringify({ fields: { customerName: 'Maria Lopez', callbackPhone: '8315550177', serviceType: 'water heater leak', serviceAddress: '214 Seabright Ave, Santa Cruz' } }),
+            arguments: JSON.stringify({
+              fields: {
+                customerName: 'Maria Lopez',
+                callbackPhone: '8315550177',
+                serviceType: 'water heater leak',
+                serviceAddress: '214 Seabright Ave, Santa Cruz',
+              },
+            }),
           },
         },
       ]),
     );
-    expect(save.json()).toEqual({ results: [{ toolCallId: 'save-1', result: 'Saved. An Earl coordinator will follow up.' }] });
+    expect(save.json()).toEqual({
+      results: [{ toolCallId: 'save-1', result: 'Saved. An Earl coordinator will follow up.' }],
+    });
     expect(await rowsOf(callId)).toEqual([
-      expect.objectContaining({ customerName: 'Maria Lopez', customerPhone: '(831) 555-0177', serviceType: 'Plumbing', serviceAddress: '214 Seabright Ave, Santa Cruz', phoneNumber: '(800) 555-0199', source: 'vapi', transcript: null }),
+      expect.objectContaining({
+        customerName: 'Maria Lopez',
+        customerPhone: '(831) 555-0177',
+        serviceType: 'Plumbing',
+        serviceAddress: '214 Seabright Ave, Santa Cruz',
+        phoneNumber: '(800) 555-0199',
+        source: 'vapi',
+        transcript: null,
+      }),
     ]);
     // a second save with flat fields updates, never duplicates
-    await post(toolCalls(callId, [{ id: 'save-2', name: 'save_request', parameters: { preferredTime1: 'Wednesday morning' } }]));
+    await post(
+      toolCalls(callId, [{ id: 'save-2', name: 'save_request', parameters: { preferredTime1: 'Wednesday morning' } }]),
+    );
     await post(phoneReport(callId));
     const rows = await rowsOf(callId);
     expect(rows).toHaveLength(1);
@@ -370,25 +467,45 @@ describe('tool-calls', () => {
       { toolCallId: 'missing', error: expect.stringMatching(/^Invalid arguments: address/) },
       { toolCallId: 'wrong-type', error: expect.stringMatching(/^Invalid arguments: text/) },
       { toolCallId: 'unknown', error: 'Unknown tool "toString".' },
-      { toolCallId: 'fine', result: 'Earl covers Plumbing, Electrical, Handyman, Appliance Repair. "roofing" is not one of them.' },
+      {
+        toolCallId: 'fine',
+        result: 'Earl covers Plumbing, Electrical, Handyman, Appliance Repair. "roofing" is not one of them.',
+      },
     ]);
   });
 
   it('refuses save_request without a call id', async () => {
-    const res = await post({ message: { type: 'tool-calls', toolCallList: [{ id: 's', name: 'save_request', arguments: { customerName: 'X' } }] } });
-    expect(res.json()).toEqual({ results: [{ toolCallId: 's', error: 'The message carries no call id to save the request under.' }] });
+    const res = await post({
+      message: {
+        type: 'tool-calls',
+        toolCallList: [{ id: 's', name: 'save_request', arguments: { customerName: 'X' } }],
+      },
+    });
+    expect(res.json()).toEqual({
+      results: [{ toolCallId: 's', error: 'The message carries no call id to save the request under.' }],
+    });
   });
 });
 
 describe('other message types', () => {
   it('answers assistant-request with the configured assistant id', async () => {
-    const res = await post({ message: { type: 'assistant-request', call: { id: randomUUID(), customer: { number: '+18315550142' } } } });
+    const res = await post({
+      message: { type: 'assistant-request', call: { id: randomUUID(), customer: { number: '+18315550142' } } },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ assistantId: 'asst-earl-test' });
   });
 
   it('answers every other type with 200 {}', async () => {
-    for (const type of ['status-update', 'transcript', 'conversation-update', 'speech-update', 'hang', 'user-interrupted', 'something-new']) {
+    for (const type of [
+      'status-update',
+      'transcript',
+      'conversation-update',
+      'speech-update',
+      'hang',
+      'user-interrupted',
+      'something-new',
+    ]) {
       const res = await post({ message: { type, call: { id: randomUUID() } } });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({});

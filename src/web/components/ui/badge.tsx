@@ -14,6 +14,10 @@ const badgeVariants = cva('inline-flex items-center rounded-full border px-2.5 p
   defaultVariants: { variant: 'default' },
 });
 
-export function Badge({ className, variant, ...props }: React.HTMLAttributes<HTMLSpanElement> & VariantProps<typeof badgeVariants>) {
+export function Badge({
+  className,
+  variant,
+  ...props
+}: React.HTMLAttributes<HTMLSpanElement> & VariantProps<typeof badgeVariants>) {
   return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
 }

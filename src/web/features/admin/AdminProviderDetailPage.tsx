@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { adminProviderMessages } from '@shared/messages';
 import type { ProviderDetail } from '@shared/schemas/admin-providers';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/config/paths';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -24,7 +24,7 @@ export default function AdminProviderDetailPage() {
   useEffect(() => {
     if (!provider.error) return;
     toast.error(adminProviderMessages.error, { description: provider.error.message });
-    navigate(paths.adminProviders, { replace: true });
+    void navigate(paths.adminProviders, { replace: true });
   }, [provider.error, navigate]);
 
   return (
@@ -50,7 +50,10 @@ function ProviderDashboard({ provider }: { provider: ProviderDetail }) {
     <div className="grid gap-6">
       <h1 className="text-2xl font-bold sm:text-3xl">{provider.businessName}</h1>
       {provider.status === 'pending' ? (
-        <div role="status" className="rounded-md border border-amber-300 bg-warning p-4 text-sm text-warning-foreground">
+        <div
+          role="status"
+          className="rounded-md border border-amber-300 bg-warning p-4 text-sm text-warning-foreground"
+        >
           {adminProviderMessages.awaitingApproval}
         </div>
       ) : null}
@@ -86,9 +89,21 @@ function ProviderDashboard({ provider }: { provider: ProviderDetail }) {
       </Card>
       {/* spec section 2's counters, with real values; Jobs Completed: claimed jobs whose call is resolved */}
       <div className="grid gap-4 sm:grid-cols-3">
-        <Counter icon={<Briefcase aria-hidden="true" />} label="Jobs Claimed" value={stats.data ? String(stats.data.jobsClaimed) : '–'} />
-        <Counter icon={<BarChart3 aria-hidden="true" />} label="Jobs Completed" value={stats.data ? String(stats.data.jobsCompleted) : '–'} />
-        <Counter icon={<Clock aria-hidden="true" />} label="Avg Response Time" value={stats.data ? formatMinutes(stats.data.avgResponseMinutes) : '–'} />
+        <Counter
+          icon={<Briefcase aria-hidden="true" />}
+          label="Jobs Claimed"
+          value={stats.data ? String(stats.data.jobsClaimed) : '–'}
+        />
+        <Counter
+          icon={<BarChart3 aria-hidden="true" />}
+          label="Jobs Completed"
+          value={stats.data ? String(stats.data.jobsCompleted) : '–'}
+        />
+        <Counter
+          icon={<Clock aria-hidden="true" />}
+          label="Avg Response Time"
+          value={stats.data ? formatMinutes(stats.data.avgResponseMinutes) : '–'}
+        />
       </div>
       <Card>
         <CardHeader>
@@ -123,7 +138,9 @@ function Counter({ icon, label, value }: { icon: ReactNode; label: string; value
   return (
     <Card>
       <CardContent className="flex items-center gap-4 pt-6">
-        <span className="flex size-10 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-5">{icon}</span>
+        <span className="flex size-10 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-5">
+          {icon}
+        </span>
         <div>
           <p className="text-sm text-muted-foreground">{label}</p>
           <p className="text-2xl font-bold">{value}</p>

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { CALL_STATUS_LABELS, CALL_STATUSES, type CallStatus } from '@shared/constants';
 import { adminCallMessages } from '@shared/messages';
 import type { Call } from '@shared/schemas/calls';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/config/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
@@ -92,7 +92,9 @@ function CallDetail({ call }: { call: Call }) {
             <Field label="Service Address">{call.serviceAddress || notProvided}</Field>
             <Field label="Preferred Time 1">{call.preferredTime1 || notSpecified}</Field>
             <Field label="Preferred Time 2">{call.preferredTime2 || notSpecified}</Field>
-            <Field label="Call Duration">{call.callDuration === null ? notSpecified : formatDuration(call.callDuration)}</Field>
+            <Field label="Call Duration">
+              {call.callDuration === null ? notSpecified : formatDuration(call.callDuration)}
+            </Field>
             <Field label="Line Called">{call.phoneNumber || notProvided}</Field>
             <Field label="Summary" wide>
               {call.summary || notProvided}
@@ -188,7 +190,12 @@ function AssigneeCard({ call }: { call: Call }) {
       </CardHeader>
       <CardContent className="grid gap-2">
         <Label htmlFor="assignee">Assigned to</Label>
-        <NativeSelect id="assignee" value={call.assignedTo ?? ''} disabled={update.isPending} onChange={(e) => assign(e.target.value || null)}>
+        <NativeSelect
+          id="assignee"
+          value={call.assignedTo ?? ''}
+          disabled={update.isPending}
+          onChange={(e) => assign(e.target.value || null)}
+        >
           <option value="">{adminCallMessages.unassigned}</option>
           {known.map((admin) => (
             <option key={admin.id} value={admin.id}>
@@ -208,7 +215,9 @@ function VendorsCard({ serviceType }: { serviceType: string | null }) {
     <Card>
       <CardHeader>
         <CardTitle>Suggested Vendors</CardTitle>
-        <CardDescription>{serviceType ? `Vendors for ${serviceType}` : 'The call has no service type yet.'}</CardDescription>
+        <CardDescription>
+          {serviceType ? `Vendors for ${serviceType}` : 'The call has no service type yet.'}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {!serviceType ? null : vendors.isPending ? (
@@ -222,8 +231,12 @@ function VendorsCard({ serviceType }: { serviceType: string | null }) {
                 <div className="flex items-start justify-between gap-2">
                   <p className="font-semibold">{vendor.name}</p>
                   {vendor.rating !== null ? (
-                    <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold" aria-label={`Rating ${vendor.rating} of 5`}>
-                      <Star className="size-3.5 fill-accent text-accent" aria-hidden="true" /> {vendor.rating.toFixed(1)}
+                    <span
+                      className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold"
+                      aria-label={`Rating ${vendor.rating} of 5`}
+                    >
+                      <Star className="size-3.5 fill-accent text-accent" aria-hidden="true" />{' '}
+                      {vendor.rating.toFixed(1)}
                     </span>
                   ) : null}
                 </div>
@@ -231,12 +244,18 @@ function VendorsCard({ serviceType }: { serviceType: string | null }) {
                 {vendor.notes ? <p className="mt-1 text-muted-foreground">{vendor.notes}</p> : null}
                 <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
                   {vendor.phone ? (
-                    <a className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline" href={`tel:${vendor.phone.replace(/[^\d+]/g, '')}`}>
+                    <a
+                      className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                      href={`tel:${vendor.phone.replace(/[^\d+]/g, '')}`}
+                    >
                       <Phone className="size-3.5" aria-hidden="true" /> {vendor.phone}
                     </a>
                   ) : null}
                   {vendor.email ? (
-                    <a className="inline-flex items-center gap-1 break-all text-primary underline-offset-4 hover:underline" href={`mailto:${vendor.email}`}>
+                    <a
+                      className="inline-flex items-center gap-1 break-all text-primary underline-offset-4 hover:underline"
+                      href={`mailto:${vendor.email}`}
+                    >
                       <Mail className="size-3.5" aria-hidden="true" /> {vendor.email}
                     </a>
                   ) : null}

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { adminCallMessages } from '@shared/messages';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/config/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
@@ -30,7 +30,9 @@ export default function CallLogPage() {
       <Card>
         <CardHeader>
           <CardTitle as="h1">Call Log</CardTitle>
-          <CardDescription aria-live="polite">{log.isPending ? 'Loading calls…' : adminCallMessages.callCount(total)}</CardDescription>
+          <CardDescription aria-live="polite">
+            {log.isPending ? 'Loading calls…' : adminCallMessages.callCount(total)}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {log.isPending ? (
@@ -63,7 +65,10 @@ export default function CallLogPage() {
                       </p>
                       {call.summary ? <p className="mt-2 line-clamp-2 text-sm">{call.summary}</p> : null}
                     </div>
-                    <ChevronRight className="mt-1 size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                    <ChevronRight
+                      className="mt-1 size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+                      aria-hidden="true"
+                    />
                   </Link>
                 </li>
               ))}

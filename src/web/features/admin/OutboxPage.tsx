@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { adminOutboxMessages } from '@shared/messages';
 import type { OutboxMessage } from '@shared/schemas/jobs';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/config/paths';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -14,7 +14,10 @@ import { AdminLayout } from './components/AdminLayout';
 import { formatMessageTime } from './format';
 import { EmptyState } from '@web/components/EmptyState';
 
-const STATUS_BADGE: Record<OutboxMessage['status'], { label: string; variant: 'outline' | 'secondary' | 'destructive' }> = {
+const STATUS_BADGE: Record<
+  OutboxMessage['status'],
+  { label: string; variant: 'outline' | 'secondary' | 'destructive' }
+> = {
   queued: { label: 'Queued', variant: 'outline' },
   sent: { label: 'Sent', variant: 'secondary' },
   failed: { label: 'Failed', variant: 'destructive' },
@@ -50,7 +53,10 @@ export default function OutboxPage() {
               {jobId ? (
                 <>
                   {`Offers, "job taken" notes and the customer's confirmation of one job, newest first. `}
-                  <Link to={paths.adminOutbox} className="font-semibold text-primary underline-offset-4 hover:underline">
+                  <Link
+                    to={paths.adminOutbox}
+                    className="font-semibold text-primary underline-offset-4 hover:underline"
+                  >
                     Show all messages
                   </Link>
                 </>
@@ -60,7 +66,11 @@ export default function OutboxPage() {
             </CardDescription>
           </div>
           <Button variant="outline" size="sm" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
-            <RefreshCw aria-hidden="true" className={outbox.isFetching && !outbox.isFetchingNextPage ? 'animate-spin' : undefined} /> Refresh
+            <RefreshCw
+              aria-hidden="true"
+              className={outbox.isFetching && !outbox.isFetchingNextPage ? 'animate-spin' : undefined}
+            />{' '}
+            Refresh
           </Button>
         </CardHeader>
         <CardContent>
@@ -68,7 +78,9 @@ export default function OutboxPage() {
             <Spinner label="Loading messages" />
           ) : messages.length === 0 ? (
             <EmptyState>
-              <p className="font-semibold text-foreground">{outbox.error ? adminOutboxMessages.loadError : adminOutboxMessages.empty}</p>
+              <p className="font-semibold text-foreground">
+                {outbox.error ? adminOutboxMessages.loadError : adminOutboxMessages.empty}
+              </p>
               {outbox.error ? null : <p className="text-sm">{adminOutboxMessages.emptyDescription}</p>}
             </EmptyState>
           ) : (
@@ -80,7 +92,11 @@ export default function OutboxPage() {
           )}
           {outbox.hasNextPage ? (
             <div className="mt-4 flex justify-center">
-              <Button variant="outline" onClick={() => void outbox.fetchNextPage()} disabled={outbox.isFetchingNextPage}>
+              <Button
+                variant="outline"
+                onClick={() => void outbox.fetchNextPage()}
+                disabled={outbox.isFetchingNextPage}
+              >
                 {outbox.isFetchingNextPage ? 'Loading...' : adminOutboxMessages.loadMore}
               </Button>
             </div>
@@ -114,8 +130,7 @@ function MessageItem({ message }: { message: OutboxMessage }) {
       <p className="whitespace-pre-wrap wrap-anywhere">{message.body}</p>
       {message.status === 'failed' && message.error ? (
         <p className="rounded-md bg-destructive/10 px-3 py-2 text-destructive wrap-anywhere">
-          <span className="font-semibold">{`Attempt ${message.attempts} failed:`}</span>{' '}
-          {message.error}
+          <span className="font-semibold">{`Attempt ${message.attempts} failed:`}</span> {message.error}
         </p>
       ) : null}
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">

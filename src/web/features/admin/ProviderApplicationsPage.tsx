@@ -4,12 +4,17 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { adminProviderMessages } from '@shared/messages';
 import type { ProviderApplication } from '@shared/schemas/admin-providers';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/config/paths';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { useDecideProvider, useProviderApplications, type ProviderDecision, type ProviderFilter } from './api/providers';
+import {
+  useDecideProvider,
+  useProviderApplications,
+  type ProviderDecision,
+  type ProviderFilter,
+} from './api/providers';
 import { AdminLayout } from './components/AdminLayout';
 import { ProviderStatusBadge } from './components/StatusBadges';
 import { formatAppliedAgo } from './format';
@@ -51,7 +56,13 @@ export default function ProviderApplicationsPage() {
           <CardDescription>Review service providers who applied to join the network.</CardDescription>
           <div role="group" aria-label="Filter by status" className="mt-2 flex flex-wrap gap-2">
             {FILTERS.map((f) => (
-              <Button key={f.value} size="sm" variant={filter === f.value ? 'default' : 'outline'} aria-pressed={filter === f.value} onClick={() => setFilter(f.value)}>
+              <Button
+                key={f.value}
+                size="sm"
+                variant={filter === f.value ? 'default' : 'outline'}
+                aria-pressed={filter === f.value}
+                onClick={() => setFilter(f.value)}
+              >
                 {f.label}
               </Button>
             ))}
@@ -67,12 +78,24 @@ export default function ProviderApplicationsPage() {
               <table className="w-full min-w-[760px] text-left text-sm">
                 <thead className="border-b text-muted-foreground">
                   <tr>
-                    <th scope="col" className="py-2 pr-4 font-medium">Business Name</th>
-                    <th scope="col" className="py-2 pr-4 font-medium">Contact</th>
-                    <th scope="col" className="py-2 pr-4 font-medium">Services</th>
-                    <th scope="col" className="py-2 pr-4 font-medium">Applied</th>
-                    <th scope="col" className="py-2 pr-4 font-medium">Status</th>
-                    <th scope="col" className="py-2 font-medium">Actions</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Business Name
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Contact
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Services
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Applied
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Status
+                    </th>
+                    <th scope="col" className="py-2 font-medium">
+                      Actions
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -101,16 +124,30 @@ export default function ProviderApplicationsPage() {
                       <td className="py-3">
                         <div className="flex flex-wrap gap-2">
                           <Button asChild size="sm" variant="outline">
-                            <Link to={paths.adminProvider(provider.id)} aria-label={`View Dashboard of ${provider.businessName}`}>
+                            <Link
+                              to={paths.adminProvider(provider.id)}
+                              aria-label={`View Dashboard of ${provider.businessName}`}
+                            >
                               <Eye aria-hidden="true" /> View Dashboard
                             </Link>
                           </Button>
                           {provider.status === 'pending' ? (
                             <>
-                              <Button size="sm" disabled={decide.isPending} onClick={() => onDecide(provider, 'approve')} aria-label={`Approve ${provider.businessName}`}>
+                              <Button
+                                size="sm"
+                                disabled={decide.isPending}
+                                onClick={() => onDecide(provider, 'approve')}
+                                aria-label={`Approve ${provider.businessName}`}
+                              >
                                 <Check aria-hidden="true" /> Approve
                               </Button>
-                              <Button size="sm" variant="destructive" disabled={decide.isPending} onClick={() => onDecide(provider, 'reject')} aria-label={`Reject ${provider.businessName}`}>
+                              <Button
+                                size="sm"
+                                variant="destructive"
+                                disabled={decide.isPending}
+                                onClick={() => onDecide(provider, 'reject')}
+                                aria-label={`Reject ${provider.businessName}`}
+                              >
                                 <X aria-hidden="true" /> Reject
                               </Button>
                             </>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, canRedispatch, jobPhase, noJobReason, providerCount, redispatchReopens, type Job } from './job-state';
+import {
+  canCancel,
+  canRedispatch,
+  jobPhase,
+  noJobReason,
+  providerCount,
+  redispatchReopens,
+  type Job,
+} from './job-state';
 
 const job = (changes: Partial<Job> = {}): Job => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -36,7 +44,10 @@ describe('job actions', () => {
     expect([canRedispatch(job()), canCancel(job())]).toEqual([true, true]);
     expect([canRedispatch(job({ status: 'claimed' })), canCancel(job({ status: 'claimed' }))]).toEqual([false, false]);
     expect([canRedispatch(job({ status: 'expired' })), canCancel(job({ status: 'expired' }))]).toEqual([true, false]);
-    expect([canRedispatch(job({ status: 'cancelled' })), canCancel(job({ status: 'cancelled' }))]).toEqual([true, false]);
+    expect([canRedispatch(job({ status: 'cancelled' })), canCancel(job({ status: 'cancelled' }))]).toEqual([
+      true,
+      false,
+    ]);
   });
 
   it('knows when a re-dispatch reopens the job: expired, cancelled, or open past its end', () => {
@@ -50,9 +61,15 @@ describe('job actions', () => {
 describe('noJobReason', () => {
   it('names why a call has no job', () => {
     expect(noJobReason({ status: 'resolved', summary: 'Hang-up', serviceType: null })).toMatch(/hung up/);
-    expect(noJobReason({ status: 'pending', summary: 'Caller hung up before describing the problem.', serviceType: null })).toMatch(/no service type/);
-    expect(noJobReason({ status: 'resolved', summary: 'Fixed by a breaker reset.', serviceType: 'Electrical' })).toMatch(/resolved/);
-    expect(noJobReason({ status: 'pending', summary: null, serviceType: 'Plumbing' })).toBe('No job was created for this call.');
+    expect(
+      noJobReason({ status: 'pending', summary: 'Caller hung up before describing the problem.', serviceType: null }),
+    ).toMatch(/no service type/);
+    expect(
+      noJobReason({ status: 'resolved', summary: 'Fixed by a breaker reset.', serviceType: 'Electrical' }),
+    ).toMatch(/resolved/);
+    expect(noJobReason({ status: 'pending', summary: null, serviceType: 'Plumbing' })).toBe(
+      'No job was created for this call.',
+    );
   });
 });
 

@@ -5,7 +5,8 @@ export type Job = NonNullable<CallJob['job']>;
 
 /** Why a call has no job (the calls trigger makes one only for a call with a service type that is not resolved). */
 export function noJobReason(call: Pick<Call, 'serviceType' | 'status' | 'summary'>): string {
-  if (call.status === 'resolved' && call.summary === 'Hang-up') return 'The caller hung up without saying anything, so no job was created.';
+  if (call.status === 'resolved' && call.summary === 'Hang-up')
+    return 'The caller hung up without saying anything, so no job was created.';
   if (!call.serviceType) return 'The call has no service type, so no job was created.';
   if (call.status === 'resolved')
     return 'The call was resolved when it was stored (fixed during the call, or outside the service area), so no job was created.';
@@ -35,4 +36,5 @@ export const providerCount = (n: number) => `${n} provider${n === 1 ? '' : 's'}`
 /** A claimed job stays with its winner; anything else can be offered again (expired and cancelled ones are reopened). */
 export const canRedispatch = (job: Job) => job.status !== 'claimed';
 export const canCancel = (job: Job) => job.status === 'open';
-export const redispatchReopens = (job: Job) => job.status === 'expired' || job.status === 'cancelled' || Date.parse(job.expiresAt) <= Date.now();
+export const redispatchReopens = (job: Job) =>
+  job.status === 'expired' || job.status === 'cancelled' || Date.parse(job.expiresAt) <= Date.now();

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { authMessages } from '@shared/messages';
 import { credentialsSchema, type Credentials } from '@shared/schemas/auth';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/config/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
@@ -23,7 +23,10 @@ export default function AuthPage() {
   const signIn = useSignIn();
   const signUp = useSignUp();
   const signOut = useSignOut();
-  const form = useForm<Credentials>({ resolver: zodResolver(credentialsSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<Credentials>({
+    resolver: zodResolver(credentialsSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   // a field's message disappears as soon as that field is edited
@@ -49,7 +52,7 @@ export default function AuthPage() {
       }
       const session = await signIn.mutateAsync(values);
       toast.success(authMessages.signedIn);
-      if (session.roles.includes('admin')) navigate(paths.admin, { replace: true });
+      if (session.roles.includes('admin')) void navigate(paths.admin, { replace: true });
     } catch (err) {
       toast.error(authMessages.authError, { description: (err as Error).message });
       // a message the server gives for one field (a too common password, a taken email) also shows under that field
@@ -69,12 +72,17 @@ export default function AuthPage() {
         <CardHeader>
           <CardTitle as="h1">{mode === 'sign-in' ? 'Admin Sign In' : 'Create Admin Account'}</CardTitle>
           <CardDescription>
-            {mode === 'sign-in' ? 'Sign in to review calls and provider applications.' : 'Create an account. An existing admin grants admin access.'}
+            {mode === 'sign-in'
+              ? 'Sign in to review calls and provider applications.'
+              : 'Create an account. An existing admin grants admin access.'}
           </CardDescription>
         </CardHeader>
         <CardContent>
           {signedInWithoutAdmin ? (
-            <div role="alert" className="mb-6 flex gap-3 rounded-md border border-amber-300 bg-warning p-4 text-sm text-warning-foreground">
+            <div
+              role="alert"
+              className="mb-6 flex gap-3 rounded-md border border-amber-300 bg-warning p-4 text-sm text-warning-foreground"
+            >
               <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
               <div className="grid gap-2">
                 <p>
@@ -98,7 +106,14 @@ export default function AuthPage() {
           ) : null}
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
             <FormField id="email" label="Email" error={errors.email?.message}>
-              <Input id="email" type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} aria-describedby={errors.email ? 'email-error' : undefined} {...field('email')} />
+              <Input
+                id="email"
+                type="email"
+                autoComplete="email"
+                aria-invalid={Boolean(errors.email)}
+                aria-describedby={errors.email ? 'email-error' : undefined}
+                {...field('email')}
+              />
             </FormField>
             <FormField
               id="password"
@@ -116,7 +131,13 @@ export default function AuthPage() {
               />
             </FormField>
             <Button type="submit" disabled={isSubmitting} className="w-full">
-              {isSubmitting ? (mode === 'sign-in' ? 'Signing in...' : 'Creating account...') : mode === 'sign-in' ? 'Sign In' : 'Sign Up'}
+              {isSubmitting
+                ? mode === 'sign-in'
+                  ? 'Signing in...'
+                  : 'Creating account...'
+                : mode === 'sign-in'
+                  ? 'Sign In'
+                  : 'Sign Up'}
             </Button>
           </form>
           <p className="mt-6 text-center text-sm text-muted-foreground">

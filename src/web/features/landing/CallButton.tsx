@@ -13,4 +13,3 @@ export function CallButton({ phone, className }: { phone: string; className?: st
     </a>
   );
 }
-

@@ -3,7 +3,11 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { jingle } from './jingle';
 
 /** The jingle's cover art, larger. Loaded on first open so Radix Dialog stays out of the landing page's first load. */
-type CoverDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo: RefObject<HTMLElement | null> };
+type CoverDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+};
 
 export default function CoverDialog({ open, onOpenChange, returnFocusTo }: CoverDialogProps) {
   return (
@@ -20,7 +24,13 @@ export default function CoverDialog({ open, onOpenChange, returnFocusTo }: Cover
           <DialogTitle>{jingle.title}</DialogTitle>
           <DialogDescription>{jingle.credit}</DialogDescription>
         </DialogHeader>
-        <img src={jingle.cover} alt={jingle.coverAlt} width={512} height={512} className="aspect-square w-full rounded-md" />
+        <img
+          src={jingle.cover}
+          alt={jingle.coverAlt}
+          width={512}
+          height={512}
+          className="aspect-square w-full rounded-md"
+        />
       </DialogContent>
     </Dialog>
   );

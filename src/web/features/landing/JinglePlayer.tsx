@@ -71,7 +71,11 @@ export default function JinglePlayer() {
           aria-label={playing ? 'Pause jingle' : 'Play jingle'}
           className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground transition hover:bg-accent/90"
         >
-          {playing ? <Pause className="size-5" aria-hidden="true" /> : <Play className="ml-0.5 size-5" aria-hidden="true" />}
+          {playing ? (
+            <Pause className="size-5" aria-hidden="true" />
+          ) : (
+            <Play className="ml-0.5 size-5" aria-hidden="true" />
+          )}
         </button>
         <div className="min-w-0 flex-1">
           <p className="flex items-center gap-1.5 truncate text-xs font-medium text-white/85">
@@ -95,6 +99,7 @@ export default function JinglePlayer() {
           </div>
         </div>
       </div>
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- an instrumental jingle: there are no words to caption */}
       <audio ref={audioRef} preload="none">
         {jingle.sources.map((s) => (
           <source key={s.src} src={s.src} type={s.type} />

@@ -1,15 +1,16 @@
 import { BadgeCheck, Clock, PhoneCall, ShieldCheck } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { SERVICE_AREA } from '@shared/constants';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/config/paths';
 import { QueryProvider } from '@web/lib/query';
 import { usePublicConfig } from '@web/lib/public-config';
 import { CallButton } from './CallButton';
 import { useInstallPrompt } from './install-prompt';
 import { useMediaQuery } from './use-media-query';
 
-// Voice code (and the Vapi SDK behind it) loads in its own chunk; the query provider is there in case it needs it.
+// Voice code (and the Vapi SDK behind it) loads in its own chunk (the router passes it in lazily); the query provider is
+// there in case it needs it.
 // Only the hero is in the first load; the jingle controls, the sections below the hero and the install button
 // (only when the browser offers installation) follow in their own chunks.
 const JinglePlayer = lazy(() => import('./JinglePlayer'));
@@ -20,9 +21,9 @@ const InstallAppButton = lazy(() => import('./InstallAppButton'));
 const landingSections = () => import('./LandingSections');
 const LandingSections = lazy(landingSections);
 const LandingFooter = lazy(() => landingSections().then((m) => ({ default: m.LandingFooter })));
-const VoiceChatButton = lazy(() => import('@web/features/voice/VoiceChatButton').then((m) => ({ default: m.VoiceChatButton })));
 
-export function LandingPage() {
+/** `VoiceChat` is the voice feature's button, passed in by the router (features do not import each other). */
+export function LandingPage({ VoiceChat }: { VoiceChat: ComponentType<{ className?: string }> }) {
   const { conciergePhone } = usePublicConfig();
   const install = useInstallPrompt();
   const isWide = useMediaQuery(WIDE_SCREEN);
@@ -42,7 +43,10 @@ export function LandingPage() {
             <Link to={paths.providerLogin} className="rounded-sm text-white/90 hover:text-white hover:underline">
               Service Provider Login
             </Link>
-            <Link to={paths.auth} className="hidden rounded-sm text-white/90 hover:text-white hover:underline sm:inline">
+            <Link
+              to={paths.auth}
+              className="hidden rounded-sm text-white/90 hover:text-white hover:underline sm:inline"
+            >
               Admin Login
             </Link>
           </nav>
@@ -50,7 +54,10 @@ export function LandingPage() {
       </header>
 
       <main className="flex-1">
-        <section aria-labelledby="hero-title" className="bg-primary pb-16 pt-8 text-primary-foreground sm:pb-24 sm:pt-14">
+        <section
+          aria-labelledby="hero-title"
+          className="bg-primary pb-16 pt-8 text-primary-foreground sm:pb-24 sm:pt-14"
+        >
           <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.15fr_0.85fr]">
             <div>
               <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-white/90">
@@ -60,14 +67,14 @@ export function LandingPage() {
                 Something need fixing? <span className="text-accent">Call Earl.</span>
               </h1>
               <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/85">
-                Earl is the AI concierge for home repairs in {SERVICE_AREA}. Tell Earl what’s wrong: it walks you through the simple fixes on
-                the spot, and books a vetted local pro when the job needs one.
+                Earl is the AI concierge for home repairs in {SERVICE_AREA}. Tell Earl what’s wrong: it walks you
+                through the simple fixes on the spot, and books a vetted local pro when the job needs one.
               </p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
                 <CallButton phone={conciergePhone} className="w-full sm:w-auto" />
                 <Suspense fallback={<div className="h-12 w-full sm:w-64" aria-hidden="true" />}>
                   <QueryProvider>
-                    <VoiceChatButton className="w-full border-white/40 bg-white text-primary hover:bg-white/90 sm:w-auto" />
+                    <VoiceChat className="w-full border-white/40 bg-white text-primary hover:bg-white/90 sm:w-auto" />
                   </QueryProvider>
                 </Suspense>
               </div>

@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { COPYRIGHT_YEAR, LANDING_SERVICES, PLAN_PRICE_PER_MONTH, SERVICE_AREA } from '@shared/constants';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/config/paths';
 import { CallButton } from './CallButton';
 
 const serviceIcons: Record<(typeof LANDING_SERVICES)[number], LucideIcon> = {
@@ -49,7 +49,9 @@ export default function LandingSections({ conciergePhone }: { conciergePhone: st
     <>
       <section aria-labelledby="how-title" className="py-16 sm:py-24">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <h2 id="how-title" className="text-3xl font-bold tracking-tight sm:text-4xl">How It Works</h2>
+          <h2 id="how-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            How It Works
+          </h2>
           <p className="mt-3 max-w-2xl text-lg text-muted-foreground">Two steps, one phone call.</p>
           <ol className="mt-10 grid gap-6 md:grid-cols-2">
             <li className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
@@ -60,8 +62,9 @@ export default function LandingSections({ conciergePhone }: { conciergePhone: st
                 <span className="text-primary">1.</span> Call and get solutions
               </h3>
               <p className="mt-2 leading-relaxed text-muted-foreground">
-                Describe the problem by phone or right here in your browser. Earl asks the questions a good tradesperson would, and walks
-                you through safe fixes you can do yourself, from resetting a tripped breaker to clearing a slow drain.
+                Describe the problem by phone or right here in your browser. Earl asks the questions a good tradesperson
+                would, and walks you through safe fixes you can do yourself, from resetting a tripped breaker to
+                clearing a slow drain.
               </p>
             </li>
             <li className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
@@ -72,8 +75,8 @@ export default function LandingSections({ conciergePhone }: { conciergePhone: st
                 <span className="text-primary">2.</span> Get matched and booked
               </h3>
               <p className="mt-2 leading-relaxed text-muted-foreground">
-                Need a pro? Give Earl two time windows that work for you. A vetted local professional claims the job and you get a
-                confirmation within minutes.
+                Need a pro? Give Earl two time windows that work for you. A vetted local professional claims the job and
+                you get a confirmation within minutes.
               </p>
             </li>
           </ol>
@@ -82,7 +85,9 @@ export default function LandingSections({ conciergePhone }: { conciergePhone: st
 
       <section aria-labelledby="services-title" className="bg-muted py-16 sm:py-24">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <h2 id="services-title" className="text-3xl font-bold tracking-tight sm:text-4xl">Services we cover</h2>
+          <h2 id="services-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            Services we cover
+          </h2>
           <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
             From a dripping tap to a dead furnace, anywhere from Davenport to Watsonville.
           </p>
@@ -105,8 +110,8 @@ export default function LandingSections({ conciergePhone }: { conciergePhone: st
         <figure className="mx-auto max-w-3xl px-4 text-center sm:px-6">
           <Quote className="mx-auto size-10 text-accent" aria-hidden="true" />
           <blockquote className="mt-6 text-2xl font-medium leading-snug tracking-tight sm:text-3xl">
-            “Our water heater started leaking at ten at night. Earl talked me through shutting it off, and a plumber from Live Oak was at
-            the door by eight the next morning.”
+            “Our water heater started leaking at ten at night. Earl talked me through shutting it off, and a plumber
+            from Live Oak was at the door by eight the next morning.”
           </blockquote>
           <figcaption className="mt-6 text-muted-foreground">
             <span className="font-semibold text-foreground">Dana R.</span>, homeowner in Soquel
@@ -116,12 +121,19 @@ export default function LandingSections({ conciergePhone }: { conciergePhone: st
 
       <section aria-labelledby="cta-title" className="px-4 pb-16 sm:px-6 sm:pb-24">
         <div className="mx-auto max-w-6xl rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12 sm:py-16">
-          <h2 id="cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">Get your home sorted today</h2>
-          <p className="mx-auto mt-3 max-w-xl text-lg text-white/85">Earl answers every call, any hour. It costs nothing to ask.</p>
+          <h2 id="cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            Get your home sorted today
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-lg text-white/85">
+            Earl answers every call, any hour. It costs nothing to ask.
+          </p>
           <CallButton phone={conciergePhone} className="mt-8 w-full sm:w-auto" />
           <p className="mt-8 text-sm text-white/85">
             Are you a local pro?{' '}
-            <Link to={paths.providerSignup} className="rounded-sm font-semibold text-white underline underline-offset-4">
+            <Link
+              to={paths.providerSignup}
+              className="rounded-sm font-semibold text-white underline underline-offset-4"
+            >
               Join the network for ${PLAN_PRICE_PER_MONTH}/month
             </Link>
             , no per-lead fees.
@@ -134,28 +146,36 @@ export default function LandingSections({ conciergePhone }: { conciergePhone: st
 
 export function LandingFooter() {
   return (
-      <footer className="bg-[#0b3440] text-sm text-white/85">
-        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
-          <p>
-            © {COPYRIGHT_YEAR} Earl · Home services concierge for {SERVICE_AREA}
-          </p>
-          <nav aria-label="Footer">
-            <ul className="flex flex-wrap gap-x-6 gap-y-3">
-              <li>
-                <Link to={paths.terms} className={footerLinkClass}>Terms of Service</Link>
-              </li>
-              <li>
-                <Link to={paths.privacy} className={footerLinkClass}>Privacy Policy</Link>
-              </li>
-              <li>
-                <Link to={paths.providerLogin} className={footerLinkClass}>Service Provider Login</Link>
-              </li>
-              <li>
-                <Link to={paths.auth} className={footerLinkClass}>Admin Login</Link>
-              </li>
-            </ul>
-          </nav>
-        </div>
-      </footer>
+    <footer className="bg-[#0b3440] text-sm text-white/85">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <p>
+          © {COPYRIGHT_YEAR} Earl · Home services concierge for {SERVICE_AREA}
+        </p>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-6 gap-y-3">
+            <li>
+              <Link to={paths.terms} className={footerLinkClass}>
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.privacy} className={footerLinkClass}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.providerLogin} className={footerLinkClass}>
+                Service Provider Login
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.auth} className={footerLinkClass}>
+                Admin Login
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
   );
 }

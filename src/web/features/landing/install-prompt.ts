@@ -18,7 +18,10 @@ function setState(next: InstallState) {
 }
 
 function isStandalone() {
-  return window.matchMedia('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return (
+    window.matchMedia('(display-mode: standalone)').matches ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true
+  );
 }
 
 // Listening from module load: the browser may offer installation before the landing page has rendered.

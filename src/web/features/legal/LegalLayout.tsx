@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LEGAL_EFFECTIVE_DATE } from '@shared/constants';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/config/paths';
 import { Button } from '@web/components/ui/button';
 
 /** A legal document: brand bar, title, effective date, readable body and a Back to Home button. */
@@ -26,7 +26,9 @@ export function LegalLayout({ title, intro, children }: { title: string; intro: 
         <article className="mt-8 rounded-2xl border bg-card p-6 shadow-sm sm:p-10">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
           <p className="mt-2 font-medium text-muted-foreground">Effective {LEGAL_EFFECTIVE_DATE}</p>
-          <div className="mt-6 text-lg leading-relaxed [&_a]:font-medium [&_a]:text-primary [&_a]:underline">{intro}</div>
+          <div className="mt-6 text-lg leading-relaxed [&_a]:font-medium [&_a]:text-primary [&_a]:underline">
+            {intro}
+          </div>
           {children}
         </article>
       </main>

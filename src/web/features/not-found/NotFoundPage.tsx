@@ -2,7 +2,7 @@ import { Home } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { notFoundMessages } from '@shared/messages';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/config/paths';
 import { Button } from '@web/components/ui/button';
 
 export default function NotFoundPage() {
@@ -17,7 +17,8 @@ export default function NotFoundPage() {
         <p className="text-7xl font-extrabold tracking-tight text-primary">404</p>
         <h1 className="mt-4 text-2xl font-bold">{notFoundMessages.title}</h1>
         <p className="mt-2 text-muted-foreground">
-          We couldn't find <code className="break-all rounded bg-background px-1.5 py-0.5 text-sm">{location.pathname}</code>.
+          We couldn't find{' '}
+          <code className="break-all rounded bg-background px-1.5 py-0.5 text-sm">{location.pathname}</code>.
         </p>
         <Button asChild className="mt-8" size="lg">
           <Link to={paths.home}>

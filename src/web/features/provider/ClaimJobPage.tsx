@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { marketplaceMessages, providerJobMessages as jm } from '@shared/messages';
 import type { ClaimedJob } from '@shared/schemas/jobs';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/config/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
@@ -14,7 +14,8 @@ import { CustomerDetails } from './components/CustomerDetails';
 import { JobFacts } from './components/JobFacts';
 
 // a malformed token gets the schema's words from the server; the person holding it needs these
-const messageOf = (error: Error) => (error instanceof ApiError && error.status === 400 ? marketplaceMessages.claimLinkInvalid : error.message);
+const messageOf = (error: Error) =>
+  error instanceof ApiError && error.status === 400 ? marketplaceMessages.claimLinkInvalid : error.message;
 
 // these answers are final for this link: pressing Claim again cannot change them
 const isFinal = (error: Error | null) => error instanceof ApiError && [400, 403, 404, 409].includes(error.status);
@@ -32,7 +33,8 @@ export default function ClaimJobPage() {
   if (claim.data) content = <Won claimed={claim.data} />;
   else if (teaser.isPending) content = <Spinner label="Loading the job" />;
   else if (teaser.error) content = <Closed message={messageOf(teaser.error)} />;
-  else if (teaser.data.state === 'claimed') content = <Closed message={marketplaceMessages.alreadyClaimed(teaser.data.claimedBy ?? '')} />;
+  else if (teaser.data.state === 'claimed')
+    content = <Closed message={marketplaceMessages.alreadyClaimed(teaser.data.claimedBy ?? '')} />;
   else if (teaser.data.state === 'unavailable') content = <Closed message={marketplaceMessages.jobNotClaimable} />;
   else {
     const { job, offeredTo } = teaser.data;
@@ -52,12 +54,20 @@ export default function ClaimJobPage() {
         </CardContent>
         <CardFooter className="flex-col items-stretch gap-3">
           {claim.error ? (
-            <p role="alert" className="flex items-center gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 font-semibold text-destructive">
+            <p
+              role="alert"
+              className="flex items-center gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 font-semibold text-destructive"
+            >
               <XCircle className="size-5 shrink-0" aria-hidden="true" /> {messageOf(claim.error)}
             </p>
           ) : null}
           {isFinal(claim.error) ? null : (
-            <Button size="lg" onClick={() => claim.mutate()} disabled={claim.isPending} className="w-full sm:w-auto sm:self-start">
+            <Button
+              size="lg"
+              onClick={() => claim.mutate()}
+              disabled={claim.isPending}
+              className="w-full sm:w-auto sm:self-start"
+            >
               <Hand aria-hidden="true" /> {claim.isPending ? jm.claiming : jm.claim}
             </Button>
           )}
@@ -70,7 +80,10 @@ export default function ClaimJobPage() {
     <div className="min-h-screen bg-muted">
       <header className="border-b bg-background">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-3">
-          <Link to={paths.home} className="text-xl font-bold text-primary focus-visible:outline-2 focus-visible:outline-ring">
+          <Link
+            to={paths.home}
+            className="text-xl font-bold text-primary focus-visible:outline-2 focus-visible:outline-ring"
+          >
             Earl
           </Link>
           <span className="text-sm text-muted-foreground">For service providers</span>

@@ -99,9 +99,13 @@ function PaymentMethod() {
       <Card>
         <CardHeader>
           <CardTitle className="flex flex-wrap items-center gap-2">
-            <CreditCard className="size-5 text-primary" aria-hidden="true" /> Payment Method <Badge variant="outline">Development mode</Badge>
+            <CreditCard className="size-5 text-primary" aria-hidden="true" /> Payment Method{' '}
+            <Badge variant="outline">Development mode</Badge>
           </CardTitle>
-          <CardDescription>Payments are mocked in development mode: no card is on file and nothing is charged. This form is a placeholder.</CardDescription>
+          <CardDescription>
+            Payments are mocked in development mode: no card is on file and nothing is charged. This form is a
+            placeholder.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <fieldset disabled className="grid max-w-xl gap-4 rounded-lg border border-dashed p-4">
@@ -127,8 +131,8 @@ function SubscriptionStatus({ billing }: { billing: BillingView }) {
   if (billing.status === 'pending') {
     return (
       <StatusBlock badge={<Badge variant="secondary">Not started</Badge>} headline="No charge before approval">
-        Your subscription starts when your application is approved (we review within {REVIEW_PROMISE_HOURS} hours). Your first bill comes one month after
-        approval.
+        Your subscription starts when your application is approved (we review within {REVIEW_PROMISE_HOURS} hours). Your
+        first bill comes one month after approval.
       </StatusBlock>
     );
   }
@@ -140,8 +144,13 @@ function SubscriptionStatus({ billing }: { billing: BillingView }) {
     );
   }
   return (
-    <StatusBlock badge={<Badge>Active</Badge>} headline={billing.nextBillingDate ? `Next bill: ${longDate(billing.nextBillingDate)}` : 'Billed monthly'}>
-      {billing.nextBillingDate ? <>You will be charged {money(billing.pricePerMonth)} that day, then on the same day each month.</> : null}
+    <StatusBlock
+      badge={<Badge>Active</Badge>}
+      headline={billing.nextBillingDate ? `Next bill: ${longDate(billing.nextBillingDate)}` : 'Billed monthly'}
+    >
+      {billing.nextBillingDate ? (
+        <>You will be charged {money(billing.pricePerMonth)} that day, then on the same day each month.</>
+      ) : null}
       {billing.approvedOn ? <> Your plan started when you were approved on {longDate(billing.approvedOn)}.</> : null}
     </StatusBlock>
   );

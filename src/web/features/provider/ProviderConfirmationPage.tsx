@@ -1,12 +1,16 @@
 import { CheckCircle2, Home, LayoutDashboard, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { REVIEW_PROMISE_HOURS, SUPPORT_EMAIL } from '@shared/constants';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/config/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useSession } from '@web/lib/session';
 
-const ON_APPROVAL = ['Access to your provider dashboard', 'Immediate job notifications for your whole team', 'Your first month of service begins'];
+const ON_APPROVAL = [
+  'Access to your provider dashboard',
+  'Immediate job notifications for your whole team',
+  'Your first month of service begins',
+];
 
 /** Spec section 2, /provider/confirmation. */
 export default function ProviderConfirmationPage() {
@@ -37,7 +41,10 @@ export default function ProviderConfirmationPage() {
           <p className="text-center text-sm text-muted-foreground">
             <Mail className="mr-1.5 inline size-4 align-[-0.2em]" aria-hidden="true" />
             Questions? Write to{' '}
-            <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+            <a
+              href={`mailto:${SUPPORT_EMAIL}`}
+              className="font-semibold text-primary underline-offset-4 hover:underline"
+            >
               {SUPPORT_EMAIL}
             </a>
           </p>

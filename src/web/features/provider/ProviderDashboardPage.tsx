@@ -6,7 +6,7 @@ import { CALL_STATUS_LABELS, REVIEW_PROMISE_HOURS, SUPPORT_EMAIL } from '@shared
 import { providerJobMessages as jm, providerMessages as m } from '@shared/messages';
 import type { ProviderStats } from '@shared/schemas/jobs';
 import type { ProviderView } from '@shared/schemas/provider';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/config/paths';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -46,7 +46,8 @@ function DashboardContent({ provider }: { provider: ProviderView }) {
 
   useEffect(() => {
     // a fixed id: sonner shows it once even when the effect runs twice
-    if (provider.status === 'pending') toast.info(m.applicationPending, { id: 'application-pending', description: m.applicationPendingDescription });
+    if (provider.status === 'pending')
+      toast.info(m.applicationPending, { id: 'application-pending', description: m.applicationPendingDescription });
   }, [provider.status]);
 
   useEffect(() => {
@@ -58,18 +59,26 @@ function DashboardContent({ provider }: { provider: ProviderView }) {
       onSuccess: (saved) =>
         saved.isReceivingJobs
           ? toast.success(m.nowReceivingJobs, { description: 'Your team will be notified of new jobs.' })
-          : toast.success(m.pausedJobNotifications, { description: "Your team won't be notified of new jobs until you turn this back on." }),
+          : toast.success(m.pausedJobNotifications, {
+              description: "Your team won't be notified of new jobs until you turn this back on.",
+            }),
       onError: (err) => toast.error(m.error, { description: err.message }),
     });
 
   return (
     <>
       {provider.status === 'pending' ? (
-        <div role="status" className="flex gap-3 rounded-lg border border-amber-300 bg-warning p-4 text-warning-foreground">
+        <div
+          role="status"
+          className="flex gap-3 rounded-lg border border-amber-300 bg-warning p-4 text-warning-foreground"
+        >
           <Clock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <div>
             <p className="font-semibold">{m.underReview}</p>
-            <p className="text-sm">We'll notify you within {REVIEW_PROMISE_HOURS} hours once it has been reviewed. You can set up your job notifications in the meantime.</p>
+            <p className="text-sm">
+              We'll notify you within {REVIEW_PROMISE_HOURS} hours once it has been reviewed. You can set up your job
+              notifications in the meantime.
+            </p>
           </div>
         </div>
       ) : null}
@@ -86,8 +95,8 @@ function DashboardContent({ provider }: { provider: ProviderView }) {
               </Label>
             </CardTitle>
             <CardDescription id="receiving-jobs-description">
-              When this is ON, your team is notified of new jobs in your service categories. Turn it OFF to pause notifications, for example when you're fully
-              booked.
+              When this is ON, your team is notified of new jobs in your service categories. Turn it OFF to pause
+              notifications, for example when you're fully booked.
             </CardDescription>
           </div>
           <div className="flex shrink-0 items-center gap-3">

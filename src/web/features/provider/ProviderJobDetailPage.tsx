@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { providerJobMessages as jm, providerMessages as m } from '@shared/messages';
 import type { ProviderJob } from '@shared/schemas/jobs';
 import type { ProviderView } from '@shared/schemas/provider';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/config/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { providerJobMessages as jm, providerMessages as m } from '@shared/messages';
 import type { ProviderJob } from '@shared/schemas/jobs';
 import type { ProviderView } from '@shared/schemas/provider';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/config/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
@@ -43,7 +43,7 @@ function JobsContent({ provider }: { provider: ProviderView }) {
     claim.mutate(job.id, {
       onSuccess: (claimed) => {
         toast.success(jm.jobClaimed, { description: jm.jobClaimedDescription });
-        navigate(paths.providerJob(claimed.job.id));
+        void navigate(paths.providerJob(claimed.job.id));
       },
       // "Already claimed by <business>" when someone was faster: the server's words
       onError: (err) => toast.error(m.error, { description: err.message }),
@@ -61,7 +61,10 @@ function JobsContent({ provider }: { provider: ProviderView }) {
           {jm.availableJobs} <span className="text-muted-foreground">({available.length})</span>
         </h2>
         {reason ? (
-          <p role="status" className="rounded-lg border border-amber-300 bg-warning p-4 text-sm text-warning-foreground">
+          <p
+            role="status"
+            className="rounded-lg border border-amber-300 bg-warning p-4 text-sm text-warning-foreground"
+          >
             {reason}
           </p>
         ) : null}
@@ -77,7 +80,13 @@ function JobsContent({ provider }: { provider: ProviderView }) {
                       <p className="mt-3 text-xs text-muted-foreground">Received {formatDateTime(job.createdAt)}</p>
                     </CardContent>
                     <CardFooter className="flex-wrap gap-2">
-                      <Button onClick={() => claimJob(job)} disabled={claim.isPending} aria-label={claiming ? jm.claiming : `${jm.claim}: ${job.serviceType} in ${job.town ?? jm.noTown}`}>
+                      <Button
+                        onClick={() => claimJob(job)}
+                        disabled={claim.isPending}
+                        aria-label={
+                          claiming ? jm.claiming : `${jm.claim}: ${job.serviceType} in ${job.town ?? jm.noTown}`
+                        }
+                      >
                         <Hand aria-hidden="true" /> {claiming ? jm.claiming : jm.claim}
                       </Button>
                       <Button asChild variant="ghost">
@@ -117,7 +126,9 @@ function JobsContent({ provider }: { provider: ProviderView }) {
                         {job.customer?.name ?? 'Customer'} · {job.town ?? jm.noTown}
                       </span>
                       <span className="truncate text-sm text-muted-foreground">{job.problem}</span>
-                      <span className="text-xs text-muted-foreground">{job.claimedAt ? `Claimed ${formatDateTime(job.claimedAt)}` : null}</span>
+                      <span className="text-xs text-muted-foreground">
+                        {job.claimedAt ? `Claimed ${formatDateTime(job.claimedAt)}` : null}
+                      </span>
                     </span>
                     <span className="flex shrink-0 items-center gap-3">
                       <JobBadges job={job} />

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { providerMessages as m } from '@shared/messages';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/config/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FullPageSpinner } from '@web/components/ui/spinner';
@@ -33,7 +33,7 @@ export default function ProviderLoginPage() {
       {
         onSuccess: () => {
           toast.success(m.loginSuccessful, { description: m.loginSuccessfulDescription });
-          navigate(paths.providerDashboard, { replace: true });
+          void navigate(paths.providerDashboard, { replace: true });
         },
         onError: (err) => toast.error(m.error, { description: err.message }),
       },
@@ -51,10 +51,24 @@ export default function ProviderLoginPage() {
         <CardContent>
           <form onSubmit={onSubmit} className="grid gap-4">
             <FormField id="email" label="Email">
-              <Input id="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+              <Input
+                id="email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                required
+              />
             </FormField>
             <FormField id="password" label="Password">
-              <Input id="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+              <Input
+                id="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                required
+              />
             </FormField>
             <Button type="submit" disabled={busy || !email || !password} className="w-full">
               {busy ? 'Logging in...' : 'Log In'}

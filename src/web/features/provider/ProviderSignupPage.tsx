@@ -6,8 +6,13 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { DEFAULT_NOTIFICATION_METHOD, type ServiceCategory } from '@shared/constants';
 import { providerMessages as m } from '@shared/messages';
-import { businessInfoSchema, REQUIRED_BUSINESS_FIELDS, type BusinessInfo, type BusinessInfoInput } from '@shared/schemas/provider';
-import { paths } from '@web/app/paths';
+import {
+  businessInfoSchema,
+  REQUIRED_BUSINESS_FIELDS,
+  type BusinessInfo,
+  type BusinessInfoInput,
+} from '@shared/schemas/provider';
+import { paths } from '@web/config/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { ApiError } from '@web/lib/api';
@@ -21,7 +26,11 @@ import { WizardProgress } from './components/signup/WizardProgress';
 
 type Step = 0 | 1 | 2 | 3 | 4;
 
-const NEXT_LABELS: Partial<Record<Step, string>> = { 1: 'Next: Select Services', 2: 'Next: Team Notifications', 3: 'Next: Payment' };
+const NEXT_LABELS: Partial<Record<Step, string>> = {
+  1: 'Next: Select Services',
+  2: 'Next: Team Notifications',
+  3: 'Next: Payment',
+};
 
 const EMPTY_BUSINESS_INFO: BusinessInfoInput = {
   businessName: '',
@@ -43,7 +52,10 @@ const EMPTY_BUSINESS_INFO: BusinessInfoInput = {
 export default function ProviderSignupPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>(0);
-  const form = useForm<BusinessInfoInput, unknown, BusinessInfo>({ resolver: zodResolver(businessInfoSchema), defaultValues: EMPTY_BUSINESS_INFO });
+  const form = useForm<BusinessInfoInput, unknown, BusinessInfo>({
+    resolver: zodResolver(businessInfoSchema),
+    defaultValues: EMPTY_BUSINESS_INFO,
+  });
   const values = useWatch({ control: form.control });
   const [categories, setCategories] = useState<ServiceCategory[]>([]);
   const [team, setTeam] = useState<TeamMemberDraft[]>([]);
@@ -54,7 +66,8 @@ export default function ProviderSignupPage() {
   const submitApplication = useSubmitApplication();
 
   const businessInfoComplete = REQUIRED_BUSINESS_FIELDS.every((name) => String(values[name] ?? '').trim() !== '');
-  const canGoNext = (step === 1 && businessInfoComplete) || (step === 2 && categories.length > 0) || (step === 3 && team.length > 0);
+  const canGoNext =
+    (step === 1 && businessInfoComplete) || (step === 2 && categories.length > 0) || (step === 3 && team.length > 0);
 
   const goTo = (next: Step) => {
     setStep(next);
@@ -75,7 +88,8 @@ export default function ProviderSignupPage() {
     goTo((step + 1) as Step);
   };
 
-  const addMember = (member: Omit<TeamMemberDraft, 'key'>) => setTeam((list) => [...list, { ...member, key: nextMemberKey.current++ }]);
+  const addMember = (member: Omit<TeamMemberDraft, 'key'>) =>
+    setTeam((list) => [...list, { ...member, key: nextMemberKey.current++ }]);
 
   const submit = async () => {
     if (!(await form.trigger())) {
@@ -97,7 +111,7 @@ export default function ProviderSignupPage() {
         acceptTerms: true,
       });
       toast.success(m.applicationSubmitted, { description: m.applicationSubmittedDescription });
-      navigate(paths.providerConfirmation);
+      void navigate(paths.providerConfirmation);
     } catch (err) {
       toast.error(m.error, { description: (err as Error).message });
       // e.g. a taken email: the message waits under the step-1 field for when the applicant goes back to change it
@@ -117,7 +131,9 @@ export default function ProviderSignupPage() {
           <IntroScreen onStart={() => goTo(1)} />
         ) : (
           <div className="grid gap-6">
-            <h1 className="text-center text-2xl font-extrabold tracking-tight sm:text-3xl">Become a Service Provider</h1>
+            <h1 className="text-center text-2xl font-extrabold tracking-tight sm:text-3xl">
+              Become a Service Provider
+            </h1>
             <Card>
               <CardContent className="grid gap-8 pt-6">
                 <WizardProgress step={step} />
@@ -136,11 +152,24 @@ export default function ProviderSignupPage() {
                     <TeamStep
                       members={team}
                       onAddPrimary={() =>
-                        addMember({ name: values.contactName ?? '', phone: values.phone ?? '', email: values.email ?? '', notificationMethod: DEFAULT_NOTIFICATION_METHOD })
+                        addMember({
+                          name: values.contactName ?? '',
+                          phone: values.phone ?? '',
+                          email: values.email ?? '',
+                          notificationMethod: DEFAULT_NOTIFICATION_METHOD,
+                        })
                       }
-                      onAdd={() => addMember({ name: '', phone: '', email: '', notificationMethod: DEFAULT_NOTIFICATION_METHOD })}
-                      onChange={(key, field, value) => setTeam((list) => list.map((member) => (member.key === key ? { ...member, [field]: value } : member)))}
-                      onRemove={(key) => setTeam((list) => list.filter((member, index) => index === 0 || member.key !== key))}
+                      onAdd={() =>
+                        addMember({ name: '', phone: '', email: '', notificationMethod: DEFAULT_NOTIFICATION_METHOD })
+                      }
+                      onChange={(key, field, value) =>
+                        setTeam((list) =>
+                          list.map((member) => (member.key === key ? { ...member, [field]: value } : member)),
+                        )
+                      }
+                      onRemove={(key) =>
+                        setTeam((list) => list.filter((member, index) => index === 0 || member.key !== key))
+                      }
                     />
                   ) : null}
                   {step === 4 ? (

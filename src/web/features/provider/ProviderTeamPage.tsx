@@ -7,7 +7,14 @@ import type { TeamMemberView, TeamView } from '@shared/schemas/provider';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { useAddTeamMember } from './api/add-team-member';
 import { useRemoveTeamMember } from './api/remove-team-member';
@@ -57,15 +64,16 @@ function TeamContent({ team }: { team: TeamView }) {
 
   return (
     <>
-      {team.editable ? null : (
-        <RejectedNotice title={m.teamLockedRejected} />
-      )}
+      {team.editable ? null : <RejectedNotice title={m.teamLockedRejected} />}
 
       <Card>
         <CardHeader className="gap-2 sm:flex-row sm:items-start sm:justify-between">
           <div className="grid gap-1.5">
             <CardTitle id="team-members-title">Team Members</CardTitle>
-            <CardDescription>Everyone here is notified of new jobs by the method shown. Whoever claims a job first wins it for your business.</CardDescription>
+            <CardDescription>
+              Everyone here is notified of new jobs by the method shown. Whoever claims a job first wins it for your
+              business.
+            </CardDescription>
           </div>
           <p className="shrink-0 text-sm text-muted-foreground">
             {team.members.length} of {MAX_TEAM_MEMBERS} members
@@ -77,7 +85,13 @@ function TeamContent({ team }: { team: TeamView }) {
               editingId === member.id ? (
                 <EditMemberItem key={member.id} member={member} onDone={() => setEditingId(null)} />
               ) : (
-                <MemberItem key={member.id} member={member} editable={team.editable} onEdit={() => setEditingId(member.id)} onRemove={() => setRemoving(member)} />
+                <MemberItem
+                  key={member.id}
+                  member={member}
+                  editable={team.editable}
+                  onEdit={() => setEditingId(member.id)}
+                  onRemove={() => setRemoving(member)}
+                />
               ),
             )}
           </ul>
@@ -94,7 +108,9 @@ function TeamContent({ team }: { team: TeamView }) {
           </CardHeader>
           <CardContent>
             {full ? (
-              <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">{m.teamTooLarge}. Remove someone to add another member.</p>
+              <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">
+                {m.teamTooLarge}. Remove someone to add another member.
+              </p>
             ) : (
               <TeamMemberForm
                 idPrefix="new-member"
@@ -121,10 +137,23 @@ function TeamContent({ team }: { team: TeamView }) {
   );
 }
 
-function MemberItem({ member, editable, onEdit, onRemove }: { member: TeamMemberView; editable: boolean; onEdit: () => void; onRemove: () => void }) {
+function MemberItem({
+  member,
+  editable,
+  onEdit,
+  onRemove,
+}: {
+  member: TeamMemberView;
+  editable: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
   const name = member.name || 'Unnamed member';
   return (
-    <li aria-label={name} className="flex flex-col gap-3 rounded-lg border bg-background p-4 sm:flex-row sm:items-center sm:justify-between">
+    <li
+      aria-label={name}
+      className="flex flex-col gap-3 rounded-lg border bg-background p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="grid min-w-0 gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold break-words">{name}</h3>
@@ -150,7 +179,13 @@ function MemberItem({ member, editable, onEdit, onRemove }: { member: TeamMember
             <Pencil aria-hidden="true" /> Edit
           </Button>
           {member.isPrimary ? null : (
-            <Button variant="outline" size="sm" onClick={onRemove} aria-label={`Remove ${name}`} className="text-destructive hover:bg-destructive/10">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onRemove}
+              aria-label={`Remove ${name}`}
+              className="text-destructive hover:bg-destructive/10"
+            >
               <Trash2 aria-hidden="true" /> Remove
             </Button>
           )}
@@ -172,7 +207,12 @@ function EditMemberItem({ member, onDone }: { member: TeamMemberView; onDone: ()
       <TeamMemberForm
         idPrefix={`member-${member.id}`}
         aria-label={`Edit ${name}`}
-        defaultValues={{ name: member.name, phone: member.phone, email: member.email, notificationMethod: member.notificationMethod }}
+        defaultValues={{
+          name: member.name,
+          phone: member.phone,
+          email: member.email,
+          notificationMethod: member.notificationMethod,
+        }}
         submitLabel="Save Changes"
         pendingLabel="Saving..."
         onSubmit={async (values) => {
@@ -210,7 +250,9 @@ function RemoveMemberDialog({ member, onClose }: { member: TeamMemberView | null
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Remove {name}?</DialogTitle>
-          <DialogDescription>They will stop receiving job notifications right away. You can add them again later.</DialogDescription>
+          <DialogDescription>
+            They will stop receiving job notifications right away. You can add them again later.
+          </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>

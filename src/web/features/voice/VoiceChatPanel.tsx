@@ -10,7 +10,15 @@ import type { VoiceChatState } from './voice-chat-state';
 const ASSISTANT_NAME = 'Earl';
 
 /** The live call: status, level meter, Mute/Unmute and End, captions, the transcript and a message box. */
-export default function VoiceChatPanel({ chat, state, className }: { chat: VoiceChatController; state: VoiceChatState; className?: string }) {
+export default function VoiceChatPanel({
+  chat,
+  state,
+  className,
+}: {
+  chat: VoiceChatController;
+  state: VoiceChatState;
+  className?: string;
+}) {
   const [draft, setDraft] = useState('');
   const transcript = useRef<HTMLDivElement>(null);
   const inputId = useId();
@@ -65,12 +73,7 @@ export default function VoiceChatPanel({ chat, state, className }: { chat: Voice
       </div>
 
       <div className="flex gap-2 px-4 pt-3">
-        <Button
-          variant="secondary"
-          className="flex-1"
-          aria-pressed={state.muted}
-          onClick={() => chat.toggleMute()}
-        >
+        <Button variant="secondary" className="flex-1" aria-pressed={state.muted} onClick={() => chat.toggleMute()}>
           {state.muted ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />}
           {state.muted ? 'Unmute' : 'Mute'}
         </Button>
@@ -81,7 +84,11 @@ export default function VoiceChatPanel({ chat, state, className }: { chat: Voice
 
       <div className="px-4 pt-3">
         <p className="sr-only">Latest reply from {ASSISTANT_NAME}:</p>
-        <p aria-live="polite" aria-atomic="true" className="min-h-12 rounded-lg bg-muted px-3 py-2 text-base leading-snug">
+        <p
+          aria-live="polite"
+          aria-atomic="true"
+          className="min-h-12 rounded-lg bg-muted px-3 py-2 text-base leading-snug"
+        >
           {state.caption ?? '…'}
         </p>
         {state.hearingNote && <p className="mt-2 text-xs text-muted-foreground">{state.hearingNote}</p>}
@@ -92,6 +99,8 @@ export default function VoiceChatPanel({ chat, state, className }: { chat: Voice
         role="log"
         aria-live="off"
         aria-label="Conversation"
+        // a scrollable log must be reachable by keyboard (axe: scrollable-region-focusable)
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         className="mx-4 mt-3 max-h-56 overflow-y-auto rounded-lg border p-3 text-sm sm:max-h-72"
       >
@@ -101,7 +110,9 @@ export default function VoiceChatPanel({ chat, state, className }: { chat: Voice
               <span
                 className={cn(
                   'max-w-[85%] rounded-lg px-3 py-1.5',
-                  line.role === 'user' ? 'bg-primary text-primary-foreground' : 'bg-secondary text-secondary-foreground',
+                  line.role === 'user'
+                    ? 'bg-primary text-primary-foreground'
+                    : 'bg-secondary text-secondary-foreground',
                 )}
               >
                 <span className="sr-only">{line.role === 'user' ? 'You' : ASSISTANT_NAME}: </span>

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import type { ConciergeCallSummary, conciergeReplySchema, conciergeSessionStartedSchema } from '@shared/schemas/concierge';
+import type {
+  ConciergeCallSummary,
+  conciergeReplySchema,
+  conciergeSessionStartedSchema,
+} from '@shared/schemas/concierge';
 import { apiPost } from '@web/lib/api';
 
 // The concierge's HTTP session API (issue 6, part 1): one session per browser call.
@@ -11,7 +15,8 @@ const sessionPath = (id: string) => `/api/concierge/sessions/${encodeURIComponen
 
 export const createConciergeSession = () => apiPost<ConciergeSession>('/api/concierge/sessions', {});
 
-export const sendConciergeTurn = (id: string, text: string) => apiPost<ConciergeTurn>(`${sessionPath(id)}/turns`, { text });
+export const sendConciergeTurn = (id: string, text: string) =>
+  apiPost<ConciergeTurn>(`${sessionPath(id)}/turns`, { text });
 
 export const endConciergeSession = (id: string) => apiPost<ConciergeCallSummary>(`${sessionPath(id)}/end`, {});
 
@@ -36,7 +41,8 @@ export async function transcribeUtterance(audio: Blob): Promise<string> {
     headers: { 'content-type': audio.type || 'audio/webm', accept: 'application/json' },
     body: audio,
   });
-  const data = (await response.json().catch(() => undefined)) as (Transcription & { error?: { message?: string } }) | undefined;
+  const data = (await response.json().catch(() => undefined)) as
+    (Transcription & { error?: { message?: string } }) | undefined;
   if (!response.ok) throw new Error(data?.error?.message ?? `Transcription failed (${response.status})`);
   return data?.text?.trim() ?? '';
 }

@@ -35,7 +35,8 @@ function connectionFailure(error: unknown): StartFailure {
 
 function microphoneFailure(error: unknown): StartFailure {
   if (isMicrophoneDenied(error)) return { kind: 'microphone-denied' };
-  if (error instanceof DOMException && error.name === 'NotFoundError') return { kind: 'failed', message: 'No microphone was found.' };
+  if (error instanceof DOMException && error.name === 'NotFoundError')
+    return { kind: 'failed', message: 'No microphone was found.' };
   return { kind: 'failed', message: errorMessage(error) };
 }
 
@@ -104,7 +105,8 @@ export class LocalVoiceClient implements VoiceClient {
     try {
       await this.stage('validation', async () => undefined);
       await this.stage('initialization', async () => {
-        if (!navigator.mediaDevices?.getUserMedia || typeof AudioContext === 'undefined') throw new StartError({ kind: 'not-ready' });
+        if (!navigator.mediaDevices?.getUserMedia || typeof AudioContext === 'undefined')
+          throw new StartError({ kind: 'not-ready' });
       });
       // the microphone comes before the session, so a refusal leaves no empty call behind
       await this.stage('mobile-permissions', async () => {
@@ -148,12 +150,17 @@ export class LocalVoiceClient implements VoiceClient {
       this.live = true;
       this.events.emit({ type: 'call-start-success' });
       this.events.emit({ type: 'call-start' });
-      this.events.emit({ type: 'hearing', hearing: this.hearing, reason: this.hearing === 'typed' ? TYPED_ONLY_NOTE : undefined });
+      this.events.emit({
+        type: 'hearing',
+        hearing: this.hearing,
+        reason: this.hearing === 'typed' ? TYPED_ONLY_NOTE : undefined,
+      });
       this.events.emit({ type: 'transcript', role: 'assistant', text: session.reply });
       this.turns = this.say(session.reply);
       return true;
     } catch (error) {
-      const failure = error instanceof StartError ? error.failure : { kind: 'failed' as const, message: errorMessage(error) };
+      const failure =
+        error instanceof StartError ? error.failure : { kind: 'failed' as const, message: errorMessage(error) };
       const sessionId = this.sessionId;
       this.release();
       this.started = false;
@@ -246,7 +253,9 @@ export class LocalVoiceClient implements VoiceClient {
       track.stop();
     }
     try {
-      const replacement = await navigator.mediaDevices.getUserMedia({ audio: { ...MICROPHONE_CONSTRAINTS, noiseSuppression: false } });
+      const replacement = await navigator.mediaDevices.getUserMedia({
+        audio: { ...MICROPHONE_CONSTRAINTS, noiseSuppression: false },
+      });
       if (!this.started || this.stream !== previous) {
         for (const track of replacement.getTracks()) track.stop();
         return;
@@ -255,7 +264,8 @@ export class LocalVoiceClient implements VoiceClient {
       if (this.audioContext && this.analyser) this.connectMicrophone();
       this.recorder?.setStream(replacement);
     } catch (error) {
-      if (this.live) this.events.emit({ type: 'error', message: errorMessage(error) ?? 'The microphone stopped working.' });
+      if (this.live)
+        this.events.emit({ type: 'error', message: errorMessage(error) ?? 'The microphone stopped working.' });
       this.end();
     }
   }
@@ -279,7 +289,8 @@ export class LocalVoiceClient implements VoiceClient {
       const text = await transcribeUtterance(audio);
       if (text) this.heard(text);
     } catch (error) {
-      if (this.live) this.events.emit({ type: 'error', message: errorMessage(error) ?? 'Could not transcribe what you said.' });
+      if (this.live)
+        this.events.emit({ type: 'error', message: errorMessage(error) ?? 'Could not transcribe what you said.' });
     }
   }
 
@@ -304,7 +315,8 @@ export class LocalVoiceClient implements VoiceClient {
     try {
       turn = await sendConciergeTurn(sessionId, text);
     } catch (error) {
-      if (this.live) this.events.emit({ type: 'error', message: errorMessage(error) ?? 'Earl did not answer. Please try again.' });
+      if (this.live)
+        this.events.emit({ type: 'error', message: errorMessage(error) ?? 'Earl did not answer. Please try again.' });
       return;
     } finally {
       this.events.emit({ type: 'thinking', thinking: false });

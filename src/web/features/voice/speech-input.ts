@@ -18,12 +18,21 @@ type Recognition = {
 type RecognitionConstructor = new () => Recognition;
 
 export function browserRecognition(): RecognitionConstructor | undefined {
-  const w = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
+  const w = window as unknown as {
+    SpeechRecognition?: RecognitionConstructor;
+    webkitSpeechRecognition?: RecognitionConstructor;
+  };
   return w.SpeechRecognition ?? w.webkitSpeechRecognition;
 }
 
 // errors after which listening again cannot help: no permission, no service (offline), no capture device
-const FATAL_RECOGNITION_ERRORS = new Set(['not-allowed', 'service-not-allowed', 'audio-capture', 'network', 'language-not-supported']);
+const FATAL_RECOGNITION_ERRORS = new Set([
+  'not-allowed',
+  'service-not-allowed',
+  'audio-capture',
+  'network',
+  'language-not-supported',
+]);
 
 /** Continuous recognition that restarts itself while wanted, and gives up (calling onUnavailable) on a fatal error. */
 export class BrowserSpeechInput {
@@ -102,7 +111,9 @@ const IDLE_SEGMENT_MS = 8_000;
 const MAX_UTTERANCE_MS = 30_000;
 
 function recorderMimeType(): string | undefined {
-  return ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4', 'audio/ogg;codecs=opus'].find((t) => MediaRecorder.isTypeSupported(t));
+  return ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4', 'audio/ogg;codecs=opus'].find((t) =>
+    MediaRecorder.isTypeSupported(t),
+  );
 }
 
 /**
@@ -138,7 +149,8 @@ export class UtteranceRecorder {
       if (event.data.size > 0) segment.chunks.push(event.data);
     };
     recorder.onstop = () => {
-      if (segment.keep && segment.chunks.length) this.onUtterance(new Blob(segment.chunks, { type: recorder.mimeType || 'audio/webm' }));
+      if (segment.keep && segment.chunks.length)
+        this.onUtterance(new Blob(segment.chunks, { type: recorder.mimeType || 'audio/webm' }));
     };
     recorder.start();
     this.recorder = recorder;

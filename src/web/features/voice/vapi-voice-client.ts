@@ -67,7 +67,9 @@ export class VapiVoiceClient implements VoiceClient {
       const probe = await navigator.mediaDevices.getUserMedia({ audio: MICROPHONE_CONSTRAINTS });
       for (const track of probe.getTracks()) track.stop();
     } catch (error) {
-      return this.fail(isMicrophoneDenied(error) ? { kind: 'microphone-denied' } : { kind: 'failed', message: errorMessage(error) });
+      return this.fail(
+        isMicrophoneDenied(error) ? { kind: 'microphone-denied' } : { kind: 'failed', message: errorMessage(error) },
+      );
     }
     if (!this.started) return false;
     window.addEventListener('pagehide', this.onPageHide);
@@ -87,7 +89,8 @@ export class VapiVoiceClient implements VoiceClient {
 
   /** Spec §8: a refused microphone has its own message; a start-method error is a connection error. */
   private startFailure(): StartFailure {
-    if (this.startErrors.some((e) => isMicrophoneDenied(errorMessage(e.error ?? e)))) return { kind: 'microphone-denied' };
+    if (this.startErrors.some((e) => isMicrophoneDenied(errorMessage(e.error ?? e))))
+      return { kind: 'microphone-denied' };
     if (this.startErrors.some((e) => e.type === 'start-method-error')) return { kind: 'connection' };
     return { kind: 'failed', message: this.startErrors.map((e) => errorMessage(e.error ?? e)).find(Boolean) };
   }
@@ -116,17 +119,27 @@ export class VapiVoiceClient implements VoiceClient {
       }
       // errors after the call has ended are ignored (Daily's ejection error can follow call-end)
       if (!this.started || this.ended) return;
-      this.events.emit({ type: 'error', message: errorMessage(error.error ?? error) ?? 'Something went wrong with the call.' });
+      this.events.emit({
+        type: 'error',
+        message: errorMessage(error.error ?? error) ?? 'Something went wrong with the call.',
+      });
     });
     vapi.on('local-volume-level', (volume) => this.events.emit({ type: 'volume-level', volume }));
     vapi.on('speech-start', () => this.events.emit({ type: 'assistant-speaking', speaking: true }));
     vapi.on('speech-end', () => this.events.emit({ type: 'assistant-speaking', speaking: false }));
-    vapi.on('message', (message: { type?: string; role?: string; transcript?: string; transcriptType?: string; status?: string }) => {
-      if (message.type === 'transcript' && message.transcriptType === 'final' && message.transcript) {
-        this.events.emit({ type: 'transcript', role: message.role === 'user' ? 'user' : 'assistant', text: message.transcript });
-      }
-      if (message.type === 'status-update' && message.status === 'ended') this.sendEndedStatus();
-    });
+    vapi.on(
+      'message',
+      (message: { type?: string; role?: string; transcript?: string; transcriptType?: string; status?: string }) => {
+        if (message.type === 'transcript' && message.transcriptType === 'final' && message.transcript) {
+          this.events.emit({
+            type: 'transcript',
+            role: message.role === 'user' ? 'user' : 'assistant',
+            text: message.transcript,
+          });
+        }
+        if (message.type === 'status-update' && message.status === 'ended') this.sendEndedStatus();
+      },
+    );
     return vapi;
   }
 

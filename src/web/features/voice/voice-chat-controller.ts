@@ -1,5 +1,11 @@
 import type { VoiceClient } from './voice-client';
-import { initialVoiceChatState, voiceChatTransition, type Notice, type VoiceChatAction, type VoiceChatState } from './voice-chat-state';
+import {
+  initialVoiceChatState,
+  voiceChatTransition,
+  type Notice,
+  type VoiceChatAction,
+  type VoiceChatState,
+} from './voice-chat-state';
 
 /** One voice call: feeds the client's events through the state machine, exposes the state to React, shows notices. */
 export class VoiceChatController {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { voiceMessages } from '@shared/messages';
-import { initialVoiceChatState, voiceChatTransition, type VoiceChatAction, type VoiceChatState } from './voice-chat-state';
+import {
+  initialVoiceChatState,
+  voiceChatTransition,
+  type VoiceChatAction,
+  type VoiceChatState,
+} from './voice-chat-state';
 
 function run(actions: VoiceChatAction[], from: VoiceChatState = initialVoiceChatState) {
   const notices = [];
@@ -51,7 +56,11 @@ describe('voice chat state machine', () => {
     const cases = [
       [{ kind: 'microphone-denied' }, voiceMessages.microphoneDenied.title, voiceMessages.microphoneDenied.description],
       [{ kind: 'not-ready' }, 'Initialization Error', 'Voice service not ready. Please refresh the page.'],
-      [{ kind: 'initialization-failed' }, 'Initialization Error', 'Could not initialize voice service. Please refresh the page.'],
+      [
+        { kind: 'initialization-failed' },
+        'Initialization Error',
+        'Could not initialize voice service. Please refresh the page.',
+      ],
       [
         { kind: 'connection' },
         'Connection Error',

@@ -38,7 +38,8 @@ export const initialVoiceChatState: VoiceChatState = {
 };
 
 /** What the visitor did, alongside the client's events. */
-export type VoiceChatAction = VoiceEvent | { type: 'start-requested' } | { type: 'mute-toggled' } | { type: 'end-requested' };
+export type VoiceChatAction =
+  VoiceEvent | { type: 'start-requested' } | { type: 'mute-toggled' } | { type: 'end-requested' };
 
 export type Transition = { state: VoiceChatState; notice?: Notice };
 
@@ -53,13 +54,25 @@ export function failureNotice(failure: StartFailure): Notice {
     case 'connection':
       return { tone: 'error', ...voiceMessages.connectionError };
     case 'failed':
-      return { tone: 'error', title: voiceMessages.connectionFailed.title, description: failure.message || voiceMessages.connectionFailed.description };
+      return {
+        tone: 'error',
+        title: voiceMessages.connectionFailed.title,
+        description: failure.message || voiceMessages.connectionFailed.description,
+      };
   }
 }
 
 /** Back to idle with a clean slate: mute cleared, meter at rest (the transcript of the call just ended stays readable). */
 function toIdle(state: VoiceChatState): VoiceChatState {
-  return { ...state, phase: 'idle', muted: false, volume: 0, userSpeaking: false, assistantSpeaking: false, thinking: false };
+  return {
+    ...state,
+    phase: 'idle',
+    muted: false,
+    volume: 0,
+    userSpeaking: false,
+    assistantSpeaking: false,
+    thinking: false,
+  };
 }
 
 export function voiceChatTransition(state: VoiceChatState, action: VoiceChatAction): Transition {
@@ -106,7 +119,11 @@ export function voiceChatTransition(state: VoiceChatState, action: VoiceChatActi
       if (state.phase === 'idle') return { state };
       const line: TranscriptLine = { id: (state.lines.at(-1)?.id ?? 0) + 1, role: action.role, text: action.text };
       return {
-        state: { ...state, lines: [...state.lines, line], caption: action.role === 'assistant' ? action.text : state.caption },
+        state: {
+          ...state,
+          lines: [...state.lines, line],
+          caption: action.role === 'assistant' ? action.text : state.caption,
+        },
       };
     }
     case 'call-start-progress':

@@ -22,7 +22,9 @@ describe('errorMessage', () => {
     expect(errorMessage(new Error('boom'))).toBe('boom');
     expect(errorMessage('plain')).toBe('plain');
     expect(errorMessage({ type: 'daily-error', error: { message: 'Meeting has ended' } })).toBe('Meeting has ended');
-    expect(errorMessage({ errorMsg: 'Exiting meeting because room was deleted' })).toBe('Exiting meeting because room was deleted');
+    expect(errorMessage({ errorMsg: 'Exiting meeting because room was deleted' })).toBe(
+      'Exiting meeting because room was deleted',
+    );
     expect(errorMessage({})).toBeUndefined();
     expect(errorMessage(new Error(''))).toBeUndefined();
   });

@@ -5,7 +5,8 @@ import { callKeys, outboxKeys } from './keys';
 
 const jobPath = (callId: string) => `/api/calls/${encodeURIComponent(callId)}/job`;
 
-export const callJobQuery = (callId: string) => queryOptions({ queryKey: callKeys.job(callId), queryFn: () => apiGet<CallJob>(jobPath(callId)) });
+export const callJobQuery = (callId: string) =>
+  queryOptions({ queryKey: callKeys.job(callId), queryFn: () => apiGet<CallJob>(jobPath(callId)) });
 
 export const useCallJob = (callId: string) => useQuery(callJobQuery(callId));
 

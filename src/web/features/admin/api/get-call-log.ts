@@ -3,7 +3,8 @@ import type { CallLogPage } from '@shared/schemas/calls';
 import { apiGet } from '@web/lib/api';
 import { callKeys } from './keys';
 
-export const getCallLogPage = (cursor?: string) => apiGet<CallLogPage>(`/api/calls${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+export const getCallLogPage = (cursor?: string) =>
+  apiGet<CallLogPage>(`/api/calls${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
 
 export const callLogQuery = infiniteQueryOptions({
   queryKey: callKeys.log(),

@@ -15,7 +15,11 @@ export const providerApplicationsQuery = (filter: ProviderFilter) =>
 export const useProviderApplications = (filter: ProviderFilter) => useQuery(providerApplicationsQuery(filter));
 
 export const providerApplicationQuery = (id: string) =>
-  queryOptions({ queryKey: providerKeys.detail(id), queryFn: () => apiGet<ProviderDetail>(`/api/providers/${encodeURIComponent(id)}`), retry: false });
+  queryOptions({
+    queryKey: providerKeys.detail(id),
+    queryFn: () => apiGet<ProviderDetail>(`/api/providers/${encodeURIComponent(id)}`),
+    retry: false,
+  });
 
 export const useProviderApplication = (id: string) => useQuery(providerApplicationQuery(id));
 

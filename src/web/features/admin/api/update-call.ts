@@ -3,7 +3,8 @@ import type { Call, CallUpdate } from '@shared/schemas/calls';
 import { apiPatch } from '@web/lib/api';
 import { callKeys } from './keys';
 
-export const updateCall = (id: string, changes: CallUpdate) => apiPatch<Call>(`/api/calls/${encodeURIComponent(id)}`, changes);
+export const updateCall = (id: string, changes: CallUpdate) =>
+  apiPatch<Call>(`/api/calls/${encodeURIComponent(id)}`, changes);
 
 export function useUpdateCall(id: string) {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { LogOut, Mail, Phone, Users } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { authMessages } from '@shared/messages';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/config/paths';
 import { Button } from '@web/components/ui/button';
 import { useSignOut } from '@web/lib/session';
 import { cn } from '@web/lib/utils';
@@ -18,13 +18,18 @@ const navClass = (isActive: boolean) =>
 export function AdminHeader() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const section = pathname.startsWith(paths.adminProviders) || pathname.startsWith('/admin/provider/') ? 'providers' : pathname.startsWith(paths.adminOutbox) ? 'outbox' : 'calls';
+  const section =
+    pathname.startsWith(paths.adminProviders) || pathname.startsWith('/admin/provider/')
+      ? 'providers'
+      : pathname.startsWith(paths.adminOutbox)
+        ? 'outbox'
+        : 'calls';
   const signOut = useSignOut();
   const onSignOut = () =>
     signOut.mutate(undefined, {
       onSuccess: () => {
         toast.success(authMessages.signedOut);
-        navigate(paths.auth, { replace: true });
+        void navigate(paths.auth, { replace: true });
       },
       onError: (err) => toast.error(authMessages.signOutError, { description: err.message }),
     });
@@ -38,13 +43,25 @@ export function AdminHeader() {
           <span className="sr-only">home</span>
         </Link>
         <nav aria-label="Admin" className="flex items-center sm:gap-1">
-          <Link to={paths.admin} className={navClass(section === 'calls')} aria-current={section === 'calls' ? 'page' : undefined}>
+          <Link
+            to={paths.admin}
+            className={navClass(section === 'calls')}
+            aria-current={section === 'calls' ? 'page' : undefined}
+          >
             <Phone aria-hidden="true" /> Calls
           </Link>
-          <Link to={paths.adminProviders} className={navClass(section === 'providers')} aria-current={section === 'providers' ? 'page' : undefined}>
+          <Link
+            to={paths.adminProviders}
+            className={navClass(section === 'providers')}
+            aria-current={section === 'providers' ? 'page' : undefined}
+          >
             <Users aria-hidden="true" /> Providers
           </Link>
-          <Link to={paths.adminOutbox} className={navClass(section === 'outbox')} aria-current={section === 'outbox' ? 'page' : undefined}>
+          <Link
+            to={paths.adminOutbox}
+            className={navClass(section === 'outbox')}
+            aria-current={section === 'outbox' ? 'page' : undefined}
+          >
             <Mail aria-hidden="true" /> Outbox
           </Link>
         </nav>

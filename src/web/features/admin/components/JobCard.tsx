@@ -5,15 +5,32 @@ import { toast } from 'sonner';
 import { JOB_LIFETIME_HOURS } from '@shared/constants';
 import { adminJobMessages } from '@shared/messages';
 import type { Call } from '@shared/schemas/calls';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/config/paths';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCallJob, useJobAction } from '../api/call-job';
 import { formatCallDate } from '../format';
-import { canCancel, canRedispatch, JOB_PHASE_LABELS, jobPhase, noJobReason, providerCount, redispatchReopens, type Job, type JobPhase } from '../job-state';
+import {
+  canCancel,
+  canRedispatch,
+  JOB_PHASE_LABELS,
+  jobPhase,
+  noJobReason,
+  providerCount,
+  redispatchReopens,
+  type Job,
+  type JobPhase,
+} from '../job-state';
 
 const PHASE_BADGE: Record<JobPhase, 'default' | 'secondary' | 'destructive' | 'outline'> = {
   waiting: 'outline',
@@ -36,7 +53,9 @@ export function JobCard({ call }: { call: Call }) {
     <Card role="region" aria-labelledby="job-heading">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle id="job-heading">Job</CardTitle>
-        {job.data?.job ? <Badge variant={PHASE_BADGE[jobPhase(job.data.job)]}>{JOB_PHASE_LABELS[jobPhase(job.data.job)]}</Badge> : null}
+        {job.data?.job ? (
+          <Badge variant={PHASE_BADGE[jobPhase(job.data.job)]}>{JOB_PHASE_LABELS[jobPhase(job.data.job)]}</Badge>
+        ) : null}
       </CardHeader>
       <CardContent>
         {job.isPending ? (
@@ -58,7 +77,10 @@ function JobDetails({ callId, job }: { callId: string; job: Job }) {
   return (
     <div className="grid gap-4">
       {phase === 'unmatched' ? (
-        <div role="status" className="flex gap-2 rounded-md border border-amber-300 bg-warning p-3 text-sm text-warning-foreground">
+        <div
+          role="status"
+          className="flex gap-2 rounded-md border border-amber-300 bg-warning p-3 text-sm text-warning-foreground"
+        >
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <div>
             <p className="font-semibold">{adminJobMessages.noProviderMatched}</p>
@@ -66,22 +88,35 @@ function JobDetails({ callId, job }: { callId: string; job: Job }) {
           </div>
         </div>
       ) : null}
-      {phase === 'waiting' ? <p className="text-sm text-muted-foreground">Not offered to anyone yet: providers are notified as soon as the job queue dispatches it.</p> : null}
+      {phase === 'waiting' ? (
+        <p className="text-sm text-muted-foreground">
+          Not offered to anyone yet: providers are notified as soon as the job queue dispatches it.
+        </p>
+      ) : null}
       <dl className="grid gap-3 text-sm">
         {phase === 'claimed' && job.claimedBy ? (
           <Row label="Claimed by">
-            <Link to={paths.adminProvider(job.claimedBy.providerId)} className="font-semibold text-primary underline-offset-4 hover:underline">
+            <Link
+              to={paths.adminProvider(job.claimedBy.providerId)}
+              className="font-semibold text-primary underline-offset-4 hover:underline"
+            >
               {job.claimedBy.businessName}
             </Link>
           </Row>
         ) : null}
         {phase === 'claimed' && !job.claimedBy ? <Row label="Claimed by">A provider that no longer exists</Row> : null}
         {job.claimedAt ? <Row label="Claimed">{dateOf(job.claimedAt)}</Row> : null}
-        {job.offeredProviderCount !== null ? <Row label="Offered to">{providerCount(job.offeredProviderCount)}</Row> : null}
+        {job.offeredProviderCount !== null ? (
+          <Row label="Offered to">{providerCount(job.offeredProviderCount)}</Row>
+        ) : null}
         {job.dispatchedAt ? <Row label="Dispatched">{dateOf(job.dispatchedAt)}</Row> : null}
         {job.status === 'cancelled' ? <Row label="Cancelled">{dateOf(job.updatedAt)}</Row> : null}
-        {job.status === 'open' || job.status === 'expired' ? <Row label={job.status === 'expired' ? 'Expired' : 'Expires'}>{dateOf(job.expiresAt)}</Row> : null}
-        {job.offerRound > 1 ? <Row label="Offer round">{`${job.offerRound} (reopened ${job.offerRound - 1} time${job.offerRound === 2 ? '' : 's'})`}</Row> : null}
+        {job.status === 'open' || job.status === 'expired' ? (
+          <Row label={job.status === 'expired' ? 'Expired' : 'Expires'}>{dateOf(job.expiresAt)}</Row>
+        ) : null}
+        {job.offerRound > 1 ? (
+          <Row label="Offer round">{`${job.offerRound} (reopened ${job.offerRound - 1} time${job.offerRound === 2 ? '' : 's'})`}</Row>
+        ) : null}
         <Row label="Job created">{dateOf(job.createdAt)}</Row>
       </dl>
       {(job.offeredProviderCount ?? 0) > 0 || job.offerRound > 1 || job.status === 'claimed' ? (
@@ -108,7 +143,9 @@ function JobActions({ callId, job }: { callId: string; job: Job }) {
     redispatch.mutate(undefined, {
       onSuccess: (result) =>
         result.job && result.job.offerRound > job.offerRound
-          ? toast.success(adminJobMessages.reopened, { description: adminJobMessages.reopenedDescription(JOB_LIFETIME_HOURS) })
+          ? toast.success(adminJobMessages.reopened, {
+              description: adminJobMessages.reopenedDescription(JOB_LIFETIME_HOURS),
+            })
           : toast.success(adminJobMessages.redispatched, { description: adminJobMessages.redispatchedDescription }),
       onError: (err) => toast.error(adminJobMessages.redispatchError, { description: err.message }),
     });
@@ -129,7 +166,8 @@ function JobActions({ callId, job }: { callId: string; job: Job }) {
     <div className="grid gap-2">
       {reopens ? (
         <p className="text-sm text-muted-foreground" id="redispatch-hint">
-          Re-dispatching reopens the job for {JOB_LIFETIME_HOURS} hours and sends every eligible provider a new claim link.
+          Re-dispatching reopens the job for {JOB_LIFETIME_HOURS} hours and sends every eligible provider a new claim
+          link.
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
@@ -149,7 +187,8 @@ function JobActions({ callId, job }: { callId: string; job: Job }) {
           <DialogHeader>
             <DialogTitle>Cancel this job?</DialogTitle>
             <DialogDescription>
-              Providers can no longer claim it and the claim links already sent stop working. You can re-dispatch it later; every eligible provider then gets a new link.
+              Providers can no longer claim it and the claim links already sent stop working. You can re-dispatch it
+              later; every eligible provider then gets a new link.
             </DialogDescription>
           </DialogHeader>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

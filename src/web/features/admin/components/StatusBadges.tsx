@@ -15,7 +15,11 @@ export function CallStatusBadge({ status }: { status: CallStatus }) {
   return <Badge variant={CALL_STATUS_BADGE[status]}>{CALL_STATUS_LABELS[status]}</Badge>;
 }
 
-const PROVIDER_STATUS_BADGE: Record<ProviderStatus, BadgeVariant> = { active: 'default', pending: 'secondary', rejected: 'destructive' };
+const PROVIDER_STATUS_BADGE: Record<ProviderStatus, BadgeVariant> = {
+  active: 'default',
+  pending: 'secondary',
+  rejected: 'destructive',
+};
 
 export function ProviderStatusBadge({ status }: { status: ProviderStatus }) {
   return (

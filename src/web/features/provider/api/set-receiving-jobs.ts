@@ -4,7 +4,8 @@ import { apiPatch } from '@web/lib/api';
 import { providerJobKeys } from './keys';
 import { ownProviderQuery } from './own-provider';
 
-export const setReceivingJobs = (isReceivingJobs: boolean) => apiPatch<ProviderView>('/api/provider/me', { isReceivingJobs });
+export const setReceivingJobs = (isReceivingJobs: boolean) =>
+  apiPatch<ProviderView>('/api/provider/me', { isReceivingJobs });
 
 /** Saves the flag; the switch shows the server's value, so a failed save leaves it unchanged. */
 export function useSetReceivingJobs() {

@@ -28,7 +28,10 @@ export function CustomerDetails({ job }: { job: OwnedJob }) {
             </Fact>
             <Fact icon={<Phone />} label="Phone">
               {customer.phone ? (
-                <a href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+                <a
+                  href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`}
+                  className="font-semibold text-primary underline-offset-4 hover:underline"
+                >
                   {customer.phone}
                 </a>
               ) : (
@@ -60,7 +63,17 @@ export function CustomerDetails({ job }: { job: OwnedJob }) {
 }
 
 // dl > div > dt + dd only: the icon sits inside the term
-function Fact({ icon, label, className, children }: { icon: ReactNode; label: string; className?: string; children: ReactNode }) {
+function Fact({
+  icon,
+  label,
+  className,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={cn('min-w-0', className)}>
       <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">

@@ -3,7 +3,10 @@ import { providerJobMessages as m } from '@shared/messages';
 import type { ProviderJob } from '@shared/schemas/jobs';
 import { Badge } from '@web/components/ui/badge';
 
-export type JobTeaser = Pick<ProviderJob, 'serviceType' | 'urgency' | 'town' | 'problem' | 'preferredTime1' | 'preferredTime2'>;
+export type JobTeaser = Pick<
+  ProviderJob,
+  'serviceType' | 'urgency' | 'town' | 'problem' | 'preferredTime1' | 'preferredTime2'
+>;
 
 /** Service type and urgency as badges: the first thing a busy provider scans for. */
 export function JobBadges({ job }: { job: Pick<JobTeaser, 'serviceType' | 'urgency'> }) {

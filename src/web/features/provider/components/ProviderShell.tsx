@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { ProviderStatus } from '@shared/constants';
 import { providerMessages as m } from '@shared/messages';
 import type { ProviderView } from '@shared/schemas/provider';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/config/paths';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -56,7 +56,7 @@ export function ProviderShell({
   const logOut = async () => {
     try {
       await signOut.mutateAsync();
-      navigate(paths.providerLogin, { replace: true });
+      void navigate(paths.providerLogin, { replace: true });
     } catch (err) {
       toast.error(m.error, { description: (err as Error).message });
     }
@@ -70,8 +70,12 @@ export function ProviderShell({
       <header className="border-b bg-background">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 pt-4 pb-3">
           <div className="flex min-w-0 items-center gap-3">
-            <BusinessName className="truncate text-xl font-bold">{provider?.businessName ?? 'Provider Dashboard'}</BusinessName>
-            {provider ? <Badge variant={STATUS_BADGE[provider.status].variant}>{STATUS_BADGE[provider.status].label}</Badge> : null}
+            <BusinessName className="truncate text-xl font-bold">
+              {provider?.businessName ?? 'Provider Dashboard'}
+            </BusinessName>
+            {provider ? (
+              <Badge variant={STATUS_BADGE[provider.status].variant}>{STATUS_BADGE[provider.status].label}</Badge>
+            ) : null}
           </div>
           <Button variant="outline" onClick={logOut} disabled={signOut.isPending}>
             <LogOut aria-hidden="true" /> Logout
@@ -86,7 +90,9 @@ export function ProviderShell({
               className={({ isActive }) =>
                 cn(
                   'border-b-2 px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-ring',
-                  isActive ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
+                  isActive
+                    ? 'border-primary text-foreground'
+                    : 'border-transparent text-muted-foreground hover:text-foreground',
                 )
               }
             >
@@ -109,7 +115,11 @@ export function ProviderShell({
           </div>
         ) : null}
         {provider ? (
-          typeof children === 'function' ? children(provider) : children
+          typeof children === 'function' ? (
+            children(provider)
+          ) : (
+            children
+          )
         ) : (
           <Card>
             <CardHeader>

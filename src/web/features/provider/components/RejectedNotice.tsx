@@ -4,7 +4,10 @@ import { SUPPORT_EMAIL } from '@shared/constants';
 /** Tells a rejected provider where they stand and whom to write to. */
 export function RejectedNotice({ title, consequence }: { title: string; consequence?: string }) {
   return (
-    <div role="status" className="flex gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-destructive">
+    <div
+      role="status"
+      className="flex gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-destructive"
+    >
       <XCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <div>
         <p className="font-semibold">{title}</p>

@@ -29,7 +29,12 @@ export function BusinessInfoStep({ form }: { form: BusinessInfoForm }) {
 
   const text = (name: FieldName, label: string, props: InputHTMLAttributes<HTMLInputElement> = {}, hint?: string) => (
     <FormField id={name} label={label} error={errors[name]?.message} hint={hint}>
-      <Input id={name} {...props} {...field(name)} aria-describedby={errors[name] ? `${name}-error` : hint ? `${name}-hint` : undefined} />
+      <Input
+        id={name}
+        {...props}
+        {...field(name)}
+        aria-describedby={errors[name] ? `${name}-error` : hint ? `${name}-hint` : undefined}
+      />
     </FormField>
   );
 
@@ -37,15 +42,27 @@ export function BusinessInfoStep({ form }: { form: BusinessInfoForm }) {
     <div className="grid gap-6">
       <div>
         <h2 className="text-xl font-semibold">Business Information</h2>
-        <p className="text-sm text-muted-foreground">Tell us about your business. Fields marked optional can be left blank.</p>
+        <p className="text-sm text-muted-foreground">
+          Tell us about your business. Fields marked optional can be left blank.
+        </p>
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         {text('businessName', 'Business Name', { required: true, autoComplete: 'organization', maxLength: 100 })}
         {text('contactName', 'Primary Contact Name', { required: true, autoComplete: 'name', maxLength: 100 })}
-        {text('phone', 'Primary Phone', { required: true, type: 'tel', autoComplete: 'tel', placeholder: '(831) 555-0100' })}
+        {text('phone', 'Primary Phone', {
+          required: true,
+          type: 'tel',
+          autoComplete: 'tel',
+          placeholder: '(831) 555-0100',
+        })}
         {text('email', 'Primary Email', { required: true, type: 'email', autoComplete: 'email' })}
       </div>
-      {text('password', 'Password', { required: true, type: 'password', autoComplete: 'new-password' }, providerMessages.passwordHint)}
+      {text(
+        'password',
+        'Password',
+        { required: true, type: 'password', autoComplete: 'new-password' },
+        providerMessages.passwordHint,
+      )}
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-sm font-semibold">Business Address</legend>
         {text('street', 'Street Address', { required: true, autoComplete: 'street-address', maxLength: 200 })}
@@ -61,7 +78,13 @@ export function BusinessInfoStep({ form }: { form: BusinessInfoForm }) {
               {...field('state', (value) => value.toUpperCase())}
             />
           </FormField>
-          {text('zip', 'Zip Code', { required: true, autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 5, placeholder: '95060' })}
+          {text('zip', 'Zip Code', {
+            required: true,
+            autoComplete: 'postal-code',
+            inputMode: 'numeric',
+            maxLength: 5,
+            placeholder: '95060',
+          })}
         </div>
       </fieldset>
       <fieldset className="grid gap-4">
@@ -72,9 +95,17 @@ export function BusinessInfoStep({ form }: { form: BusinessInfoForm }) {
           {text('insurancePolicy', 'Insurance Policy Number', { maxLength: 100 })}
         </div>
       </fieldset>
-      <FormField id="minimumFee" label="Minimum Service Call Fee (optional)" error={errors.minimumFee?.message} hint={providerMessages.minimumFeeHint}>
+      <FormField
+        id="minimumFee"
+        label="Minimum Service Call Fee (optional)"
+        error={errors.minimumFee?.message}
+        hint={providerMessages.minimumFeeHint}
+      >
         <div className="relative max-w-xs">
-          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground" aria-hidden="true">
+          <span
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground"
+            aria-hidden="true"
+          >
             $
           </span>
           <Input

@@ -1,16 +1,29 @@
 import { Check, CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { PLAN_PRICE_PER_MONTH } from '@shared/constants';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/config/paths';
 import { Badge } from '@web/components/ui/badge';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
 import { MockCardFields } from '../MockCardFields';
 
-export const PLAN_FEATURES = ['Qualified job leads in your service categories', 'Pre-screened customers', 'No per-lead fees', 'Cancel anytime'];
+export const PLAN_FEATURES = [
+  'Qualified job leads in your service categories',
+  'Pre-screened customers',
+  'No per-lead fees',
+  'Cancel anytime',
+];
 
 /** Step 4: the plan, the mock card form, and the terms the applicant must accept. */
-export function PaymentStep({ acceptTerms, termsError, onAcceptTermsChange }: { acceptTerms: boolean; termsError?: string; onAcceptTermsChange: (value: boolean) => void }) {
+export function PaymentStep({
+  acceptTerms,
+  termsError,
+  onAcceptTermsChange,
+}: {
+  acceptTerms: boolean;
+  termsError?: string;
+  onAcceptTermsChange: (value: boolean) => void;
+}) {
   return (
     <div className="grid gap-6">
       <div>
@@ -40,9 +53,12 @@ export function PaymentStep({ acceptTerms, termsError, onAcceptTermsChange }: { 
       </p>
       <fieldset disabled className="grid gap-4 rounded-lg border border-dashed p-4">
         <legend className="flex items-center gap-2 px-1 text-sm font-semibold">
-          <CreditCard className="size-4" aria-hidden="true" /> Card Details <Badge variant="outline">Development mode</Badge>
+          <CreditCard className="size-4" aria-hidden="true" /> Card Details{' '}
+          <Badge variant="outline">Development mode</Badge>
         </legend>
-        <p className="text-sm text-muted-foreground">Payments are mocked in development mode: this form is a placeholder and no card is charged.</p>
+        <p className="text-sm text-muted-foreground">
+          Payments are mocked in development mode: this form is a placeholder and no card is charged.
+        </p>
         <MockCardFields />
       </fieldset>
       <div className="grid gap-1.5">
@@ -66,7 +82,12 @@ export function PaymentStep({ acceptTerms, termsError, onAcceptTermsChange }: { 
             Terms of Service
           </Link>{' '}
           and the{' '}
-          <Link to={paths.privacy} target="_blank" rel="noreferrer" className="text-primary underline underline-offset-4">
+          <Link
+            to={paths.privacy}
+            target="_blank"
+            rel="noreferrer"
+            className="text-primary underline underline-offset-4"
+          >
             Privacy Policy
           </Link>{' '}
           (they open in a new tab, so your application stays as it is).

@@ -13,9 +13,19 @@ const DESCRIPTIONS: Record<ServiceCategory, string> = {
 const idFor = (category: ServiceCategory) => `service-${category.toLowerCase().replace(/\s+/g, '-')}`;
 
 /** Step 2: the service categories, and the fixed service area. */
-export function ServicesStep({ selected, onChange }: { selected: ServiceCategory[]; onChange: (next: ServiceCategory[]) => void }) {
+export function ServicesStep({
+  selected,
+  onChange,
+}: {
+  selected: ServiceCategory[];
+  onChange: (next: ServiceCategory[]) => void;
+}) {
   const toggle = (category: ServiceCategory, checked: boolean) =>
-    onChange(checked ? SERVICE_CATEGORIES.filter((c) => c === category || selected.includes(c)) : selected.filter((c) => c !== category));
+    onChange(
+      checked
+        ? SERVICE_CATEGORIES.filter((c) => c === category || selected.includes(c))
+        : selected.filter((c) => c !== category),
+    );
 
   return (
     <div className="grid gap-6">
@@ -29,8 +39,17 @@ export function ServicesStep({ selected, onChange }: { selected: ServiceCategory
           const id = idFor(category);
           const checked = selected.includes(category);
           return (
-            <div key={category} className={`flex gap-3 rounded-lg border p-4 transition-colors ${checked ? 'border-primary bg-secondary' : ''}`}>
-              <Checkbox id={id} checked={checked} onCheckedChange={(value) => toggle(category, value === true)} aria-describedby={`${id}-description`} className="mt-0.5" />
+            <div
+              key={category}
+              className={`flex gap-3 rounded-lg border p-4 transition-colors ${checked ? 'border-primary bg-secondary' : ''}`}
+            >
+              <Checkbox
+                id={id}
+                checked={checked}
+                onCheckedChange={(value) => toggle(category, value === true)}
+                aria-describedby={`${id}-description`}
+                className="mt-0.5"
+              />
               <div className="grid gap-1">
                 <Label htmlFor={id} className="cursor-pointer font-semibold">
                   {category}

@@ -7,7 +7,13 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 
-export type TeamMemberDraft = { key: number; name: string; phone: string; email: string; notificationMethod: NotificationMethod };
+export type TeamMemberDraft = {
+  key: number;
+  name: string;
+  phone: string;
+  email: string;
+  notificationMethod: NotificationMethod;
+};
 type EditableField = Exclude<keyof TeamMemberDraft, 'key'>;
 
 /** Step 3: who gets job notifications. The first member is the primary contact and cannot be removed. */
@@ -29,11 +35,14 @@ export function TeamStep({
       <div>
         <h2 className="text-xl font-semibold">Team Notifications</h2>
         <p className="text-sm text-muted-foreground">
-          Everyone you add here is notified of new jobs; whoever claims a job first wins it. Start with your primary contact.
+          Everyone you add here is notified of new jobs; whoever claims a job first wins it. Start with your primary
+          contact.
         </p>
       </div>
       {members.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">No team members yet. Add your primary contact to continue.</p>
+        <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+          No team members yet. Add your primary contact to continue.
+        </p>
       ) : (
         <ul className="grid gap-4">
           {members.map((member, index) => {
@@ -47,7 +56,12 @@ export function TeamStep({
                     {primary ? <Badge variant="secondary">Primary</Badge> : null}
                   </h3>
                   {primary ? null : (
-                    <Button variant="ghost" size="sm" onClick={() => onRemove(member.key)} aria-label={`Remove team member ${index + 1}`}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => onRemove(member.key)}
+                      aria-label={`Remove team member ${index + 1}`}
+                    >
                       <Trash2 aria-hidden="true" /> Remove
                     </Button>
                   )}
@@ -55,19 +69,43 @@ export function TeamStep({
                 <div className="grid gap-4 sm:grid-cols-2">
                   <div className="grid gap-1.5">
                     <Label htmlFor={`${prefix}-name`}>Name</Label>
-                    <Input id={`${prefix}-name`} value={member.name} maxLength={100} autoComplete="off" onChange={(e) => onChange(member.key, 'name', e.target.value)} />
+                    <Input
+                      id={`${prefix}-name`}
+                      value={member.name}
+                      maxLength={100}
+                      autoComplete="off"
+                      onChange={(e) => onChange(member.key, 'name', e.target.value)}
+                    />
                   </div>
                   <div className="grid gap-1.5">
                     <Label htmlFor={`${prefix}-phone`}>Phone</Label>
-                    <Input id={`${prefix}-phone`} type="tel" value={member.phone} maxLength={20} autoComplete="off" onChange={(e) => onChange(member.key, 'phone', e.target.value)} />
+                    <Input
+                      id={`${prefix}-phone`}
+                      type="tel"
+                      value={member.phone}
+                      maxLength={20}
+                      autoComplete="off"
+                      onChange={(e) => onChange(member.key, 'phone', e.target.value)}
+                    />
                   </div>
                   <div className="grid gap-1.5">
                     <Label htmlFor={`${prefix}-email`}>Email</Label>
-                    <Input id={`${prefix}-email`} type="email" value={member.email} maxLength={255} autoComplete="off" onChange={(e) => onChange(member.key, 'email', e.target.value)} />
+                    <Input
+                      id={`${prefix}-email`}
+                      type="email"
+                      value={member.email}
+                      maxLength={255}
+                      autoComplete="off"
+                      onChange={(e) => onChange(member.key, 'email', e.target.value)}
+                    />
                   </div>
                   <div className="grid gap-1.5">
                     <Label htmlFor={`${prefix}-method`}>Notification Method</Label>
-                    <NativeSelect id={`${prefix}-method`} value={member.notificationMethod} onChange={(e) => onChange(member.key, 'notificationMethod', e.target.value)}>
+                    <NativeSelect
+                      id={`${prefix}-method`}
+                      value={member.notificationMethod}
+                      onChange={(e) => onChange(member.key, 'notificationMethod', e.target.value)}
+                    >
                       {NOTIFICATION_METHODS.map((method) => (
                         <option key={method} value={method}>
                           {NOTIFICATION_METHOD_LABELS[method]}

@@ -18,7 +18,10 @@ export function WizardProgress({ step }: { step: number }) {
         aria-valuetext={`Step ${step} of ${WIZARD_STEPS.length}: ${WIZARD_STEPS[step - 1]}`}
         className="h-2 w-full overflow-hidden rounded-full bg-secondary"
       >
-        <div className="h-full rounded-full bg-primary transition-all" style={{ width: `${(step / WIZARD_STEPS.length) * 100}%` }} />
+        <div
+          className="h-full rounded-full bg-primary transition-all"
+          style={{ width: `${(step / WIZARD_STEPS.length) * 100}%` }}
+        />
       </div>
       <ol className="grid grid-cols-4 gap-2 text-center text-xs sm:text-sm">
         {WIZARD_STEPS.map((label, index) => (

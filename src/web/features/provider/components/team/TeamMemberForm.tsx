@@ -4,14 +4,24 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { DEFAULT_NOTIFICATION_METHOD, NOTIFICATION_METHODS } from '@shared/constants';
 import { providerMessages as m } from '@shared/messages';
-import { NOTIFICATION_METHOD_LABELS, teamMemberFormSchema, type TeamMemberForm as TeamMemberValues, type TeamMemberFormInput } from '@shared/schemas/provider';
+import {
+  NOTIFICATION_METHOD_LABELS,
+  teamMemberFormSchema,
+  type TeamMemberForm as TeamMemberValues,
+  type TeamMemberFormInput,
+} from '@shared/schemas/provider';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { ApiError } from '@web/lib/api';
 
-export const EMPTY_MEMBER: TeamMemberFormInput = { name: '', phone: '', email: '', notificationMethod: DEFAULT_NOTIFICATION_METHOD };
+export const EMPTY_MEMBER: TeamMemberFormInput = {
+  name: '',
+  phone: '',
+  email: '',
+  notificationMethod: DEFAULT_NOTIFICATION_METHOD,
+};
 type FieldName = keyof TeamMemberFormInput;
 const FIELDS = Object.keys(EMPTY_MEMBER) as FieldName[];
 
@@ -38,7 +48,10 @@ export function TeamMemberForm({
   secondaryAction?: ReactNode;
   'aria-label'?: string;
 }) {
-  const form = useForm<TeamMemberFormInput, unknown, TeamMemberValues>({ resolver: zodResolver(teamMemberFormSchema), defaultValues });
+  const form = useForm<TeamMemberFormInput, unknown, TeamMemberValues>({
+    resolver: zodResolver(teamMemberFormSchema),
+    defaultValues,
+  });
   const { errors, isSubmitting, isSubmitted } = form.formState;
 
   const submit = form.handleSubmit(async (member) => {
@@ -56,7 +69,10 @@ export function TeamMemberForm({
   });
 
   const id = (name: FieldName) => `${idPrefix}-${name}`;
-  const described = (name: FieldName) => ({ 'aria-invalid': Boolean(errors[name]), 'aria-describedby': errors[name] ? `${id(name)}-error` : undefined });
+  const described = (name: FieldName) => ({
+    'aria-invalid': Boolean(errors[name]),
+    'aria-describedby': errors[name] ? `${id(name)}-error` : undefined,
+  });
   // a field's message goes as soon as that field is edited
   const field = (name: Exclude<FieldName, 'notificationMethod'>) => {
     const registered = form.register(name);
@@ -78,10 +94,24 @@ export function TeamMemberForm({
           <Input id={id('name')} maxLength={100} autoComplete="off" required {...field('name')} />
         </FormField>
         <FormField id={id('phone')} label="Phone" error={errors.phone?.message}>
-          <Input id={id('phone')} type="tel" maxLength={20} autoComplete="off" placeholder="(831) 555-0100" {...field('phone')} />
+          <Input
+            id={id('phone')}
+            type="tel"
+            maxLength={20}
+            autoComplete="off"
+            placeholder="(831) 555-0100"
+            {...field('phone')}
+          />
         </FormField>
         <FormField id={id('email')} label="Email" error={errors.email?.message}>
-          <Input id={id('email')} type="email" maxLength={255} autoComplete="off" placeholder="name@example.com" {...field('email')} />
+          <Input
+            id={id('email')}
+            type="email"
+            maxLength={255}
+            autoComplete="off"
+            placeholder="name@example.com"
+            {...field('email')}
+          />
         </FormField>
         <FormField id={id('notificationMethod')} label="Notification Method">
           <NativeSelect

@@ -62,7 +62,8 @@ function addDays(date: LocalDate, days: number): LocalDate {
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }
 
-const hourText = (h: number) => (h === 0 || h === 24 ? '12 AM' : h === 12 ? '12 PM' : h < 12 ? `${h} AM` : `${h - 12} PM`);
+const hourText = (h: number) =>
+  h === 0 || h === 24 ? '12 AM' : h === 12 ? '12 PM' : h < 12 ? `${h} AM` : `${h - 12} PM`;
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -120,10 +121,15 @@ function hoursOf(segment: string): { start: number; end: number } | undefined {
 
 /** The calendar day a phrase names (in the zone), using chrono-node for "tomorrow", "Saturday", "Nov 30"... */
 function dateOf(segment: string, now: Date, timeZone: string): LocalDate | undefined {
-  const results = chrono.parse(segment, { instant: now, timezone: zoneOffsetMinutes(now, timeZone) }, { forwardDate: true });
+  const results = chrono.parse(
+    segment,
+    { instant: now, timezone: zoneOffsetMinutes(now, timeZone) },
+    { forwardDate: true },
+  );
   for (const r of results) {
     const c = r.start;
-    const namesDay = c.isCertain('day') || c.isCertain('weekday') || /\b(today|tonight|tomorrow|day after)\b/i.test(r.text);
+    const namesDay =
+      c.isCertain('day') || c.isCertain('weekday') || /\b(today|tonight|tomorrow|day after)\b/i.test(r.text);
     if (namesDay) return { year: c.get('year')!, month: c.get('month')!, day: c.get('day')! };
   }
   return undefined;
@@ -141,7 +147,9 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
     .toLowerCase()
     .replace(/\bbetween\s+(\S+)\s+and\s+(\S+(?:\s*[ap]\.?m\.?)?)/g, 'from $1 to $2')
     .replace(/[’']/g, "'");
-  const segments = normalized.split(/\s*(?:[,;]|\bor\b|\band\b|\botherwise\b|\balso\b|\bmaybe\b|\bif not\b)\s*/).filter(Boolean);
+  const segments = normalized
+    .split(/\s*(?:[,;]|\bor\b|\band\b|\botherwise\b|\balso\b|\bmaybe\b|\bif not\b)\s*/)
+    .filter(Boolean);
   const windows: TimeWindow[] = [];
   let pastWindow = false;
   let previousDate: LocalDate | undefined;
@@ -155,7 +163,12 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
     let date = namedDate ?? previousDate ?? today;
     if (!namedDate && !previousDate && zonedInstant(date, span.end, timeZone) <= now) date = addDays(date, 1);
     // "Friday morning" said on a Friday once the morning has begun means next Friday
-    if (namedDate && /\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/.test(segment) && zonedInstant(date, span.start, timeZone) <= now) date = addDays(date, 7);
+    if (
+      namedDate &&
+      /\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/.test(segment) &&
+      zonedInstant(date, span.start, timeZone) <= now
+    )
+      date = addDays(date, 7);
     previousDate = date;
     const start = zonedInstant(date, span.start, timeZone);
     const end = zonedInstant(date, span.end, timeZone);

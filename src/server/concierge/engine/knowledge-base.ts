@@ -1,4 +1,4 @@
-import type { ServiceCategory } from '../../shared/constants';
+import type { ServiceCategory } from '@shared/constants';
 
 // The concierge's reviewable knowledge: how problems map to service categories, the few safe fixes
 // it may suggest, and the safety instructions it gives first in an emergency. Edit here, not in the engine.
@@ -53,7 +53,8 @@ export const TIPS: Tip[] = [
   {
     id: 'gfci-reset',
     category: 'Electrical',
-    matches: /\b(outlets?|sockets?|plugs?|gfci)\b.*\b(dead|stopped|not working|don't work|doesn't work|won't work|no power|quit)\b|\b(dead|no power to( the)?) (outlets?|sockets?|plugs?)\b/,
+    matches:
+      /\b(outlets?|sockets?|plugs?|gfci)\b.*\b(dead|stopped|not working|don't work|doesn't work|won't work|no power|quit)\b|\b(dead|no power to( the)?) (outlets?|sockets?|plugs?)\b/,
     advice:
       'Here is something safe to try first: look for an outlet with TEST and RESET buttons in the kitchen, bathroom, garage or outside, and press RESET firmly until it clicks.',
     summary: 'pressing RESET on the GFCI outlet',
@@ -69,7 +70,8 @@ export const TIPS: Tip[] = [
   {
     id: 'pilot-light',
     category: 'Plumbing',
-    matches: /\b(pilot light|pilot|no hot water|water heater (is )?(not|isn't|won't) (heat|work|light)|cold water only)\b/,
+    matches:
+      /\b(pilot light|pilot|no hot water|water heater (is )?(not|isn't|won't) (heat|work|light)|cold water only)\b/,
     advice:
       'Here is something safe to try first: look through the small window near the bottom of the water heater to see if the pilot flame is lit. If it is out and the label has relighting steps, follow them exactly. If you smell gas at any point, stop and leave the house.',
     summary: 'checking and relighting the water heater pilot',
@@ -77,7 +79,8 @@ export const TIPS: Tip[] = [
   {
     id: 'appliance-power',
     category: 'Appliance Repair',
-    matches: /\b(won't|will not|doesn't|does not|not|isn't|stopped|won't even) (start|turn on|run|power on|come on|work|working|spin)|\b(dead|no power)\b/,
+    matches:
+      /\b(won't|will not|doesn't|does not|not|isn't|stopped|won't even) (start|turn on|run|power on|come on|work|working|spin)|\b(dead|no power)\b/,
     advice:
       'Here is something safe to try first: make sure it is plugged in firmly, check the breaker for that appliance, and close the door until it latches with a click, since most machines will not start with the door unlatched.',
     summary: 'checking the power and the door latch',
@@ -96,10 +99,12 @@ export const EMERGENCIES: { kind: Emergency; matches: RegExp; instructions: stri
   },
   {
     kind: 'electrical-fire',
-    matches: /\b(sparks?|sparking|burning smell|smell(s|ing)? (of |like )?burning|smoke|smoking|melt(ed|ing)|scorch(ed|ing)?)\b/,
+    matches:
+      /\b(sparks?|sparking|burning smell|smell(s|ing)? (of |like )?burning|smoke|smoking|melt(ed|ing)|scorch(ed|ing)?)\b/,
     instructions:
       'Your safety comes first: please do not touch the outlet, switch or cord. If you can reach your panel safely, switch off that breaker or the main. If you see smoke or flames, leave the house and call 911.',
-    summary: 'sparks or a burning smell reported; the caller was told not to touch anything and to call 911 if there is smoke',
+    summary:
+      'sparks or a burning smell reported; the caller was told not to touch anything and to call 911 if there is smoke',
   },
   {
     kind: 'flooding',

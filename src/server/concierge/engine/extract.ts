@@ -1,21 +1,22 @@
-import type { ServiceCategory } from '../../shared/constants';
+import type { ServiceCategory } from '@shared/constants';
 import { CATEGORY_KEYWORDS, EMERGENCIES, EXPLICIT_CATEGORY, type Emergency } from './knowledge-base';
 import { COUNTY_PLACES, COUNTY_ZIPS, OUT_OF_AREA_PLACES, SHARED_ZIPS, SPLIT_ZIPS } from './service-area';
 
 // Rule-based reading of one utterance. Each function looks for one kind of answer anywhere in the
 // sentence, so callers can answer in any order and give several answers at once.
 
-export const normalize = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
+export const normalize = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+
+const bare = (text: string) =>
+  normalize(text)
+    .replace(/[.,!?;:]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 
-const bare = (text: string) => normalize(text).replace(/[.,!?;:]+/g, ' ').replace(/\s+/g, ' ').trim();
-
-const YES = /^(yes|yeah|yep|yup|ya|sure|correct|right|exactly|ok|okay|perfect|affirmative|absolutely|definitely|that's (right|correct|it|fine|good|perfect)|that is (right|correct)|sounds (good|great|right)|looks good|it did|it worked|that (did it|worked|fixed it|works)|all good|works for me|good)\b/;
-const NO = /^(no|nope|nah|not really|negative|wrong|incorrect|that's (wrong|not right|incorrect)|it didn't|didn't work|that didn't|it did not|still (not|no|doesn't|won't|isn't)|not quite|actually)\b/;
+const YES =
+  /^(yes|yeah|yep|yup|ya|sure|correct|right|exactly|ok|okay|perfect|affirmative|absolutely|definitely|that's (right|correct|it|fine|good|perfect)|that is (right|correct)|sounds (good|great|right)|looks good|it did|it worked|that (did it|worked|fixed it|works)|all good|works for me|good)\b/;
+const NO =
+  /^(no|nope|nah|not really|negative|wrong|incorrect|that's (wrong|not right|incorrect)|it didn't|didn't work|that didn't|it did not|still (not|no|doesn't|won't|isn't)|not quite|actually)\b/;
 
 export function isYes(text: string) {
   const t = bare(text);
@@ -28,13 +29,20 @@ export function isNo(text: string) {
 /** "It worked" versus "still nothing": the caller's verdict on a suggested fix. */
 export function fixVerdict(text: string): 'solved' | 'unsolved' | undefined {
   const t = bare(text);
-  if (NO.test(t) || /\b(didn't|did not|doesn't|does not|still|no luck|not working|won't|nothing happened|no change)\b/.test(t)) return 'unsolved';
-  if (YES.test(t) || /\b(fixed|worked|solved|working (again|now)|back on|that did it|it works)\b/.test(t)) return 'solved';
+  if (
+    NO.test(t) ||
+    /\b(didn't|did not|doesn't|does not|still|no luck|not working|won't|nothing happened|no change)\b/.test(t)
+  )
+    return 'unsolved';
+  if (YES.test(t) || /\b(fixed|worked|solved|working (again|now)|back on|that did it|it works)\b/.test(t))
+    return 'solved';
   return undefined;
 }
 
 export function isRefusal(text: string) {
-  return /\b(rather not|prefer not|don't want to (say|give|share)|not comfortable|won't (say|give)|none of your|skip (it|that)|no thanks|i'd rather not|not telling)\b/.test(bare(text));
+  return /\b(rather not|prefer not|don't want to (say|give|share)|not comfortable|won't (say|give)|none of your|skip (it|that)|no thanks|i'd rather not|not telling)\b/.test(
+    bare(text),
+  );
 }
 
 export function emergenciesIn(text: string): Emergency[] {
@@ -61,7 +69,11 @@ export function problemIn(text: string, loose: boolean): string | undefined {
     .filter(Boolean);
   const describing = clauses.filter((c) => {
     const t = normalize(c);
-    return (categoryIn(c) || PROBLEM_WORDS.test(t) || emergenciesIn(c).length > 0) && !nameIn(c, false) && !/^\d{3}\b/.test(t);
+    return (
+      (categoryIn(c) || PROBLEM_WORDS.test(t) || emergenciesIn(c).length > 0) &&
+      !nameIn(c, false) &&
+      !/^\d{3}\b/.test(t)
+    );
   });
   const chosen = describing.length ? describing : loose && bare(text).split(' ').length >= 2 ? [text] : [];
   if (!chosen.length) return undefined;
@@ -69,7 +81,10 @@ export function problemIn(text: string, loose: boolean): string | undefined {
     .map((c) =>
       c
         .replace(/^(hi|hello|hey|yes|yeah|so|um|uh|well|okay|ok|and|oh)\b[,!.]?\s*/gi, '')
-        .replace(/^(i'm calling (because|about)|i am calling (because|about)|i think|i need help (because|with)|the problem is( that)?|it's that|basically)\s+/i, '')
+        .replace(
+          /^(i'm calling (because|about)|i am calling (because|about)|i think|i need help (because|with)|the problem is( that)?|it's that|basically)\s+/i,
+          '',
+        )
         .replace(/^(hi|hello|hey|so|um|uh|well)\b[,!.]?\s*/gi, ''),
     )
     .filter(Boolean)
@@ -83,7 +98,10 @@ export function problemIn(text: string, loose: boolean): string | undefined {
     .replace(/[.!?\s]+$/, '')
     .trim()
     // "I need a handyman to hang a door" says the trade, which the summary names anyway: keep "to hang a door"
-    .replace(/^(they |we )?(need|needs|want|wants|would like|'d like|are looking for|am looking for)\s+(someone|somebody|a pro|a plumber|an electrician|a handyman|an appliance (repair )?(technician|person)|help)?\s*/i, '')
+    .replace(
+      /^(they |we )?(need|needs|want|wants|would like|'d like|are looking for|am looking for)\s+(someone|somebody|a pro|a plumber|an electrician|a handyman|an appliance (repair )?(technician|person)|help)?\s*/i,
+      '',
+    )
     .trim();
   if (!sentence) return undefined;
   const capped = sentence.length > 200 ? `${sentence.slice(0, 197).replace(/\s+\S*$/, '')}...` : sentence;
@@ -91,14 +109,17 @@ export function problemIn(text: string, loose: boolean): string | undefined {
 }
 
 const NOT_NAMES = new Set(
-  'calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so having interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok'.split(' '),
+  'calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so having interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok'.split(
+    ' ',
+  ),
 );
 const NAME_WORD = /^[a-z][a-z'-]*$/i;
 const titleCase = (w: string) => w.replace(/(^|[-'])([a-z])/g, (_m, sep: string, c: string) => sep + c.toUpperCase());
 
 function asName(words: string[]): string | undefined {
   const kept = words.slice(0, 3).filter((w) => NAME_WORD.test(w));
-  if (!kept.length || kept.length !== Math.min(words.length, 3) || NOT_NAMES.has(kept[0]!.toLowerCase())) return undefined;
+  if (!kept.length || kept.length !== Math.min(words.length, 3) || NOT_NAMES.has(kept[0]!.toLowerCase()))
+    return undefined;
   return kept.map((w) => titleCase(w.toLowerCase())).join(' ');
 }
 
@@ -108,7 +129,10 @@ function asName(words: string[]): string | undefined {
  */
 export function nameIn(text: string, askedForName: boolean): string | undefined {
   const t = text.replace(/[’‘]/g, "'");
-  const stated = /\b(?:my name is|my name's|name is|name's|this is|call me|i am|i'm|it's)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})/i.exec(t);
+  const stated =
+    /\b(?:my name is|my name's|name is|name's|this is|call me|i am|i'm|it's)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})/i.exec(
+      t,
+    );
   if (stated) {
     const words = stated[1]!.split(/\s+/);
     // stop the name at the first word that starts the next thought ("Maria and my sink…")
@@ -128,7 +152,20 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
   return asName(words);
 }
 
-const DIGIT_WORDS: Record<string, string> = { zero: '0', oh: '0', o: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
+const DIGIT_WORDS: Record<string, string> = {
+  zero: '0',
+  oh: '0',
+  o: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+};
 
 /** A ten-digit US number, typed or spoken ("eight three one, five five five…"); partial numbers are reported. */
 export function phoneIn(text: string): { phone?: string; partial: boolean } {
@@ -140,7 +177,8 @@ export function phoneIn(text: string): { phone?: string; partial: boolean } {
   for (const run of runs) {
     let digits = run.replace(/\D/g, '');
     if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
-    if (digits.length === 10) return { phone: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`, partial: false };
+    if (digits.length === 10)
+      return { phone: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`, partial: false };
   }
   const partial = runs.some((r) => r.replace(/\D/g, '').length === 7);
   return { partial };
@@ -150,16 +188,41 @@ export function phoneIn(text: string): { phone?: string; partial: boolean } {
 export const spokenPhone = (phone: string) => phone.replace(/^\((\d{3})\) (\d{3})-(\d{4})$/, '$1-$2-$3');
 
 const STREET_SUFFIXES: Record<string, string> = {
-  street: 'St', st: 'St', avenue: 'Ave', ave: 'Ave', road: 'Rd', rd: 'Rd', drive: 'Dr', dr: 'Dr', lane: 'Ln', ln: 'Ln', way: 'Way',
-  court: 'Ct', ct: 'Ct', boulevard: 'Blvd', blvd: 'Blvd', place: 'Pl', pl: 'Pl', circle: 'Cir', cir: 'Cir', highway: 'Hwy', hwy: 'Hwy',
-  terrace: 'Ter', ter: 'Ter', parkway: 'Pkwy', pkwy: 'Pkwy', trail: 'Trl', loop: 'Loop', path: 'Path', row: 'Row', alley: 'Aly', grade: 'Grade',
+  street: 'St',
+  st: 'St',
+  avenue: 'Ave',
+  ave: 'Ave',
+  road: 'Rd',
+  rd: 'Rd',
+  drive: 'Dr',
+  dr: 'Dr',
+  lane: 'Ln',
+  ln: 'Ln',
+  way: 'Way',
+  court: 'Ct',
+  ct: 'Ct',
+  boulevard: 'Blvd',
+  blvd: 'Blvd',
+  place: 'Pl',
+  pl: 'Pl',
+  circle: 'Cir',
+  cir: 'Cir',
+  highway: 'Hwy',
+  hwy: 'Hwy',
+  terrace: 'Ter',
+  ter: 'Ter',
+  parkway: 'Pkwy',
+  pkwy: 'Pkwy',
+  trail: 'Trl',
+  loop: 'Loop',
+  path: 'Path',
+  row: 'Row',
+  alley: 'Aly',
+  grade: 'Grade',
 };
 
 export type Area =
-  | { kind: 'in'; city: string }
-  | { kind: 'out'; place: string }
-  | { kind: 'ask-community' }
-  | { kind: 'unknown' };
+  { kind: 'in'; city: string } | { kind: 'out'; place: string } | { kind: 'ask-community' } | { kind: 'unknown' };
 
 const byLength = (names: string[]) => [...names].sort((a, b) => b.length - a.length);
 const COUNTY_NAMES = byLength(COUNTY_PLACES.map((p) => p.name));
@@ -192,7 +255,8 @@ export function streetIn(text: string, askedForAddress: boolean): string | undef
   const pattern = /\b(\d{1,6}[a-z]?)\s+((?:[A-Za-z][A-Za-z.'-]*\s*){1,5})/g;
   for (const m of t.matchAll(pattern)) {
     const words = m[2]!.trim().split(/\s+/);
-    if (/^(am|pm|a\.m\.|p\.m\.|o'clock|minutes?|hours?|days?|weeks?|years?|times?|or|and|to|percent)$/i.test(words[0]!)) continue;
+    if (/^(am|pm|a\.m\.|p\.m\.|o'clock|minutes?|hours?|days?|weeks?|years?|times?|or|and|to|percent)$/i.test(words[0]!))
+      continue;
     const street: string[] = [];
     let suffix: string | undefined;
     for (const word of words) {
@@ -202,7 +266,11 @@ export function streetIn(text: string, askedForAddress: boolean): string | undef
         suffix = abbreviation;
         break;
       }
-      if (STOP_STREET.test(clean) || COUNTY_NAMES.some((n) => n.toLowerCase().startsWith(clean.toLowerCase()) && street.length > 0)) break;
+      if (
+        STOP_STREET.test(clean) ||
+        COUNTY_NAMES.some((n) => n.toLowerCase().startsWith(clean.toLowerCase()) && street.length > 0)
+      )
+        break;
       street.push(clean);
       if (word.endsWith(',')) break;
     }

@@ -7,7 +7,10 @@ describe('time windows in America/Los_Angeles', () => {
   const wednesdayMorning = new Date('2026-03-04T18:00:00Z'); // Wed Mar 4, 10:00 PST
 
   it('reads parts of the day, "after 3", ranges and bare days', () => {
-    expect(labels('tomorrow morning or Saturday afternoon', wednesdayMorning)).toEqual(['Thursday, Mar 5, 8 AM - 12 PM', 'Saturday, Mar 7, 12 PM - 5 PM']);
+    expect(labels('tomorrow morning or Saturday afternoon', wednesdayMorning)).toEqual([
+      'Thursday, Mar 5, 8 AM - 12 PM',
+      'Saturday, Mar 7, 12 PM - 5 PM',
+    ]);
     expect(labels('tomorrow after 3', wednesdayMorning)).toEqual(['Thursday, Mar 5, 3 PM - 6 PM']);
     expect(labels('Friday between 1 and 4', wednesdayMorning)).toEqual(['Friday, Mar 6, 1 PM - 4 PM']);
     expect(labels('Monday', wednesdayMorning)).toEqual(['Monday, Mar 9, 8 AM - 5 PM']);
@@ -17,12 +20,19 @@ describe('time windows in America/Los_Angeles', () => {
   });
 
   it('carries the day over to a second part that names only a time', () => {
-    expect(labels('Saturday morning or afternoon', wednesdayMorning)).toEqual(['Saturday, Mar 7, 8 AM - 12 PM', 'Saturday, Mar 7, 12 PM - 5 PM']);
+    expect(labels('Saturday morning or afternoon', wednesdayMorning)).toEqual([
+      'Saturday, Mar 7, 8 AM - 12 PM',
+      'Saturday, Mar 7, 12 PM - 5 PM',
+    ]);
   });
 
   it('gives concrete instants for the windows', () => {
     const [w] = parseTimeWindows('tomorrow morning', wednesdayMorning).windows;
-    expect(w).toEqual({ start: '2026-03-05T16:00:00.000Z', end: '2026-03-05T20:00:00.000Z', label: 'Thursday, Mar 5, 8 AM - 12 PM' });
+    expect(w).toEqual({
+      start: '2026-03-05T16:00:00.000Z',
+      end: '2026-03-05T20:00:00.000Z',
+      label: 'Thursday, Mar 5, 8 AM - 12 PM',
+    });
   });
 
   it('reports a window that has already passed instead of booking it', () => {
@@ -45,13 +55,21 @@ describe('time windows in America/Los_Angeles', () => {
   it('keeps wall-clock hours across the spring-forward change', () => {
     const saturdayBefore = new Date('2026-03-07T20:00:00Z'); // Sat Mar 7, 12:00 PST; DST starts Sun Mar 8, 2 AM
     const [sunday] = parseTimeWindows('tomorrow morning', saturdayBefore).windows;
-    expect(sunday).toEqual({ start: '2026-03-08T15:00:00.000Z', end: '2026-03-08T19:00:00.000Z', label: 'Sunday, Mar 8, 8 AM - 12 PM' });
+    expect(sunday).toEqual({
+      start: '2026-03-08T15:00:00.000Z',
+      end: '2026-03-08T19:00:00.000Z',
+      label: 'Sunday, Mar 8, 8 AM - 12 PM',
+    });
   });
 
   it('keeps wall-clock hours across the fall-back change', () => {
     const saturdayBefore = new Date('2025-11-01T19:00:00Z'); // Sat Nov 1, 12:00 PDT; DST ends Sun Nov 2, 2 AM
     const [sunday, monday] = parseTimeWindows('tomorrow afternoon or Monday morning', saturdayBefore).windows;
-    expect(sunday).toEqual({ start: '2025-11-02T20:00:00.000Z', end: '2025-11-03T01:00:00.000Z', label: 'Sunday, Nov 2, 12 PM - 5 PM' });
+    expect(sunday).toEqual({
+      start: '2025-11-02T20:00:00.000Z',
+      end: '2025-11-03T01:00:00.000Z',
+      label: 'Sunday, Nov 2, 12 PM - 5 PM',
+    });
     expect(monday!.start).toBe('2025-11-03T16:00:00.000Z');
   });
 

@@ -1,4 +1,4 @@
-import type { CallStatus, CallUrgency, ServiceCategory } from '../../shared/constants';
+import type { CallStatus, CallUrgency, ServiceCategory } from '@shared/constants';
 import {
   areaIn,
   categoryIn,
@@ -14,7 +14,6 @@ import {
   streetIn,
 } from './extract';
 import { EMERGENCIES, TIPS, TRADE_NAMES, type Emergency } from './knowledge-base';
-import type { LlmHints } from './llm';
 import { parseTimeWindows, type TimeWindow } from './time-windows';
 
 // The concierge's dialogue: a pure, deterministic function of (state, utterance, context) → (state, reply).
@@ -65,6 +64,16 @@ export type ConversationState = {
   outcome: Outcome | null;
   done: boolean;
   transcript: { role: Speaker; text: string }[];
+};
+
+/** Fields an optional language model read in one utterance (see ../llm.ts): hints, checked again by the rules. */
+export type LlmHints = {
+  customerName?: string;
+  callbackPhone?: string;
+  serviceType?: ServiceCategory;
+  problem?: string;
+  street?: string;
+  city?: string;
 };
 
 export type ConversationContext = {
@@ -127,12 +136,29 @@ export function startConversation(opts: { now: Date; callerId?: string | null })
 }
 
 const firstName = (name: string | null) => name?.split(' ')[0] ?? '';
-const listOf = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const listOf = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 const addressOf = (s: ConversationState) => (s.street && s.city ? `${s.street}, ${s.city}` : (s.street ?? s.city));
 
 /** The fields that count as progress: a turn that changes none of them was not understood. */
 const progressKey = (s: ConversationState) =>
-  JSON.stringify([s.customerName, s.customerPhone, s.phoneConfirmed, s.serviceType, s.problem, s.street, s.city, s.outOfAreaPlace, s.windows, s.windowsConfirmed, s.declined, s.emergencies, s.tip, s.outcome, s.done]);
+  JSON.stringify([
+    s.customerName,
+    s.customerPhone,
+    s.phoneConfirmed,
+    s.serviceType,
+    s.problem,
+    s.street,
+    s.city,
+    s.outOfAreaPlace,
+    s.windows,
+    s.windowsConfirmed,
+    s.declined,
+    s.emergencies,
+    s.tip,
+    s.outcome,
+    s.done,
+  ]);
 
 /** One caller utterance: read every answer in it, then say what comes next. */
 export function converse(previous: ConversationState, utterance: string, ctx: ConversationContext): TurnResult {
@@ -146,7 +172,10 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
   if (s.awaiting === 'message') {
     s.message = text || null;
     s.outcome = 'message';
-    return finish(s, 'Thank you. I have passed your message on, and someone from our team will call you back as soon as possible. Goodbye!');
+    return finish(
+      s,
+      'Thank you. I have passed your message on, and someone from our team will call you back as soon as possible. Goodbye!',
+    );
   }
 
   // safety first, whatever else the caller said
@@ -198,9 +227,15 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
       if (answeredNo || answeredYes) {
         if (!streetIn(text, true) && !areaIn(text)) {
           s.outcome = 'out-of-area';
-          return finish(s, "I understand. I'm sorry we can't help outside Santa Cruz County. Thanks for calling Earl, and take care!");
+          return finish(
+            s,
+            "I understand. I'm sorry we can't help outside Santa Cruz County. Thanks for calling Earl, and take care!",
+          );
         }
       }
+      break;
+    default:
+      // the other questions' answers are read by absorbAnswers below
       break;
   }
 
@@ -237,8 +272,17 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
 }
 
 /** Every answer the utterance carries, whichever question was asked; later answers replace earlier ones. */
-function absorbAnswers(s: ConversationState, text: string, asked: Awaiting, said: string[], now: Date, hints: LlmHints) {
-  const name = nameIn(text, asked === 'name' || asked === 'closing-name') ?? (hints.customerName ? nameIn(hints.customerName, true) : undefined);
+function absorbAnswers(
+  s: ConversationState,
+  text: string,
+  asked: Awaiting,
+  said: string[],
+  now: Date,
+  hints: LlmHints,
+) {
+  const name =
+    nameIn(text, asked === 'name' || asked === 'closing-name') ??
+    (hints.customerName ? nameIn(hints.customerName, true) : undefined);
   if (name && name !== s.customerName) {
     s.customerName = name;
     said.push(`Thanks, ${firstName(name)}.`);
@@ -250,7 +294,8 @@ function absorbAnswers(s: ConversationState, text: string, asked: Awaiting, said
     s.phoneConfirmed = false;
   }
 
-  const category = categoryIn(text) ?? (hints.serviceType ? { category: hints.serviceType, explicit: false } : undefined);
+  const category =
+    categoryIn(text) ?? (hints.serviceType ? { category: hints.serviceType, explicit: false } : undefined);
   if (category && (!s.serviceType || category.explicit || asked === 'category' || asked === 'correction')) {
     if (category.category !== s.serviceType && !s.emergencies.length && s.tip?.result !== 'offered') {
       said.push(`That sounds like a job for ${TRADE_NAMES[category.category]}.`);
@@ -258,9 +303,18 @@ function absorbAnswers(s: ConversationState, text: string, asked: Awaiting, said
     s.serviceType = category.category;
   }
 
-  const askedForAddress = asked === 'address' || asked === 'city' || asked === 'community' || asked === 'out-of-area' || asked === 'correction';
+  const askedForAddress =
+    asked === 'address' ||
+    asked === 'city' ||
+    asked === 'community' ||
+    asked === 'out-of-area' ||
+    asked === 'correction';
   const street = streetIn(text, askedForAddress) ?? (hints.street ? streetIn(hints.street, true) : undefined);
-  const ruleArea = areaIn(street && text.includes(street.split(' ')[0]!) ? text.slice(text.indexOf(street.split(' ')[0]!) + street.length) || text : text);
+  const ruleArea = areaIn(
+    street && text.includes(street.split(' ')[0]!)
+      ? text.slice(text.indexOf(street.split(' ')[0]!) + street.length) || text
+      : text,
+  );
   // the model's city still goes through the county check
   const area = ruleArea ?? (hints.city ? areaIn(hints.city) : undefined);
   if (street) {
@@ -287,11 +341,14 @@ function absorbAnswers(s: ConversationState, text: string, asked: Awaiting, said
     if (problem && (category || asked === 'problem' || s.emergencies.length)) s.problem = problem;
   }
 
-  const wantsTimes = ['times', 'times-confirm', 'wrap-up', 'correction'].includes(asked) || /\b(available|come (by|out|over)|free|works? for me|prefer|can do|anytime)\b/i.test(text);
+  const wantsTimes =
+    ['times', 'times-confirm', 'wrap-up', 'correction'].includes(asked) ||
+    /\b(available|come (by|out|over)|free|works? for me|prefer|can do|anytime)\b/i.test(text);
   if (wantsTimes) {
     const { windows, pastWindow } = parseTimeWindows(text, now);
     if (windows.length) {
-      s.windows = asked === 'times' && s.windows.length === 1 ? [...s.windows, ...windows].slice(0, 2) : windows.slice(0, 2);
+      s.windows =
+        asked === 'times' && s.windows.length === 1 ? [...s.windows, ...windows].slice(0, 2) : windows.slice(0, 2);
       s.windowsConfirmed = false;
     } else if (pastWindow) said.push('That time has already passed.');
   }
@@ -304,30 +361,47 @@ function nextQuestion(s: ConversationState, ctx: ConversationContext, missed: bo
   const again = (full: string, brief: string): string => (missed ? `Sorry, I didn't catch that. ${brief}` : full);
 
   if (s.outcome === 'resolved') {
-    if (!s.customerName && !s.declined.includes('name')) return { awaiting: 'closing-name', text: 'Can I get your name for our records?' };
+    if (!s.customerName && !s.declined.includes('name'))
+      return { awaiting: 'closing-name', text: 'Can I get your name for our records?' };
     return { done: true, text: resolvedClosing(s) };
   }
-  if (!s.problem && !s.serviceType) return { awaiting: 'problem', text: again("What's going on at your place?", 'What needs fixing?') };
+  if (!s.problem && !s.serviceType)
+    return { awaiting: 'problem', text: again("What's going on at your place?", 'What needs fixing?') };
   if (!s.serviceType)
-    return { awaiting: 'category', text: again('Is that a plumbing, electrical, handyman or appliance repair job?', 'Plumbing, electrical, handyman or appliance repair?') };
+    return {
+      awaiting: 'category',
+      text: again(
+        'Is that a plumbing, electrical, handyman or appliance repair job?',
+        'Plumbing, electrical, handyman or appliance repair?',
+      ),
+    };
 
-  const tip = s.emergencies.length || s.tip ? undefined : TIPS.find((t) => t.category === s.serviceType && t.matches.test((s.problem ?? '').toLowerCase()));
+  const tip =
+    s.emergencies.length || s.tip
+      ? undefined
+      : TIPS.find((t) => t.category === s.serviceType && t.matches.test((s.problem ?? '').toLowerCase()));
   if (tip) {
     s.tip = { id: tip.id, result: 'offered' };
     return { awaiting: 'fix-result', text: `${tip.advice} Did that solve it?` };
   }
-  if (s.tip?.result === 'offered') return { awaiting: 'fix-result', text: again('Did that solve it?', 'Did that fix the problem, yes or no?') };
+  if (s.tip?.result === 'offered')
+    return { awaiting: 'fix-result', text: again('Did that solve it?', 'Did that fix the problem, yes or no?') };
 
-  if (!s.customerName && !s.declined.includes('name')) return { awaiting: 'name', text: again('Can I get your name?', "What's your name?") };
+  if (!s.customerName && !s.declined.includes('name'))
+    return { awaiting: 'name', text: again('Can I get your name?', "What's your name?") };
 
   if (!s.customerPhone && !s.declined.includes('phone')) {
     if (s.callerId && !s.callerIdOffered) {
       s.callerIdOffered = true;
       return { awaiting: 'phone', text: `Is ${spokenPhone(s.callerId)} the best number to reach you?` };
     }
-    return { awaiting: 'phone', text: again("What's the best callback number?", 'What number should the provider call, with the area code?') };
+    return {
+      awaiting: 'phone',
+      text: again("What's the best callback number?", 'What number should the provider call, with the area code?'),
+    };
   }
-  if (s.customerPhone && !s.phoneConfirmed) return { awaiting: 'phone-confirm', text: `I have ${spokenPhone(s.customerPhone)}. Is that right?` };
+  if (s.customerPhone && !s.phoneConfirmed)
+    return { awaiting: 'phone-confirm', text: `I have ${spokenPhone(s.customerPhone)}. Is that right?` };
 
   if (s.outOfAreaPlace) {
     return {
@@ -336,15 +410,27 @@ function nextQuestion(s: ConversationState, ctx: ConversationContext, missed: bo
     };
   }
   if (s.awaiting === 'community' && !s.city) {
-    return { awaiting: 'community', text: 'The Summit area is split between two counties. Which community is the home in?' };
+    return {
+      awaiting: 'community',
+      text: 'The Summit area is split between two counties. Which community is the home in?',
+    };
   }
   if (!s.declined.includes('address')) {
-    if (!s.street) return { awaiting: 'address', text: again("What's the address where you need the work done? Street and city, please.", 'What is the street address and city?') };
-    if (!s.city) return { awaiting: 'city', text: again(`Which city or town is ${s.street} in?`, 'Which city is that in?') };
+    if (!s.street)
+      return {
+        awaiting: 'address',
+        text: again(
+          "What's the address where you need the work done? Street and city, please.",
+          'What is the street address and city?',
+        ),
+      };
+    if (!s.city)
+      return { awaiting: 'city', text: again(`Which city or town is ${s.street} in?`, 'Which city is that in?') };
   }
 
   if (s.windows.length < 2 && !s.declined.includes('times')) {
-    if (s.windows.length === 1) return { awaiting: 'times', text: `Got it: ${s.windows[0]!.label}. What's a second time window, just in case?` };
+    if (s.windows.length === 1)
+      return { awaiting: 'times', text: `Got it: ${s.windows[0]!.label}. What's a second time window, just in case?` };
     return {
       awaiting: 'times',
       text: again(
@@ -354,10 +440,14 @@ function nextQuestion(s: ConversationState, ctx: ConversationContext, missed: bo
     };
   }
   if (s.windows.length === 2 && !s.windowsConfirmed) {
-    return { awaiting: 'times-confirm', text: `So that's ${s.windows[0]!.label}, or ${s.windows[1]!.label}. Does that work?` };
+    return {
+      awaiting: 'times-confirm',
+      text: `So that's ${s.windows[0]!.label}, or ${s.windows[1]!.label}. Does that work?`,
+    };
   }
 
-  if (s.awaiting === 'correction' && !fieldsChanged) return { awaiting: 'correction', text: again('Sure, what should I change?', 'What should I change?') };
+  if (s.awaiting === 'correction' && !fieldsChanged)
+    return { awaiting: 'correction', text: again('Sure, what should I change?', 'What should I change?') };
   return { awaiting: 'wrap-up', text: readBack(s, ctx) };
 }
 
@@ -455,7 +545,8 @@ export function summaryOf(s: ConversationState): string {
   const tip = TIPS.find((t) => t.id === s.tip?.id);
   const emergency = s.emergencies.map((kind) => EMERGENCIES.find((e) => e.kind === kind)!.summary);
 
-  if (s.outcome === 'resolved') return `${caller} ${problem}; resolved by assistant after ${tip?.summary ?? 'a suggested fix'}.`;
+  if (s.outcome === 'resolved')
+    return `${caller} ${problem}; resolved by assistant after ${tip?.summary ?? 'a suggested fix'}.`;
   if (s.outcome === 'out-of-area')
     return `${who} called from ${s.outOfAreaPlace}, outside Santa Cruz County${joinProblem(s.problem, ', because')}. They were told politely that Earl only serves Santa Cruz County.`;
   if (s.outcome === 'message') {
@@ -470,6 +561,7 @@ export function summaryOf(s: ConversationState): string {
 }
 
 /** "needs a handyman to hang a door" reads on; "needs a plumber: the sink is clogged" needs a joint. */
-const joinProblem = (problem: string | null, joint: string) => (!problem ? '' : /^(to|for|with|about) /.test(problem) ? ` ${problem}` : `${joint} ${problem}`);
+const joinProblem = (problem: string | null, joint: string) =>
+  !problem ? '' : /^(to|for|with|about) /.test(problem) ? ` ${problem}` : `${joint} ${problem}`;
 
 const capitalize = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);

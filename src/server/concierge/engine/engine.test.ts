@@ -1,0 +1,1170 @@
+import { describe, expect, it } from 'vitest';
+import {
+  callRecordOf,
+  converse,
+  GREETING,
+  startConversation,
+  type CallRecord,
+  type ConversationContext,
+} from './engine';
+
+// Scripted calls through the pure engine, asserting the stored call fields exactly.
+// "Now" is fixed (Wednesday, March 4, 2026, 10:00 in Santa Cruz) so the time windows are deterministic.
+const NOW = new Date('2026-03-04T18:00:00Z');
+const ctx: ConversationContext = {
+  now: NOW,
+  vendorsByCategory: { Plumbing: ['Surfside Plumbing', 'Aptos Drain Doctors'] },
+};
+
+function call(lines: string[], callerId?: string) {
+  let { state } = startConversation({ now: NOW, callerId });
+  const replies: string[] = [];
+  let done = false;
+  for (const line of lines) {
+    expect(done, 'the call had already ended').toBe(false);
+    const turn = converse(state, line, ctx);
+    state = turn.state;
+    replies.push(turn.reply);
+    done = turn.done;
+  }
+  return { state, replies, done, record: callRecordOf(state, new Date(NOW.getTime() + 60_000)) };
+}
+
+type Scenario = { name: string; callerId?: string; lines: string[]; expected: Omit<CallRecord, 'transcript'> };
+
+const scenarios: Scenario[] = [
+  {
+    name: 'books a plumber for a leaking water heater',
+    lines: [
+      'Hi, my water heater is leaking all over the garage floor',
+      'Maria Gonzalez',
+      '831 555 0187',
+      'yes',
+      '214 Seabright Avenue in Santa Cruz',
+      'tomorrow morning or tomorrow afternoon',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Maria Gonzalez',
+      customerPhone: '(831) 555-0187',
+      serviceType: 'Plumbing',
+      serviceAddress: '214 Seabright Ave, Santa Cruz',
+      summary: 'Maria Gonzalez needs a plumber in Santa Cruz: the water heater is leaking all over the garage floor.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Thursday, Mar 5, 8 AM - 12 PM',
+      preferredTime2: 'Thursday, Mar 5, 12 PM - 5 PM',
+    },
+  },
+  {
+    name: 'books an electrician when the breaker reset does not hold',
+    lines: [
+      'The breaker keeps tripping in my kitchen',
+      "I tried that, it didn't work",
+      'James Whitaker',
+      '(831) 555-0164',
+      'correct',
+      '87 Lockewood Lane, Scotts Valley',
+      'Saturday morning or Monday after 3',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'James Whitaker',
+      customerPhone: '(831) 555-0164',
+      serviceType: 'Electrical',
+      serviceAddress: '87 Lockewood Ln, Scotts Valley',
+      summary:
+        'James Whitaker needs an electrician in Scotts Valley: the breaker keeps tripping in the kitchen. Resetting the tripped breaker did not fix it.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Saturday, Mar 7, 8 AM - 12 PM',
+      preferredTime2: 'Monday, Mar 9, 3 PM - 6 PM',
+    },
+  },
+  {
+    name: 'books an appliance technician for a dishwasher that will not drain',
+    lines: [
+      "My dishwasher won't drain",
+      'Priya Patel',
+      '8315550150',
+      'yes',
+      '12 Rio Del Mar Blvd, Aptos',
+      'Friday between 1 and 4, or Saturday morning',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Priya Patel',
+      customerPhone: '(831) 555-0150',
+      serviceType: 'Appliance Repair',
+      serviceAddress: '12 Rio Del Mar Blvd, Aptos',
+      summary: "Priya Patel needs an appliance technician in Aptos: the dishwasher won't drain.",
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Friday, Mar 6, 1 PM - 4 PM',
+      preferredTime2: 'Saturday, Mar 7, 8 AM - 12 PM',
+    },
+  },
+  {
+    name: 'books a handyman to hang a door',
+    lines: [
+      'I need someone to hang a door',
+      'Tom Reyes',
+      '831-555-0199',
+      'yes',
+      '500 Soquel Ave, Santa Cruz',
+      'Monday morning or Wednesday afternoon',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Tom Reyes',
+      customerPhone: '(831) 555-0199',
+      serviceType: 'Handyman',
+      serviceAddress: '500 Soquel Ave, Santa Cruz',
+      summary: 'Tom Reyes needs a handyman in Santa Cruz to hang a door.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Monday, Mar 9, 8 AM - 12 PM',
+      preferredTime2: 'Wednesday, Mar 4, 12 PM - 5 PM',
+    },
+  },
+  {
+    name: 'takes name, phone, problem and address from one sentence',
+    lines: [
+      'Hi, this is Kim Nguyen at 831 555 0133, my garbage disposal is jammed, I live at 77 Bay Ave in Capitola',
+      'yes',
+      'tomorrow after 3 or Saturday morning',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Kim Nguyen',
+      customerPhone: '(831) 555-0133',
+      serviceType: 'Appliance Repair',
+      serviceAddress: '77 Bay Ave, Capitola',
+      summary: 'Kim Nguyen needs an appliance technician in Capitola: the garbage disposal is jammed.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Thursday, Mar 5, 3 PM - 6 PM',
+      preferredTime2: 'Saturday, Mar 7, 8 AM - 12 PM',
+    },
+  },
+  {
+    name: 'accepts answers in any order',
+    lines: [
+      'My name is Alex Stone',
+      'I live at 3 Ocean Street, Santa Cruz',
+      'my toilet is overflowing',
+      '831 555 0100',
+      'yes',
+      'Tuesday morning or Tuesday afternoon',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Alex Stone',
+      customerPhone: '(831) 555-0100',
+      serviceType: 'Plumbing',
+      serviceAddress: '3 Ocean St, Santa Cruz',
+      summary: 'Alex Stone needs a plumber in Santa Cruz: the toilet is overflowing.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Tuesday, Mar 10, 8 AM - 12 PM',
+      preferredTime2: 'Tuesday, Mar 10, 12 PM - 5 PM',
+    },
+  },
+  {
+    name: 'corrects the callback number on "no, it\'s 831…"',
+    lines: [
+      'The lights in my hallway flicker',
+      'Jo Baker',
+      '831 555 0123',
+      "no, it's 831 555 0124",
+      'yes',
+      '9 Elm St, Watsonville',
+      'Monday morning or Tuesday morning',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Jo Baker',
+      customerPhone: '(831) 555-0124',
+      serviceType: 'Electrical',
+      serviceAddress: '9 Elm St, Watsonville',
+      summary: 'Jo Baker needs an electrician in Watsonville: the lights in the hallway flicker.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Monday, Mar 9, 8 AM - 12 PM',
+      preferredTime2: 'Tuesday, Mar 10, 8 AM - 12 PM',
+    },
+  },
+  {
+    name: 'uses the caller ID when the caller accepts it',
+    callerId: '+18315550142',
+    lines: [
+      'My fridge stopped cooling',
+      'Lou Diaz',
+      'yes',
+      '14 Pine Dr, Ben Lomond',
+      'Thursday afternoon or Friday morning',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Lou Diaz',
+      customerPhone: '(831) 555-0142',
+      serviceType: 'Appliance Repair',
+      serviceAddress: '14 Pine Dr, Ben Lomond',
+      summary: 'Lou Diaz needs an appliance technician in Ben Lomond: the fridge stopped cooling.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Thursday, Mar 5, 12 PM - 5 PM',
+      preferredTime2: 'Friday, Mar 6, 8 AM - 12 PM',
+    },
+  },
+  {
+    name: 'takes another number when the caller ID is declined',
+    callerId: '+18315550142',
+    lines: [
+      'My oven is not heating',
+      'Ivy Chen',
+      'no, use 831 555 0122',
+      'yes',
+      '3 Main St, Soquel',
+      'Friday morning or Friday afternoon',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Ivy Chen',
+      customerPhone: '(831) 555-0122',
+      serviceType: 'Appliance Repair',
+      serviceAddress: '3 Main St, Soquel',
+      summary: 'Ivy Chen needs an appliance technician in Soquel: the oven is not heating.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Friday, Mar 6, 8 AM - 12 PM',
+      preferredTime2: 'Friday, Mar 6, 12 PM - 5 PM',
+    },
+  },
+  {
+    name: 'tells a Salinas caller politely that it only serves the county',
+    lines: ['My sink is clogged', 'no luck', 'Chris Lane', '831 555 0190', 'yes', '100 Main St, Salinas', 'no'],
+    expected: {
+      customerName: 'Chris Lane',
+      customerPhone: '(831) 555-0190',
+      serviceType: 'Plumbing',
+      serviceAddress: '100 Main St, Salinas',
+      summary:
+        'Chris Lane called from Salinas, outside Santa Cruz County, because the sink is clogged. They were told politely that Earl only serves Santa Cruz County.',
+      status: 'resolved',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: null,
+      preferredTime2: null,
+    },
+  },
+  {
+    name: 'treats Pajaro as out of area even though it shares ZIP 95076',
+    lines: ["My washer won't spin", 'nope', 'Rosa Cruz', '831 555 0166', 'yes', '12 Main Street, Pajaro', 'no thanks'],
+    expected: {
+      customerName: 'Rosa Cruz',
+      customerPhone: '(831) 555-0166',
+      serviceType: 'Appliance Repair',
+      serviceAddress: '12 Main St, Pajaro',
+      summary:
+        "Rosa Cruz called from Pajaro, outside Santa Cruz County, because the washer won't spin. They were told politely that Earl only serves Santa Cruz County.",
+      status: 'resolved',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: null,
+      preferredTime2: null,
+    },
+  },
+  {
+    name: 'continues when an out-of-area caller gives a county address',
+    lines: [
+      'I need a handyman to fix my fence',
+      'Lee Fox',
+      '831 555 0181',
+      'yes',
+      '10 Main St, Los Gatos',
+      'it is actually 25 Pine St, Scotts Valley',
+      'Monday morning or Monday afternoon',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Lee Fox',
+      customerPhone: '(831) 555-0181',
+      serviceType: 'Handyman',
+      serviceAddress: '25 Pine St, Scotts Valley',
+      summary: 'Lee Fox needs a handyman in Scotts Valley to fix the fence.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Monday, Mar 9, 8 AM - 12 PM',
+      preferredTime2: 'Monday, Mar 9, 12 PM - 5 PM',
+    },
+  },
+  {
+    name: 'asks which community for a Summit address and accepts a county one',
+    lines: [
+      'I need an electrician to install a ceiling fan',
+      'Sara Hill',
+      '831 555 0155',
+      'yes',
+      '200 Skyline Blvd, 95033',
+      'Boulder Creek',
+      'Saturday morning or Sunday morning',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Sara Hill',
+      customerPhone: '(831) 555-0155',
+      serviceType: 'Electrical',
+      serviceAddress: '200 Skyline Blvd, Boulder Creek',
+      summary: 'Sara Hill needs an electrician in Boulder Creek to install a ceiling fan.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Saturday, Mar 7, 8 AM - 12 PM',
+      preferredTime2: 'Sunday, Mar 8, 8 AM - 12 PM',
+    },
+  },
+  {
+    name: 'gives gas safety instructions first and marks the call urgent',
+    lines: [
+      'I smell gas near my stove',
+      'Pat Kim',
+      '831 555 0111',
+      'yes',
+      '5 Oak St, Soquel',
+      'today evening or tomorrow morning',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Pat Kim',
+      customerPhone: '(831) 555-0111',
+      serviceType: 'Appliance Repair',
+      serviceAddress: '5 Oak St, Soquel',
+      summary:
+        'Pat Kim needs an appliance technician in Soquel: they smell gas near the stove. Urgent: gas smell reported; the caller was told to leave the house and call 911 or the gas company.',
+      status: 'pending',
+      urgency: 'urgent',
+      callDuration: 60,
+      preferredTime1: 'Wednesday, Mar 4, 5 PM - 8 PM',
+      preferredTime2: 'Thursday, Mar 5, 8 AM - 12 PM',
+    },
+  },
+  {
+    name: 'tells the caller not to touch sparking outlets and skips troubleshooting',
+    lines: [
+      'There are sparks coming out of my outlet',
+      'Max Wu',
+      '831 555 0112',
+      'yes',
+      '6 Cliff Dr, Capitola',
+      'tomorrow morning or tomorrow afternoon',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Max Wu',
+      customerPhone: '(831) 555-0112',
+      serviceType: 'Electrical',
+      serviceAddress: '6 Cliff Dr, Capitola',
+      summary:
+        'Max Wu needs an electrician in Capitola: there are sparks coming out of the outlet. Urgent: sparks or a burning smell reported; the caller was told not to touch anything and to call 911 if there is smoke.',
+      status: 'pending',
+      urgency: 'urgent',
+      callDuration: 60,
+      preferredTime1: 'Thursday, Mar 5, 8 AM - 12 PM',
+      preferredTime2: 'Thursday, Mar 5, 12 PM - 5 PM',
+    },
+  },
+  {
+    name: 'tells the caller to shut the main water valve for a burst pipe',
+    lines: [
+      'A pipe burst under my sink and water is everywhere',
+      'Nia Bell',
+      '831 555 0113',
+      'yes',
+      '7 Seaside St, Santa Cruz',
+      'this evening or tomorrow morning',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Nia Bell',
+      customerPhone: '(831) 555-0113',
+      serviceType: 'Plumbing',
+      serviceAddress: '7 Seaside St, Santa Cruz',
+      summary:
+        'Nia Bell needs a plumber in Santa Cruz: a pipe burst under the sink. Urgent: flooding or a burst pipe reported; the caller was told to shut off the main water valve.',
+      status: 'pending',
+      urgency: 'urgent',
+      callDuration: 60,
+      preferredTime1: 'Wednesday, Mar 4, 5 PM - 8 PM',
+      preferredTime2: 'Thursday, Mar 5, 8 AM - 12 PM',
+    },
+  },
+  {
+    name: 'treats no heat with a newborn at home as urgent',
+    lines: [
+      'Our furnace died and we have a newborn baby',
+      'Omar Said',
+      '831 555 0114',
+      'yes',
+      '8 Hill Rd, Felton',
+      'tomorrow morning or tomorrow afternoon',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Omar Said',
+      customerPhone: '(831) 555-0114',
+      serviceType: 'Appliance Repair',
+      serviceAddress: '8 Hill Rd, Felton',
+      summary:
+        'Omar Said needs an appliance technician in Felton: the furnace died. Urgent: no heat with a vulnerable person at home; the caller was given warmth safety advice.',
+      status: 'pending',
+      urgency: 'urgent',
+      callDuration: 60,
+      preferredTime1: 'Thursday, Mar 5, 8 AM - 12 PM',
+      preferredTime2: 'Thursday, Mar 5, 12 PM - 5 PM',
+    },
+  },
+  {
+    name: 'does not treat no heat alone as an emergency',
+    lines: [
+      'My furnace is not working',
+      'no',
+      'Uma Rao',
+      '831 555 0115',
+      'yes',
+      '9 Park Ave, Aptos',
+      'Monday morning or Monday afternoon',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Uma Rao',
+      customerPhone: '(831) 555-0115',
+      serviceType: 'Appliance Repair',
+      serviceAddress: '9 Park Ave, Aptos',
+      summary:
+        'Uma Rao needs an appliance technician in Aptos: the furnace is not working. Checking the power and the door latch did not fix it.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Monday, Mar 9, 8 AM - 12 PM',
+      preferredTime2: 'Monday, Mar 9, 12 PM - 5 PM',
+    },
+  },
+  {
+    name: 'resolves a tripped GFCI outlet by troubleshooting',
+    lines: ['The outlets in my bathroom stopped working', 'yes that fixed it', 'Dana Lee'],
+    expected: {
+      customerName: 'Dana Lee',
+      customerPhone: null,
+      serviceType: 'Electrical',
+      serviceAddress: null,
+      summary:
+        'Dana Lee called because the outlets in the bathroom stopped working; resolved by assistant after pressing RESET on the GFCI outlet.',
+      status: 'resolved',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: null,
+      preferredTime2: null,
+    },
+  },
+  {
+    name: 'resolves a water heater pilot light by troubleshooting',
+    lines: ['I have no hot water', 'yes, it worked', 'Ed Park'],
+    expected: {
+      customerName: 'Ed Park',
+      customerPhone: null,
+      serviceType: 'Plumbing',
+      serviceAddress: null,
+      summary:
+        'Ed Park called because they have no hot water; resolved by assistant after checking and relighting the water heater pilot.',
+      status: 'resolved',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: null,
+      preferredTime2: null,
+    },
+  },
+  {
+    name: 'resolves a clogged drain and accepts a caller who keeps their name',
+    lines: ['My bathtub drain is clogged', 'that worked', "I'd rather not say"],
+    expected: {
+      customerName: null,
+      customerPhone: null,
+      serviceType: 'Plumbing',
+      serviceAddress: null,
+      summary: 'Caller reported that the bathtub drain is clogged; resolved by assistant after plunging the drain.',
+      status: 'resolved',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: null,
+      preferredTime2: null,
+    },
+  },
+  {
+    name: 'resolves an appliance that was unplugged',
+    lines: ["My washing machine won't start", 'oh it was unplugged, it works now', 'thanks, bye'],
+    expected: {
+      customerName: null,
+      customerPhone: null,
+      serviceType: 'Appliance Repair',
+      serviceAddress: null,
+      summary:
+        "Caller reported that the washing machine won't start; resolved by assistant after checking the power and the door latch.",
+      status: 'resolved',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: null,
+      preferredTime2: null,
+    },
+  },
+  {
+    name: 'books a pro after a plunger does not help',
+    lines: [
+      'The kitchen sink is clogged',
+      'still clogged',
+      'Gus Hale',
+      '831 555 0116',
+      'yes',
+      '11 Water St, Santa Cruz',
+      'Friday morning or Friday afternoon',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Gus Hale',
+      customerPhone: '(831) 555-0116',
+      serviceType: 'Plumbing',
+      serviceAddress: '11 Water St, Santa Cruz',
+      summary:
+        'Gus Hale needs a plumber in Santa Cruz: the kitchen sink is clogged. Plunging the drain did not fix it.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Friday, Mar 6, 8 AM - 12 PM',
+      preferredTime2: 'Friday, Mar 6, 12 PM - 5 PM',
+    },
+  },
+  {
+    name: 'asks for the category when the description does not say',
+    lines: [
+      'I need help with something at my house',
+      'electrical',
+      'Hal Burns',
+      '831 555 0117',
+      'yes',
+      '12 Laurel St, Santa Cruz',
+      'Monday morning or Tuesday morning',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Hal Burns',
+      customerPhone: '(831) 555-0117',
+      serviceType: 'Electrical',
+      serviceAddress: '12 Laurel St, Santa Cruz',
+      summary: 'Hal Burns needs an electrician in Santa Cruz: something at the house.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Monday, Mar 9, 8 AM - 12 PM',
+      preferredTime2: 'Tuesday, Mar 10, 8 AM - 12 PM',
+    },
+  },
+  {
+    name: 'understands a trade named outright',
+    lines: [
+      'I need a plumber',
+      'Ian Moss',
+      '831 555 0118',
+      'yes',
+      '13 Front St, Santa Cruz',
+      'Tuesday morning or Wednesday morning',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Ian Moss',
+      customerPhone: '(831) 555-0118',
+      serviceType: 'Plumbing',
+      serviceAddress: '13 Front St, Santa Cruz',
+      summary: 'Ian Moss needs a plumber in Santa Cruz.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Tuesday, Mar 10, 8 AM - 12 PM',
+      preferredTime2: 'Wednesday, Mar 11, 8 AM - 12 PM',
+    },
+  },
+  {
+    name: 'reads a phone number spoken as words',
+    lines: [
+      'My ceiling light will not turn on',
+      'no',
+      'Jay Cole',
+      'eight three one five five five zero one nine eight',
+      'yes',
+      '14 River St, Santa Cruz',
+      'Monday morning or Monday afternoon',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Jay Cole',
+      customerPhone: '(831) 555-0198',
+      serviceType: 'Electrical',
+      serviceAddress: '14 River St, Santa Cruz',
+      summary: 'Jay Cole needs an electrician in Santa Cruz: the ceiling light will not turn on.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Monday, Mar 9, 8 AM - 12 PM',
+      preferredTime2: 'Monday, Mar 9, 12 PM - 5 PM',
+    },
+  },
+  {
+    name: 'asks again for a number given without its area code',
+    lines: [
+      'I need a handyman to mount a tv',
+      'Kay Dunn',
+      '555 0199',
+      '831 555 0199',
+      'yes',
+      '15 Bay Ave, Capitola',
+      'Monday morning or Monday afternoon',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Kay Dunn',
+      customerPhone: '(831) 555-0199',
+      serviceType: 'Handyman',
+      serviceAddress: '15 Bay Ave, Capitola',
+      summary: 'Kay Dunn needs a handyman in Capitola to mount a tv.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Monday, Mar 9, 8 AM - 12 PM',
+      preferredTime2: 'Monday, Mar 9, 12 PM - 5 PM',
+    },
+  },
+  {
+    name: 'accepts a street without a suffix when asked for the address',
+    lines: [
+      'My garbage disposal is humming',
+      'Liz Hart',
+      '831 555 0120',
+      'yes',
+      '45 Seabright, Santa Cruz',
+      'Monday morning or Monday afternoon',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Liz Hart',
+      customerPhone: '(831) 555-0120',
+      serviceType: 'Appliance Repair',
+      serviceAddress: '45 Seabright, Santa Cruz',
+      summary: 'Liz Hart needs an appliance technician in Santa Cruz: the garbage disposal is humming.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Monday, Mar 9, 8 AM - 12 PM',
+      preferredTime2: 'Monday, Mar 9, 12 PM - 5 PM',
+    },
+  },
+  {
+    name: 'asks for the city when only the street is given',
+    lines: [
+      'My dryer is making a loud noise',
+      'Mo Ali',
+      '831 555 0121',
+      'yes',
+      '12 Mission St',
+      'Santa Cruz',
+      'Monday morning or Monday afternoon',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Mo Ali',
+      customerPhone: '(831) 555-0121',
+      serviceType: 'Appliance Repair',
+      serviceAddress: '12 Mission St, Santa Cruz',
+      summary: 'Mo Ali needs an appliance technician in Santa Cruz: the dryer is making a loud noise.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Monday, Mar 9, 8 AM - 12 PM',
+      preferredTime2: 'Monday, Mar 9, 12 PM - 5 PM',
+    },
+  },
+  {
+    name: 'finds the city from a county ZIP code',
+    lines: [
+      'My toilet keeps running',
+      'Ned Ames',
+      '831 555 0124',
+      'yes',
+      '300 Beach St 95060',
+      'Monday morning or Monday afternoon',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Ned Ames',
+      customerPhone: '(831) 555-0124',
+      serviceType: 'Plumbing',
+      serviceAddress: '300 Beach St, Santa Cruz',
+      summary: 'Ned Ames needs a plumber in Santa Cruz: the toilet keeps running.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Monday, Mar 9, 8 AM - 12 PM',
+      preferredTime2: 'Monday, Mar 9, 12 PM - 5 PM',
+    },
+  },
+  {
+    name: 'asks the city for ZIP 95076, which Watsonville shares with Pajaro',
+    lines: [
+      'Need a handyman to fix a cabinet door',
+      'Ola Berg',
+      '831 555 0125',
+      'yes',
+      '12 Green Valley Rd 95076',
+      'Watsonville',
+      'Monday morning or Monday afternoon',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Ola Berg',
+      customerPhone: '(831) 555-0125',
+      serviceType: 'Handyman',
+      serviceAddress: '12 Green Valley Rd, Watsonville',
+      summary: 'Ola Berg needs a handyman in Watsonville to fix a cabinet door.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Monday, Mar 9, 8 AM - 12 PM',
+      preferredTime2: 'Monday, Mar 9, 12 PM - 5 PM',
+    },
+  },
+  {
+    name: 'collects the two time windows one at a time',
+    lines: [
+      'I need a handyman to caulk my tub',
+      'Pia Lund',
+      '831 555 0126',
+      'yes',
+      '16 Pine St, Scotts Valley',
+      'Saturday morning',
+      'Monday after 3',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Pia Lund',
+      customerPhone: '(831) 555-0126',
+      serviceType: 'Handyman',
+      serviceAddress: '16 Pine St, Scotts Valley',
+      summary: 'Pia Lund needs a handyman in Scotts Valley to caulk the tub.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Saturday, Mar 7, 8 AM - 12 PM',
+      preferredTime2: 'Monday, Mar 9, 3 PM - 6 PM',
+    },
+  },
+  {
+    name: 'takes new windows when the caller rejects the read-back',
+    lines: [
+      'Need an electrician for a new outlet',
+      'Quinn Ray',
+      '831 555 0127',
+      'yes',
+      '17 Pine St, Aptos',
+      'Monday morning or Monday afternoon',
+      'no, make it Tuesday morning or Wednesday morning',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Quinn Ray',
+      customerPhone: '(831) 555-0127',
+      serviceType: 'Electrical',
+      serviceAddress: '17 Pine St, Aptos',
+      summary: 'Quinn Ray needs an electrician in Aptos for a new outlet.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Tuesday, Mar 10, 8 AM - 12 PM',
+      preferredTime2: 'Wednesday, Mar 11, 8 AM - 12 PM',
+    },
+  },
+  {
+    name: 'says so when a window has already passed',
+    lines: [
+      'My faucet is dripping',
+      'Rae Kim',
+      '831 555 0128',
+      'yes',
+      '18 Ocean St, Santa Cruz',
+      'today at 8am',
+      'Thursday morning or Thursday afternoon',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Rae Kim',
+      customerPhone: '(831) 555-0128',
+      serviceType: 'Plumbing',
+      serviceAddress: '18 Ocean St, Santa Cruz',
+      summary: 'Rae Kim needs a plumber in Santa Cruz: the faucet is dripping.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Thursday, Mar 5, 8 AM - 12 PM',
+      preferredTime2: 'Thursday, Mar 5, 12 PM - 5 PM',
+    },
+  },
+  {
+    name: 'corrects the name at the final read-back',
+    lines: [
+      'I need a handyman to patch some drywall',
+      'Ben Ortiz',
+      '831 555 0177',
+      'yes',
+      '8 Front St, Santa Cruz',
+      'Monday morning or Monday afternoon',
+      'yes',
+      'no',
+      'my name is Ben Ortega',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Ben Ortega',
+      customerPhone: '(831) 555-0177',
+      serviceType: 'Handyman',
+      serviceAddress: '8 Front St, Santa Cruz',
+      summary: 'Ben Ortega needs a handyman in Santa Cruz to patch some drywall.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Monday, Mar 9, 8 AM - 12 PM',
+      preferredTime2: 'Monday, Mar 9, 12 PM - 5 PM',
+    },
+  },
+  {
+    name: 'corrects the address at the final read-back',
+    lines: [
+      'My shower is leaking',
+      'Sol Diaz',
+      '831 555 0129',
+      'yes',
+      '19 Main St, Soquel',
+      'Monday morning or Monday afternoon',
+      'yes',
+      'no, the address is 15 Cliff Dr, Aptos',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Sol Diaz',
+      customerPhone: '(831) 555-0129',
+      serviceType: 'Plumbing',
+      serviceAddress: '15 Cliff Dr, Aptos',
+      summary: 'Sol Diaz needs a plumber in Aptos: the shower is leaking.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Monday, Mar 9, 8 AM - 12 PM',
+      preferredTime2: 'Monday, Mar 9, 12 PM - 5 PM',
+    },
+  },
+  {
+    name: 'carries on without a name the caller refuses to give',
+    lines: [
+      'my shower is leaking',
+      "I'd rather not say",
+      '831 555 0144',
+      'yes',
+      '21 Pacific Ave, Santa Cruz',
+      'Monday morning or Monday afternoon',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: null,
+      customerPhone: '(831) 555-0144',
+      serviceType: 'Plumbing',
+      serviceAddress: '21 Pacific Ave, Santa Cruz',
+      summary: 'The caller needs a plumber in Santa Cruz: the shower is leaking.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Monday, Mar 9, 8 AM - 12 PM',
+      preferredTime2: 'Monday, Mar 9, 12 PM - 5 PM',
+    },
+  },
+  {
+    name: 'carries on without a phone number the caller refuses to give',
+    lines: [
+      'my dishwasher is leaking',
+      'Tia Gray',
+      "I'd rather not give my number",
+      '22 Pacific Ave, Santa Cruz',
+      'Monday morning or Monday afternoon',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Tia Gray',
+      customerPhone: null,
+      serviceType: 'Appliance Repair',
+      serviceAddress: '22 Pacific Ave, Santa Cruz',
+      summary: 'Tia Gray needs an appliance technician in Santa Cruz: the dishwasher is leaking.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Monday, Mar 9, 8 AM - 12 PM',
+      preferredTime2: 'Monday, Mar 9, 12 PM - 5 PM',
+    },
+  },
+  {
+    name: 'takes a message after three answers it cannot understand',
+    lines: ['blah', 'asdf', 'qwerty', 'My sink is clogged, call me at 831 555 0101'],
+    expected: {
+      customerName: null,
+      customerPhone: null,
+      serviceType: null,
+      serviceAddress: null,
+      summary:
+        'The assistant could not complete the intake, so the caller left a message: "My sink is clogged, call me at 831 555 0101". Please call back.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: null,
+      preferredTime2: null,
+    },
+  },
+  {
+    name: 'takes a message when the name question keeps failing',
+    lines: ['my toilet is clogged', 'no', 'hmm what', '???', 'huh', 'Call Vic at 831 555 0102 about the toilet'],
+    expected: {
+      customerName: null,
+      customerPhone: null,
+      serviceType: 'Plumbing',
+      serviceAddress: null,
+      summary:
+        'The assistant could not complete the intake, so the caller left a message: "Call Vic at 831 555 0102 about the toilet". Please call back.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: null,
+      preferredTime2: null,
+    },
+  },
+  {
+    name: 'recovers after nonsense',
+    lines: [
+      'hmm',
+      'my faucet drips',
+      'Wes Lowe',
+      '831 555 0130',
+      'yes',
+      '23 Bay St, Capitola',
+      'Friday morning or Friday afternoon',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Wes Lowe',
+      customerPhone: '(831) 555-0130',
+      serviceType: 'Plumbing',
+      serviceAddress: '23 Bay St, Capitola',
+      summary: 'Wes Lowe needs a plumber in Capitola: the faucet drips.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Friday, Mar 6, 8 AM - 12 PM',
+      preferredTime2: 'Friday, Mar 6, 12 PM - 5 PM',
+    },
+  },
+  {
+    name: 'leaves an incomplete record when the caller hangs up early',
+    lines: ['My name is Xia Ho and my gutter is loose', '831 555 0131'],
+    expected: {
+      customerName: 'Xia Ho',
+      customerPhone: '(831) 555-0131',
+      serviceType: 'Handyman',
+      serviceAddress: null,
+      summary: 'Xia Ho needs a handyman: the gutter is loose. The call ended before the intake was complete.',
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: null,
+      preferredTime2: null,
+    },
+  },
+  {
+    name: 'takes every answer, times included, from one long sentence',
+    lines: [
+      "I'm Zoe Park, 831 555 0170, my dryer won't heat, 40 Cliff Dr, Aptos, I'm available Monday morning or Tuesday after 1",
+      'yes',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Zoe Park',
+      customerPhone: '(831) 555-0170',
+      serviceType: 'Appliance Repair',
+      serviceAddress: '40 Cliff Dr, Aptos',
+      summary: "Zoe Park needs an appliance technician in Aptos: the dryer won't heat.",
+      status: 'pending',
+      urgency: 'normal',
+      callDuration: 60,
+      preferredTime1: 'Monday, Mar 9, 8 AM - 12 PM',
+      preferredTime2: 'Tuesday, Mar 10, 1 PM - 4 PM',
+    },
+  },
+  {
+    name: 'gives safety instructions when an emergency comes up mid-call and marks it urgent',
+    lines: [
+      'my toilet is leaking',
+      'Ray Ng',
+      'oh no now the bathroom is flooding',
+      '831 555 0171',
+      'yes',
+      '2 Elm St, Freedom',
+      'tomorrow morning or tomorrow afternoon',
+      'yes',
+      'yes',
+    ],
+    expected: {
+      customerName: 'Ray Ng',
+      customerPhone: '(831) 555-0171',
+      serviceType: 'Plumbing',
+      serviceAddress: '2 Elm St, Freedom',
+      summary:
+        'Ray Ng needs a plumber in Freedom: the toilet is leaking. Urgent: flooding or a burst pipe reported; the caller was told to shut off the main water valve.',
+      status: 'pending',
+      urgency: 'urgent',
+      callDuration: 60,
+      preferredTime1: 'Thursday, Mar 5, 8 AM - 12 PM',
+      preferredTime2: 'Thursday, Mar 5, 12 PM - 5 PM',
+    },
+  },
+];
+
+describe('concierge engine: scripted calls', () => {
+  it.each(scenarios)('$name', ({ lines, callerId, expected }) => {
+    const { record, state } = call(lines, callerId);
+    const { transcript, ...fields } = record;
+    expect(fields).toEqual(expected);
+    expect(transcript.split('\n')).toHaveLength(state.transcript.length);
+    expect(transcript.split('\n')[0]).toBe(`assistant: ${GREETING}`);
+    expect(transcript).toContain(`user: ${lines[0]}`);
+  });
+});
+
+describe('concierge engine: what it says', () => {
+  it('greets as the county home-services assistant and says the call is recorded', () => {
+    const { reply } = startConversation({ now: NOW });
+    expect(reply).toBe(GREETING);
+    expect(reply).toMatch(/Santa Cruz County's home-services assistant/);
+    expect(reply).toMatch(/recorded/);
+  });
+
+  it('puts the safety instructions before anything else in an emergency', () => {
+    const { replies } = call(['I smell gas in the kitchen']);
+    expect(replies[0]).toMatch(/^Your safety comes first: please leave the house now/);
+    expect(replies[0]).toContain('call 911 or the gas company');
+  });
+
+  it('reads the callback number back before moving on', () => {
+    const { replies } = call(['my sink is leaking', 'Ann Lo', '831 555 0187']);
+    expect(replies[2]).toBe('I have 831-555-0187. Is that right?');
+  });
+
+  it('names at most three vendors and says a provider will confirm one of the two windows', () => {
+    let { state } = startConversation({ now: NOW });
+    const vendors = { Electrical: ['Boardwalk Electric', 'Redwood Spark', 'Capitola Current', 'Fourth Electric'] };
+    let reply = '';
+    for (const line of [
+      'I need an electrician to add a light fixture',
+      'Bo Li',
+      '831 555 0100',
+      'yes',
+      '1 Front St, Santa Cruz',
+      'Monday morning or Monday afternoon',
+      'yes',
+    ]) {
+      ({ state, reply } = converse(state, line, { now: NOW, vendorsByCategory: vendors }));
+    }
+    expect(reply).toContain(
+      'Vetted local pros for this include Boardwalk Electric, Redwood Spark and Capitola Current, and a provider will confirm one of your two time windows shortly.',
+    );
+    expect(reply).not.toContain('Fourth Electric');
+    expect(reply).toMatch(/Did I get everything right\?$/);
+  });
+
+  it('never loops forever: a caller who is never understood is done within a few turns', () => {
+    let { state } = startConversation({ now: NOW });
+    let turns = 0;
+    let done = false;
+    while (!done && turns < 20) {
+      ({ state, done } = converse(state, 'mmm', { now: NOW }));
+      turns += 1;
+    }
+    expect(done).toBe(true);
+    expect(turns).toBeLessThanOrEqual(4);
+    expect(callRecordOf(state, NOW).summary).toBe(
+      'The assistant could not complete the intake, so the caller left a message: "mmm". Please call back.',
+    );
+  });
+
+  it('re-asks briefly when an answer is not understood', () => {
+    const { replies } = call(['my toilet is running', '...']);
+    expect(replies[1]).toBe("Sorry, I didn't catch that. What's your name?");
+  });
+
+  it('does not change a finished conversation', () => {
+    const { state } = call(['My bathtub drain is clogged', 'that worked', 'Al Gee']);
+    const again = converse(state, 'hello?', ctx);
+    expect(again.done).toBe(true);
+    expect(again.state).toEqual(state);
+  });
+
+  it('is deterministic: the same call gives the same state', () => {
+    const lines = [
+      'Hi, this is Kim Nguyen at 831 555 0133, my garbage disposal is jammed, I live at 77 Bay Ave in Capitola',
+      'yes',
+    ];
+    expect(call(lines).state).toEqual(call(lines).state);
+  });
+});
