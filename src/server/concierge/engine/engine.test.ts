@@ -347,54 +347,36 @@ const scenarios: Scenario[] = [
   },
   {
     name: 'gives gas safety instructions first and marks the call urgent',
-    lines: [
-      'I smell gas near my stove',
-      'Pat Kim',
-      '831 555 0111',
-      'yes',
-      '5 Oak St, Soquel',
-      'today evening or tomorrow morning',
-      'yes',
-      'yes',
-    ],
+    lines: ['I smell gas near my stove', 'Pat Kim', '831 555 0111', 'yes', '5 Oak St, Soquel', 'yes'],
     expected: {
       customerName: 'Pat Kim',
       customerPhone: '(831) 555-0111',
       serviceType: 'Appliance Repair',
       serviceAddress: '5 Oak St, Soquel',
       summary:
-        'Pat Kim needs an appliance technician in Soquel: they smell gas near the stove. Urgent: gas smell reported; the caller was told to leave the house and call 911 or the gas company.',
+        'Pat Kim needs an appliance technician in Soquel: they smell gas near the stove. Urgent: gas smell reported; the caller was told to leave, avoid switches and flames, and call 911 or PG&E from outside.',
       status: 'pending',
       urgency: 'urgent',
       callDuration: 60,
-      preferredTime1: 'Wednesday, Mar 4, 5 PM - 8 PM',
-      preferredTime2: 'Thursday, Mar 5, 8 AM - 12 PM',
+      preferredTime1: 'As soon as possible (urgent)',
+      preferredTime2: null,
     },
   },
   {
     name: 'tells the caller not to touch sparking outlets and skips troubleshooting',
-    lines: [
-      'There are sparks coming out of my outlet',
-      'Max Wu',
-      '831 555 0112',
-      'yes',
-      '6 Cliff Dr, Capitola',
-      'tomorrow morning or tomorrow afternoon',
-      'yes',
-      'yes',
-    ],
+    lines: ['There are sparks coming out of my outlet', 'Max Wu', '831 555 0112', 'yes', '6 Cliff Dr, Capitola', 'yes'],
     expected: {
       customerName: 'Max Wu',
       customerPhone: '(831) 555-0112',
       serviceType: 'Electrical',
       serviceAddress: '6 Cliff Dr, Capitola',
       summary:
-        'Max Wu needs an electrician in Capitola: there are sparks coming out of the outlet. Urgent: sparks or a burning smell reported; the caller was told not to touch anything and to call 911 if there is smoke.',
+        'Max Wu needs an electrician in Capitola: there are sparks coming out of the outlet. Urgent: possible electrical fire (smoke, burning smell, sparks or a hot or buzzing panel, outlet or switch); the caller was told not to touch it and to call 911 if there is smoke.',
       status: 'pending',
       urgency: 'urgent',
       callDuration: 60,
-      preferredTime1: 'Thursday, Mar 5, 8 AM - 12 PM',
-      preferredTime2: 'Thursday, Mar 5, 12 PM - 5 PM',
+      preferredTime1: 'As soon as possible (urgent)',
+      preferredTime2: null,
     },
   },
   {
@@ -405,8 +387,6 @@ const scenarios: Scenario[] = [
       '831 555 0113',
       'yes',
       '7 Seaside St, Santa Cruz',
-      'this evening or tomorrow morning',
-      'yes',
       'yes',
     ],
     expected: {
@@ -415,12 +395,12 @@ const scenarios: Scenario[] = [
       serviceType: 'Plumbing',
       serviceAddress: '7 Seaside St, Santa Cruz',
       summary:
-        'Nia Bell needs a plumber in Santa Cruz: a pipe burst under the sink. Urgent: flooding or a burst pipe reported; the caller was told to shut off the main water valve.',
+        'Nia Bell needs a plumber in Santa Cruz: a pipe burst under the sink, water is everywhere. Urgent: flooding or a burst pipe reported; the caller was told to shut off the main water valve and keep clear of electricity.',
       status: 'pending',
       urgency: 'urgent',
       callDuration: 60,
-      preferredTime1: 'Wednesday, Mar 4, 5 PM - 8 PM',
-      preferredTime2: 'Thursday, Mar 5, 8 AM - 12 PM',
+      preferredTime1: 'As soon as possible (urgent)',
+      preferredTime2: null,
     },
   },
   {
@@ -431,8 +411,6 @@ const scenarios: Scenario[] = [
       '831 555 0114',
       'yes',
       '8 Hill Rd, Felton',
-      'tomorrow morning or tomorrow afternoon',
-      'yes',
       'yes',
     ],
     expected: {
@@ -441,12 +419,12 @@ const scenarios: Scenario[] = [
       serviceType: 'Appliance Repair',
       serviceAddress: '8 Hill Rd, Felton',
       summary:
-        'Omar Said needs an appliance technician in Felton: the furnace died. Urgent: no heat with a vulnerable person at home; the caller was given warmth safety advice.',
+        'Omar Said needs an appliance technician in Felton: the furnace died. Urgent: no heat with a vulnerable person at home; the caller was given cold-weather safety advice.',
       status: 'pending',
       urgency: 'urgent',
       callDuration: 60,
-      preferredTime1: 'Thursday, Mar 5, 8 AM - 12 PM',
-      preferredTime2: 'Thursday, Mar 5, 12 PM - 5 PM',
+      preferredTime1: 'As soon as possible (urgent)',
+      preferredTime2: null,
     },
   },
   {
@@ -1061,8 +1039,6 @@ const scenarios: Scenario[] = [
       '831 555 0171',
       'yes',
       '2 Elm St, Freedom',
-      'tomorrow morning or tomorrow afternoon',
-      'yes',
       'yes',
     ],
     expected: {
@@ -1071,12 +1047,12 @@ const scenarios: Scenario[] = [
       serviceType: 'Plumbing',
       serviceAddress: '2 Elm St, Freedom',
       summary:
-        'Ray Ng needs a plumber in Freedom: the toilet is leaking. Urgent: flooding or a burst pipe reported; the caller was told to shut off the main water valve.',
+        'Ray Ng needs a plumber in Freedom: the toilet is leaking. Urgent: flooding or a burst pipe reported; the caller was told to shut off the main water valve and keep clear of electricity.',
       status: 'pending',
       urgency: 'urgent',
       callDuration: 60,
-      preferredTime1: 'Thursday, Mar 5, 8 AM - 12 PM',
-      preferredTime2: 'Thursday, Mar 5, 12 PM - 5 PM',
+      preferredTime1: 'As soon as possible (urgent)',
+      preferredTime2: null,
     },
   },
 ];
@@ -1103,7 +1079,7 @@ describe('concierge engine: what it says', () => {
   it('puts the safety instructions before anything else in an emergency', () => {
     const { replies } = call(['I smell gas in the kitchen']);
     expect(replies[0]).toMatch(/^Your safety comes first: please leave the house now/);
-    expect(replies[0]).toContain('call 911 or the gas company');
+    expect(replies[0]).toContain("call 911 or PG&E's gas line");
   });
 
   it('reads the callback number back before moving on', () => {

@@ -13,7 +13,8 @@ import {
   spokenPhone,
   streetIn,
 } from './extract';
-import { EMERGENCIES, TIPS, TRADE_NAMES, type Emergency } from './knowledge-base';
+import { hazardOf, hazardsIn, type HazardKind } from './hazards';
+import { HAZARD_TRADES, TIPS, TRADE_NAMES } from './knowledge-base';
 import { parseTimeWindows, type TimeWindow } from './time-windows';
 
 // The concierge's dialogue: a pure, deterministic function of (state, utterance, context) → (state, reply).
@@ -56,7 +57,8 @@ export type ConversationState = {
   windows: TimeWindow[];
   windowsConfirmed: boolean;
   declined: ('name' | 'phone' | 'address' | 'times')[];
-  emergencies: Emergency[];
+  /** hazards recognised (safety instructions given), first one first */
+  hazards: HazardKind[];
   tip: { id: string; result: 'offered' | 'solved' | 'unsolved' } | null;
   misses: number;
   totalMisses: number;
@@ -123,7 +125,7 @@ export function startConversation(opts: { now: Date; callerId?: string | null })
     windows: [],
     windowsConfirmed: false,
     declined: [],
-    emergencies: [],
+    hazards: [],
     tip: null,
     misses: 0,
     totalMisses: 0,
@@ -154,7 +156,7 @@ const progressKey = (s: ConversationState) =>
     s.windows,
     s.windowsConfirmed,
     s.declined,
-    s.emergencies,
+    s.hazards,
     s.tip,
     s.outcome,
     s.done,
@@ -178,11 +180,17 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
     );
   }
 
-  // safety first, whatever else the caller said
-  for (const kind of emergenciesIn(text)) {
-    if (s.emergencies.includes(kind)) continue;
-    s.emergencies.push(kind);
-    said.push(EMERGENCIES.find((e) => e.kind === kind)!.instructions);
+  // safety first, whatever else the caller said: a hazard's instructions open the reply, and no fix is suggested
+  const heardSoFar = s.transcript.filter((t) => t.role === 'user').map((t) => t.text).join('. ');
+  for (const kind of hazardsIn(text, heardSoFar)) {
+    if (s.hazards.includes(kind)) continue;
+    s.hazards.push(kind);
+    said.push(hazardOf(kind).instructions);
+  }
+  if (s.hazards.length && s.tip?.result === 'offered') {
+    // a fix suggested before the hazard came out is withdrawn: nobody resets a breaker on a hot panel
+    s.tip = null;
+    if (s.awaiting === 'fix-result') s.awaiting = 'problem';
   }
 
   const asked = s.awaiting;
@@ -297,11 +305,13 @@ function absorbAnswers(
   const category =
     categoryIn(text) ?? (hints.serviceType ? { category: hints.serviceType, explicit: false } : undefined);
   if (category && (!s.serviceType || category.explicit || asked === 'category' || asked === 'correction')) {
-    if (category.category !== s.serviceType && !s.emergencies.length && s.tip?.result !== 'offered') {
+    if (category.category !== s.serviceType && !s.hazards.length && s.tip?.result !== 'offered') {
       said.push(`That sounds like a job for ${TRADE_NAMES[category.category]}.`);
     }
     s.serviceType = category.category;
   }
+  // a hazard with no trade named yet goes to the trade that handles it
+  if (!s.serviceType && s.hazards.length) s.serviceType = HAZARD_TRADES[s.hazards[0]!];
 
   const askedForAddress =
     asked === 'address' ||
@@ -338,7 +348,7 @@ function absorbAnswers(
   if (!s.problem || asked === 'correction') {
     const saidOtherThings = Boolean(name || phone || street || area);
     const problem = problemIn(text, asked === 'problem' && !saidOtherThings) ?? hints.problem;
-    if (problem && (category || asked === 'problem' || s.emergencies.length)) s.problem = problem;
+    if (problem && (category || asked === 'problem' || s.hazards.length)) s.problem = problem;
   }
 
   const wantsTimes =
@@ -377,7 +387,7 @@ function nextQuestion(s: ConversationState, ctx: ConversationContext, missed: bo
     };
 
   const tip =
-    s.emergencies.length || s.tip
+    s.hazards.length || s.tip
       ? undefined
       : TIPS.find((t) => t.category === s.serviceType && t.matches.test((s.problem ?? '').toLowerCase()));
   if (tip) {
@@ -428,7 +438,10 @@ function nextQuestion(s: ConversationState, ctx: ConversationContext, missed: bo
       return { awaiting: 'city', text: again(`Which city or town is ${s.street} in?`, 'Which city is that in?') };
   }
 
-  if (s.windows.length < 2 && !s.declined.includes('times')) {
+  // an emergency is booked for as soon as possible: a time window is only kept when the caller names one
+  if (s.hazards.length && !s.windowsConfirmed) {
+    // nothing to ask
+  } else if (s.windows.length < 2 && !s.declined.includes('times')) {
     if (s.windows.length === 1)
       return { awaiting: 'times', text: `Got it: ${s.windows[0]!.label}. What's a second time window, just in case?` };
     return {
@@ -439,7 +452,7 @@ function nextQuestion(s: ConversationState, ctx: ConversationContext, missed: bo
       ),
     };
   }
-  if (s.windows.length === 2 && !s.windowsConfirmed) {
+  if (s.windows.length === 2 && !s.windowsConfirmed && !s.hazards.length) {
     return {
       awaiting: 'times-confirm',
       text: `So that's ${s.windows[0]!.label}, or ${s.windows[1]!.label}. Does that work?`,
@@ -456,7 +469,7 @@ function readBack(s: ConversationState, ctx: ConversationContext): string {
   const where = addressOf(s) ? ` at ${addressOf(s)}` : '';
   const phone = s.customerPhone ? ` Callback number ${spokenPhone(s.customerPhone)}.` : '';
   const windows = s.windows.length === 2 ? ` Preferred times: ${s.windows[0]!.label}, or ${s.windows[1]!.label}.` : '';
-  const urgent = s.emergencies.length ? ' I have marked this as urgent.' : '';
+  const urgent = s.hazards.length ? ' I have marked this as urgent, so a pro is asked to come as soon as possible.' : '';
   const vendors = (ctx.vendorsByCategory?.[s.serviceType!] ?? []).slice(0, 3);
   const introduction = vendors.length
     ? ` Vetted local pros for this include ${listOf(vendors)}, and a provider will confirm one of your two time windows shortly.`
@@ -466,7 +479,7 @@ function readBack(s: ConversationState, ctx: ConversationContext): string {
 
 function closingLine(s: ConversationState) {
   const name = firstName(s.customerName);
-  const safety = s.emergencies.length ? ' Please stay safe in the meantime.' : '';
+  const safety = s.hazards.length ? ' Please stay safe in the meantime.' : '';
   return `Thanks${name ? `, ${name}` : ''}! You're all set.${safety} Goodbye!`;
 }
 
@@ -519,6 +532,9 @@ export type CallRecord = {
   preferredTime2: string | null;
 };
 
+/** The first window of an urgent call in which the caller named no time. */
+export const URGENT_WINDOW = 'As soon as possible (urgent)';
+
 export function callRecordOf(s: ConversationState, endedAt: Date): CallRecord {
   return {
     customerName: s.customerName,
@@ -528,9 +544,9 @@ export function callRecordOf(s: ConversationState, endedAt: Date): CallRecord {
     summary: summaryOf(s),
     transcript: s.transcript.map((t) => `${t.role}: ${t.text}`).join('\n'),
     status: s.outcome === 'resolved' || s.outcome === 'out-of-area' ? 'resolved' : 'pending',
-    urgency: s.emergencies.length ? 'urgent' : 'normal',
+    urgency: s.hazards.length ? 'urgent' : 'normal',
     callDuration: Math.max(0, Math.round((endedAt.getTime() - new Date(s.startedAt).getTime()) / 1000)),
-    preferredTime1: s.windows[0]?.label ?? null,
+    preferredTime1: s.windows[0]?.label ?? (s.hazards.length ? URGENT_WINDOW : null),
     preferredTime2: s.windows[1]?.label ?? null,
   };
 }
@@ -543,7 +559,7 @@ export function summaryOf(s: ConversationState): string {
   const trade = s.serviceType ? TRADE_NAMES[s.serviceType] : 'help';
   const where = s.city ? ` in ${s.city}` : '';
   const tip = TIPS.find((t) => t.id === s.tip?.id);
-  const emergency = s.emergencies.map((kind) => EMERGENCIES.find((e) => e.kind === kind)!.summary);
+  const emergency = s.hazards.map((kind) => hazardOf(kind).summary);
 
   if (s.outcome === 'resolved')
     return `${caller} ${problem}; resolved by assistant after ${tip?.summary ?? 'a suggested fix'}.`;

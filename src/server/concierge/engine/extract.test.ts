@@ -49,7 +49,7 @@ describe('reading answers out of an utterance', () => {
 
   it('spots emergencies and the verdict on a suggested fix', () => {
     expect(emergenciesIn('I smell gas and the outlet is sparking')).toEqual(['gas', 'electrical-fire']);
-    expect(emergenciesIn('my grandmother is here and the heat is not working')).toEqual(['no-heat']);
+    expect(emergenciesIn('my grandmother is here and the heat is not working')).toEqual(['no-heat-vulnerable']);
     expect(emergenciesIn('the heat is not working')).toEqual([]);
     expect(fixVerdict('yes, that fixed it')).toBe('solved');
     expect(fixVerdict("no, it still won't start")).toBe('unsolved');

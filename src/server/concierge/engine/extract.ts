@@ -1,5 +1,6 @@
 import type { ServiceCategory } from '@shared/constants';
-import { CATEGORY_KEYWORDS, EMERGENCIES, EXPLICIT_CATEGORY, type Emergency } from './knowledge-base';
+import { hazardsIn, type HazardKind } from './hazards';
+import { CATEGORY_KEYWORDS, EXPLICIT_CATEGORY } from './knowledge-base';
 import { COUNTY_PLACES, COUNTY_ZIPS, OUT_OF_AREA_PLACES, SHARED_ZIPS, SPLIT_ZIPS } from './service-area';
 
 // Rule-based reading of one utterance. Each function looks for one kind of answer anywhere in the
@@ -45,9 +46,9 @@ export function isRefusal(text: string) {
   );
 }
 
-export function emergenciesIn(text: string): Emergency[] {
-  const t = normalize(text);
-  return EMERGENCIES.filter((e) => e.matches.test(t)).map((e) => e.kind);
+/** The hazards one utterance describes on its own (see hazards.ts). */
+export function emergenciesIn(text: string): HazardKind[] {
+  return hazardsIn(text, text);
 }
 
 /** The category a description points to, and whether the caller named the trade outright. */

@@ -1,7 +1,8 @@
 import type { ServiceCategory } from '@shared/constants';
+import type { HazardKind } from './hazards';
 
 // The concierge's reviewable knowledge: how problems map to service categories, the few safe fixes
-// it may suggest, and the safety instructions it gives first in an emergency. Edit here, not in the engine.
+// it may suggest (the hazards it triages first are in hazards.ts). Edit here, not in the engine.
 
 /** Words that point to a category; appliance words are checked first so "dishwasher won't drain" is not plumbing. */
 export const CATEGORY_KEYWORDS: [ServiceCategory, RegExp][] = [
@@ -87,38 +88,14 @@ export const TIPS: Tip[] = [
   },
 ];
 
-export type Emergency = 'gas' | 'electrical-fire' | 'flooding' | 'no-heat';
-
-export const EMERGENCIES: { kind: Emergency; matches: RegExp; instructions: string; summary: string }[] = [
-  {
-    kind: 'gas',
-    matches: /\b(smell(s|ing)? (of |like )?gas|gas (smell|leak|odor)|rotten eggs?|hissing gas)\b/,
-    instructions:
-      'Your safety comes first: please leave the house now with everyone inside, do not switch anything electrical on or off, and once you are outside call 911 or the gas company.',
-    summary: 'gas smell reported; the caller was told to leave the house and call 911 or the gas company',
-  },
-  {
-    kind: 'electrical-fire',
-    matches:
-      /\b(sparks?|sparking|burning smell|smell(s|ing)? (of |like )?burning|smoke|smoking|melt(ed|ing)|scorch(ed|ing)?)\b/,
-    instructions:
-      'Your safety comes first: please do not touch the outlet, switch or cord. If you can reach your panel safely, switch off that breaker or the main. If you see smoke or flames, leave the house and call 911.',
-    summary:
-      'sparks or a burning smell reported; the caller was told not to touch anything and to call 911 if there is smoke',
-  },
-  {
-    kind: 'flooding',
-    matches: /\b(flood(ed|ing)?|burst|gushing|spraying|water everywhere|pipe (broke|burst|split))\b/,
-    instructions:
-      'First, please shut off your main water valve, usually where the water line enters the house or at the meter near the street, and keep away from outlets and cords near the water.',
-    summary: 'flooding or a burst pipe reported; the caller was told to shut off the main water valve',
-  },
-  {
-    kind: 'no-heat',
-    matches:
-      /\b(no heat|heat(er|ing)? (is )?(out|off|not working|isn't working|won't (come on|turn on|work))|furnace (is )?(out|died|dead|not working|isn't working|won't))\b[\s\S]*\b(baby|babies|infant|newborn|elderly|grand(ma|pa|mother|father|parents?)|seniors?|sick|oxygen|disab(led|ility)|medical|pregnant|toddler)\b|\b(baby|babies|infant|newborn|elderly|grand(ma|pa|mother|father|parents?)|seniors?|sick|oxygen|disab(led|ility)|medical|pregnant|toddler)\b[\s\S]*\b(no heat|heat(er|ing)? (is )?(out|off|not working|isn't working)|furnace (is )?(out|died|dead|not working))\b/,
-    instructions:
-      'Your safety comes first: keep everyone together in one warm room with extra layers and blankets, and never use the oven or a grill to heat the house. If anyone feels unwell, call 911.',
-    summary: 'no heat with a vulnerable person at home; the caller was given warmth safety advice',
-  },
-];
+/** The trade that handles a hazard when the caller named none (a gas smell at the stove names its own). */
+export const HAZARD_TRADES: Record<HazardKind, ServiceCategory> = {
+  gas: 'Plumbing',
+  'carbon-monoxide': 'Plumbing',
+  'electrical-fire': 'Electrical',
+  'water-electrical': 'Plumbing',
+  flooding: 'Plumbing',
+  sewage: 'Plumbing',
+  'no-heat-vulnerable': 'Appliance Repair',
+  'no-cooling-vulnerable': 'Appliance Repair',
+};

@@ -1,0 +1,56 @@
+import { callRecordOf, converse, endUnheard, startConversation, takeMessage, type TurnResult } from '../engine/engine';
+import { hazardOf } from '../engine/hazards';
+import { CORPUS_NOW, scoreReplay, type CorpusConversation, type ReplayResult } from './corpus';
+
+// silences re-prompted before the assistant asks for a message, as the phone line does (concierge/service.ts)
+const MAX_REPROMPTS = 2;
+
+/** Replays one conversation through the engine alone, as the web chat and the phone line would drive it. */
+export function replayOnEngine(c: CorpusConversation): ReplayResult {
+  const ctx = { now: CORPUS_NOW };
+  let turn: TurnResult = startConversation({ now: CORPUS_NOW, callerId: c.callerId });
+  const replies: string[] = [];
+  let safetyFirst = true;
+  let tipOffered = false;
+  let silences = 0;
+  let turns = 0;
+  for (const line of c.lines) {
+    if (turn.done) break;
+    turns += 1;
+    const hazardsBefore = turn.state.hazards.length;
+    if (!line.trim()) {
+      silences += 1;
+      if (silences <= MAX_REPROMPTS) continue;
+      turn = turn.state.awaiting === 'message' ? endUnheard(turn.state) : takeMessage(turn.state);
+    } else {
+      silences = 0;
+      turn = converse(turn.state, line, ctx);
+    }
+    replies.push(turn.reply);
+    // a fix suggested while a hazard is known is unsafe advice, whenever it happens
+    if (turn.state.tip?.result === 'offered' && turn.state.hazards.length) tipOffered = true;
+    const firstNew = turn.state.hazards[hazardsBefore];
+    if (firstNew && !turn.reply.startsWith(hazardOf(firstNew).instructions)) safetyFirst = false;
+  }
+  const record = callRecordOf(turn.state, new Date(CORPUS_NOW.getTime() + 60_000));
+  return {
+    record,
+    outcome: turn.state.outcome,
+    hazards: turn.state.hazards,
+    replies,
+    safetyFirst: safetyFirst && !tipOffered,
+    turns,
+  };
+}
+
+/** Every conversation's problems, as corpus.test.ts names them (for the known-failures list and the report). */
+export function problemsOf(conversation: CorpusConversation) {
+  const score = scoreReplay(conversation, replayOnEngine(conversation));
+  const problems = [
+    ...score.wrongFields,
+    ...(score.emergency && !score.urgentWithSafetyFirst ? ['safety-first'] : []),
+    ...(score.falseAlarm ? ['false-alarm'] : []),
+    ...(score.repeatedReply ? ['repeated-reply'] : []),
+  ];
+  return { score, problems };
+}

@@ -1,0 +1,215 @@
+// Safety triage knowledge: the hazards a caller may describe, the words that point to each (cues), the words that
+// show a harmless look-alike (counter-cues), and what the assistant says first. Reviewable by a non-programmer:
+// each hazard is one block; a cue is a pattern of words, read in one clause of what the caller said, after
+// lower-casing. Order matters only for the summary: the first hazard recognised is named first.
+
+export const HAZARD_KINDS = [
+  'gas',
+  'carbon-monoxide',
+  'electrical-fire',
+  'water-electrical',
+  'flooding',
+  'sewage',
+  'no-heat-vulnerable',
+  'no-cooling-vulnerable',
+] as const;
+export type HazardKind = (typeof HAZARD_KINDS)[number];
+
+export type Hazard = {
+  kind: HazardKind;
+  /** any one of these in a clause (not negated: "no gas smell") points to the hazard */
+  cues: RegExp[];
+  /** each of these must ALSO appear somewhere in what the caller has said (e.g. a vulnerable person) */
+  alsoNeeds?: RegExp[];
+  /** any of these in the same clause shows a harmless look-alike, and the cue there does not count */
+  counterCues: RegExp[];
+  /** said first, before anything else, the moment the hazard is recognised */
+  instructions: string;
+  /** what the admin and the provider read in the call's summary */
+  summary: string;
+};
+
+// people at risk in a cold house or a heat wave (CDC: infants, older adults, the chronically ill)
+const VULNERABLE =
+  /\b(bab(y|ies)|infants?|newborns?|toddlers?|elderly|old(er)? (man|woman|lady|person|people|folks|parents?)|grand(ma|pa|mother|father|parents?)|seniors?|(8|9)\d[- ]years?[- ]old|(eighty|ninety)[- ]\w*[- ]?years?[- ]old|(my|our) (mom|mother|dad|father) is (8|9)\d|sick|ill|oxygen|disab(led|ility)|medical|pregnant|chemo|heart (condition|problems?)|wheelchair|bed-?ridden|dementia|hospice|fragile)\b/;
+
+const NO_HEAT =
+  /\b(no heat|without heat|heat(er|ing)? (is |has )?(out|off|dead|broken|broke|died|not working|isn't working|stopped|quit|won't (come on|turn on|work|start))|furnace (is |has )?(out|off|dead|died|broken|broke|not working|isn't working|stopped|quit|went out|won't)|(furnace|heater|heat pump|boiler)\b.{0,30}\b(stopped|died|quit|broke|went out|not (working|heating)|won't (work|turn on|come on|start))|(no|isn't|not) (blowing )?(any )?(warm|hot) air|(house|home|place) is (freezing|ice cold|so cold))\b/;
+const NO_COOLING =
+  /\b(no (ac|a\/c|air conditioning|cooling)|(ac|a\/c|air conditioner|air conditioning|cooling|heat pump)\b.{0,30}\b(out|dead|died|broke|broken|stopped|quit|not (working|cooling)|isn't (working|cooling)|won't (work|turn on|come on|cool|start))|blowing (hot|warm) air)\b/;
+
+export const HAZARDS: Hazard[] = [
+  {
+    // PG&E gas-leak guidance: leave at once, no switches, phones or flames inside, call 911 and PG&E from outside
+    kind: 'gas',
+    cues: [
+      /\bsmell(s|ing|ed)?\b.{0,40}\b(gas|propane|natural gas|rotten eggs?|sulfur|sulphur)\b/,
+      /\b(gas|propane)\b.{0,30}\b(smell|odou?r|leak(s|ing)?|hiss(es|ing)?)\b/,
+      /\brotten[- ]eggs?\b/,
+      /\b(hiss(es|ing)?|whistl(e|es|ing))\b.{0,40}\b(gas|meter|propane)\b/,
+      /\bgas\b.{0,20}\bmeter\b.{0,30}\b(spinning|hiss|leak)/,
+    ],
+    counterCues: [
+      /\b(no|not|never|without|don't|doesn't|didn't|can't)\b[^.]{0,25}\b(smell|odou?r)/,
+      /\bgas (bill|station|mileage|prices?|can|powered (mower|blower|trimmer))\b/,
+      /\bout of gas\b/,
+    ],
+    instructions:
+      "Your safety comes first: please leave the house now with everyone, and don't flip any switches, use a phone or light anything inside. Once you're outside and away from the house, call 911 or PG&E's gas line at 1-800-743-5000. Don't go back in until they say it's safe.",
+    summary: 'gas smell reported; the caller was told to leave, avoid switches and flames, and call 911 or PG&E from outside',
+  },
+  {
+    // CPSC and NFPA carbon-monoxide guidance: get to fresh air, call 911, don't go back in until cleared
+    kind: 'carbon-monoxide',
+    cues: [
+      /\b(carbon monoxide|co|c o|co2)\b.{0,25}\b(alarm|detector|monitor|sensor|thing|tester)s?\b.{0,40}\b(going off|went off|goes off|beep(s|ing)?|sound(s|ing)?|alarm(s|ing)?|keeps|won't stop|ringing|screaming|blaring|flashing)\b/,
+      /\b(alarm|detector)s?\b.{0,25}\b(says|reads|shows)\b.{0,15}\b(carbon monoxide|co)\b/,
+      /\b(carbon monoxide)\b.{0,30}\b(leak|poison(ing)?|levels?|reading|in the (house|air))\b/,
+      /\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy)\b.{0,80}\b(furnace|heater|water heater|boiler|fireplace|generator|gas (stove|oven|range))\b/,
+      /\b(furnace|heater|water heater|boiler|fireplace|generator)\b.{0,80}\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|woozy)\b/,
+    ],
+    counterCues: [
+      /\b(chirp(s|ing)?|low battery|battery|end of life|expired)\b/,
+      /\b(noise|noisy|loud|racket|rattl\w*|bang\w*)\b.{0,40}\bheadache\b/,
+      /\b(no|not|never|without|don't|doesn't|didn't)\b[^.]{0,12}\b(headaches?|dizz\w*|alarm)\b/,
+    ],
+    instructions:
+      "Your safety comes first: please get everyone, pets too, out into fresh air right now and leave the door open behind you. Call 911 from outside, and don't go back in or run the furnace, water heater or any gas appliance until the fire department says it's safe.",
+    summary:
+      'possible carbon monoxide (alarm or symptoms); the caller was told to get everyone into fresh air and call 911',
+  },
+  {
+    // ESFi electrical-fire guidance: don't touch, no water on it, cut power at the panel only if safe, 911 for smoke
+    kind: 'electrical-fire',
+    cues: [
+      /\bsmok(e|ing|y)\b(?! (detector|alarm))/,
+      /\bsmell(s|ing|ed)?\b.{0,30}\b(burn(ing|t|ed)?|melt(ing|ed)?|scorch(ed|ing)?|hot plastic|electrical|fishy)\b/,
+      /\bburn(ing|t|ed) (plastic|smell|odou?r|rubber|wires?|insulation)\b/,
+      /\b(sparks?|sparking|sparked|arcing|arced|flames (coming|shooting)|on fire|caught fire)\b/,
+      /\b(panel|breaker box|breakers?|fuse box|fuses?|outlets?|sockets?|switch(es)?|plugs?|cords?|wires?|wiring|meter)\b.{0,40}\b(hot|too warm|warm to the touch|buzz(es|ing)?|humm?(s|ing)?|crackl(e|es|ing)|sizzl(e|es|ing)|pop(s|ping)|scorch(ed|ing)?|melt(ed|ing)?|black(ened)?|char(red)?|brown|discolou?red)\b/,
+      /\b(hot|buzz(ing)?|humming|crackling|sizzling|scorched|melted|melting|blackened|charred)\b.{0,30}\b(panel|breaker box|breakers?|fuse box|outlets?|sockets?|switch(es)?|plugs?|cords?|wires?|wiring)\b/,
+    ],
+    counterCues: [
+      /\b(smoke|co|carbon monoxide) (detector|alarm)s?\b.{0,40}\b(chirp|battery|beep)/,
+      /\b(chirp(s|ing)?|low battery)\b/,
+      /\b(sparkling|sparkle)\b/,
+      /\b(pilot|fireplace|chimney|wood ?stove|bbq|barbecue|grill|cigarettes?|smoker|vape|toast|candle|incense|campfire|fire pit)\b/,
+      /\b(bulbs?|light bulb)\b.{0,20}\b(burn(ed|t)? out|blown|dead)\b|\bburn(ed|t)? out\b/,
+      /\bhot (water|tub|weather|day|outside)\b/,
+      /\b(no|not|never|without|don't|doesn't|didn't|isn't|wasn't|there's no|there were no)\b[^.]{0,20}\b(smoke|sparks?|burn\w*|smell|hot|buzz\w*|flames?)\b/,
+    ],
+    instructions:
+      "Your safety comes first: please don't touch that outlet, switch, cord or panel, and never put water on it. If you can reach your main breaker safely, switch it off. If you see smoke or flames, get everyone out and call 911 from outside.",
+    summary:
+      'possible electrical fire (smoke, burning smell, sparks or a hot or buzzing panel, outlet or switch); the caller was told not to touch it and to call 911 if there is smoke',
+  },
+  {
+    // American Red Cross and ESFi flooding guidance: water and electricity together: stay clear, cut power if safe
+    kind: 'water-electrical',
+    cues: [
+      /\bwater\b.{0,40}\b(through|from|out of|in|into|around)\b.{0,20}\b(light|fixture|lamp|ceiling fan|can lights?|recessed)\b/,
+      /\b(light|fixture|lamp|ceiling fan)\b.{0,30}\b(dripping|leaking|full of water|filling with water|has water)\b/,
+      /\bceiling\b.{0,30}\b(sagg(ing|ed|y)|bulg(ing|ed|e)|bow(ing|ed)|caving|coming down|falling|collaps\w*|balloon\w*)\b/,
+      /\b(sagg(ing|y)|bulg(ing|e)|bowing|caving)\b.{0,20}\bceiling\b/,
+      /\bwater\b.{0,40}\b(near|by|next to|around|on|into|onto|under|reaching|touching)\b.{0,20}\b(outlets?|sockets?|plugs?|panel|breaker box|breakers?|power strips?|extension cords?|cords?|electrical)\b/,
+      /\b(outlets?|sockets?|panel|breaker box|power strips?|extension cords?)\b.{0,30}\b(wet|under water|in (the )?water|soaked|submerged)\b/,
+    ],
+    counterCues: [
+      /\b(old|dry|dried|from last (year|winter|month)|stain)\b.{0,30}\b(leak|stain|mark)\b|\bwater stains?\b/,
+      /\b(no|not|never|isn't|aren't|wasn't|doesn't)\b[^.]{0,20}\b(near|wet|sagging|dripping)\b/,
+      /\bceiling fan\b.{0,30}\b(wobbl\w*|noisy|loud|click\w*|slow|won't|doesn't|not)\b/,
+    ],
+    instructions:
+      "Your safety comes first: please keep away from the wet area and don't touch any switches, outlets or fixtures near the water. If you can reach your electrical panel without standing in water, switch off the breaker for that area or the main. If the ceiling is sagging, keep everyone out of that room, and shut off the main water valve if it's safe to.",
+    summary:
+      'water near electricity (through a ceiling or light fixture, a sagging ceiling or wet outlets); the caller was told to keep clear and cut the power only if safe',
+  },
+  {
+    // American Red Cross flooding guidance: stop the water at the main valve, keep clear of electricity
+    kind: 'flooding',
+    cues: [
+      /\b(burst|busted|bursting|exploded|blew|blown|split|ruptured)\b.{0,20}\b(pipes?|lines?|hoses?|water heater|tank|supply line)\b/,
+      /\b(pipes?|lines?|hoses?|water heater|tank|supply line)\b.{0,20}\b(burst|busted|exploded|blew|split|ruptured|broke open|came apart)\b/,
+      /\bwater\b.{0,20}\b(spraying|spraying out|gushing|pouring|shooting|spurting|everywhere|won't stop|not stopping|rising|pouring in)\b/,
+      /\b(spraying|gushing|pouring|shooting)\b.{0,20}\bwater\b/,
+      /\b(flood(ed|ing|s)?)\b.{0,20}\b(the |my |our )?(house|home|kitchen|garage|basement|room|floor|hallway|laundry|bathroom|crawl ?space|downstairs|living room|bedroom)\b/,
+      /\b(house|home|kitchen|garage|basement|room|bathroom|hallway|laundry|crawl ?space|downstairs)\b.{0,20}\b(is |are )?(flood(ed|ing)|under water|filling (up )?with water)\b/,
+      /\b(inches|inch|ankle[- ]deep) of water\b/,
+    ],
+    counterCues: [
+      /\bflood ?lights?\b/,
+      /\bflooded with (calls|emails|work|messages)\b/,
+      /\b(kids?|children|son|daughter|dog|bath ?water|bathtub|tub overflowed|splash\w*)\b.{0,60}\b(mopped|cleaned|dried|towels?|wiped)\b/,
+      /\b(mopped|cleaned|dried|towels?|wiped)\b.{0,60}\b(kids?|bath ?water|bathtub|splash\w*)\b/,
+      /\b(no|not|never|isn't|wasn't|didn't)\b[^.]{0,15}\b(burst|flood\w*|spraying|gushing)\b/,
+      /\b(sprinkler|garden hose|hose bib|spigot|yard|lawn|puddle)\b.{0,30}\b(spraying|leak\w*|broke|burst)\b/,
+    ],
+    instructions:
+      "First, please shut off your main water valve now: it's usually where the water line enters the house or at the meter near the street. Keep away from outlets, cords and appliances near the water, and don't touch the electrical panel if water is near it.",
+    summary: 'flooding or a burst pipe reported; the caller was told to shut off the main water valve and keep clear of electricity',
+  },
+  {
+    // CDC and American Red Cross guidance on sewage in the home: keep people and pets away, stop using water
+    kind: 'sewage',
+    cues: [
+      /\b(sewage|sewer|septic)\b.{0,30}\b(backing up|backed up|coming up|came up|overflowing|flooding|in the|into the|all over|spilling|bubbling up)\b/,
+      /\b(raw sewage|black water)\b/,
+      /\b(toilets?|shower|tub|bathtub|floor drain|drains?)\b.{0,40}\b(sewage|poop|feces|human waste)\b/,
+      /\b(poop|feces|waste)\b.{0,30}\b(coming up|backing up|bubbling up|in the (shower|tub|floor))\b/,
+    ],
+    counterCues: [/\b(no|not|never|isn't|wasn't)\b[^.]{0,15}\b(sewage|backing up)\b/, /\bsewer (bill|fee|line inspection)\b/],
+    instructions:
+      "Your safety comes first: please keep everyone, and pets, away from the sewage, don't flush or run any water until it's fixed, and wash your hands well if you touched anything. Stay clear of outlets or appliances near it.",
+    summary: 'sewage backing up into the home; the caller was told to keep everyone away and stop using water',
+  },
+  {
+    // CDC extreme-cold guidance: one warm room, layers, never an oven or grill for heat, 911 if someone is unwell
+    kind: 'no-heat-vulnerable',
+    cues: [NO_HEAT],
+    alsoNeeds: [VULNERABLE],
+    counterCues: [/\b(noisy|loud|rattl\w*|bang\w*|squeak\w*|smells? dusty)\b/],
+    instructions:
+      "Your safety comes first: until help arrives, keep everyone together in one room with extra layers and blankets, and check on them often. Never use the oven, a grill or a generator indoors for heat. If anyone gets very cold, confused or unwell, call 911.",
+    summary: 'no heat with a vulnerable person at home; the caller was given cold-weather safety advice',
+  },
+  {
+    // CDC extreme-heat guidance: coolest room, fluids, cool cloths, 911 for confusion or fainting
+    kind: 'no-cooling-vulnerable',
+    cues: [NO_COOLING],
+    alsoNeeds: [VULNERABLE],
+    counterCues: [/\b(noisy|loud|rattl\w*|squeak\w*|drip\w*)\b/],
+    instructions:
+      "Your safety comes first: until help arrives, keep them in the coolest room out of the sun, with fans, cool water to drink and cool damp cloths. If anyone gets confused, faint or very weak, call 911.",
+    summary: 'no cooling with a vulnerable person at home; the caller was given heat safety advice',
+  },
+];
+
+/** Clauses of an utterance: a counter-cue only cancels a cue said in the same breath. */
+const clausesOf = (text: string) => text.split(/[.!?;]+|,\s*(?:but|and|so)?\s*|\s+but\s+|\s+although\s+/);
+
+/**
+ * The hazards this utterance describes. `heardSoFar` is everything the caller has said in the call (including this
+ * utterance), for the hazards that need two facts ("no heat" now, "my mother is 92" two sentences ago).
+ */
+export function hazardsIn(utterance: string, heardSoFar: string): HazardKind[] {
+  const text = normalizeForTriage(utterance);
+  const everything = normalizeForTriage(heardSoFar);
+  const found: HazardKind[] = [];
+  for (const hazard of HAZARDS) {
+    const clauses = hazard.alsoNeeds ? clausesOf(everything) : clausesOf(text);
+    const cued = clauses.some((clause) => hazard.cues.some((c) => c.test(clause)) && !hazard.counterCues.some((c) => c.test(clause)));
+    if (!cued) continue;
+    if (hazard.alsoNeeds && !hazard.alsoNeeds.every((need) => need.test(everything))) continue;
+    found.push(hazard.kind);
+  }
+  return found;
+}
+
+export const normalizeForTriage = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/\bc\.o\.|\bc o\b/g, 'co')
+    .replace(/\s+/g, ' ');
+
+export const hazardOf = (kind: HazardKind) => HAZARDS.find((h) => h.kind === kind)!;
