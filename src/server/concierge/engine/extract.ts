@@ -153,40 +153,7 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
   return asName(words);
 }
 
-const DIGIT_WORDS: Record<string, string> = {
-  zero: '0',
-  oh: '0',
-  o: '0',
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-};
-
-/** A ten-digit US number, typed or spoken ("eight three one, five five five…"); partial numbers are reported. */
-export function phoneIn(text: string): { phone?: string; partial: boolean } {
-  const spoken = normalize(text)
-    .split(/(\s+|,)/)
-    .map((w) => DIGIT_WORDS[w] ?? w)
-    .join('');
-  const runs = spoken.match(/\+?[\d][\d\s().+-]{5,}\d/g) ?? [];
-  for (const run of runs) {
-    let digits = run.replace(/\D/g, '');
-    if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
-    if (digits.length === 10)
-      return { phone: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`, partial: false };
-  }
-  const partial = runs.some((r) => r.replace(/\D/g, '').length === 7);
-  return { partial };
-}
-
-/** How the assistant reads a number back: digits grouped the way people say them. */
-export const spokenPhone = (phone: string) => phone.replace(/^\((\d{3})\) (\d{3})-(\d{4})$/, '$1-$2-$3');
+export { phoneIn, spokenPhone } from './phone-numbers';
 
 const STREET_SUFFIXES: Record<string, string> = {
   street: 'St',

@@ -1,0 +1,118 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+
+// Phone numbers as callers say them and speech recognition writes them: "831.555.0142", "eight three one, five five
+// five, oh one four two", "double five", "triple five", "+1", a leading 1, "extension 12". libphonenumber-js decides
+// what is a valid US number and formats it; this module only turns words into digits.
+
+const DIGITS: Record<string, string> = {
+  zero: '0',
+  oh: '0',
+  o: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+};
+const TEENS: Record<string, string> = {
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+  thirteen: '13',
+  fourteen: '14',
+  fifteen: '15',
+  sixteen: '16',
+  seventeen: '17',
+  eighteen: '18',
+  nineteen: '19',
+};
+const TENS: Record<string, string> = {
+  twenty: '2',
+  thirty: '3',
+  forty: '4',
+  fifty: '5',
+  sixty: '6',
+  seventy: '7',
+  eighty: '8',
+  ninety: '9',
+};
+const REPEAT: Record<string, number> = { double: 2, triple: 3 };
+
+/** "eight three one five five five oh one four two" → "831 555 0142"; words that are not numbers stay as they are. */
+export function digitsFromWords(text: string): string {
+  const words = text
+    .toLowerCase()
+    .replace(/(\d)-(?=\d)/g, '$1 ')
+    .split(/[\s,.;:]+|-(?=[a-z])/)
+    .filter(Boolean);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const next = words[i + 1];
+    if (REPEAT[w] && next && (DIGITS[next] ?? /^\d$/.test(next))) {
+      out.push((DIGITS[next] ?? next).repeat(REPEAT[w]!));
+      i += 1;
+    } else if (TENS[w]) {
+      const unit = next ? DIGITS[next] : undefined;
+      // "forty two" is 42; "forty" alone is 40
+      if (unit && next !== 'oh' && next !== 'o' && next !== 'zero') {
+        out.push(TENS[w]! + unit);
+        i += 1;
+      } else out.push(`${TENS[w]!}0`);
+    } else if (TEENS[w]) out.push(TEENS[w]!);
+    else if (w === 'hundred' && out.length && /^\d$/.test(out.at(-1)!)) out.push('00');
+    else if (DIGITS[w] && (w !== 'o' || (out.length && /\d$/.test(out.at(-1)!)))) out.push(DIGITS[w]!);
+    else out.push(w);
+  }
+  // digits said one by one are joined back into runs
+  return out.join(' ').replace(/\b(\d+)((?: \d+)+)\b/g, (run) => run.replace(/ /g, ' '));
+}
+
+const EXTENSION = /\s*\b(extension|ext|x)\b\.?\s*\d+\s*$/i;
+
+/** The digit runs of a text once words are digits, with extensions dropped ("…0142 extension 12"). */
+function digitRuns(text: string): string[] {
+  const spoken = digitsFromWords(text)
+    .replace(/\b(extension|ext)\b\.?\s*[\d ]+/gi, ' ')
+    .replace(/\bx\s*\d+\b/gi, ' ');
+  return spoken.match(/\+?\d[\d\s().+-]*\d/g) ?? [];
+}
+
+/** A US number in the form the product stores it: "(831) 555-0142". */
+export function formatUsPhone(raw: string): string | undefined {
+  const parsed = parsePhoneNumberFromString(raw.replace(EXTENSION, ''), 'US');
+  if (!parsed || parsed.country !== 'US' || !parsed.isValid()) return undefined;
+  return parsed.formatNational();
+}
+
+/**
+ * A callback number in what the caller said: a valid ten-digit US number, typed or spoken. `partial` holds the digits
+ * of an incomplete number, so a number split over two turns ("831 555…", "…0142") can be joined.
+ */
+export function phoneIn(text: string): { phone?: string; partial?: string } {
+  const runs = digitRuns(text);
+  for (const run of runs) {
+    const digits = run.replace(/\D/g, '');
+    if (digits.length < 10 || digits.length > 11) continue;
+    const phone = formatUsPhone(run.trim().startsWith('+') ? `+${digits}` : digits);
+    if (phone) return { phone };
+  }
+  const joined = runs.map((r) => r.replace(/\D/g, '')).join('');
+  if (joined.length >= 10 && joined.length <= 11) {
+    const phone = formatUsPhone(joined);
+    if (phone) return { phone };
+  }
+  // three digits alone are a house number as often as an area code: a partial number needs six, or nothing but digits
+  const onlyDigits = /^[\d\s().+-]+$/.test(digitsFromWords(text).replace(/\b(it's|its|is|and|then|um|uh|the)\b/g, '').trim());
+  const partial = runs
+    .map((r) => r.replace(/\D/g, ''))
+    .find((d) => (d.length >= 6 || (onlyDigits && d.length >= 3)) && d.length <= 9);
+  return partial ? { partial } : {};
+}
+
+/** How the assistant reads a number back: digits grouped the way people say them. */
+export const spokenPhone = (phone: string) => phone.replace(/^\((\d{3})\) (\d{3})-(\d{4})$/, '$1-$2-$3');
