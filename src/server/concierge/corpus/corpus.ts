@@ -35,7 +35,10 @@ const nullable = <T extends z.ZodType>(t: T) => t.nullable().optional();
 export const conversationSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   classes: z.array(z.enum(CORPUS_CLASSES)).min(1),
-  callerId: z.string().regex(/^\+\d{11}$/).optional(),
+  callerId: z
+    .string()
+    .regex(/^\+\d{11}$/)
+    .optional(),
   lines: z.array(z.string()).min(1),
   expect: z.object({
     outcome: z.enum(OUTCOMES),
@@ -56,7 +59,10 @@ export type CorpusConversation = z.infer<typeof conversationSchema>;
 /** Every conversation of every JSON file in this folder, validated; a malformed file fails loudly. */
 export function loadCorpus(dir = import.meta.dirname): CorpusConversation[] {
   const all: CorpusConversation[] = [];
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'known-failures.json').sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && f !== 'known-failures.json')
+    .sort()) {
     const parsed = z.array(conversationSchema).safeParse(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
     if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
     all.push(...parsed.data);
@@ -207,7 +213,12 @@ export function corpusFigures(scores: Score[]): CorpusFigures {
   const turns = scores.map((s) => s.turns).sort((a, b) => a - b);
   return {
     conversations: scores.length,
-    fieldsRight: sum((s) => s.fieldsRight) / Math.max(1, sum((s) => s.fieldsScored)),
+    fieldsRight:
+      sum((s) => s.fieldsRight) /
+      Math.max(
+        1,
+        sum((s) => s.fieldsScored),
+      ),
     emergencies: sum((s) => (s.emergency ? 1 : 0)),
     emergenciesHandled: sum((s) => (s.urgentWithSafetyFirst ? 1 : 0)),
     falseAlarms: sum((s) => (s.falseAlarm ? 1 : 0)),

@@ -14,6 +14,7 @@ import {
   streetIn,
 } from './extract';
 import { hazardOf, hazardsIn, type HazardKind } from './hazards';
+import { formatUsPhone } from './phone-numbers';
 import { HAZARD_TRADES, TIPS, TRADE_NAMES } from './knowledge-base';
 import { parseTimeWindows, type TimeWindow } from './time-windows';
 
@@ -47,6 +48,8 @@ export type ConversationState = {
   awaiting: Awaiting;
   customerName: string | null;
   customerPhone: string | null;
+  /** digits of a number the caller has begun but not finished ("831 555…") */
+  pendingDigits?: string | null;
   phoneConfirmed: boolean;
   callerIdOffered: boolean;
   serviceType: ServiceCategory | null;
@@ -147,6 +150,7 @@ const progressKey = (s: ConversationState) =>
   JSON.stringify([
     s.customerName,
     s.customerPhone,
+    s.pendingDigits,
     s.phoneConfirmed,
     s.serviceType,
     s.problem,
@@ -181,7 +185,10 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
   }
 
   // safety first, whatever else the caller said: a hazard's instructions open the reply, and no fix is suggested
-  const heardSoFar = s.transcript.filter((t) => t.role === 'user').map((t) => t.text).join('. ');
+  const heardSoFar = s.transcript
+    .filter((t) => t.role === 'user')
+    .map((t) => t.text)
+    .join('. ');
   for (const kind of hazardsIn(text, heardSoFar)) {
     if (s.hazards.includes(kind)) continue;
     s.hazards.push(kind);
@@ -296,7 +303,18 @@ function absorbAnswers(
     said.push(`Thanks, ${firstName(name)}.`);
   }
 
-  const phone = phoneIn(text).phone ?? (hints.callbackPhone ? phoneIn(hints.callbackPhone).phone : undefined);
+  const heardPhone = phoneIn(text);
+  const askedForPhone = asked === 'phone' || asked === 'phone-confirm';
+  let phone = heardPhone.phone ?? (hints.callbackPhone ? phoneIn(hints.callbackPhone).phone : undefined);
+  // a number said over two turns ("831 555…", "…0142"), or "the last four are 0143"
+  if (!phone && heardPhone.partial && askedForPhone) {
+    const lastFour = /\blast (four|4)\b/i.test(text) && heardPhone.partial.length === 4;
+    if (lastFour && s.customerPhone)
+      phone = formatUsPhone(s.customerPhone.replace(/\D/g, '').slice(0, 6) + heardPhone.partial);
+    else if (s.pendingDigits) phone = formatUsPhone(s.pendingDigits + heardPhone.partial);
+    if (!phone) s.pendingDigits = (s.pendingDigits ?? '') + heardPhone.partial;
+  }
+  if (phone) s.pendingDigits = null;
   if (phone && phone !== s.customerPhone) {
     s.customerPhone = phone;
     s.phoneConfirmed = false;
@@ -401,6 +419,11 @@ function nextQuestion(s: ConversationState, ctx: ConversationContext, missed: bo
     return { awaiting: 'name', text: again('Can I get your name?', "What's your name?") };
 
   if (!s.customerPhone && !s.declined.includes('phone')) {
+    if (s.pendingDigits)
+      return {
+        awaiting: 'phone',
+        text: `I have ${s.pendingDigits.split('').join(' ')} so far. What are the rest of the digits?`,
+      };
     if (s.callerId && !s.callerIdOffered) {
       s.callerIdOffered = true;
       return { awaiting: 'phone', text: `Is ${spokenPhone(s.callerId)} the best number to reach you?` };
@@ -469,7 +492,9 @@ function readBack(s: ConversationState, ctx: ConversationContext): string {
   const where = addressOf(s) ? ` at ${addressOf(s)}` : '';
   const phone = s.customerPhone ? ` Callback number ${spokenPhone(s.customerPhone)}.` : '';
   const windows = s.windows.length === 2 ? ` Preferred times: ${s.windows[0]!.label}, or ${s.windows[1]!.label}.` : '';
-  const urgent = s.hazards.length ? ' I have marked this as urgent, so a pro is asked to come as soon as possible.' : '';
+  const urgent = s.hazards.length
+    ? ' I have marked this as urgent, so a pro is asked to come as soon as possible.'
+    : '';
   const vendors = (ctx.vendorsByCategory?.[s.serviceType!] ?? []).slice(0, 3);
   const introduction = vendors.length
     ? ` Vetted local pros for this include ${listOf(vendors)}, and a provider will confirm one of your two time windows shortly.`

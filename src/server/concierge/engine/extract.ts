@@ -109,50 +109,11 @@ export function problemIn(text: string, loose: boolean): string | undefined {
   return capped.charAt(0).toLowerCase() + capped.slice(1);
 }
 
-const NOT_NAMES = new Set(
-  'calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so having interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok'.split(
-    ' ',
-  ),
-);
-const NAME_WORD = /^[a-z][a-z'-]*$/i;
-const titleCase = (w: string) => w.replace(/(^|[-'])([a-z])/g, (_m, sep: string, c: string) => sep + c.toUpperCase());
+import { nameIn } from './names';
 
-function asName(words: string[]): string | undefined {
-  const kept = words.slice(0, 3).filter((w) => NAME_WORD.test(w));
-  if (!kept.length || kept.length !== Math.min(words.length, 3) || NOT_NAMES.has(kept[0]!.toLowerCase()))
-    return undefined;
-  return kept.map((w) => titleCase(w.toLowerCase())).join(' ');
-}
-
-/**
- * A name stated outright ("my name is…", "this is…", "I'm…"), or — when the assistant just asked for it —
- * a short answer made only of name-like words.
- */
-export function nameIn(text: string, askedForName: boolean): string | undefined {
-  const t = text.replace(/[’‘]/g, "'");
-  const stated =
-    /\b(?:my name is|my name's|name is|name's|this is|call me|i am|i'm|it's)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})/i.exec(
-      t,
-    );
-  if (stated) {
-    const words = stated[1]!.split(/\s+/);
-    // stop the name at the first word that starts the next thought ("Maria and my sink…")
-    const cut = words.findIndex((w) => /^(and|from|at|in|on|my|i|calling|here|the|with|but|so|phone|number)$/i.test(w));
-    const name = asName(cut === -1 ? words : words.slice(0, cut));
-    const explicit = /\b(my name is|my name's|name is|name's|call me)\b/i.test(stated[0]);
-    if (name && (explicit || askedForName || /^[A-Z]/.test(stated[1]!))) return name;
-  }
-  if (!askedForName) return undefined;
-  const answer = bare(t)
-    .replace(/^(yes|yeah|sure|ok|okay|hi|hello|um|uh|it is|it's|its|this is|i'm|i am|my name is|name's)\s+/g, '')
-    .replace(/^(yes|yeah|sure|ok|okay|it is|it's|its|this is|i'm|i am)\s+/g, '')
-    .trim();
-  const words = answer.split(' ').filter(Boolean);
-  if (words.length === 0 || words.length > 3) return undefined;
-  if (/\b(no|nope|don't|what|why|who|huh|pardon|repeat|again|sorry)\b/.test(answer)) return undefined;
-  return asName(words);
-}
-
+export { nameIn };
+const titleCase = (w: string) =>
+  w.replace(/(^|[-' ])(\p{L})/gu, (_m, sep: string, c: string) => sep + c.toLocaleUpperCase('en-US'));
 export { phoneIn, spokenPhone } from './phone-numbers';
 
 const STREET_SUFFIXES: Record<string, string> = {

@@ -56,7 +56,8 @@ export const HAZARDS: Hazard[] = [
     ],
     instructions:
       "Your safety comes first: please leave the house now with everyone, and don't flip any switches, use a phone or light anything inside. Once you're outside and away from the house, call 911 or PG&E's gas line at 1-800-743-5000. Don't go back in until they say it's safe.",
-    summary: 'gas smell reported; the caller was told to leave, avoid switches and flames, and call 911 or PG&E from outside',
+    summary:
+      'gas smell reported; the caller was told to leave, avoid switches and flames, and call 911 or PG&E from outside',
   },
   {
     // CPSC and NFPA carbon-monoxide guidance: get to fresh air, call 911, don't go back in until cleared
@@ -146,7 +147,8 @@ export const HAZARDS: Hazard[] = [
     ],
     instructions:
       "First, please shut off your main water valve now: it's usually where the water line enters the house or at the meter near the street. Keep away from outlets, cords and appliances near the water, and don't touch the electrical panel if water is near it.",
-    summary: 'flooding or a burst pipe reported; the caller was told to shut off the main water valve and keep clear of electricity',
+    summary:
+      'flooding or a burst pipe reported; the caller was told to shut off the main water valve and keep clear of electricity',
   },
   {
     // CDC and American Red Cross guidance on sewage in the home: keep people and pets away, stop using water
@@ -157,7 +159,10 @@ export const HAZARDS: Hazard[] = [
       /\b(toilets?|shower|tub|bathtub|floor drain|drains?)\b.{0,40}\b(sewage|poop|feces|human waste)\b/,
       /\b(poop|feces|waste)\b.{0,30}\b(coming up|backing up|bubbling up|in the (shower|tub|floor))\b/,
     ],
-    counterCues: [/\b(no|not|never|isn't|wasn't)\b[^.]{0,15}\b(sewage|backing up)\b/, /\bsewer (bill|fee|line inspection)\b/],
+    counterCues: [
+      /\b(no|not|never|isn't|wasn't)\b[^.]{0,15}\b(sewage|backing up)\b/,
+      /\bsewer (bill|fee|line inspection)\b/,
+    ],
     instructions:
       "Your safety comes first: please keep everyone, and pets, away from the sewage, don't flush or run any water until it's fixed, and wash your hands well if you touched anything. Stay clear of outlets or appliances near it.",
     summary: 'sewage backing up into the home; the caller was told to keep everyone away and stop using water',
@@ -169,7 +174,7 @@ export const HAZARDS: Hazard[] = [
     alsoNeeds: [VULNERABLE],
     counterCues: [/\b(noisy|loud|rattl\w*|bang\w*|squeak\w*|smells? dusty)\b/],
     instructions:
-      "Your safety comes first: until help arrives, keep everyone together in one room with extra layers and blankets, and check on them often. Never use the oven, a grill or a generator indoors for heat. If anyone gets very cold, confused or unwell, call 911.",
+      'Your safety comes first: until help arrives, keep everyone together in one room with extra layers and blankets, and check on them often. Never use the oven, a grill or a generator indoors for heat. If anyone gets very cold, confused or unwell, call 911.',
     summary: 'no heat with a vulnerable person at home; the caller was given cold-weather safety advice',
   },
   {
@@ -179,7 +184,7 @@ export const HAZARDS: Hazard[] = [
     alsoNeeds: [VULNERABLE],
     counterCues: [/\b(noisy|loud|rattl\w*|squeak\w*|drip\w*)\b/],
     instructions:
-      "Your safety comes first: until help arrives, keep them in the coolest room out of the sun, with fans, cool water to drink and cool damp cloths. If anyone gets confused, faint or very weak, call 911.",
+      'Your safety comes first: until help arrives, keep them in the coolest room out of the sun, with fans, cool water to drink and cool damp cloths. If anyone gets confused, faint or very weak, call 911.',
     summary: 'no cooling with a vulnerable person at home; the caller was given heat safety advice',
   },
 ];
@@ -197,7 +202,9 @@ export function hazardsIn(utterance: string, heardSoFar: string): HazardKind[] {
   const found: HazardKind[] = [];
   for (const hazard of HAZARDS) {
     const clauses = hazard.alsoNeeds ? clausesOf(everything) : clausesOf(text);
-    const cued = clauses.some((clause) => hazard.cues.some((c) => c.test(clause)) && !hazard.counterCues.some((c) => c.test(clause)));
+    const cued = clauses.some(
+      (clause) => hazard.cues.some((c) => c.test(clause)) && !hazard.counterCues.some((c) => c.test(clause)),
+    );
     if (!cued) continue;
     if (hazard.alsoNeeds && !hazard.alsoNeeds.every((need) => need.test(everything))) continue;
     found.push(hazard.kind);

@@ -107,7 +107,11 @@ export function phoneIn(text: string): { phone?: string; partial?: string } {
     if (phone) return { phone };
   }
   // three digits alone are a house number as often as an area code: a partial number needs six, or nothing but digits
-  const onlyDigits = /^[\d\s().+-]+$/.test(digitsFromWords(text).replace(/\b(it's|its|is|and|then|um|uh|the)\b/g, '').trim());
+  const onlyDigits = /^[\d\s().+-]+$/.test(
+    digitsFromWords(text)
+      .replace(/\b(it's|its|is|and|then|um|uh|the)\b/g, '')
+      .trim(),
+  );
   const partial = runs
     .map((r) => r.replace(/\D/g, ''))
     .find((d) => (d.length >= 6 || (onlyDigits && d.length >= 3)) && d.length <= 9);

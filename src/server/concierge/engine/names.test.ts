@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { nameIn } from './names';
+
+describe('nameIn', () => {
+  it('keeps accents, particles, hyphens and apostrophes', () => {
+    expect(nameIn('my name is María Ramírez', false)).toBe('María Ramírez');
+    expect(nameIn('ana de la torre', true)).toBe('Ana de la Torre');
+    expect(nameIn('This is Pieter van der Berg', false)).toBe('Pieter van der Berg');
+    expect(nameIn("Zoë O'Brien-Núñez", true)).toBe("Zoë O'Brien-Núñez");
+    expect(nameIn('guadalupe hernández garcía', true)).toBe('Guadalupe Hernández García');
+  });
+
+  it('hears "it\'s … speaking", "… here" and a first name alone', () => {
+    expect(nameIn("hi it's Priya speaking", false)).toBe('Priya');
+    expect(nameIn('Dave here, my sink is clogged', false)).toBe('Dave');
+    expect(nameIn('just call me Rob', false)).toBe('Rob');
+    expect(nameIn('Luis', true)).toBe('Luis');
+  });
+
+  it('joins a spelled surname with the first name given after it', () => {
+    expect(nameIn("it's Nguyen, N G U Y E N, first name Linh", true)).toBe('Linh Nguyen');
+  });
+
+  it('does not take the problem for a name', () => {
+    expect(nameIn("I'm calling about my sink", false)).toBeUndefined();
+    expect(nameIn('the toilet is running', true)).toBeUndefined();
+    expect(nameIn("I'd rather not say", true)).toBeUndefined();
+  });
+});

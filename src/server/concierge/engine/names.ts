@@ -1,0 +1,111 @@
+// People's names as callers give them: "my name is…", "this is…", "it's Priya speaking", "Dave here", or a bare
+// answer to "Can I get your name?". Letters of any alphabet (Ramírez, Zoë), particles (de la Torre, van der Berg),
+// hyphens and apostrophes (O'Brien-Núñez), two surnames, and names spelled out letter by letter ("N G U Y E N").
+
+const NOT_NAMES = new Set(
+  'calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken a plumber an electrician handyman'.split(
+    ' ',
+  ),
+);
+// words that end a name and start the next thought ("Maria and my sink…")
+const NAME_END =
+  /^(and|from|at|in|on|my|i|calling|here|speaking|the|with|but|so|phone|number|over|again|too|also|um|uh|yeah|yes|no|ok|okay|please|thanks|thank|just|i'm|im|we|our|who|because|cause|about|is|was|it|it's|calling|ringing)$/i;
+const PARTICLES = new Set([
+  'de',
+  'del',
+  'la',
+  'las',
+  'los',
+  'da',
+  'das',
+  'do',
+  'dos',
+  'di',
+  'du',
+  'van',
+  'von',
+  'der',
+  'den',
+  'ter',
+  'le',
+  'y',
+  'bin',
+  'al',
+  'st',
+]);
+const NAME_WORD = /^\p{L}[\p{L}'-]*\.?$/u;
+const MAX_NAME_WORDS = 5;
+
+const capitalize = (w: string) =>
+  w
+    .toLocaleLowerCase('en-US')
+    .replace(/(^|[-'])(\p{L})/gu, (_m, sep: string, c: string) => sep + c.toLocaleUpperCase('en-US'));
+
+/** Name words as written: each capitalised, particles inside a name lower-case ("Ana de la Torre"). */
+function formatName(words: string[]): string {
+  return words
+    .map((w, i) => (i > 0 && i < words.length - 1 && PARTICLES.has(w.toLowerCase()) ? w.toLowerCase() : capitalize(w)))
+    .join(' ');
+}
+
+/** Letters spelled one by one ("n g u y e n", "N-G-U-Y-E-N") become one word. */
+function joinSpelledLetters(text: string): string {
+  return text.replace(/\b(\p{L})(?:[ -]+(\p{L})\b){2,}/gu, (run) => run.replace(/[ -]+/g, ''));
+}
+
+function asName(words: string[]): string | undefined {
+  const kept = words.slice(0, MAX_NAME_WORDS);
+  if (!kept.length || kept.length !== words.length || !kept.every((w) => NAME_WORD.test(w))) return undefined;
+  if (NOT_NAMES.has(kept[0]!.toLowerCase()) || NOT_NAMES.has(kept.at(-1)!.toLowerCase())) return undefined;
+  if (PARTICLES.has(kept.at(-1)!.toLowerCase()) && kept.length > 1) return undefined;
+  return formatName(kept.map((w) => w.replace(/\.$/, '')));
+}
+
+const STATED =
+  /\b(?:my name is|my name's|name is|name's|the name is|this is|call me|i am|i'm|it's|it is|its)\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,5})/iu;
+const SPEAKING = /(?:^|[,.]\s*)(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,3})\s+(?:here|speaking)\b/iu;
+
+/** The name words at the start of `words`, up to the first word that begins the next thought. */
+const untilNextThought = (words: string[]) => {
+  const cut = words.findIndex((w) => NAME_END.test(w));
+  return cut === -1 ? words : words.slice(0, cut);
+};
+
+/**
+ * A name stated outright ("my name is…", "this is…", "I'm…", "Dave here"), or — when the assistant just asked for it —
+ * a short answer made only of name-like words.
+ */
+export function nameIn(text: string, askedForName: boolean): string | undefined {
+  const t = joinSpelledLetters(text.replace(/[’‘]/g, "'"));
+  const spelled = /\bfirst name (?:is )?(\p{L}[\p{L}'-]*)/iu.exec(t);
+  const stated = STATED.exec(t);
+  if (stated) {
+    const name = asName(untilNextThought(stated[1]!.split(/\s+/)));
+    const explicit = /\b(my name is|my name's|name is|name's|call me)\b/i.test(stated[0]);
+    // "it's Nguyen, first name Linh": the surname first, the first name after
+    if (name && spelled && !name.includes(' ')) return formatName([spelled[1]!, name]);
+    if (name && (explicit || askedForName || /^\p{Lu}/u.test(stated[1]!))) return name;
+  }
+  const speaking = SPEAKING.exec(t);
+  if (speaking) {
+    const name = asName(speaking[1]!.split(/\s+/).slice(-3));
+    if (name) return name;
+  }
+  if (!askedForName) return undefined;
+  const answer = t
+    .toLowerCase()
+    .replace(/[.,!?;:]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(
+      /^((yes|yeah|sure|ok|okay|hi|hello|um|uh|oh|it is|it's|its|this is|i'm|i am|my name is|name's|sure thing)\s+)+/g,
+      '',
+    )
+    .trim();
+  const words = untilNextThought(answer.split(' ').filter(Boolean));
+  if (words.length === 0 || words.length > MAX_NAME_WORDS) return undefined;
+  if (/\b(no|nope|don't|what|why|who|huh|pardon|repeat|again|sorry|rather|prefer)\b/.test(answer)) return undefined;
+  // keep the caller's own spelling of each word (accents and capitals), found back in the original text
+  const original = words.map((w) => t.split(/[\s,.!?;:]+/).find((o) => o.toLowerCase() === w) ?? w);
+  return asName(original);
+}
