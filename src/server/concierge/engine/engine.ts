@@ -2,7 +2,6 @@ import type { CallStatus, CallUrgency, ServiceCategory } from '@shared/constants
 import {
   areaIn,
   categoryIn,
-  emergenciesIn,
   fixVerdict,
   isNo,
   isRefusal,
