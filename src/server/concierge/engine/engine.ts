@@ -14,6 +14,7 @@ import {
 } from './extract';
 import { hazardOf, hazardsIn, type HazardKind } from './hazards';
 import { formatUsPhone } from './phone-numbers';
+import { answersToQuestions, REASK_WITH_EXAMPLE, wantsToLeaveMessage } from './questions';
 import { HAZARD_TRADES, TIPS, TRADE_NAMES } from './knowledge-base';
 import { parseTimeWindows, type TimeWindow } from './time-windows';
 
@@ -261,18 +262,36 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
     }
   }
 
+  const answers = answersToQuestions(text);
+  said.push(...answers);
+  if (wantsToLeaveMessage(text) && s.outcome === null) {
+    s.awaiting = 'message';
+    return say(
+      s,
+      [...said, 'Sure. Please tell me your message, with your name and number, and our team will call you back.'].join(
+        ' ',
+      ),
+    );
+  }
+
   absorbAnswers(s, text, asked, said, ctx.now, ctx.hints ?? {});
 
   if (s.outcome === 'resolved' && asked === 'closing-name') return finish(s, resolvedClosing(s));
 
   const fieldsChanged = progressKey(s) !== before;
   // "no" to the read-back is progress too: the caller is about to say what to change
-  const progressed = fieldsChanged || (asked === 'wrap-up' && s.awaiting === 'correction');
+  const progressed = fieldsChanged || (asked === 'wrap-up' && s.awaiting === 'correction') || answers.length > 0;
   if (progressed) s.misses = 0;
   else {
     s.misses += 1;
     s.totalMisses += 1;
-    if (s.misses >= MAX_MISSES_IN_A_ROW || s.totalMisses >= MAX_MISSES) {
+    // a complete booking is never downgraded to a message: after a correction we could not follow, keep what we have
+    if (isComplete(s) && (asked === 'correction' || asked === 'wrap-up')) {
+      if (s.misses >= MAX_MISSES_IN_A_ROW) {
+        s.outcome = 'booked';
+        return finish(s, `I'll keep everything as I have it. ${closingLine(s)}`);
+      }
+    } else if (s.misses >= MAX_MISSES_IN_A_ROW || s.totalMisses >= MAX_MISSES) {
       s.awaiting = 'message';
       return say(s, TAKE_A_MESSAGE);
     }
@@ -385,7 +404,13 @@ type Next = { awaiting: Awaiting; text: string; done?: false } | { done: true; t
 
 /** The next thing a good dispatcher would ask, given what is known; a brief re-ask when the last answer was missed. */
 function nextQuestion(s: ConversationState, ctx: ConversationContext, missed: boolean, fieldsChanged: boolean): Next {
-  const again = (full: string, brief: string): string => (missed ? `Sorry, I didn't catch that. ${brief}` : full);
+  // a first miss gets the brief question; a second one a new wording with an example of the answer expected
+  const again = (full: string, brief: string): string =>
+    !missed
+      ? full
+      : s.misses >= 2 && REASK_WITH_EXAMPLE[s.awaiting]
+        ? `Let me put it another way. ${REASK_WITH_EXAMPLE[s.awaiting]}`
+        : `Sorry, I didn't catch that. ${brief}`;
 
   if (s.outcome === 'resolved') {
     if (!s.customerName && !s.declined.includes('name'))
@@ -529,7 +554,21 @@ export function endUnheard(previous: ConversationState): TurnResult {
   return finish(s, "I still can't hear you, so I'll let our team know you called. Goodbye!");
 }
 
+/** Everything a provider needs is known: the trade, a reachable caller, the place and the times (or an emergency). */
+function isComplete(s: ConversationState) {
+  return Boolean(
+    s.serviceType &&
+    (s.customerPhone || s.declined.includes('phone')) &&
+    ((s.street && s.city) || s.declined.includes('address')) &&
+    (s.windows.length === 2 || s.hazards.length || s.declined.includes('times')),
+  );
+}
+
 function say(s: ConversationState, reply: string): TurnResult {
+  // never the same sentence twice in a row: a repeated reply is re-worded with an example of the answer expected
+  const previous = s.transcript.findLast((t) => t.role === 'assistant')?.text;
+  if (reply === previous) reply = `Let me put it another way. ${REASK_WITH_EXAMPLE[s.awaiting] ?? reply}`;
+  if (reply === previous) reply = `Sorry, let me try once more. ${reply}`;
   s.transcript.push({ role: 'assistant', text: reply });
   return { state: s, reply, done: false };
 }

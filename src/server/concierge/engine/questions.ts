@@ -1,0 +1,82 @@
+import type { Awaiting } from './engine';
+
+// Questions callers ask in the middle of the intake, and Earl's answers. After answering, the assistant asks its
+// last question again. Reviewable wording: one entry per question.
+
+type Question = { id: string; asks: RegExp; answer: string };
+
+export const QUESTIONS: Question[] = [
+  {
+    id: 'cost',
+    asks: /\b(how much (does|will|is|do)|what (does|will) (it|this|that) cost|does (it|this|the call) cost|is (it|this|the call) free|cost me|what do you charge|is there a (fee|charge)|how much do you charge|what('s| is) the (price|fee|charge))\b/,
+    answer: 'Calling Earl is free. The pro who takes the job gives you a price before any work starts.',
+  },
+  {
+    id: 'robot',
+    asks: /\b(are you (a |an )?(robot|bot|machine|computer|real|human|person|ai|recording|live)|is this (a |an )?(robot|bot|recording|real person|machine|computer|human|ai)|am i (talking|speaking) (to|with) (a |an )?(robot|person|human|machine|computer|real person|bot|ai))\b/,
+    answer:
+      "I'm Earl, an AI assistant. I take down your request and pass it to a vetted local pro, who calls you back.",
+  },
+  {
+    id: 'person',
+    asks: /\b(talk|speak) (to|with) (a |an )?(real |actual |live )?(person|human|someone|somebody|representative|operator|agent|manager)\b|\b(get me|transfer me to) (a |an )?(person|human|representative|operator)\b/,
+    answer:
+      "A real person will call you back: the local pro who takes your job. I can't transfer calls, but I can take a message for our team if you'd rather; just say 'leave a message'.",
+  },
+  {
+    id: 'hours',
+    asks: /\b(what are your hours|what hours|are you open|when are you open|open (on )?(weekends|sundays?|saturdays?|at night|late)|24 ?\/ ?7)\b/,
+    answer: 'Earl answers day and night, every day. The pros set their own hours and confirm one of your time windows.',
+  },
+  {
+    id: 'area',
+    asks: /\b(do you (cover|serve|service|come (out )?to|work in|go (out )?to|do jobs in)|what areas?( do you)?|your service area|is \w+( \w+)? in your area)\b/,
+    answer:
+      'Earl covers all of Santa Cruz County: Santa Cruz, Watsonville, Scotts Valley, Capitola, Aptos, Soquel, the San Lorenzo Valley and the towns in between.',
+  },
+  {
+    id: 'trades',
+    asks: /\b(what (kind of |kinds of |sort of )?(services|trades|work|jobs) do you|what do you (do|cover|handle)|what can you help with|which (services|trades))\b/,
+    answer:
+      'Earl covers plumbing, electrical, handyman work, painting and drywall, carpentry, heating and cooling, landscaping and yard work, and appliance installation and repair.',
+  },
+  {
+    id: 'how-soon',
+    asks: /\b(how soon|how long (will|until|before|does)|how fast|when (will|can|would) (someone|somebody|they|a pro|the pro|a plumber|an electrician|he|she|you) (come|get here|be here|call))\b/,
+    answer:
+      'Your request goes to vetted local pros as soon as we finish, and the one who takes it calls you to confirm a time. Urgent requests go out first.',
+  },
+  {
+    id: 'privacy',
+    asks: /\b((share|sharing|sell|selling|give|giving) (out )?(my|this|the) (info|information|number|data|details|address)|who (sees|gets|will see|will get) my|is my (information|info|data|number) (safe|private|shared))\b/,
+    answer: "Your details go only to the pro who takes your job, so they can reach you. We don't sell them.",
+  },
+];
+
+/** The answers to every question the caller asked in this utterance, in the order of the list. */
+export function answersToQuestions(text: string): string[] {
+  const t = text.toLowerCase().replace(/[’‘]/g, "'");
+  return QUESTIONS.filter((q) => q.asks.test(t)).map((q) => q.answer);
+}
+
+export const wantsToLeaveMessage = (text: string) =>
+  /\b(leave|take) (a |my )?message\b|\bjust (take|leave) a message\b/i.test(text);
+
+/** A second way to ask each question, with an example of the answer expected: a re-ask never repeats itself. */
+export const REASK_WITH_EXAMPLE: Partial<Record<Awaiting, string>> = {
+  problem: "Tell me in a few words what needs fixing, for example 'my kitchen sink is leaking'.",
+  category:
+    'Which kind of pro do you need: plumbing, electrical, handyman, painting, carpentry, heating and cooling, yard work or appliances?',
+  'fix-result': "Did that fix it? Just 'yes' or 'no' is fine.",
+  name: "Just your first and last name, for example 'Maria Lopez'.",
+  'closing-name': "Just your first name is fine, for example 'Maria'.",
+  phone: 'Please say the ten digits of your number, for example 831 555 0142.',
+  'phone-confirm': "Is that number right? Say 'yes', or tell me the right one.",
+  address: "The street number and name, then the town, for example '214 Seabright Avenue, Santa Cruz'.",
+  city: "Which town is that in, for example 'Aptos' or 'Watsonville'?",
+  community: "Which town or community is the home in, for example 'Boulder Creek' or 'Los Gatos'?",
+  times: "Two times that suit you, for example 'tomorrow morning' or 'Friday after 3'.",
+  'times-confirm': "Do those two times work? Say 'yes', or give me other times.",
+  correction: 'Which should I change: your name, the number, the address, the times or the problem?',
+  'wrap-up': "Is everything right? Say 'yes', or tell me what to change.",
+};
