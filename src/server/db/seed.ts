@@ -397,7 +397,7 @@ const SEED_PROVIDERS: NonNullable<Parameters<typeof createProvider>[1]>[] = [
     contactName: 'Nadia Farouk',
     phone: '(831) 555-0176',
     status: 'active',
-    serviceCategories: ['Heating & Cooling (HVAC)', 'Appliance Installation & Repair'],
+    serviceCategories: ['Heating & Cooling (HVAC)'],
     address: { street: '118 Mount Hermon Rd', city: 'Scotts Valley', state: 'CA', zip: '95066' },
     licenseNumber: 'CSLB 1102934',
     insuranceProvider: 'Pacific Trades Mutual',
