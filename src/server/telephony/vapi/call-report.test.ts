@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_CATEGORIES } from '@shared/constants';
+import { projectRoot } from '../../paths';
 import { normalizeServiceType } from './call-report';
 
 describe('normalizeServiceType', () => {
@@ -46,5 +49,21 @@ describe('normalizeServiceType', () => {
     expect(normalizeServiceType('')).toBeNull();
     expect(normalizeServiceType(42)).toBeNull();
     expect(normalizeServiceType(null)).toBeNull();
+  });
+});
+
+describe('docs/vapi-assistant.json', () => {
+  it('offers the assistant the eight categories wherever it names a service type', () => {
+    const enums: unknown[] = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === 'object')
+        for (const [key, value] of Object.entries(node)) {
+          if (key === 'serviceType' && value && typeof value === 'object' && 'enum' in value) enums.push(value.enum);
+          walk(value);
+        }
+    };
+    walk(JSON.parse(fs.readFileSync(path.join(projectRoot, 'docs/vapi-assistant.json'), 'utf8')));
+    expect(enums).toEqual([[...SERVICE_CATEGORIES], [...SERVICE_CATEGORIES]]);
   });
 });
