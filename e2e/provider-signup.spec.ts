@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPPORT_EMAIL } from '@shared/constants';
+import { SERVICE_CATEGORIES, SUPPORT_EMAIL } from '@shared/constants';
 import { providerMessages as m } from '@shared/messages';
 import { createUser, uniqueEmail } from '../src/server/db/factories';
 import { providers, providerTeamMembers, users } from '../src/server/db/schema';
@@ -69,8 +69,13 @@ describe('/provider-signup', () => {
 
     await expectText(page, 'Step 2 of 4');
     await expectText(page, 'Service area: Santa Cruz County');
+    // the eight services the landing page promises, one checkbox each
+    expect(await page.getByRole('group', { name: 'Service categories' }).getByRole('checkbox').count()).toBe(8);
+    for (const category of SERVICE_CATEGORIES)
+      expect(await page.getByRole('checkbox', { name: category, exact: true }).count()).toBe(1);
+    await page.getByRole('checkbox', { name: 'Appliance Installation & Repair', exact: true }).click();
     await page.getByRole('checkbox', { name: 'Plumbing', exact: true }).click();
-    await page.getByRole('checkbox', { name: 'Appliance Repair', exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Heating & Cooling (HVAC)', exact: true }).click();
     await button(page, 'Next: Team Notifications').click();
 
     await expectText(page, 'Step 3 of 4');
@@ -126,7 +131,7 @@ describe('/provider-signup', () => {
       status: 'pending',
       licenseNumber: 'C-36 998877',
       minimumFee: 49.99,
-      serviceCategories: ['Plumbing', 'Appliance Repair'],
+      serviceCategories: ['Plumbing', 'Heating & Cooling (HVAC)', 'Appliance Installation & Repair'],
       serviceArea: ['Santa Cruz County'],
       address: { street: '214 Seabright Ave', city: 'Santa Cruz', state: 'CA', zip: '95062' },
     });

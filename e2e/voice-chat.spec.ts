@@ -194,7 +194,7 @@ describe('voice chat button (local voice session)', () => {
     expect(call).toMatchObject({
       customerName: 'Robin Ash',
       customerPhone: '(831) 555-0177',
-      serviceType: 'Appliance Repair',
+      serviceType: 'Appliance Installation & Repair',
       serviceAddress: '9 Beach St, Capitola',
       status: 'pending',
       source: 'web',

@@ -1,10 +1,10 @@
 // Business constants from the spec (sections 3, 4 and 9). One place, imported by web and server.
 
-export const SERVICE_CATEGORIES = ['Plumbing', 'Electrical', 'Handyman', 'Appliance Repair'] as const;
-export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
-
-/** The eight services shown on the landing page grid (broader than the four categories providers sign up for). */
-export const LANDING_SERVICES = [
+/**
+ * The eight services Earl covers: the landing page promises them, providers sign up for them, calls and jobs are
+ * filed under them. Stored as these exact strings (calls.service_type, jobs.service_type, providers.service_categories).
+ */
+export const SERVICE_CATEGORIES = [
   'Plumbing',
   'Electrical',
   'Handyman',
@@ -14,6 +14,10 @@ export const LANDING_SERVICES = [
   'Landscaping & Yard Work',
   'Appliance Installation & Repair',
 ] as const;
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+
+/** The landing page's services grid: the same eight categories. */
+export const LANDING_SERVICES = SERVICE_CATEGORIES;
 
 export const CALL_STATUSES = ['pending', 'assigned', 'followup', 'resolved'] as const;
 export type CallStatus = (typeof CALL_STATUSES)[number];

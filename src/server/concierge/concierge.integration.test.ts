@@ -40,7 +40,7 @@ describe('concierge session API', () => {
   it('takes a whole call over HTTP and stores exactly one calls row, announced on calls_changes', async () => {
     const vendor = await createVendor(t.db, {
       name: `AAA Appliance ${uniqueSuffix()}`,
-      serviceType: 'Appliance Repair',
+      serviceType: 'Appliance Installation & Repair',
       rating: 5,
     });
     const listener = new pg.Client({ connectionString: inject('databaseUrl') });
@@ -60,7 +60,7 @@ describe('concierge session API', () => {
         customerName: 'Robin Ash',
         customerPhone: '(831) 555-0177',
         phoneNumber: '(800) 555-0199',
-        serviceType: 'Appliance Repair',
+        serviceType: 'Appliance Installation & Repair',
         serviceAddress: '9 Beach St, Capitola',
         status: 'pending',
         source: 'web',

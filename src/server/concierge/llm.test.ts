@@ -98,9 +98,9 @@ describe('optional LLM hints', () => {
     let { state } = startConversation({ now });
     ({ state } = converse(state, "there's a weird grinding sound in my kitchen", {
       now,
-      hints: { serviceType: 'Appliance Repair', problem: 'the garbage disposal grinds' },
+      hints: { serviceType: 'Appliance Installation & Repair', problem: 'the garbage disposal grinds' },
     }));
-    expect(state.serviceType).toBe('Appliance Repair');
+    expect(state.serviceType).toBe('Appliance Installation & Repair');
     // the rules did read a problem, so theirs is kept
     expect(state.problem).toBe("there's a weird grinding sound in the kitchen");
     ({ state } = converse(state, 'hmm, put down the lady of the house', {

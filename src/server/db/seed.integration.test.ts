@@ -44,6 +44,14 @@ describe('seedDatabase', () => {
 
     const seededProviders = await db.query.providers.findMany();
     expect(new Set(seededProviders.map((p) => p.status))).toEqual(new Set(['pending', 'active', 'rejected']));
+    for (const p of seededProviders)
+      for (const category of p.serviceCategories) expect(SERVICE_CATEGORIES).toContain(category);
+    // an HVAC call and an active HVAC provider: the demo shows a job of a new category matched
+    expect(seededCalls.some((c) => c.serviceType === 'Heating & Cooling (HVAC)')).toBe(true);
+    expect(
+      seededProviders.some((p) => p.status === 'active' && p.serviceCategories.includes('Heating & Cooling (HVAC)')),
+    ).toBe(true);
+    for (const c of seededCalls) if (c.serviceType) expect(SERVICE_CATEGORIES).toContain(c.serviceType);
 
     const [adminRow] = await db
       .select()

@@ -314,7 +314,8 @@ describe('sweep of jobs stored before the job queue started', () => {
       }, 30_000);
       const [expired] = await database.db.select().from(jobs).where(eq(jobs.id, stale.id));
       expect(expired).toMatchObject({ status: 'expired', dispatchedAt: null });
-      // the seed's one active provider (Live Oak Plumbing: Rosa by SMS and email, Eli by SMS) is offered the plumbing jobs
+      // the seed's active providers are offered their categories' jobs: Live Oak Plumbing (Rosa by SMS and email,
+      // Eli by SMS) the plumbing ones, Pacific Ridge Heating & Cooling (Nadia by both) the HVAC one
       for (const job of dispatched) {
         const offers = await database.db
           .select()
@@ -326,6 +327,12 @@ describe('sweep of jobs stored before the job queue started', () => {
             'email dispatch@liveoakplumbing.example.com',
             'sms (831) 555-0161',
             'sms (831) 555-0162',
+          ]);
+        } else if (job.serviceType === 'Heating & Cooling (HVAC)') {
+          expect(job.offeredProviderCount).toBe(1);
+          expect(offers.map((o) => `${o.channel} ${o.recipient}`).sort()).toEqual([
+            'email dispatch@pacificridgehvac.example.com',
+            'sms (831) 555-0176',
           ]);
         } else {
           expect(job.offeredProviderCount).toBe(0);

@@ -255,14 +255,14 @@ describe('claiming', () => {
       Array.from({ length: 20 }, (_, i) =>
         createProvider(t.db, {
           status: 'active',
-          serviceCategories: ['Appliance Repair'],
+          serviceCategories: ['Appliance Installation & Repair'],
           businessName: `Rival ${i} ${uniqueSuffix()}`,
           team: [member('sms')],
         }),
       ),
     );
     const customerPhone = phoneNumber();
-    const call = await createCall(t.db, { serviceType: 'Appliance Repair', customerPhone });
+    const call = await createCall(t.db, { serviceType: 'Appliance Installation & Repair', customerPhone });
     const job = await dispatchedJobOf(call.id);
     const links = await claimLinksFor(
       job.id,

@@ -28,7 +28,7 @@ const application = (overrides: Partial<ProviderApplicationInput> = {}): Provide
     insuranceProvider: '',
     insurancePolicy: '',
     minimumFee: '49.50',
-    serviceCategories: ['Plumbing', 'Appliance Repair'],
+    serviceCategories: ['Plumbing', 'Landscaping & Yard Work', 'Appliance Installation & Repair'],
     teamMembers: [
       { name: 'Maria Gonzalez', phone: '(831) 555-0187', email, notificationMethod: 'both' },
       { name: 'Sam Ortiz', phone: '(831) 555-0190', email: '', notificationMethod: 'sms' },
@@ -85,7 +85,7 @@ describe('POST /api/providers/applications', () => {
       insuranceProvider: null,
       insurancePolicy: null,
       minimumFee: 49.5,
-      serviceCategories: ['Plumbing', 'Appliance Repair'],
+      serviceCategories: ['Plumbing', 'Landscaping & Yard Work', 'Appliance Installation & Repair'],
       serviceArea: ['Santa Cruz County'],
       status: 'pending',
     });
@@ -171,6 +171,14 @@ describe('POST /api/providers/applications', () => {
         acceptTerms: providerMessages.termsRequired,
       },
     });
+    expect(await userByEmail(body.email)).toBeUndefined();
+  });
+
+  it('refuses the old name of appliance repair, which is no longer a category', async () => {
+    const body = application({ serviceCategories: ['Appliance Repair'] as unknown as ['Plumbing'] });
+    const res = await apply(body);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields)).toEqual(['serviceCategories.0']);
     expect(await userByEmail(body.email)).toBeUndefined();
   });
 

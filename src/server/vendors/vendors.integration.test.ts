@@ -39,4 +39,13 @@ describe('GET /api/vendors?serviceType=', () => {
     expect((await search(`A_${tag}%`)).map((v) => v.id)).toEqual([literal.id]);
     expect(await search(`_${tag}x`)).toEqual([]);
   });
+
+  it('finds the vendors of a category whose name has & and parentheses, and only them', async () => {
+    const hvac = await createVendor(t.db, { serviceType: 'Heating & Cooling (HVAC)' });
+    const both = await createVendor(t.db, { serviceType: 'Appliance Installation & Repair, Heating & Cooling (HVAC)' });
+    const appliances = await createVendor(t.db, { serviceType: 'Appliance Installation & Repair' });
+    const ids = (await search('Heating & Cooling (HVAC)')).map((v) => v.id);
+    expect(ids).toEqual(expect.arrayContaining([hvac.id, both.id]));
+    expect(ids).not.toContain(appliances.id);
+  });
 });

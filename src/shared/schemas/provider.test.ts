@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SERVICE_CATEGORIES } from '../constants';
 import { providerMessages as m } from '../messages';
 import { businessInfoSchema, providerApplicationSchema } from './provider';
 
@@ -198,9 +199,12 @@ describe('providerApplicationSchema', () => {
     ]);
   });
 
-  it('refuses a category outside the four the spec lists', () => {
-    expect(providerApplicationSchema.safeParse({ ...application, serviceCategories: ['Painting'] }).success).toBe(
-      false,
-    );
+  it('takes any of the eight categories and refuses one outside them, or the old name of appliance repair', () => {
+    const withCategories = (serviceCategories: string[]) =>
+      providerApplicationSchema.safeParse({ ...application, serviceCategories });
+    expect(withCategories([...SERVICE_CATEGORIES]).data?.serviceCategories).toEqual([...SERVICE_CATEGORIES]);
+    expect(withCategories(['Roofing']).success).toBe(false);
+    expect(withCategories(['Painting']).success).toBe(false);
+    expect(withCategories(['Appliance Repair']).success).toBe(false);
   });
 });

@@ -100,7 +100,7 @@ const scenarios: Scenario[] = [
     expected: {
       customerName: 'Priya Patel',
       customerPhone: '(831) 555-0150',
-      serviceType: 'Appliance Repair',
+      serviceType: 'Appliance Installation & Repair',
       serviceAddress: '12 Rio Del Mar Blvd, Aptos',
       summary: "Priya Patel needs an appliance technician in Aptos: the dishwasher won't drain.",
       status: 'pending',
@@ -147,7 +147,7 @@ const scenarios: Scenario[] = [
     expected: {
       customerName: 'Kim Nguyen',
       customerPhone: '(831) 555-0133',
-      serviceType: 'Appliance Repair',
+      serviceType: 'Appliance Installation & Repair',
       serviceAddress: '77 Bay Ave, Capitola',
       summary: 'Kim Nguyen needs an appliance technician in Capitola: the garbage disposal is jammed.',
       status: 'pending',
@@ -223,7 +223,7 @@ const scenarios: Scenario[] = [
     expected: {
       customerName: 'Lou Diaz',
       customerPhone: '(831) 555-0142',
-      serviceType: 'Appliance Repair',
+      serviceType: 'Appliance Installation & Repair',
       serviceAddress: '14 Pine Dr, Ben Lomond',
       summary: 'Lou Diaz needs an appliance technician in Ben Lomond: the fridge stopped cooling.',
       status: 'pending',
@@ -249,7 +249,7 @@ const scenarios: Scenario[] = [
     expected: {
       customerName: 'Ivy Chen',
       customerPhone: '(831) 555-0122',
-      serviceType: 'Appliance Repair',
+      serviceType: 'Appliance Installation & Repair',
       serviceAddress: '3 Main St, Soquel',
       summary: 'Ivy Chen needs an appliance technician in Soquel: the oven is not heating.',
       status: 'pending',
@@ -282,7 +282,7 @@ const scenarios: Scenario[] = [
     expected: {
       customerName: 'Rosa Cruz',
       customerPhone: '(831) 555-0166',
-      serviceType: 'Appliance Repair',
+      serviceType: 'Appliance Installation & Repair',
       serviceAddress: '12 Main St, Pajaro',
       summary:
         "Rosa Cruz called from Pajaro, outside Santa Cruz County, because the washer won't spin. They were told politely that Earl only serves Santa Cruz County.",
@@ -351,7 +351,7 @@ const scenarios: Scenario[] = [
     expected: {
       customerName: 'Pat Kim',
       customerPhone: '(831) 555-0111',
-      serviceType: 'Appliance Repair',
+      serviceType: 'Appliance Installation & Repair',
       serviceAddress: '5 Oak St, Soquel',
       summary:
         'Pat Kim needs an appliance technician in Soquel: they smell gas near the stove. Urgent: gas smell reported; the caller was told to leave, avoid switches and flames, and call 911 or PG&E from outside.',
@@ -416,7 +416,7 @@ const scenarios: Scenario[] = [
     expected: {
       customerName: 'Omar Said',
       customerPhone: '(831) 555-0114',
-      serviceType: 'Appliance Repair',
+      serviceType: 'Appliance Installation & Repair',
       serviceAddress: '8 Hill Rd, Felton',
       summary:
         'Omar Said needs an appliance technician in Felton: the furnace died. Urgent: no heat with a vulnerable person at home; the caller was given cold-weather safety advice.',
@@ -443,7 +443,7 @@ const scenarios: Scenario[] = [
     expected: {
       customerName: 'Uma Rao',
       customerPhone: '(831) 555-0115',
-      serviceType: 'Appliance Repair',
+      serviceType: 'Appliance Installation & Repair',
       serviceAddress: '9 Park Ave, Aptos',
       summary:
         'Uma Rao needs an appliance technician in Aptos: the furnace is not working. Checking the power and the door latch did not fix it.',
@@ -510,7 +510,7 @@ const scenarios: Scenario[] = [
     expected: {
       customerName: null,
       customerPhone: null,
-      serviceType: 'Appliance Repair',
+      serviceType: 'Appliance Installation & Repair',
       serviceAddress: null,
       summary:
         "Caller reported that the washing machine won't start; resolved by assistant after checking the power and the door latch.",
@@ -666,7 +666,7 @@ const scenarios: Scenario[] = [
     expected: {
       customerName: 'Liz Hart',
       customerPhone: '(831) 555-0120',
-      serviceType: 'Appliance Repair',
+      serviceType: 'Appliance Installation & Repair',
       serviceAddress: '45 Seabright, Santa Cruz',
       summary: 'Liz Hart needs an appliance technician in Santa Cruz: the garbage disposal is humming.',
       status: 'pending',
@@ -692,7 +692,7 @@ const scenarios: Scenario[] = [
     expected: {
       customerName: 'Mo Ali',
       customerPhone: '(831) 555-0121',
-      serviceType: 'Appliance Repair',
+      serviceType: 'Appliance Installation & Repair',
       serviceAddress: '12 Mission St, Santa Cruz',
       summary: 'Mo Ali needs an appliance technician in Santa Cruz: the dryer is making a loud noise.',
       status: 'pending',
@@ -923,7 +923,7 @@ const scenarios: Scenario[] = [
     expected: {
       customerName: 'Tia Gray',
       customerPhone: null,
-      serviceType: 'Appliance Repair',
+      serviceType: 'Appliance Installation & Repair',
       serviceAddress: '22 Pacific Ave, Santa Cruz',
       summary: 'Tia Gray needs an appliance technician in Santa Cruz: the dishwasher is leaking.',
       status: 'pending',
@@ -1020,7 +1020,7 @@ const scenarios: Scenario[] = [
     expected: {
       customerName: 'Zoe Park',
       customerPhone: '(831) 555-0170',
-      serviceType: 'Appliance Repair',
+      serviceType: 'Appliance Installation & Repair',
       serviceAddress: '40 Cliff Dr, Aptos',
       summary: "Zoe Park needs an appliance technician in Aptos: the dryer won't heat.",
       status: 'pending',

@@ -5,7 +5,7 @@ describe('reading answers out of an utterance', () => {
   it('infers the category from the description, appliances before plumbing', () => {
     expect(categoryIn('my water heater is leaking')?.category).toBe('Plumbing');
     expect(categoryIn('the breaker keeps tripping')?.category).toBe('Electrical');
-    expect(categoryIn("the dishwasher won't drain")?.category).toBe('Appliance Repair');
+    expect(categoryIn("the dishwasher won't drain")?.category).toBe('Appliance Installation & Repair');
     expect(categoryIn('I need someone to hang a door')?.category).toBe('Handyman');
     expect(categoryIn('actually I need an electrician')).toEqual({ category: 'Electrical', explicit: true });
     expect(categoryIn('hello there')).toBeUndefined();

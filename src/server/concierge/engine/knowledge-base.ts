@@ -7,7 +7,7 @@ import type { HazardKind } from './hazards';
 /** Words that point to a category; appliance words are checked first so "dishwasher won't drain" is not plumbing. */
 export const CATEGORY_KEYWORDS: [ServiceCategory, RegExp][] = [
   [
-    'Appliance Repair',
+    'Appliance Installation & Repair',
     /\b(appliance|dish ?washer|washing machine|washer|dryer|fridge|refrigerator|freezer|ice ?maker|oven|stove|range|cooktop|microwave|garbage disposal|disposal|furnace|wall heater)s?\b/,
   ],
   [
@@ -26,7 +26,7 @@ export const CATEGORY_KEYWORDS: [ServiceCategory, RegExp][] = [
 
 /** Saying the trade itself settles the category, even over an earlier guess. */
 export const EXPLICIT_CATEGORY: [ServiceCategory, RegExp][] = [
-  ['Appliance Repair', /\b(appliance (repair|technician|person)|appliance)\b/],
+  ['Appliance Installation & Repair', /\b(appliance (repair|technician|person)|appliance)\b/],
   ['Electrical', /\b(electrician|electrical)\b/],
   ['Plumbing', /\b(plumber|plumbing)\b/],
   ['Handyman', /\b(handy ?man|handyperson)\b/],
@@ -36,7 +36,11 @@ export const TRADE_NAMES: Record<ServiceCategory, string> = {
   Plumbing: 'a plumber',
   Electrical: 'an electrician',
   Handyman: 'a handyman',
-  'Appliance Repair': 'an appliance technician',
+  'Painting & Drywall': 'a painter',
+  Carpentry: 'a carpenter',
+  'Heating & Cooling (HVAC)': 'an HVAC technician',
+  'Landscaping & Yard Work': 'a landscaper',
+  'Appliance Installation & Repair': 'an appliance technician',
 };
 
 export type Tip = { id: string; category: ServiceCategory; matches: RegExp; advice: string; summary: string };
@@ -79,7 +83,7 @@ export const TIPS: Tip[] = [
   },
   {
     id: 'appliance-power',
-    category: 'Appliance Repair',
+    category: 'Appliance Installation & Repair',
     matches:
       /\b(won't|will not|doesn't|does not|not|isn't|stopped|won't even) (start|turn on|run|power on|come on|work|working|spin)|\b(dead|no power)\b/,
     advice:

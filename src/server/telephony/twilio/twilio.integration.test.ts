@@ -131,7 +131,7 @@ describe('Twilio phone line', () => {
   it('takes a whole phone call through the three webhooks and stores exactly one phone call row', async () => {
     const vendor = await createVendor(t.db, {
       name: `AAA Appliance ${uniqueSuffix()}`,
-      serviceType: 'Appliance Repair',
+      serviceType: 'Appliance Installation & Repair',
       rating: 5,
     });
     const call = await startCall();
@@ -157,7 +157,7 @@ describe('Twilio phone line', () => {
       customerName: 'Robin Ash',
       customerPhone: '(831) 555-0142',
       phoneNumber: OUR_LINE,
-      serviceType: 'Appliance Repair',
+      serviceType: 'Appliance Installation & Repair',
       serviceAddress: '9 Beach St, Capitola',
       summary: 'Robin Ash needs an appliance technician in Capitola: the dishwasher is leaking water onto the floor.',
       status: 'pending',

@@ -48,12 +48,55 @@ export function normalizePhone(value: unknown): string | null {
   return phoneIn(raw).phone ?? raw;
 }
 
-/** One of our four categories, whether named outright ("plumbing") or described ("my sink leaks"). */
+// Names of the trades an assistant (or its structured data) may use, checked before the engine's description
+// keywords: "furnace" is heating and cooling, not an appliance, and "painter" names a category of its own. The
+// trade named first wins ("an electrician for the appliance circuit"). "Appliance Repair" is the name the
+// category had before there were eight, still sent by assistants configured then.
+const TRADE_WORDS: [ServiceCategory, RegExp][] = [
+  ['Plumbing', /\bplumb(er|ers|ing)\b/i],
+  ['Electrical', /\belectric(al|ian|ians)\b/i],
+  ['Handyman', /\bhandy ?(man|men|person)\b/i],
+  ['Painting & Drywall', /\b(paint(er|ers|ing)?|drywall|sheetrock|plaster(er|ing)?)\b/i],
+  ['Carpentry', /\b(carpent(er|ers|ry)|woodwork(er|ing)?|framing|framer)\b/i],
+  [
+    'Heating & Cooling (HVAC)',
+    /\b(hvac|furnaces?|heat pumps?|air condition(er|ers|ing)|a\/?c( unit)?|mini[- ]?splits?|duct(s|work)?|wall heaters?|thermostats?)\b/i,
+  ],
+  [
+    'Landscaping & Yard Work',
+    /\b(landscap(e|er|ers|ing)|yard ?work|gardeners?|gardening|lawns?|mowing|tree trimming|pruning|irrigation)\b/i,
+  ],
+  ['Appliance Installation & Repair', /\bappliances?\b/i],
+];
+
+// words too general to beat the engine's keywords ("the fridge is not cooling" is an appliance)
+const GENERAL_WORDS: [ServiceCategory, RegExp][] = [
+  ['Heating & Cooling (HVAC)', /\b(heating|cooling|no heat|heater)\b/i],
+  ['Landscaping & Yard Work', /\b(yard|garden|trees?|hedges?|weeds?)\b/i],
+];
+
+/** The category of the trade named first in the text, if it names one. */
+function tradeIn(text: string): ServiceCategory | undefined {
+  let first: { category: ServiceCategory; at: number } | undefined;
+  for (const [category, pattern] of TRADE_WORDS) {
+    const at = pattern.exec(text)?.index;
+    if (at !== undefined && (!first || at < first.at)) first = { category, at };
+  }
+  return first?.category;
+}
+
+/** One of our eight categories, whether named outright ("plumbing", "HVAC", "painter") or described ("my sink leaks"). */
 export function normalizeServiceType(value: unknown): ServiceCategory | null {
   const raw = clean(value);
   if (!raw) return null;
   const exact = SERVICE_CATEGORIES.find((c) => c.toLowerCase() === raw.toLowerCase());
-  return exact ?? categoryIn(raw)?.category ?? null;
+  return (
+    exact ??
+    tradeIn(raw) ??
+    categoryIn(raw)?.category ??
+    GENERAL_WORDS.find(([, pattern]) => pattern.test(raw))?.[0] ??
+    null
+  );
 }
 
 function linesOf(report: EndOfCallReport): Line[] {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/support/app';
+import { SERVICE_CATEGORIES } from '@shared/constants';
 import { createVendor } from '../../db/factories';
 import { calls } from '../../db/schema';
 
@@ -469,7 +470,7 @@ describe('tool-calls', () => {
       { toolCallId: 'unknown', error: 'Unknown tool "toString".' },
       {
         toolCallId: 'fine',
-        result: 'Earl covers Plumbing, Electrical, Handyman, Appliance Repair. "roofing" is not one of them.',
+        result: `Earl covers ${SERVICE_CATEGORIES.join(', ')}. "roofing" is not one of them.`,
       },
     ]);
   });

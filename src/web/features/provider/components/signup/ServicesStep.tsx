@@ -6,11 +6,20 @@ import { Label } from '@web/components/ui/label';
 const DESCRIPTIONS: Record<ServiceCategory, string> = {
   Plumbing: 'Leaks, clogged drains, water heaters, fixtures and pipes',
   Electrical: 'Outlets, panels, lighting, wiring and troubleshooting',
-  Handyman: 'Repairs, installations, doors, drywall and odd jobs',
-  'Appliance Repair': 'Washers, dryers, dishwashers, refrigerators and ovens',
+  Handyman: 'Repairs, installations, doors, shelves and odd jobs',
+  'Painting & Drywall': 'Interior and exterior painting, drywall patching and texture',
+  Carpentry: 'Decks, fences, trim, framing, cabinets and built-ins',
+  'Heating & Cooling (HVAC)': 'Furnaces, heat pumps, air conditioners, wall heaters and ducts',
+  'Landscaping & Yard Work': 'Lawns, planting, pruning, cleanups and irrigation',
+  'Appliance Installation & Repair': 'Installing and fixing washers, dryers, dishwashers, fridges and ovens',
 };
 
-const idFor = (category: ServiceCategory) => `service-${category.toLowerCase().replace(/\s+/g, '-')}`;
+// "Heating & Cooling (HVAC)" -> "service-heating-cooling-hvac": ids stay plain words and dashes
+const idFor = (category: ServiceCategory) =>
+  `service-${category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 
 /** Step 2: the service categories, and the fixed service area. */
 export function ServicesStep({

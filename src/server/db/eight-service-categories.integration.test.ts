@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createIsolatedDatabase } from '../../../test/support/isolated-database';
+import type { ServiceCategory } from '@shared/constants';
+import { migrationsDir } from '../paths';
+import { createPool, runMigrations } from './database';
+import { createCall, createProvider, createVendor } from './factories';
+import * as schema from './schema';
+
+// The migration 20261123111847_eight_service_categories renames "Appliance Repair" wherever a category is stored.
+// A database migrated up to the migration before it gets rows with the old name; migrating on renames them.
+const MIGRATION = '20261123111847_eight_service_categories';
+const OLD = 'Appliance Repair' as ServiceCategory;
+const NEW: ServiceCategory = 'Appliance Installation & Repair';
+
+/** A copy of the migrations folder whose journal stops before the given migration. */
+function migrationsBefore(tag: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'earl-migrations-'));
+  fs.cpSync(migrationsDir, dir, { recursive: true });
+  const journalPath = path.join(dir, 'meta/_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((e) => e.tag === tag);
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  fs.writeFileSync(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+const log = pino({ level: 'silent' });
+let pool: ReturnType<typeof createPool>;
+let oldMigrations: string;
+beforeAll(async () => {
+  pool = createPool(await createIsolatedDatabase('earl_categories'), log, 2);
+  oldMigrations = migrationsBefore(MIGRATION);
+});
+afterAll(async () => {
+  await pool.end();
+  fs.rmSync(oldMigrations, { recursive: true, force: true });
+});
+
+describe('migration ' + MIGRATION, () => {
+  it('renames "Appliance Repair" in calls, jobs, providers, vendors and concierge sessions', async () => {
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder: oldMigrations });
+
+    const applianceCall = await createCall(db, { serviceType: OLD });
+    // a call stored before calls got their jobs from the trigger has none
+    const jobless = await createCall(db, { serviceType: OLD });
+    await db.delete(schema.jobs).where(eq(schema.jobs.callId, jobless.id));
+    const plumbingCall = await createCall(db, { serviceType: 'Plumbing' });
+    const onlyOld = await createProvider(db, { serviceCategories: ['Plumbing', OLD, 'Electrical'] });
+    const both = await createProvider(db, { serviceCategories: [OLD, NEW] });
+    const plumber = await createProvider(db, { serviceCategories: ['Plumbing'] });
+    const vendor = await createVendor(db, { serviceType: OLD });
+    const mixedVendor = await createVendor(db, { serviceType: 'Handyman, appliance repair' });
+    const plumbingVendor = await createVendor(db, { serviceType: 'Plumbing' });
+    const [session] = await db
+      .insert(schema.conciergeSessions)
+      .values({ state: { serviceType: OLD, problem: 'the dryer will not heat' } })
+      .returning();
+    const jobsBefore = await db.select().from(schema.jobs);
+
+    await runMigrations(pool);
+
+    const callRows = await db
+      .select()
+      .from(schema.calls)
+      .where(inArray(schema.calls.id, [applianceCall.id, jobless.id, plumbingCall.id]));
+    const byCall = new Map(callRows.map((c) => [c.id, c.serviceType]));
+    expect(byCall.get(applianceCall.id)).toBe(NEW);
+    expect(byCall.get(jobless.id)).toBe(NEW);
+    expect(byCall.get(plumbingCall.id)).toBe('Plumbing');
+
+    // the call's job is renamed with it; renaming creates no job for the call without one
+    const jobsAfter = await db.select().from(schema.jobs);
+    expect(jobsAfter.map((j) => j.id).sort()).toEqual(jobsBefore.map((j) => j.id).sort());
+    const [applianceJob] = jobsAfter.filter((j) => j.callId === applianceCall.id);
+    expect(applianceJob!.serviceType).toBe(NEW);
+    expect(jobsAfter.find((j) => j.callId === plumbingCall.id)!.serviceType).toBe('Plumbing');
+    expect(jobsAfter.some((j) => j.callId === jobless.id)).toBe(false);
+
+    const categoriesOf = async (id: string) =>
+      (await db.query.providers.findFirst({ where: eq(schema.providers.id, id) }))!.serviceCategories;
+    expect(await categoriesOf(onlyOld.provider.id)).toEqual(['Plumbing', NEW, 'Electrical']);
+    expect(await categoriesOf(both.provider.id)).toEqual([NEW]);
+    expect(await categoriesOf(plumber.provider.id)).toEqual(['Plumbing']);
+
+    const vendorType = async (id: string) =>
+      (await db.query.vendors.findFirst({ where: eq(schema.vendors.id, id) }))!.serviceType;
+    expect(await vendorType(vendor.id)).toBe(NEW);
+    expect(await vendorType(mixedVendor.id)).toBe(`Handyman, ${NEW}`);
+    expect(await vendorType(plumbingVendor.id)).toBe('Plumbing');
+
+    const [resumed] = await db
+      .select()
+      .from(schema.conciergeSessions)
+      .where(eq(schema.conciergeSessions.id, session!.id));
+    expect(resumed!.state).toEqual({ serviceType: NEW, problem: 'the dryer will not heat' });
+
+    // the job trigger is back on: a new call still gets its job
+    const later = await createCall(db, { serviceType: NEW });
+    expect(await db.query.jobs.findFirst({ where: eq(schema.jobs.callId, later.id) })).toMatchObject({
+      serviceType: NEW,
+    });
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { LANDING_SERVICES, SERVICE_CATEGORIES } from './constants';
+
+describe('service categories', () => {
+  it('are the eight services the landing page promises, one list for both', () => {
+    expect(SERVICE_CATEGORIES).toEqual([
+      'Plumbing',
+      'Electrical',
+      'Handyman',
+      'Painting & Drywall',
+      'Carpentry',
+      'Heating & Cooling (HVAC)',
+      'Landscaping & Yard Work',
+      'Appliance Installation & Repair',
+    ]);
+    expect(LANDING_SERVICES).toBe(SERVICE_CATEGORIES);
+  });
+});
