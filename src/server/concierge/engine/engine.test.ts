@@ -416,10 +416,10 @@ const scenarios: Scenario[] = [
     expected: {
       customerName: 'Omar Said',
       customerPhone: '(831) 555-0114',
-      serviceType: 'Appliance Installation & Repair',
+      serviceType: 'Heating & Cooling (HVAC)',
       serviceAddress: '8 Hill Rd, Felton',
       summary:
-        'Omar Said needs an appliance technician in Felton: the furnace died. Urgent: no heat with a vulnerable person at home; the caller was given cold-weather safety advice.',
+        'Omar Said needs an HVAC technician in Felton: the furnace died. Urgent: no heat with a vulnerable person at home; the caller was given cold-weather safety advice.',
       status: 'pending',
       urgency: 'urgent',
       callDuration: 60,
@@ -443,10 +443,9 @@ const scenarios: Scenario[] = [
     expected: {
       customerName: 'Uma Rao',
       customerPhone: '(831) 555-0115',
-      serviceType: 'Appliance Installation & Repair',
+      serviceType: 'Heating & Cooling (HVAC)',
       serviceAddress: '9 Park Ave, Aptos',
-      summary:
-        'Uma Rao needs an appliance technician in Aptos: the furnace is not working. Checking the power and the door latch did not fix it.',
+      summary: 'Uma Rao needs an HVAC technician in Aptos: the furnace is not working.',
       status: 'pending',
       urgency: 'normal',
       callDuration: 60,
@@ -848,9 +847,9 @@ const scenarios: Scenario[] = [
     expected: {
       customerName: 'Ben Ortega',
       customerPhone: '(831) 555-0177',
-      serviceType: 'Handyman',
+      serviceType: 'Painting & Drywall',
       serviceAddress: '8 Front St, Santa Cruz',
-      summary: 'Ben Ortega needs a handyman in Santa Cruz to patch some drywall.',
+      summary: 'Ben Ortega needs a painting and drywall pro in Santa Cruz to patch some drywall.',
       status: 'pending',
       urgency: 'normal',
       callDuration: 60,

@@ -2,6 +2,7 @@ import type { CallStatus, CallUrgency, ServiceCategory } from '@shared/constants
 import {
   areaIn,
   categoryIn,
+  uncoveredTradeIn,
   fixVerdict,
   isNo,
   isRefusal,
@@ -40,7 +41,7 @@ export type Awaiting =
   | 'message'
   | 'closing-name';
 
-export type Outcome = 'booked' | 'resolved' | 'out-of-area' | 'message';
+export type Outcome = 'booked' | 'resolved' | 'out-of-area' | 'not-covered' | 'message';
 
 export type ConversationState = {
   startedAt: string;
@@ -57,6 +58,11 @@ export type ConversationState = {
   street: string | null;
   city: string | null;
   outOfAreaPlace: string | null;
+  /** a trade Earl does not cover yet that the caller asked for (the call becomes a message naming it) */
+  uncoveredTrade?: string | null;
+  /** the trade question was asked, and (passed) the caller could not answer it: the intake went on without it */
+  askedCategory?: boolean;
+  categoryPassed?: boolean;
   windows: TimeWindow[];
   windowsConfirmed: boolean;
   declined: ('name' | 'phone' | 'address' | 'times')[];
@@ -157,6 +163,7 @@ const progressKey = (s: ConversationState) =>
     s.street,
     s.city,
     s.outOfAreaPlace,
+    s.uncoveredTrade,
     s.windows,
     s.windowsConfirmed,
     s.declined,
@@ -275,6 +282,16 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
   }
 
   absorbAnswers(s, text, asked, said, ctx.now, ctx.hints ?? {});
+
+  // a trade Earl does not cover: say so, and take a message with the caller's name and number
+  const uncovered = !s.serviceType && !s.hazards.length && !s.uncoveredTrade ? uncoveredTradeIn(text) : undefined;
+  if (uncovered && (asked === 'problem' || asked === 'category')) {
+    s.uncoveredTrade = uncovered;
+    s.problem ??= problemIn(text, true) ?? null;
+    said.push(
+      `I'm sorry, Earl doesn't cover ${uncovered} yet: we connect you with plumbing, electrical, handyman, painting, carpentry, heating and cooling, landscaping and appliance pros. I can take a message for our team, and they'll call you back.`,
+    );
+  }
 
   if (s.outcome === 'resolved' && asked === 'closing-name') return finish(s, resolvedClosing(s));
 
@@ -417,16 +434,39 @@ function nextQuestion(s: ConversationState, ctx: ConversationContext, missed: bo
       return { awaiting: 'closing-name', text: 'Can I get your name for our records?' };
     return { done: true, text: resolvedClosing(s) };
   }
+  if (s.uncoveredTrade) {
+    if (!s.customerName && !s.declined.includes('name'))
+      return { awaiting: 'name', text: again('Can I get your name?', "What's your name?") };
+    if (!s.customerPhone && !s.declined.includes('phone'))
+      return {
+        awaiting: 'phone',
+        text: again("What's the best number to call you back?", 'What number should our team call?'),
+      };
+    if (s.customerPhone && !s.phoneConfirmed)
+      return { awaiting: 'phone-confirm', text: `I have ${spokenPhone(s.customerPhone)}. Is that right?` };
+    s.outcome = 'not-covered';
+    const name = firstName(s.customerName);
+    return {
+      done: true,
+      text: `Thanks${name ? `, ${name}` : ''}. I've passed your message on, and someone from our team will call you back. Goodbye!`,
+    };
+  }
   if (!s.problem && !s.serviceType)
     return { awaiting: 'problem', text: again("What's going on at your place?", 'What needs fixing?') };
-  if (!s.serviceType)
-    return {
-      awaiting: 'category',
-      text: again(
-        'Is that a plumbing, electrical, handyman or appliance repair job?',
-        'Plumbing, electrical, handyman or appliance repair?',
-      ),
-    };
+  // the trade is asked once; a caller who cannot say goes on with the intake, and the admin sorts it out
+  if (!s.serviceType && !s.categoryPassed) {
+    if (s.askedCategory && missed) s.categoryPassed = true;
+    else {
+      s.askedCategory = true;
+      return {
+        awaiting: 'category',
+        text: again(
+          'What kind of pro do you need: plumbing, electrical, handyman, painting, carpentry, heating and cooling, yard work or appliances?',
+          'Which trade is it: plumbing, electrical, handyman, painting, carpentry, heating and cooling, yard work or appliances?',
+        ),
+      };
+    }
+  }
 
   const tip =
     s.hazards.length || s.tip
@@ -523,7 +563,7 @@ function readBack(s: ConversationState, ctx: ConversationContext): string {
   const introduction = vendors.length
     ? ` Vetted local pros for this include ${listOf(vendors)}, and a provider will confirm one of your two time windows shortly.`
     : ' A vetted local provider will confirm one of your two time windows shortly.';
-  return `Here's what I have: ${who} ${TRADE_NAMES[s.serviceType!]}${where}${joinProblem(s.problem, ', because')}.${phone}${windows}${urgent}${introduction} Did I get everything right?`;
+  return `Here's what I have: ${who} ${s.serviceType ? TRADE_NAMES[s.serviceType] : 'a pro'}${where}${joinProblem(s.problem, ', because')}.${phone}${windows}${urgent}${introduction} Did I get everything right?`;
 }
 
 function closingLine(s: ConversationState) {
@@ -626,6 +666,8 @@ export function summaryOf(s: ConversationState): string {
 
   if (s.outcome === 'resolved')
     return `${caller} ${problem}; resolved by assistant after ${tip?.summary ?? 'a suggested fix'}.`;
+  if (s.outcome === 'not-covered' || (s.uncoveredTrade && !s.serviceType))
+    return `${who} asked for ${s.uncoveredTrade}${joinProblem(s.problem, ':')}. Earl does not cover ${s.uncoveredTrade} yet, so a message was taken: please call back.`;
   if (s.outcome === 'out-of-area')
     return `${who} called from ${s.outOfAreaPlace}, outside Santa Cruz County${joinProblem(s.problem, ', because')}. They were told politely that Earl only serves Santa Cruz County.`;
   if (s.outcome === 'message') {

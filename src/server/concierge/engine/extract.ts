@@ -1,6 +1,6 @@
 import type { ServiceCategory } from '@shared/constants';
 import { hazardsIn, type HazardKind } from './hazards';
-import { CATEGORY_KEYWORDS, EXPLICIT_CATEGORY } from './knowledge-base';
+import { CATEGORY_CUES, NOT_COVERED } from './knowledge-base';
 import { COUNTY_PLACES, COUNTY_ZIPS, OUT_OF_AREA_PLACES, SHARED_ZIPS, SPLIT_ZIPS } from './service-area';
 
 // Rule-based reading of one utterance. Each function looks for one kind of answer anywhere in the
@@ -51,12 +51,38 @@ export function emergenciesIn(text: string): HazardKind[] {
   return hazardsIn(text, text);
 }
 
-/** The category a description points to, and whether the caller named the trade outright. */
+const NEGATED_TRADE =
+  /\b(not|no|don't need|doesn't need|isn't|instead of|rather than|never mind the)\s+(a |an |the )?$/;
+
+/**
+ * The category a description points to, by weight of evidence (see CATEGORY_CUES), and whether the caller named the
+ * trade outright. A trade said with a negation ("handyman, not a plumber") counts against that trade.
+ */
 export function categoryIn(text: string): { category: ServiceCategory; explicit: boolean } | undefined {
   const t = normalize(text);
-  for (const [category, pattern] of EXPLICIT_CATEGORY) if (pattern.test(t)) return { category, explicit: true };
-  for (const [category, pattern] of CATEGORY_KEYWORDS) if (pattern.test(t)) return { category, explicit: false };
-  return undefined;
+  let best: { category: ServiceCategory; explicit: boolean; score: number } | undefined;
+  for (const { category, trade, cues } of CATEGORY_CUES) {
+    let score = 0;
+    let explicit = false;
+    const named = new RegExp(trade.source, 'g');
+    for (const m of t.matchAll(named)) {
+      if (NEGATED_TRADE.test(t.slice(Math.max(0, m.index - 20), m.index))) score -= 10;
+      else {
+        score += 10;
+        explicit = true;
+      }
+    }
+    for (const [cue, weight] of cues) if (cue.test(t)) score += weight;
+    if (score > 1 && (!best || score > best.score)) best = { category, explicit, score };
+  }
+  return best && { category: best.category, explicit: best.explicit };
+}
+
+/** A trade Earl does not cover yet ("my roof leaks", "we have termites"), unless a covered trade is named outright. */
+export function uncoveredTradeIn(text: string): string | undefined {
+  const t = normalize(text);
+  if (categoryIn(text)?.explicit) return undefined;
+  return NOT_COVERED.find((n) => n.cues.test(t))?.trade;
 }
 
 const PROBLEM_WORDS =
@@ -181,7 +207,10 @@ const STOP_STREET = /^(in|at|on|near|by|and|or|,|santa|which|that|my|the|is|it's
  */
 export function streetIn(text: string, askedForAddress: boolean): string | undefined {
   const t = text.replace(/[’‘]/g, "'");
-  const pattern = /\b(\d{1,6}[a-z]?)\s+((?:[A-Za-z][A-Za-z.'-]*\s*){1,5})/g;
+  // "13200 Highway 9", "500 Hwy 1", "2100 State Route 152"
+  const highway = /\b(\d{1,6})\s+(?:highway|hwy|state route|route|sr)\s*(\d{1,3})\b/i.exec(t);
+  if (highway) return `${highway[1]} Hwy ${highway[2]}${unitIn(t.slice(highway.index + highway[0].length))}`;
+  const pattern = /\b(\d{1,6}[a-z]?)\s+((?:(?:[A-Za-z][A-Za-z.'-]*|\d{1,3}(?:st|nd|rd|th))[\s,]*){1,5})/g;
   for (const m of t.matchAll(pattern)) {
     const words = m[2]!.trim().split(/\s+/);
     if (/^(am|pm|a\.m\.|p\.m\.|o'clock|minutes?|hours?|days?|weeks?|years?|times?|or|and|to|percent)$/i.test(words[0]!))
@@ -205,7 +234,29 @@ export function streetIn(text: string, askedForAddress: boolean): string | undef
     }
     if (!street.length || (!suffix && !askedForAddress)) continue;
     const name = street.map((w) => (/^\d/.test(w) ? w.toLowerCase() : titleCase(w.toLowerCase()))).join(' ');
-    return [m[1]!.toUpperCase(), name, suffix].filter(Boolean).join(' ');
+    const rest = t.slice(m.index + m[0].length - m[2]!.length + m[2]!.indexOf(words.at(-1)!));
+    const unit = suffix
+      ? unitIn(t.slice(t.toLowerCase().indexOf(name.split(' ').at(-1)!.toLowerCase(), m.index)))
+      : unitIn(rest);
+    return [m[1]!.toUpperCase(), name, suffix].filter(Boolean).join(' ') + unit;
   }
   return undefined;
+}
+
+/** An apartment or unit right after the street: " Apt 4B", " Unit 3", " #12" (empty when there is none). */
+function unitIn(after: string): string {
+  const unit =
+    /^[^,.]{0,25}?\b(apartment|apt|unit|suite|ste|number|#)\s*#?\s*([a-z]?\d+[a-z]?|[a-z])\b/i.exec(after) ??
+    /^[^,.]{0,25}?(#)\s*(\d+[a-z]?)/i.exec(after);
+  if (!unit) return '';
+  const kind = unit[1]!.toLowerCase();
+  const label =
+    kind === 'apartment' || kind === 'apt'
+      ? 'Apt'
+      : kind === 'unit'
+        ? 'Unit'
+        : kind === 'suite' || kind === 'ste'
+          ? 'Ste'
+          : '#';
+  return label === '#' ? ` #${unit[2]!.toUpperCase()}` : ` ${label} ${unit[2]!.toUpperCase()}`;
 }

@@ -4,39 +4,127 @@ import type { HazardKind } from './hazards';
 // The concierge's reviewable knowledge: how problems map to service categories, the few safe fixes
 // it may suggest (the hazards it triages first are in hazards.ts). Edit here, not in the engine.
 
-/** Words that point to a category; appliance words are checked first so "dishwasher won't drain" is not plumbing. */
-export const CATEGORY_KEYWORDS: [ServiceCategory, RegExp][] = [
-  [
-    'Appliance Installation & Repair',
-    /\b(appliance|dish ?washer|washing machine|washer|dryer|fridge|refrigerator|freezer|ice ?maker|oven|stove|range|cooktop|microwave|garbage disposal|disposal|furnace|wall heater)s?\b/,
-  ],
-  [
-    'Electrical',
-    /\b(electric(al|ian)?|breakers?|circuits?|outlets?|sockets?|plugs?|switch(es)?|wiring|wires?|lights?|lighting|light fixtures?|gfci|panel|fuses?|sparks?|sparking|power (is )?out|no power|flicker(s|ing)?|ev charger|ceiling fan)\b/,
-  ],
-  [
-    'Plumbing',
-    /\b(plumb(er|ing)?|water heater|leak(s|ing|y)?|pipes?|drains?|draining|toilets?|faucets?|sinks?|clog(s|ged)?|sewer|showers?|tub|bathtub|water pressure|burst|flood(ed|ing)?|hot water|sump pump|spigot|hose bib)\b/,
-  ],
-  [
-    'Handyman',
-    /\b(handy ?man|doors?|drywall|shel(f|ves)|fence|deck|cabinets?|paint(ing)?|mount(ing)?|tv|window screens?|furniture|assembl(e|y)|tiles?|trim|gutters?|caulk(ing)?|hang|patch|hinges?|blinds|curtain rods?|railing)\b/,
-  ],
+/**
+ * Evidence for each category: every cue found in what the caller said adds its weight, and the category with the most
+ * evidence wins ("the breaker trips when I run the microwave" is electrical: the breaker outweighs the microwave).
+ * Naming the trade outright weighs most; "not a plumber" takes that trade's weight away.
+ */
+export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [RegExp, number][] }[] = [
+  {
+    category: 'Plumbing',
+    trade: /\b(plumb(er|ers|ing))\b/,
+    cues: [
+      [
+        /\b(water heater|tankless|leak(s|ing|y|ed)?|pipes?|drains?|draining|toilets?|faucets?|sinks?|clog(s|ged)?|sewer|sewage|showers?|tub|bathtub|water pressure|burst|flood(ed|ing)?|hot water|sump pump|spigot|hose bib|garbage disposal|water line|gas line|shut-?off valve|main valve|septic|backed up|backing up|running toilet|p-trap|water softener)\b/,
+        2,
+      ],
+      [/\b(water|drip(ping|s)?|wet|puddle)\b/, 1],
+    ],
+  },
+  {
+    category: 'Electrical',
+    trade: /\b(electrician|electrical)\b/,
+    cues: [
+      [
+        /\b(breakers?|circuits?|outlets?|sockets?|plugs?|switch(es)?|wiring|wires?|light fixtures?|gfci|electrical panel|panel|fuses?|sparks?|sparking|power (is )?out|no power|lost power|flicker(s|ing|y)?|ev charger|ceiling fan|recessed lights?|can lights?|ceiling lights?|lights? (won't|will not|doesn't|don't|do not|does not|isn't|is not|not) (turn on|come on|work|working)|dimmer|volt\w*|amps?|sub-?panel|smoke detectors? (hard-?wired|wired)|hard-?wired)\b/,
+        3,
+      ],
+      [/\b(lights?|lighting|lamp|electric(al|ity)?|flood ?lights?|motion (light|sensor)|porch light|bulbs?)\b/, 1],
+    ],
+  },
+  {
+    category: 'Handyman',
+    trade: /\b(handy ?man|handy ?person|handywoman|odd jobs?)\b/,
+    cues: [
+      [
+        /\b(shel(f|ves)|mount(ing)?|tv|window screens?|furniture|assembl(e|y|ing)|hinges?|blinds|curtain rods?|grab bars?|door (knob|handle|lock|sticks|sticking|won't close|doesn't close)|weather ?strip\w*|caulk(ing)?|hang(ing)? (a |some |the )?(pictures?|mirror|art|shelves)|small repairs?|odd jobs?|gutters?|smoke detector batter\w*|baby ?proof\w*|hang (a |the |new )?doors?|fix a few things|honey-?do)\b/,
+        3,
+      ],
+      [/\b(doors?|tiles?|hang|fix up|install (a|some))\b/, 1],
+    ],
+  },
+  {
+    category: 'Painting & Drywall',
+    trade: /\b(painters?|painting|drywall(er| guy| contractor)?)\b/,
+    cues: [
+      [
+        /\b(paint(ed|ing|s)?|repaint\w*|drywall|sheetrock|patch(ing)? (a |the )?(hole|wall|ceiling)|hole in (the |my )?(wall|ceiling)|popcorn ceiling|texture|primer|peeling paint|water stain|wallpaper|plaster|nail pops?|cracks? in (the )?(wall|ceiling))\b/,
+        3,
+      ],
+      [/\b(walls?|ceiling|trim|accent wall|cabinets? (painted|refinish\w*))\b/, 1],
+    ],
+  },
+  {
+    category: 'Carpentry',
+    trade: /\b(carpenter|carpentry|woodwork(er|ing)?|finish carpenter)\b/,
+    cues: [
+      [
+        /\b(deck(s|ing)?|railings?|banisters?|stairs?|staircase|steps|framing|frame|built[- ]?ins?|bookcases?|cabinets?|trim|crown molding|moulding|molding|baseboards?|wainscot\w*|pergola|gazebo|wood (rot|floor)|dry rot|rotted|rotten (wood|board|step|post)|joists?|subfloor|door frame|window frame|jamb|siding|fence (post|gate|board)s?|gate|shed|hardwood)\b/,
+        3,
+      ],
+      [/\b(wood(en)?|boards?|lumber|build|built)\b/, 1],
+    ],
+  },
+  {
+    category: 'Heating & Cooling (HVAC)',
+    trade:
+      /\b(hvac|heating and (air|cooling)|heating|heating (company|guy|contractor|tech\w*)|ac (company|guy|tech\w*))\b/,
+    cues: [
+      [
+        /\b(furnace|heater|heating|heat pump|mini-?split|air condition\w*|ac|a\/c|central air|thermostat|ducts?|ductwork|vents?|boiler|radiators?|wall heater|no heat|heat (isn't|is not|won't|doesn't)|blowing (cold|hot|warm) air|cooling|condenser|compressor|refrigerant|freon|carbon monoxide|co alarm|pilot light on (the )?furnace|gas fireplace|fireplace (won't|doesn't) light|air filter)\b/,
+        3,
+      ],
+      [/\b(heat|warm|cold|hot|freezing|temperature)\b/, 1],
+    ],
+  },
+  {
+    category: 'Landscaping & Yard Work',
+    trade: /\b(landscap(er|ers|ing)|gardener|yard (guy|service|work)|tree (service|guy|company)|arborist)\b/,
+    cues: [
+      [
+        /\b(lawn|grass|mow(ing)?|yard|garden(ing)?|hedges?|bushes|shrubs?|trees?|tree trimming|prun(e|ing)|weeds?|weeding|leaves|mulch|sprinklers?|irrigation|drip line|sod|stumps?|brush|overgrown|backyard|front yard|planting|retaining wall|pavers?|yard cleanup|clean up the yard)\b/,
+        3,
+      ],
+      [/\b(outside|outdoor|dirt|soil|plants?)\b/, 1],
+    ],
+  },
+  {
+    category: 'Appliance Installation & Repair',
+    trade: /\b(appliance (repair|technician|tech|person|guy|installer|company)|appliance)\b/,
+    cues: [
+      [
+        /\b(dish ?washers?|washing machines?|washers?|dryers?|fridges?|refrigerators?|freezers?|ice ?makers?|ovens?|stoves?|ranges?|cooktops?|microwaves?|garbage disposals?|disposals?|range hood|trash compactor|wine fridge|water dispenser)\b/,
+        5,
+      ],
+    ],
+  },
 ];
 
-/** Saying the trade itself settles the category, even over an earlier guess. */
-export const EXPLICIT_CATEGORY: [ServiceCategory, RegExp][] = [
-  ['Appliance Installation & Repair', /\b(appliance (repair|technician|person)|appliance)\b/],
-  ['Electrical', /\b(electrician|electrical)\b/],
-  ['Plumbing', /\b(plumber|plumbing)\b/],
-  ['Handyman', /\b(handy ?man|handyperson)\b/],
+/** Words that mean the caller wants a trade Earl does not cover yet (the call becomes a message naming it). */
+export const NOT_COVERED: { trade: string; cues: RegExp }[] = [
+  { trade: 'roofing', cues: /\b(roof(s|ing|er|ers)?|shingles?|re-?roof)\b/ },
+  { trade: 'pest control (termites)', cues: /\b(termites?)\b/ },
+  {
+    trade: 'pest control',
+    cues: /\b(pests?|exterminat\w*|rats?|mice|rodents?|roach(es)?|cockroach(es)?|bed ?bugs|wasps?|hornets?|ants)\b/,
+  },
+  { trade: 'pool and spa service', cues: /\b(pool|hot tub|jacuzzi|spa (heater|pump|cover))\b/ },
+  { trade: 'window tinting', cues: /\b(tint(ing|ed)?|window film)\b/ },
+  {
+    trade: 'moving',
+    cues: /\b(movers?|moving (company|truck|help|service|my|our|furniture|boxes)|help (me |us )?mov(e|ing)|move (my|our) (stuff|things|furniture))\b/,
+  },
+  { trade: 'locksmith service', cues: /\b(locksmith|locked out|re-?key)\b/ },
+  { trade: 'solar', cues: /\bsolar\b/ },
+  { trade: 'house cleaning', cues: /\b(house ?cleaning|maid|carpet cleaning|housekeep\w*|deep clean)\b/ },
+  { trade: 'chimney sweeping', cues: /\bchimney (sweep\w*|cleaning)\b/ },
 ];
 
 export const TRADE_NAMES: Record<ServiceCategory, string> = {
   Plumbing: 'a plumber',
   Electrical: 'an electrician',
   Handyman: 'a handyman',
-  'Painting & Drywall': 'a painter',
+  'Painting & Drywall': 'a painting and drywall pro',
   Carpentry: 'a carpenter',
   'Heating & Cooling (HVAC)': 'an HVAC technician',
   'Landscaping & Yard Work': 'a landscaper',
@@ -95,11 +183,11 @@ export const TIPS: Tip[] = [
 /** The trade that handles a hazard when the caller named none (a gas smell at the stove names its own). */
 export const HAZARD_TRADES: Record<HazardKind, ServiceCategory> = {
   gas: 'Plumbing',
-  'carbon-monoxide': 'Plumbing',
+  'carbon-monoxide': 'Heating & Cooling (HVAC)',
   'electrical-fire': 'Electrical',
   'water-electrical': 'Plumbing',
   flooding: 'Plumbing',
   sewage: 'Plumbing',
-  'no-heat-vulnerable': 'Appliance Repair',
-  'no-cooling-vulnerable': 'Appliance Repair',
+  'no-heat-vulnerable': 'Heating & Cooling (HVAC)',
+  'no-cooling-vulnerable': 'Heating & Cooling (HVAC)',
 };

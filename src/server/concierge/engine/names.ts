@@ -35,6 +35,11 @@ const PARTICLES = new Set([
 ]);
 const NAME_WORD = /^\p{L}[\p{L}'-]*\.?$/u;
 const MAX_NAME_WORDS = 5;
+const EVERYDAY_WORDS = new Set(
+  'hmm put down get got have has want need know think say call look hold wait hang lady house man woman guy wife husband owner tenant landlord me you him her them sorry what please'.split(
+    ' ',
+  ),
+);
 
 const capitalize = (w: string) =>
   w
@@ -103,6 +108,8 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
     )
     .trim();
   const words = untilNextThought(answer.split(' ').filter(Boolean));
+  // a bare answer is a name only if no word in it is an everyday word ("hmm, put down the lady of the house")
+  if (words.some((w) => NOT_NAMES.has(w) || EVERYDAY_WORDS.has(w))) return undefined;
   if (words.length === 0 || words.length > MAX_NAME_WORDS) return undefined;
   if (/\b(no|nope|don't|what|why|who|huh|pardon|repeat|again|sorry|rather|prefer)\b/.test(answer)) return undefined;
   // keep the caller's own spelling of each word (accents and capitals), found back in the original text
