@@ -51,7 +51,8 @@ export function renderPage(ui: ReactNode, { route = '/', path = '*' }: { route?:
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
   });
-  const user = userEvent.setup();
+  // no pause between keystrokes: the components under test do not debounce
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>
