@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, stubApi } from '../../../../test/support/render';
@@ -43,6 +43,10 @@ function messageUnder(label: string) {
   return message?.getAttribute('role') === 'alert' ? message.textContent : null;
 }
 
+/** validation runs asynchronously (the zod resolver): waits until the fields show these messages (null: none) */
+const expectMessages = (expected: Record<string, string | null>) =>
+  waitFor(() => expect(Object.fromEntries(Object.keys(expected).map((l) => [l, messageUnder(l)]))).toEqual(expected));
+
 beforeEach(() => {
   // the wizard scrolls to the top on every step; jsdom does not scroll
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -76,13 +80,15 @@ describe('provider signup, step 1 (Business Information)', () => {
     await user.click(next());
     expect(await screen.findByText('Please fix the errors in the form')).toBeInTheDocument();
     expect(screen.getByText('Validation Error')).toBeInTheDocument();
-    expect(messageUnder('Primary Phone')).toBe('Phone must be at least 10 digits');
-    expect(messageUnder('Primary Email')).toBe('Invalid email address');
-    expect(messageUnder('Password')).toBe('Password must be at least 8 characters');
-    expect(messageUnder('State')).toBe('Use 2-letter state code');
-    expect(messageUnder('Zip Code')).toBe('Zip code must be 5 digits');
+    await expectMessages({
+      'Business Name': null,
+      'Primary Phone': 'Phone must be at least 10 digits',
+      'Primary Email': 'Invalid email address',
+      Password: 'Password must be at least 8 characters',
+      State: 'Use 2-letter state code',
+      'Zip Code': 'Zip code must be 5 digits',
+    });
     expect(screen.getByLabelText('Primary Phone')).toHaveAttribute('aria-invalid', 'true');
-    expect(messageUnder('Business Name')).toBeNull();
     // still on step 1, with the first invalid field focused
     expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
     expect(screen.getByLabelText('Primary Phone')).toHaveFocus();
@@ -92,7 +98,10 @@ describe('provider signup, step 1 (Business Information)', () => {
     const { user } = await openStepOne();
     await fill(user, { ...VALID, 'Primary Phone': '555-0142', 'Zip Code': '9506' });
     await user.click(next());
-    expect(messageUnder('Primary Phone')).toBe('Phone must be at least 10 digits');
+    await expectMessages({
+      'Primary Phone': 'Phone must be at least 10 digits',
+      'Zip Code': 'Zip code must be 5 digits',
+    });
     await user.type(screen.getByLabelText('Primary Phone'), '1');
     expect(messageUnder('Primary Phone')).toBeNull();
     expect(screen.getByLabelText('Primary Phone')).toHaveAttribute('aria-invalid', 'false');
@@ -108,7 +117,7 @@ describe('provider signup, step 1 (Business Information)', () => {
     expect(hint?.textContent).toBeTruthy();
     await fill(user, { ...VALID, Password: 'short' });
     await user.click(next());
-    expect(messageUnder('Password')).toBe('Password must be at least 8 characters');
+    await expectMessages({ Password: 'Password must be at least 8 characters' });
   });
 
   it('goes on to step 2 with valid information, and keeps every value when coming back', async () => {
