@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, stubApi } from '../../../../test/support/render';
 import { TYPED_ONLY_NOTE } from './hearing';
@@ -98,6 +98,74 @@ describe('VoiceChatButton and VoiceChatPanel', () => {
       path: `/api/concierge/sessions/${SESSION_ID}/turns`,
       body: { text: 'My sink is clogged' },
     });
+  });
+
+  it('shows a disabled Connecting... button while the visitor answers the microphone prompt', async () => {
+    let allow!: () => void;
+    stubMicrophone(
+      () =>
+        new Promise((resolve) => {
+          allow = () => resolve({ getTracks: () => [track], getAudioTracks: () => [track] });
+        }),
+    );
+    stubConcierge();
+    const { user } = renderPage(<VoiceChatButton />);
+    await user.click(screen.getByRole('button', { name: 'Talk to Earl in your browser' }));
+    const connecting = await screen.findByRole('button', { name: 'Connecting...' });
+    expect(connecting).toBeDisabled();
+    await vi.waitFor(() => expect(getUserMedia).toHaveBeenCalled());
+    allow();
+    expect(await screen.findByRole('region', { name: 'Live with Earl' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Connecting...' })).not.toBeInTheDocument();
+  });
+
+  it('says Earl is thinking while the reply to a message is on its way', async () => {
+    stubMicrophone();
+    let answer!: () => void;
+    stubApi({
+      'GET /api/public-config': { body: { voice: { mode: 'local', speechToText: 'browser' } } },
+      'POST /api/concierge/sessions': { body: { id: SESSION_ID, reply: GREETING } },
+      [`POST /api/concierge/sessions/${SESSION_ID}/turns`]: () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ body: { reply: 'Which town are you in?', done: false } });
+        }),
+    });
+    const { panel, user } = await startCall();
+    await user.type(within(panel).getByRole('textbox', { name: 'Message Earl' }), 'My sink is clogged{Enter}');
+    expect(await within(panel).findByText('Earl is thinking…')).toBeInTheDocument();
+    answer();
+    expect(
+      await within(panel).findByText('Which town are you in?', { selector: '[aria-live="polite"]' }),
+    ).toBeVisible();
+    expect(within(panel).getByText('Type below to talk')).toBeInTheDocument();
+  });
+
+  it('says Earl is speaking while a browser with a voice reads the greeting aloud', async () => {
+    const spoken: { text: string; onend: (() => void) | null }[] = [];
+    vi.stubGlobal('speechSynthesis', {
+      getVoices: () => [{ name: 'Samantha' }],
+      speak: (utterance: { text: string; onend: (() => void) | null }) => void spoken.push(utterance),
+      cancel: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    });
+    vi.stubGlobal(
+      'SpeechSynthesisUtterance',
+      class {
+        lang = '';
+        onend: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        constructor(readonly text: string) {}
+      },
+    );
+    stubMicrophone();
+    stubConcierge();
+    const { panel } = await startCall();
+    expect(await within(panel).findByText('Earl is speaking')).toBeInTheDocument();
+    // the greeting, after the empty utterance that wakes speech synthesis during the tap (iOS)
+    expect(spoken.map((u) => u.text)).toEqual(['', GREETING]);
+    act(() => spoken[1]!.onend!());
+    expect(await within(panel).findByText('Type below to talk')).toBeInTheDocument();
   });
 
   it('mutes and unmutes the microphone with the Mute button', async () => {
