@@ -21,8 +21,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.integration.test.ts'],
+          // component tests (*.test.tsx) run in jsdom by a `// @vitest-environment jsdom` comment at their top
           environment: 'node',
-          setupFiles: ['test/support/fail-on-console-error.ts'],
+          setupFiles: ['test/support/fail-on-console-error.ts', 'test/support/dom.ts'],
         },
       },
       {

@@ -23,7 +23,7 @@ import { AdminLayout } from './components/AdminLayout';
 import { JobCard } from './components/JobCard';
 import { CallStatusBadge } from './components/StatusBadges';
 import { TranscriptView } from '@web/components/TranscriptView';
-import { formatCallDate, formatDuration } from './format';
+import { formatDateTime, formatDuration } from '@web/lib/format';
 
 const { notProvided, notSpecified } = adminCallMessages;
 
@@ -81,7 +81,7 @@ function CallDetail({ call }: { call: Call }) {
           <CallStatusBadge status={call.status} />
           {call.urgency === 'urgent' ? <span className="text-sm font-semibold text-destructive">Urgent</span> : null}
           <CardDescription className="basis-full">
-            <time dateTime={call.createdAt}>{formatCallDate(call.createdAt)}</time>
+            <time dateTime={call.createdAt}>{formatDateTime(call.createdAt)}</time>
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -11,7 +11,7 @@ import { useCallLog } from './api/get-call-log';
 import { useLiveCalls } from './api/use-live-calls';
 import { AdminLayout } from './components/AdminLayout';
 import { CallStatusBadge } from './components/StatusBadges';
-import { formatCallDate } from './format';
+import { formatDateTime } from '@web/lib/format';
 import { EmptyState } from '@web/components/EmptyState';
 
 /** /admin and /getearl: every call, newest first, updated live (spec section 2). */
@@ -60,7 +60,7 @@ export default function CallLogPage() {
                         ) : null}
                       </div>
                       <p className="mt-1 text-sm text-muted-foreground">
-                        <time dateTime={call.createdAt}>{formatCallDate(call.createdAt)}</time>
+                        <time dateTime={call.createdAt}>{formatDateTime(call.createdAt)}</time>
                         {call.serviceType ? ` · ${call.serviceType}` : ''}
                       </p>
                       {call.summary ? <p className="mt-2 line-clamp-2 text-sm">{call.summary}</p> : null}

@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Spinner } from '@web/components/ui/spinner';
 import { useOutbox } from './api/get-outbox';
 import { AdminLayout } from './components/AdminLayout';
-import { formatMessageTime } from './format';
+import { formatDateTimeWithSeconds } from '@web/lib/format';
 import { EmptyState } from '@web/components/EmptyState';
 
 const STATUS_BADGE: Record<
@@ -135,11 +135,11 @@ function MessageItem({ message }: { message: OutboxMessage }) {
       ) : null}
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <span>
-          Created <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+          Created <time dateTime={message.createdAt}>{formatDateTimeWithSeconds(message.createdAt)}</time>
         </span>
         {message.sentAt ? (
           <span>
-            Sent <time dateTime={message.sentAt}>{formatMessageTime(message.sentAt)}</time>
+            Sent <time dateTime={message.sentAt}>{formatDateTimeWithSeconds(message.sentAt)}</time>
           </span>
         ) : null}
       </p>

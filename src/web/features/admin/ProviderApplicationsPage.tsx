@@ -17,7 +17,7 @@ import {
 } from './api/providers';
 import { AdminLayout } from './components/AdminLayout';
 import { ProviderStatusBadge } from './components/StatusBadges';
-import { formatAppliedAgo } from './format';
+import { formatTimeAgo } from '@web/lib/format';
 
 const FILTERS: { value: ProviderFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -116,7 +116,7 @@ export default function ProviderApplicationsPage() {
                         </div>
                       </td>
                       <td className="py-3 pr-4 whitespace-nowrap text-muted-foreground">
-                        <time dateTime={provider.createdAt}>{formatAppliedAgo(provider.createdAt)}</time>
+                        <time dateTime={provider.createdAt}>{formatTimeAgo(provider.createdAt)}</time>
                       </td>
                       <td className="py-3 pr-4">
                         <ProviderStatusBadge status={provider.status} />

@@ -1,6 +1,6 @@
 import { Music, Pause, Play } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { formatTime } from './format-time';
+import { formatPlaybackTime } from '@web/lib/format';
 import { jingle } from './jingle';
 
 const CoverDialog = lazy(() => import('./CoverDialog'));
@@ -83,7 +83,7 @@ export default function JinglePlayer() {
             <span className="truncate">{jingle.title}</span>
           </p>
           <div className="mt-1 flex items-center gap-2 text-xs tabular-nums text-white/85">
-            <span data-testid="jingle-elapsed">{formatTime(currentTime)}</span>
+            <span data-testid="jingle-elapsed">{formatPlaybackTime(currentTime)}</span>
             <input
               type="range"
               min={0}
@@ -92,10 +92,10 @@ export default function JinglePlayer() {
               value={Math.min(currentTime, duration)}
               onChange={(e) => seek(Number(e.currentTarget.value))}
               aria-label="Seek jingle"
-              aria-valuetext={`${formatTime(currentTime)} of ${formatTime(duration)}`}
+              aria-valuetext={`${formatPlaybackTime(currentTime)} of ${formatPlaybackTime(duration)}`}
               className="jingle-seek h-1.5 min-w-0 flex-1 cursor-pointer"
             />
-            <span data-testid="jingle-duration">{formatTime(duration)}</span>
+            <span data-testid="jingle-duration">{formatPlaybackTime(duration)}</span>
           </div>
         </div>
       </div>

@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import { CalendarClock, Check, CreditCard, Mail } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -9,13 +8,11 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
+import { formatCalendarDate } from '@web/lib/format';
 import { useBilling } from './api/billing';
 import { MockCardFields } from './components/MockCardFields';
 import { ProviderShell } from './components/ProviderShell';
 import { PLAN_FEATURES } from './components/signup/PaymentStep';
-
-// the server sends calendar dates (YYYY-MM-DD, Santa Cruz time); parseISO keeps them on that day wherever the browser is
-const longDate = (date: string) => format(parseISO(date), 'MMMM d, yyyy');
 
 /** /provider/billing: the plan, when it is billed, and the (still mocked) payment method. */
 export default function ProviderBillingPage() {
@@ -146,12 +143,16 @@ function SubscriptionStatus({ billing }: { billing: BillingView }) {
   return (
     <StatusBlock
       badge={<Badge>Active</Badge>}
-      headline={billing.nextBillingDate ? `Next bill: ${longDate(billing.nextBillingDate)}` : 'Billed monthly'}
+      headline={
+        billing.nextBillingDate ? `Next bill: ${formatCalendarDate(billing.nextBillingDate)}` : 'Billed monthly'
+      }
     >
       {billing.nextBillingDate ? (
         <>You will be charged {money(billing.pricePerMonth)} that day, then on the same day each month.</>
       ) : null}
-      {billing.approvedOn ? <> Your plan started when you were approved on {longDate(billing.approvedOn)}.</> : null}
+      {billing.approvedOn ? (
+        <> Your plan started when you were approved on {formatCalendarDate(billing.approvedOn)}.</>
+      ) : null}
     </StatusBlock>
   );
 }

@@ -1,26 +1,23 @@
 import { ApiError } from '@web/lib/api';
-import { LEVEL_INTERVAL_MS, SpeechDetector, rmsLevel, volumeFromLevel } from './audio-level';
+import { AudioGraph, type LevelReading } from './audio-graph';
 import {
   createConciergeSession,
   endConciergeSession,
   endConciergeSessionOnUnload,
   sendConciergeTurn,
-  transcribeUtterance,
 } from './concierge-api';
-import { BrowserSpeechInput, UtteranceRecorder, browserRecognition } from './speech-input';
+import { TYPED_ONLY_NOTE, VisitorHearing } from './hearing';
+import { SpeechOutput } from './speech-output';
+import { TurnQueue } from './turn-queue';
 import {
-  MICROPHONE_CONSTRAINTS,
   VoiceEmitter,
   errorMessage,
   isMicrophoneDenied,
-  type Hearing,
   type StartFailure,
   type StartStage,
   type VoiceClient,
   type VoiceListener,
 } from './voice-client';
-
-const TYPED_ONLY_NOTE = "Speech recognition isn't available in this browser. Type your message below.";
 
 class StartError extends Error {
   constructor(readonly failure: StartFailure) {
@@ -40,26 +37,13 @@ function microphoneFailure(error: unknown): StartFailure {
   return { kind: 'failed', message: errorMessage(error) };
 }
 
-/** Waits briefly for the browser's voices (Chrome loads them asynchronously); none means captions only. */
-function loadVoices(timeoutMs: number): Promise<boolean> {
-  const synth = typeof speechSynthesis === 'undefined' ? undefined : speechSynthesis;
-  if (!synth || typeof SpeechSynthesisUtterance === 'undefined') return Promise.resolve(false);
-  if (synth.getVoices().length > 0) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      synth.removeEventListener('voiceschanged', done);
-      resolve(synth.getVoices().length > 0);
-    };
-    const timer = setTimeout(done, timeoutMs);
-    synth.addEventListener('voiceschanged', done);
-  });
-}
-
 /**
  * The built-in voice session: the visitor's microphone in the browser, the concierge dialogue engine on our
  * server. Speech becomes text through the browser's recognition or our transcription endpoint, and a typed
  * message always works; replies are captions, spoken aloud where the browser has a voice.
+ *
+ * This class is the call's lifecycle (the nine start stages, end, dispose); the pieces it composes are the audio
+ * graph (microphone and levels), the hearing (voice to text), the turn queue and the speech output.
  */
 export class LocalVoiceClient implements VoiceClient {
   private events = new VoiceEmitter();
@@ -67,23 +51,20 @@ export class LocalVoiceClient implements VoiceClient {
   private live = false;
   private muted = false;
   private sessionId: string | null = null;
-  private stream: MediaStream | null = null;
-  private audioContext: AudioContext | null = null;
-  private source: MediaStreamAudioSourceNode | null = null;
-  private analyser: AnalyserNode | null = null;
-  private levelTimer: ReturnType<typeof setInterval> | null = null;
-  private detector = new SpeechDetector();
-  private hearing: Hearing = 'typed';
-  private recognition: BrowserSpeechInput | null = null;
-  private recorder: UtteranceRecorder | null = null;
-  private canSpeak = false;
-  private assistantSpeaking = false;
-  private turns: Promise<void> = Promise.resolve();
+  private readonly audio: AudioGraph;
+  private hearing: VisitorHearing | null = null;
+  private readonly voice = new SpeechOutput((speaking) => {
+    this.events.emit({ type: 'assistant-speaking', speaking });
+    this.syncListening();
+  });
+  private readonly turns = new TurnQueue((error) => this.reportError(error, 'Earl did not answer. Please try again.'));
   private readonly onPageHide = () => this.dispose();
-  private readonly onTrackEnded = () => void this.recoverMicrophone();
 
   constructor(private readonly options: { speechToText: 'browser' | 'server'; audioContext?: AudioContext }) {
-    this.audioContext = options.audioContext ?? null;
+    this.audio = new AudioGraph({
+      audioContext: options.audioContext,
+      onTrackEnded: () => void this.recoverMicrophone(),
+    });
   }
 
   on(listener: VoiceListener) {
@@ -101,7 +82,7 @@ export class LocalVoiceClient implements VoiceClient {
     }
     this.started = true;
     // the browser's voices load while the microphone and the session are set up
-    const voicesLoaded = loadVoices(1000);
+    const voicesLoaded = this.voice.prepare(1000);
     try {
       await this.stage('validation', async () => undefined);
       await this.stage('initialization', async () => {
@@ -111,12 +92,12 @@ export class LocalVoiceClient implements VoiceClient {
       // the microphone comes before the session, so a refusal leaves no empty call behind
       await this.stage('mobile-permissions', async () => {
         try {
-          this.stream = await navigator.mediaDevices.getUserMedia({ audio: MICROPHONE_CONSTRAINTS });
+          await this.audio.openMicrophone();
         } catch (error) {
           throw new StartError(microphoneFailure(error));
         }
         // disposed while the permission prompt was open: release() already ran, so let go of this stream here
-        if (!this.started) for (const track of this.stream.getTracks()) track.stop();
+        if (!this.started) this.audio.release();
       });
       const session = await this.stage('web-call-creation', async () => {
         try {
@@ -132,31 +113,34 @@ export class LocalVoiceClient implements VoiceClient {
       this.sessionId = session.id;
       window.addEventListener('pagehide', this.onPageHide);
       await this.stage('daily-call-object-creation', async () => {
-        if (!this.audioContext || this.audioContext.state === 'closed') this.audioContext = new AudioContext();
-        this.analyser = this.audioContext.createAnalyser();
-        this.analyser.fftSize = 2048;
-        this.setUpHearing();
-        this.canSpeak = await voicesLoaded;
+        this.audio.createAnalyser();
+        this.hearing = new VisitorHearing(this.audio.microphone!, this.options.speechToText, {
+          onText: (text) => this.heard(text),
+          onTypedOnly: () => this.events.emit({ type: 'hearing', hearing: 'typed', reason: TYPED_ONLY_NOTE }),
+          onError: (message) => {
+            if (this.live) this.events.emit({ type: 'error', message });
+          },
+        });
+        await voicesLoaded;
       });
-      await this.stage('daily-call-join', async () => {
-        this.connectMicrophone();
-        if (this.audioContext!.state === 'suspended') await this.audioContext!.resume().catch(() => undefined);
-      });
+      await this.stage('daily-call-join', () => this.audio.connect());
       // nothing is recorded on video in a local session
       await this.stage('video-recording-setup', async () => undefined);
-      await this.stage('audio-observer-setup', async () => this.startLevelObserver());
-      await this.stage('audio-processing-setup', async () => this.ensureNoiseSuppression());
+      await this.stage('audio-observer-setup', async () =>
+        this.audio.observeLevels((reading) => this.onLevel(reading)),
+      );
+      await this.stage('audio-processing-setup', async () => {
+        // a refusal is a noise-processing error (non-fatal)
+        if (!(await this.audio.keepNoiseSuppression())) await this.recoverMicrophone();
+      });
       if (!this.started) return false;
       this.live = true;
       this.events.emit({ type: 'call-start-success' });
       this.events.emit({ type: 'call-start' });
-      this.events.emit({
-        type: 'hearing',
-        hearing: this.hearing,
-        reason: this.hearing === 'typed' ? TYPED_ONLY_NOTE : undefined,
-      });
+      const hearing = this.hearing!.hearing;
+      this.events.emit({ type: 'hearing', hearing, reason: hearing === 'typed' ? TYPED_ONLY_NOTE : undefined });
       this.events.emit({ type: 'transcript', role: 'assistant', text: session.reply });
-      this.turns = this.say(session.reply);
+      void this.turns.enqueue(() => this.say(session.reply));
       return true;
     } catch (error) {
       const failure =
@@ -183,115 +167,35 @@ export class LocalVoiceClient implements VoiceClient {
     }
   }
 
-  private setUpHearing() {
-    const Recognition = browserRecognition();
-    if (this.options.speechToText === 'server' && UtteranceRecorder.isSupported()) {
-      this.hearing = 'server';
-      this.recorder = new UtteranceRecorder(this.stream!, (audio) => void this.transcribe(audio));
-    } else if (Recognition) {
-      this.hearing = 'browser';
-      this.recognition = new BrowserSpeechInput(
-        Recognition,
-        (text) => this.heard(text),
-        () => {
-          this.hearing = 'typed';
-          this.events.emit({ type: 'hearing', hearing: 'typed', reason: TYPED_ONLY_NOTE });
-        },
-      );
-    } else {
-      this.hearing = 'typed';
-    }
+  private onLevel({ volume, change, now }: LevelReading) {
+    this.events.emit({ type: 'volume-level', volume });
+    if (change) this.events.emit({ type: change });
+    if (this.listening()) this.hearing?.levelChanged(change, now);
   }
 
-  private connectMicrophone() {
-    this.source?.disconnect();
-    this.source = this.audioContext!.createMediaStreamSource(this.stream!);
-    this.source.connect(this.analyser!);
-    for (const track of this.stream!.getAudioTracks()) {
-      track.enabled = !this.muted;
-      track.addEventListener('ended', this.onTrackEnded);
-    }
-  }
-
-  private startLevelObserver() {
-    const samples = new Float32Array(this.analyser!.fftSize);
-    this.levelTimer = setInterval(() => {
-      if (!this.analyser) return;
-      this.analyser.getFloatTimeDomainData(samples);
-      const level = this.muted ? 0 : rmsLevel(samples);
-      this.events.emit({ type: 'volume-level', volume: volumeFromLevel(level) });
-      const change = this.detector.update(level, Date.now());
-      if (change) this.events.emit({ type: change });
-      if (this.recorder && this.listening()) {
-        if (change === 'speech-start') this.recorder.speechStarted();
-        if (change === 'speech-end') this.recorder.speechEnded();
-        this.recorder.tick(Date.now());
-      }
-    }, LEVEL_INTERVAL_MS);
-  }
-
-  /** Asks the browser to keep noise suppression on; a refusal is a noise-processing error (non-fatal). */
-  private async ensureNoiseSuppression() {
-    const track = this.stream!.getAudioTracks()[0];
-    if (!track || track.getSettings().noiseSuppression !== false) return;
-    try {
-      await track.applyConstraints(MICROPHONE_CONSTRAINTS);
-    } catch {
-      await this.recoverMicrophone();
-    }
-  }
-
-  /**
-   * Noise-processing failure (the browser refuses noise suppression, or the capture track dies under it):
-   * switch noise suppression off and re-enable the microphone, keeping the call and the mute state.
-   */
+  /** Noise-processing failure: reopen the microphone without noise suppression, keeping the call and the mute state. */
   private async recoverMicrophone() {
-    if (!this.started || !this.stream) return;
-    const previous = this.stream;
-    for (const track of previous.getTracks()) {
-      track.removeEventListener('ended', this.onTrackEnded);
-      track.stop();
-    }
+    if (!this.started) return;
     try {
-      const replacement = await navigator.mediaDevices.getUserMedia({
-        audio: { ...MICROPHONE_CONSTRAINTS, noiseSuppression: false },
-      });
-      if (!this.started || this.stream !== previous) {
-        for (const track of replacement.getTracks()) track.stop();
-        return;
-      }
-      this.stream = replacement;
-      if (this.audioContext && this.analyser) this.connectMicrophone();
-      this.recorder?.setStream(replacement);
+      const replacement = await this.audio.reopenWithoutNoiseSuppression();
+      if (replacement) this.hearing?.setStream(replacement);
     } catch (error) {
-      if (this.live)
-        this.events.emit({ type: 'error', message: errorMessage(error) ?? 'The microphone stopped working.' });
+      this.reportError(error, 'The microphone stopped working.');
       this.end();
     }
   }
 
+  private reportError(error: unknown, fallback: string) {
+    if (this.live) this.events.emit({ type: 'error', message: errorMessage(error) ?? fallback });
+  }
+
   /** Whether what the microphone hears now should become a turn: not while muted or while Earl speaks. */
   private listening() {
-    return this.live && !this.muted && !this.assistantSpeaking;
+    return this.live && !this.muted && !this.voice.isSpeaking;
   }
 
   private syncListening() {
-    const listening = this.listening();
-    this.recognition?.setWanted(listening);
-    if (this.recorder) {
-      if (listening) this.recorder.arm();
-      else this.recorder.disarm();
-    }
-  }
-
-  private async transcribe(audio: Blob) {
-    try {
-      const text = await transcribeUtterance(audio);
-      if (text) this.heard(text);
-    } catch (error) {
-      if (this.live)
-        this.events.emit({ type: 'error', message: errorMessage(error) ?? 'Could not transcribe what you said.' });
-    }
+    this.hearing?.setListening(this.listening());
   }
 
   private heard(text: string) {
@@ -302,10 +206,10 @@ export class LocalVoiceClient implements VoiceClient {
     const text = input.trim();
     if (!text || !this.live || !this.sessionId) return;
     // the visitor speaking up interrupts Earl
-    if (this.assistantSpeaking) speechSynthesis.cancel();
+    this.voice.interrupt();
     this.events.emit({ type: 'transcript', role: 'user', text });
     const sessionId = this.sessionId;
-    this.turns = this.turns.then(() => this.takeTurn(sessionId, text));
+    void this.turns.enqueue(() => this.takeTurn(sessionId, text));
   }
 
   private async takeTurn(sessionId: string, text: string) {
@@ -315,8 +219,7 @@ export class LocalVoiceClient implements VoiceClient {
     try {
       turn = await sendConciergeTurn(sessionId, text);
     } catch (error) {
-      if (this.live)
-        this.events.emit({ type: 'error', message: errorMessage(error) ?? 'Earl did not answer. Please try again.' });
+      this.reportError(error, 'Earl did not answer. Please try again.');
       return;
     } finally {
       this.events.emit({ type: 'thinking', thinking: false });
@@ -327,40 +230,18 @@ export class LocalVoiceClient implements VoiceClient {
     if (turn.done && this.sessionId === sessionId) this.end();
   }
 
-  /** Speaks a reply where the browser has a voice; resolves when done (bounded, since some voices never report the end). */
+  /** Speaks a reply where the browser has a voice; without one, listening resumes at once. */
   private say(text: string): Promise<void> {
-    if (!this.canSpeak || !this.live) {
+    if (!this.voice.canSpeak || !this.live) {
       this.syncListening();
       return Promise.resolve();
     }
-    return new Promise((resolve) => {
-      const utterance = new SpeechSynthesisUtterance(text);
-      utterance.lang = 'en-US';
-      let settled = false;
-      const finish = () => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        this.setAssistantSpeaking(false);
-        resolve();
-      };
-      const timer = setTimeout(finish, 2_000 + text.length * 90);
-      utterance.onend = finish;
-      utterance.onerror = finish;
-      this.setAssistantSpeaking(true);
-      speechSynthesis.speak(utterance);
-    });
-  }
-
-  private setAssistantSpeaking(speaking: boolean) {
-    this.assistantSpeaking = speaking;
-    this.events.emit({ type: 'assistant-speaking', speaking });
-    this.syncListening();
+    return this.voice.say(text);
   }
 
   setMuted(muted: boolean) {
     this.muted = muted;
-    for (const track of this.stream?.getAudioTracks() ?? []) track.enabled = !muted;
+    this.audio.setMuted(muted);
     this.syncListening();
   }
 
@@ -387,25 +268,11 @@ export class LocalVoiceClient implements VoiceClient {
     this.live = false;
     this.sessionId = null;
     window.removeEventListener('pagehide', this.onPageHide);
-    if (this.levelTimer) clearInterval(this.levelTimer);
-    this.levelTimer = null;
-    this.recognition?.stop();
-    this.recognition = null;
-    this.recorder?.disarm();
-    this.recorder = null;
-    if (this.assistantSpeaking) speechSynthesis.cancel();
-    this.assistantSpeaking = false;
-    for (const track of this.stream?.getTracks() ?? []) {
-      track.removeEventListener('ended', this.onTrackEnded);
-      track.stop();
-    }
-    this.stream = null;
-    this.source?.disconnect();
-    this.source = null;
-    this.analyser = null;
-    void this.audioContext?.close().catch(() => undefined);
-    this.audioContext = null;
+    this.turns.clear();
+    this.hearing?.stop();
+    this.hearing = null;
+    this.voice.release();
+    this.audio.release();
     this.muted = false;
-    this.detector.reset();
   }
 }

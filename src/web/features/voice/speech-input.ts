@@ -5,7 +5,7 @@ type RecognitionResultList = ArrayLike<{ isFinal: boolean; 0: { transcript: stri
 type RecognitionResultEvent = { resultIndex: number; results: RecognitionResultList };
 type RecognitionErrorEvent = { error: string };
 
-type Recognition = {
+export type Recognition = {
   continuous: boolean;
   interimResults: boolean;
   lang: string;
@@ -15,9 +15,10 @@ type Recognition = {
   start(): void;
   abort(): void;
 };
-type RecognitionConstructor = new () => Recognition;
+export type RecognitionConstructor = new () => Recognition;
 
 export function browserRecognition(): RecognitionConstructor | undefined {
+  if (typeof window === 'undefined') return undefined;
   const w = window as unknown as {
     SpeechRecognition?: RecognitionConstructor;
     webkitSpeechRecognition?: RecognitionConstructor;

@@ -19,7 +19,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCallJob, useJobAction } from '../api/call-job';
-import { formatCallDate } from '../format';
+import { formatDateTime } from '@web/lib/format';
 import {
   canCancel,
   canRedispatch,
@@ -207,7 +207,7 @@ function JobActions({ callId, job }: { callId: string; job: Job }) {
   );
 }
 
-const dateOf = (iso: string) => <time dateTime={iso}>{formatCallDate(iso)}</time>;
+const dateOf = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,0 +1,208 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Call } from '@shared/schemas/calls';
+import type { CallJob } from '@shared/schemas/jobs';
+import { SilentEventSource, renderPage, stubApi } from '../../../../test/support/render';
+import CallDetailPage from './CallDetailPage';
+
+// /admin/call/{id}: the cards of one call (facts, job, status, assignment, vendors, transcript). The API is stubbed
+// at fetch and the live-update streams are silent.
+
+const CALL_ID = 'c0a80121-7ac0-4e1b-9d4f-1f2e3d4c5b6a';
+const createdAt = new Date(2026, 10, 24, 16, 30).toISOString();
+
+const call: Call = {
+  id: CALL_ID,
+  createdAt,
+  customerName: 'Maria Lopez',
+  phoneNumber: '+18005550199',
+  customerPhone: '831-555-0177',
+  serviceType: 'plumbing',
+  serviceAddress: '214 Seabright Ave, Santa Cruz',
+  summary: 'Leaking water heater in the garage.',
+  transcript: 'AI: Hi, this is Earl. How can I help?\nUser: My water heater is leaking all over the garage.',
+  status: 'pending',
+  assignedTo: null,
+  callDuration: 187,
+  preferredTime1: 'Wednesday morning',
+  preferredTime2: null,
+  source: 'vapi',
+  urgency: 'urgent',
+};
+
+const job: CallJob = {
+  job: {
+    id: '5b0c7f7e-2f4a-4d5e-9a41-6c1d2e3f4a5b',
+    status: 'open',
+    urgency: 'urgent',
+    serviceType: 'plumbing',
+    createdAt,
+    updatedAt: createdAt,
+    dispatchedAt: createdAt,
+    offeredProviderCount: 3,
+    offerRound: 1,
+    expiresAt: new Date(Date.now() + 24 * 3_600_000).toISOString(),
+    claimedAt: null,
+    claimedBy: null,
+  },
+};
+
+const callPath = `/api/calls/${CALL_ID}`;
+
+function stubCallApi(answers: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    [`GET ${callPath}`]: { body: call },
+    [`GET ${callPath}/job`]: { body: job },
+    'POST /api/audit-logs': { status: 201, body: { ok: true } },
+    'GET /api/admins': { body: [{ id: 'admin-1', email: 'dispatch@earl.example' }] },
+    'GET /api/vendors': {
+      body: [
+        {
+          id: 'vendor-1',
+          name: 'Harbor Plumbing',
+          phone: '(831) 555-0110',
+          email: 'jobs@harbor.example',
+          rating: 4.5,
+          notes: 'Water heaters a speciality',
+          serviceType: 'plumbing',
+        },
+      ],
+    },
+    ...answers,
+  });
+}
+
+const openCall = () => renderPage(<CallDetailPage />, { route: `/admin/call/${CALL_ID}`, path: '/admin/call/:id' });
+
+/** The value shown beside a label in the call's facts. */
+const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+const statusButtons = () => within(screen.getByRole('group', { name: 'Status' })).getAllByRole('button');
+
+beforeEach(() => {
+  vi.stubGlobal('EventSource', SilentEventSource);
+});
+
+describe('the admin call detail cards', () => {
+  it("shows every field of the call, with the spec's placeholder where one is missing", async () => {
+    stubCallApi();
+    openCall();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maria Lopez' })).toBeInTheDocument();
+    expect(screen.getByText('Nov 24, 2026 at 4:30 PM')).toHaveAttribute('datetime', createdAt);
+    expect(screen.getByText('Urgent')).toBeInTheDocument();
+    expect(fact('Customer Name')).toBe('Maria Lopez');
+    expect(fact('Customer Phone')).toBe('831-555-0177');
+    expect(fact('Service Type')).toBe('plumbing');
+    expect(fact('Service Address')).toBe('214 Seabright Ave, Santa Cruz');
+    expect(fact('Preferred Time 1')).toBe('Wednesday morning');
+    expect(fact('Preferred Time 2')).toBe('Not specified');
+    expect(fact('Call Duration')).toBe('3:07');
+    expect(fact('Line Called')).toBe('+18005550199');
+    expect(fact('Summary')).toBe('Leaking water heater in the garage.');
+    expect(screen.getByText(/My water heater is leaking all over the garage\./)).toBeInTheDocument();
+  });
+
+  it('shows "Unknown Caller" and "Not provided" for a call that left no details', async () => {
+    stubCallApi({
+      [`GET ${callPath}`]: {
+        body: { ...call, customerName: null, customerPhone: null, summary: null, callDuration: null },
+      },
+    });
+    openCall();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unknown Caller' })).toBeInTheDocument();
+    expect(fact('Customer Name')).toBe('Not provided');
+    expect(fact('Customer Phone')).toBe('Not provided');
+    expect(fact('Summary')).toBe('Not provided');
+    expect(fact('Call Duration')).toBe('Not specified');
+  });
+
+  it('records that the call was viewed, in the audit log', async () => {
+    const api = stubCallApi();
+    openCall();
+    await screen.findByRole('heading', { level: 1, name: 'Maria Lopez' });
+    await vi.waitFor(() =>
+      expect(api.requests).toContainEqual({
+        method: 'POST',
+        path: '/api/audit-logs',
+        body: {
+          action: 'view_call_details',
+          resourceType: 'calls',
+          resourceId: CALL_ID,
+          details: { page: expect.any(String) as string },
+        },
+      }),
+    );
+  });
+
+  it('presses the status the call has, one button per status', async () => {
+    stubCallApi();
+    openCall();
+    await screen.findByRole('heading', { level: 1, name: 'Maria Lopez' });
+    expect(statusButtons().map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([
+      ['Pending', 'true'],
+      ['Assigned', 'false'],
+      ['Follow-up', 'false'],
+      ['Resolved', 'false'],
+    ]);
+  });
+
+  it('marks the call Follow-up: sends the change, confirms it and presses the new status', async () => {
+    const api = stubCallApi({
+      [`PATCH ${callPath}`]: ({ body }) => ({ body: { ...call, ...(body as Partial<Call>) } }),
+    });
+    const { user } = openCall();
+    await screen.findByRole('heading', { level: 1, name: 'Maria Lopez' });
+    await user.click(screen.getByRole('button', { name: 'Follow-up' }));
+    expect(await screen.findByText('Call marked as followup')).toBeInTheDocument();
+    expect(api.requests).toContainEqual({ method: 'PATCH', path: callPath, body: { status: 'followup' } });
+    expect(screen.getByRole('button', { name: 'Follow-up' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Pending' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('keeps the status and shows the error toast when the change fails', async () => {
+    stubCallApi({
+      [`PATCH ${callPath}`]: { status: 503, body: { error: { code: 'unavailable', message: 'Try again shortly.' } } },
+    });
+    const { user } = openCall();
+    await screen.findByRole('heading', { level: 1, name: 'Maria Lopez' });
+    await user.click(screen.getByRole('button', { name: 'Resolved' }));
+    expect(await screen.findByText('Error updating status')).toBeInTheDocument();
+    expect(screen.getByText('Try again shortly.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pending' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('assigns the call to an admin from the list', async () => {
+    const api = stubCallApi({
+      [`PATCH ${callPath}`]: ({ body }) => ({ body: { ...call, ...(body as Partial<Call>) } }),
+    });
+    const { user } = openCall();
+    const assignee = await screen.findByLabelText('Assigned to');
+    expect(assignee).toHaveValue('');
+    await screen.findByRole('option', { name: 'dispatch@earl.example' });
+    await user.selectOptions(assignee, 'dispatch@earl.example');
+    expect(await screen.findByText('Call assigned successfully')).toBeInTheDocument();
+    expect(api.requests).toContainEqual({ method: 'PATCH', path: callPath, body: { assignedTo: 'admin-1' } });
+    expect(screen.getByLabelText('Assigned to')).toHaveValue('admin-1');
+  });
+
+  it("suggests vendors for the call's service type, and shows the job it became", async () => {
+    stubCallApi();
+    openCall();
+    expect(await screen.findByText('Harbor Plumbing')).toBeInTheDocument();
+    expect(screen.getByText('Vendors for plumbing')).toBeInTheDocument();
+    expect(screen.getByLabelText('Rating 4.5 of 5')).toHaveTextContent('4.5');
+    expect(screen.getByRole('link', { name: /\(831\) 555-0110/ })).toHaveAttribute('href', 'tel:8315550110');
+    const jobCard = screen.getByRole('region', { name: 'Job' });
+    expect(await within(jobCard).findByText('3 providers')).toBeInTheDocument();
+    expect(within(jobCard).getByText('Open')).toBeInTheDocument();
+    expect(within(jobCard).getByRole('button', { name: /Re-dispatch/ })).toBeEnabled();
+  });
+
+  it('says the call was not found for an id that does not exist', async () => {
+    stubCallApi({ [`GET ${callPath}`]: { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } } });
+    openCall();
+    expect(await screen.findByRole('heading', { name: 'Call not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/admin');
+  });
+});

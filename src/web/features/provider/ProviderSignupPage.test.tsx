@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage, stubApi } from '../../../../test/support/render';
+import ProviderSignupPage from './ProviderSignupPage';
+
+// Step 1 of the provider wizard: the shared schema's messages under each field, cleared on edit, and Next.
+
+const VALID: Record<string, string> = {
+  'Business Name': 'Seabright Plumbing',
+  'Primary Contact Name': 'Maria Lopez',
+  'Primary Phone': '(831) 555-0142',
+  'Primary Email': 'maria@seabright.example',
+  Password: 'copper-pipes-2026',
+  'Street Address': '214 Seabright Ave',
+  City: 'Santa Cruz',
+  State: 'CA',
+  'Zip Code': '95062',
+};
+
+async function openStepOne() {
+  const page = renderPage(<ProviderSignupPage />);
+  await page.user.click(screen.getByRole('button', { name: 'Start Application' }));
+  return page;
+}
+
+async function fill(user: UserEvent, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const input = screen.getByLabelText(label);
+    await user.clear(input);
+    await user.type(input, value);
+  }
+}
+
+const next = () => screen.getByRole('button', { name: /Next: Select Services/ });
+
+/** The message shown under a field, found through the field's aria-describedby. */
+function messageUnder(label: string) {
+  const input = screen.getByLabelText(label);
+  const id = input.getAttribute('aria-describedby');
+  const message = id ? document.getElementById(id) : null;
+  return message?.getAttribute('role') === 'alert' ? message.textContent : null;
+}
+
+/** validation runs asynchronously (the zod resolver): waits until the fields show these messages (null: none) */
+const expectMessages = (expected: Record<string, string | null>) =>
+  waitFor(() => expect(Object.fromEntries(Object.keys(expected).map((l) => [l, messageUnder(l)]))).toEqual(expected));
+
+beforeEach(() => {
+  // the wizard scrolls to the top on every step; jsdom does not scroll
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  stubApi({});
+});
+
+describe('provider signup, step 1 (Business Information)', () => {
+  it('keeps Next disabled until every required field has something in it', async () => {
+    const { user } = await openStepOne();
+    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    const { City: _city, ...allButCity } = VALID;
+    await fill(user, allButCity);
+    expect(next()).toBeDisabled();
+    await fill(user, { City: '   ' });
+    expect(next()).toBeDisabled();
+    await fill(user, { City: 'Santa Cruz' });
+    expect(next()).toBeEnabled();
+  });
+
+  it('shows each invalid field its message underneath when Next is pressed, with the Validation Error toast', async () => {
+    const { user } = await openStepOne();
+    await fill(user, {
+      ...VALID,
+      'Primary Phone': '555-0142',
+      'Primary Email': 'maria@',
+      Password: 'short',
+      State: 'C1',
+      'Zip Code': '9506',
+    });
+    await user.click(next());
+    expect(await screen.findByText('Please fix the errors in the form')).toBeInTheDocument();
+    expect(screen.getByText('Validation Error')).toBeInTheDocument();
+    await expectMessages({
+      'Business Name': null,
+      'Primary Phone': 'Phone must be at least 10 digits',
+      'Primary Email': 'Invalid email address',
+      Password: 'Password must be at least 8 characters',
+      State: 'Use 2-letter state code',
+      'Zip Code': 'Zip code must be 5 digits',
+    });
+    expect(screen.getByLabelText('Primary Phone')).toHaveAttribute('aria-invalid', 'true');
+    // still on step 1, with the first invalid field focused
+    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+    expect(screen.getByLabelText('Primary Phone')).toHaveFocus();
+  });
+
+  it("clears a field's message as soon as that field is edited, leaving the others", async () => {
+    const { user } = await openStepOne();
+    await fill(user, { ...VALID, 'Primary Phone': '555-0142', 'Zip Code': '9506' });
+    await user.click(next());
+    await expectMessages({
+      'Primary Phone': 'Phone must be at least 10 digits',
+      'Zip Code': 'Zip code must be 5 digits',
+    });
+    await user.type(screen.getByLabelText('Primary Phone'), '1');
+    expect(messageUnder('Primary Phone')).toBeNull();
+    expect(screen.getByLabelText('Primary Phone')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText('Phone must be at least 10 digits')).not.toBeInTheDocument();
+    expect(messageUnder('Zip Code')).toBe('Zip code must be 5 digits');
+  });
+
+  it('shows the password hint under the password until there is a message to show instead', async () => {
+    const { user } = await openStepOne();
+    const password = screen.getByLabelText('Password');
+    const hint = document.getElementById(password.getAttribute('aria-describedby')!);
+    expect(hint).not.toHaveAttribute('role', 'alert');
+    expect(hint?.textContent).toBeTruthy();
+    await fill(user, { ...VALID, Password: 'short' });
+    await user.click(next());
+    await expectMessages({ Password: 'Password must be at least 8 characters' });
+  });
+
+  it('goes on to step 2 with valid information, and keeps every value when coming back', async () => {
+    const { user } = await openStepOne();
+    await fill(user, { ...VALID, State: 'ca' });
+    await user.click(next());
+    expect(await screen.findByText('Step 2 of 4')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+    expect(screen.getByLabelText('Business Name')).toHaveValue('Seabright Plumbing');
+    expect(screen.getByLabelText('Primary Email')).toHaveValue('maria@seabright.example');
+    // the state code is upper-cased as it is typed
+    expect(screen.getByLabelText('State')).toHaveValue('CA');
+  });
+});

@@ -1,0 +1,217 @@
+// @vitest-environment jsdom
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage, stubApi } from '../../../../test/support/render';
+import { TYPED_ONLY_NOTE } from './hearing';
+import { VoiceChatButton } from './VoiceChatButton';
+
+// The real button, controller, state machine, local client and panel. Replaced at the edges only: the API
+// (fetch), the microphone (getUserMedia) and the Web Audio API. jsdom has neither speech recognition nor speech
+// synthesis, so this is the browser where the visitor types and reads Earl's captions.
+
+const SESSION_ID = '6f1c2a9e-4b7d-4e8a-9c3f-2d5e7a1b0c4d';
+const GREETING = 'Hi, this is Earl. How can I help?';
+
+class FakeAudioContext {
+  state = 'running';
+  createAnalyser = () => ({ fftSize: 0, getFloatTimeDomainData: (samples: Float32Array) => samples.fill(0) });
+  createMediaStreamSource = () => ({ connect() {}, disconnect() {} });
+  resume = async () => undefined;
+  close = async () => void (this.state = 'closed');
+}
+
+let track: { enabled: boolean; stop: ReturnType<typeof vi.fn> } & Record<string, unknown>;
+let getUserMedia: ReturnType<typeof vi.fn>;
+
+function stubMicrophone(answer?: () => Promise<unknown>) {
+  track = {
+    enabled: true,
+    stop: vi.fn(),
+    addEventListener() {},
+    removeEventListener() {},
+    getSettings: () => ({ noiseSuppression: true }),
+  };
+  getUserMedia = vi.fn(answer ?? (async () => ({ getTracks: () => [track], getAudioTracks: () => [track] })));
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
+}
+
+function stubConcierge() {
+  return stubApi({
+    'GET /api/public-config': { body: { voice: { mode: 'local', speechToText: 'browser' } } },
+    'POST /api/concierge/sessions': { body: { id: SESSION_ID, reply: GREETING } },
+    [`POST /api/concierge/sessions/${SESSION_ID}/turns`]: ({ body }) => ({
+      body: { reply: `You said: ${(body as { text: string }).text}. Which town are you in?`, done: false },
+    }),
+    [`POST /api/concierge/sessions/${SESSION_ID}/end`]: { body: { callId: null } },
+  });
+}
+
+beforeEach(() => {
+  // the level meter's 100 ms observer would re-render the panel outside the test's control
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  vi.stubGlobal('AudioContext', FakeAudioContext);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'mediaDevices');
+});
+
+async function startCall() {
+  const page = renderPage(<VoiceChatButton />);
+  await page.user.click(screen.getByRole('button', { name: 'Talk to Earl in your browser' }));
+  const panel = await screen.findByRole('region', { name: 'Live with Earl' });
+  return { ...page, panel };
+}
+
+describe('VoiceChatButton and VoiceChatPanel', () => {
+  it('goes live with the Connected toast, captions the greeting and says typing is the way to talk here', async () => {
+    stubMicrophone();
+    stubConcierge();
+    const { panel } = await startCall();
+    expect(await screen.findByText('Connected!')).toBeInTheDocument();
+    expect(await within(panel).findByText(GREETING, { selector: '[aria-live="polite"]' })).toBeInTheDocument();
+    expect(within(panel).getByText('Type below to talk')).toBeInTheDocument();
+    expect(within(panel).getByText(TYPED_ONLY_NOTE)).toBeInTheDocument();
+    expect(within(panel).getByRole('textbox', { name: 'Message Earl' })).toHaveFocus();
+    expect(within(panel).getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it("shows a typed message in the conversation, then Earl's reply as the caption", async () => {
+    stubMicrophone();
+    const api = stubConcierge();
+    const { panel, user } = await startCall();
+    await user.type(within(panel).getByRole('textbox', { name: 'Message Earl' }), 'My sink is clogged');
+    await user.click(within(panel).getByRole('button', { name: 'Send' }));
+    const reply = 'You said: My sink is clogged. Which town are you in?';
+    expect(await within(panel).findByText(reply, { selector: '[aria-live="polite"]' })).toBeInTheDocument();
+    const log = within(panel).getByRole('log', { name: 'Conversation' });
+    expect(
+      within(log)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`Earl: ${GREETING}`, 'You: My sink is clogged', `Earl: ${reply}`]);
+    expect(within(panel).getByRole('textbox', { name: 'Message Earl' })).toHaveValue('');
+    expect(api.requests).toContainEqual({
+      method: 'POST',
+      path: `/api/concierge/sessions/${SESSION_ID}/turns`,
+      body: { text: 'My sink is clogged' },
+    });
+  });
+
+  it('shows a disabled Connecting... button while the visitor answers the microphone prompt', async () => {
+    let allow!: () => void;
+    stubMicrophone(
+      () =>
+        new Promise((resolve) => {
+          allow = () => resolve({ getTracks: () => [track], getAudioTracks: () => [track] });
+        }),
+    );
+    stubConcierge();
+    const { user } = renderPage(<VoiceChatButton />);
+    await user.click(screen.getByRole('button', { name: 'Talk to Earl in your browser' }));
+    const connecting = await screen.findByRole('button', { name: 'Connecting...' });
+    expect(connecting).toBeDisabled();
+    await vi.waitFor(() => expect(getUserMedia).toHaveBeenCalled());
+    allow();
+    expect(await screen.findByRole('region', { name: 'Live with Earl' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Connecting...' })).not.toBeInTheDocument();
+  });
+
+  it('says Earl is thinking while the reply to a message is on its way', async () => {
+    stubMicrophone();
+    let answer!: () => void;
+    stubApi({
+      'GET /api/public-config': { body: { voice: { mode: 'local', speechToText: 'browser' } } },
+      'POST /api/concierge/sessions': { body: { id: SESSION_ID, reply: GREETING } },
+      [`POST /api/concierge/sessions/${SESSION_ID}/turns`]: () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ body: { reply: 'Which town are you in?', done: false } });
+        }),
+    });
+    const { panel, user } = await startCall();
+    await user.type(within(panel).getByRole('textbox', { name: 'Message Earl' }), 'My sink is clogged{Enter}');
+    expect(await within(panel).findByText('Earl is thinking…')).toBeInTheDocument();
+    answer();
+    expect(
+      await within(panel).findByText('Which town are you in?', { selector: '[aria-live="polite"]' }),
+    ).toBeVisible();
+    expect(within(panel).getByText('Type below to talk')).toBeInTheDocument();
+  });
+
+  it('says Earl is speaking while a browser with a voice reads the greeting aloud', async () => {
+    const spoken: { text: string; onend: (() => void) | null }[] = [];
+    vi.stubGlobal('speechSynthesis', {
+      getVoices: () => [{ name: 'Samantha' }],
+      speak: (utterance: { text: string; onend: (() => void) | null }) => void spoken.push(utterance),
+      cancel: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    });
+    vi.stubGlobal(
+      'SpeechSynthesisUtterance',
+      class {
+        lang = '';
+        onend: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        constructor(readonly text: string) {}
+      },
+    );
+    stubMicrophone();
+    stubConcierge();
+    const { panel } = await startCall();
+    expect(await within(panel).findByText('Earl is speaking')).toBeInTheDocument();
+    // the greeting, after the empty utterance that wakes speech synthesis during the tap (iOS)
+    expect(spoken.map((u) => u.text)).toEqual(['', GREETING]);
+    act(() => spoken[1]!.onend!());
+    expect(await within(panel).findByText('Type below to talk')).toBeInTheDocument();
+  });
+
+  it('mutes and unmutes the microphone with the Mute button', async () => {
+    stubMicrophone();
+    stubConcierge();
+    const { panel, user } = await startCall();
+    await user.click(within(panel).getByRole('button', { name: 'Mute' }));
+    expect(within(panel).getByText('Muted')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
+    expect(track.enabled).toBe(false);
+    await user.click(within(panel).getByRole('button', { name: 'Unmute' }));
+    expect(within(panel).getByText('Type below to talk')).toBeInTheDocument();
+    expect(track.enabled).toBe(true);
+  });
+
+  it('ends the call with End: the Call Ended toast, the microphone released and the button back with focus', async () => {
+    stubMicrophone();
+    const api = stubConcierge();
+    const { panel, user } = await startCall();
+    await user.click(within(panel).getByRole('button', { name: 'End' }));
+    expect(await screen.findByText('Call Ended')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Live with Earl' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Talk to Earl in your browser' })).toHaveFocus();
+    expect(track.stop).toHaveBeenCalled();
+    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toContain(
+      `POST /api/concierge/sessions/${SESSION_ID}/end`,
+    );
+  });
+
+  it('shows the Microphone Access Denied toast and returns to the button when the microphone is refused', async () => {
+    stubMicrophone(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')));
+    const api = stubConcierge();
+    const { user } = renderPage(<VoiceChatButton />);
+    await user.click(screen.getByRole('button', { name: 'Talk to Earl in your browser' }));
+    expect(await screen.findByText('Microphone Access Denied')).toBeInTheDocument();
+    expect(screen.getByText('Please allow microphone access to use voice chat.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Talk to Earl in your browser' })).toBeEnabled();
+    // no session is opened for a call that cannot hear the visitor
+    expect(api.requests.map((r) => r.path)).not.toContain('/api/concierge/sessions');
+  });
+
+  it('shows the not-ready toast in a browser without microphone access', async () => {
+    stubConcierge();
+    const { user } = renderPage(<VoiceChatButton />);
+    await user.click(screen.getByRole('button', { name: 'Talk to Earl in your browser' }));
+    expect(await screen.findByText('Voice service not ready. Please refresh the page.')).toBeInTheDocument();
+    expect(screen.getByText('Initialization Error')).toBeInTheDocument();
+  });
+});
