@@ -11,10 +11,7 @@ export async function insertSession(
   db: Db,
   values: { state: ConversationState; phoneNumber: string; source: CallSource },
 ) {
-  const [row] = await db
-    .insert(conciergeSessions)
-    .values({ ...values, state: values.state as unknown as Record<string, unknown> })
-    .returning({ id: conciergeSessions.id });
+  const [row] = await db.insert(conciergeSessions).values(values).returning({ id: conciergeSessions.id });
   return row!.id;
 }
 
@@ -25,7 +22,7 @@ export async function insertChannelSession(
 ) {
   const [row] = await db
     .insert(conciergeSessions)
-    .values({ ...values, state: values.state as unknown as Record<string, unknown> })
+    .values(values)
     .onConflictDoNothing({ target: conciergeSessions.externalId })
     .returning({ id: conciergeSessions.id });
   return row?.id;
@@ -55,7 +52,6 @@ export async function saveChannelTurn(
     .update(conciergeSessions)
     .set({
       ...values,
-      state: values.state as unknown as Record<string, unknown>,
       lastTurnAt: sql`now()`,
       updatedAt: sql`now()`,
     })
@@ -83,28 +79,28 @@ export async function lockSession(tx: Tx, id: string): Promise<SessionRow | unde
 export async function saveSessionState(tx: Tx, id: string, state: ConversationState) {
   await tx
     .update(conciergeSessions)
-    .set({ state: state as unknown as Record<string, unknown>, lastTurnAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ state, lastTurnAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(conciergeSessions.id, id));
 }
 
 /** Stores the call once per session (external_id = the channel's call id, else the session id), then marks the session ended. */
 export async function storeCallAndEnd(
   tx: Tx,
-  session: { id: string; phoneNumber: string | null; source: string; externalId?: string | null },
+  session: { id: string; phoneNumber: string | null; source: CallSource; externalId?: string | null },
   state: ConversationState,
   record: CallRecord,
 ) {
   const externalId = session.externalId ?? session.id;
   const [inserted] = await tx
     .insert(calls)
-    .values({ ...record, phoneNumber: session.phoneNumber, source: session.source as CallSource, externalId })
+    .values({ ...record, phoneNumber: session.phoneNumber, source: session.source, externalId })
     .onConflictDoNothing({ target: calls.externalId })
     .returning();
   const call = inserted ?? (await findCallOfSession(tx, externalId));
   await tx
     .update(conciergeSessions)
     .set({
-      state: state as unknown as Record<string, unknown>,
+      state,
       status: 'ended',
       endedAt: sql`now()`,
       updatedAt: sql`now()`,

@@ -59,8 +59,8 @@ const summaryOf = (call: Awaited<ReturnType<typeof findCallOfSession>>): Concier
   call
     ? {
         callId: call.id,
-        status: call.status as ConciergeCallSummary['status'],
-        urgency: call.urgency as ConciergeCallSummary['urgency'],
+        status: call.status,
+        urgency: call.urgency,
         summary: call.summary,
       }
     : { callId: null, status: null, urgency: null, summary: null };
@@ -73,7 +73,7 @@ export function conciergeService(deps: ConciergeDeps) {
     if (!config.llm) return undefined;
     const session = await findSession(db, sessionId);
     if (!session || session.status !== 'active') return undefined;
-    return llmHints({ ...config.llm, log }, text, (session.state as unknown as ConversationState).awaiting);
+    return llmHints({ ...config.llm, log }, text, session.state.awaiting);
   }
 
   // the timeout travels with the job: any app instance may run it, whatever its own configuration
@@ -94,7 +94,7 @@ export function conciergeService(deps: ConciergeDeps) {
         return { summary: summaryOf(await findCallOfSession(tx, session.externalId ?? sessionId)), ended: false };
       if (opts.idleSeconds !== undefined && session.lastTurnAt.getTime() + opts.idleSeconds * 1000 > Date.now() + 1000)
         return { summary: null, ended: false };
-      const state = session.state as unknown as ConversationState;
+      const state = session.state;
       if (!state.transcript.some((t) => t.role === 'user')) {
         await endSessionWithoutCall(tx, sessionId);
         return { summary: summaryOf(undefined), ended: true };
@@ -127,7 +127,7 @@ export function conciergeService(deps: ConciergeDeps) {
         if (!session) throw sessionNotFound();
         if (session.status === 'ended') throw sessionEnded();
         const now = new Date();
-        const turn = converse(session.state as unknown as ConversationState, text, { now, vendorsByCategory, hints });
+        const turn = converse(session.state, text, { now, vendorsByCategory, hints });
         if (turn.done) await storeCallAndEnd(tx, session, turn.state, callRecordOf(turn.state, now));
         else await saveSessionState(tx, sessionId, turn.state);
         return turn;
@@ -178,7 +178,7 @@ export function conciergeService(deps: ConciergeDeps) {
       const result = await db.transaction(async (tx) => {
         const locked = (await lockSessionByExternalId(tx, externalId))!;
         if (turn !== locked.turn + 1 && locked.lastAnswer) return { answer: locked.lastAnswer, ended: false };
-        const state = locked.state as unknown as ConversationState;
+        const state = locked.state;
         if (locked.status === 'ended')
           return {
             answer: render({ reply: 'This call has ended. Thanks for calling Earl!', done: true, nextTurn: turn + 1 }),
@@ -222,7 +222,7 @@ export function conciergeService(deps: ConciergeDeps) {
           if (end.callDuration !== undefined) await setCallDuration(tx, externalId, end.callDuration);
           return session.id;
         }
-        const state = session.state as unknown as ConversationState;
+        const state = session.state;
         const record = callRecordOf(state, new Date());
         const callDuration = end.callDuration ?? record.callDuration;
         const saidNothing = !state.transcript.some((t) => t.role === 'user');

@@ -220,7 +220,7 @@ describe('GET /api/admin/outbox', () => {
         .insert(outbox)
         .values(
           Array.from({ length: 7 }, (_, i) => ({
-            channel: 'sms',
+            channel: 'sms' as const,
             recipient: '+18315550100',
             body: `Page test ${tag} ${i}`,
             dedupeKey: `test:${tag}:${i}`,

@@ -17,8 +17,8 @@ export async function getCallJob(db: Db, callId: string): Promise<CallJob> {
   return {
     job: {
       id: job.id,
-      status: job.status as NonNullable<CallJob['job']>['status'],
-      urgency: job.urgency as 'normal' | 'urgent',
+      status: job.status,
+      urgency: job.urgency,
       serviceType: job.serviceType,
       createdAt: job.createdAt.toISOString(),
       updatedAt: job.updatedAt.toISOString(),
@@ -120,11 +120,11 @@ export async function listOutbox(
   return {
     messages: page.map(({ message: r }) => ({
       id: r.id,
-      channel: r.channel as 'email' | 'sms',
+      channel: r.channel,
       recipient: r.recipient,
       subject: r.subject,
       body: r.body,
-      status: r.status as 'queued' | 'sent' | 'failed',
+      status: r.status,
       attempts: r.attempts,
       error: r.error,
       createdAt: r.createdAt.toISOString(),

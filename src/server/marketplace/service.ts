@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { RECENT_JOBS_LIMIT, type CallStatus } from '@shared/constants';
+import { RECENT_JOBS_LIMIT } from '@shared/constants';
 import { marketplaceMessages } from '@shared/messages';
 import type { ClaimTeaser, ProviderStats } from '@shared/schemas/jobs';
 import { conversationTranscript } from '@shared/transcript';
@@ -210,7 +210,7 @@ export async function getProviderStats(db: Db, providerId: string): Promise<Prov
       serviceType: job.serviceType,
       town: townOf(call.serviceAddress),
       claimedAt: job.claimedAt!.toISOString(),
-      status: call.status as CallStatus,
+      status: call.status,
     })),
   };
 }
@@ -257,7 +257,7 @@ export async function listProviderJobs(opts: { db: Db; actor: Actor }) {
 function publicFacts(job: Job, call: Call) {
   return {
     serviceType: job.serviceType,
-    urgency: job.urgency as 'normal' | 'urgent',
+    urgency: job.urgency,
     town: townOf(call.serviceAddress),
     problem: problemOf(call),
     preferredTime1: call.preferredTime1,
@@ -269,7 +269,7 @@ function publicFacts(job: Job, call: Call) {
 export function jobView(job: Job, call: Call, owned: boolean) {
   return {
     id: job.id,
-    status: job.status as 'open' | 'claimed' | 'expired' | 'cancelled',
+    status: job.status,
     ...publicFacts(job, call),
     createdAt: job.createdAt.toISOString(),
     claimedAt: job.claimedAt?.toISOString() ?? null,

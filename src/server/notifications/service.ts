@@ -11,7 +11,7 @@ export async function deliverNotification(deps: { db: Db; adapters: Notification
   const failure = await deps.db.transaction(async (tx) => {
     const message = await lockOutboxMessage(tx, outboxId);
     if (!message || message.status === 'sent') return undefined;
-    const channel = message.channel as keyof NotificationAdapters;
+    const channel = message.channel;
     try {
       await deps.adapters[channel].send({
         channel,
