@@ -1,7 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import { SERVICE_CATEGORIES, type CallSource, type ServiceCategory } from '@shared/constants';
+import { eq, sql } from 'drizzle-orm';
+import type { CallSource } from '@shared/constants';
 import type { Db } from '../db/database';
-import { calls, conciergeSessions, vendors } from '../db/schema';
+import { calls, conciergeSessions } from '../db/schema';
 import type { CallRecord, ConversationState } from './engine/engine';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -121,20 +121,4 @@ export async function endSessionWithoutCall(tx: Tx, id: string) {
 export async function findCallOfSession(db: Db | Tx, externalId: string) {
   const [row] = await db.select().from(calls).where(eq(calls.externalId, externalId));
   return row;
-}
-
-/** Vendor names per category, best rated first; a vendor's service_type may name several categories. */
-export async function vendorNamesByCategory(db: Db): Promise<Partial<Record<ServiceCategory, string[]>>> {
-  const rows = await db
-    .select({ name: vendors.name, serviceType: vendors.serviceType })
-    .from(vendors)
-    .orderBy(desc(vendors.rating), vendors.name);
-  const byCategory: Partial<Record<ServiceCategory, string[]>> = {};
-  for (const category of SERVICE_CATEGORIES) {
-    byCategory[category] = rows
-      .filter((v) => v.serviceType.toLowerCase().includes(category.toLowerCase()))
-      .map((v) => v.name)
-      .slice(0, 3);
-  }
-  return byCategory;
 }

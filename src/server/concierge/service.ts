@@ -28,8 +28,8 @@ import {
   saveSessionState,
   setCallDuration,
   storeCallAndEnd,
-  vendorNamesByCategory,
 } from './repository';
+import { vendorNamesByCategory } from '../vendors/service';
 
 export const END_IDLE_SESSION_TASK = 'concierge_end_idle_session';
 const idleJobKey = (sessionId: string) => `concierge-idle:${sessionId}`;
