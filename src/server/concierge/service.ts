@@ -4,6 +4,7 @@ import type { ConciergeCallSummary } from '@shared/schemas/concierge';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
+import { jobKeys } from '../jobs/keys';
 import type { JobRunner } from '../jobs/runner';
 import {
   callRecordOf,
@@ -32,7 +33,6 @@ import {
 import { vendorNamesByCategory } from '../vendors/service';
 
 export const END_IDLE_SESSION_TASK = 'concierge_end_idle_session';
-const idleJobKey = (sessionId: string) => `concierge-idle:${sessionId}`;
 
 /** What a speech channel heard in one turn: words, words it is unsure of, or nothing. */
 export type Heard = { kind: 'speech'; text: string } | { kind: 'unclear' } | { kind: 'silence' };
@@ -81,7 +81,7 @@ export function conciergeService(deps: ConciergeDeps) {
     jobs.schedule(
       END_IDLE_SESSION_TASK,
       { sessionId, idleSeconds },
-      { jobKey: idleJobKey(sessionId), runAt: new Date(Date.now() + idleSeconds * 1000), maxAttempts: 5 },
+      { jobKey: jobKeys.conciergeIdle(sessionId), runAt: new Date(Date.now() + idleSeconds * 1000), maxAttempts: 5 },
     );
 
   /** Ends a session and stores its call (a session in which the caller said nothing leaves no call). */
@@ -102,7 +102,7 @@ export function conciergeService(deps: ConciergeDeps) {
       const call = await storeCallAndEnd(tx, session, state, callRecordOf(state, new Date()));
       return { summary: summaryOf(call), ended: true };
     });
-    if (result.ended && opts.idleSeconds === undefined) await jobs.cancel(idleJobKey(sessionId));
+    if (result.ended && opts.idleSeconds === undefined) await jobs.cancel(jobKeys.conciergeIdle(sessionId));
     if (!result.summary) await scheduleIdleEnd(sessionId, opts.idleSeconds);
     return result.summary ?? summaryOf(undefined);
   }
@@ -132,7 +132,7 @@ export function conciergeService(deps: ConciergeDeps) {
         else await saveSessionState(tx, sessionId, turn.state);
         return turn;
       });
-      if (result.done) await jobs.cancel(idleJobKey(sessionId));
+      if (result.done) await jobs.cancel(jobKeys.conciergeIdle(sessionId));
       else await scheduleIdleEnd(sessionId);
       return { reply: result.reply, done: result.done };
     },
@@ -205,7 +205,7 @@ export function conciergeService(deps: ConciergeDeps) {
       });
       // no rescheduling per turn: the channel reports the call's end, and the idle job set at the start
       // reschedules itself while turns keep coming (a fallback for a lost status callback)
-      if (result.ended) await jobs.cancel(idleJobKey(session.id));
+      if (result.ended) await jobs.cancel(jobKeys.conciergeIdle(session.id));
       return result.answer;
     },
 
@@ -234,7 +234,7 @@ export function conciergeService(deps: ConciergeDeps) {
         });
         return session.id;
       });
-      if (sessionId) await jobs.cancel(idleJobKey(sessionId));
+      if (sessionId) await jobs.cancel(jobKeys.conciergeIdle(sessionId));
     },
   };
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type S
 import type { Executor } from '../db/database';
 import { calls, claimTokens, jobs, providers, providerTeamMembers } from '../db/schema';
 import { JOB_LIFETIME_HOURS } from '@shared/constants';
+import { dispatchPriority, JOB_KEY_PREFIX, JOB_PRIORITY, jobKeys } from '../jobs/keys';
 
 /** The open job and its call, locked so two dispatch runs of the same job do not interleave. */
 export async function lockOpenJobWithCall(tx: Executor, jobId: string) {
@@ -51,7 +52,7 @@ export async function markJobDispatched(tx: Executor, jobId: string, offeredProv
 /** Queues the job's expiry for the moment it ends (replacing any earlier one), in the caller's transaction. */
 export async function scheduleJobExpiry(tx: Executor, job: { id: string; expiresAt: Date }, task: string) {
   await tx.execute(
-    sql`select graphile_worker.add_job(${task}, json_build_object('jobId', ${job.id}::uuid), run_at := ${job.expiresAt.toISOString()}::timestamptz, job_key := ${`expire:${job.id}`})`,
+    sql`select graphile_worker.add_job(${task}, json_build_object('jobId', ${job.id}::uuid), run_at := ${job.expiresAt.toISOString()}::timestamptz, job_key := ${jobKeys.expire(job.id)})`,
   );
 }
 
@@ -299,9 +300,9 @@ export async function queueUndispatchedJobs(tx: Executor, task: string) {
     select count(graphile_worker.add_job(
       ${task},
       json_build_object('jobId', ${jobs.id}),
-      job_key := 'dispatch:' || ${jobs.id},
+      job_key := ${JOB_KEY_PREFIX.dispatch}::text || ${jobs.id},
       job_key_mode := 'preserve_run_at',
-      priority := case when ${jobs.urgency} = 'urgent' then -30 else -20 end
+      priority := case when ${jobs.urgency} = 'urgent' then ${JOB_PRIORITY.urgentDispatch}::int else ${JOB_PRIORITY.dispatch}::int end
     ))::int as queued
     from ${jobs}
     where ${jobs.status} = 'open' and ${jobs.dispatchedAt} is null and ${jobs.expiresAt} > now()`);
@@ -327,9 +328,9 @@ export async function cancelOpenJob(tx: Executor, jobId: string) {
   return Boolean(row);
 }
 
-/** Same priorities as the calls trigger (migration dispatch_before_delivery): dispatch before delivery. */
+/** Same key and priorities as the calls trigger (see jobs/keys.ts): dispatch before delivery. */
 export async function queueDispatch(tx: Executor, job: { id: string; urgency: string }, task: string) {
   await tx.execute(
-    sql`select graphile_worker.add_job(${task}, json_build_object('jobId', ${job.id}::uuid), job_key := ${`dispatch:${job.id}`}, priority := ${job.urgency === 'urgent' ? -30 : -20}::int)`,
+    sql`select graphile_worker.add_job(${task}, json_build_object('jobId', ${job.id}::uuid), job_key := ${jobKeys.dispatch(job.id)}, priority := ${dispatchPriority(job.urgency)}::int)`,
   );
 }

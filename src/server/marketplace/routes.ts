@@ -16,6 +16,7 @@ import {
 } from '@shared/schemas/jobs';
 import type { AppDeps } from '../app';
 import { actorOf } from '../http/access';
+import { jobKeys } from '../jobs/keys';
 import { rateLimited } from '../http/rate-limit';
 import { eventStreams } from '../realtime/event-stream';
 import { cancelCallJob, getCallJob, listOutbox, redispatchCallJob } from './admin-service';
@@ -77,7 +78,7 @@ export const marketplaceRoutes =
       if (swept.queued || swept.expired)
         deps.log.info(swept, 'queued the dispatch of jobs stored before the job queue started');
     });
-    deps.jobs.queueAtStart(SWEEP_UNDISPATCHED_JOBS_TASK, 'sweep-undispatched-jobs');
+    deps.jobs.queueAtStart(SWEEP_UNDISPATCHED_JOBS_TASK, jobKeys.sweepUndispatchedJobs);
     const { stream } = eventStreams(app);
 
     // only the teaser: a link previewer (SMS and mail apps fetch links) must never claim, so claiming is a POST

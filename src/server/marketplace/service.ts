@@ -8,6 +8,7 @@ import type { Db, Executor } from '../db/database';
 import type { calls, jobs } from '../db/schema';
 import type { Actor } from '../http/access';
 import { AppError, notFound } from '../http/errors';
+import { deliveryPriority } from '../jobs/keys';
 import { queueNotifications, type NotificationToQueue } from '../notifications/repository';
 import * as repo from './repository';
 import { customerConfirmationText, jobTakenText, offerText, problemOf, townOf } from './texts';
@@ -19,9 +20,6 @@ export const SWEEP_UNDISPATCHED_JOBS_TASK = 'sweepUndispatchedJobs';
 type Job = typeof jobs.$inferSelect;
 type Call = typeof calls.$inferSelect;
 type Member = { memberId: string; phone: string; email: string; notificationMethod: string };
-
-// urgent leads jump the queue for their notifications too
-const priorityOf = (job: Job) => (job.urgency === 'urgent' ? -10 : 0);
 
 /**
  * One message per channel the member chose (sms, email or both), each keyed so it is queued at most once
@@ -89,7 +87,7 @@ export async function dispatchJob(deps: { db: Db; publicUrl: string }, jobId: st
           job.offerRound > 1 ? `:${job.offerRound}` : '',
         ),
       );
-    await queueNotifications(tx, messages, { priority: priorityOf(job) });
+    await queueNotifications(tx, messages, { priority: deliveryPriority(job.urgency) });
     await repo.markJobDispatched(tx, jobId, new Set(recipients.map((r) => r.providerId)).size);
     await repo.scheduleJobExpiry(tx, job, EXPIRE_JOB_TASK);
   });
@@ -142,7 +140,7 @@ async function claimJob(
       ]
     : [];
   await queueNotifications(tx, [...confirmation, ...others.flatMap((m) => messagesFor(m, `taken:${won.id}`, taken))], {
-    priority: priorityOf(won),
+    priority: deliveryPriority(won.urgency),
   });
   return { job: won, call, businessName };
 }

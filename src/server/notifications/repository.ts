@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { outbox } from '../db/schema';
+import { JOB_KEY_PREFIX, JOB_PRIORITY } from '../jobs/keys';
 
 export const DELIVER_NOTIFICATION_TASK = 'deliverNotification';
 
@@ -39,7 +40,7 @@ export async function queueNotifications(
     // one add_jobs call for the whole batch: a dispatch to 300 members must not pay 600 round trips inside its transaction
     await tx.execute(sql`
       select count(*) from graphile_worker.add_jobs(array(
-        select row(${DELIVER_NOTIFICATION_TASK}, json_build_object('outboxId', id), null, null, null, 'deliver:' || id, ${opts.priority ?? 0}::int, null)::graphile_worker.job_spec
+        select row(${DELIVER_NOTIFICATION_TASK}, json_build_object('outboxId', id), null, null, null, ${JOB_KEY_PREFIX.deliver}::text || id, ${opts.priority ?? JOB_PRIORITY.delivery}::int, null)::graphile_worker.job_spec
         from unnest(string_to_array(${rows.map((r) => r.id).join(',')}, ',')::uuid[]) as id
       ))`);
   }
