@@ -1,12 +1,9 @@
-import { and, desc, eq, like, or, sql } from 'drizzle-orm';
 import { adminJobMessages } from '@shared/messages';
 import { insertAuditLog } from '../audit/repository';
 import type { Db } from '../db/database';
-import { outbox } from '../db/schema';
 import type { Actor } from '../http/access';
 import { AppError, notFound } from '../http/errors';
-import { decodeCursor, encodeCursor } from '../calls/service';
-import type { CallJob, OutboxPage } from '@shared/schemas/jobs';
+import type { CallJob } from '@shared/schemas/jobs';
 import * as repo from './repository';
 import { DISPATCH_JOB_TASK } from './service';
 
@@ -82,55 +79,4 @@ export async function cancelCallJob(opts: { db: Db; actor: Actor; callId: string
     });
   });
   return getCallJob(opts.db, opts.callId);
-}
-
-// what a job sent: its offers, the "job taken" notes and the customer's confirmation (dedupe keys, ADR 0003)
-const ofJob = (jobId: string) =>
-  or(
-    like(outbox.dedupeKey, `offer:${jobId}:%`),
-    like(outbox.dedupeKey, `taken:${jobId}:%`),
-    eq(outbox.dedupeKey, `confirmation:${jobId}`),
-  );
-
-/**
- * Every email and SMS (or one job's), newest first, in keyset pages on (created_at, id); the messages of one
- * dispatch share a created_at, so the position keeps PostgreSQL's microseconds.
- */
-export async function listOutbox(
-  db: Db,
-  opts: { cursor?: string; limit: number; jobId?: string },
-): Promise<OutboxPage> {
-  const after = opts.cursor ? decodeCursor(opts.cursor) : undefined;
-  const rows = await db
-    .select({ message: outbox, position: sql<string>`${outbox.createdAt}::text` })
-    .from(outbox)
-    .where(
-      and(
-        after
-          ? sql`(${outbox.createdAt}, ${outbox.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-        opts.jobId ? ofJob(opts.jobId) : undefined,
-      ),
-    )
-    .orderBy(desc(outbox.createdAt), desc(outbox.id))
-    // one extra row tells whether another page exists
-    .limit(opts.limit + 1);
-  const page = rows.slice(0, opts.limit);
-  const last = page.at(-1);
-  return {
-    messages: page.map(({ message: r }) => ({
-      id: r.id,
-      channel: r.channel,
-      recipient: r.recipient,
-      subject: r.subject,
-      body: r.body,
-      status: r.status,
-      attempts: r.attempts,
-      error: r.error,
-      createdAt: r.createdAt.toISOString(),
-      sentAt: r.sentAt?.toISOString() ?? null,
-    })),
-    nextCursor:
-      rows.length > opts.limit && last ? encodeCursor({ createdAt: last.position, id: last.message.id }) : null,
-  };
 }

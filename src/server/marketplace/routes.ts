@@ -8,8 +8,6 @@ import {
   claimTeaserSchema,
   claimTokenParamsSchema,
   jobParamsSchema,
-  outboxPageSchema,
-  outboxQuerySchema,
   providerJobListSchema,
   providerJobSchema,
   providerStatsSchema,
@@ -19,10 +17,7 @@ import { actorOf } from '../http/access';
 import { jobKeys } from '../jobs/keys';
 import { rateLimited } from '../http/rate-limit';
 import { eventStreams } from '../realtime/event-stream';
-import { cancelCallJob, getCallJob, listOutbox, redispatchCallJob } from './admin-service';
-import { notificationAdaptersFor } from '../notifications/adapters';
-import { DELIVER_NOTIFICATION_TASK } from '../notifications/repository';
-import { deliverNotification } from '../notifications/service';
+import { cancelCallJob, getCallJob, redispatchCallJob } from './admin-service';
 import {
   claimJobAsProvider,
   claimJobWithLink,
@@ -42,7 +37,6 @@ import {
 } from './service';
 
 const dispatchPayload = z.object({ jobId: z.uuid() });
-const deliverPayload = z.object({ outboxId: z.uuid() });
 
 /** The channel the jobs trigger notifies (migration job_offer_rounds). */
 export const JOBS_CHANNEL = 'jobs_changes';
@@ -61,7 +55,6 @@ export const marketplaceRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
-    const adapters = notificationAdaptersFor(deps.config);
 
     deps.jobs.define(DISPATCH_JOB_TASK, async (payload) =>
       dispatchJob({ db, publicUrl: deps.config.publicUrl }, dispatchPayload.parse(payload).jobId),
@@ -69,9 +62,6 @@ export const marketplaceRoutes =
     deps.jobs.define(EXPIRE_JOB_TASK, async (payload) => {
       await expireJob(db, dispatchPayload.parse(payload).jobId);
     });
-    deps.jobs.define(DELIVER_NOTIFICATION_TASK, async (payload) =>
-      deliverNotification({ db, adapters }, deliverPayload.parse(payload).outboxId),
-    );
     // calls stored before the job queue existed (the seed of a fresh database) have jobs nobody queued a dispatch for
     deps.jobs.define(SWEEP_UNDISPATCHED_JOBS_TASK, async () => {
       const swept = await sweepUndispatchedJobs(db);
@@ -207,15 +197,5 @@ export const marketplaceRoutes =
             return change.success ? JSON.stringify(change.data) : undefined;
           },
         }),
-    );
-
-    // every email and SMS the product sent or would have sent (development: the only place they land)
-    app.get(
-      '/api/admin/outbox',
-      {
-        config: { access: 'admin' },
-        schema: { tags: ['marketplace'], querystring: outboxQuerySchema, response: { 200: outboxPageSchema } },
-      },
-      async (request) => listOutbox(db, request.query),
     );
   };

@@ -9,7 +9,8 @@ import type { calls, jobs } from '../db/schema';
 import type { Actor } from '../http/access';
 import { AppError, notFound } from '../http/errors';
 import { deliveryPriority } from '../jobs/keys';
-import { queueNotifications, type NotificationToQueue } from '../notifications/repository';
+import { jobMessageKeys } from '../notifications/dedupe-keys';
+import { queueNotifications, type NotificationToQueue } from '../notifications/service';
 import * as repo from './repository';
 import { customerConfirmationText, jobTakenText, offerText, problemOf, townOf } from './texts';
 
@@ -82,7 +83,7 @@ export async function dispatchJob(deps: { db: Db; publicUrl: string }, jobId: st
       .flatMap((l) =>
         messagesFor(
           l,
-          `offer:${jobId}`,
+          jobMessageKeys.offer(jobId),
           offerText(call, `${deps.publicUrl}/claim/${l.token}`),
           job.offerRound > 1 ? `:${job.offerRound}` : '',
         ),
@@ -135,13 +136,17 @@ async function claimJob(
           channel: 'sms',
           recipient: call.customerPhone,
           body: customerConfirmationText(call, businessName),
-          dedupeKey: `confirmation:${won.id}`,
+          dedupeKey: jobMessageKeys.confirmation(won.id),
         },
       ]
     : [];
-  await queueNotifications(tx, [...confirmation, ...others.flatMap((m) => messagesFor(m, `taken:${won.id}`, taken))], {
-    priority: deliveryPriority(won.urgency),
-  });
+  await queueNotifications(
+    tx,
+    [...confirmation, ...others.flatMap((m) => messagesFor(m, jobMessageKeys.taken(won.id), taken))],
+    {
+      priority: deliveryPriority(won.urgency),
+    },
+  );
   return { job: won, call, businessName };
 }
 
