@@ -4,11 +4,12 @@ import type { Db } from '../db/database';
 import type { Actor } from '../http/access';
 import { AppError, notFound } from '../http/errors';
 import type { CallJob } from '@shared/schemas/jobs';
-import * as repo from './repository';
+import * as claimTokenRepo from './claim-tokens-repository';
+import * as jobRepo from './jobs-repository';
 import { DISPATCH_JOB_TASK } from './service';
 
 export async function getCallJob(db: Db, callId: string): Promise<CallJob> {
-  const row = await repo.findJobOfCall(db, callId);
+  const row = await jobRepo.findJobOfCall(db, callId);
   if (!row) return { job: null };
   const { job, claimerBusinessName } = row;
   return {
@@ -40,12 +41,12 @@ export async function getCallJob(db: Db, callId: string): Promise<CallJob> {
  */
 export async function redispatchCallJob(opts: { db: Db; actor: Actor; callId: string }): Promise<CallJob> {
   await opts.db.transaction(async (tx) => {
-    const job = await repo.lockJobOfCall(tx, opts.callId);
+    const job = await jobRepo.lockJobOfCall(tx, opts.callId);
     if (!job) throw notFound('Job');
     if (job.status === 'claimed') throw new AppError('conflict', adminJobMessages.claimedCannotBeRedispatched);
-    const reopened = await repo.reopenJob(tx, job.id);
-    if (reopened) await repo.deleteClaimTokensOfJob(tx, job.id);
-    await repo.queueDispatch(tx, job, DISPATCH_JOB_TASK);
+    const reopened = await jobRepo.reopenJob(tx, job.id);
+    if (reopened) await claimTokenRepo.deleteClaimTokensOfJob(tx, job.id);
+    await jobRepo.queueDispatch(tx, job, DISPATCH_JOB_TASK);
     await insertAuditLog(tx, {
       adminUserId: opts.actor.userId,
       action: reopened ? 'job.reopen' : 'job.redispatch',
@@ -66,9 +67,9 @@ export async function redispatchCallJob(opts: { db: Db; actor: Actor; callId: st
 
 export async function cancelCallJob(opts: { db: Db; actor: Actor; callId: string }): Promise<CallJob> {
   await opts.db.transaction(async (tx) => {
-    const job = await repo.lockJobOfCall(tx, opts.callId);
+    const job = await jobRepo.lockJobOfCall(tx, opts.callId);
     if (!job) throw notFound('Job');
-    if (!(await repo.cancelOpenJob(tx, job.id)))
+    if (!(await jobRepo.cancelOpenJob(tx, job.id)))
       throw new AppError('conflict', adminJobMessages.onlyOpenCanBeCancelled);
     await insertAuditLog(tx, {
       adminUserId: opts.actor.userId,

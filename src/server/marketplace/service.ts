@@ -4,6 +4,7 @@ import { marketplaceMessages } from '@shared/messages';
 import type { ClaimTeaser, ProviderStats } from '@shared/schemas/jobs';
 import { conversationTranscript } from '@shared/transcript';
 import { hashToken } from '../auth/tokens';
+import * as callRepo from '../calls/repository';
 import type { Db, Executor } from '../db/database';
 import type { calls, jobs } from '../db/schema';
 import type { Actor } from '../http/access';
@@ -11,7 +12,9 @@ import { AppError, notFound } from '../http/errors';
 import { deliveryPriority } from '../jobs/keys';
 import { jobMessageKeys } from '../notifications/dedupe-keys';
 import { queueNotifications, type NotificationToQueue } from '../notifications/service';
-import * as repo from './repository';
+import * as providerRepo from '../providers/repository';
+import * as claimTokenRepo from './claim-tokens-repository';
+import * as jobRepo from './jobs-repository';
 import { customerConfirmationText, jobTakenText, offerText, problemOf, townOf } from './texts';
 
 export const DISPATCH_JOB_TASK = 'dispatchJob';
@@ -57,16 +60,16 @@ function messagesFor(
  */
 export async function dispatchJob(deps: { db: Db; publicUrl: string }, jobId: string) {
   await deps.db.transaction(async (tx) => {
-    const found = await repo.lockOpenJobWithCall(tx, jobId);
+    const found = await jobRepo.lockOpenJobWithCall(tx, jobId);
     if (!found) return;
     const { job, call } = found;
     // a job whose time is up (stored long before the worker first ran) would only send dead links
-    if (await repo.expireOpenJob(tx, jobId)) return;
-    const recipients = await repo.findOfferRecipients(tx, job.serviceType);
+    if (await jobRepo.expireOpenJob(tx, jobId)) return;
+    const recipients = await providerRepo.findOfferRecipients(tx, job.serviceType);
     const links = recipients.map((r) => ({ ...r, token: crypto.randomBytes(32).toString('base64url') }));
     const issued = new Set(
       (
-        await repo.insertClaimTokens(
+        await claimTokenRepo.insertClaimTokens(
           tx,
           links.map((l) => ({
             tokenHash: hashToken(l.token),
@@ -89,23 +92,23 @@ export async function dispatchJob(deps: { db: Db; publicUrl: string }, jobId: st
         ),
       );
     await queueNotifications(tx, messages, { priority: deliveryPriority(job.urgency) });
-    await repo.markJobDispatched(tx, jobId, new Set(recipients.map((r) => r.providerId)).size);
-    await repo.scheduleJobExpiry(tx, job, EXPIRE_JOB_TASK);
+    await jobRepo.markJobDispatched(tx, jobId, new Set(recipients.map((r) => r.providerId)).size);
+    await jobRepo.scheduleJobExpiry(tx, job, EXPIRE_JOB_TASK);
   });
 }
 
-/** Queues the dispatch of every open job that was never dispatched (see repo.queueUndispatchedJobs); expires those already past their end. */
+/** Queues the dispatch of every open job that was never dispatched (see jobRepo.queueUndispatchedJobs); expires those already past their end. */
 export async function sweepUndispatchedJobs(db: Db) {
   return db.transaction(async (tx) => {
-    const expired = await repo.expireUndispatchedJobs(tx);
-    const queued = await repo.queueUndispatchedJobs(tx, DISPATCH_JOB_TASK);
+    const expired = await jobRepo.expireUndispatchedJobs(tx);
+    const queued = await jobRepo.queueUndispatchedJobs(tx, DISPATCH_JOB_TASK);
     return { queued, expired };
   });
 }
 
 /** Marks an unclaimed job expired once its time is up (claim links expire with it). */
 export async function expireJob(db: Db, jobId: string) {
-  return repo.expireOpenJob(db, jobId);
+  return jobRepo.expireOpenJob(db, jobId);
 }
 
 export type ClaimedJob = { job: Job; call: Call; businessName: string };
@@ -115,8 +118,8 @@ async function claimJob(
   tx: Executor,
   claim: { jobId: string; providerId: string; memberId: string | null },
 ): Promise<ClaimedJob> {
-  const won = await repo.claimOpenJob(tx, claim);
-  const state = await repo.findJobWithClaimer(tx, claim.jobId);
+  const won = await jobRepo.claimOpenJob(tx, claim);
+  const state = await jobRepo.findJobWithClaimer(tx, claim.jobId);
   if (!state) throw notFound('Job');
   if (!won) {
     if (state.job.status === 'claimed' && state.claimerBusinessName)
@@ -127,9 +130,9 @@ async function claimJob(
   }
   const { call, claimerBusinessName } = state;
   const businessName = claimerBusinessName ?? '';
-  await repo.assignCall(tx, call.id);
+  await callRepo.updateCall(tx, call.id, { status: 'assigned' });
   const taken = jobTakenText(call);
-  const others = await repo.findOtherOfferedMembers(tx, won.id, claim.providerId);
+  const others = await claimTokenRepo.findOtherOfferedMembers(tx, won.id, claim.providerId);
   const confirmation: NotificationToQueue[] = call.customerPhone
     ? [
         {
@@ -153,8 +156,8 @@ async function claimJob(
 /** A claim link works without a session, only for its own job, and only once. */
 export async function claimJobWithLink(db: Db, token: string): Promise<ClaimedJob> {
   return db.transaction(async (tx) => {
-    await repo.lockJobOfClaimToken(tx, hashToken(token));
-    const link = await repo.useClaimToken(tx, hashToken(token));
+    await jobRepo.lockJobOfClaimToken(tx, hashToken(token));
+    const link = await claimTokenRepo.useClaimToken(tx, hashToken(token));
     if (!link) throw new AppError('not_found', marketplaceMessages.claimLinkInvalid);
     return claimJob(tx, { jobId: link.jobId, providerId: link.providerId, memberId: link.memberId });
   });
@@ -164,12 +167,12 @@ export async function claimJobAsProvider(opts: { db: Db; actor: Actor; jobId: st
   const providerId = opts.actor.providerId;
   if (!providerId) throw notFound('Job');
   return opts.db.transaction(async (tx) => {
-    const state = await repo.findJobWithClaimer(tx, opts.jobId);
+    const state = await jobRepo.findJobWithClaimer(tx, opts.jobId);
     // a job outside the provider's categories is not theirs to see
     if (
       !state ||
       (state.job.claimedByProviderId !== providerId &&
-        !(await repo.isProviderEligible(tx, providerId, state.job.serviceType)))
+        !(await providerRepo.isProviderEligible(tx, providerId, state.job.serviceType)))
     )
       throw notFound('Job');
     return claimJob(tx, { jobId: opts.jobId, providerId, memberId: null });
@@ -180,14 +183,14 @@ export async function claimJobAsProvider(opts: { db: Db; actor: Actor; jobId: st
 export async function getProviderJob(opts: { db: Db; actor: Actor; jobId: string }) {
   const providerId = opts.actor.providerId;
   if (!providerId) throw notFound('Job');
-  const state = await repo.findJobWithClaimer(opts.db, opts.jobId);
+  const state = await jobRepo.findJobWithClaimer(opts.db, opts.jobId);
   if (!state) throw notFound('Job');
   if (state.job.claimedByProviderId === providerId) return jobView(state.job, state.call, true);
   // the same eligibility as the list and the claim; a job claimed by someone else is simply not there
   if (
     state.job.status === 'open' &&
     state.job.expiresAt > new Date() &&
-    (await repo.isProviderEligible(opts.db, providerId, state.job.serviceType))
+    (await providerRepo.isProviderEligible(opts.db, providerId, state.job.serviceType))
   )
     return jobView(state.job, state.call, false);
   throw notFound('Job');
@@ -199,9 +202,9 @@ export async function getProviderJob(opts: { db: Db; actor: Actor; jobId: string
  */
 export async function getProviderStats(db: Db, providerId: string): Promise<ProviderStats> {
   const [totals, available, recent] = await Promise.all([
-    repo.claimTotals(db, providerId),
-    repo.countAvailableJobs(db, providerId),
-    repo.findRecentClaims(db, providerId, RECENT_JOBS_LIMIT),
+    jobRepo.claimTotals(db, providerId),
+    jobRepo.countAvailableJobs(db, providerId),
+    jobRepo.findRecentClaims(db, providerId, RECENT_JOBS_LIMIT),
   ]);
   return {
     jobsClaimed: totals.claimed,
@@ -224,7 +227,7 @@ export async function getOwnProviderStats(opts: { db: Db; actor: Actor }) {
 }
 
 export async function getProviderStatsForAdmin(db: Db, providerId: string) {
-  if ((await repo.findBusinessName(db, providerId)) === undefined) throw notFound('Provider');
+  if ((await providerRepo.findBusinessName(db, providerId)) === undefined) throw notFound('Provider');
   return getProviderStats(db, providerId);
 }
 
@@ -233,16 +236,16 @@ export async function getProviderStatsForAdmin(db: Db, providerId: string) {
  * it can still be claimed. Reading it spends nothing, so a link previewer in a messaging app cannot claim the job.
  */
 export async function getClaimTeaser(db: Db, token: string): Promise<ClaimTeaser> {
-  const found = await repo.findUsableClaimLink(db, hashToken(token));
+  const found = await claimTokenRepo.findUsableClaimLink(db, hashToken(token));
   if (!found) throw new AppError('not_found', marketplaceMessages.claimLinkInvalid);
   const { link, job, call } = found;
   const claimedBy = job.claimedByProviderId
-    ? ((await repo.findBusinessName(db, job.claimedByProviderId)) ?? null)
+    ? ((await providerRepo.findBusinessName(db, job.claimedByProviderId)) ?? null)
     : null;
   const state =
     job.status === 'claimed' ? 'claimed' : job.status === 'open' && job.expiresAt > new Date() ? 'open' : 'unavailable';
   return {
-    offeredTo: (await repo.findBusinessName(db, link.providerId)) ?? '',
+    offeredTo: (await providerRepo.findBusinessName(db, link.providerId)) ?? '',
     state,
     claimedBy: state === 'claimed' ? claimedBy : null,
     job: publicFacts(job, call),
@@ -252,7 +255,7 @@ export async function getClaimTeaser(db: Db, token: string): Promise<ClaimTeaser
 export async function listProviderJobs(opts: { db: Db; actor: Actor }) {
   if (!opts.actor.providerId) throw notFound('Provider');
   const providerId = opts.actor.providerId;
-  const rows = await repo.findProviderJobs(opts.db, providerId);
+  const rows = await jobRepo.findProviderJobs(opts.db, providerId);
   return rows.map(({ job, call }) => jobView(job, call, job.claimedByProviderId === providerId));
 }
 

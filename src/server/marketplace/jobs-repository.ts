@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/database';
-import { calls, claimTokens, jobs, providers, providerTeamMembers } from '../db/schema';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { JOB_LIFETIME_HOURS } from '@shared/constants';
+import type { Executor } from '../db/database';
+import { calls, claimTokens, jobs, providers } from '../db/schema';
 import { dispatchPriority, JOB_KEY_PREFIX, JOB_PRIORITY, jobKeys } from '../jobs/keys';
+import { eligibleForJobs } from '../providers/repository';
 
 /** The open job and its call, locked so two dispatch runs of the same job do not interleave. */
 export async function lockOpenJobWithCall(tx: Executor, jobId: string) {
@@ -13,33 +14,6 @@ export async function lockOpenJobWithCall(tx: Executor, jobId: string) {
     .where(and(eq(jobs.id, jobId), eq(jobs.status, 'open')))
     .for('update', { of: jobs });
   return row;
-}
-
-// who may be offered or claim a job: approved, receiving jobs, serving its category
-const eligibleFor = (serviceType: string | SQL) =>
-  and(
-    eq(providers.status, 'active'),
-    eq(providers.isReceivingJobs, true),
-    sql`${serviceType} = any(${providers.serviceCategories})`,
-  );
-
-export async function findOfferRecipients(tx: Executor, serviceType: string) {
-  return tx
-    .select({
-      providerId: providers.id,
-      memberId: providerTeamMembers.id,
-      phone: providerTeamMembers.phone,
-      email: providerTeamMembers.email,
-      notificationMethod: providerTeamMembers.notificationMethod,
-    })
-    .from(providerTeamMembers)
-    .innerJoin(providers, eq(providers.id, providerTeamMembers.providerId))
-    .where(eligibleFor(serviceType));
-}
-
-export async function insertClaimTokens(tx: Executor, rows: (typeof claimTokens.$inferInsert)[]) {
-  if (!rows.length) return [];
-  return tx.insert(claimTokens).values(rows).onConflictDoNothing().returning({ memberId: claimTokens.memberId });
 }
 
 export async function markJobDispatched(tx: Executor, jobId: string, offeredProviderCount: number) {
@@ -66,7 +40,6 @@ export async function expireOpenJob(tx: Executor, jobId: string) {
   return Boolean(row);
 }
 
-/** Spends a valid claim link (unused, unexpired); undefined when there is none. */
 /**
  * Locks the job a claim link belongs to. Dispatch locks the job before it touches the job's links, so a link
  * claim must take the same order (job, then link): otherwise a claim racing a re-dispatch deadlocks.
@@ -75,15 +48,6 @@ export async function lockJobOfClaimToken(tx: Executor, tokenHash: string) {
   await tx.execute(
     sql`select ${jobs.id} from ${jobs} join ${claimTokens} on ${claimTokens.jobId} = ${jobs.id} where ${claimTokens.tokenHash} = ${tokenHash} for update of ${jobs}`,
   );
-}
-
-export async function useClaimToken(tx: Executor, tokenHash: string) {
-  const [row] = await tx
-    .update(claimTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(claimTokens.tokenHash, tokenHash), isNull(claimTokens.usedAt), gt(claimTokens.expiresAt, sql`now()`)))
-    .returning();
-  return row;
 }
 
 /**
@@ -108,7 +72,7 @@ export async function claimOpenJob(
         eq(jobs.id, claim.jobId),
         eq(jobs.status, 'open'),
         gt(jobs.expiresAt, sql`now()`),
-        sql`exists (select 1 from ${providers} where ${providers.id} = ${claim.providerId} and ${eligibleFor(sql`${jobs.serviceType}`)})`,
+        sql`exists (select 1 from ${providers} where ${providers.id} = ${claim.providerId} and ${eligibleForJobs(sql`${jobs.serviceType}`)})`,
       ),
     )
     .returning();
@@ -125,41 +89,12 @@ export async function findJobWithClaimer(tx: Executor, jobId: string) {
   return row;
 }
 
-export async function isProviderEligible(tx: Executor, providerId: string, serviceType: string) {
-  const [row] = await tx
-    .select({ id: providers.id })
-    .from(providers)
-    .where(and(eq(providers.id, providerId), eligibleFor(serviceType)));
-  return Boolean(row);
-}
-
-export async function assignCall(tx: Executor, callId: string) {
-  await tx
-    .update(calls)
-    .set({ status: 'assigned', updatedAt: sql`now()` })
-    .where(eq(calls.id, callId));
-}
-
-/** Team members of the other providers that were offered the job: they hear it was taken. */
-export async function findOtherOfferedMembers(tx: Executor, jobId: string, winnerProviderId: string) {
-  return tx
-    .select({
-      memberId: providerTeamMembers.id,
-      phone: providerTeamMembers.phone,
-      email: providerTeamMembers.email,
-      notificationMethod: providerTeamMembers.notificationMethod,
-    })
-    .from(claimTokens)
-    .innerJoin(providerTeamMembers, eq(providerTeamMembers.id, claimTokens.memberId))
-    .where(and(eq(claimTokens.jobId, jobId), ne(claimTokens.providerId, winnerProviderId)));
-}
-
 // an open job the provider could claim right now: the same test as claimOpenJob, so the list never offers a job the claim refuses
 const availableTo = (providerId: string) =>
   and(
     eq(jobs.status, 'open'),
     gt(jobs.expiresAt, sql`now()`),
-    sql`exists (select 1 from ${providers} where ${providers.id} = ${providerId} and ${eligibleFor(sql`${jobs.serviceType}`)})`,
+    sql`exists (select 1 from ${providers} where ${providers.id} = ${providerId} and ${eligibleForJobs(sql`${jobs.serviceType}`)})`,
   );
 
 /** Open jobs the provider could claim now, and the jobs it claimed, newest first. */
@@ -221,27 +156,6 @@ export async function findRecentClaims(tx: Executor, providerId: string, limit: 
     .limit(limit);
 }
 
-/** A claim link that still works (unused, unexpired), with its job, call and the providers involved; nothing is spent. */
-export async function findUsableClaimLink(tx: Executor, tokenHash: string) {
-  const [row] = await tx
-    .select({ link: claimTokens, job: jobs, call: calls })
-    .from(claimTokens)
-    .innerJoin(jobs, eq(jobs.id, claimTokens.jobId))
-    .innerJoin(calls, eq(calls.id, jobs.callId))
-    .where(
-      and(eq(claimTokens.tokenHash, tokenHash), isNull(claimTokens.usedAt), gt(claimTokens.expiresAt, sql`now()`)),
-    );
-  return row;
-}
-
-export async function findBusinessName(tx: Executor, providerId: string) {
-  const [row] = await tx
-    .select({ businessName: providers.businessName })
-    .from(providers)
-    .where(eq(providers.id, providerId));
-  return row?.businessName;
-}
-
 export async function findJobOfCall(tx: Executor, callId: string) {
   const [row] = await tx
     .select({ job: jobs, claimerBusinessName: providers.businessName })
@@ -283,11 +197,6 @@ export async function reopenJob(tx: Executor, jobId: string) {
     )
     .returning();
   return row;
-}
-
-/** The links of earlier rounds stop working: a reopened job is offered with new ones. */
-export async function deleteClaimTokensOfJob(tx: Executor, jobId: string) {
-  await tx.delete(claimTokens).where(eq(claimTokens.jobId, jobId));
 }
 
 /**
