@@ -19,6 +19,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import { healthRoutes } from './health/routes';
 import { marketplaceRoutes } from './marketplace/routes';
+import { notificationRoutes } from './notifications/routes';
 import { registerAccessControl } from './http/access';
 import { body, registerErrorHandling } from './http/errors';
 import { registerNulRejection } from './http/nul-characters';
@@ -110,6 +111,7 @@ export async function buildApp(opts: {
   await app.register(twilioRoutes(deps));
   await app.register(vapiRoutes(deps));
   await app.register(marketplaceRoutes(deps));
+  await app.register(notificationRoutes(deps));
 
   // background jobs run while the app does: started once every route has defined its tasks
   app.addHook('onReady', () => deps.jobs.start());

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db, Executor } from '../db/database';
 import { preparedStatement } from '../db/prepared';
 import { calls, userRoles, users } from '../db/schema';
 
@@ -52,7 +52,7 @@ export async function findCall(db: Db, id: string) {
 }
 
 export async function updateCall(
-  db: Db,
+  db: Executor,
   id: string,
   changes: { status?: CallRow['status']; assignedTo?: string | null },
 ) {

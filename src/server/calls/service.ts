@@ -43,13 +43,13 @@ export function toCall(row: repo.CallRow): Call {
     serviceAddress: row.serviceAddress,
     summary: row.summary,
     transcript: row.transcript,
-    status: row.status as Call['status'],
+    status: row.status,
     assignedTo: row.assignedTo,
     callDuration: row.callDuration,
     preferredTime1: row.preferredTime1,
     preferredTime2: row.preferredTime2,
-    source: row.source as Call['source'],
-    urgency: row.urgency as Call['urgency'],
+    source: row.source,
+    urgency: row.urgency,
   };
 }
 
@@ -63,8 +63,6 @@ export async function listCallLog(db: Db, opts: { cursor?: string; limit: number
     calls: page.map(({ position: _position, ...row }) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
-      status: row.status as Call['status'],
-      urgency: row.urgency as Call['urgency'],
     })),
     total,
     nextCursor: rows.length > opts.limit && last ? encodeCursor({ createdAt: last.position, id: last.id }) : null,

@@ -1,7 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import { SERVICE_CATEGORIES, type CallSource, type ServiceCategory } from '@shared/constants';
+import { eq, sql } from 'drizzle-orm';
+import type { CallSource } from '@shared/constants';
 import type { Db } from '../db/database';
-import { calls, conciergeSessions, vendors } from '../db/schema';
+import { calls, conciergeSessions } from '../db/schema';
 import type { CallRecord, ConversationState } from './engine/engine';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -11,10 +11,7 @@ export async function insertSession(
   db: Db,
   values: { state: ConversationState; phoneNumber: string; source: CallSource },
 ) {
-  const [row] = await db
-    .insert(conciergeSessions)
-    .values({ ...values, state: values.state as unknown as Record<string, unknown> })
-    .returning({ id: conciergeSessions.id });
+  const [row] = await db.insert(conciergeSessions).values(values).returning({ id: conciergeSessions.id });
   return row!.id;
 }
 
@@ -25,7 +22,7 @@ export async function insertChannelSession(
 ) {
   const [row] = await db
     .insert(conciergeSessions)
-    .values({ ...values, state: values.state as unknown as Record<string, unknown> })
+    .values(values)
     .onConflictDoNothing({ target: conciergeSessions.externalId })
     .returning({ id: conciergeSessions.id });
   return row?.id;
@@ -55,7 +52,6 @@ export async function saveChannelTurn(
     .update(conciergeSessions)
     .set({
       ...values,
-      state: values.state as unknown as Record<string, unknown>,
       lastTurnAt: sql`now()`,
       updatedAt: sql`now()`,
     })
@@ -83,28 +79,28 @@ export async function lockSession(tx: Tx, id: string): Promise<SessionRow | unde
 export async function saveSessionState(tx: Tx, id: string, state: ConversationState) {
   await tx
     .update(conciergeSessions)
-    .set({ state: state as unknown as Record<string, unknown>, lastTurnAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ state, lastTurnAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(conciergeSessions.id, id));
 }
 
 /** Stores the call once per session (external_id = the channel's call id, else the session id), then marks the session ended. */
 export async function storeCallAndEnd(
   tx: Tx,
-  session: { id: string; phoneNumber: string | null; source: string; externalId?: string | null },
+  session: { id: string; phoneNumber: string | null; source: CallSource; externalId?: string | null },
   state: ConversationState,
   record: CallRecord,
 ) {
   const externalId = session.externalId ?? session.id;
   const [inserted] = await tx
     .insert(calls)
-    .values({ ...record, phoneNumber: session.phoneNumber, source: session.source as CallSource, externalId })
+    .values({ ...record, phoneNumber: session.phoneNumber, source: session.source, externalId })
     .onConflictDoNothing({ target: calls.externalId })
     .returning();
   const call = inserted ?? (await findCallOfSession(tx, externalId));
   await tx
     .update(conciergeSessions)
     .set({
-      state: state as unknown as Record<string, unknown>,
+      state,
       status: 'ended',
       endedAt: sql`now()`,
       updatedAt: sql`now()`,
@@ -125,20 +121,4 @@ export async function endSessionWithoutCall(tx: Tx, id: string) {
 export async function findCallOfSession(db: Db | Tx, externalId: string) {
   const [row] = await db.select().from(calls).where(eq(calls.externalId, externalId));
   return row;
-}
-
-/** Vendor names per category, best rated first; a vendor's service_type may name several categories. */
-export async function vendorNamesByCategory(db: Db): Promise<Partial<Record<ServiceCategory, string[]>>> {
-  const rows = await db
-    .select({ name: vendors.name, serviceType: vendors.serviceType })
-    .from(vendors)
-    .orderBy(desc(vendors.rating), vendors.name);
-  const byCategory: Partial<Record<ServiceCategory, string[]>> = {};
-  for (const category of SERVICE_CATEGORIES) {
-    byCategory[category] = rows
-      .filter((v) => v.serviceType.toLowerCase().includes(category.toLowerCase()))
-      .map((v) => v.name)
-      .slice(0, 3);
-  }
-  return byCategory;
 }

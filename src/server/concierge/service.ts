@@ -4,6 +4,7 @@ import type { ConciergeCallSummary } from '@shared/schemas/concierge';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
+import { jobKeys } from '../jobs/keys';
 import type { JobRunner } from '../jobs/runner';
 import {
   callRecordOf,
@@ -28,11 +29,10 @@ import {
   saveSessionState,
   setCallDuration,
   storeCallAndEnd,
-  vendorNamesByCategory,
 } from './repository';
+import { vendorNamesByCategory } from '../vendors/service';
 
 export const END_IDLE_SESSION_TASK = 'concierge_end_idle_session';
-const idleJobKey = (sessionId: string) => `concierge-idle:${sessionId}`;
 
 /** What a speech channel heard in one turn: words, words it is unsure of, or nothing. */
 export type Heard = { kind: 'speech'; text: string } | { kind: 'unclear' } | { kind: 'silence' };
@@ -59,8 +59,8 @@ const summaryOf = (call: Awaited<ReturnType<typeof findCallOfSession>>): Concier
   call
     ? {
         callId: call.id,
-        status: call.status as ConciergeCallSummary['status'],
-        urgency: call.urgency as ConciergeCallSummary['urgency'],
+        status: call.status,
+        urgency: call.urgency,
         summary: call.summary,
       }
     : { callId: null, status: null, urgency: null, summary: null };
@@ -73,7 +73,7 @@ export function conciergeService(deps: ConciergeDeps) {
     if (!config.llm) return undefined;
     const session = await findSession(db, sessionId);
     if (!session || session.status !== 'active') return undefined;
-    return llmHints({ ...config.llm, log }, text, (session.state as unknown as ConversationState).awaiting);
+    return llmHints({ ...config.llm, log }, text, session.state.awaiting);
   }
 
   // the timeout travels with the job: any app instance may run it, whatever its own configuration
@@ -81,7 +81,7 @@ export function conciergeService(deps: ConciergeDeps) {
     jobs.schedule(
       END_IDLE_SESSION_TASK,
       { sessionId, idleSeconds },
-      { jobKey: idleJobKey(sessionId), runAt: new Date(Date.now() + idleSeconds * 1000), maxAttempts: 5 },
+      { jobKey: jobKeys.conciergeIdle(sessionId), runAt: new Date(Date.now() + idleSeconds * 1000), maxAttempts: 5 },
     );
 
   /** Ends a session and stores its call (a session in which the caller said nothing leaves no call). */
@@ -94,7 +94,7 @@ export function conciergeService(deps: ConciergeDeps) {
         return { summary: summaryOf(await findCallOfSession(tx, session.externalId ?? sessionId)), ended: false };
       if (opts.idleSeconds !== undefined && session.lastTurnAt.getTime() + opts.idleSeconds * 1000 > Date.now() + 1000)
         return { summary: null, ended: false };
-      const state = session.state as unknown as ConversationState;
+      const state = session.state;
       if (!state.transcript.some((t) => t.role === 'user')) {
         await endSessionWithoutCall(tx, sessionId);
         return { summary: summaryOf(undefined), ended: true };
@@ -102,7 +102,7 @@ export function conciergeService(deps: ConciergeDeps) {
       const call = await storeCallAndEnd(tx, session, state, callRecordOf(state, new Date()));
       return { summary: summaryOf(call), ended: true };
     });
-    if (result.ended && opts.idleSeconds === undefined) await jobs.cancel(idleJobKey(sessionId));
+    if (result.ended && opts.idleSeconds === undefined) await jobs.cancel(jobKeys.conciergeIdle(sessionId));
     if (!result.summary) await scheduleIdleEnd(sessionId, opts.idleSeconds);
     return result.summary ?? summaryOf(undefined);
   }
@@ -127,12 +127,12 @@ export function conciergeService(deps: ConciergeDeps) {
         if (!session) throw sessionNotFound();
         if (session.status === 'ended') throw sessionEnded();
         const now = new Date();
-        const turn = converse(session.state as unknown as ConversationState, text, { now, vendorsByCategory, hints });
+        const turn = converse(session.state, text, { now, vendorsByCategory, hints });
         if (turn.done) await storeCallAndEnd(tx, session, turn.state, callRecordOf(turn.state, now));
         else await saveSessionState(tx, sessionId, turn.state);
         return turn;
       });
-      if (result.done) await jobs.cancel(idleJobKey(sessionId));
+      if (result.done) await jobs.cancel(jobKeys.conciergeIdle(sessionId));
       else await scheduleIdleEnd(sessionId);
       return { reply: result.reply, done: result.done };
     },
@@ -178,7 +178,7 @@ export function conciergeService(deps: ConciergeDeps) {
       const result = await db.transaction(async (tx) => {
         const locked = (await lockSessionByExternalId(tx, externalId))!;
         if (turn !== locked.turn + 1 && locked.lastAnswer) return { answer: locked.lastAnswer, ended: false };
-        const state = locked.state as unknown as ConversationState;
+        const state = locked.state;
         if (locked.status === 'ended')
           return {
             answer: render({ reply: 'This call has ended. Thanks for calling Earl!', done: true, nextTurn: turn + 1 }),
@@ -205,7 +205,7 @@ export function conciergeService(deps: ConciergeDeps) {
       });
       // no rescheduling per turn: the channel reports the call's end, and the idle job set at the start
       // reschedules itself while turns keep coming (a fallback for a lost status callback)
-      if (result.ended) await jobs.cancel(idleJobKey(session.id));
+      if (result.ended) await jobs.cancel(jobKeys.conciergeIdle(session.id));
       return result.answer;
     },
 
@@ -222,7 +222,7 @@ export function conciergeService(deps: ConciergeDeps) {
           if (end.callDuration !== undefined) await setCallDuration(tx, externalId, end.callDuration);
           return session.id;
         }
-        const state = session.state as unknown as ConversationState;
+        const state = session.state;
         const record = callRecordOf(state, new Date());
         const callDuration = end.callDuration ?? record.callDuration;
         const saidNothing = !state.transcript.some((t) => t.role === 'user');
@@ -234,7 +234,7 @@ export function conciergeService(deps: ConciergeDeps) {
         });
         return session.id;
       });
-      if (sessionId) await jobs.cancel(idleJobKey(sessionId));
+      if (sessionId) await jobs.cancel(jobKeys.conciergeIdle(sessionId));
     },
   };
 }

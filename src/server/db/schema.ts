@@ -12,6 +12,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type {
+  CallSource,
+  CallStatus,
+  CallUrgency,
+  NotificationMethod,
+  ProviderStatus,
+  Role,
+  ServiceCategory,
+} from '@shared/constants';
+import type { JobStatus, OutboxMessage } from '@shared/schemas/jobs';
+import type { ConversationState } from '../concierge/engine/engine';
 
 // Table and column names follow spec section 3 exactly; other code and outside checks rely on them.
 
@@ -53,7 +64,7 @@ export const userRoles = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role').notNull(),
+    role: text('role').$type<Role>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -79,15 +90,15 @@ export const calls = pgTable(
     summary: text('summary'),
     // one line per turn: "assistant: …", "user: …", "system: …", "tool: …"
     transcript: text('transcript'),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<CallStatus>().notNull().default('pending'),
     assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     callDuration: integer('call_duration'),
     preferredTime1: text('preferred_time_1'),
     preferredTime2: text('preferred_time_2'),
-    source: text('source').notNull().default('web'),
+    source: text('source').$type<CallSource>().notNull().default('web'),
     // the channel's own call id (Vapi call.id, Twilio CallSid, concierge session id): ingestion is idempotent on it
     externalId: text('external_id'),
-    urgency: text('urgency').notNull().default('normal'),
+    urgency: text('urgency').$type<CallUrgency>().notNull().default('normal'),
   },
   (t) => [
     check('calls_status_check', sql`${t.status} in ('pending', 'assigned', 'followup', 'resolved')`),
@@ -160,6 +171,7 @@ export const providers = pgTable(
     insurancePolicy: text('insurance_policy'),
     minimumFee: numeric('minimum_fee', { precision: 10, scale: 2, mode: 'number' }),
     serviceCategories: text('service_categories')
+      .$type<ServiceCategory>()
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
@@ -167,7 +179,7 @@ export const providers = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<ProviderStatus>().notNull().default('pending'),
     // the spec leaves the default unshown; a newly approved provider starts receiving jobs
     isReceivingJobs: boolean('is_receiving_jobs').notNull().default(true),
     // set when an admin approves the application: billing starts then and renews on the same day each month
@@ -197,7 +209,7 @@ export const providerTeamMembers = pgTable(
     name: text('name').notNull(),
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
-    notificationMethod: text('notification_method').notNull().default('both'),
+    notificationMethod: text('notification_method').$type<NotificationMethod>().notNull().default('both'),
     isPrimary: boolean('is_primary').notNull().default(false),
   },
   (t) => [
@@ -217,11 +229,11 @@ export const conciergeSessions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // the dialogue engine's whole state: a session survives a server restart mid-call
-    state: jsonb('state').$type<Record<string, unknown>>().notNull(),
-    status: text('status').notNull().default('active'),
+    state: jsonb('state').$type<ConversationState>().notNull(),
+    status: text('status').$type<'active' | 'ended'>().notNull().default('active'),
     // the line the caller reached (calls.phone_number when the call is stored)
     phoneNumber: text('phone_number'),
-    source: text('source').notNull().default('web'),
+    source: text('source').$type<CallSource>().notNull().default('web'),
     lastTurnAt: timestamp('last_turn_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     callId: uuid('call_id').references(() => calls.id, { onDelete: 'set null' }),
@@ -251,8 +263,8 @@ export const jobs = pgTable(
       .notNull()
       .references(() => calls.id, { onDelete: 'cascade' }),
     serviceType: text('service_type').notNull(),
-    urgency: text('urgency').notNull().default('normal'),
-    status: text('status').notNull().default('open'),
+    urgency: text('urgency').$type<CallUrgency>().notNull().default('normal'),
+    status: text('status').$type<JobStatus>().notNull().default('open'),
     claimedByProviderId: uuid('claimed_by_provider_id').references(() => providers.id, { onDelete: 'set null' }),
     claimedByMemberId: uuid('claimed_by_member_id').references(() => providerTeamMembers.id, { onDelete: 'set null' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
@@ -308,11 +320,11 @@ export const outbox = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     createdAt: createdAt(),
-    channel: text('channel').notNull(),
+    channel: text('channel').$type<OutboxMessage['channel']>().notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
-    status: text('status').notNull().default('queued'),
+    status: text('status').$type<OutboxMessage['status']>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     // what the message is for (e.g. offer:<job>:<member>:sms): a retried task never writes or sends it twice

@@ -1,24 +1,22 @@
-import { and, desc, eq, like, or, sql } from 'drizzle-orm';
 import { adminJobMessages } from '@shared/messages';
 import { insertAuditLog } from '../audit/repository';
 import type { Db } from '../db/database';
-import { outbox } from '../db/schema';
 import type { Actor } from '../http/access';
 import { AppError, notFound } from '../http/errors';
-import { decodeCursor, encodeCursor } from '../calls/service';
-import type { CallJob, OutboxPage } from '@shared/schemas/jobs';
-import * as repo from './repository';
+import type { CallJob } from '@shared/schemas/jobs';
+import * as claimTokenRepo from './claim-tokens-repository';
+import * as jobRepo from './jobs-repository';
 import { DISPATCH_JOB_TASK } from './service';
 
 export async function getCallJob(db: Db, callId: string): Promise<CallJob> {
-  const row = await repo.findJobOfCall(db, callId);
+  const row = await jobRepo.findJobOfCall(db, callId);
   if (!row) return { job: null };
   const { job, claimerBusinessName } = row;
   return {
     job: {
       id: job.id,
-      status: job.status as NonNullable<CallJob['job']>['status'],
-      urgency: job.urgency as 'normal' | 'urgent',
+      status: job.status,
+      urgency: job.urgency,
       serviceType: job.serviceType,
       createdAt: job.createdAt.toISOString(),
       updatedAt: job.updatedAt.toISOString(),
@@ -43,12 +41,12 @@ export async function getCallJob(db: Db, callId: string): Promise<CallJob> {
  */
 export async function redispatchCallJob(opts: { db: Db; actor: Actor; callId: string }): Promise<CallJob> {
   await opts.db.transaction(async (tx) => {
-    const job = await repo.lockJobOfCall(tx, opts.callId);
+    const job = await jobRepo.lockJobOfCall(tx, opts.callId);
     if (!job) throw notFound('Job');
     if (job.status === 'claimed') throw new AppError('conflict', adminJobMessages.claimedCannotBeRedispatched);
-    const reopened = await repo.reopenJob(tx, job.id);
-    if (reopened) await repo.deleteClaimTokensOfJob(tx, job.id);
-    await repo.queueDispatch(tx, job, DISPATCH_JOB_TASK);
+    const reopened = await jobRepo.reopenJob(tx, job.id);
+    if (reopened) await claimTokenRepo.deleteClaimTokensOfJob(tx, job.id);
+    await jobRepo.queueDispatch(tx, job, DISPATCH_JOB_TASK);
     await insertAuditLog(tx, {
       adminUserId: opts.actor.userId,
       action: reopened ? 'job.reopen' : 'job.redispatch',
@@ -69,9 +67,9 @@ export async function redispatchCallJob(opts: { db: Db; actor: Actor; callId: st
 
 export async function cancelCallJob(opts: { db: Db; actor: Actor; callId: string }): Promise<CallJob> {
   await opts.db.transaction(async (tx) => {
-    const job = await repo.lockJobOfCall(tx, opts.callId);
+    const job = await jobRepo.lockJobOfCall(tx, opts.callId);
     if (!job) throw notFound('Job');
-    if (!(await repo.cancelOpenJob(tx, job.id)))
+    if (!(await jobRepo.cancelOpenJob(tx, job.id)))
       throw new AppError('conflict', adminJobMessages.onlyOpenCanBeCancelled);
     await insertAuditLog(tx, {
       adminUserId: opts.actor.userId,
@@ -82,55 +80,4 @@ export async function cancelCallJob(opts: { db: Db; actor: Actor; callId: string
     });
   });
   return getCallJob(opts.db, opts.callId);
-}
-
-// what a job sent: its offers, the "job taken" notes and the customer's confirmation (dedupe keys, ADR 0003)
-const ofJob = (jobId: string) =>
-  or(
-    like(outbox.dedupeKey, `offer:${jobId}:%`),
-    like(outbox.dedupeKey, `taken:${jobId}:%`),
-    eq(outbox.dedupeKey, `confirmation:${jobId}`),
-  );
-
-/**
- * Every email and SMS (or one job's), newest first, in keyset pages on (created_at, id); the messages of one
- * dispatch share a created_at, so the position keeps PostgreSQL's microseconds.
- */
-export async function listOutbox(
-  db: Db,
-  opts: { cursor?: string; limit: number; jobId?: string },
-): Promise<OutboxPage> {
-  const after = opts.cursor ? decodeCursor(opts.cursor) : undefined;
-  const rows = await db
-    .select({ message: outbox, position: sql<string>`${outbox.createdAt}::text` })
-    .from(outbox)
-    .where(
-      and(
-        after
-          ? sql`(${outbox.createdAt}, ${outbox.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-        opts.jobId ? ofJob(opts.jobId) : undefined,
-      ),
-    )
-    .orderBy(desc(outbox.createdAt), desc(outbox.id))
-    // one extra row tells whether another page exists
-    .limit(opts.limit + 1);
-  const page = rows.slice(0, opts.limit);
-  const last = page.at(-1);
-  return {
-    messages: page.map(({ message: r }) => ({
-      id: r.id,
-      channel: r.channel as 'email' | 'sms',
-      recipient: r.recipient,
-      subject: r.subject,
-      body: r.body,
-      status: r.status as 'queued' | 'sent' | 'failed',
-      attempts: r.attempts,
-      error: r.error,
-      createdAt: r.createdAt.toISOString(),
-      sentAt: r.sentAt?.toISOString() ?? null,
-    })),
-    nextCursor:
-      rows.length > opts.limit && last ? encodeCursor({ createdAt: last.position, id: last.message.id }) : null,
-  };
 }

@@ -8,20 +8,16 @@ import {
   claimTeaserSchema,
   claimTokenParamsSchema,
   jobParamsSchema,
-  outboxPageSchema,
-  outboxQuerySchema,
   providerJobListSchema,
   providerJobSchema,
   providerStatsSchema,
 } from '@shared/schemas/jobs';
 import type { AppDeps } from '../app';
 import { actorOf } from '../http/access';
+import { jobKeys } from '../jobs/keys';
 import { rateLimited } from '../http/rate-limit';
 import { eventStreams } from '../realtime/event-stream';
-import { cancelCallJob, getCallJob, listOutbox, redispatchCallJob } from './admin-service';
-import { notificationAdaptersFor } from '../notifications/adapters';
-import { DELIVER_NOTIFICATION_TASK } from '../notifications/repository';
-import { deliverNotification } from '../notifications/service';
+import { cancelCallJob, getCallJob, redispatchCallJob } from './admin-service';
 import {
   claimJobAsProvider,
   claimJobWithLink,
@@ -41,7 +37,6 @@ import {
 } from './service';
 
 const dispatchPayload = z.object({ jobId: z.uuid() });
-const deliverPayload = z.object({ outboxId: z.uuid() });
 
 /** The channel the jobs trigger notifies (migration job_offer_rounds). */
 export const JOBS_CHANNEL = 'jobs_changes';
@@ -60,7 +55,6 @@ export const marketplaceRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
-    const adapters = notificationAdaptersFor(deps.config);
 
     deps.jobs.define(DISPATCH_JOB_TASK, async (payload) =>
       dispatchJob({ db, publicUrl: deps.config.publicUrl }, dispatchPayload.parse(payload).jobId),
@@ -68,16 +62,13 @@ export const marketplaceRoutes =
     deps.jobs.define(EXPIRE_JOB_TASK, async (payload) => {
       await expireJob(db, dispatchPayload.parse(payload).jobId);
     });
-    deps.jobs.define(DELIVER_NOTIFICATION_TASK, async (payload) =>
-      deliverNotification({ db, adapters }, deliverPayload.parse(payload).outboxId),
-    );
     // calls stored before the job queue existed (the seed of a fresh database) have jobs nobody queued a dispatch for
     deps.jobs.define(SWEEP_UNDISPATCHED_JOBS_TASK, async () => {
       const swept = await sweepUndispatchedJobs(db);
       if (swept.queued || swept.expired)
         deps.log.info(swept, 'queued the dispatch of jobs stored before the job queue started');
     });
-    deps.jobs.queueAtStart(SWEEP_UNDISPATCHED_JOBS_TASK, 'sweep-undispatched-jobs');
+    deps.jobs.queueAtStart(SWEEP_UNDISPATCHED_JOBS_TASK, jobKeys.sweepUndispatchedJobs);
     const { stream } = eventStreams(app);
 
     // only the teaser: a link previewer (SMS and mail apps fetch links) must never claim, so claiming is a POST
@@ -206,15 +197,5 @@ export const marketplaceRoutes =
             return change.success ? JSON.stringify(change.data) : undefined;
           },
         }),
-    );
-
-    // every email and SMS the product sent or would have sent (development: the only place they land)
-    app.get(
-      '/api/admin/outbox',
-      {
-        config: { access: 'admin' },
-        schema: { tags: ['marketplace'], querystring: outboxQuerySchema, response: { 200: outboxPageSchema } },
-      },
-      async (request) => listOutbox(db, request.query),
     );
   };

@@ -1,15 +1,20 @@
 import crypto from 'node:crypto';
-import { RECENT_JOBS_LIMIT, type CallStatus } from '@shared/constants';
+import { RECENT_JOBS_LIMIT } from '@shared/constants';
 import { marketplaceMessages } from '@shared/messages';
 import type { ClaimTeaser, ProviderStats } from '@shared/schemas/jobs';
 import { conversationTranscript } from '@shared/transcript';
 import { hashToken } from '../auth/tokens';
+import * as callRepo from '../calls/repository';
 import type { Db, Executor } from '../db/database';
 import type { calls, jobs } from '../db/schema';
 import type { Actor } from '../http/access';
 import { AppError, notFound } from '../http/errors';
-import { queueNotifications, type NotificationToQueue } from '../notifications/repository';
-import * as repo from './repository';
+import { deliveryPriority } from '../jobs/keys';
+import { jobMessageKeys } from '../notifications/dedupe-keys';
+import { queueNotifications, type NotificationToQueue } from '../notifications/service';
+import * as providerRepo from '../providers/repository';
+import * as claimTokenRepo from './claim-tokens-repository';
+import * as jobRepo from './jobs-repository';
 import { customerConfirmationText, jobTakenText, offerText, problemOf, townOf } from './texts';
 
 export const DISPATCH_JOB_TASK = 'dispatchJob';
@@ -19,9 +24,6 @@ export const SWEEP_UNDISPATCHED_JOBS_TASK = 'sweepUndispatchedJobs';
 type Job = typeof jobs.$inferSelect;
 type Call = typeof calls.$inferSelect;
 type Member = { memberId: string; phone: string; email: string; notificationMethod: string };
-
-// urgent leads jump the queue for their notifications too
-const priorityOf = (job: Job) => (job.urgency === 'urgent' ? -10 : 0);
 
 /**
  * One message per channel the member chose (sms, email or both), each keyed so it is queued at most once
@@ -58,16 +60,16 @@ function messagesFor(
  */
 export async function dispatchJob(deps: { db: Db; publicUrl: string }, jobId: string) {
   await deps.db.transaction(async (tx) => {
-    const found = await repo.lockOpenJobWithCall(tx, jobId);
+    const found = await jobRepo.lockOpenJobWithCall(tx, jobId);
     if (!found) return;
     const { job, call } = found;
     // a job whose time is up (stored long before the worker first ran) would only send dead links
-    if (await repo.expireOpenJob(tx, jobId)) return;
-    const recipients = await repo.findOfferRecipients(tx, job.serviceType);
+    if (await jobRepo.expireOpenJob(tx, jobId)) return;
+    const recipients = await providerRepo.findOfferRecipients(tx, job.serviceType);
     const links = recipients.map((r) => ({ ...r, token: crypto.randomBytes(32).toString('base64url') }));
     const issued = new Set(
       (
-        await repo.insertClaimTokens(
+        await claimTokenRepo.insertClaimTokens(
           tx,
           links.map((l) => ({
             tokenHash: hashToken(l.token),
@@ -84,29 +86,29 @@ export async function dispatchJob(deps: { db: Db; publicUrl: string }, jobId: st
       .flatMap((l) =>
         messagesFor(
           l,
-          `offer:${jobId}`,
+          jobMessageKeys.offer(jobId),
           offerText(call, `${deps.publicUrl}/claim/${l.token}`),
           job.offerRound > 1 ? `:${job.offerRound}` : '',
         ),
       );
-    await queueNotifications(tx, messages, { priority: priorityOf(job) });
-    await repo.markJobDispatched(tx, jobId, new Set(recipients.map((r) => r.providerId)).size);
-    await repo.scheduleJobExpiry(tx, job, EXPIRE_JOB_TASK);
+    await queueNotifications(tx, messages, { priority: deliveryPriority(job.urgency) });
+    await jobRepo.markJobDispatched(tx, jobId, new Set(recipients.map((r) => r.providerId)).size);
+    await jobRepo.scheduleJobExpiry(tx, job, EXPIRE_JOB_TASK);
   });
 }
 
-/** Queues the dispatch of every open job that was never dispatched (see repo.queueUndispatchedJobs); expires those already past their end. */
+/** Queues the dispatch of every open job that was never dispatched (see jobRepo.queueUndispatchedJobs); expires those already past their end. */
 export async function sweepUndispatchedJobs(db: Db) {
   return db.transaction(async (tx) => {
-    const expired = await repo.expireUndispatchedJobs(tx);
-    const queued = await repo.queueUndispatchedJobs(tx, DISPATCH_JOB_TASK);
+    const expired = await jobRepo.expireUndispatchedJobs(tx);
+    const queued = await jobRepo.queueUndispatchedJobs(tx, DISPATCH_JOB_TASK);
     return { queued, expired };
   });
 }
 
 /** Marks an unclaimed job expired once its time is up (claim links expire with it). */
 export async function expireJob(db: Db, jobId: string) {
-  return repo.expireOpenJob(db, jobId);
+  return jobRepo.expireOpenJob(db, jobId);
 }
 
 export type ClaimedJob = { job: Job; call: Call; businessName: string };
@@ -116,8 +118,8 @@ async function claimJob(
   tx: Executor,
   claim: { jobId: string; providerId: string; memberId: string | null },
 ): Promise<ClaimedJob> {
-  const won = await repo.claimOpenJob(tx, claim);
-  const state = await repo.findJobWithClaimer(tx, claim.jobId);
+  const won = await jobRepo.claimOpenJob(tx, claim);
+  const state = await jobRepo.findJobWithClaimer(tx, claim.jobId);
   if (!state) throw notFound('Job');
   if (!won) {
     if (state.job.status === 'claimed' && state.claimerBusinessName)
@@ -128,30 +130,34 @@ async function claimJob(
   }
   const { call, claimerBusinessName } = state;
   const businessName = claimerBusinessName ?? '';
-  await repo.assignCall(tx, call.id);
+  await callRepo.updateCall(tx, call.id, { status: 'assigned' });
   const taken = jobTakenText(call);
-  const others = await repo.findOtherOfferedMembers(tx, won.id, claim.providerId);
+  const others = await claimTokenRepo.findOtherOfferedMembers(tx, won.id, claim.providerId);
   const confirmation: NotificationToQueue[] = call.customerPhone
     ? [
         {
           channel: 'sms',
           recipient: call.customerPhone,
           body: customerConfirmationText(call, businessName),
-          dedupeKey: `confirmation:${won.id}`,
+          dedupeKey: jobMessageKeys.confirmation(won.id),
         },
       ]
     : [];
-  await queueNotifications(tx, [...confirmation, ...others.flatMap((m) => messagesFor(m, `taken:${won.id}`, taken))], {
-    priority: priorityOf(won),
-  });
+  await queueNotifications(
+    tx,
+    [...confirmation, ...others.flatMap((m) => messagesFor(m, jobMessageKeys.taken(won.id), taken))],
+    {
+      priority: deliveryPriority(won.urgency),
+    },
+  );
   return { job: won, call, businessName };
 }
 
 /** A claim link works without a session, only for its own job, and only once. */
 export async function claimJobWithLink(db: Db, token: string): Promise<ClaimedJob> {
   return db.transaction(async (tx) => {
-    await repo.lockJobOfClaimToken(tx, hashToken(token));
-    const link = await repo.useClaimToken(tx, hashToken(token));
+    await jobRepo.lockJobOfClaimToken(tx, hashToken(token));
+    const link = await claimTokenRepo.useClaimToken(tx, hashToken(token));
     if (!link) throw new AppError('not_found', marketplaceMessages.claimLinkInvalid);
     return claimJob(tx, { jobId: link.jobId, providerId: link.providerId, memberId: link.memberId });
   });
@@ -161,12 +167,12 @@ export async function claimJobAsProvider(opts: { db: Db; actor: Actor; jobId: st
   const providerId = opts.actor.providerId;
   if (!providerId) throw notFound('Job');
   return opts.db.transaction(async (tx) => {
-    const state = await repo.findJobWithClaimer(tx, opts.jobId);
+    const state = await jobRepo.findJobWithClaimer(tx, opts.jobId);
     // a job outside the provider's categories is not theirs to see
     if (
       !state ||
       (state.job.claimedByProviderId !== providerId &&
-        !(await repo.isProviderEligible(tx, providerId, state.job.serviceType)))
+        !(await providerRepo.isProviderEligible(tx, providerId, state.job.serviceType)))
     )
       throw notFound('Job');
     return claimJob(tx, { jobId: opts.jobId, providerId, memberId: null });
@@ -177,14 +183,14 @@ export async function claimJobAsProvider(opts: { db: Db; actor: Actor; jobId: st
 export async function getProviderJob(opts: { db: Db; actor: Actor; jobId: string }) {
   const providerId = opts.actor.providerId;
   if (!providerId) throw notFound('Job');
-  const state = await repo.findJobWithClaimer(opts.db, opts.jobId);
+  const state = await jobRepo.findJobWithClaimer(opts.db, opts.jobId);
   if (!state) throw notFound('Job');
   if (state.job.claimedByProviderId === providerId) return jobView(state.job, state.call, true);
   // the same eligibility as the list and the claim; a job claimed by someone else is simply not there
   if (
     state.job.status === 'open' &&
     state.job.expiresAt > new Date() &&
-    (await repo.isProviderEligible(opts.db, providerId, state.job.serviceType))
+    (await providerRepo.isProviderEligible(opts.db, providerId, state.job.serviceType))
   )
     return jobView(state.job, state.call, false);
   throw notFound('Job');
@@ -196,9 +202,9 @@ export async function getProviderJob(opts: { db: Db; actor: Actor; jobId: string
  */
 export async function getProviderStats(db: Db, providerId: string): Promise<ProviderStats> {
   const [totals, available, recent] = await Promise.all([
-    repo.claimTotals(db, providerId),
-    repo.countAvailableJobs(db, providerId),
-    repo.findRecentClaims(db, providerId, RECENT_JOBS_LIMIT),
+    jobRepo.claimTotals(db, providerId),
+    jobRepo.countAvailableJobs(db, providerId),
+    jobRepo.findRecentClaims(db, providerId, RECENT_JOBS_LIMIT),
   ]);
   return {
     jobsClaimed: totals.claimed,
@@ -210,7 +216,7 @@ export async function getProviderStats(db: Db, providerId: string): Promise<Prov
       serviceType: job.serviceType,
       town: townOf(call.serviceAddress),
       claimedAt: job.claimedAt!.toISOString(),
-      status: call.status as CallStatus,
+      status: call.status,
     })),
   };
 }
@@ -221,7 +227,7 @@ export async function getOwnProviderStats(opts: { db: Db; actor: Actor }) {
 }
 
 export async function getProviderStatsForAdmin(db: Db, providerId: string) {
-  if ((await repo.findBusinessName(db, providerId)) === undefined) throw notFound('Provider');
+  if ((await providerRepo.findBusinessName(db, providerId)) === undefined) throw notFound('Provider');
   return getProviderStats(db, providerId);
 }
 
@@ -230,16 +236,16 @@ export async function getProviderStatsForAdmin(db: Db, providerId: string) {
  * it can still be claimed. Reading it spends nothing, so a link previewer in a messaging app cannot claim the job.
  */
 export async function getClaimTeaser(db: Db, token: string): Promise<ClaimTeaser> {
-  const found = await repo.findUsableClaimLink(db, hashToken(token));
+  const found = await claimTokenRepo.findUsableClaimLink(db, hashToken(token));
   if (!found) throw new AppError('not_found', marketplaceMessages.claimLinkInvalid);
   const { link, job, call } = found;
   const claimedBy = job.claimedByProviderId
-    ? ((await repo.findBusinessName(db, job.claimedByProviderId)) ?? null)
+    ? ((await providerRepo.findBusinessName(db, job.claimedByProviderId)) ?? null)
     : null;
   const state =
     job.status === 'claimed' ? 'claimed' : job.status === 'open' && job.expiresAt > new Date() ? 'open' : 'unavailable';
   return {
-    offeredTo: (await repo.findBusinessName(db, link.providerId)) ?? '',
+    offeredTo: (await providerRepo.findBusinessName(db, link.providerId)) ?? '',
     state,
     claimedBy: state === 'claimed' ? claimedBy : null,
     job: publicFacts(job, call),
@@ -249,7 +255,7 @@ export async function getClaimTeaser(db: Db, token: string): Promise<ClaimTeaser
 export async function listProviderJobs(opts: { db: Db; actor: Actor }) {
   if (!opts.actor.providerId) throw notFound('Provider');
   const providerId = opts.actor.providerId;
-  const rows = await repo.findProviderJobs(opts.db, providerId);
+  const rows = await jobRepo.findProviderJobs(opts.db, providerId);
   return rows.map(({ job, call }) => jobView(job, call, job.claimedByProviderId === providerId));
 }
 
@@ -257,7 +263,7 @@ export async function listProviderJobs(opts: { db: Db; actor: Actor }) {
 function publicFacts(job: Job, call: Call) {
   return {
     serviceType: job.serviceType,
-    urgency: job.urgency as 'normal' | 'urgent',
+    urgency: job.urgency,
     town: townOf(call.serviceAddress),
     problem: problemOf(call),
     preferredTime1: call.preferredTime1,
@@ -269,7 +275,7 @@ function publicFacts(job: Job, call: Call) {
 export function jobView(job: Job, call: Call, owned: boolean) {
   return {
     id: job.id,
-    status: job.status as 'open' | 'claimed' | 'expired' | 'cancelled',
+    status: job.status,
     ...publicFacts(job, call),
     createdAt: job.createdAt.toISOString(),
     claimedAt: job.claimedAt?.toISOString() ?? null,

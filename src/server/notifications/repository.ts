@@ -1,49 +1,33 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/database';
+import { and, desc, eq, like, or, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../db/database';
 import { outbox } from '../db/schema';
+import { JOB_KEY_PREFIX } from '../jobs/keys';
+import { jobMessageKeys } from './dedupe-keys';
 
-export const DELIVER_NOTIFICATION_TASK = 'deliverNotification';
+export type OutboxRow = typeof outbox.$inferSelect;
+/** A position in the outbox: created_at as PostgreSQL prints it (microseconds kept) and the id. */
+export type OutboxPosition = { createdAt: string; id: string };
 
-export type NotificationToQueue = {
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject?: string | null;
-  body: string;
-  dedupeKey: string;
-};
-
-/**
- * Writes the messages into the outbox and queues their delivery in the caller's transaction. A message whose
- * dedupe key is already in the outbox is skipped, so a retried task never queues it twice.
- */
-export async function queueNotifications(
-  tx: Executor,
-  messages: NotificationToQueue[],
-  opts: { priority?: number } = {},
-) {
-  if (!messages.length) return [];
-  const rows = await tx
+/** Writes the messages; one whose dedupe key is already in the outbox is skipped. Returns the ids written. */
+export async function insertOutboxMessages(tx: Executor, rows: (typeof outbox.$inferInsert)[]) {
+  if (!rows.length) return [];
+  const inserted = await tx
     .insert(outbox)
-    .values(
-      messages.map((m) => ({
-        channel: m.channel,
-        recipient: m.recipient,
-        subject: m.subject ?? null,
-        body: m.body,
-        dedupeKey: m.dedupeKey,
-      })),
-    )
+    .values(rows)
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });
-  if (rows.length) {
-    // one add_jobs call for the whole batch: a dispatch to 300 members must not pay 600 round trips inside its transaction
-    await tx.execute(sql`
-      select count(*) from graphile_worker.add_jobs(array(
-        select row(${DELIVER_NOTIFICATION_TASK}, json_build_object('outboxId', id), null, null, null, 'deliver:' || id, ${opts.priority ?? 0}::int, null)::graphile_worker.job_spec
-        from unnest(string_to_array(${rows.map((r) => r.id).join(',')}, ',')::uuid[]) as id
-      ))`);
-  }
-  return rows.map((r) => r.id);
+  return inserted.map((r) => r.id);
+}
+
+/** Queues one delivery task per message, keyed on the message so it is never queued twice. */
+export async function queueDeliveries(tx: Executor, task: string, outboxIds: string[], priority: number) {
+  if (!outboxIds.length) return;
+  // one add_jobs call for the whole batch: a dispatch to 300 members must not pay 600 round trips inside its transaction
+  await tx.execute(sql`
+    select count(*) from graphile_worker.add_jobs(array(
+      select row(${task}, json_build_object('outboxId', id), null, null, null, ${JOB_KEY_PREFIX.deliver}::text || id, ${priority}::int, null)::graphile_worker.job_spec
+      from unnest(string_to_array(${outboxIds.join(',')}, ',')::uuid[]) as id
+    ))`);
 }
 
 export async function lockOutboxMessage(tx: Executor, id: string) {
@@ -64,4 +48,29 @@ export async function markOutboxMessage(
         : { status: 'failed', error: outcome.error, attempts: sql`${outbox.attempts} + 1` },
     )
     .where(eq(outbox.id, id));
+}
+
+// what a job sent: its offers, the "job taken" notes and the customer's confirmation
+const ofJob = (jobId: string) =>
+  or(
+    like(outbox.dedupeKey, `${jobMessageKeys.offer(jobId)}:%`),
+    like(outbox.dedupeKey, `${jobMessageKeys.taken(jobId)}:%`),
+    eq(outbox.dedupeKey, jobMessageKeys.confirmation(jobId)),
+  );
+
+/** Newest first, keyset-paginated on (created_at, id) (index outbox_created_at_idx), optionally one job's messages. */
+export function listOutboxMessages(db: Db, opts: { after?: OutboxPosition; limit: number; jobId?: string }) {
+  return db
+    .select({ message: outbox, position: sql<string>`${outbox.createdAt}::text` })
+    .from(outbox)
+    .where(
+      and(
+        opts.after
+          ? sql`(${outbox.createdAt}, ${outbox.id}) < (${opts.after.createdAt}::timestamptz, ${opts.after.id}::uuid)`
+          : undefined,
+        opts.jobId ? ofJob(opts.jobId) : undefined,
+      ),
+    )
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(opts.limit);
 }

@@ -10,7 +10,7 @@ const providerNotFound = () => new AppError('not_found', adminProviderMessages.p
 
 export async function listProviderApplications(db: Db, status?: ProviderStatus): Promise<ProviderApplication[]> {
   const rows = await repo.listProviders(db, status);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), status: row.status as ProviderStatus }));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
 export async function getProviderApplication(db: Db, id: string): Promise<ProviderDetail> {
@@ -26,7 +26,7 @@ export async function getProviderApplication(db: Db, id: string): Promise<Provid
     email: row.email,
     phone: row.phone,
     serviceCategories: row.serviceCategories,
-    status: row.status as ProviderStatus,
+    status: row.status,
     address: row.address,
     licenseNumber: row.licenseNumber,
     insuranceProvider: row.insuranceProvider,
@@ -39,7 +39,7 @@ export async function getProviderApplication(db: Db, id: string): Promise<Provid
       name: m.name,
       phone: m.phone,
       email: m.email,
-      notificationMethod: m.notificationMethod as ProviderDetail['teamMembers'][number]['notificationMethod'],
+      notificationMethod: m.notificationMethod,
       isPrimary: m.isPrimary,
     })),
   };
@@ -49,7 +49,7 @@ export async function getProviderApplication(db: Db, id: string): Promise<Provid
 export async function decideProviderApplication(db: Db, id: string, decision: 'active' | 'rejected') {
   if (!UUID.test(id)) throw providerNotFound();
   const decided = await repo.decidePendingProvider(db, id, decision);
-  if (decided) return { id: decided.id, status: decided.status as ProviderStatus };
+  if (decided) return decided;
   if (!(await repo.findProvider(db, id))) throw providerNotFound();
   throw new AppError('conflict', adminProviderMessages.notPending);
 }

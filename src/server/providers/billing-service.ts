@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PLAN_PRICE_PER_MONTH, type ProviderStatus } from '@shared/constants';
+import { PLAN_PRICE_PER_MONTH } from '@shared/constants';
 import type { BillingView } from '@shared/schemas/provider';
 import type { Db } from '../db/database';
 import { providers } from '../db/schema';
@@ -26,7 +26,7 @@ export async function getOwnBilling({
     .from(providers)
     .where(eq(providers.id, actor.providerId));
   if (!row) throw notFound('Provider');
-  const status = row.status as ProviderStatus;
+  const { status } = row;
   const billed = status === 'active' && row.approvedAt !== null;
   return {
     status,

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { providers, providerTeamMembers } from '../db/schema';
 
@@ -38,4 +38,42 @@ export async function updateReceivingJobs(db: Executor, providerId: string, isRe
     .where(eq(providers.id, providerId))
     .returning({ id: providers.id });
   return row?.id;
+}
+
+// who may be offered or claim a job: approved, receiving jobs, serving its category
+export const eligibleForJobs = (serviceType: string | SQL) =>
+  and(
+    eq(providers.status, 'active'),
+    eq(providers.isReceivingJobs, true),
+    sql`${serviceType} = any(${providers.serviceCategories})`,
+  );
+
+export async function findOfferRecipients(tx: Executor, serviceType: string) {
+  return tx
+    .select({
+      providerId: providers.id,
+      memberId: providerTeamMembers.id,
+      phone: providerTeamMembers.phone,
+      email: providerTeamMembers.email,
+      notificationMethod: providerTeamMembers.notificationMethod,
+    })
+    .from(providerTeamMembers)
+    .innerJoin(providers, eq(providers.id, providerTeamMembers.providerId))
+    .where(eligibleForJobs(serviceType));
+}
+
+export async function isProviderEligible(tx: Executor, providerId: string, serviceType: string) {
+  const [row] = await tx
+    .select({ id: providers.id })
+    .from(providers)
+    .where(and(eq(providers.id, providerId), eligibleForJobs(serviceType)));
+  return Boolean(row);
+}
+
+export async function findBusinessName(tx: Executor, providerId: string) {
+  const [row] = await tx
+    .select({ businessName: providers.businessName })
+    .from(providers)
+    .where(eq(providers.id, providerId));
+  return row?.businessName;
 }

@@ -1,4 +1,4 @@
-import { SERVICE_AREA, type NotificationMethod, type ProviderStatus } from '@shared/constants';
+import { SERVICE_AREA } from '@shared/constants';
 import { providerMessages } from '@shared/messages';
 import type { Credentials } from '@shared/schemas/auth';
 import type { ProviderApplication, ProviderView } from '@shared/schemas/provider';
@@ -92,7 +92,7 @@ export function toProviderView({
     minimumFee: provider.minimumFee,
     serviceCategories: provider.serviceCategories,
     serviceArea: provider.serviceArea,
-    status: provider.status as ProviderStatus,
+    status: provider.status,
     isReceivingJobs: provider.isReceivingJobs,
     createdAt: provider.createdAt.toISOString(),
     teamMembers: team.map((m) => ({
@@ -100,7 +100,7 @@ export function toProviderView({
       name: m.name,
       phone: m.phone,
       email: m.email,
-      notificationMethod: m.notificationMethod as NotificationMethod,
+      notificationMethod: m.notificationMethod,
       isPrimary: m.isPrimary,
     })),
   };

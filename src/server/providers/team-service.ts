@@ -1,4 +1,4 @@
-import { MAX_TEAM_MEMBERS, type NotificationMethod } from '@shared/constants';
+import { MAX_TEAM_MEMBERS } from '@shared/constants';
 import { providerMessages as m } from '@shared/messages';
 import type { TeamMemberForm, TeamMemberView, TeamView } from '@shared/schemas/provider';
 import { insertAuditLog } from '../audit/repository';
@@ -23,7 +23,7 @@ export function toTeamMemberView(row: repo.TeamMemberRow): TeamMemberView {
     name: row.name,
     phone: row.phone,
     email: row.email,
-    notificationMethod: row.notificationMethod as NotificationMethod,
+    notificationMethod: row.notificationMethod,
     isPrimary: row.isPrimary,
   };
 }

@@ -1,13 +1,17 @@
-import { desc, ilike, sql } from 'drizzle-orm';
+import { asc, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { vendors } from '../db/schema';
 
 // LIKE treats % and _ as wildcards and \ as its escape: a service type is matched as plain text
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Vendors whose service_type contains the text, case-insensitively; best rated first. */
-export function findVendors(db: Db, serviceType?: string) {
-  return db
+/**
+ * Vendors whose service_type contains the text, case-insensitively (a service_type may name several categories);
+ * best rated first, unrated vendors after every rated one, then by name. The one vendor ranking: the admin's
+ * suggestions, the concierge's read-back and Vapi's find_vendors all use it.
+ */
+export function findVendors(db: Db, opts: { serviceType?: string; limit?: number } = {}) {
+  const query = db
     .select({
       id: vendors.id,
       name: vendors.name,
@@ -18,6 +22,8 @@ export function findVendors(db: Db, serviceType?: string) {
       serviceType: vendors.serviceType,
     })
     .from(vendors)
-    .where(serviceType ? ilike(vendors.serviceType, `%${escapeLike(serviceType)}%`) : undefined)
-    .orderBy(sql`${vendors.rating} desc nulls last`, desc(vendors.createdAt));
+    .where(opts.serviceType ? ilike(vendors.serviceType, `%${escapeLike(opts.serviceType)}%`) : undefined)
+    .orderBy(sql`${vendors.rating} desc nulls last`, asc(vendors.name))
+    .$dynamic();
+  return opts.limit === undefined ? query : query.limit(opts.limit);
 }

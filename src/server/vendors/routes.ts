@@ -18,6 +18,6 @@ export const vendorRoutes =
           response: { 200: z.array(vendorSchema) },
         },
       },
-      async (request) => findVendors(db, request.query.serviceType || undefined),
+      async (request) => findVendors(db, { serviceType: request.query.serviceType || undefined }),
     );
   };

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/support/app';
+import { SERVICE_CATEGORIES } from '@shared/constants';
 import type { Vendor } from '@shared/schemas/vendors';
 import { createAdmin, createVendor, uniqueSuffix } from '../db/factories';
+import { vendorNamesByCategory } from './service';
 
 let t: TestApp;
 let cookie: string;
@@ -47,5 +49,25 @@ describe('GET /api/vendors?serviceType=', () => {
     const ids = (await search('Heating & Cooling (HVAC)')).map((v) => v.id);
     expect(ids).toEqual(expect.arrayContaining([hvac.id, both.id]));
     expect(ids).not.toContain(appliances.id);
+  });
+});
+
+describe('vendor ranking', () => {
+  it('names a rated vendor before an unrated one, whatever their names', async () => {
+    const tag = `Ranking-${uniqueSuffix()}`;
+    const unrated = await createVendor(t.db, { name: `Aaa ${tag}`, serviceType: tag, rating: null });
+    const rated = await createVendor(t.db, { name: `Zzz ${tag}`, serviceType: tag, rating: 1.5 });
+    expect((await search(tag)).map((v) => v.id)).toEqual([rated.id, unrated.id]);
+  });
+
+  it('reads back no unrated vendor to the concierge while rated ones fill the top three', async () => {
+    const tag = uniqueSuffix();
+    const category = SERVICE_CATEGORIES[0];
+    const unrated = await createVendor(t.db, { name: `Aaa unrated ${tag}`, serviceType: category, rating: null });
+    for (const n of [1, 2, 3])
+      await createVendor(t.db, { name: `Zzz rated ${n} ${tag}`, serviceType: category, rating: 0.1 });
+    const names = (await vendorNamesByCategory(t.db))[category] ?? [];
+    expect(names).toHaveLength(3);
+    expect(names).not.toContain(unrated.name);
   });
 });

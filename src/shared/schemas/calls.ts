@@ -35,7 +35,6 @@ export const callLogEntrySchema = callSchema.pick({
   serviceType: true,
   urgency: true,
 });
-export type CallLogEntry = z.infer<typeof callLogEntrySchema>;
 
 export const CALL_LOG_PAGE_SIZE = 50;
 

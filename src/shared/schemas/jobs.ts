@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CALL_STATUSES } from '../constants';
 
 export const JOB_STATUSES = ['open', 'claimed', 'expired', 'cancelled'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /** A marketplace job as a provider sees it: customer details only on its own claimed jobs. */
 export const providerJobSchema = z.object({

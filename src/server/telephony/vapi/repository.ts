@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ServiceCategory } from '@shared/constants';
 import type { Db } from '../../db/database';
-import { calls, vendors } from '../../db/schema';
+import { calls } from '../../db/schema';
 import type { VapiCallFields } from './call-report';
 
 const STORED_COLUMNS = [
@@ -73,14 +72,4 @@ function mergeById(writes: VapiCallWrite[]): VapiCallWrite[] {
     });
   }
   return [...merged].map(([externalId, fields]) => ({ externalId, fields }));
-}
-
-/** The best-rated vendors whose service_type names the category (it may name several). */
-export async function vendorsForCategory(db: Db, category: ServiceCategory, limit = 3) {
-  return db
-    .select({ name: vendors.name, phone: vendors.phone, rating: vendors.rating })
-    .from(vendors)
-    .where(sql`strpos(lower(${vendors.serviceType}), ${category.toLowerCase()}) > 0`)
-    .orderBy(sql`${vendors.rating} desc nulls last`, vendors.name)
-    .limit(limit);
 }

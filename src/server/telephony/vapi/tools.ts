@@ -5,7 +5,8 @@ import { parseTimeWindows } from '../../concierge/engine/time-windows';
 import type { Db } from '../../db/database';
 import { normalizePhone, normalizeServiceType } from './call-report';
 import type { ToolCall, ToolCallsMessage } from './messages';
-import { upsertVapiCall, vendorsForCategory } from './repository';
+import { findVendors } from '../../vendors/repository';
+import { upsertVapiCall } from './repository';
 
 export type ToolResult = { toolCallId: string; result: string } | { toolCallId: string; error: string };
 
@@ -66,7 +67,7 @@ export async function answerToolCalls(db: Db, message: ToolCallsMessage, now = n
       const { service_type } = parsed(serviceTypeArgs, args);
       const category = normalizeServiceType(service_type);
       if (!category) return `Earl covers ${SERVICE_CATEGORIES.join(', ')}. "${service_type}" is not one of them.`;
-      const found = await vendorsForCategory(db, category);
+      const found = await findVendors(db, { serviceType: category, limit: 3 });
       if (!found.length)
         return `No ${category} vendors are listed yet; an Earl coordinator will find one and call back.`;
       return `${category} vendors: ${found.map((v) => (v.rating == null ? v.name : `${v.name} (rated ${v.rating})`)).join('; ')}.`;

@@ -1,7 +1,9 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/database';
-import { calls, claimTokens, jobs, providers, providerTeamMembers } from '../db/schema';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { JOB_LIFETIME_HOURS } from '@shared/constants';
+import type { Executor } from '../db/database';
+import { calls, claimTokens, jobs, providers } from '../db/schema';
+import { dispatchPriority, JOB_KEY_PREFIX, JOB_PRIORITY, jobKeys } from '../jobs/keys';
+import { eligibleForJobs } from '../providers/repository';
 
 /** The open job and its call, locked so two dispatch runs of the same job do not interleave. */
 export async function lockOpenJobWithCall(tx: Executor, jobId: string) {
@@ -14,33 +16,6 @@ export async function lockOpenJobWithCall(tx: Executor, jobId: string) {
   return row;
 }
 
-// who may be offered or claim a job: approved, receiving jobs, serving its category
-const eligibleFor = (serviceType: string | SQL) =>
-  and(
-    eq(providers.status, 'active'),
-    eq(providers.isReceivingJobs, true),
-    sql`${serviceType} = any(${providers.serviceCategories})`,
-  );
-
-export async function findOfferRecipients(tx: Executor, serviceType: string) {
-  return tx
-    .select({
-      providerId: providers.id,
-      memberId: providerTeamMembers.id,
-      phone: providerTeamMembers.phone,
-      email: providerTeamMembers.email,
-      notificationMethod: providerTeamMembers.notificationMethod,
-    })
-    .from(providerTeamMembers)
-    .innerJoin(providers, eq(providers.id, providerTeamMembers.providerId))
-    .where(eligibleFor(serviceType));
-}
-
-export async function insertClaimTokens(tx: Executor, rows: (typeof claimTokens.$inferInsert)[]) {
-  if (!rows.length) return [];
-  return tx.insert(claimTokens).values(rows).onConflictDoNothing().returning({ memberId: claimTokens.memberId });
-}
-
 export async function markJobDispatched(tx: Executor, jobId: string, offeredProviderCount: number) {
   await tx
     .update(jobs)
@@ -51,7 +26,7 @@ export async function markJobDispatched(tx: Executor, jobId: string, offeredProv
 /** Queues the job's expiry for the moment it ends (replacing any earlier one), in the caller's transaction. */
 export async function scheduleJobExpiry(tx: Executor, job: { id: string; expiresAt: Date }, task: string) {
   await tx.execute(
-    sql`select graphile_worker.add_job(${task}, json_build_object('jobId', ${job.id}::uuid), run_at := ${job.expiresAt.toISOString()}::timestamptz, job_key := ${`expire:${job.id}`})`,
+    sql`select graphile_worker.add_job(${task}, json_build_object('jobId', ${job.id}::uuid), run_at := ${job.expiresAt.toISOString()}::timestamptz, job_key := ${jobKeys.expire(job.id)})`,
   );
 }
 
@@ -65,7 +40,6 @@ export async function expireOpenJob(tx: Executor, jobId: string) {
   return Boolean(row);
 }
 
-/** Spends a valid claim link (unused, unexpired); undefined when there is none. */
 /**
  * Locks the job a claim link belongs to. Dispatch locks the job before it touches the job's links, so a link
  * claim must take the same order (job, then link): otherwise a claim racing a re-dispatch deadlocks.
@@ -74,15 +48,6 @@ export async function lockJobOfClaimToken(tx: Executor, tokenHash: string) {
   await tx.execute(
     sql`select ${jobs.id} from ${jobs} join ${claimTokens} on ${claimTokens.jobId} = ${jobs.id} where ${claimTokens.tokenHash} = ${tokenHash} for update of ${jobs}`,
   );
-}
-
-export async function useClaimToken(tx: Executor, tokenHash: string) {
-  const [row] = await tx
-    .update(claimTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(claimTokens.tokenHash, tokenHash), isNull(claimTokens.usedAt), gt(claimTokens.expiresAt, sql`now()`)))
-    .returning();
-  return row;
 }
 
 /**
@@ -107,7 +72,7 @@ export async function claimOpenJob(
         eq(jobs.id, claim.jobId),
         eq(jobs.status, 'open'),
         gt(jobs.expiresAt, sql`now()`),
-        sql`exists (select 1 from ${providers} where ${providers.id} = ${claim.providerId} and ${eligibleFor(sql`${jobs.serviceType}`)})`,
+        sql`exists (select 1 from ${providers} where ${providers.id} = ${claim.providerId} and ${eligibleForJobs(sql`${jobs.serviceType}`)})`,
       ),
     )
     .returning();
@@ -124,41 +89,12 @@ export async function findJobWithClaimer(tx: Executor, jobId: string) {
   return row;
 }
 
-export async function isProviderEligible(tx: Executor, providerId: string, serviceType: string) {
-  const [row] = await tx
-    .select({ id: providers.id })
-    .from(providers)
-    .where(and(eq(providers.id, providerId), eligibleFor(serviceType)));
-  return Boolean(row);
-}
-
-export async function assignCall(tx: Executor, callId: string) {
-  await tx
-    .update(calls)
-    .set({ status: 'assigned', updatedAt: sql`now()` })
-    .where(eq(calls.id, callId));
-}
-
-/** Team members of the other providers that were offered the job: they hear it was taken. */
-export async function findOtherOfferedMembers(tx: Executor, jobId: string, winnerProviderId: string) {
-  return tx
-    .select({
-      memberId: providerTeamMembers.id,
-      phone: providerTeamMembers.phone,
-      email: providerTeamMembers.email,
-      notificationMethod: providerTeamMembers.notificationMethod,
-    })
-    .from(claimTokens)
-    .innerJoin(providerTeamMembers, eq(providerTeamMembers.id, claimTokens.memberId))
-    .where(and(eq(claimTokens.jobId, jobId), ne(claimTokens.providerId, winnerProviderId)));
-}
-
 // an open job the provider could claim right now: the same test as claimOpenJob, so the list never offers a job the claim refuses
 const availableTo = (providerId: string) =>
   and(
     eq(jobs.status, 'open'),
     gt(jobs.expiresAt, sql`now()`),
-    sql`exists (select 1 from ${providers} where ${providers.id} = ${providerId} and ${eligibleFor(sql`${jobs.serviceType}`)})`,
+    sql`exists (select 1 from ${providers} where ${providers.id} = ${providerId} and ${eligibleForJobs(sql`${jobs.serviceType}`)})`,
   );
 
 /** Open jobs the provider could claim now, and the jobs it claimed, newest first. */
@@ -220,27 +156,6 @@ export async function findRecentClaims(tx: Executor, providerId: string, limit: 
     .limit(limit);
 }
 
-/** A claim link that still works (unused, unexpired), with its job, call and the providers involved; nothing is spent. */
-export async function findUsableClaimLink(tx: Executor, tokenHash: string) {
-  const [row] = await tx
-    .select({ link: claimTokens, job: jobs, call: calls })
-    .from(claimTokens)
-    .innerJoin(jobs, eq(jobs.id, claimTokens.jobId))
-    .innerJoin(calls, eq(calls.id, jobs.callId))
-    .where(
-      and(eq(claimTokens.tokenHash, tokenHash), isNull(claimTokens.usedAt), gt(claimTokens.expiresAt, sql`now()`)),
-    );
-  return row;
-}
-
-export async function findBusinessName(tx: Executor, providerId: string) {
-  const [row] = await tx
-    .select({ businessName: providers.businessName })
-    .from(providers)
-    .where(eq(providers.id, providerId));
-  return row?.businessName;
-}
-
 export async function findJobOfCall(tx: Executor, callId: string) {
   const [row] = await tx
     .select({ job: jobs, claimerBusinessName: providers.businessName })
@@ -284,11 +199,6 @@ export async function reopenJob(tx: Executor, jobId: string) {
   return row;
 }
 
-/** The links of earlier rounds stop working: a reopened job is offered with new ones. */
-export async function deleteClaimTokensOfJob(tx: Executor, jobId: string) {
-  await tx.delete(claimTokens).where(eq(claimTokens.jobId, jobId));
-}
-
 /**
  * Open jobs never dispatched (their call was stored before the job queue existed, e.g. the seed of a fresh
  * database): each gets its dispatch queued under the same key the calls trigger uses, so a dispatch already
@@ -299,9 +209,9 @@ export async function queueUndispatchedJobs(tx: Executor, task: string) {
     select count(graphile_worker.add_job(
       ${task},
       json_build_object('jobId', ${jobs.id}),
-      job_key := 'dispatch:' || ${jobs.id},
+      job_key := ${JOB_KEY_PREFIX.dispatch}::text || ${jobs.id},
       job_key_mode := 'preserve_run_at',
-      priority := case when ${jobs.urgency} = 'urgent' then -30 else -20 end
+      priority := case when ${jobs.urgency} = 'urgent' then ${JOB_PRIORITY.urgentDispatch}::int else ${JOB_PRIORITY.dispatch}::int end
     ))::int as queued
     from ${jobs}
     where ${jobs.status} = 'open' and ${jobs.dispatchedAt} is null and ${jobs.expiresAt} > now()`);
@@ -327,9 +237,9 @@ export async function cancelOpenJob(tx: Executor, jobId: string) {
   return Boolean(row);
 }
 
-/** Same priorities as the calls trigger (migration dispatch_before_delivery): dispatch before delivery. */
+/** Same key and priorities as the calls trigger (see jobs/keys.ts): dispatch before delivery. */
 export async function queueDispatch(tx: Executor, job: { id: string; urgency: string }, task: string) {
   await tx.execute(
-    sql`select graphile_worker.add_job(${task}, json_build_object('jobId', ${job.id}::uuid), job_key := ${`dispatch:${job.id}`}, priority := ${job.urgency === 'urgent' ? -30 : -20}::int)`,
+    sql`select graphile_worker.add_job(${task}, json_build_object('jobId', ${job.id}::uuid), job_key := ${jobKeys.dispatch(job.id)}, priority := ${dispatchPriority(job.urgency)}::int)`,
   );
 }

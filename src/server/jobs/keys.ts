@@ -1,0 +1,33 @@
+// The job keys and priorities of the graphile-worker queue, in one place. A job key means one waiting job per key:
+// queueing again replaces (or, with preserve_run_at, keeps) the waiting one instead of adding a second.
+
+/**
+ * graphile-worker runs numerically lower priorities first: dispatch runs before any waiting delivery, so a new
+ * call's offers reach the outbox while earlier calls' messages are still being sent (ADR 0003). The calls trigger
+ * (migration dispatch_before_delivery) queues dispatches with the same numbers.
+ */
+export const JOB_PRIORITY = { urgentDispatch: -30, dispatch: -20, urgentDelivery: -10, delivery: 0 } as const;
+
+export const dispatchPriority = (urgency: string) =>
+  urgency === 'urgent' ? JOB_PRIORITY.urgentDispatch : JOB_PRIORITY.dispatch;
+
+// urgent leads jump the queue for their notifications too
+export const deliveryPriority = (urgency: string) =>
+  urgency === 'urgent' ? JOB_PRIORITY.urgentDelivery : JOB_PRIORITY.delivery;
+
+/** The prefix of each per-row key, for SQL that builds the key from a column (`prefix || id`). */
+export const JOB_KEY_PREFIX = {
+  // the calls trigger uses the same key, so a sweep or a re-dispatch never queues a second dispatch of a job
+  dispatch: 'dispatch:',
+  expire: 'expire:',
+  deliver: 'deliver:',
+  conciergeIdle: 'concierge-idle:',
+} as const;
+
+export const jobKeys = {
+  dispatch: (jobId: string) => `${JOB_KEY_PREFIX.dispatch}${jobId}`,
+  expire: (jobId: string) => `${JOB_KEY_PREFIX.expire}${jobId}`,
+  deliver: (outboxId: string) => `${JOB_KEY_PREFIX.deliver}${outboxId}`,
+  conciergeIdle: (sessionId: string) => `${JOB_KEY_PREFIX.conciergeIdle}${sessionId}`,
+  sweepUndispatchedJobs: 'sweep-undispatched-jobs',
+} as const;

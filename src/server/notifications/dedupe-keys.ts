@@ -1,0 +1,8 @@
+// What an outbox message is for, as the start of its dedupe key (ADR 0003): a job's offers
+// `offer:<job>:<member>:<channel>[:<round>]`, its "job taken" notes `taken:<job>:<member>:<channel>` and the
+// customer's confirmation `confirmation:<job>`. Dispatch writes them; the admin outbox finds one job's messages by them.
+export const jobMessageKeys = {
+  offer: (jobId: string) => `offer:${jobId}`,
+  taken: (jobId: string) => `taken:${jobId}`,
+  confirmation: (jobId: string) => `confirmation:${jobId}`,
+} as const;

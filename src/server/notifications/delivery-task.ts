@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import type { AppDeps } from '../app';
+import { notificationAdaptersFor } from './adapters';
+import { DELIVER_NOTIFICATION_TASK, deliverNotification } from './service';
+
+const deliverPayload = z.object({ outboxId: z.uuid() });
+
+/** The graphile-worker task that sends one outbox message (queued by queueNotifications, one job per message). */
+export function defineDeliveryTask(deps: Pick<AppDeps, 'db' | 'config' | 'jobs'>) {
+  const adapters = notificationAdaptersFor(deps.config);
+  deps.jobs.define(DELIVER_NOTIFICATION_TASK, async (payload) =>
+    deliverNotification({ db: deps.db, adapters }, deliverPayload.parse(payload).outboxId),
+  );
+}

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { outboxPageSchema, outboxQuerySchema } from '@shared/schemas/jobs';
+import type { AppDeps } from '../app';
+import { defineDeliveryTask } from './delivery-task';
+import { listOutbox } from './service';
+
+export const notificationRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    defineDeliveryTask(deps);
+
+    // every email and SMS the product sent or would have sent (development: the only place they land)
+    app.get(
+      '/api/admin/outbox',
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['notifications'], querystring: outboxQuerySchema, response: { 200: outboxPageSchema } },
+      },
+      async (request) => listOutbox(deps.db, request.query),
+    );
+  };
