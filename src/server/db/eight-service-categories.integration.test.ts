@@ -1,3 +1,4 @@
+import type { ConversationState } from '../concierge/engine/engine';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,7 +63,8 @@ describe('migration ' + MIGRATION, () => {
     const plumbingVendor = await createVendor(db, { serviceType: 'Plumbing' });
     const [session] = await db
       .insert(schema.conciergeSessions)
-      .values({ state: { serviceType: OLD, problem: 'the dryer will not heat' } })
+      // a session saved before the migration: only the fields the migration reads
+      .values({ state: { serviceType: OLD, problem: 'the dryer will not heat' } as unknown as ConversationState })
       .returning();
     const jobsBefore = await db.select().from(schema.jobs);
 
