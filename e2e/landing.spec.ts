@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COPYRIGHT_YEAR, LANDING_SERVICES } from '@shared/constants';
+import { COPYRIGHT_YEAR, SERVICE_CATEGORIES } from '@shared/constants';
 import { E2E_CONCIERGE_PHONE } from './support/global-server';
 import { launchBrowser, openPage } from './support/browser';
 import { expectPath, expectText } from './support/fixtures';
@@ -35,7 +35,7 @@ describe('landing page', () => {
     expect(await steps.nth(1).innerText()).toContain('Get matched and booked');
 
     const services = page.locator('section[aria-labelledby="services-title"] h3');
-    expect(await services.allInnerTexts()).toEqual([...LANDING_SERVICES]);
+    expect(await services.allInnerTexts()).toEqual([...SERVICE_CATEGORIES]);
 
     expect(await page.locator('blockquote').innerText()).toContain('Earl talked me through');
     const cta = page.locator('section[aria-labelledby="cta-title"]');

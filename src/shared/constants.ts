@@ -16,9 +16,6 @@ export const SERVICE_CATEGORIES = [
 ] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 
-/** The landing page's services grid: the same eight categories. */
-export const LANDING_SERVICES = SERVICE_CATEGORIES;
-
 export const CALL_STATUSES = ['pending', 'assigned', 'followup', 'resolved'] as const;
 export type CallStatus = (typeof CALL_STATUSES)[number];
 

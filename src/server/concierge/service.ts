@@ -6,15 +6,7 @@ import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
 import { jobKeys } from '../jobs/keys';
 import type { JobRunner } from '../jobs/runner';
-import {
-  callRecordOf,
-  converse,
-  endUnheard,
-  startConversation,
-  takeMessage,
-  type ConversationState,
-  type TurnResult,
-} from './engine/engine';
+import { callRecordOf, converse, hearNothing, hearUnclear, startConversation, type TurnResult } from './engine/engine';
 import { llmHints, type LlmHints } from './llm';
 import {
   endSessionWithoutCall,
@@ -41,12 +33,8 @@ export type RenderAnswer = (turn: { reply: string; done: boolean; nextTurn: numb
 /** How a channel's call ended: its own duration, and whether it ended in silence (a hang-up before saying anything). */
 export type ChannelCallEnd = { callDuration: number | undefined };
 
-// silences re-prompted before the assistant asks for a message instead
-const MAX_REPROMPTS = 2;
 // a call this short in which the caller said nothing is a hang-up (or spam), stored as resolved so it reaches no provider
 const HANG_UP_SECONDS = 10;
-const lastAssistantLine = (state: ConversationState) =>
-  state.transcript.findLast((t) => t.role === 'assistant')?.text ?? '';
 
 export type ConciergeDeps = { db: Db; config: Config; jobs: JobRunner; log: Logger };
 
@@ -190,13 +178,10 @@ export function conciergeService(deps: ConciergeDeps) {
         if (heard.kind === 'speech') next = converse(state, heard.text, { now, vendorsByCategory, hints });
         else if (heard.kind === 'unclear') {
           unheard = locked.unheard;
-          next = { state, reply: `Sorry, I didn't quite catch that. ${lastAssistantLine(state)}`, done: false };
+          next = hearUnclear(state);
         } else {
           unheard = locked.unheard + 1;
-          if (unheard <= MAX_REPROMPTS)
-            next = { state, reply: `Sorry, I didn't hear anything. ${lastAssistantLine(state)}`, done: false };
-          else if (state.awaiting !== 'message') next = takeMessage(state);
-          else next = endUnheard(state);
+          next = hearNothing(state, unheard);
         }
         const answer = render({ reply: next.reply, done: next.done, nextTurn: turn + 1 });
         await saveChannelTurn(tx, locked.id, { state: next.state, turn, unheard, lastAnswer: answer });

@@ -1,9 +1,6 @@
-import { callRecordOf, converse, endUnheard, startConversation, takeMessage, type TurnResult } from '../engine/engine';
+import { callRecordOf, converse, hearNothing, startConversation, type TurnResult } from '../engine/engine';
 import { hazardOf } from '../engine/hazards';
 import { CORPUS_NOW, scoreReplay, type CorpusConversation, type ReplayResult } from './corpus';
-
-// silences re-prompted before the assistant asks for a message, as the phone line does (concierge/service.ts)
-const MAX_REPROMPTS = 2;
 
 /** Replays one conversation through the engine alone, as the web chat and the phone line would drive it. */
 export function replayOnEngine(c: CorpusConversation): ReplayResult {
@@ -20,8 +17,7 @@ export function replayOnEngine(c: CorpusConversation): ReplayResult {
     const hazardsBefore = turn.state.hazards.length;
     if (!line.trim()) {
       silences += 1;
-      if (silences <= MAX_REPROMPTS) continue;
-      turn = turn.state.awaiting === 'message' ? endUnheard(turn.state) : takeMessage(turn.state);
+      turn = hearNothing(turn.state, silences);
     } else {
       silences = 0;
       turn = converse(turn.state, line, ctx);

@@ -525,10 +525,9 @@ function nextQuestion(s: ConversationState, ctx: ConversationContext, missed: bo
       return { awaiting: 'city', text: again(`Which city or town is ${s.street} in?`, 'Which city is that in?') };
   }
 
-  // an emergency is booked for as soon as possible: a time window is only kept when the caller names one
-  if (s.hazards.length && !s.windowsConfirmed) {
-    // nothing to ask
-  } else if (s.windows.length < 2 && !s.declined.includes('times')) {
+  // an emergency is booked for as soon as possible: no time is asked for, one the caller names is kept
+  const asksForTimes = !s.hazards.length;
+  if (asksForTimes && s.windows.length < 2 && !s.declined.includes('times')) {
     if (s.windows.length === 1)
       return { awaiting: 'times', text: `Got it: ${s.windows[0]!.label}. What's a second time window, just in case?` };
     return {
@@ -539,7 +538,7 @@ function nextQuestion(s: ConversationState, ctx: ConversationContext, missed: bo
       ),
     };
   }
-  if (s.windows.length === 2 && !s.windowsConfirmed && !s.hazards.length) {
+  if (asksForTimes && s.windows.length === 2 && !s.windowsConfirmed) {
     return {
       awaiting: 'times-confirm',
       text: `So that's ${s.windows[0]!.label}, or ${s.windows[1]!.label}. Does that work?`,
@@ -580,18 +579,38 @@ function resolvedClosing(s: ConversationState) {
 const TAKE_A_MESSAGE =
   "I'm sorry, I'm having trouble understanding. Let me take a message instead: please tell me in one sentence what you need and how to reach you, and someone from our team will call you back.";
 
-/** A speech channel heard nothing several times in a row: ask for a message instead of the next question. */
-export function takeMessage(previous: ConversationState): TurnResult {
-  const s: ConversationState = structuredClone(previous);
-  s.awaiting = 'message';
-  return say(s, TAKE_A_MESSAGE);
-}
+/** Silences a speech channel re-prompts before the assistant asks for a message instead. */
+export const MAX_REPROMPTS = 2;
 
-/** A speech channel heard nothing even after asking for a message: end with what was collected. */
-export function endUnheard(previous: ConversationState): TurnResult {
+const lastAssistantLine = (state: ConversationState) =>
+  state.transcript.findLast((t) => t.role === 'assistant')?.text ?? '';
+
+/**
+ * A speech channel heard nothing (the `silences`-th time in a row): ask again, in other words the second time; then
+ * ask for a message; then end with what was collected. A complete booking is sent as it is, never made a message.
+ */
+export function hearNothing(previous: ConversationState, silences: number): TurnResult {
+  if (silences <= MAX_REPROMPTS) {
+    const again =
+      silences > 1 ? (REASK_WITH_EXAMPLE[previous.awaiting] ?? 'Are you still there?') : lastAssistantLine(previous);
+    return { state: previous, reply: `Sorry, I didn't hear anything. ${again}`, done: false };
+  }
   const s: ConversationState = structuredClone(previous);
+  if (isComplete(s) && s.outcome === null) {
+    s.outcome = 'booked';
+    return finish(s, `I have everything I need, so I'll send your request now. ${closingLine(s)}`);
+  }
+  if (s.awaiting !== 'message') {
+    s.awaiting = 'message';
+    return say(s, TAKE_A_MESSAGE);
+  }
   s.outcome = 'message';
   return finish(s, "I still can't hear you, so I'll let our team know you called. Goodbye!");
+}
+
+/** A speech channel heard words it is unsure of: ask the last question again. */
+export function hearUnclear(state: ConversationState): TurnResult {
+  return { state, reply: `Sorry, I didn't quite catch that. ${lastAssistantLine(state)}`, done: false };
 }
 
 /** Everything a provider needs is known: the trade, a reachable caller, the place and the times (or an emergency). */

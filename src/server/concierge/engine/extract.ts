@@ -1,12 +1,20 @@
 import type { ServiceCategory } from '@shared/constants';
 import { hazardsIn, type HazardKind } from './hazards';
+import { nameIn } from './names';
 import { CATEGORY_CUES, NOT_COVERED } from './knowledge-base';
 import { COUNTY_PLACES, COUNTY_ZIPS, OUT_OF_AREA_PLACES, SHARED_ZIPS, SPLIT_ZIPS } from './service-area';
+
+// the readers of names and numbers live in their own modules; callers take every reader from here
+export { nameIn } from './names';
+export { phoneIn, spokenPhone } from './phone-numbers';
 
 // Rule-based reading of one utterance. Each function looks for one kind of answer anywhere in the
 // sentence, so callers can answer in any order and give several answers at once.
 
 export const normalize = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+
+const titleCase = (w: string) =>
+  w.replace(/(^|[-' ])(\p{L})/gu, (_m, sep: string, c: string) => sep + c.toLocaleUpperCase('en-US'));
 
 const bare = (text: string) =>
   normalize(text)
@@ -134,13 +142,6 @@ export function problemIn(text: string, loose: boolean): string | undefined {
   const capped = sentence.length > 200 ? `${sentence.slice(0, 197).replace(/\s+\S*$/, '')}...` : sentence;
   return capped.charAt(0).toLowerCase() + capped.slice(1);
 }
-
-import { nameIn } from './names';
-
-export { nameIn };
-const titleCase = (w: string) =>
-  w.replace(/(^|[-' ])(\p{L})/gu, (_m, sep: string, c: string) => sep + c.toLocaleUpperCase('en-US'));
-export { phoneIn, spokenPhone } from './phone-numbers';
 
 const STREET_SUFFIXES: Record<string, string> = {
   street: 'St',

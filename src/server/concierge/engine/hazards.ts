@@ -189,6 +189,13 @@ export const HAZARDS: Hazard[] = [
   },
 ];
 
+export const normalizeForTriage = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/\bc\.o\.|\bc o\b/g, 'co')
+    .replace(/\s+/g, ' ');
+
 /** Clauses of an utterance: a counter-cue only cancels a cue said in the same breath. */
 const clausesOf = (text: string) => text.split(/[.!?;]+|,\s*(?:but|and|so)?\s*|\s+but\s+|\s+although\s+/);
 
@@ -211,12 +218,5 @@ export function hazardsIn(utterance: string, heardSoFar: string): HazardKind[] {
   }
   return found;
 }
-
-export const normalizeForTriage = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/\bc\.o\.|\bc o\b/g, 'co')
-    .replace(/\s+/g, ' ');
 
 export const hazardOf = (kind: HazardKind) => HAZARDS.find((h) => h.kind === kind)!;

@@ -68,11 +68,8 @@ export function digitsFromWords(text: string): string {
     else if (DIGITS[w] && (w !== 'o' || (out.length && /\d$/.test(out.at(-1)!)))) out.push(DIGITS[w]!);
     else out.push(w);
   }
-  // digits said one by one are joined back into runs
-  return out.join(' ').replace(/\b(\d+)((?: \d+)+)\b/g, (run) => run.replace(/ /g, ' '));
+  return out.join(' ');
 }
-
-const EXTENSION = /\s*\b(extension|ext|x)\b\.?\s*\d+\s*$/i;
 
 /** The digit runs of a text once words are digits, with extensions dropped ("…0142 extension 12"). */
 function digitRuns(text: string): string[] {
@@ -84,7 +81,7 @@ function digitRuns(text: string): string[] {
 
 /** A US number in the form the product stores it: "(831) 555-0142". */
 export function formatUsPhone(raw: string): string | undefined {
-  const parsed = parsePhoneNumberFromString(raw.replace(EXTENSION, ''), 'US');
+  const parsed = parsePhoneNumberFromString(raw, 'US');
   if (!parsed || parsed.country !== 'US' || !parsed.isValid()) return undefined;
   return parsed.formatNational();
 }

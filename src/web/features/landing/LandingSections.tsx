@@ -13,11 +13,17 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { COPYRIGHT_YEAR, LANDING_SERVICES, PLAN_PRICE_PER_MONTH, SERVICE_AREA } from '@shared/constants';
+import {
+  COPYRIGHT_YEAR,
+  PLAN_PRICE_PER_MONTH,
+  SERVICE_AREA,
+  SERVICE_CATEGORIES,
+  type ServiceCategory,
+} from '@shared/constants';
 import { paths } from '@web/config/paths';
 import { CallButton } from './CallButton';
 
-const serviceIcons: Record<(typeof LANDING_SERVICES)[number], LucideIcon> = {
+const serviceIcons: Record<ServiceCategory, LucideIcon> = {
   Plumbing: Droplets,
   Electrical: Zap,
   Handyman: Hammer,
@@ -28,7 +34,7 @@ const serviceIcons: Record<(typeof LANDING_SERVICES)[number], LucideIcon> = {
   'Appliance Installation & Repair': WashingMachine,
 };
 
-const serviceBlurbs: Record<(typeof LANDING_SERVICES)[number], string> = {
+const serviceBlurbs: Record<ServiceCategory, string> = {
   Plumbing: 'Leaks, clogs, water heaters, running toilets.',
   Electrical: 'Outlets, breakers, lighting, panel upgrades.',
   Handyman: 'Doors, shelves, fixtures and the odd job list.',
@@ -92,7 +98,7 @@ export default function LandingSections({ conciergePhone }: { conciergePhone: st
             From a dripping tap to a dead furnace, anywhere from Davenport to Watsonville.
           </p>
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {LANDING_SERVICES.map((service) => {
+            {SERVICE_CATEGORIES.map((service) => {
               const Icon = serviceIcons[service];
               return (
                 <li key={service} className="rounded-xl border bg-card p-5 shadow-sm">
