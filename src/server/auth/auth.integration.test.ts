@@ -183,3 +183,18 @@ describe('client IPs for rate limiting', () => {
     }
   });
 });
+
+describe('GET /api/admins', () => {
+  it('lists every admin with id and email, and no plain accounts', async () => {
+    const admin = await createAdmin(t.db);
+    const cookie = await signIn(t.app, admin.email, admin.password);
+    const other = await createAdmin(t.db);
+    const user = await createUser(t.db);
+    const admins = (await t.app.inject({ method: 'GET', url: '/api/admins', headers: { cookie } })).json<
+      { id: string; email: string }[]
+    >();
+    expect(admins).toContainEqual({ id: other.id, email: other.email });
+    expect(admins).toContainEqual({ id: admin.id, email: admin.email });
+    expect(admins.some((a) => a.id === user.id)).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/database';
 import { preparedStatement } from '../db/prepared';
 import { providers, sessions, userRoles, users } from '../db/schema';
@@ -78,4 +78,23 @@ export async function findAccess(db: Db, userId: string) {
     .leftJoin(providers, eq(providers.userId, users.id))
     .where(eq(users.id, userId));
   return { isAdmin: row?.isAdmin ?? false, providerId: row?.providerId ?? null };
+}
+
+export async function isAdmin(db: Db, userId: string) {
+  const [row] = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Every admin, by email: the accounts a call can be assigned to. */
+export function listAdmins(db: Db) {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(eq(userRoles.role, 'admin'))
+    .orderBy(asc(users.email));
 }

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okSchema } from '@shared/api';
 import { credentialsSchema, sessionSchema, sessionUserSchema } from '@shared/schemas/auth';
+import { adminSchema } from '@shared/schemas/calls';
 import type { AppDeps } from '../app';
 import { rateLimited } from '../http/rate-limit';
 import { clearSessionCookie, setSessionCookie } from './plugin';
 import { findAccess } from './repository';
-import { createAccount, endSession, startSession, verifyCredentials } from './service';
+import { createAccount, endSession, listAdmins, startSession, verifyCredentials } from './service';
 
 export const authRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -62,6 +63,20 @@ export const authRoutes =
           providerId: actor.providerId,
         };
       },
+    );
+
+    // the admin role is granted here (user_roles), so its holders are listed here too
+    app.get(
+      '/api/admins',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['auth'],
+          description: 'Admins a call can be assigned to',
+          response: { 200: z.array(adminSchema) },
+        },
+      },
+      async () => listAdmins(db),
     );
   };
 

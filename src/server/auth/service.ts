@@ -62,6 +62,10 @@ export async function startSession(db: Db, userId: string, policy: SessionPolicy
   return { token, expiresAt };
 }
 
+export const isAdmin = (db: Db, userId: string) => repo.isAdmin(db, userId);
+
+export const listAdmins = (db: Db) => repo.listAdmins(db);
+
 export async function endSession(db: Db, token: string, cache: SessionCache) {
   const tokenHash = hashToken(token);
   cache.apply({ tokenHash }); // at once here; other instances hear it through NOTIFY

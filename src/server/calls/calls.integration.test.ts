@@ -166,17 +166,6 @@ describe('PATCH /api/calls/:id', () => {
   });
 });
 
-describe('GET /api/admins', () => {
-  it('lists every admin with id and email, and no plain accounts', async () => {
-    const other = await createAdmin(t.db);
-    const user = await createUser(t.db);
-    const admins = (await get('/api/admins')).json<{ id: string; email: string }[]>();
-    expect(admins).toContainEqual({ id: other.id, email: other.email });
-    expect(admins).toContainEqual({ id: admin.id, email: admin.email });
-    expect(admins.some((a) => a.id === user.id)).toBe(false);
-  });
-});
-
 describe('POST /api/audit-logs', () => {
   it('records that the signed-in admin viewed a call, with the server time and the page', async () => {
     const call = await createCall(t.db);

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/database';
 import { preparedStatement } from '../db/prepared';
-import { calls, userRoles, users } from '../db/schema';
+import { calls } from '../db/schema';
 
 export type CallRow = typeof calls.$inferSelect;
 /** A position in the call log: created_at as PostgreSQL prints it (microseconds kept) and the id. */
@@ -62,22 +62,4 @@ export async function updateCall(
     .where(eq(calls.id, id))
     .returning();
   return row;
-}
-
-export async function isAdmin(db: Db, userId: string) {
-  const [row] = await db
-    .select({ userId: userRoles.userId })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')))
-    .limit(1);
-  return Boolean(row);
-}
-
-export function listAdmins(db: Db) {
-  return db
-    .select({ id: users.id, email: users.email })
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(eq(userRoles.role, 'admin'))
-    .orderBy(asc(users.email));
 }

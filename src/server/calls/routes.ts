@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminSchema,
   callChangeSchema,
   callLogPageSchema,
   callLogQuerySchema,
@@ -11,7 +10,7 @@ import {
 } from '@shared/schemas/calls';
 import type { AppDeps } from '../app';
 import { eventStreams } from '../realtime/event-stream';
-import { changeCall, getCall, listAssignableAdmins, listCallLog } from './service';
+import { changeCall, getCall, listCallLog } from './service';
 
 /** The channel the calls trigger notifies (migration calls_notify). */
 export const CALLS_CHANNEL = 'calls_changes';
@@ -72,18 +71,5 @@ export const callRoutes =
         schema: { tags: ['calls'], params: idParams, body: callUpdateSchema, response: { 200: callSchema } },
       },
       async (request) => changeCall(db, request.params.id, request.body),
-    );
-
-    app.get(
-      '/api/admins',
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['calls'],
-          description: 'Admins a call can be assigned to',
-          response: { 200: z.array(adminSchema) },
-        },
-      },
-      async () => listAssignableAdmins(db),
     );
   };

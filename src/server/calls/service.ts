@@ -1,5 +1,6 @@
 import { adminCallMessages } from '@shared/messages';
 import type { Call, CallLogPage, CallUpdate } from '@shared/schemas/calls';
+import { isAdmin } from '../auth/service';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
 import * as repo from './repository';
@@ -79,7 +80,7 @@ export async function getCall(db: Db, id: string): Promise<Call> {
 /** Sets the status and/or the assignee; assigning never changes the status (spec section 4). */
 export async function changeCall(db: Db, id: string, changes: CallUpdate): Promise<Call> {
   if (!UUID.test(id)) throw callNotFound();
-  if (changes.assignedTo && !(await repo.isAdmin(db, changes.assignedTo))) {
+  if (changes.assignedTo && !(await isAdmin(db, changes.assignedTo))) {
     throw new AppError('validation_error', adminCallMessages.assigneeNotAdmin, {
       assignedTo: adminCallMessages.assigneeNotAdmin,
     });
@@ -88,5 +89,3 @@ export async function changeCall(db: Db, id: string, changes: CallUpdate): Promi
   if (!row) throw callNotFound();
   return toCall(row);
 }
-
-export const listAssignableAdmins = (db: Db) => repo.listAdmins(db);

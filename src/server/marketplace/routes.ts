@@ -10,7 +10,6 @@ import {
   jobParamsSchema,
   providerJobListSchema,
   providerJobSchema,
-  providerStatsSchema,
 } from '@shared/schemas/jobs';
 import type { AppDeps } from '../app';
 import { actorOf } from '../http/access';
@@ -26,9 +25,7 @@ import {
   EXPIRE_JOB_TASK,
   expireJob,
   getClaimTeaser,
-  getOwnProviderStats,
   getProviderJob,
-  getProviderStatsForAdmin,
   jobView,
   listProviderJobs,
   SWEEP_UNDISPATCHED_JOBS_TASK,
@@ -132,21 +129,6 @@ export const marketplaceRoutes =
         schema: { tags: ['marketplace'], params: jobParamsSchema, response: { 200: providerJobSchema } },
       },
       async (request) => getProviderJob({ db, actor: actorOf(request), jobId: request.params.id }),
-    );
-
-    app.get(
-      '/api/provider/stats',
-      { config: { access: 'provider' }, schema: { tags: ['marketplace'], response: { 200: providerStatsSchema } } },
-      async (request) => getOwnProviderStats({ db, actor: actorOf(request) }),
-    );
-
-    app.get(
-      '/api/admin/providers/:id/stats',
-      {
-        config: { access: 'admin' },
-        schema: { tags: ['marketplace'], params: jobParamsSchema, response: { 200: providerStatsSchema } },
-      },
-      async (request) => getProviderStatsForAdmin(db, request.params.id),
     );
 
     app.get(

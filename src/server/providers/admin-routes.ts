@@ -6,13 +6,15 @@ import {
   providerDetailSchema,
   providerStatusSchema,
 } from '@shared/schemas/admin-providers';
+import { jobParamsSchema, providerStatsSchema } from '@shared/schemas/jobs';
 import type { AppDeps } from '../app';
 import { decideProviderApplication, getProviderApplication, listProviderApplications } from './admin-service';
+import { getProviderStatsForAdmin } from './stats-service';
 
 const idParams = z.object({ id: z.string().max(100) });
 const decisionSchema = z.object({ id: z.string(), status: providerStatusSchema });
 
-/** Provider applications as admins review them; the provider's own routes live in routes.ts. */
+/** Provider applications as admins review them, and a provider's counters; the provider's own routes live in routes.ts. */
 export const adminProviderRoutes =
   ({ db }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -54,5 +56,14 @@ export const adminProviderRoutes =
         schema: { tags: ['providers'], params: idParams, response: { 200: decisionSchema } },
       },
       async (request) => decideProviderApplication(db, request.params.id, 'rejected'),
+    );
+
+    app.get(
+      '/api/admin/providers/:id/stats',
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['providers'], params: jobParamsSchema, response: { 200: providerStatsSchema } },
+      },
+      async (request) => getProviderStatsForAdmin(db, request.params.id),
     );
   };

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionSchema, credentialsSchema } from '@shared/schemas/auth';
+import { providerStatsSchema } from '@shared/schemas/jobs';
 import { providerApplicationSchema, providerViewSchema, receivingJobsUpdateSchema } from '@shared/schemas/provider';
 import type { AppDeps } from '../app';
 import { setSessionCookie } from '../auth/plugin';
@@ -8,6 +9,7 @@ import { endSession, startSession } from '../auth/service';
 import { actorOf } from '../http/access';
 import { rateLimited } from '../http/rate-limit';
 import { getOwnProvider, setOwnReceivingJobs, submitProviderApplication, verifyProviderCredentials } from './service';
+import { getOwnProviderStats } from './stats-service';
 
 export const providerRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -67,5 +69,12 @@ export const providerRoutes =
       },
       async (request) =>
         setOwnReceivingJobs({ db, actor: actorOf(request), isReceivingJobs: request.body.isReceivingJobs }),
+    );
+
+    // the counters of the provider dashboard (the jobs themselves are the marketplace's: marketplace/routes.ts)
+    app.get(
+      '/api/provider/stats',
+      { config: { access: 'provider' }, schema: { tags: ['providers'], response: { 200: providerStatsSchema } } },
+      async (request) => getOwnProviderStats({ db, actor: actorOf(request) }),
     );
   };

@@ -1,0 +1,158 @@
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from '../../../test/support/app';
+import type { ServiceCategory } from '@shared/constants';
+import { createAdmin, createCall, createProvider, createUser, uniqueEmail, uniqueSuffix } from '../db/factories';
+import { calls, claimTokens, jobs, outbox } from '../db/schema';
+import { waitFor } from '../../../test/support/wait-for';
+
+// The counters of the provider dashboard and the admin's provider detail, over real dispatches and claims.
+
+let t: TestApp;
+let adminCookie: string;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://earl.example' });
+  const admin = await createAdmin(t.db);
+  adminCookie = await signIn(t.app, admin.email, admin.password);
+});
+afterAll(() => t.close());
+
+// a category of its own per test, so jobs of other tests (running in any order) never count
+const uniqueCategory = () => `Chimney ${uniqueSuffix()}` as ServiceCategory;
+const member = () => ({
+  name: `Member ${uniqueSuffix()}`,
+  phone: '(831) 555-0190',
+  email: uniqueEmail('member'),
+  notificationMethod: 'email' as const,
+});
+
+async function dispatchedJobOf(callId: string) {
+  return waitFor(async () => {
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.callId, callId));
+    return job?.dispatchedAt ? job : undefined;
+  });
+}
+
+/** The claim link the dispatch sent to one team member (read from the outbox, as the member would). */
+async function claimLinkOf(jobId: string, memberId: string) {
+  return waitFor(async () => {
+    const [row] = await t.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.dedupeKey, `offer:${jobId}:${memberId}:%`));
+    return row?.body.match(/\/claim\/([A-Za-z0-9_-]{43})/)?.[1];
+  });
+}
+
+const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const post = (url: string, cookie?: string) => t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {} });
+
+describe('provider stats', () => {
+  it('counts claims, open jobs the provider could claim, resolved calls and the mean response time, with the last 5 claims', async () => {
+    const category = uniqueCategory();
+    const provider = await createProvider(t.db, { status: 'active', serviceCategories: [category], team: [member()] });
+    const cookie = await signIn(t.app, provider.user.email, provider.user.password);
+
+    const empty = await get('/api/provider/stats', cookie);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({
+      jobsClaimed: 0,
+      jobsAvailable: 0,
+      jobsCompleted: 0,
+      avgResponseMinutes: 0,
+      recentJobs: [],
+    });
+
+    const towns = ['Santa Cruz', 'Aptos', 'Capitola', 'Soquel', 'Felton', 'Scotts Valley', 'Watsonville'];
+    const created = [];
+    for (const town of towns)
+      created.push(await createCall(t.db, { serviceType: category, serviceAddress: `1 Main St, ${town}, CA 95060` }));
+    const allJobs = await Promise.all(created.map((c) => dispatchedJobOf(c.id)));
+    expect((await get('/api/provider/stats', cookie)).json().jobsAvailable).toBe(7);
+
+    // six claims, one link per job as a team member would; the seventh stays open
+    for (const job of allJobs.slice(0, 6)) {
+      const token = await claimLinkOf(job.id, provider.members[0]!.id);
+      expect((await post(`/api/claims/${token}`)).statusCode).toBe(200);
+    }
+    // fixed times instead of the clock: claims one minute apart, each 2, 4, ... 12 minutes after its offer
+    for (const [i, job] of allJobs.slice(0, 6).entries()) {
+      const claimedAt = new Date(Date.UTC(2030, 0, 1, 12, i));
+      await t.db.update(jobs).set({ claimedAt }).where(eq(jobs.id, job.id));
+      await t.db
+        .update(claimTokens)
+        .set({ createdAt: new Date(claimedAt.getTime() - (i + 1) * 2 * 60_000) })
+        .where(and(eq(claimTokens.jobId, job.id), eq(claimTokens.providerId, provider.provider.id)));
+    }
+    await t.db.update(calls).set({ status: 'resolved' }).where(eq(calls.id, created[0]!.id));
+
+    const stats = (await get('/api/provider/stats', cookie)).json();
+    expect(stats).toMatchObject({ jobsClaimed: 6, jobsAvailable: 1, jobsCompleted: 1, avgResponseMinutes: 7 });
+    expect(stats.recentJobs).toEqual(
+      [5, 4, 3, 2, 1].map((i) => ({
+        id: allJobs[i]!.id,
+        serviceType: category,
+        town: towns[i],
+        claimedAt: new Date(Date.UTC(2030, 0, 1, 12, i)).toISOString(),
+        status: 'assigned',
+      })),
+    );
+
+    const forAdmin = await get(`/api/admin/providers/${provider.provider.id}/stats`, adminCookie);
+    expect(forAdmin.statusCode).toBe(200);
+    expect(forAdmin.json()).toEqual(stats);
+  });
+
+  it('measures a claim made on the portal without a link from the dispatch, in fractions of a minute', async () => {
+    const category = uniqueCategory();
+    const provider = await createProvider(t.db, { status: 'active', serviceCategories: [category], team: [] });
+    const cookie = await signIn(t.app, provider.user.email, provider.user.password);
+    const job = await dispatchedJobOf((await createCall(t.db, { serviceType: category })).id);
+    expect((await post(`/api/provider/jobs/${job.id}/claim`, cookie)).statusCode).toBe(200);
+    await t.db
+      .update(jobs)
+      .set({ dispatchedAt: new Date('2030-01-01T12:00:00Z'), claimedAt: new Date('2030-01-01T12:00:45Z') })
+      .where(eq(jobs.id, job.id));
+    expect((await get('/api/provider/stats', cookie)).json()).toMatchObject({
+      jobsClaimed: 1,
+      avgResponseMinutes: 0.8,
+    });
+  });
+
+  it('shows no available jobs to a pending, rejected or paused provider even when jobs of its category are open', async () => {
+    const category = uniqueCategory();
+    const open = await createCall(t.db, { serviceType: category });
+    await dispatchedJobOf(open.id);
+    const active = await createProvider(t.db, { status: 'active', serviceCategories: [category] });
+    expect(
+      (await get('/api/provider/stats', await signIn(t.app, active.user.email, active.user.password))).json()
+        .jobsAvailable,
+    ).toBe(1);
+    for (const opts of [
+      { status: 'pending' as const },
+      { status: 'rejected' as const },
+      { status: 'active' as const, isReceivingJobs: false },
+    ]) {
+      const p = await createProvider(t.db, { ...opts, serviceCategories: [category] });
+      const stats = (await get('/api/provider/stats', await signIn(t.app, p.user.email, p.user.password))).json();
+      expect(stats).toMatchObject({ jobsClaimed: 0, jobsAvailable: 0 });
+    }
+  });
+
+  it('answers only signed-in providers, and per provider only admins', async () => {
+    const provider = await createProvider(t.db, { status: 'active' });
+    const providerCookie = await signIn(t.app, provider.user.email, provider.user.password);
+    const someone = await createUser(t.db);
+    const userCookie = await signIn(t.app, someone.email, someone.password);
+
+    expect((await get('/api/provider/stats')).statusCode).toBe(401);
+    expect((await get('/api/provider/stats', userCookie)).statusCode).toBe(403);
+    const url = `/api/admin/providers/${provider.provider.id}/stats`;
+    expect((await get(url)).statusCode).toBe(401);
+    expect((await get(url, providerCookie)).statusCode).toBe(403);
+    expect((await get('/api/admin/providers/00000000-0000-4000-8000-000000000000/stats', adminCookie)).statusCode).toBe(
+      404,
+    );
+    expect((await get('/api/admin/providers/not-a-uuid/stats', adminCookie)).statusCode).toBe(400);
+  });
+});
