@@ -1,4 +1,5 @@
-import type { CallStatus, CallUrgency, ServiceCategory } from '@shared/constants';
+import type { ServiceCategory } from '@shared/constants';
+import { callRecordOf, URGENT_WINDOW, type CallRecord } from './call-record';
 import {
   areaIn,
   categoryIn,
@@ -17,6 +18,7 @@ import { hazardOf, hazardsIn, type HazardKind } from './hazards';
 import { formatUsPhone } from './phone-numbers';
 import { answersToQuestions, REASK_WITH_EXAMPLE, wantsToLeaveMessage } from './questions';
 import { HAZARD_TRADES, TIPS, TRADE_NAMES } from './knowledge-base';
+import { addressOf, closingLine, firstName, GREETING, readBack, resolvedClosing, TAKE_A_MESSAGE } from './wording';
 import { parseTimeWindows, type TimeWindow } from './time-windows';
 
 // The concierge's dialogue: a pure, deterministic function of (state, utterance, context) → (state, reply).
@@ -96,10 +98,11 @@ export type ConversationContext = {
   hints?: LlmHints;
 };
 
-export type TurnResult = { state: ConversationState; reply: string; done: boolean };
+// the call record and the fixed wording live beside the engine; callers keep importing them from here
+export { callRecordOf, URGENT_WINDOW, GREETING, type CallRecord };
+export { summaryOf } from './call-record';
 
-export const GREETING =
-  "Hi, you've reached Earl, Santa Cruz County's home-services assistant. This call is recorded. What's going on at your place today?";
+export type TurnResult = { state: ConversationState; reply: string; done: boolean };
 
 // Questions a caller may decline to answer, and the field each leaves empty.
 const REFUSABLE: Partial<Record<Awaiting, ConversationState['declined'][number]>> = {
@@ -145,11 +148,6 @@ export function startConversation(opts: { now: Date; callerId?: string | null })
   };
   return { state, reply: GREETING, done: false };
 }
-
-const firstName = (name: string | null) => name?.split(' ')[0] ?? '';
-const listOf = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-const addressOf = (s: ConversationState) => (s.street && s.city ? `${s.street}, ${s.city}` : (s.street ?? s.city));
 
 /** The fields that count as progress: a turn that changes none of them was not understood. */
 const progressKey = (s: ConversationState) =>
@@ -550,35 +548,6 @@ function nextQuestion(s: ConversationState, ctx: ConversationContext, missed: bo
   return { awaiting: 'wrap-up', text: readBack(s, ctx) };
 }
 
-function readBack(s: ConversationState, ctx: ConversationContext): string {
-  const who = s.customerName ? `${s.customerName} needs` : 'You need';
-  const where = addressOf(s) ? ` at ${addressOf(s)}` : '';
-  const phone = s.customerPhone ? ` Callback number ${spokenPhone(s.customerPhone)}.` : '';
-  const windows = s.windows.length === 2 ? ` Preferred times: ${s.windows[0]!.label}, or ${s.windows[1]!.label}.` : '';
-  const urgent = s.hazards.length
-    ? ' I have marked this as urgent, so a pro is asked to come as soon as possible.'
-    : '';
-  const vendors = (ctx.vendorsByCategory?.[s.serviceType!] ?? []).slice(0, 3);
-  const introduction = vendors.length
-    ? ` Vetted local pros for this include ${listOf(vendors)}, and a provider will confirm one of your two time windows shortly.`
-    : ' A vetted local provider will confirm one of your two time windows shortly.';
-  return `Here's what I have: ${who} ${s.serviceType ? TRADE_NAMES[s.serviceType] : 'a pro'}${where}${joinProblem(s.problem, ', because')}.${phone}${windows}${urgent}${introduction} Did I get everything right?`;
-}
-
-function closingLine(s: ConversationState) {
-  const name = firstName(s.customerName);
-  const safety = s.hazards.length ? ' Please stay safe in the meantime.' : '';
-  return `Thanks${name ? `, ${name}` : ''}! You're all set.${safety} Goodbye!`;
-}
-
-function resolvedClosing(s: ConversationState) {
-  const name = firstName(s.customerName);
-  return `Thanks${name ? `, ${name}` : ''}! I've noted that the fix worked. If it happens again, just call us back. Goodbye!`;
-}
-
-const TAKE_A_MESSAGE =
-  "I'm sorry, I'm having trouble understanding. Let me take a message instead: please tell me in one sentence what you need and how to reach you, and someone from our team will call you back.";
-
 /** Silences a speech channel re-prompts before the assistant asks for a message instead. */
 export const MAX_REPROMPTS = 2;
 
@@ -638,70 +607,3 @@ function finish(s: ConversationState, reply: string): TurnResult {
   s.transcript.push({ role: 'assistant', text: reply });
   return { state: s, reply, done: true };
 }
-
-/** The calls row a conversation leaves behind, whether it finished or was cut short. */
-export type CallRecord = {
-  customerName: string | null;
-  customerPhone: string | null;
-  serviceType: ServiceCategory | null;
-  serviceAddress: string | null;
-  summary: string;
-  transcript: string;
-  status: CallStatus;
-  urgency: CallUrgency;
-  callDuration: number;
-  preferredTime1: string | null;
-  preferredTime2: string | null;
-};
-
-/** The first window of an urgent call in which the caller named no time. */
-export const URGENT_WINDOW = 'As soon as possible (urgent)';
-
-export function callRecordOf(s: ConversationState, endedAt: Date): CallRecord {
-  return {
-    customerName: s.customerName,
-    customerPhone: s.customerPhone,
-    serviceType: s.serviceType,
-    serviceAddress: s.outOfAreaPlace ? [s.street, s.outOfAreaPlace].filter(Boolean).join(', ') : addressOf(s),
-    summary: summaryOf(s),
-    transcript: s.transcript.map((t) => `${t.role}: ${t.text}`).join('\n'),
-    status: s.outcome === 'resolved' || s.outcome === 'out-of-area' ? 'resolved' : 'pending',
-    urgency: s.hazards.length ? 'urgent' : 'normal',
-    callDuration: Math.max(0, Math.round((endedAt.getTime() - new Date(s.startedAt).getTime()) / 1000)),
-    preferredTime1: s.windows[0]?.label ?? (s.hazards.length ? URGENT_WINDOW : null),
-    preferredTime2: s.windows[1]?.label ?? null,
-  };
-}
-
-/** One or two plain sentences an admin can act on. */
-export function summaryOf(s: ConversationState): string {
-  const who = s.customerName ?? 'The caller';
-  const problem = s.problem ?? 'a problem they did not describe';
-  const caller = s.customerName ? `${s.customerName} called because` : 'Caller reported that';
-  const trade = s.serviceType ? TRADE_NAMES[s.serviceType] : 'help';
-  const where = s.city ? ` in ${s.city}` : '';
-  const tip = TIPS.find((t) => t.id === s.tip?.id);
-  const emergency = s.hazards.map((kind) => hazardOf(kind).summary);
-
-  if (s.outcome === 'resolved')
-    return `${caller} ${problem}; resolved by assistant after ${tip?.summary ?? 'a suggested fix'}.`;
-  if (s.outcome === 'not-covered' || (s.uncoveredTrade && !s.serviceType))
-    return `${who} asked for ${s.uncoveredTrade}${joinProblem(s.problem, ':')}. Earl does not cover ${s.uncoveredTrade} yet, so a message was taken: please call back.`;
-  if (s.outcome === 'out-of-area')
-    return `${who} called from ${s.outOfAreaPlace}, outside Santa Cruz County${joinProblem(s.problem, ', because')}. They were told politely that Earl only serves Santa Cruz County.`;
-  if (s.outcome === 'message') {
-    const heard = s.message ? `"${s.message}"` : 'no message';
-    return `The assistant could not complete the intake, so ${s.customerName ?? 'the caller'} left a message: ${heard}. Please call back.`;
-  }
-  const first = `${who} needs ${trade}${where}${joinProblem(s.problem, ':')}.`;
-  if (emergency.length) return `${first} Urgent: ${listOf(emergency)}.`;
-  if (!s.done) return `${first} The call ended before the intake was complete.`;
-  if (tip && s.tip?.result === 'unsolved') return `${first} ${capitalize(tip.summary)} did not fix it.`;
-  return first;
-}
-
-/** "needs a handyman to hang a door" reads on; "needs a plumber: the sink is clogged" needs a joint. */
-const joinProblem = (problem: string | null, joint: string) =>
-  !problem ? '' : /^(to|for|with|about) /.test(problem) ? ` ${problem}` : `${joint} ${problem}`;
-
-const capitalize = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);

@@ -1,0 +1,68 @@
+import type { CallStatus, CallUrgency, ServiceCategory } from '@shared/constants';
+import type { ConversationState } from './engine';
+import { hazardOf } from './hazards';
+import { TIPS, TRADE_NAMES } from './knowledge-base';
+import { addressOf, capitalize, joinProblem, listOf } from './wording';
+
+// The calls row a conversation leaves behind, and its summary for the admin and the provider who takes the job.
+
+/** The calls row a conversation leaves behind, whether it finished or was cut short. */
+export type CallRecord = {
+  customerName: string | null;
+  customerPhone: string | null;
+  serviceType: ServiceCategory | null;
+  serviceAddress: string | null;
+  summary: string;
+  transcript: string;
+  status: CallStatus;
+  urgency: CallUrgency;
+  callDuration: number;
+  preferredTime1: string | null;
+  preferredTime2: string | null;
+};
+
+/** The first window of an urgent call in which the caller named no time. */
+export const URGENT_WINDOW = 'As soon as possible (urgent)';
+
+export function callRecordOf(s: ConversationState, endedAt: Date): CallRecord {
+  return {
+    customerName: s.customerName,
+    customerPhone: s.customerPhone,
+    serviceType: s.serviceType,
+    serviceAddress: s.outOfAreaPlace ? [s.street, s.outOfAreaPlace].filter(Boolean).join(', ') : addressOf(s),
+    summary: summaryOf(s),
+    transcript: s.transcript.map((t) => `${t.role}: ${t.text}`).join('\n'),
+    status: s.outcome === 'resolved' || s.outcome === 'out-of-area' ? 'resolved' : 'pending',
+    urgency: s.hazards.length ? 'urgent' : 'normal',
+    callDuration: Math.max(0, Math.round((endedAt.getTime() - new Date(s.startedAt).getTime()) / 1000)),
+    preferredTime1: s.windows[0]?.label ?? (s.hazards.length ? URGENT_WINDOW : null),
+    preferredTime2: s.windows[1]?.label ?? null,
+  };
+}
+
+/** One or two plain sentences an admin can act on. */
+export function summaryOf(s: ConversationState): string {
+  const who = s.customerName ?? 'The caller';
+  const problem = s.problem ?? 'a problem they did not describe';
+  const caller = s.customerName ? `${s.customerName} called because` : 'Caller reported that';
+  const trade = s.serviceType ? TRADE_NAMES[s.serviceType] : 'help';
+  const where = s.city ? ` in ${s.city}` : '';
+  const tip = TIPS.find((t) => t.id === s.tip?.id);
+  const emergency = s.hazards.map((kind) => hazardOf(kind).summary);
+
+  if (s.outcome === 'resolved')
+    return `${caller} ${problem}; resolved by assistant after ${tip?.summary ?? 'a suggested fix'}.`;
+  if (s.outcome === 'not-covered' || (s.uncoveredTrade && !s.serviceType))
+    return `${who} asked for ${s.uncoveredTrade}${joinProblem(s.problem, ':')}. Earl does not cover ${s.uncoveredTrade} yet, so a message was taken: please call back.`;
+  if (s.outcome === 'out-of-area')
+    return `${who} called from ${s.outOfAreaPlace}, outside Santa Cruz County${joinProblem(s.problem, ', because')}. They were told politely that Earl only serves Santa Cruz County.`;
+  if (s.outcome === 'message') {
+    const heard = s.message ? `"${s.message}"` : 'no message';
+    return `The assistant could not complete the intake, so ${s.customerName ?? 'the caller'} left a message: ${heard}. Please call back.`;
+  }
+  const first = `${who} needs ${trade}${where}${joinProblem(s.problem, ':')}.`;
+  if (emergency.length) return `${first} Urgent: ${listOf(emergency)}.`;
+  if (!s.done) return `${first} The call ended before the intake was complete.`;
+  if (tip && s.tip?.result === 'unsolved') return `${first} ${capitalize(tip.summary)} did not fix it.`;
+  return first;
+}
