@@ -18,7 +18,7 @@ import { hazardOf, hazardsIn, type HazardKind } from './hazards';
 import { formatUsPhone } from './phone-numbers';
 import { answersToQuestions, REASK_WITH_EXAMPLE, wantsToLeaveMessage } from './questions';
 import { HAZARD_TRADES, TIPS, TRADE_NAMES } from './knowledge-base';
-import { addressOf, closingLine, firstName, GREETING, readBack, resolvedClosing, TAKE_A_MESSAGE } from './wording';
+import { closingLine, firstName, GREETING, readBack, resolvedClosing, TAKE_A_MESSAGE } from './wording';
 import { parseTimeWindows, type TimeWindow } from './time-windows';
 
 // The concierge's dialogue: a pure, deterministic function of (state, utterance, context) → (state, reply).
