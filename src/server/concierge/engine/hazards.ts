@@ -23,6 +23,12 @@ export type Hazard = {
   alsoNeeds?: RegExp[];
   /** any of these in the same clause shows a harmless look-alike, and the cue there does not count */
   counterCues: RegExp[];
+  /** any of these anywhere in the utterance shows the harmless look-alike ("…it's all mopped up now") */
+  harmlessContext?: RegExp[];
+  /** the cues may span sentences ("she's been confused all morning. She has the gas heater on") */
+  acrossSentences?: boolean;
+  /** any of these anywhere in the utterance makes the hazard stand whatever else is said (symptoms beat "battery") */
+  overrides?: RegExp[];
   /** said first, before anything else, the moment the hazard is recognised */
   instructions: string;
   /** what the admin and the provider read in the call's summary */
@@ -31,10 +37,10 @@ export type Hazard = {
 
 // people at risk in a cold house or a heat wave (CDC: infants, older adults, the chronically ill)
 const VULNERABLE =
-  /\b(bab(y|ies)|infants?|newborns?|toddlers?|elderly|old(er)? (man|woman|lady|person|people|folks|parents?)|grand(ma|pa|mother|father|parents?)|seniors?|(8|9)\d[- ]years?[- ]old|(eighty|ninety)[- ]\w*[- ]?years?[- ]old|(my|our) (mom|mother|dad|father) is (8|9)\d|sick|ill|oxygen|disab(led|ility)|medical|pregnant|chemo|heart (condition|problems?)|wheelchair|bed-?ridden|dementia|hospice|fragile)\b/;
+  /\b(bab(y|ies)|infants?|newborns?|toddlers?|elderly|old(er)? (man|woman|lady|person|people|folks|parents?)|grand(ma|pa|mother|father|parents?)|seniors?|(8|9)\d[- ]years?[- ]old|(she's|he's|she is|he is|who's) (8|9)\d\b|(she's|he's|she is|he is|who's|is) (eighty|ninety)\b|(eighty|ninety)[- ]\w*[- ]?years?[- ]old|(my|our) (mom|mother|dad|father) is (8|9)\d|sick|ill|oxygen|disab(led|ility)|medical|pregnant|chemo|heart (condition|problems?)|wheelchair|bed-?ridden|dementia|hospice|fragile)\b/;
 
 const NO_HEAT =
-  /\b(no heat|without heat|heat(er|ing)? (is |has )?(out|off|dead|broken|broke|died|not working|isn't working|stopped|quit|won't (come on|turn on|work|start))|furnace (is |has )?(out|off|dead|died|broken|broke|not working|isn't working|stopped|quit|went out|won't)|(furnace|heater|heat pump|boiler)\b.{0,30}\b(stopped|died|quit|broke|went out|not (working|heating)|won't (work|turn on|come on|start))|(no|isn't|not) (blowing )?(any )?(warm|hot) air|(house|home|place) is (freezing|ice cold|so cold))\b/;
+  /\b(no heat|without heat|heat(er|ing)? (is |has )?(out|off|dead|broken|broke|died|not working|isn't working|stopped|quit|won't (come on|turn on|work|start)|isn't (coming|turning) on|not (coming|turning) on|doesn't (come|turn) on)|furnace (is |has )?(out|off|dead|died|broken|broke|not working|isn't working|stopped|quit|went out|won't)|(furnace|heater|heat pump|boiler)\b.{0,30}\b(stopped|died|quit|broke|went out|not (working|heating)|won't (work|turn on|come on|start))|(no|isn't|not) (blowing )?(any )?(warm|hot) air|(house|home|place) is (freezing|ice cold|so cold))\b/;
 const NO_COOLING =
   /\b(no (ac|a\/c|air conditioning|cooling)|(ac|a\/c|air conditioner|air conditioning|cooling|heat pump)\b.{0,30}\b(out|dead|died|broke|broken|stopped|quit|not (working|cooling)|isn't (working|cooling)|won't (work|turn on|come on|cool|start))|blowing (hot|warm) air)\b/;
 
@@ -48,6 +54,9 @@ export const HAZARDS: Hazard[] = [
       /\brotten[- ]eggs?\b/,
       /\b(hiss(es|ing)?|whistl(e|es|ing))\b.{0,40}\b(gas|meter|propane)\b/,
       /\bgas\b.{0,20}\bmeter\b.{0,30}\b(spinning|hiss|leak)/,
+      /\bhiss\w*\b.{0,60}\b(strong |weird |bad )?smell/,
+      /\bsmell\w*\b.{0,60}\bhiss\w*/,
+      /\bhit (a |the |some )?(gas )?(line|pipe)\b.{0,60}\b(hiss\w*|smell\w*)/,
     ],
     counterCues: [
       /\b(no|not|never|without|don't|doesn't|didn't|can't)\b[^.]{0,25}\b(smell|odou?r)/,
@@ -62,17 +71,22 @@ export const HAZARDS: Hazard[] = [
   {
     // CPSC and NFPA carbon-monoxide guidance: get to fresh air, call 911, don't go back in until cleared
     kind: 'carbon-monoxide',
+    acrossSentences: true,
     cues: [
       /\b(carbon monoxide|co|c o|co2)\b.{0,25}\b(alarm|detector|monitor|sensor|thing|tester)s?\b.{0,40}\b(going off|went off|goes off|beep(s|ing)?|sound(s|ing)?|alarm(s|ing)?|keeps|won't stop|ringing|screaming|blaring|flashing)\b/,
-      /\b(alarm|detector)s?\b.{0,25}\b(says|reads|shows)\b.{0,15}\b(carbon monoxide|co)\b/,
+      /\b(alarm|detector|screen|display)s?\b.{0,60}\b(says|reads|shows|showing)\b.{0,15}\b(carbon monoxide|co)\b/,
       /\b(carbon monoxide)\b.{0,30}\b(leak|poison(ing)?|levels?|reading|in the (house|air))\b/,
-      /\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy)\b.{0,80}\b(furnace|heater|water heater|boiler|fireplace|generator|gas (stove|oven|range))\b/,
-      /\b(furnace|heater|water heater|boiler|fireplace|generator)\b.{0,80}\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|woozy)\b/,
+      /\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|sleepy|drowsy|confused|passed out|fainted)\b.{0,100}\b(furnace|heater|water heater|boiler|fireplace|generator|gas (stove|oven|range))\b/,
+      /\b(furnace|heater|water heater|boiler|fireplace|generator)\b.{0,100}\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|sleepy|drowsy|confused|passed out|fainted)\b/,
+      /\b(carbon monoxide|co)\b.{0,60}\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|sleepy|drowsy|confused|passed out|fainted)\b/,
     ],
     counterCues: [
       /\b(chirp(s|ing)?|low battery|battery|end of life|expired)\b/,
       /\b(noise|noisy|loud|racket|rattl\w*|bang\w*)\b.{0,40}\bheadache\b/,
       /\b(no|not|never|without|don't|doesn't|didn't)\b[^.]{0,12}\b(headaches?|dizz\w*|alarm)\b/,
+    ],
+    overrides: [
+      /\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|sleepy|drowsy|confused|passed out|fainted)\b/,
     ],
     instructions:
       "Your safety comes first: please get everyone, pets too, out into fresh air right now and leave the door open behind you. Call 911 from outside, and don't go back in or run the furnace, water heater or any gas appliance until the fire department says it's safe.",
@@ -113,7 +127,8 @@ export const HAZARDS: Hazard[] = [
       /\bceiling\b.{0,30}\b(sagg(ing|ed|y)|bulg(ing|ed|e)|bow(ing|ed)|caving|coming down|falling|collaps\w*|balloon\w*)\b/,
       /\b(sagg(ing|y)|bulg(ing|e)|bowing|caving)\b.{0,20}\bceiling\b/,
       /\bwater\b.{0,40}\b(near|by|next to|around|on|into|onto|under|reaching|touching)\b.{0,20}\b(outlets?|sockets?|plugs?|panel|breaker box|breakers?|power strips?|extension cords?|cords?|electrical)\b/,
-      /\b(outlets?|sockets?|panel|breaker box|power strips?|extension cords?)\b.{0,30}\b(wet|under water|in (the )?water|soaked|submerged)\b/,
+      /\b(outlets?|sockets?|panel|breaker box|power strips?|extension cords?|plate)\b.{0,30}\b(wet|under water|in (the )?water|soaked|submerged)\b/,
+      /\bwater\b(?! heater| pressure| softener| bill)[^.]{0,80}\b(outlets?|sockets?|power strips?|electrical panel|breaker box|extension cords?)\b/,
     ],
     counterCues: [
       /\b(old|dry|dried|from last (year|winter|month)|stain)\b.{0,30}\b(leak|stain|mark)\b|\bwater stains?\b/,
@@ -132,10 +147,12 @@ export const HAZARDS: Hazard[] = [
       /\b(burst|busted|bursting|exploded|blew|blown|split|ruptured)\b.{0,20}\b(pipes?|lines?|hoses?|water heater|tank|supply line)\b/,
       /\b(pipes?|lines?|hoses?|water heater|tank|supply line)\b.{0,20}\b(burst|busted|exploded|blew|split|ruptured|broke open|came apart)\b/,
       /\bwater\b.{0,20}\b(spraying|spraying out|gushing|pouring|shooting|spurting|everywhere|won't stop|not stopping|rising|pouring in)\b/,
-      /\b(spraying|gushing|pouring|shooting)\b.{0,20}\bwater\b/,
+      /\bwater (is )?(all over|all through) (the |my )?(floor|room|house|kitchen|laundry|garage|hall|hallway|basement|bathroom|carpet)/,
+      /\b(hear|hearing) (the )?water running\b|\bwater (is )?(running|pouring|gushing|coming) (out )?(from )?(under|inside|in|through) (the )?(house|wall|walls|floor|ceiling)\b/,
+      /\b(hose|supply line|line)\b.{0,40}\b(popped|came|come|blew) off\b/,
       /\b(flood(ed|ing|s)?)\b.{0,20}\b(the |my |our )?(house|home|kitchen|garage|basement|room|floor|hallway|laundry|bathroom|crawl ?space|downstairs|living room|bedroom)\b/,
       /\b(house|home|kitchen|garage|basement|room|bathroom|hallway|laundry|crawl ?space|downstairs)\b.{0,20}\b(is |are )?(flood(ed|ing)|under water|filling (up )?with water)\b/,
-      /\b(inches|inch|ankle[- ]deep) of water\b/,
+      /\b(inches|ankle[- ]deep) of water\b|\binch of water (on|in|across) (the )?(floor|basement|garage|house|room|kitchen)\b/,
     ],
     counterCues: [
       /\bflood ?lights?\b/,
@@ -144,6 +161,10 @@ export const HAZARDS: Hazard[] = [
       /\b(mopped|cleaned|dried|towels?|wiped)\b.{0,60}\b(kids?|bath ?water|bathtub|splash\w*)\b/,
       /\b(no|not|never|isn't|wasn't|didn't)\b[^.]{0,15}\b(burst|flood\w*|spraying|gushing)\b/,
       /\b(sprinkler|garden hose|hose bib|spigot|yard|lawn|puddle)\b.{0,30}\b(spraying|leak\w*|broke|burst)\b/,
+      /\b(pour(ed|ing)?|boil(ed|ing)?) (some )?(hot |boiling )?water\b/,
+    ],
+    harmlessContext: [
+      /\b(mopped|cleaned (it )?up|dried (it )?up|all dry|dry now|nothing's leaking|not leaking anymore)\b/,
     ],
     instructions:
       "First, please shut off your main water valve now: it's usually where the water line enters the house or at the meter near the street. Keep away from outlets, cords and appliances near the water, and don't touch the electrical panel if water is near it.",
@@ -158,6 +179,9 @@ export const HAZARDS: Hazard[] = [
       /\b(raw sewage|black water)\b/,
       /\b(toilets?|shower|tub|bathtub|floor drain|drains?)\b.{0,40}\b(sewage|poop|feces|human waste)\b/,
       /\b(poop|feces|waste)\b.{0,30}\b(coming up|backing up|bubbling up|in the (shower|tub|floor))\b/,
+      /\b(toilets?|drains?)\b.{0,15}\b(backing up|backed up|overflowing)\b.{0,60}\b(floor|carpet|nasty|dirty|gross|brown|stinks?)\b/,
+      /\bflush\w*\b.{0,60}\b(comes?|coming|backs?|backing) up\b.{0,30}\b(tub|bathtub|shower|drain|sink)\b/,
+      /\b(not clean water|dirty water|brown water|black water)\b.{0,40}\b(tub|shower|floor|toilet|drain)|\b(tub|shower|floor|toilet|drain)\b.{0,60}\b(not clean water|dirty water|brown water)\b/,
     ],
     counterCues: [
       /\b(no|not|never|isn't|wasn't)\b[^.]{0,15}\b(sewage|backing up)\b/,
@@ -208,11 +232,14 @@ export function hazardsIn(utterance: string, heardSoFar: string): HazardKind[] {
   const everything = normalizeForTriage(heardSoFar);
   const found: HazardKind[] = [];
   for (const hazard of HAZARDS) {
-    const clauses = hazard.alsoNeeds ? clausesOf(everything) : clausesOf(text);
+    const clauses = hazard.alsoNeeds ? clausesOf(everything) : hazard.acrossSentences ? [text] : clausesOf(text);
+    const overridden = hazard.overrides?.some((o) => o.test(text)) ?? false;
     const cued = clauses.some(
-      (clause) => hazard.cues.some((c) => c.test(clause)) && !hazard.counterCues.some((c) => c.test(clause)),
+      (clause) =>
+        hazard.cues.some((c) => c.test(clause)) && (overridden || !hazard.counterCues.some((c) => c.test(clause))),
     );
     if (!cued) continue;
+    if (!overridden && hazard.harmlessContext?.some((c) => c.test(text))) continue;
     if (hazard.alsoNeeds && !hazard.alsoNeeds.every((need) => need.test(everything))) continue;
     found.push(hazard.kind);
   }

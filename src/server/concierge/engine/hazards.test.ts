@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { hazardsIn, type HazardKind } from './hazards';
+
+// Phrasings written apart from the corpus, to check the cues generalise rather than match the corpus's words.
+const hazardous: [string, HazardKind][] = [
+  ['it smells like sulfur near the furnace closet', 'gas'],
+  ["there's a hissing noise at the gas meter outside", 'gas'],
+  ['we smell propane by the grill line going into the house', 'gas'],
+  ['my co detector went off at 3am and won’t stop', 'carbon-monoxide'],
+  ['the whole family woke up with headaches and the furnace has been running all night', 'carbon-monoxide'],
+  ['the carbon monoxide alarm is screaming', 'carbon-monoxide'],
+  ['there is smoke coming out of the light switch', 'electrical-fire'],
+  ['the outlet in the kitchen is black and melted', 'electrical-fire'],
+  ['I smell something burning behind the wall where the outlet is', 'electrical-fire'],
+  ['the breaker box is really hot and making a crackling noise', 'electrical-fire'],
+  ['the plug sparked when I pulled out the vacuum cord', 'electrical-fire'],
+  ['water is dripping out of the ceiling light in the kitchen', 'water-electrical'],
+  ['the ceiling in the hallway is bulging with water', 'water-electrical'],
+  ['water is pooling around the extension cords behind the tv', 'water-electrical'],
+  ['a pipe burst in the garage', 'flooding'],
+  ['water is gushing from under the kitchen sink', 'flooding'],
+  ['the basement is flooding', 'flooding'],
+  ['raw sewage is coming up through the floor drain', 'sewage'],
+  ['the sewer is backing up into our shower', 'sewage'],
+  ['the heat is out and we have a two month old baby and it is freezing', 'no-heat-vulnerable'],
+  ['my dad is 91 and his furnace stopped working', 'no-heat-vulnerable'],
+  ['the ac died in this heat wave and my grandmother lives with us', 'no-cooling-vulnerable'],
+];
+
+const harmless: string[] = [
+  'my smoke detector keeps chirping every minute, I think it needs a battery',
+  "the flood light over the garage doesn't turn on anymore",
+  "my gas dryer won't start, no smell or anything, it just clicks",
+  "the gas fireplace won't light, no smell",
+  'my heater is noisy when it starts up',
+  'the light bulb in the hallway burnt out',
+  'the toilet keeps running all night',
+  'my electric bill is way too high',
+  "there's an old water stain on the ceiling but it's dry",
+  'I need an outlet installed by the bathroom sink',
+  'the hot water takes forever to come out of the shower',
+  'I poured boiling water down the drain and it is still clogged',
+  'can someone paint the smoke-stained wall in the living room after the fireplace',
+  "the pilot flame on the water heater went out, there's no gas smell",
+];
+
+describe('safety triage', () => {
+  it.each(hazardous)('recognises "%s" as %s', (utterance, kind) => {
+    expect(hazardsIn(utterance, utterance)).toContain(kind);
+  });
+
+  it.each(harmless)('keeps "%s" calm', (utterance) => {
+    expect(hazardsIn(utterance, utterance)).toEqual([]);
+  });
+
+  it('needs both facts for no heat with a vulnerable person, said in any order across the call', () => {
+    expect(hazardsIn('the furnace is out', 'the furnace is out')).toEqual([]);
+    expect(hazardsIn('my mother is 94', 'the furnace is out. my mother is 94')).toEqual(['no-heat-vulnerable']);
+  });
+});
