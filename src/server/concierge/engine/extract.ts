@@ -1,6 +1,7 @@
 import type { ServiceCategory } from '@shared/constants';
 import { hazardsIn, type HazardKind } from './hazards';
 import { nameIn } from './names';
+import { spokenHouseNumbers } from './phone-numbers';
 import { CATEGORY_CUES, NOT_COVERED } from './knowledge-base';
 import { COUNTY_PLACES, COUNTY_ZIPS, OUT_OF_AREA_PLACES, SHARED_ZIPS, SPLIT_ZIPS } from './service-area';
 
@@ -200,14 +201,14 @@ export function areaIn(text: string): Area | undefined {
   return undefined;
 }
 
-const STOP_STREET = /^(in|at|on|near|by|and|or|,|santa|which|that|my|the|is|it's|please|phone|number|call)$/i;
+const STOP_STREET = /^(in|at|on|near|by|and|or|,|santa|which|that|my|the|is|it's|please|phone|number|call|not|no)$/i;
 
 /**
  * A street address: a house number and a street name ("214 Seabright Avenue"). Without a suffix such as
  * "Ave" it is only taken when the assistant asked for the address, so "after 3 or Saturday" is not a street.
  */
 export function streetIn(text: string, askedForAddress: boolean): string | undefined {
-  const t = text.replace(/[’‘]/g, "'");
+  const t = (askedForAddress ? spokenHouseNumbers(text) : text).replace(/[’‘]/g, "'");
   // "13200 Highway 9", "500 Hwy 1", "2100 State Route 152"
   const highway = /\b(\d{1,6})\s+(?:highway|hwy|state route|route|sr)\s*(\d{1,3})\b/i.exec(t);
   if (highway) return `${highway[1]} Hwy ${highway[2]}${unitIn(t.slice(highway.index + highway[0].length))}`;

@@ -36,15 +36,19 @@ const PARTICLES = new Set([
 const NAME_WORD = /^\p{L}[\p{L}'-]*\.?$/u;
 const MAX_NAME_WORDS = 5;
 const EVERYDAY_WORDS = new Set(
-  'hmm put down get got have has want need know think say call look hold wait hang lady house man woman guy wife husband owner tenant landlord me you him her them sorry what please'.split(
+  "hmm put down get got have has want need know think say call look hold wait hang lady house man woman guy wife husband owner tenant landlord me you him her them sorry what please that's thats right correct fine yep yup nope number same one this out outside inside we're were safe".split(
     ' ',
   ),
 );
 
+// a capital after a hyphen (Mary-Kate) or after a one- or two-letter prefix and an apostrophe (O'Brien, D'Andre)
 const capitalize = (w: string) =>
   w
     .toLocaleLowerCase('en-US')
-    .replace(/(^|[-'])(\p{L})/gu, (_m, sep: string, c: string) => sep + c.toLocaleUpperCase('en-US'));
+    .replace(
+      /(^|-|(?<=(?:^|-)\p{L}{1,2}'))(\p{L})/gu,
+      (_m, sep: string, c: string) => sep + c.toLocaleUpperCase('en-US'),
+    );
 
 /** Name words as written: each capitalised, particles inside a name lower-case ("Ana de la Torre"). */
 function formatName(words: string[]): string {
@@ -97,6 +101,16 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
     if (name) return name;
   }
   if (!askedForName) return undefined;
+  // "oh ok we're out. greg lindqvist": the name is the last thing said
+  const lastPart = t
+    .split(/[.!?;,]+/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .at(-1);
+  if (lastPart && lastPart !== t.trim()) {
+    const name = nameIn(lastPart, true);
+    if (name) return name;
+  }
   const answer = t
     .toLowerCase()
     .replace(/[.,!?;:]+/g, ' ')

@@ -64,7 +64,7 @@ export function digitsFromWords(text: string): string {
         i += 1;
       } else out.push(`${TENS[w]!}0`);
     } else if (TEENS[w]) out.push(TEENS[w]!);
-    else if (w === 'hundred' && out.length && /^\d$/.test(out.at(-1)!)) out.push('00');
+    else if (w === 'hundred' && out.length && /^\d{1,2}$/.test(out.at(-1)!)) out.push('00');
     else if (DIGITS[w] && (w !== 'o' || (out.length && /\d$/.test(out.at(-1)!)))) out.push(DIGITS[w]!);
     else out.push(w);
   }
@@ -117,3 +117,59 @@ export function phoneIn(text: string): { phone?: string; partial?: string } {
 
 /** How the assistant reads a number back: digits grouped the way people say them. */
 export const spokenPhone = (phone: string) => phone.replace(/^\((\d{3})\) (\d{3})-(\d{4})$/, '$1-$2-$3');
+
+/**
+ * House numbers said as words, as people say them: "two fourteen Seabright" is 214, "three seventy five" 375,
+ * "twelve hundred" 1200, "one oh five" 105. A run of number words right before a word of letters becomes one number.
+ */
+export function spokenHouseNumbers(text: string): string {
+  if (
+    !/\b(zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b/i.test(
+      text,
+    )
+  )
+    return text;
+  return digitsFromWords(ordinalStreets(text)).replace(
+    /\b(\d{1,2})((?: \d{1,2}){1,3})(?= [a-z]| \d{1,2}(?:st|nd|rd|th)\b)/g,
+    (run) => {
+      const joined = run.replace(/ /g, '');
+      return joined.length <= 6 ? joined : run;
+    },
+  );
+}
+
+const ORDINALS: Record<string, string> = {
+  first: '1st',
+  second: '2nd',
+  third: '3rd',
+  fourth: '4th',
+  fifth: '5th',
+  sixth: '6th',
+  seventh: '7th',
+  eighth: '8th',
+  ninth: '9th',
+  tenth: '10th',
+  eleventh: '11th',
+  twelfth: '12th',
+};
+const TENS_DIGIT: Record<string, string> = {
+  twenty: '2',
+  thirty: '3',
+  forty: '4',
+  fifty: '5',
+  sixty: '6',
+  seventy: '7',
+};
+
+/** "forty first avenue" is 41st Ave, "seventh avenue" 7th Ave: numbered streets said as words. */
+function ordinalStreets(text: string): string {
+  return text
+    .replace(
+      /\b(twenty|thirty|forty|fifty|sixty|seventy)[ -](first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b/gi,
+      (_m, tens: string, unit: string) => `${TENS_DIGIT[tens.toLowerCase()]}${ORDINALS[unit.toLowerCase()]}`,
+    )
+    .replace(
+      /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)(?= (avenue|ave|street|st)\b)/gi,
+      (w: string) => ORDINALS[w.toLowerCase()]!,
+    );
+}
