@@ -404,16 +404,30 @@ function absorbAnswers(
 
   const wantsTimes =
     ['times', 'times-confirm', 'wrap-up', 'correction'].includes(asked) ||
-    /\b(available|come (by|out|over)|free|works? for me|prefer|can do|anytime)\b/i.test(text);
+    /\b(available|come (by|out|over)|free|works? for me|prefer|can do|anytime)\b/i.test(text) ||
+    SAYS_A_TIME.test(text);
   if (wantsTimes) {
     const { windows, pastWindow } = parseTimeWindows(text, now);
-    if (windows.length) {
+    // "make the second one Friday afternoon instead" changes that window only
+    const which = /\b(second|other|last|2nd|latter)( one| time| window)?\b/i.test(text)
+      ? 1
+      : /\b(first|1st|former)( one| time| window)\b/i.test(text)
+        ? 0
+        : undefined;
+    if (windows.length && which !== undefined && s.windows.length === 2 && windows.length === 1) {
+      s.windows = s.windows.map((w, i) => (i === which ? windows[0]! : w));
+      s.windowsConfirmed = false;
+    } else if (windows.length) {
       s.windows =
         asked === 'times' && s.windows.length === 1 ? [...s.windows, ...windows].slice(0, 2) : windows.slice(0, 2);
       s.windowsConfirmed = false;
     } else if (pastWindow) said.push('That time has already passed.');
   }
 }
+
+// a day with a part of it ("thursday afternoon", "tomorrow after 3"): a time window, whatever was asked
+const SAYS_A_TIME =
+  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this weekend|next week)\b.{0,15}\b(morning|afternoon|evening|after \d|before \d|at \d|between|anytime|any time|all day)\b/i;
 
 type Next = { awaiting: Awaiting; text: string; done?: false } | { done: true; text: string };
 

@@ -24,7 +24,7 @@ const bare = (text: string) =>
     .trim();
 
 const YES =
-  /^(yes|yeah|yep|yup|ya|sure|correct|right|exactly|ok|okay|perfect|affirmative|absolutely|definitely|that's (right|correct|it|fine|good|perfect)|that is (right|correct)|sounds (good|great|right)|looks good|it did|it worked|that (did it|worked|fixed it|works)|all good|works for me|good)\b/;
+  /^(yes|yeah|yep|yup|ya|sure|correct|right|exactly|ok|okay|perfect|mhm+|mm-?hmm+|uh-?huh|you got it|yes ma'am|yes sir|sí|si|claro|affirmative|absolutely|definitely|that's (right|correct|it|fine|good|perfect)|that is (right|correct)|sounds (good|great|right)|looks good|it did|it worked|that (did it|worked|fixed it|works)|all good|works for me|good)\b/;
 const NO =
   /^(no|nope|nah|not really|negative|wrong|incorrect|that's (wrong|not right|incorrect)|it didn't|didn't work|that didn't|it did not|still (not|no|doesn't|won't|isn't)|not quite|actually)\b/;
 
@@ -208,7 +208,7 @@ const STOP_STREET = /^(in|at|on|near|by|and|or|,|santa|which|that|my|the|is|it's
  * "Ave" it is only taken when the assistant asked for the address, so "after 3 or Saturday" is not a street.
  */
 export function streetIn(text: string, askedForAddress: boolean): string | undefined {
-  const t = (askedForAddress ? spokenHouseNumbers(text) : text).replace(/[’‘]/g, "'");
+  const t = spokenHouseNumbers(text).replace(/[’‘]/g, "'");
   // "13200 Highway 9", "500 Hwy 1", "2100 State Route 152"
   const highway = /\b(\d{1,6})\s+(?:highway|hwy|state route|route|sr)\s*(\d{1,3})\b/i.exec(t);
   if (highway) return `${highway[1]} Hwy ${highway[2]}${unitIn(t.slice(highway.index + highway[0].length))}`;

@@ -36,7 +36,7 @@ const PARTICLES = new Set([
 const NAME_WORD = /^\p{L}[\p{L}'-]*\.?$/u;
 const MAX_NAME_WORDS = 5;
 const EVERYDAY_WORDS = new Set(
-  "hmm put down get got have has want need know think say call look hold wait hang lady house man woman guy wife husband owner tenant landlord me you him her them sorry what please that's thats right correct fine yep yup nope number same one this out outside inside we're were safe".split(
+  "hmm put down get got have has want need know think say call look hold wait hang lady house man woman guy wife husband owner tenant landlord me you him her them sorry what please that's thats right correct fine yep yup nope number same one this out outside inside we're were safe monday tuesday wednesday thursday friday saturday sunday morning afternoon evening tomorrow today tonight or weekend".split(
     ' ',
   ),
 );
@@ -66,7 +66,8 @@ function asName(words: string[]): string | undefined {
   const kept = words.slice(0, MAX_NAME_WORDS);
   if (!kept.length || kept.length !== words.length || !kept.every((w) => NAME_WORD.test(w))) return undefined;
   if (NOT_NAMES.has(kept[0]!.toLowerCase()) || NOT_NAMES.has(kept.at(-1)!.toLowerCase())) return undefined;
-  if (PARTICLES.has(kept.at(-1)!.toLowerCase()) && kept.length > 1) return undefined;
+  // a particle ends no name ("Ana de"), except a short surname that is one ("Ann Le", "Thanh Do")
+  if (PARTICLES.has(kept.at(-1)!.toLowerCase()) && kept.length > 2) return undefined;
   return formatName(kept.map((w) => w.replace(/\.$/, '')));
 }
 
@@ -93,7 +94,10 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
     const explicit = /\b(my name is|my name's|name is|name's|call me)\b/i.test(stated[0]);
     // "it's Nguyen, first name Linh": the surname first, the first name after
     if (name && spelled && !name.includes(' ')) return formatName([spelled[1]!, name]);
-    if (name && (explicit || askedForName || /^\p{Lu}/u.test(stated[1]!))) return name;
+    // "this is marcus yeo" from speech recognition has no capitals: "this is" introduces a name unless an
+    // everyday word follows ("this is urgent"); after "I'm" or "it's" only a capital or a question asked says so
+    const introduced = /^this is\b/i.test(stated[0]) && !/(ing|ed|ly)$/i.test(stated[1]!.split(/\s+/)[0]!);
+    if (name && (explicit || askedForName || introduced || /^\p{Lu}/u.test(stated[1]!))) return name;
   }
   const speaking = SPEAKING.exec(t);
   if (speaking) {
