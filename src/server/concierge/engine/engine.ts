@@ -17,7 +17,7 @@ import {
 import { hazardOf, hazardsIn, type HazardKind } from './hazards';
 import { formatUsPhone } from './phone-numbers';
 import { answersToQuestions, REASK_WITH_EXAMPLE, wantsToLeaveMessage } from './questions';
-import { HAZARD_TRADES, TIPS, TRADE_NAMES } from './knowledge-base';
+import { HAZARD_TRADE_CHOICES, TIPS, TRADE_NAMES } from './knowledge-base';
 import { closingLine, firstName, GREETING, readBack, resolvedClosing, TAKE_A_MESSAGE } from './wording';
 import { parseTimeWindows, type TimeWindow } from './time-windows';
 
@@ -362,7 +362,10 @@ function absorbAnswers(
     s.serviceType = category.category;
   }
   // a hazard with no trade named yet goes to the trade that handles it
-  if (!s.serviceType && s.hazards.length) s.serviceType = HAZARD_TRADES[s.hazards[0]!];
+  if (s.hazards.length) {
+    const choices = HAZARD_TRADE_CHOICES[s.hazards[0]!];
+    if (!s.serviceType || (!choices.includes(s.serviceType) && !category?.explicit)) s.serviceType = choices[0]!;
+  }
 
   const askedForAddress =
     asked === 'address' ||

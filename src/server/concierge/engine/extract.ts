@@ -60,31 +60,48 @@ export function emergenciesIn(text: string): HazardKind[] {
   return hazardsIn(text, text);
 }
 
-const NEGATED_TRADE =
-  /\b(not|no|don't need|doesn't need|isn't|instead of|rather than|never mind the)\s+(a |an |the )?$/;
+// "not a plumber", "it's not the furnace", "nothing's leaking": the thing named is NOT what the caller needs
+// ("no hot water" is the problem itself, so a bare "no" does not count)
+const NEGATED =
+  /\b(not (a |an |the |my |our )|isn't (a |an |the |my )|don't need (a |an |the )?|doesn't need (a |an |the )?|nothing's |nothing is |instead of (a |an |the )?|rather than (a |an |the )?|never mind the )$/;
+const negated = (t: string, at: number) => NEGATED.test(t.slice(Math.max(0, at - 24), at));
 
 /**
  * The category a description points to, by weight of evidence (see CATEGORY_CUES), and whether the caller named the
- * trade outright. A trade said with a negation ("handyman, not a plumber") counts against that trade.
+ * trade outright. A trade or a cue said with a negation ("handyman, not a plumber", "it's not the furnace, it's the
+ * water heater") counts against it, and such a correction settles the category like a named trade.
  */
 export function categoryIn(text: string): { category: ServiceCategory; explicit: boolean } | undefined {
   const t = normalize(text);
-  let best: { category: ServiceCategory; explicit: boolean; score: number } | undefined;
+  let best: { category: ServiceCategory; explicit: boolean; score: number; firstAt: number } | undefined;
+  let corrected = false;
   for (const { category, trade, cues } of CATEGORY_CUES) {
     let score = 0;
     let explicit = false;
-    const named = new RegExp(trade.source, 'g');
-    for (const m of t.matchAll(named)) {
-      if (NEGATED_TRADE.test(t.slice(Math.max(0, m.index - 20), m.index))) score -= 10;
+    for (const m of t.matchAll(new RegExp(trade.source, 'g'))) {
+      if (negated(t, m.index)) score -= 10;
       else {
         score += 10;
         explicit = true;
       }
     }
-    for (const [cue, weight] of cues) if (cue.test(t)) score += weight;
-    if (score > 1 && (!best || score > best.score)) best = { category, explicit, score };
+    for (const [cue, weight] of cues) {
+      const matches = [...t.matchAll(new RegExp(cue.source, 'g'))];
+      if (!matches.length) continue;
+      if (matches.every((m) => negated(t, m.index))) {
+        score -= weight;
+        corrected = true;
+      } else score += weight;
+    }
+    // a tie goes to the trade the caller mentioned first ("the furnace quit… I checked the breaker")
+    const firstAt = Math.min(
+      ...cues.map(([cue]) => t.search(cue)).filter((i) => i >= 0),
+      t.search(trade) >= 0 ? t.search(trade) : Infinity,
+    );
+    if (score > 1 && (!best || score > best.score || (score === best.score && firstAt < best.firstAt)))
+      best = { category, explicit, score, firstAt };
   }
-  return best && { category: best.category, explicit: best.explicit };
+  return best && { category: best.category, explicit: best.explicit || corrected };
 }
 
 /** A trade Earl does not cover yet ("my roof leaks", "we have termites"), unless a covered trade is named outright. */

@@ -15,8 +15,8 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     trade: /\b(plumb(er|ers|ing))\b/,
     cues: [
       [
-        /\b(water heater|tankless|leak(s|ing|y|ed)?|pipes?|drains?|draining|toilets?|faucets?|sinks?|clog(s|ged)?|sewer|sewage|showers?|tub|bathtub|water pressure|burst|flood(ed|ing)?|hot water|sump pump|spigot|hose bib|garbage disposal|water line|gas line|shut-?off valve|main valve|septic|backed up|backing up|running toilet|p-trap|water softener)\b/,
-        2,
+        /\b(water heaters?|tankless|leak(s|ing|y|ed)?|pipes?|drains?|draining|toilets?|faucets?|sinks?|clog(s|ged)?|sewer|sewage|showers?|tub|bathtub|water pressure|burst|flood(ed|ing)?|hot water|sump pump|spigot|hose bib|water line|gas line|shut-?off valve|main valve|septic|backed up|backing up|running toilet|p-trap|water softener|washing machine hose|supply line)\b/,
+        3,
       ],
       [/\b(water|drip(ping|s)?|wet|puddle)\b/, 1],
     ],
@@ -25,11 +25,18 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     category: 'Electrical',
     trade: /\b(electrician|electrical)\b/,
     cues: [
+      // the circuit outweighs whatever was plugged in: "the breaker trips when I run the microwave" is electrical
+      [/\b(breakers?|circuits?|outlets?|sockets?|gfci|electrical panel|panel|fuses?|wiring|sub-?panel)\b/, 4],
       [
-        /\b(breakers?|circuits?|outlets?|sockets?|plugs?|switch(es)?|wiring|wires?|light fixtures?|gfci|electrical panel|panel|fuses?|sparks?|sparking|power (is )?out|no power|lost power|flicker(s|ing|y)?|ev charger|ceiling fan|recessed lights?|can lights?|ceiling lights?|lights? (won't|will not|doesn't|don't|do not|does not|isn't|is not|not) (turn on|come on|work|working)|dimmer|volt\w*|amps?|sub-?panel|smoke detectors? (hard-?wired|wired)|hard-?wired)\b/,
+        /\b(breakers?|circuits?|fuses?)\b.{0,30}\b(trip\w*|blow\w*|blew|pop\w*)|\b(outlets?|sockets?|plugs?)\b.{0,30}\b(dead|stopped working|not working|don't work|doesn't work|no power)\b/,
         3,
       ],
-      [/\b(lights?|lighting|lamp|electric(al|ity)?|flood ?lights?|motion (light|sensor)|porch light|bulbs?)\b/, 1],
+      [
+        /\b(plugs?|switch(es)?|wires?|wired|light fixtures?|sparks?|sparking|power (is )?out|no power|lost power|flicker(s|ing|y)?|(ev|electric car|car) chargers?|ceiling fans?|exhaust fans?|bathroom fans?|recessed lights?|can lights?|ceiling lights?|flood ?lights?|motion (lights?|sensors?)|porch lights?|path lights?|landscape lights?|landscape lighting|outdoor lights?|security lights?|lights? (won't|will not|doesn't|don't|do not|does not|isn't|is not|not) (turn on|come on|work|working)|dimmers?|volt\w*|amps?|electric bill|pulling (so much )?power|power usage)\b/,
+        3,
+      ],
+      [/\b(hard-?wired|path lights?|landscape light\w*|outdoor lighting)\b/, 5],
+      [/\b(lights?|lighting|lamps?|electric(al|ity)?|bulbs?)\b/, 1],
     ],
   },
   {
@@ -37,8 +44,8 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     trade: /\b(handy ?man|handy ?person|handywoman|odd jobs?)\b/,
     cues: [
       [
-        /\b(shel(f|ves)|mount(ing)?|tv|window screens?|furniture|assembl(e|y|ing)|hinges?|blinds|curtain rods?|grab bars?|door (knob|handle|lock|sticks|sticking|won't close|doesn't close)|weather ?strip\w*|caulk(ing)?|hang(ing)? (a |some |the )?(pictures?|mirror|art|shelves)|small repairs?|odd jobs?|gutters?|smoke detector batter\w*|baby ?proof\w*|hang (a |the |new )?doors?|fix a few things|honey-?do)\b/,
-        3,
+        /\b(shel(f|ves)|mount(ed|ing)?|tv|window screens?|screen doors?|furniture|assembl(e|y|ing)|put together|ikea|flat-?pack|hinges?|latch(es)?|blinds|curtain rods?|grab bars?|door (knob|handle|lock|sticks|sticking|drags|won't close|doesn't close|won't latch)|off (the |its )?track|weather ?strip\w*|caulk(ing)?|grout|regrout\w*|(hang|hung|hanging|rehang|rehung|re-hang)\w*\b.{0,25}\b(pictures?|mirrors?|art|shelves|doors?|tv)|small repairs?|odd jobs?|gutters?|(smoke|co) (detector|alarm)s?\b.{0,60}\b(batter\w*|chirp\w*)|baby ?proof\w*|fix a few things|honey-?do|fence|gate|(can't|cannot|can not) reach|too high|ladder|(pictures?|mirrors?|art|shelves|tv)\b.{0,20}\b(hung|hanging|mounted|put up))\b/,
+        4,
       ],
       [/\b(doors?|tiles?|hang|fix up|install (a|some))\b/, 1],
     ],
@@ -48,8 +55,8 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     trade: /\b(painters?|painting|drywall(er| guy| contractor)?)\b/,
     cues: [
       [
-        /\b(paint(ed|ing|s)?|repaint\w*|drywall|sheetrock|patch(ing)? (a |the )?(hole|wall|ceiling)|hole in (the |my )?(wall|ceiling)|popcorn ceiling|texture|primer|peeling paint|water stain|wallpaper|plaster|nail pops?|cracks? in (the )?(wall|ceiling))\b/,
-        3,
+        /\b(paint(ed|ing|s)?|repaint\w*|re-?stain\w*|stain(ed|ing)? (the |our |my )?(deck|fence|cabinets?)|drywall|sheetrock|patch(ing)? (a |the )?(hole|wall|ceiling)|holes? in (the |my )?(wall|ceiling|drywall)|popcorn ceiling|texture|primer|peeling paint|water stain|wallpaper|plaster|nail pops?|cracks? in (the )?(wall|ceiling))\b/,
+        5,
       ],
       [/\b(walls?|ceiling|trim|accent wall|cabinets? (painted|refinish\w*))\b/, 1],
     ],
@@ -59,22 +66,25 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     trade: /\b(carpenter|carpentry|woodwork(er|ing)?|finish carpenter)\b/,
     cues: [
       [
-        /\b(deck(s|ing)?|railings?|banisters?|stairs?|staircase|steps|framing|frame|built[- ]?ins?|bookcases?|cabinets?|trim|crown molding|moulding|molding|baseboards?|wainscot\w*|pergola|gazebo|wood (rot|floor)|dry rot|rotted|rotten (wood|board|step|post)|joists?|subfloor|door frame|window frame|jamb|siding|fence (post|gate|board)s?|gate|shed|hardwood)\b/,
+        /\b(deck(s|ing)?|railings?|banisters?|stairs?|staircase|steps|framing|frame|built[- ]?ins?|built out|closet (system|organizer|shelving)|bookcases?|cabinets?|crown molding|moulding|molding|baseboards?|wainscot\w*|pergola|gazebo|wood (rot|floor)|dry rot|rotted|rotten (wood|board|step|post)|joists?|subfloor|door frame|window frame|jamb|siding|shed|hardwood|window seat)\b/,
         3,
       ],
-      [/\b(wood(en)?|boards?|lumber|build|built)\b/, 1],
+      [
+        /\b(build|built|new)\b.{0,25}\b(gate|fence|deck|shed|stairs|steps)\b|\b(gate|fence|deck|shed|stairs|steps)\b.{0,15}\b(built|build)\b/,
+        4,
+      ],
+      [/\b(wood(en)?|boards?|lumber|build|built|drawers?|trim)\b/, 1],
     ],
   },
   {
     category: 'Heating & Cooling (HVAC)',
-    trade:
-      /\b(hvac|heating and (air|cooling)|heating|heating (company|guy|contractor|tech\w*)|ac (company|guy|tech\w*))\b/,
+    trade: /\b(hvac|heating and (air|cooling)|heating (company|guy|contractor|tech\w*)|ac (company|guy|tech\w*))\b/,
     cues: [
       [
-        /\b(furnace|heater|heating|heat pump|mini-?split|air condition\w*|ac|a\/c|central air|thermostat|ducts?|ductwork|vents?|boiler|radiators?|wall heater|no heat|heat (isn't|is not|won't|doesn't)|blowing (cold|hot|warm) air|cooling|condenser|compressor|refrigerant|freon|carbon monoxide|co alarm|pilot light on (the )?furnace|gas fireplace|fireplace (won't|doesn't) light|air filter)\b/,
+        /\b(furnace|(?<!water )heaters?|heating|heat pump|mini[- ]?splits?|ductless|air condition\w*|ac|a\/c|central air|window (unit|ac)|thermostat|ducts?|ductwork|vents?|boiler|radiators?|wall heater|no heat|heat (isn't|is not|won't|doesn't)|blowing (cold|hot|warm) air|(?<!fridge |freezer |refrigerator )cooling|condenser|compressor|refrigerant|freon|carbon monoxide|co alarm|pilot light on (the )?furnace|gas fireplace|fireplace (won't|doesn't) light|air filter)\b/,
         3,
       ],
-      [/\b(heat|warm|cold|hot|freezing|temperature)\b/, 1],
+      [/\b(heat|warm|cold|hot|freezing|temperature|sauna|stuffy)\b/, 1],
     ],
   },
   {
@@ -83,7 +93,7 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     cues: [
       [
         /\b(lawn|grass|mow(ing)?|yard|garden(ing)?|hedges?|bushes|shrubs?|trees?|tree trimming|prun(e|ing)|weeds?|weeding|leaves|mulch|sprinklers?|irrigation|drip line|sod|stumps?|brush|overgrown|backyard|front yard|planting|retaining wall|pavers?|yard cleanup|clean up the yard)\b/,
-        3,
+        4,
       ],
       [/\b(outside|outdoor|dirt|soil|plants?)\b/, 1],
     ],
@@ -93,12 +103,24 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     trade: /\b(appliance (repair|technician|tech|person|guy|installer|company)|appliance)\b/,
     cues: [
       [
-        /\b(dish ?washers?|washing machines?|washers?|dryers?|fridges?|refrigerators?|freezers?|ice ?makers?|ovens?|stoves?|ranges?|cooktops?|microwaves?|garbage disposals?|disposals?|range hood|trash compactor|wine fridge|water dispenser)\b/,
+        /\b(dish ?washers?|washing machines?|washers?|(?<!hair )dryers?|fridges?|refrigerators?|freezers?|ice ?makers?|(?<!like an )ovens?|(?<!wood )stoves?|ranges?|cooktops?|microwaves?|garbage disposals?|disposals?|range hood|trash compactor|wine fridge|water dispenser)\b/,
         5,
       ],
     ],
   },
 ];
+
+/** The trades a hazard may belong to: a call about a hazard goes to one of them (the first when the words name none). */
+export const HAZARD_TRADE_CHOICES: Record<HazardKind, ServiceCategory[]> = {
+  gas: ['Plumbing', 'Heating & Cooling (HVAC)', 'Appliance Installation & Repair'],
+  'carbon-monoxide': ['Heating & Cooling (HVAC)', 'Plumbing', 'Appliance Installation & Repair'],
+  'electrical-fire': ['Electrical', 'Appliance Installation & Repair'],
+  'water-electrical': ['Plumbing'],
+  flooding: ['Plumbing'],
+  sewage: ['Plumbing'],
+  'no-heat-vulnerable': ['Heating & Cooling (HVAC)'],
+  'no-cooling-vulnerable': ['Heating & Cooling (HVAC)'],
+};
 
 /** Words that mean the caller wants a trade Earl does not cover yet (the call becomes a message naming it). */
 export const NOT_COVERED: { trade: string; cues: RegExp }[] = [
@@ -179,15 +201,3 @@ export const TIPS: Tip[] = [
     summary: 'checking the power and the door latch',
   },
 ];
-
-/** The trade that handles a hazard when the caller named none (a gas smell at the stove names its own). */
-export const HAZARD_TRADES: Record<HazardKind, ServiceCategory> = {
-  gas: 'Plumbing',
-  'carbon-monoxide': 'Heating & Cooling (HVAC)',
-  'electrical-fire': 'Electrical',
-  'water-electrical': 'Plumbing',
-  flooding: 'Plumbing',
-  sewage: 'Plumbing',
-  'no-heat-vulnerable': 'Heating & Cooling (HVAC)',
-  'no-cooling-vulnerable': 'Heating & Cooling (HVAC)',
-};

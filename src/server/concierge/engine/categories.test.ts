@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { ServiceCategory } from '@shared/constants';
+import { categoryIn, uncoveredTradeIn } from './extract';
+
+// Descriptions written apart from the corpus: the trade must come from the weight of the evidence.
+const described: [string, ServiceCategory][] = [
+  ['the kitchen faucet drips all night', 'Plumbing'],
+  ['my shower drain is backing up', 'Plumbing'],
+  ['the water heater is making a rumbling noise', 'Plumbing'],
+  ['the breaker trips whenever the dishwasher runs', 'Electrical'],
+  ['I want a ceiling fan installed in the bedroom', 'Electrical'],
+  ['half the outlets in the living room are dead', 'Electrical'],
+  ['can someone put up some shelves and mount a tv', 'Handyman'],
+  ['the bedroom door sticks and the latch is broken', 'Handyman'],
+  ['I need the living room repainted', 'Painting & Drywall'],
+  ['there is a big hole in the drywall from the doorknob', 'Painting & Drywall'],
+  ['the deck stairs are rotten and need rebuilding', 'Carpentry'],
+  ['I want built-in bookcases around the fireplace', 'Carpentry'],
+  ['the furnace blows cold air', 'Heating & Cooling (HVAC)'],
+  ['our thermostat is blank and the ac will not come on', 'Heating & Cooling (HVAC)'],
+  ['the lawn is overgrown and the hedges need trimming', 'Landscaping & Yard Work'],
+  ['the sprinklers in the front yard are broken', 'Landscaping & Yard Work'],
+  ['the fridge is warm inside', 'Appliance Installation & Repair'],
+  ['I need a new dishwasher installed', 'Appliance Installation & Repair'],
+  ['the oven will not heat up', 'Appliance Installation & Repair'],
+];
+
+describe('category by evidence', () => {
+  it.each(described)('"%s" is %s', (text, category) => {
+    expect(categoryIn(text)?.category).toBe(category);
+  });
+
+  it('lets a negated trade count against it', () => {
+    expect(categoryIn('I need a handyman, not a plumber, to fix the towel bar')).toEqual({
+      category: 'Handyman',
+      explicit: true,
+    });
+    expect(categoryIn("it's not the furnace, it's the water heater that's popping")?.category).toBe('Plumbing');
+  });
+
+  it('names the trades Earl does not cover, unless a covered trade is named', () => {
+    expect(uncoveredTradeIn('we have termites in the garage')).toBe('pest control (termites)');
+    expect(uncoveredTradeIn('the roof is missing shingles')).toBe('roofing');
+    expect(uncoveredTradeIn('I need an electrician for the pool pump')).toBeUndefined();
+  });
+});
