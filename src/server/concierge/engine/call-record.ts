@@ -1,6 +1,7 @@
 import type { CallStatus, CallUrgency, ServiceCategory } from '@shared/constants';
 import type { ConversationState } from './engine';
 import { hazardOf } from './hazards';
+import { AS_SOON_AS_POSSIBLE } from './time-windows';
 import { TIPS, TRADE_NAMES } from './knowledge-base';
 import { addressOf, capitalize, joinProblem, listOf } from './wording';
 
@@ -35,7 +36,10 @@ export function callRecordOf(s: ConversationState, endedAt: Date): CallRecord {
     status: s.outcome === 'resolved' || s.outcome === 'out-of-area' ? 'resolved' : 'pending',
     urgency: s.hazards.length ? 'urgent' : 'normal',
     callDuration: Math.max(0, Math.round((endedAt.getTime() - new Date(s.startedAt).getTime()) / 1000)),
-    preferredTime1: s.windows[0]?.label ?? (s.hazards.length ? URGENT_WINDOW : null),
+    // an urgent call's "as soon as possible" is stored as the urgent window the dispatcher looks for
+    preferredTime1:
+      (s.hazards.length && s.windows[0]?.label === AS_SOON_AS_POSSIBLE ? URGENT_WINDOW : s.windows[0]?.label) ??
+      (s.hazards.length ? URGENT_WINDOW : null),
     preferredTime2: s.windows[1]?.label ?? null,
   };
 }

@@ -82,3 +82,31 @@ describe('time windows in America/Los_Angeles', () => {
     expect(parseTimeWindows('my sink is clogged', wednesdayMorning)).toEqual({ windows: [], pastWindow: false });
   });
 });
+
+describe('time windows as callers say them', () => {
+  const now = new Date('2026-03-04T18:00:00Z'); // Wed Mar 4, 10:00 PST
+
+  it.each([
+    ['as soon as possible, or else friday morning', ['As soon as possible', 'Friday, Mar 6, 8 AM - 12 PM']],
+    ['today', ['Wednesday, Mar 4, 11 AM - 5 PM']],
+    ['this weekend', ['Saturday, Mar 7, 8 AM - 5 PM', 'Sunday, Mar 8, 8 AM - 5 PM']],
+    ['next weekend in the afternoon', ['Saturday, Mar 14, 12 PM - 5 PM', 'Sunday, Mar 15, 12 PM - 5 PM']],
+    ['in two days', ['Friday, Mar 6, 8 AM - 5 PM']],
+    ['next tuesday at ten', ['Tuesday, Mar 10, 10 AM - 12 PM']],
+    ['monday or wednesday after work', ['Monday, Mar 9, 5 PM - 8 PM', 'Wednesday, Mar 4, 5 PM - 8 PM']],
+    ['after work, thursday or friday', ['Thursday, Mar 5, 5 PM - 8 PM', 'Friday, Mar 6, 5 PM - 8 PM']],
+    ['tuesday or wednesday morning next week', ['Tuesday, Mar 10, 8 AM - 12 PM', 'Wednesday, Mar 11, 8 AM - 12 PM']],
+    ['thursday between two and five', ['Thursday, Mar 5, 2 PM - 5 PM']],
+    ['saturday works, sunday is bad for me', ['Saturday, Mar 7, 8 AM - 5 PM']],
+    ['monday afternoon, no wait, tuesday afternoon', ['Tuesday, Mar 10, 12 PM - 5 PM']],
+    ['this evening or tomorrow at noon', ['Wednesday, Mar 4, 5 PM - 8 PM', 'Thursday, Mar 5, 12 PM - 2 PM']],
+  ])('reads "%s"', (text, expected) => {
+    expect(labels(text, now)).toEqual(expected);
+  });
+
+  it('takes no hour from a phone number, a street address or a ZIP code', () => {
+    expect(labels('call me at 831 555 0142, I am at 77 Bay Ave 95010, thursday morning', now)).toEqual([
+      'Thursday, Mar 5, 8 AM - 12 PM',
+    ]);
+  });
+});

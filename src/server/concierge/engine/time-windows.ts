@@ -82,7 +82,8 @@ function toHour(value: string, meridiem: string | undefined): number {
   return h >= 1 && h <= 6 ? h + 12 : h;
 }
 
-const HOUR = '(\\d{1,2})(?::\\d\\d)?\\s*(a\\.?m\\.?|p\\.?m\\.?)?';
+// an hour of the clock as said on the phone (1 to 12): "at 77 Bay Ave" names no hour
+const HOUR = '(1[0-2]|0?[1-9])(?::\\d\\d)?\\b\\s*(a\\.?m\\.?|p\\.?m\\.?)?';
 const RANGE = new RegExp(`\\b(?:from\\s+)?${HOUR}\\s*(?:-|to|until|till|through)\\s*${HOUR}`);
 const AFTER = new RegExp(`\\b(?:after|from|starting at)\\s+${HOUR}`);
 const BEFORE = new RegExp(`\\b(?:before|by)\\s+${HOUR}`);
@@ -90,7 +91,7 @@ const AT = new RegExp(`\\b(?:at|around|about)\\s+${HOUR}|\\b(\\d{1,2})(?::\\d\\d
 
 /** The hours a phrase names, or undefined when it names no time of day. */
 function hoursOf(segment: string): { start: number; end: number } | undefined {
-  const s = segment.replace(/\bnoon\b/g, '12 pm').replace(/\bmidday\b/g, '12 pm');
+  const s = segment.replace(/\b(at|by|before|after|until|till|to) noon\b/g, '$1 12 pm');
   const range = RANGE.exec(s);
   if (range) {
     const end = toHour(range[3]!, range[4]);
@@ -137,47 +138,210 @@ function dateOf(segment: string, now: Date, timeZone: string): LocalDate | undef
 
 export type ParsedWindows = { windows: TimeWindow[]; pastWindow: boolean };
 
+const HOUR_WORDS: Record<string, string> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+};
+const HOUR_WORD = `(${Object.keys(HOUR_WORDS).join('|')})`;
+
+/**
+ * The words of a caller's sentence that can name a time, and nothing else: phone numbers, street addresses and ZIP
+ * codes are dropped (their digits are not hours), hours said as words become digits ("between one and four").
+ */
+function timeWordsOf(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .replace(/\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g, ' ')
+    .replace(
+      /\b\d{1,6}[a-z]?\s+(?:[a-z0-9.'-]+\s+){0,4}?(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|way|court|ct|boulevard|blvd|place|pl|circle|cir|highway|hwy|terrace|parkway|trail|loop|grade)\b/g,
+      ' ',
+    )
+    .replace(/\b9\d{4}\b/g, ' ')
+    .replace(/\bgood (morning|afternoon|evening)\b/g, ' ')
+    .replace(
+      new RegExp(`\\b(between|from|after|before|at|around|about|by|till|until|to|and|or)\\s+${HOUR_WORD}\\b`, 'g'),
+      (_m, prep: string, word: string) => `${prep} ${HOUR_WORDS[word]}`,
+    )
+    .replace(
+      new RegExp(`\\b${HOUR_WORD}\\s+(to|till|until)\\b`, 'g'),
+      (_m, word: string, to: string) => `${HOUR_WORDS[word]} ${to}`,
+    )
+    .replace(/\bbetween\s+(\S+)\s+and\s+(\S+(?:\s*[ap]\.?m\.?)?)/g, 'from $1 to $2');
+}
+
+const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const weekdayIn = (segment: string) => WEEKDAY_NAMES.findIndex((d) => new RegExp(`\\b${d}\\b`).test(segment));
+const weekdayOf = (date: LocalDate) => new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+
+// A part that says when the caller is NOT free ("I've got the game on Saturday", "except Thursday") names no window.
+const UNAVAILABLE =
+  /\b(busy|except|can't|cannot|can not|won't be (home|there|around)|not (home|around|available|free)|never home|out of town|got (a|my|the|his|her|our) .{0,30}\b(game|appointment|meeting|class|practice)|working|i'm (there|at work|away|out)|(is|are|'s) (bad|no good|not good)|bad for me|doesn't work for me|won't work)\b/;
+// "whenever", "any day next week": no window of its own when other parts name days
+const VAGUE = /\b(any ?day|whenever|flexible|any time works|anytime works)\b/;
+const ASAP = /\b(as soon as possible|asap|a s a p|right away|right now|immediately|soonest|as early as possible)\b/;
+
+export const AS_SOON_AS_POSSIBLE = 'As soon as possible';
+
+type Part = {
+  date?: LocalDate;
+  /** the day came from a weekday's name ("Friday"): said once its window has begun, it means next week's */
+  fromWeekday?: boolean;
+  /** a weekday was named ("Monday or Tuesday morning": one time for both) */
+  namesWeekday?: boolean;
+  hours?: { start: number; end: number };
+  asap?: boolean;
+  weekend?: boolean;
+};
+
 /**
  * Reads the appointment windows in a phrase like "tomorrow after 3 or Saturday morning".
- * Each part names a day, a time, or both; a time without a day takes the day named just before it
- * ("tomorrow morning or afternoon"), or the next day on which it is still ahead.
+ * Each part names a day, a time, or both. A time without a day takes the day named just before it ("tomorrow morning
+ * or afternoon"); one time said for several days applies to each ("Thursday or Friday after work", "after work,
+ * Thursday or Friday"); "this weekend" is Saturday and Sunday; "next week" moves the weekdays named into next week;
+ * "as soon as possible" is a window of its own. A window that has already begun starts at the next full hour.
  */
 export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_AREA_TIME_ZONE): ParsedWindows {
-  const normalized = text
-    .toLowerCase()
-    .replace(/\bbetween\s+(\S+)\s+and\s+(\S+(?:\s*[ap]\.?m\.?)?)/g, 'from $1 to $2')
-    .replace(/[’']/g, "'");
+  const normalized = timeWordsOf(text);
+  const today = localDateOf(now, timeZone);
+  const nextWeek = /\bnext week\b/.test(normalized);
+  const nextWeekend = /\bnext weekend\b/.test(normalized);
   const segments = normalized
-    .split(/\s*(?:[,;]|\bor\b|\band\b|\botherwise\b|\balso\b|\bmaybe\b|\bif not\b)\s*/)
+    .split(/\s*(?:[,;.!?]|\bor\b|\band\b|\botherwise\b|\balso\b|\bmaybe\b|\bif not\b|\bthen\b)\s*/)
     .filter(Boolean);
+
+  const parts: Part[] = [];
+  const weekendDayNamed = /\b(saturday|sunday)\b/.test(normalized);
+  for (const segment of segments) {
+    // "Friday morning, no wait, Friday afternoon": the caller takes back what they just said
+    if (/^(no wait|wait|i mean|actually|sorry|scratch that|no)\b/.test(segment) && parts.length) {
+      const rest = segment.replace(/^(no wait|wait|i mean|actually|sorry|scratch that|no)\b\s*/, '');
+      if (!rest || (!dateOf(rest, now, timeZone) && !hoursOf(rest))) {
+        parts.pop();
+        continue;
+      }
+    }
+    if (UNAVAILABLE.test(segment)) continue;
+    if (ASAP.test(segment)) {
+      parts.push({ asap: true });
+      continue;
+    }
+    if (/\bweekend\b/.test(segment) && weekdayIn(segment) === -1) {
+      // "the weekend, like Saturday morning": the day named says which part of the weekend
+      if (!weekendDayNamed) parts.push({ weekend: true, hours: hoursOf(segment) });
+      continue;
+    }
+    let date =
+      dateOf(segment, now, timeZone) ??
+      (/\bthis (morning|afternoon|evening)\b|\btonight\b/.test(segment) ? today : undefined);
+    // "the Saturday after that": a week after the day just named
+    const previous = parts.findLast((p) => p.date)?.date;
+    if (date && previous && /\b(after that|the following one|the week after)\b/.test(segment))
+      date = addDays(previous, 7);
+    const weekday = weekdayIn(segment);
+    let fromWeekday = date !== undefined && weekday !== -1;
+    if (date && weekday !== -1 && (nextWeek || (nextWeekend && (weekday === 0 || weekday === 6)))) {
+      fromWeekday = false;
+      // "Thursday next week", "next weekend, Saturday or Sunday": the day in the week after this one
+      const mondayNext = addDays(today, (8 - weekdayOf(today)) % 7 || 7);
+      date = addDays(mondayNext, (weekday + 6) % 7);
+    }
+    const hours = hoursOf(segment);
+    if (!date && !hours) continue;
+    // "any day next week is fine", "the swell's flat next week": no day of its own
+    if (weekday === -1 && (VAGUE.test(segment) || /\b(next|this) week\b/.test(segment))) continue;
+    const last = parts.at(-1);
+    // "Saturday the 14th, in the morning": a time said right after a day without one is that day's time
+    if (!date && hours && last?.date && !last.hours) {
+      last.hours = hours;
+      continue;
+    }
+    // "the Saturday after that, the 14th": the same day said twice
+    if (date && last?.date && sameDay(date, last.date) && !hours) continue;
+    parts.push({ date, hours, fromWeekday, namesWeekday: date !== undefined && weekday !== -1 });
+  }
+
+  // one time said for several days: "Thursday or Friday after work" and "after work, Thursday or Friday"
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (!part.date || part.hours) continue;
+    const later = parts.slice(i + 1).find((p) => p.hours || p.asap);
+    const earlier = parts.slice(0, i).findLast((p) => p.hours && !p.date);
+    // only between named weekdays: "today or tomorrow morning" keeps today whole
+    if (
+      later?.hours &&
+      later.date &&
+      part.namesWeekday &&
+      later.namesWeekday &&
+      parts.slice(i + 1, parts.indexOf(later)).every((p) => p.date && !p.hours)
+    )
+      part.hours = later.hours;
+    else if (earlier?.hours) part.hours = earlier.hours;
+  }
+  // a time said before the days it belongs to is not a window of its own
+  const expanded = parts.filter(
+    (p, i) => !(p.hours && !p.date && !p.weekend && parts.slice(i + 1).some((q) => q.date)),
+  );
+
   const windows: TimeWindow[] = [];
   let pastWindow = false;
   let previousDate: LocalDate | undefined;
-  const today = localDateOf(now, timeZone);
-
-  for (const segment of segments) {
-    const namedDate = dateOf(segment, now, timeZone);
-    const hours = hoursOf(segment);
-    if (!namedDate && !hours) continue;
-    const span = hours ?? WORKDAY;
-    let date = namedDate ?? previousDate ?? today;
-    if (!namedDate && !previousDate && zonedInstant(date, span.end, timeZone) <= now) date = addDays(date, 1);
+  const push = (date: LocalDate, span: { start: number; end: number }, fromWeekday: boolean) => {
+    let day = date;
     // "Friday morning" said on a Friday once the morning has begun means next Friday
-    if (
-      namedDate &&
-      /\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/.test(segment) &&
-      zonedInstant(date, span.start, timeZone) <= now
-    )
-      date = addDays(date, 7);
-    previousDate = date;
-    const start = zonedInstant(date, span.start, timeZone);
-    const end = zonedInstant(date, span.end, timeZone);
+    if (fromWeekday && zonedInstant(day, span.start, timeZone) <= now) day = addDays(day, 7);
+    previousDate = day;
+    let startHour = span.start;
+    const end = zonedInstant(day, span.end, timeZone);
     if (end <= now) {
       pastWindow = true;
+      return;
+    }
+    if (zonedInstant(day, startHour, timeZone) <= now)
+      startHour = Math.min(span.end - 1, localHourOf(now, timeZone) + 1);
+    const start = zonedInstant(day, startHour, timeZone);
+    const window = { start: start.toISOString(), end: end.toISOString(), label: labelOf(day, startHour, span.end) };
+    if (!windows.some((w) => w.start === window.start && w.end === window.end)) windows.push(window);
+  };
+
+  for (const part of expanded) {
+    if (part.asap) {
+      const end = new Date(now.getTime() + 4 * 3600_000);
+      windows.push({ start: now.toISOString(), end: end.toISOString(), label: AS_SOON_AS_POSSIBLE });
       continue;
     }
-    const window = { start: start.toISOString(), end: end.toISOString(), label: labelOf(date, span.start, span.end) };
-    if (!windows.some((w) => w.start === window.start && w.end === window.end)) windows.push(window);
+    const span = part.hours ?? WORKDAY;
+    if (part.weekend) {
+      const saturday = addDays(today, ((6 - weekdayOf(today) + 7) % 7) + (nextWeekend ? 7 : 0));
+      const sunday = weekdayOf(today) === 0 && !nextWeekend ? today : addDays(saturday, 1);
+      if (weekdayOf(today) !== 0 || nextWeekend) push(saturday, span, false);
+      push(sunday, span, false);
+      continue;
+    }
+    if (part.date) {
+      push(part.date, span, part.fromWeekday ?? false);
+      continue;
+    }
+    let date = previousDate ?? today;
+    if (!previousDate && zonedInstant(date, span.end, timeZone) <= now) date = addDays(date, 1);
+    push(date, span, false);
   }
   return { windows, pastWindow };
+}
+
+const sameDay = (a: LocalDate, b: LocalDate) => a.year === b.year && a.month === b.month && a.day === b.day;
+
+function localHourOf(instant: Date, timeZone: string): number {
+  const shifted = new Date(instant.getTime() + zoneOffsetMinutes(instant, timeZone) * 60_000);
+  return shifted.getUTCHours();
 }
