@@ -216,7 +216,8 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
         s.tip = { id: s.tip!.id, result: 'solved' };
         s.outcome = 'resolved';
         said.push("Great, I'm glad that did it!");
-      } else if (verdict === 'unsolved' || categoryIn(text) || phoneIn(text).phone) {
+      } else if (verdict === 'unsolved' || categoryIn(text) || phoneIn(text).phone || nameIn(text, true)) {
+        // a caller who answers with their name or number has moved on: the fix did not do it
         s.tip = { id: s.tip!.id, result: 'unsolved' };
         said.push("Okay, let's get a pro out to you.");
       }
@@ -329,8 +330,11 @@ function absorbAnswers(
   hints: LlmHints,
 ) {
   const name =
-    nameIn(text, asked === 'name' || asked === 'closing-name') ??
-    (hints.customerName ? nameIn(hints.customerName, true) : undefined);
+    nameIn(
+      text,
+      // a bare name is taken when asked for, or instead of a verdict on a suggested fix (the caller moved on)
+      asked === 'name' || asked === 'closing-name' || (asked === 'fix-result' && !fixVerdict(text)),
+    ) ?? (hints.customerName ? nameIn(hints.customerName, true) : undefined);
   if (name && name !== s.customerName) {
     s.customerName = name;
     said.push(`Thanks, ${firstName(name)}.`);

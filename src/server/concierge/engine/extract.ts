@@ -39,12 +39,20 @@ export function isNo(text: string) {
 /** "It worked" versus "still nothing": the caller's verdict on a suggested fix. */
 export function fixVerdict(text: string): 'solved' | 'unsolved' | undefined {
   const t = bare(text);
+  // "yeah I flipped it back on, it just trips again": what happened after the fix outweighs the "yeah"
   if (
     NO.test(t) ||
-    /\b(didn't|did not|doesn't|does not|still|no luck|not working|won't|nothing happened|no change)\b/.test(t)
+    /\b(didn't|did not|doesn't|does not|don't|still|no luck|not working|won't|wont|nothing happened|nothing|no change|again|keeps|same thing|same problem|already (tried|did|checked|done)|tried (that|it|all)|did that|checked (that|it|everything)|i checked|so it's the|no dice|didn't help|did nothing)\b/.test(
+      t,
+    )
   )
     return 'unsolved';
-  if (YES.test(t) || /\b(fixed|worked|solved|working (again|now)|back on|that did it|it works)\b/.test(t))
+  if (
+    YES.test(t) ||
+    /\b(fixed|worked|solved|working (again|now)|it's back on|came back on|power's back|that did it|it works( now)?|works now|all good now)\b/.test(
+      t,
+    )
+  )
     return 'solved';
   return undefined;
 }
