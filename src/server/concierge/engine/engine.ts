@@ -15,7 +15,7 @@ import {
   streetIn,
 } from './extract';
 import { hazardOf, hazardsIn, type HazardKind } from './hazards';
-import { formatUsPhone } from './phone-numbers';
+import { formatUsPhone, spokenHouseNumbers } from './phone-numbers';
 import { answersToQuestions, REASK_WITH_EXAMPLE, wantsToLeaveMessage } from './questions';
 import { HAZARD_TRADE_CHOICES, TIPS, TRADE_NAMES } from './knowledge-base';
 import { closingLine, firstName, GREETING, readBack, resolvedClosing, TAKE_A_MESSAGE } from './wording';
@@ -245,8 +245,9 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
       if (answeredNo) s.awaiting = 'correction';
       break;
     case 'out-of-area':
-      if (answeredNo || answeredYes) {
-        if (!streetIn(text, true) && !areaIn(text)) {
+      // anything but a new address in the county ends the call politely ("ah okay, thanks anyway")
+      {
+        if (!streetIn(text, false) && areaIn(text)?.kind !== 'in') {
           s.outcome = 'out-of-area';
           return finish(
             s,
@@ -378,11 +379,7 @@ function absorbAnswers(
     asked === 'out-of-area' ||
     asked === 'correction';
   const street = streetIn(text, askedForAddress) ?? (hints.street ? streetIn(hints.street, true) : undefined);
-  const ruleArea = areaIn(
-    street && text.includes(street.split(' ')[0]!)
-      ? text.slice(text.indexOf(street.split(' ')[0]!) + street.length) || text
-      : text,
-  );
+  const ruleArea = street ? areaAroundStreet(text, street) : areaIn(text);
   // the model's city still goes through the county check
   const area = ruleArea ?? (hints.city ? areaIn(hints.city) : undefined);
   if (street) {
@@ -435,6 +432,22 @@ function absorbAnswers(
 // a day with a part of it ("thursday afternoon", "tomorrow after 3"): a time window, whatever was asked
 const SAYS_A_TIME =
   /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this weekend|next week)\b.{0,15}\b(morning|afternoon|evening|after \d|before \d|at \d|between|anytime|any time|all day)\b/i;
+
+/**
+ * The town of a street address: the one named right after the street ("12 Main St, Aptos"), else the one named before
+ * it ("in Aptos, 300 Trout Gulch Road"). A town said further on about something else does not count, and a town in the
+ * street's own name ("1200 Soquel Drive") is skipped.
+ */
+function areaAroundStreet(text: string, street: string) {
+  const spoken = spokenHouseNumbers(text);
+  const number = street.split(' ')[0]!;
+  const at = spoken.search(new RegExp(`\\b${number}\\b`, 'i'));
+  if (at === -1) return areaIn(text);
+  const words = spoken.slice(at).split(/\s+/);
+  const after = words.slice(street.split(' ').length).join(' ');
+  const afterArea = areaIn(after.split(/[.;!?]|\b(?:my|our|i|i'm|we|she|he|they)\b/i)[0] ?? '');
+  return afterArea ?? areaIn(spoken.slice(0, at));
+}
 
 type Next = { awaiting: Awaiting; text: string; done?: false } | { done: true; text: string };
 

@@ -65,7 +65,8 @@ export function digitsFromWords(text: string): string {
       } else out.push(`${TENS[w]!}0`);
     } else if (TEENS[w]) out.push(TEENS[w]!);
     else if (w === 'hundred' && out.length && /^\d{1,2}$/.test(out.at(-1)!)) out.push('00');
-    else if (DIGITS[w] && (w !== 'o' || (out.length && /\d$/.test(out.at(-1)!)))) out.push(DIGITS[w]!);
+    // "oh" is a zero only among digits ("five oh one"), not "oh shoot"
+    else if (DIGITS[w] && ((w !== 'o' && w !== 'oh') || (out.length && /\d$/.test(out.at(-1)!)))) out.push(DIGITS[w]!);
     else out.push(w);
   }
   return out.join(' ');
