@@ -28,9 +28,13 @@ const YES =
 const NO =
   /^(no|nope|nah|not really|negative|wrong|incorrect|that's (wrong|not right|incorrect)|it didn't|didn't work|that didn't|it did not|still (not|no|doesn't|won't|isn't)|not quite|actually)\b/;
 
+// agreement said after some hesitation: "wait, hmm, actually... never mind, that's fine"
+const YES_ANYWHERE =
+  /\b(that's (fine|right|correct|good|perfect|it)|that is (fine|right|correct)|sounds good|works for me|never mind|keep (it|that|them)|you got it|all correct|all good)\b/;
+
 export function isYes(text: string) {
   const t = bare(text);
-  return YES.test(t) && !NO.test(t);
+  return (YES.test(t) || YES_ANYWHERE.test(t)) && !NO.test(t);
 }
 export function isNo(text: string) {
   return NO.test(bare(text));

@@ -17,6 +17,13 @@ describe('nameIn', () => {
     expect(nameIn('Luis', true)).toBe('Luis');
   });
 
+  it('hears a name right after a greeting, and a first name said again with the surname', () => {
+    expect(nameIn("hi it's jorge luna, 831 555 0142, my gate is broken", false)).toBe('Jorge Luna');
+    expect(nameIn('yeah this is tom, tom becker', true)).toBe('Tom Becker');
+    expect(nameIn("hi it's broken again, the dryer", false)).toBeUndefined();
+    expect(nameIn("hello, it's really loud in the basement", false)).toBeUndefined();
+  });
+
   it('joins a spelled surname with the first name given after it', () => {
     expect(nameIn("it's Nguyen, N G U Y E N, first name Linh", true)).toBe('Linh Nguyen');
   });

@@ -75,6 +75,23 @@ const STATED =
   /\b(?:my name is|my name's|name is|name's|the name is|this is|call me|i am|i'm|it's|it is|its)\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,5})/iu;
 const SPEAKING = /(?:^|[,.]\s*)(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,3})\s+(?:here|speaking)\b/iu;
 
+/** "this is tom, tom becker": a first name said again with the surname gives the whole name. */
+function withSurname(name: string, text: string): string {
+  if (name.includes(' ')) return name;
+  const again = new RegExp(`\\b${name}\\s+(\\p{L}[\\p{L}'-]+)`, 'iu').exec(
+    text.slice(text.toLowerCase().indexOf(name.toLowerCase()) + name.length),
+  );
+  const surname = again?.[1];
+  if (
+    !surname ||
+    NOT_NAMES.has(surname.toLowerCase()) ||
+    EVERYDAY_WORDS.has(surname.toLowerCase()) ||
+    NAME_END.test(surname)
+  )
+    return name;
+  return formatName([name, surname]);
+}
+
 /** The name words at the start of `words`, up to the first word that begins the next thought. */
 const untilNextThought = (words: string[]) => {
   const cut = words.findIndex((w) => NAME_END.test(w));
@@ -96,8 +113,14 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
     if (name && spelled && !name.includes(' ')) return formatName([spelled[1]!, name]);
     // "this is marcus yeo" from speech recognition has no capitals: "this is" introduces a name unless an
     // everyday word follows ("this is urgent"); after "I'm" or "it's" only a capital or a question asked says so
-    const introduced = /^this is\b/i.test(stated[0]) && !/(ing|ed|ly)$/i.test(stated[1]!.split(/\s+/)[0]!);
-    if (name && (explicit || askedForName || introduced || /^\p{Lu}/u.test(stated[1]!))) return name;
+    const opening = t.slice(0, stated.index).trim();
+    const introduced =
+      (/^this is\b/i.test(stated[0]) ||
+        // "hi, it's jorge luna": a name right after a greeting
+        /^(hi|hello|hey|yeah|yes|good (morning|afternoon|evening))?[,.!\s]*(hi|hello|hey)?[,.!\s]*$/i.test(opening)) &&
+      !/(ing|ed|ly)$/i.test(stated[1]!.split(/\s+/)[0]!) &&
+      !EVERYDAY_WORDS.has(stated[1]!.split(/\s+/)[0]!.toLowerCase());
+    if (name && (explicit || askedForName || introduced || /^\p{Lu}/u.test(stated[1]!))) return withSurname(name, t);
   }
   const speaking = SPEAKING.exec(t);
   if (speaking) {
