@@ -54,6 +54,8 @@ export type AppDeps = {
   sessionCache: SessionCache;
   /** the Postgres-backed job queue (graphile-worker); domains define tasks on it */
   jobs: JobRunner;
+  /** the moment a conversation's turn happens ("tomorrow" is read from it); tests fix it to replay scripted calls */
+  clock: () => Date;
 };
 
 /** Builds the whole HTTP app (API + built web app). Tests build it too, against their own database. */
@@ -62,12 +64,13 @@ export async function buildApp(opts: {
   database: Database;
   log: Logger;
   serveWeb?: boolean;
+  clock?: () => Date;
 }): Promise<FastifyInstance> {
   const realtime = createNotificationHub({ connectionString: opts.database.url, log: opts.log });
   const sessionCache = createSessionCache();
   await followSessionChanges(sessionCache, realtime);
   const jobs = createJobRunner({ pool: opts.database.pool, log: opts.log });
-  const deps: AppDeps = { ...opts, db: opts.database.db, realtime, sessionCache, jobs };
+  const deps: AppDeps = { ...opts, db: opts.database.db, realtime, sessionCache, jobs, clock: opts.clock ?? (() => new Date()) };
   const app = Fastify({
     loggerInstance: opts.log as FastifyBaseLogger,
     // a hop count trusts that many proxies nearest to us, as Fastify does for a number

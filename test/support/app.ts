@@ -11,6 +11,7 @@ export type TestApp = { app: FastifyInstance; database: Database; db: Database['
 export async function createTestApp(
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
+  opts: { clock?: () => Date } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -21,7 +22,7 @@ export async function createTestApp(
   });
   const log = pino({ level: config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
-  const app = await buildApp({ config, database, log, serveWeb: false });
+  const app = await buildApp({ config, database, log, serveWeb: false, clock: opts.clock });
   extend?.(app);
   await app.ready();
   return {

@@ -36,7 +36,7 @@ export type ChannelCallEnd = { callDuration: number | undefined };
 // a call this short in which the caller said nothing is a hang-up (or spam), stored as resolved so it reaches no provider
 const HANG_UP_SECONDS = 10;
 
-export type ConciergeDeps = { db: Db; config: Config; jobs: JobRunner; log: Logger };
+export type ConciergeDeps = { db: Db; config: Config; jobs: JobRunner; log: Logger; clock: () => Date };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const sessionNotFound = () => new AppError('not_found', 'Conversation not found');
@@ -87,7 +87,7 @@ export function conciergeService(deps: ConciergeDeps) {
         await endSessionWithoutCall(tx, sessionId);
         return { summary: summaryOf(undefined), ended: true };
       }
-      const call = await storeCallAndEnd(tx, session, state, callRecordOf(state, new Date()));
+      const call = await storeCallAndEnd(tx, session, state, callRecordOf(state, deps.clock()));
       return { summary: summaryOf(call), ended: true };
     });
     if (result.ended && opts.idleSeconds === undefined) await jobs.cancel(jobKeys.conciergeIdle(sessionId));
@@ -97,7 +97,7 @@ export function conciergeService(deps: ConciergeDeps) {
 
   return {
     async startSession(input: { callerPhone?: string; phoneNumber?: string; source?: CallSource }) {
-      const { state, reply } = startConversation({ now: new Date(), callerId: input.callerPhone });
+      const { state, reply } = startConversation({ now: deps.clock(), callerId: input.callerPhone });
       const id = await insertSession(db, {
         state,
         phoneNumber: input.phoneNumber ?? config.conciergePhone,
@@ -114,7 +114,7 @@ export function conciergeService(deps: ConciergeDeps) {
         const session = await lockSession(tx, sessionId);
         if (!session) throw sessionNotFound();
         if (session.status === 'ended') throw sessionEnded();
-        const now = new Date();
+        const now = deps.clock();
         const turn = converse(session.state, text, { now, vendorsByCategory, hints });
         if (turn.done) await storeCallAndEnd(tx, session, turn.state, callRecordOf(turn.state, now));
         else await saveSessionState(tx, sessionId, turn.state);
@@ -137,7 +137,7 @@ export function conciergeService(deps: ConciergeDeps) {
     }) {
       const existing = await findSessionByExternalId(db, input.externalId);
       if (existing?.lastAnswer) return existing.lastAnswer;
-      const { state, reply } = startConversation({ now: new Date(), callerId: input.callerPhone });
+      const { state, reply } = startConversation({ now: deps.clock(), callerId: input.callerPhone });
       const lastAnswer = input.render({ reply, done: false, nextTurn: 1 });
       const id = await insertChannelSession(db, {
         state,
@@ -172,7 +172,7 @@ export function conciergeService(deps: ConciergeDeps) {
             answer: render({ reply: 'This call has ended. Thanks for calling Earl!', done: true, nextTurn: turn + 1 }),
             ended: false,
           };
-        const now = new Date();
+        const now = deps.clock();
         let unheard = 0;
         let next: TurnResult;
         if (heard.kind === 'speech') next = converse(state, heard.text, { now, vendorsByCategory, hints });
@@ -208,7 +208,7 @@ export function conciergeService(deps: ConciergeDeps) {
           return session.id;
         }
         const state = session.state;
-        const record = callRecordOf(state, new Date());
+        const record = callRecordOf(state, deps.clock());
         const callDuration = end.callDuration ?? record.callDuration;
         const saidNothing = !state.transcript.some((t) => t.role === 'user');
         const hangUp = saidNothing && callDuration < HANG_UP_SECONDS;

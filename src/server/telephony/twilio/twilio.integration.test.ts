@@ -1,20 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { JSDOM } from 'jsdom';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/support/app';
+import {
+  answerOf,
+  callParams as twilioCallParams,
+  newCallSid,
+  postTwilio,
+  readTwiml,
+  startTwilioCall,
+  TWILIO_TEST_ENV,
+} from '../../../../test/support/twilio-call';
 import { createVendor, uniqueSuffix } from '../../db/factories';
 import { calls, conciergeSessions } from '../../db/schema';
 
-const AUTH_TOKEN = 'test-auth-token-0123456789abcdef';
-const PUBLIC_URL = 'https://earl.example.test';
-const env = {
-  TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
-  TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-  TWILIO_FROM_NUMBER: '+18005550199',
-  PUBLIC_URL,
-};
-const OUR_LINE = '+18005550199';
+const { TWILIO_AUTH_TOKEN: AUTH_TOKEN, PUBLIC_URL } = TWILIO_TEST_ENV;
+const env = TWILIO_TEST_ENV;
+const OUR_LINE = TWILIO_TEST_ENV.TWILIO_FROM_NUMBER;
 const CALLER = '+18315550142';
 
 let t: TestApp;
@@ -24,96 +26,14 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Params = Record<string, string>;
-const newCallSid = () => `CA${uniqueSuffix()}${uniqueSuffix()}${uniqueSuffix()}`.slice(0, 34);
-const callParams = (callSid: string): Params => ({
-  CallSid: callSid,
-  AccountSid: env.TWILIO_ACCOUNT_SID,
-  From: CALLER,
-  To: OUR_LINE,
-  Direction: 'inbound',
-  CallStatus: 'in-progress',
-});
+const callParams = (callSid: string): Params => twilioCallParams(callSid, CALLER);
 
-/** Posts a form to one of our webhooks as Twilio does: signed over PUBLIC_URL + path and query plus the sorted parameters. */
-async function post(
-  pathAndQuery: string,
-  params: Params,
-  opts: { signature?: string | null; app?: TestApp['app'] } = {},
-) {
-  const signature =
-    opts.signature === undefined
-      ? twilio.getExpectedTwilioSignature(AUTH_TOKEN, PUBLIC_URL + pathAndQuery, params)
-      : opts.signature;
-  return (opts.app ?? t.app).inject({
-    method: 'POST',
-    url: pathAndQuery,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(signature === null ? {} : { 'x-twilio-signature': signature }),
-    },
-    payload: new URLSearchParams(params).toString(),
-  });
-}
+/** Posts a form to one of our webhooks as Twilio does (test/support/twilio-call.ts), to this file's app by default. */
+const post = (pathAndQuery: string, params: Params, opts: { signature?: string | null; app?: TestApp['app'] } = {}) =>
+  postTwilio(opts.app ?? t.app, pathAndQuery, params, opts);
 
-type Twiml = {
-  xml: string;
-  said: string;
-  gatherAction: string | null;
-  gather: Element | null;
-  redirect: string | null;
-  hangsUp: boolean;
-};
-function readTwiml(xml: string): Twiml {
-  const doc = new JSDOM(xml, { contentType: 'text/xml' }).window.document;
-  expect(doc.documentElement.tagName).toBe('Response');
-  const gather = doc.querySelector('Gather');
-  return {
-    xml,
-    said: [...doc.querySelectorAll('Say')].map((s) => s.textContent).join(' '),
-    gather,
-    gatherAction: gather?.getAttribute('action') ?? null,
-    redirect: doc.querySelector('Redirect')?.textContent ?? null,
-    hangsUp: doc.querySelector('Hangup') !== null,
-  };
-}
-
-async function answerOf(res: Awaited<ReturnType<typeof post>>) {
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.headers['content-type']).toMatch(/^text\/xml/);
-  return readTwiml(res.body);
-}
-
-/** A phone call as Twilio drives it: the voice webhook, then each utterance posted to the action URL of the last <Gather>. */
-async function startCall(callSid = newCallSid()) {
-  let twiml = await answerOf(await post('/webhooks/twilio/voice', callParams(callSid)));
-  return {
-    callSid,
-    get twiml() {
-      return twiml;
-    },
-    async say(speech: string, confidence = '0.93') {
-      expect(twiml.gatherAction, twiml.xml).not.toBeNull();
-      twiml = await answerOf(
-        await post(twiml.gatherAction!, { ...callParams(callSid), SpeechResult: speech, Confidence: confidence }),
-      );
-      return twiml;
-    },
-    /** Silence: Gather times out without a result and Twilio follows the <Redirect>. */
-    async staySilent() {
-      expect(twiml.redirect, twiml.xml).not.toBeNull();
-      twiml = await answerOf(await post(twiml.redirect!, callParams(callSid)));
-      return twiml;
-    },
-    async hangUp(callDuration: number, status = 'completed') {
-      const res = await post('/webhooks/twilio/status', {
-        ...callParams(callSid),
-        CallStatus: status,
-        CallDuration: String(callDuration),
-      });
-      expect(res.statusCode, res.body).toBe(204);
-    },
-  };
-}
+/** A phone call from CALLER as Twilio drives it. */
+const startCall = (callSid = newCallSid()) => startTwilioCall(t.app, { callSid, from: CALLER });
 
 const callRows = (callSid: string) => t.db.select().from(calls).where(eq(calls.externalId, callSid));
 

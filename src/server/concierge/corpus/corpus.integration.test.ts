@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/support/app';
+import { startTwilioCall, TWILIO_TEST_ENV } from '../../../../test/support/twilio-call';
+import { calls } from '../../db/schema';
+import { CORPUS_NOW, fieldMatches, loadCorpus, SCORED_FIELDS, type CorpusConversation } from './corpus';
+import { replayOnEngine } from './replay-engine';
+
+// The caller corpus through the real app: the web chat's HTTP API and the phone line's signed Twilio webhooks store
+// the same row the engine alone produces (corpus.test.ts holds the engine to its figures), so the figures hold there.
+const corpus = loadCorpus();
+// the phone path takes every third conversation, and every one with a caller ID or silences (only phones have them)
+const phoneCalls = corpus.filter((c, i) => i % 3 === 0 || c.callerId || c.lines.some((l) => !l.trim()));
+// a web chat has no caller ID and no silences: those conversations are phone calls
+const webCalls = corpus.filter((c) => !c.callerId && c.lines.every((l) => l.trim()));
+
+let t: TestApp;
+beforeAll(async () => {
+  // the calls happen on the corpus's Wednesday morning, as in the engine replay
+  t = await createTestApp(
+    { ...TWILIO_TEST_ENV, CONCIERGE_SESSIONS_PER_MINUTE: '100000', CONCIERGE_TURNS_PER_MINUTE: '100000' },
+    undefined,
+    { clock: () => CORPUS_NOW },
+  );
+});
+afterAll(() => t?.close());
+
+const storedRow = async (externalId: string) => {
+  const [row] = await t.db.select().from(calls).where(eq(calls.externalId, externalId));
+  return row;
+};
+
+/** The fields the engine alone gets for this caller, which the channel must have stored too. */
+function expectSameAsEngine(c: CorpusConversation, row: Awaited<ReturnType<typeof storedRow>>) {
+  expect(row, `${c.id}: no call stored`).toBeDefined();
+  const engine = replayOnEngine(c).record;
+  for (const field of SCORED_FIELDS) {
+    expect(
+      fieldMatches(field, engine[field], row![field]),
+      `${c.id}: ${field} ${row![field]} vs ${engine[field]}`,
+    ).toBe(true);
+  }
+  expect(row!.summary).toBe(engine.summary);
+}
+
+describe('the caller corpus through the web chat API', () => {
+  it(`stores the engine's row for each of ${webCalls.length} typed conversations`, async () => {
+    for (const c of webCalls) {
+      const start = await t.app.inject({ method: 'POST', url: '/api/concierge/sessions', payload: {} });
+      expect(start.statusCode, start.body).toBe(201);
+      const { id } = start.json<{ id: string }>();
+      let done = false;
+      for (const text of c.lines) {
+        if (done) break;
+        const turn = await t.app.inject({
+          method: 'POST',
+          url: `/api/concierge/sessions/${id}/turns`,
+          payload: { text },
+        });
+        expect(turn.statusCode, `${c.id}: ${turn.body}`).toBe(200);
+        done = turn.json<{ done: boolean }>().done;
+      }
+      if (!done) {
+        const end = await t.app.inject({ method: 'POST', url: `/api/concierge/sessions/${id}/end` });
+        expect(end.statusCode, end.body).toBe(200);
+      }
+      expectSameAsEngine(c, await storedRow(id));
+    }
+  });
+});
+
+describe('the caller corpus through the Twilio webhooks', () => {
+  it(`stores the engine's row for each of ${phoneCalls.length} phone calls, silences included`, async () => {
+    for (const c of phoneCalls) {
+      // a caller without caller ID comes in as Twilio's "anonymous", so the dialogue is the web chat's
+      const call = await startTwilioCall(t.app, { from: c.callerId ?? 'anonymous' });
+      for (const line of c.lines) {
+        if (call.twiml.hangsUp || !call.twiml.gatherAction) break;
+        if (line.trim()) await call.say(line);
+        else await call.staySilent();
+      }
+      if (!call.twiml.hangsUp) await call.hangUp(60);
+      expectSameAsEngine(c, await storedRow(call.callSid));
+    }
+  });
+});
