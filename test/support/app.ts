@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/database';
+import { createAdmin } from '../../src/server/db/factories';
 
 export type TestApp = { app: FastifyInstance; database: Database; db: Database['db']; close: () => Promise<void> };
 
@@ -44,4 +45,10 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
 
 export function cookieHeader(res: LightMyRequestResponse): string {
   return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+/** A new admin, signed in: the Cookie header of its session. */
+export async function signInNewAdmin({ app, db }: Pick<TestApp, 'app' | 'db'>): Promise<string> {
+  const admin = await createAdmin(db);
+  return signIn(app, admin.email, admin.password);
 }

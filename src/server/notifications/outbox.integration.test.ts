@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../../../test/support/app';
+import { createTestApp, signInNewAdmin, type TestApp } from '../../../test/support/app';
 import { encodeCursor } from '../calls/service';
-import { createAdmin, uniqueSuffix } from '../db/factories';
+import { uniqueSuffix } from '../db/factories';
 import { outbox } from '../db/schema';
 
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await createAdmin(t.db);
-  cookie = await signIn(t.app, admin.email, admin.password);
+  cookie = await signInNewAdmin(t);
 });
 afterAll(() => t.close());
 

@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../../../test/support/app';
+import { createTestApp, signInNewAdmin, type TestApp } from '../../../test/support/app';
 import { adminProviderMessages } from '@shared/messages';
 import type { ProviderApplication, ProviderDetail } from '@shared/schemas/admin-providers';
-import { createAdmin, createProvider } from '../db/factories';
+import { createProvider } from '../db/factories';
 import { providers } from '../db/schema';
 
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await createAdmin(t.db);
-  cookie = await signIn(t.app, admin.email, admin.password);
+  cookie = await signInNewAdmin(t);
 }, 60_000);
 afterAll(() => t.close());
 
