@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Spinner } from '@web/components/ui/spinner';
 import { useOutbox } from './api/get-outbox';
 import { AdminLayout } from './components/AdminLayout';
+import { LoadMoreButton } from './components/LoadMoreButton';
 import { formatDateTimeWithSeconds } from '@web/lib/format';
 import { EmptyState } from '@web/components/EmptyState';
 
@@ -90,17 +91,7 @@ export default function OutboxPage() {
               ))}
             </ol>
           )}
-          {outbox.hasNextPage ? (
-            <div className="mt-4 flex justify-center">
-              <Button
-                variant="outline"
-                onClick={() => void outbox.fetchNextPage()}
-                disabled={outbox.isFetchingNextPage}
-              >
-                {outbox.isFetchingNextPage ? 'Loading...' : adminOutboxMessages.loadMore}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMoreButton query={outbox} label={adminOutboxMessages.loadMore} />
         </CardContent>
       </Card>
     </AdminLayout>
