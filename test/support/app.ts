@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/database';
@@ -51,4 +51,20 @@ export function cookieHeader(res: LightMyRequestResponse): string {
 export async function signInNewAdmin({ app, db }: Pick<TestApp, 'app' | 'db'>): Promise<string> {
   const admin = await createAdmin(db);
   return signIn(app, admin.email, admin.password);
+}
+
+export type TestAppWithAdmin = TestApp & { adminCookie: string };
+
+/**
+ * For a test file driving admin routes: the real app is built before its tests, with a new admin signed in
+ * (`adminCookie`), and closed after them. The returned object is filled in by the time the tests run.
+ */
+export function testAppWithAdmin(env: Record<string, string> = {}): TestAppWithAdmin {
+  const t = {} as TestAppWithAdmin;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(env));
+    t.adminCookie = await signInNewAdmin(t);
+  });
+  afterAll(() => t.close());
+  return t;
 }

@@ -2,8 +2,8 @@ import { eq, inArray, like, sql } from 'drizzle-orm';
 import { runMigrations as installJobQueue } from 'graphile-worker';
 import pg from 'pg';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestApp, signInNewAdmin, type TestApp } from '../../../test/support/app';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createTestApp, testAppWithAdmin } from '../../../test/support/app';
 import { claimTokenIn, dispatchedJobOf, teamMember, uniqueCategory } from '../../../test/support/marketplace';
 import { openEventStream } from '../../../test/support/event-stream';
 import { adminJobMessages, marketplaceMessages } from '@shared/messages';
@@ -15,13 +15,7 @@ import { sweepUndispatchedJobs } from './service';
 import { waitFor } from '../../../test/support/wait-for';
 
 const PUBLIC_URL = 'https://earl.example';
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL });
-  cookie = await signInNewAdmin(t);
-});
-afterAll(() => t.close());
+const t = testAppWithAdmin({ PUBLIC_URL });
 
 const jobOf = async (db: Database['db'], callId: string) =>
   (await db.select().from(jobs).where(eq(jobs.callId, callId)))[0];
@@ -30,7 +24,7 @@ const offersOf = (jobId: string) =>
     .select()
     .from(outbox)
     .where(like(outbox.dedupeKey, `offer:${jobId}:%`));
-const post = (url: string) => t.app.inject({ method: 'POST', url, headers: { cookie } });
+const post = (url: string) => t.app.inject({ method: 'POST', url, headers: { cookie: t.adminCookie } });
 
 /** A provider in a category of its own, so only this test's provider can match. */
 async function soleProvider() {
@@ -125,7 +119,11 @@ describe('re-dispatching an expired or cancelled job', () => {
 
     const token = claimTokenIn((await waitFor(async () => (await offersOf(job.id))[0]))!.body);
     expect((await t.app.inject({ method: 'POST', url: `/api/claims/${token}` })).statusCode).toBe(200);
-    const shown = await t.app.inject({ method: 'GET', url: `/api/calls/${call.id}/job`, headers: { cookie } });
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/api/calls/${call.id}/job`,
+      headers: { cookie: t.adminCookie },
+    });
     expect(shown.json().job).toMatchObject({ status: 'claimed', claimedBy: { businessName: expect.any(String) } });
     expect(shown.json().job.claimedAt).not.toBeNull();
 
@@ -138,7 +136,11 @@ describe('re-dispatching an expired or cancelled job', () => {
     expect((await offersOf(job.id)).map((o) => o.dedupeKey)).toEqual([`offer:${job.id}:${memberId}:sms`]);
 
     // the outbox filtered to this job: its offer and the customer's confirmation, nothing of other jobs
-    const sent = await t.app.inject({ method: 'GET', url: `/api/admin/outbox?jobId=${job.id}`, headers: { cookie } });
+    const sent = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/outbox?jobId=${job.id}`,
+      headers: { cookie: t.adminCookie },
+    });
     const recipients = (sent.json().messages as { recipient: string; body: string }[]).map((m) => m.recipient).sort();
     expect(recipients).toEqual(
       [
@@ -173,7 +175,7 @@ describe('re-dispatching an expired or cancelled job', () => {
 
 describe('GET /api/admin/jobs/stream', () => {
   it('tells admins when a job is created and when it is cancelled', async () => {
-    const stream = await openEventStream(t.app, '/api/admin/jobs/stream', cookie);
+    const stream = await openEventStream(t.app, '/api/admin/jobs/stream', t.adminCookie);
     await stream.next((e) => e.event === 'ready');
     const call = await createCall(t.db, { serviceType: `Roofing ${uniqueSuffix()}` });
     const created = await stream.next((e) => e.event === 'jobs' && JSON.parse(e.data).callId === call.id);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, signInNewAdmin, type TestApp } from '../../../test/support/app';
+import { describe, expect, it } from 'vitest';
+import { signIn, testAppWithAdmin } from '../../../test/support/app';
 import { claimLinkOf, dispatchedJobOf, teamMember, uniqueCategory } from '../../../test/support/marketplace';
 import { openEventStream } from '../../../test/support/event-stream';
 import { marketplaceMessages } from '@shared/messages';
@@ -9,13 +9,7 @@ import { claimTokens, jobs } from '../db/schema';
 
 // The provider-facing reads on top of the claim core: one job, the claim link's teaser, the live stream (the counters: providers/stats.integration.test.ts).
 
-let t: TestApp;
-let adminCookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://earl.example' });
-  adminCookie = await signInNewAdmin(t);
-});
-afterAll(() => t.close());
+const t = testAppWithAdmin({ PUBLIC_URL: 'https://earl.example' });
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const post = (url: string, cookie?: string) => t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {} });
@@ -152,7 +146,7 @@ describe('GET /api/claims/:token (the teaser)', () => {
     const call = await createCall(t.db, { serviceType: category });
     const job = await dispatchedJobOf(t.db, call.id);
     const token = await claimLinkOf(t.db, job.id, p.members[0]!.id);
-    expect((await post(`/api/calls/${call.id}/job/cancel`, adminCookie)).statusCode).toBe(200);
+    expect((await post(`/api/calls/${call.id}/job/cancel`, t.adminCookie)).statusCode).toBe(200);
     expect((await get(`/api/claims/${token}`)).json()).toMatchObject({ state: 'unavailable', claimedBy: null });
   });
 });

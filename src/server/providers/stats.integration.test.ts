@@ -1,19 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, signInNewAdmin, type TestApp } from '../../../test/support/app';
+import { describe, expect, it } from 'vitest';
+import { signIn, testAppWithAdmin } from '../../../test/support/app';
 import { claimLinkOf, dispatchedJobOf, teamMember, uniqueCategory } from '../../../test/support/marketplace';
 import { createCall, createProvider, createUser } from '../db/factories';
 import { calls, claimTokens, jobs } from '../db/schema';
 
 // The counters of the provider dashboard and the admin's provider detail, over real dispatches and claims.
 
-let t: TestApp;
-let adminCookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://earl.example' });
-  adminCookie = await signInNewAdmin(t);
-});
-afterAll(() => t.close());
+const t = testAppWithAdmin({ PUBLIC_URL: 'https://earl.example' });
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const post = (url: string, cookie?: string) => t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {} });
@@ -73,7 +67,7 @@ describe('provider stats', () => {
       })),
     );
 
-    const forAdmin = await get(`/api/admin/providers/${provider.provider.id}/stats`, adminCookie);
+    const forAdmin = await get(`/api/admin/providers/${provider.provider.id}/stats`, t.adminCookie);
     expect(forAdmin.statusCode).toBe(200);
     expect(forAdmin.json()).toEqual(stats);
   });
@@ -125,9 +119,9 @@ describe('provider stats', () => {
     const url = `/api/admin/providers/${provider.provider.id}/stats`;
     expect((await get(url)).statusCode).toBe(401);
     expect((await get(url, providerCookie)).statusCode).toBe(403);
-    expect((await get('/api/admin/providers/00000000-0000-4000-8000-000000000000/stats', adminCookie)).statusCode).toBe(
-      404,
-    );
-    expect((await get('/api/admin/providers/not-a-uuid/stats', adminCookie)).statusCode).toBe(400);
+    expect(
+      (await get('/api/admin/providers/00000000-0000-4000-8000-000000000000/stats', t.adminCookie)).statusCode,
+    ).toBe(404);
+    expect((await get('/api/admin/providers/not-a-uuid/stats', t.adminCookie)).statusCode).toBe(400);
   });
 });

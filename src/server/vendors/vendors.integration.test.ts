@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInNewAdmin, type TestApp } from '../../../test/support/app';
+import { describe, expect, it } from 'vitest';
+import { testAppWithAdmin } from '../../../test/support/app';
 import { SERVICE_CATEGORIES } from '@shared/constants';
 import type { Vendor } from '@shared/schemas/vendors';
 import { createVendor, uniqueSuffix } from '../db/factories';
 import { vendorNamesByCategory } from './service';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signInNewAdmin(t);
-}, 60_000);
-afterAll(() => t.close());
+const t = testAppWithAdmin();
 
 const search = async (serviceType: string) =>
   (
     await t.app.inject({
       method: 'GET',
       url: `/api/vendors?serviceType=${encodeURIComponent(serviceType)}`,
-      headers: { cookie },
+      headers: { cookie: t.adminCookie },
     })
   ).json<Vendor[]>();
 
