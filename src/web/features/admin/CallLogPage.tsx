@@ -1,7 +1,5 @@
 import { AlertTriangle, ChevronRight } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { adminCallMessages } from '@shared/messages';
 import { paths } from '@web/config/paths';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -13,6 +11,7 @@ import { LoadMoreButton } from './components/LoadMoreButton';
 import { CallStatusBadge } from './components/StatusBadges';
 import { formatDateTime } from '@web/lib/format';
 import { EmptyState } from '@web/components/EmptyState';
+import { useErrorToast } from '@web/lib/use-error-toast';
 
 /** /admin and /getearl: every call, newest first, updated live (spec section 2). */
 export default function CallLogPage() {
@@ -21,9 +20,7 @@ export default function CallLogPage() {
   const calls = log.data?.pages.flatMap((page) => page.calls) ?? [];
   const total = log.data?.pages[0]?.total ?? 0;
 
-  useEffect(() => {
-    if (log.error) toast.error(adminCallMessages.fetchCallsError, { description: log.error.message });
-  }, [log.error]);
+  useErrorToast(log.error, adminCallMessages.fetchCallsError);
 
   return (
     <AdminLayout>

@@ -1,7 +1,5 @@
 import { ArrowLeft, Mail, MessageSquare, RefreshCw } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { adminOutboxMessages } from '@shared/messages';
 import type { OutboxMessage } from '@shared/schemas/jobs';
 import { paths } from '@web/config/paths';
@@ -14,6 +12,7 @@ import { AdminLayout } from './components/AdminLayout';
 import { LoadMoreButton } from './components/LoadMoreButton';
 import { formatDateTimeWithSeconds } from '@web/lib/format';
 import { EmptyState } from '@web/components/EmptyState';
+import { useErrorToast } from '@web/lib/use-error-toast';
 
 const STATUS_BADGE: Record<
   OutboxMessage['status'],
@@ -33,9 +32,7 @@ export default function OutboxPage() {
   const outbox = useOutbox(jobId);
   const messages = outbox.data?.pages.flatMap((page) => page.messages) ?? [];
 
-  useEffect(() => {
-    if (outbox.error) toast.error(adminOutboxMessages.loadError, { description: outbox.error.message });
-  }, [outbox.error]);
+  useErrorToast(outbox.error, adminOutboxMessages.loadError);
 
   return (
     <AdminLayout>
