@@ -1,33 +1,21 @@
 import { format } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCallMessages, authMessages } from '@shared/messages';
 import { createAdmin, createCall, createUser, createVendor, uniqueSuffix } from '../src/server/db/factories';
 import { auditLogs, calls } from '../src/server/db/schema';
 import { seriousAccessibilityViolations } from './support/a11y';
-import { e2eDb, launchBrowser, openPage } from './support/browser';
-import { expectPath, expectText, signInThroughForm } from './support/fixtures';
+import { browserAndDatabase, openPage } from './support/browser';
+import { expectPath, expectText, signInThroughForm, openAdminPage } from './support/fixtures';
 
-let browser: Browser;
-const database = e2eDb();
+const spec = browserAndDatabase();
+const { database } = spec;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
-
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await createAdmin(database.db);
 });
-afterAll(async () => {
-  await browser.close();
-  await database.close();
-});
 
-async function adminPage() {
-  const opened = await openPage(browser);
-  await signInThroughForm(opened.page, admin.email, admin.password);
-  await expectPath(opened.page, '/admin');
-  return opened;
-}
+const adminPage = () => openAdminPage(spec.browser, admin);
 
 const callCount = async () => (await database.db.$count(calls)) as number;
 const callRow = (id: string) => database.db.query.calls.findFirst({ where: eq(calls.id, id) });
@@ -243,7 +231,7 @@ describe('call screens accessibility', () => {
 describe('call screens access', () => {
   it('sends a signed-in account without the admin role from the call log to /auth', async () => {
     const user = await createUser(database.db);
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(spec.browser);
     await signInThroughForm(page, user.email, user.password);
     await expectText(page, authMessages.notAdmin);
     for (const path of ['/admin', '/getearl', '/admin/call/123']) {

@@ -1,34 +1,23 @@
 import { eq, like } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminJobMessages } from '@shared/messages';
 import type { ServiceCategory } from '@shared/constants';
 import { createAdmin, createCall, createProvider, uniqueEmail, uniqueSuffix } from '../src/server/db/factories';
 import { jobs, outbox } from '../src/server/db/schema';
 import { seriousAccessibilityViolations } from './support/a11y';
-import { e2eDb, launchBrowser, openPage } from './support/browser';
-import { expectPath, expectText, signInThroughForm } from './support/fixtures';
+import { browserAndDatabase } from './support/browser';
+import { expectPath, expectText, openAdminPage } from './support/fixtures';
 import { waitFor } from '../test/support/wait-for';
 
-let browser: Browser;
-const database = e2eDb();
+const spec = browserAndDatabase();
+const { database } = spec;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
-
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await createAdmin(database.db);
 });
-afterAll(async () => {
-  await browser.close();
-  await database.close();
-});
 
-async function adminPage(width?: number) {
-  const opened = await openPage(browser, { width });
-  await signInThroughForm(opened.page, admin.email, admin.password);
-  await expectPath(opened.page, '/admin');
-  return opened;
-}
+const adminPage = (width?: number) => openAdminPage(spec.browser, admin, { width });
 
 const jobOf = async (callId: string) => (await database.db.select().from(jobs).where(eq(jobs.callId, callId)))[0];
 

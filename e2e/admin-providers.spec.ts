@@ -1,30 +1,21 @@
 import { eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminProviderMessages } from '@shared/messages';
 import { createAdmin, createProvider, createUser, uniqueSuffix } from '../src/server/db/factories';
 import { providers } from '../src/server/db/schema';
 import { seriousAccessibilityViolations } from './support/a11y';
-import { e2eDb, launchBrowser, openPage } from './support/browser';
-import { expectPath, expectText, signInThroughForm } from './support/fixtures';
+import { browserAndDatabase, openPage } from './support/browser';
+import { expectPath, expectText, signInThroughForm, openAdminPage } from './support/fixtures';
 
-let browser: Browser;
-const database = e2eDb();
+const spec = browserAndDatabase();
+const { database } = spec;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
-
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await createAdmin(database.db);
-});
-afterAll(async () => {
-  await browser.close();
-  await database.close();
 });
 
 async function adminOn(path: string) {
-  const opened = await openPage(browser);
-  await signInThroughForm(opened.page, admin.email, admin.password);
-  await expectPath(opened.page, '/admin');
+  const opened = await openAdminPage(spec.browser, admin);
   await opened.page.goto(path);
   return opened;
 }
@@ -138,7 +129,7 @@ describe('provider applications', () => {
 
   it('sends a signed-in account without the admin role to /', async () => {
     const user = await createUser(database.db);
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(spec.browser);
     await signInThroughForm(page, user.email, user.password);
     await expectText(page, 'Signed in successfully');
     for (const path of ['/admin/providers', '/admin/provider/123']) {

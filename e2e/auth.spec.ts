@@ -1,23 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages } from '@shared/messages';
 import { createAdmin, uniqueEmail } from '../src/server/db/factories';
-import { e2eDb, launchBrowser, openPage } from './support/browser';
+import { browserAndDatabase, openPage } from './support/browser';
 import { expectPath, expectText, signInThroughForm } from './support/fixtures';
 
-let browser: Browser;
-const database = e2eDb();
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await database.close();
-});
+const spec = browserAndDatabase();
+const { database } = spec;
 
 describe('/auth', () => {
   it('shows each validation message under its field and clears it when that field is edited', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage(spec.browser);
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expectText(page, authMessages.invalidEmail);
@@ -38,7 +30,7 @@ describe('/auth', () => {
   });
 
   it('signs up, returns to sign-in mode, then signs in and explains that the account is not an admin', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage(spec.browser);
     const email = uniqueEmail('e2e-signup');
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Sign up' }).click();
@@ -60,7 +52,7 @@ describe('/auth', () => {
   });
 
   it('shows the server message when sign-in fails', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(spec.browser);
     await signInThroughForm(page, uniqueEmail('nobody'), 'wrong-password-1');
     await expectText(page, authMessages.authError);
     await expectText(page, authMessages.invalidCredentials);
@@ -69,7 +61,7 @@ describe('/auth', () => {
 
   it('sends an admin to /admin after sign-in, and back to /admin when revisiting /auth', async () => {
     const admin = await createAdmin(database.db);
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(spec.browser);
     await signInThroughForm(page, admin.email, admin.password);
     await expectPath(page, '/admin');
     await page.goto('/auth');
@@ -84,7 +76,7 @@ describe('/auth', () => {
 
 describe('route guards', () => {
   it('redirects a visitor from the admin-only routes to /auth', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(spec.browser);
     for (const path of ['/admin', '/getearl', '/admin/call/123', '/admin/providers', '/provider/dashboard']) {
       await page.goto(path);
       await expectPath(page, '/auth');

@@ -1,23 +1,16 @@
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ServiceCategory } from '@shared/constants';
 import { marketplaceMessages, providerJobMessages as jm, providerMessages as m } from '@shared/messages';
 import { createAdmin, createCall, createProvider, uniqueEmail, uniqueSuffix } from '../src/server/db/factories';
 import { seriousAccessibilityViolations } from './support/a11y';
-import { e2eDb, launchBrowser, openPage } from './support/browser';
+import { browserAndDatabase, openPage } from './support/browser';
 import { expectPath, expectText, signInAsProvider } from './support/fixtures';
 
 // Jobs from a stored call to a claimed lead, through the real dispatch, outbox, claim links and provider portal.
 
-let browser: Browser;
-const database = e2eDb();
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await database.close();
-});
+const spec = browserAndDatabase();
+const { database } = spec;
 
 // a category of its own per test: jobs stored by other specs are never offered to these providers
 const uniqueCategory = () => `Chimney ${uniqueSuffix()}` as ServiceCategory;
@@ -61,7 +54,7 @@ describe('claim links', () => {
     const a = await providerWithMember(category, `Harbor Chimney ${uniqueSuffix()}`);
     const b = await providerWithMember(category, `Ridge Sweeps ${uniqueSuffix()}`);
     const admin = await createAdmin(database.db);
-    const adminPage = await openPage(browser);
+    const adminPage = await openPage(spec.browser);
     expect(
       (
         await adminPage.context.request.post('/api/auth/sign-in', {
@@ -86,7 +79,7 @@ describe('claim links', () => {
     await adminPage.context.close();
 
     // B opens its link first and sees the offer, not the customer
-    const pageB = await openPage(browser, { width: 390, height: 844 });
+    const pageB = await openPage(spec.browser, { width: 390, height: 844 });
     await pageB.page.goto(linkB);
     await expectText(pageB.page, jm.claimThisJob);
     await expectText(pageB.page, 'The customer reports smoke coming back into the living room from the fireplace.');
@@ -95,7 +88,7 @@ describe('claim links', () => {
     expect(await pageB.page.getByText(/Jordan|Wharf/).count()).toBe(0);
 
     // A opens its link: opening claims nothing, pressing Claim does
-    const pageA = await openPage(browser);
+    const pageA = await openPage(spec.browser);
     await pageA.page.goto(linkA);
     await expectText(pageA.page, jm.claimThisJob);
     expect(await seriousAccessibilityViolations(pageA.page)).toEqual([]);
@@ -150,7 +143,7 @@ describe('claim links', () => {
   });
 
   it('explains an invalid claim link', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage(spec.browser);
     await page.goto(`/claim/${'x'.repeat(43)}`);
     await expectText(page, marketplaceMessages.claimLinkInvalid);
     expect(await page.getByRole('button', { name: jm.claim }).count()).toBe(0);
@@ -165,14 +158,14 @@ describe('/provider/jobs', () => {
     const winner = await providerWithMember(category, `Cliffside Masonry ${uniqueSuffix()}`);
     const rival = await providerWithMember(category, `Bayview Flues ${uniqueSuffix()}`);
 
-    const w = await openPage(browser);
+    const w = await openPage(spec.browser);
     await signInAsProvider(w.page, winner.user.email, winner.user.password);
     await w.page.getByRole('link', { name: 'Job History' }).click();
     await expectPath(w.page, '/provider/jobs');
     await expectText(w.page, jm.noAvailableJobs);
 
     // the rival's page will not hear about the claim (no live stream), so it still offers the job when Claim is pressed
-    const r = await openPage(browser);
+    const r = await openPage(spec.browser);
     await r.page.route('**/api/provider/jobs/stream', (route) => route.abort());
     await signInAsProvider(r.page, rival.user.email, rival.user.password);
 
@@ -213,7 +206,7 @@ describe('/provider/jobs', () => {
     const category = uniqueCategory();
     await createCall(database.db, { serviceType: category });
     const pending = await createProvider(database.db, { status: 'pending', serviceCategories: [category] });
-    const { page, context, consoleErrors } = await openPage(browser, { width: 390, height: 844 });
+    const { page, context, consoleErrors } = await openPage(spec.browser, { width: 390, height: 844 });
     await signInAsProvider(page, pending.user.email, pending.user.password);
     await expectText(page, m.underReview);
     await expect.poll(() => counter(page, 'Jobs Available').innerText(), { timeout: 10_000 }).toBe('0');

@@ -1,22 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { providerMessages as m } from '@shared/messages';
 import { createProvider, createUser } from '../src/server/db/factories';
 import { providers } from '../src/server/db/schema';
-import { e2eDb, launchBrowser, openPage } from './support/browser';
+import { browserAndDatabase, openPage } from './support/browser';
 import { seriousAccessibilityViolations } from './support/a11y';
 import { expectPath, expectText, providerSignInThroughForm } from './support/fixtures';
 
-let browser: Browser;
-const database = e2eDb();
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await database.close();
-});
+const spec = browserAndDatabase();
+const { database } = spec;
 
 const logInButton = (page: Page) => page.getByRole('button', { name: 'Log In', exact: true });
 
@@ -27,7 +20,7 @@ const receivingJobs = async (providerId: string) =>
 
 describe('/provider login', () => {
   it('enables Log In only when both fields are filled, and links to signup and home', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage(spec.browser);
     await page.goto('/provider');
     expect(await logInButton(page).isDisabled()).toBe(true);
     await page.getByLabel('Email').fill('someone@example.test');
@@ -51,7 +44,7 @@ describe('/provider login', () => {
       isReceivingJobs: true,
       businessName: 'Boardwalk Electric E2E',
     });
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage(spec.browser);
     // hold the real request back a moment so the busy state can be seen
     await page.route('**/api/provider/sign-in', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -102,7 +95,7 @@ describe('/provider login', () => {
 
   it('leaves the switch unchanged and shows "Error" when saving fails', async () => {
     const { user, provider } = await createProvider(database.db, { status: 'active', isReceivingJobs: true });
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(spec.browser);
     await providerSignInThroughForm(page, user.email, user.password);
     await expectPath(page, '/provider/dashboard');
     await expectText(page, 'Status: ON');
@@ -125,7 +118,7 @@ describe('/provider login', () => {
 
   it('shows the Application Pending toast and the yellow notice to a pending provider', async () => {
     const { user } = await createProvider(database.db, { status: 'pending' });
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage(spec.browser);
     await providerSignInThroughForm(page, user.email, user.password);
     await expectPath(page, '/provider/dashboard');
     await expectText(page, m.applicationPending);
@@ -139,7 +132,7 @@ describe('/provider login', () => {
 
   it('tells a rejected provider its application was not approved', async () => {
     const { user } = await createProvider(database.db, { status: 'rejected' });
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(spec.browser);
     await providerSignInThroughForm(page, user.email, user.password);
     await expectPath(page, '/provider/dashboard');
     await expectText(page, 'Your application was not approved');
@@ -150,7 +143,7 @@ describe('/provider login', () => {
 
   it('refuses an account without a provider record with "No provider account found for this user" and leaves it signed out', async () => {
     const user = await createUser(database.db);
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(spec.browser);
     await providerSignInThroughForm(page, user.email, user.password);
     await expectText(page, m.error);
     await expectText(page, m.noProviderAccount);
@@ -164,7 +157,7 @@ describe('/provider login', () => {
 
   it('logs out from the dashboard', async () => {
     const { user } = await createProvider(database.db, { status: 'active' });
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage(spec.browser);
     await providerSignInThroughForm(page, user.email, user.password);
     await expectPath(page, '/provider/dashboard');
     await page.getByRole('button', { name: 'Logout' }).click();

@@ -1,23 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { SERVICE_CATEGORIES, SUPPORT_EMAIL } from '@shared/constants';
 import { providerMessages as m } from '@shared/messages';
 import { createUser, uniqueEmail } from '../src/server/db/factories';
 import { providers, providerTeamMembers, users } from '../src/server/db/schema';
-import { e2eDb, launchBrowser, openPage } from './support/browser';
+import { browserAndDatabase, openPage } from './support/browser';
 import { seriousAccessibilityViolations } from './support/a11y';
 import { expectPath, expectText } from './support/fixtures';
 
-let browser: Browser;
-const database = e2eDb();
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await database.close();
-});
+const spec = browserAndDatabase();
+const { database } = spec;
 
 const REQUIRED_FIELDS: [label: string, value: string][] = [
   ['Business Name', 'Seabright Plumbing'],
@@ -48,7 +41,7 @@ async function fillBusinessInfo(page: Page, email: string) {
 
 describe('/provider-signup', () => {
   it('walks the intro and all four steps to the confirmation page, creating a pending provider with its team', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage(spec.browser);
     const email = uniqueEmail('e2e-applicant');
     await page.goto('/provider-signup');
     await expectText(page, 'Become a Service Provider');
@@ -153,7 +146,7 @@ describe('/provider-signup', () => {
   });
 
   it('disables Next until step 1 has every required field, step 2 a service and step 3 a team member', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage(spec.browser);
     await startApplication(page);
     const next1 = 'Next: Select Services';
     expect(await isDisabled(page, next1)).toBe(true);
@@ -188,7 +181,7 @@ describe('/provider-signup', () => {
   });
 
   it('shows step-1 messages under their fields with a toast, and clears a message when its field is edited', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage(spec.browser);
     await startApplication(page);
     await fillBusinessInfo(page, 'not-an-email');
     await field(page, 'Primary Phone').fill('831-555');
@@ -225,7 +218,7 @@ describe('/provider-signup', () => {
   });
 
   it('keeps every value when going back and forth between the steps', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage(spec.browser);
     const email = uniqueEmail('e2e-back');
     await startApplication(page);
     await fillBusinessInfo(page, email);
@@ -264,7 +257,7 @@ describe('/provider-signup', () => {
 
   it('stays on step 4 with the server message when the email is already registered', async () => {
     const existing = await createUser(database.db);
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(spec.browser);
     await startApplication(page);
     await fillBusinessInfo(page, existing.email);
     await button(page, 'Next: Select Services').click();
@@ -288,7 +281,7 @@ describe('/provider-signup', () => {
   });
 
   it('has no serious accessibility findings on the intro and on each step', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(spec.browser);
     await page.goto('/provider-signup');
     await expectText(page, 'Start Application');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);

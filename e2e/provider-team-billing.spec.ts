@@ -1,22 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { providerMessages as m } from '@shared/messages';
 import { createProvider } from '../src/server/db/factories';
 import { providerTeamMembers } from '../src/server/db/schema';
 import { seriousAccessibilityViolations } from './support/a11y';
-import { e2eDb, launchBrowser, openPage } from './support/browser';
+import { browserAndDatabase, openPage } from './support/browser';
 import { expectPath, expectText, signInAsProvider } from './support/fixtures';
 
-let browser: Browser;
-const database = e2eDb();
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await database.close();
-});
+const spec = browserAndDatabase();
+const { database } = spec;
 
 const memberNamed = (providerId: string, name: string) =>
   database.db.query.providerTeamMembers.findFirst({
@@ -31,7 +23,7 @@ describe('/provider/team', () => {
         { name: 'Maria Gonzalez', phone: '(831) 555-0187', email: 'maria@example.test', notificationMethod: 'both' },
       ],
     });
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage(spec.browser);
     await signInAsProvider(page, user.email, user.password);
     await page.getByRole('link', { name: 'Manage Team' }).click();
     await expectPath(page, '/provider/team');
@@ -101,7 +93,7 @@ describe('/provider/team', () => {
       status: 'rejected',
       team: [{ name: 'Pat Provider' }, { name: 'Jo Helper', phone: '(831) 555-0100' }],
     });
-    const { page, context, consoleErrors } = await openPage(browser, { width: 390, height: 844 });
+    const { page, context, consoleErrors } = await openPage(spec.browser, { width: 390, height: 844 });
     await signInAsProvider(page, user.email, user.password);
     await page.goto('/provider/team');
     await expectText(page, m.teamLockedRejected);
@@ -113,7 +105,7 @@ describe('/provider/team', () => {
   });
 
   it('sends a visitor without a session to /auth', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(spec.browser);
     await page.goto('/provider/team');
     await expectPath(page, '/auth');
     await context.close();
@@ -123,7 +115,7 @@ describe('/provider/team', () => {
 describe('/provider/billing', () => {
   it('shows an approved provider the plan, its status and the next bill', async () => {
     const { user } = await createProvider(database.db, { status: 'active' });
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage(spec.browser);
     await signInAsProvider(page, user.email, user.password);
     await page.getByRole('main').getByRole('link', { name: 'Billing' }).click();
     await expectPath(page, '/provider/billing');
@@ -141,7 +133,7 @@ describe('/provider/billing', () => {
 
   it('tells a pending provider nothing is charged before approval', async () => {
     const { user } = await createProvider(database.db, { status: 'pending' });
-    const { page, context, consoleErrors } = await openPage(browser, { width: 390, height: 844 });
+    const { page, context, consoleErrors } = await openPage(spec.browser, { width: 390, height: 844 });
     await signInAsProvider(page, user.email, user.password);
     await page.goto('/provider/billing');
     await expectText(page, 'No charge before approval');
@@ -154,7 +146,7 @@ describe('/provider/billing', () => {
 
   it('tells a rejected provider there is no billing', async () => {
     const { user } = await createProvider(database.db, { status: 'rejected' });
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(spec.browser);
     await signInAsProvider(page, user.email, user.password);
     await page.goto('/provider/billing');
     await expectText(page, 'You have no subscription');

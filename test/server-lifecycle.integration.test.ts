@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { uniqueEmail } from '../src/server/db/factories';
-import { startServerProcess, type ServerProcess } from './support/server-process';
+import { isProcessAlive, startServerProcess, type ServerProcess } from './support/server-process';
 
 // The production build as a user runs it: embedded PostgreSQL under DATA_DIR, the admin CLI beside a
 // running server, a crash (SIGKILL) and restart, and DATABASE_URL pointing at an external server.
@@ -45,15 +45,6 @@ const adminCli = (...args: string[]) =>
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   });
 
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 describe('embedded PostgreSQL lifecycle', () => {
   const email = uniqueEmail('cli-admin');
   const password = 'cli-admin-password-1';
@@ -82,7 +73,7 @@ describe('embedded PostgreSQL lifecycle', () => {
     const server = started.at(-1)!;
     const postmasterPid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
     await server.stop('SIGKILL');
-    expect(isAlive(postmasterPid)).toBe(true); // the crash left PostgreSQL running with its postmaster.pid
+    expect(isProcessAlive(postmasterPid)).toBe(true); // the crash left PostgreSQL running with its postmaster.pid
 
     const restarted = await start({ DATA_DIR: dataDir });
     expect(restarted.output()).not.toContain('Dev admin login'); // not seeded again
@@ -90,7 +81,7 @@ describe('embedded PostgreSQL lifecycle', () => {
     expect(res.status).toBe(200);
 
     await restarted.stop('SIGTERM');
-    expect(isAlive(postmasterPid)).toBe(false); // adopted and shut down cleanly
+    expect(isProcessAlive(postmasterPid)).toBe(false); // adopted and shut down cleanly
     expect(fs.existsSync(pidFile)).toBe(false);
   });
 

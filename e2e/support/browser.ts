@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createPool } from '../../src/server/db/database';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../src/server/db/schema';
@@ -26,7 +26,7 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
 
 export type TestPage = { context: BrowserContext; page: Page; consoleErrors: string[] };
 
-type PageOptions = {
+export type PageOptions = {
   width?: number;
   height?: number;
   /** another server than the suite's */
@@ -57,4 +57,27 @@ export async function openPage(browser: Browser, opts: PageOptions = {}): Promis
 export function e2eDb() {
   const pool = createPool(inject('e2eDatabaseUrl'), pino({ level: 'silent' }), 2);
   return { db: drizzle(pool, { schema }), close: () => pool.end() };
+}
+
+/**
+ * For a spec file that arranges data: a browser launched before its tests and the database handle, both closed after
+ * them. `browser` is there once the tests run.
+ */
+export function browserAndDatabase() {
+  const database = e2eDb();
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await database.close();
+  });
+  return {
+    database,
+    get browser(): Browser {
+      if (!browser) throw new Error('the browser is launched in beforeAll');
+      return browser;
+    },
+  };
 }

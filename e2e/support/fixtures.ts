@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { openPage, type PageOptions } from './browser';
 
 /** Waits until the page shows the text (Playwright's own wait; fails with the page's text when it never shows). */
 export async function expectText(page: Page, text: string | RegExp, timeout = 10_000) {
@@ -22,6 +23,18 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** A fresh page on which an admin has signed in through the /auth form and reached the call log. */
+export async function openAdminPage(
+  browser: Browser,
+  admin: { email: string; password: string },
+  opts: PageOptions = {},
+) {
+  const opened = await openPage(browser, opts);
+  await signInThroughForm(opened.page, admin.email, admin.password);
+  await expectPath(opened.page, '/admin');
+  return opened;
 }
 
 /** Logs in on the provider login page (/provider), submitting with Enter. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { uniqueSuffix } from '../../src/server/db/factories';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { isProcessAlive, startServerProcess, type ServerProcess } from '../support/server-process';
 import { postVapi, vapiEndOfCallReport } from '../support/webhooks';
 
 // The production build with its embedded PostgreSQL (the default install), killed with SIGKILL in the middle of a
@@ -25,15 +25,6 @@ afterAll(async () => {
 });
 
 const postmasterPid = () => Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** The embedded database as the server left it: credentials from DATA_DIR, port from postmaster.pid. */
 async function withDatabase<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const { user, password } = JSON.parse(fs.readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8')) as {
@@ -105,7 +96,7 @@ describe('SIGKILL during a burst of webhooks (embedded PostgreSQL)', () => {
     const { sent, acknowledged } = await burstThenKill(prefix, 60, () => server!.child.kill('SIGKILL'));
     expect(acknowledged.length).toBeGreaterThanOrEqual(60);
     expect(sent.length).toBeGreaterThan(acknowledged.length); // some were in flight when the server died
-    expect(isAlive(postgres)).toBe(true); // the orphan, still holding postmaster.pid
+    expect(isProcessAlive(postgres)).toBe(true); // the orphan, still holding postmaster.pid
 
     server = await startServerProcess({ ...env, LOG_LEVEL: 'info' });
     expect(server.output()).toContain(
@@ -135,7 +126,7 @@ describe('SIGKILL during a burst of webhooks (embedded PostgreSQL)', () => {
     // and a clean stop leaves nothing behind
     const restartedPostgres = postmasterPid();
     await server.stop('SIGTERM');
-    expect(isAlive(restartedPostgres)).toBe(false);
+    expect(isProcessAlive(restartedPostgres)).toBe(false);
     expect(fs.existsSync(pidFile)).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/database';
+import { createAdmin } from '../../src/server/db/factories';
 
 export type TestApp = { app: FastifyInstance; database: Database; db: Database['db']; close: () => Promise<void> };
 
@@ -45,4 +46,26 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
 
 export function cookieHeader(res: LightMyRequestResponse): string {
   return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+/** A new admin, signed in: the Cookie header of its session. */
+export async function signInNewAdmin({ app, db }: Pick<TestApp, 'app' | 'db'>): Promise<string> {
+  const admin = await createAdmin(db);
+  return signIn(app, admin.email, admin.password);
+}
+
+export type TestAppWithAdmin = TestApp & { adminCookie: string };
+
+/**
+ * For a test file driving admin routes: the real app is built before its tests, with a new admin signed in
+ * (`adminCookie`), and closed after them. The returned object is filled in by the time the tests run.
+ */
+export function testAppWithAdmin(env: Record<string, string> = {}): TestAppWithAdmin {
+  const t = {} as TestAppWithAdmin;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(env));
+    t.adminCookie = await signInNewAdmin(t);
+  });
+  afterAll(() => t.close());
+  return t;
 }

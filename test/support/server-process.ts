@@ -67,3 +67,13 @@ export async function startPublicServerProcess(env: Record<string, string> & { P
   const server = await startServerProcess({ ...env, PORT: String(port), HOST: '127.0.0.1' });
   return { ...server, url: `http://127.0.0.1:${port}` };
 }
+
+/** Whether a process with this PID is running (signal 0 only checks). */
+export const isProcessAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};

@@ -3,12 +3,12 @@ import type { Call, CallLogPage, CallUpdate } from '@shared/schemas/calls';
 import { isAdmin } from '../auth/service';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
+import { isUuid } from '../lib/uuid';
 import * as repo from './repository';
 
 // Only admins reach these (the routes declare access 'admin'); the service still checks what the
 // input refers to: an unknown call is a 404, an assignee must be an admin.
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const callNotFound = () => new AppError('not_found', adminCallMessages.callNotFound);
 
 export function encodeCursor(position: repo.CallLogPosition) {
@@ -18,12 +18,7 @@ export function encodeCursor(position: repo.CallLogPosition) {
 export function decodeCursor(cursor: string): repo.CallLogPosition {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (
-      typeof createdAt === 'string' &&
-      !Number.isNaN(Date.parse(createdAt)) &&
-      typeof id === 'string' &&
-      UUID.test(id)
-    )
+    if (typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt)) && typeof id === 'string' && isUuid(id))
       return { createdAt, id };
   } catch {
     // fall through to the error below
@@ -71,7 +66,7 @@ export async function listCallLog(db: Db, opts: { cursor?: string; limit: number
 }
 
 export async function getCall(db: Db, id: string): Promise<Call> {
-  if (!UUID.test(id)) throw callNotFound();
+  if (!isUuid(id)) throw callNotFound();
   const row = await repo.findCall(db, id);
   if (!row) throw callNotFound();
   return toCall(row);
@@ -79,7 +74,7 @@ export async function getCall(db: Db, id: string): Promise<Call> {
 
 /** Sets the status and/or the assignee; assigning never changes the status (spec section 4). */
 export async function changeCall(db: Db, id: string, changes: CallUpdate): Promise<Call> {
-  if (!UUID.test(id)) throw callNotFound();
+  if (!isUuid(id)) throw callNotFound();
   if (changes.assignedTo && !(await isAdmin(db, changes.assignedTo))) {
     throw new AppError('validation_error', adminCallMessages.assigneeNotAdmin, {
       assignedTo: adminCallMessages.assigneeNotAdmin,

@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
 import { jobKeys } from '../jobs/keys';
 import type { JobRunner } from '../jobs/runner';
+import { isUuid } from '../lib/uuid';
 import { callRecordOf, converse, hearNothing, hearUnclear, startConversation, type TurnResult } from './engine/engine';
 import { llmHints, type LlmHints } from './llm';
 import {
@@ -38,7 +39,6 @@ const HANG_UP_SECONDS = 10;
 
 export type ConciergeDeps = { db: Db; config: Config; jobs: JobRunner; log: Logger; clock: () => Date };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const sessionNotFound = () => new AppError('not_found', 'Conversation not found');
 const sessionEnded = () =>
   new AppError('conflict', 'This conversation has already ended. Start a new one to keep talking.');
@@ -74,7 +74,7 @@ export function conciergeService(deps: ConciergeDeps) {
 
   /** Ends a session and stores its call (a session in which the caller said nothing leaves no call). */
   async function endSession(sessionId: string, opts: { idleSeconds?: number } = {}): Promise<ConciergeCallSummary> {
-    if (!UUID.test(sessionId)) throw sessionNotFound();
+    if (!isUuid(sessionId)) throw sessionNotFound();
     const result = await db.transaction(async (tx) => {
       const session = await lockSession(tx, sessionId);
       if (!session) throw sessionNotFound();
@@ -108,7 +108,7 @@ export function conciergeService(deps: ConciergeDeps) {
     },
 
     async takeTurn(sessionId: string, text: string) {
-      if (!UUID.test(sessionId)) throw sessionNotFound();
+      if (!isUuid(sessionId)) throw sessionNotFound();
       const [vendorsByCategory, hints] = await Promise.all([vendorNamesByCategory(db), hintsFor(sessionId, text)]);
       const result = await db.transaction(async (tx) => {
         const session = await lockSession(tx, sessionId);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../../../test/support/app';
+import { createTestApp, signInNewAdmin, type TestApp } from '../../../test/support/app';
 import { eq } from 'drizzle-orm';
-import { createAdmin, uniqueSuffix } from '../db/factories';
+import { uniqueSuffix } from '../db/factories';
 import { calls } from '../db/schema';
 
 let t: TestApp;
@@ -12,8 +12,7 @@ afterAll(() => t.close());
 
 describe('NUL characters in API input', () => {
   it('are refused with a 400 wherever they are, instead of failing in PostgreSQL', async () => {
-    const admin = await createAdmin(t.db);
-    const cookie = await signIn(t.app, admin.email, admin.password);
+    const cookie = await signInNewAdmin(t);
     const inQuery = await t.app.inject({ method: 'GET', url: '/api/vendors?serviceType=%00', headers: { cookie } });
     expect(inQuery.statusCode).toBe(400);
     expect(inQuery.json().error.code).toBe('bad_request');

@@ -2,64 +2,37 @@ import { eq, inArray, like, sql } from 'drizzle-orm';
 import { runMigrations as installJobQueue } from 'graphile-worker';
 import pg from 'pg';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../../../test/support/app';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createTestApp, testAppWithAdmin } from '../../../test/support/app';
+import { claimTokenIn, dispatchedJobOf, teamMember, uniqueCategory } from '../../../test/support/marketplace';
 import { openEventStream } from '../../../test/support/event-stream';
 import { adminJobMessages, marketplaceMessages } from '@shared/messages';
-import type { ServiceCategory } from '@shared/constants';
 import { openDatabase, type Database } from '../db/database';
-import {
-  createAdmin,
-  createCall,
-  createProvider,
-  uniqueEmail,
-  uniqueSuffix,
-  type TeamMemberInput,
-} from '../db/factories';
+import { createCall, createProvider, uniqueSuffix } from '../db/factories';
 import { seedDatabase } from '../db/seed';
 import { auditLogs, calls, claimTokens, jobs, outbox } from '../db/schema';
 import { sweepUndispatchedJobs } from './service';
 import { waitFor } from '../../../test/support/wait-for';
 
 const PUBLIC_URL = 'https://earl.example';
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL });
-  const admin = await createAdmin(t.db);
-  cookie = await signIn(t.app, admin.email, admin.password);
-});
-afterAll(() => t.close());
-
-const member = (notificationMethod: TeamMemberInput['notificationMethod']): TeamMemberInput => ({
-  name: `Member ${uniqueSuffix()}`,
-  phone: `(831) 555-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
-  email: uniqueEmail('member'),
-  notificationMethod,
-});
+const t = testAppWithAdmin({ PUBLIC_URL });
 
 const jobOf = async (db: Database['db'], callId: string) =>
   (await db.select().from(jobs).where(eq(jobs.callId, callId)))[0];
-const dispatchedJobOf = (callId: string, round = 1) =>
-  waitFor(async () => {
-    const job = await jobOf(t.db, callId);
-    return job?.dispatchedAt && job.offerRound === round ? job : undefined;
-  });
 const offersOf = (jobId: string) =>
   t.db
     .select()
     .from(outbox)
     .where(like(outbox.dedupeKey, `offer:${jobId}:%`));
-const tokenIn = (body: string) => body.match(/\/claim\/([A-Za-z0-9_-]{43})/)![1]!;
-const post = (url: string) => t.app.inject({ method: 'POST', url, headers: { cookie } });
+const post = (url: string) => t.app.inject({ method: 'POST', url, headers: { cookie: t.adminCookie } });
 
 /** A provider in a category of its own, so only this test's provider can match. */
 async function soleProvider() {
-  const category = `Chimney ${uniqueSuffix()}` as ServiceCategory;
+  const category = uniqueCategory();
   const provider = await createProvider(t.db, {
     status: 'active',
     serviceCategories: [category],
-    team: [member('sms')],
+    team: [teamMember('sms')],
   });
   return { category, provider, memberId: provider.members[0]!.id };
 }
@@ -68,8 +41,8 @@ describe('re-dispatching an expired or cancelled job', () => {
   it('reopens a cancelled job as a new round with fresh links and expiry; the old links stop working', async () => {
     const { category, memberId } = await soleProvider();
     const call = await createCall(t.db, { serviceType: category });
-    const first = await dispatchedJobOf(call.id);
-    const firstToken = tokenIn((await waitFor(async () => (await offersOf(first.id))[0]))!.body);
+    const first = await dispatchedJobOf(t.db, call.id, 1);
+    const firstToken = claimTokenIn((await waitFor(async () => (await offersOf(first.id))[0]))!.body);
 
     expect((await post(`/api/calls/${call.id}/job/cancel`)).json().job.status).toBe('cancelled');
     const reopened = await post(`/api/calls/${call.id}/job/dispatch`);
@@ -82,14 +55,14 @@ describe('re-dispatching an expired or cancelled job', () => {
     });
     expect(new Date(reopened.json().job.expiresAt).getTime()).toBeGreaterThan(first.expiresAt.getTime());
 
-    const second = await dispatchedJobOf(call.id, 2);
+    const second = await dispatchedJobOf(t.db, call.id, 2);
     expect(second.offeredProviderCount).toBe(1);
     const offers = await offersOf(first.id);
     expect(offers.map((o) => o.dedupeKey).sort()).toEqual([
       `offer:${first.id}:${memberId}:sms`,
       `offer:${first.id}:${memberId}:sms:2`,
     ]);
-    const secondToken = tokenIn(offers.find((o) => o.dedupeKey.endsWith(':2'))!.body);
+    const secondToken = claimTokenIn(offers.find((o) => o.dedupeKey.endsWith(':2'))!.body);
     expect(secondToken).not.toBe(firstToken);
     const [link] = await t.db.select().from(claimTokens).where(eq(claimTokens.jobId, first.id));
     expect(link!.expiresAt.getTime()).toBe(second.expiresAt.getTime());
@@ -109,7 +82,7 @@ describe('re-dispatching an expired or cancelled job', () => {
   it('reopens an expired job, and an open one whose time is up, for another lifetime', async () => {
     const { category } = await soleProvider();
     const call = await createCall(t.db, { serviceType: category });
-    const job = await dispatchedJobOf(call.id);
+    const job = await dispatchedJobOf(t.db, call.id, 1);
     await t.db
       .update(jobs)
       .set({ expiresAt: sql`now() - interval '1 second'` })
@@ -119,7 +92,7 @@ describe('re-dispatching an expired or cancelled job', () => {
       status: 'open',
       offerRound: 2,
     });
-    await dispatchedJobOf(call.id, 2);
+    await dispatchedJobOf(t.db, call.id, 2);
 
     await t.db
       .update(jobs)
@@ -128,7 +101,7 @@ describe('re-dispatching an expired or cancelled job', () => {
     const reopened = await post(`/api/calls/${call.id}/job/dispatch`);
     expect(reopened.json().job).toMatchObject({ status: 'open', offerRound: 3 });
     expect(new Date(reopened.json().job.expiresAt).getTime()).toBeGreaterThan(Date.now());
-    const third = await dispatchedJobOf(call.id, 3);
+    const third = await dispatchedJobOf(t.db, call.id, 3);
     expect(third.offeredProviderCount).toBe(1);
     expect((await offersOf(job.id)).map((o) => o.dedupeKey.split(':').slice(3).join(':')).sort()).toEqual([
       'sms',
@@ -140,13 +113,17 @@ describe('re-dispatching an expired or cancelled job', () => {
   it('re-dispatches an open job in the same round and refuses to touch a claimed one', async () => {
     const { category, memberId } = await soleProvider();
     const call = await createCall(t.db, { serviceType: category });
-    const job = await dispatchedJobOf(call.id);
+    const job = await dispatchedJobOf(t.db, call.id, 1);
     const again = await post(`/api/calls/${call.id}/job/dispatch`);
     expect(again.json().job).toMatchObject({ status: 'open', offerRound: 1, expiresAt: job.expiresAt.toISOString() });
 
-    const token = tokenIn((await waitFor(async () => (await offersOf(job.id))[0]))!.body);
+    const token = claimTokenIn((await waitFor(async () => (await offersOf(job.id))[0]))!.body);
     expect((await t.app.inject({ method: 'POST', url: `/api/claims/${token}` })).statusCode).toBe(200);
-    const shown = await t.app.inject({ method: 'GET', url: `/api/calls/${call.id}/job`, headers: { cookie } });
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/api/calls/${call.id}/job`,
+      headers: { cookie: t.adminCookie },
+    });
     expect(shown.json().job).toMatchObject({ status: 'claimed', claimedBy: { businessName: expect.any(String) } });
     expect(shown.json().job.claimedAt).not.toBeNull();
 
@@ -159,7 +136,11 @@ describe('re-dispatching an expired or cancelled job', () => {
     expect((await offersOf(job.id)).map((o) => o.dedupeKey)).toEqual([`offer:${job.id}:${memberId}:sms`]);
 
     // the outbox filtered to this job: its offer and the customer's confirmation, nothing of other jobs
-    const sent = await t.app.inject({ method: 'GET', url: `/api/admin/outbox?jobId=${job.id}`, headers: { cookie } });
+    const sent = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/outbox?jobId=${job.id}`,
+      headers: { cookie: t.adminCookie },
+    });
     const recipients = (sent.json().messages as { recipient: string; body: string }[]).map((m) => m.recipient).sort();
     expect(recipients).toEqual(
       [
@@ -179,7 +160,7 @@ describe('re-dispatching an expired or cancelled job', () => {
   it('lets exactly one of two simultaneous reopenings start a new round', async () => {
     const { category } = await soleProvider();
     const call = await createCall(t.db, { serviceType: category });
-    await dispatchedJobOf(call.id);
+    await dispatchedJobOf(t.db, call.id, 1);
     await post(`/api/calls/${call.id}/job/cancel`);
     const both = await Promise.all([
       post(`/api/calls/${call.id}/job/dispatch`),
@@ -194,13 +175,13 @@ describe('re-dispatching an expired or cancelled job', () => {
 
 describe('GET /api/admin/jobs/stream', () => {
   it('tells admins when a job is created and when it is cancelled', async () => {
-    const stream = await openEventStream(t.app, '/api/admin/jobs/stream', cookie);
+    const stream = await openEventStream(t.app, '/api/admin/jobs/stream', t.adminCookie);
     await stream.next((e) => e.event === 'ready');
     const call = await createCall(t.db, { serviceType: `Roofing ${uniqueSuffix()}` });
     const created = await stream.next((e) => e.event === 'jobs' && JSON.parse(e.data).callId === call.id);
     const jobId = JSON.parse(created.data).id;
     expect(JSON.parse(created.data)).toEqual({ op: 'INSERT', id: jobId, callId: call.id, status: 'open' });
-    await dispatchedJobOf(call.id);
+    await dispatchedJobOf(t.db, call.id, 1);
     await post(`/api/calls/${call.id}/job/cancel`);
     await stream.next(
       (e) =>

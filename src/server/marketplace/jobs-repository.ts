@@ -3,7 +3,7 @@ import { JOB_LIFETIME_HOURS } from '@shared/constants';
 import type { Executor } from '../db/database';
 import { calls, claimTokens, jobs, providers } from '../db/schema';
 import { dispatchPriority, JOB_KEY_PREFIX, JOB_PRIORITY, jobKeys } from '../jobs/keys';
-import { eligibleForJobs } from '../providers/repository';
+import { providerEligibleFor } from '../providers/repository';
 
 /** The open job and its call, locked so two dispatch runs of the same job do not interleave. */
 export async function lockOpenJobWithCall(tx: Executor, jobId: string) {
@@ -72,7 +72,7 @@ export async function claimOpenJob(
         eq(jobs.id, claim.jobId),
         eq(jobs.status, 'open'),
         gt(jobs.expiresAt, sql`now()`),
-        sql`exists (select 1 from ${providers} where ${providers.id} = ${claim.providerId} and ${eligibleForJobs(sql`${jobs.serviceType}`)})`,
+        providerEligibleFor(claim.providerId, sql`${jobs.serviceType}`),
       ),
     )
     .returning();
@@ -94,7 +94,7 @@ const availableTo = (providerId: string) =>
   and(
     eq(jobs.status, 'open'),
     gt(jobs.expiresAt, sql`now()`),
-    sql`exists (select 1 from ${providers} where ${providers.id} = ${providerId} and ${eligibleForJobs(sql`${jobs.serviceType}`)})`,
+    providerEligibleFor(providerId, sql`${jobs.serviceType}`),
   );
 
 /** Open jobs the provider could claim now, and the jobs it claimed, newest first. */

@@ -2,24 +2,24 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../../../test/support/app';
+import { createTestApp, signIn, signInNewAdmin, type TestApp } from '../../../test/support/app';
 import { closedPort, startFakeSmtpServer } from '../../../test/support/fake-smtp-server';
 import { marketplaceMessages } from '@shared/messages';
 import { loadConfig } from '../config';
 import type { ServiceCategory } from '@shared/constants';
-import {
-  createAdmin,
-  createCall,
-  createProvider,
-  uniqueEmail,
-  uniqueSuffix,
-  type TeamMemberInput,
-} from '../db/factories';
+import { createCall, createProvider, uniqueEmail, uniqueSuffix } from '../db/factories';
 import { auditLogs, calls, claimTokens, jobs, outbox, providers } from '../db/schema';
 import { notificationAdaptersFor } from '../notifications/adapters';
 import { deliverNotification } from '../notifications/service';
 import { dispatchJob, expireJob } from './service';
 import { waitFor } from '../../../test/support/wait-for';
+import {
+  claimTokenIn,
+  dispatchedJobOf,
+  randomPhoneNumber,
+  teamMember,
+  uniqueCategory,
+} from '../../../test/support/marketplace';
 
 const PUBLIC_URL = 'https://earl.example';
 let t: TestApp;
@@ -28,35 +28,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const phoneNumber = () => `(831) 555-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
-const member = (notificationMethod: TeamMemberInput['notificationMethod']): TeamMemberInput => ({
-  name: `Member ${uniqueSuffix()}`,
-  phone: phoneNumber(),
-  email: uniqueEmail('member'),
-  notificationMethod,
-});
-
-async function dispatchedJobOf(callId: string) {
-  return waitFor(async () => {
-    const [job] = await t.db.select().from(jobs).where(eq(jobs.callId, callId));
-    return job?.dispatchedAt ? job : undefined;
-  });
-}
-
 const outboxOf = (prefix: string) =>
   t.db
     .select()
     .from(outbox)
     .where(like(outbox.dedupeKey, `${prefix}%`));
 
-const tokenIn = (body: string) => body.match(/\/claim\/([A-Za-z0-9_-]{43})/)![1]!;
-
 async function claimLinksFor(jobId: string, memberIds: string[]) {
   const rows = await outboxOf(`offer:${jobId}:`);
   return new Map(
     rows
       .filter((r) => r.channel === 'sms' || r.channel === 'email')
-      .map((r) => [r.dedupeKey.split(':')[2]!, tokenIn(r.body)] as const)
+      .map((r) => [r.dedupeKey.split(':')[2]!, claimTokenIn(r.body)] as const)
       .filter(([m]) => memberIds.includes(m)),
   );
 }
@@ -79,7 +62,7 @@ describe('jobs from calls', () => {
 
   it('records on the job that no provider matched', async () => {
     const call = await createCall(t.db, { serviceType: `Roofing ${uniqueSuffix()}` });
-    const job = await dispatchedJobOf(call.id);
+    const job = await dispatchedJobOf(t.db, call.id);
     expect(job.offeredProviderCount).toBe(0);
   });
 });
@@ -87,7 +70,7 @@ describe('jobs from calls', () => {
 describe('expiry', () => {
   it('schedules the expiry of a dispatched job and expires it only once its time is up and nobody claimed it', async () => {
     const call = await createCall(t.db, { serviceType: `Roofing ${uniqueSuffix()}` });
-    const job = await dispatchedJobOf(call.id);
+    const job = await dispatchedJobOf(t.db, call.id);
     const scheduled = await t.database.pool.query('select run_at from graphile_worker.jobs where key = $1', [
       `expire:${job.id}`,
     ]);
@@ -106,17 +89,16 @@ describe('expiry', () => {
 
 describe('admin', () => {
   it("shows a call's job, re-dispatches it to newly approved providers, and cancels it so its links stop working", async () => {
-    const admin = await createAdmin(t.db);
-    const cookie = await signIn(t.app, admin.email, admin.password);
+    const cookie = await signInNewAdmin(t);
     // a category of its own, so only this test's provider can match
-    const category = `Chimney ${uniqueSuffix()}` as ServiceCategory;
+    const category = uniqueCategory();
     const applicant = await createProvider(t.db, {
       status: 'pending',
       serviceCategories: [category],
-      team: [member('sms')],
+      team: [teamMember('sms')],
     });
     const call = await createCall(t.db, { serviceType: category });
-    const job = await dispatchedJobOf(call.id);
+    const job = await dispatchedJobOf(t.db, call.id);
 
     const shown = await t.app.inject({ method: 'GET', url: `/api/calls/${call.id}/job`, headers: { cookie } });
     expect(shown.json().job).toMatchObject({ id: job.id, status: 'open', offeredProviderCount: 0, claimedBy: null });
@@ -171,13 +153,13 @@ describe('dispatch', () => {
     const active = await createProvider(t.db, {
       status: 'active',
       serviceCategories: ['Plumbing', 'Handyman'],
-      team: [member('sms'), member('email'), member('both')],
+      team: [teamMember('sms'), teamMember('email'), teamMember('both')],
     });
     const ineligible = await Promise.all([
-      createProvider(t.db, { status: 'active', isReceivingJobs: false, team: [member('both')] }),
-      createProvider(t.db, { status: 'pending', team: [member('both')] }),
-      createProvider(t.db, { status: 'rejected', team: [member('both')] }),
-      createProvider(t.db, { status: 'active', serviceCategories: ['Electrical'], team: [member('both')] }),
+      createProvider(t.db, { status: 'active', isReceivingJobs: false, team: [teamMember('both')] }),
+      createProvider(t.db, { status: 'pending', team: [teamMember('both')] }),
+      createProvider(t.db, { status: 'rejected', team: [teamMember('both')] }),
+      createProvider(t.db, { status: 'active', serviceCategories: ['Electrical'], team: [teamMember('both')] }),
     ]);
     const call = await createCall(t.db, {
       serviceType: 'Plumbing',
@@ -185,7 +167,7 @@ describe('dispatch', () => {
       customerName: 'Dana Reyes',
       summary: 'Dana Reyes called because the kitchen sink leaks.',
     });
-    const job = await dispatchedJobOf(call.id);
+    const job = await dispatchedJobOf(t.db, call.id);
     expect(job.offeredProviderCount).toBeGreaterThanOrEqual(1);
 
     const mine = new Set([...active.members, ...ineligible.flatMap((p) => p.members)].map((m) => m.id));
@@ -203,7 +185,7 @@ describe('dispatch', () => {
       expect(row.body).toMatch(new RegExp(`${PUBLIC_URL}/claim/[A-Za-z0-9_-]{43}`));
     }
     // every member's link is distinct and stored only as a hash
-    const tokens = sent.map((r) => tokenIn(r.body));
+    const tokens = sent.map((r) => claimTokenIn(r.body));
     expect(new Set(tokens).size).toBe(3);
     const stored = await t.db.select().from(claimTokens).where(eq(claimTokens.jobId, job.id));
     expect(stored.some((s) => tokens.includes(s.tokenHash))).toBe(false);
@@ -224,10 +206,10 @@ describe('claiming', () => {
     const { members } = await createProvider(t.db, {
       status: 'active',
       serviceCategories: ['Handyman'],
-      team: [member('sms')],
+      team: [teamMember('sms')],
     });
     const call = await createCall(t.db, { serviceType: 'Handyman' });
-    const job = await dispatchedJobOf(call.id);
+    const job = await dispatchedJobOf(t.db, call.id);
     const token = (await claimLinksFor(job.id, [members[0]!.id])).get(members[0]!.id)!;
 
     // what a re-dispatch does: lock the job, then (re)insert the job's links
@@ -257,13 +239,13 @@ describe('claiming', () => {
           status: 'active',
           serviceCategories: ['Appliance Installation & Repair'],
           businessName: `Rival ${i} ${uniqueSuffix()}`,
-          team: [member('sms')],
+          team: [teamMember('sms')],
         }),
       ),
     );
-    const customerPhone = phoneNumber();
+    const customerPhone = randomPhoneNumber();
     const call = await createCall(t.db, { serviceType: 'Appliance Installation & Repair', customerPhone });
-    const job = await dispatchedJobOf(call.id);
+    const job = await dispatchedJobOf(t.db, call.id);
     const links = await claimLinksFor(
       job.id,
       rivals.map((r) => r.members[0]!.id),
@@ -309,13 +291,13 @@ describe('claiming', () => {
     const provider = await createProvider(t.db, {
       status: 'active',
       serviceCategories: ['Electrical'],
-      team: [member('email')],
+      team: [teamMember('email')],
     });
     const memberId = provider.members[0]!.id;
     const first = await createCall(t.db, { serviceType: 'Electrical' });
     const second = await createCall(t.db, { serviceType: 'Electrical' });
-    const firstJob = await dispatchedJobOf(first.id);
-    const secondJob = await dispatchedJobOf(second.id);
+    const firstJob = await dispatchedJobOf(t.db, first.id);
+    const secondJob = await dispatchedJobOf(t.db, second.id);
     const firstToken = (await claimLinksFor(firstJob.id, [memberId])).get(memberId)!;
     const secondToken = (await claimLinksFor(secondJob.id, [memberId])).get(memberId)!;
 
@@ -344,26 +326,26 @@ describe('claiming', () => {
     const winner = await createProvider(t.db, {
       status: 'active',
       serviceCategories: [category],
-      team: [member('sms')],
+      team: [teamMember('sms')],
     });
     const rival = await createProvider(t.db, {
       status: 'active',
       serviceCategories: [category],
-      team: [member('sms')],
+      team: [teamMember('sms')],
     });
     const pending = await createProvider(t.db, {
       status: 'pending',
       serviceCategories: [category],
-      team: [member('sms')],
+      team: [teamMember('sms')],
     });
     const paused = await createProvider(t.db, {
       status: 'active',
       isReceivingJobs: false,
       serviceCategories: [category],
-      team: [member('sms')],
+      team: [teamMember('sms')],
     });
     const call = await createCall(t.db, { serviceType: category });
-    const job = await dispatchedJobOf(call.id);
+    const job = await dispatchedJobOf(t.db, call.id);
     const [winnerCookie, rivalCookie, pendingCookie, pausedCookie] = await Promise.all(
       [winner, rival, pending, paused].map((p) => signIn(t.app, p.user.email, p.user.password)),
     );

@@ -1,50 +1,15 @@
-import { eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../../../test/support/app';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { signIn, testAppWithAdmin } from '../../../test/support/app';
+import { claimLinkOf, dispatchedJobOf, teamMember, uniqueCategory } from '../../../test/support/marketplace';
 import { openEventStream } from '../../../test/support/event-stream';
-import type { ServiceCategory } from '@shared/constants';
 import { marketplaceMessages } from '@shared/messages';
-import { createAdmin, createCall, createProvider, uniqueEmail, uniqueSuffix } from '../db/factories';
-import { claimTokens, jobs, outbox } from '../db/schema';
-import { waitFor } from '../../../test/support/wait-for';
+import { createCall, createProvider, uniqueSuffix } from '../db/factories';
+import { claimTokens, jobs } from '../db/schema';
 
 // The provider-facing reads on top of the claim core: one job, the claim link's teaser, the live stream (the counters: providers/stats.integration.test.ts).
 
-let t: TestApp;
-let adminCookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://earl.example' });
-  const admin = await createAdmin(t.db);
-  adminCookie = await signIn(t.app, admin.email, admin.password);
-});
-afterAll(() => t.close());
-
-// a category of its own per test, so jobs of other tests (running in any order) never count
-const uniqueCategory = () => `Chimney ${uniqueSuffix()}` as ServiceCategory;
-const member = () => ({
-  name: `Member ${uniqueSuffix()}`,
-  phone: '(831) 555-0190',
-  email: uniqueEmail('member'),
-  notificationMethod: 'email' as const,
-});
-
-async function dispatchedJobOf(callId: string) {
-  return waitFor(async () => {
-    const [job] = await t.db.select().from(jobs).where(eq(jobs.callId, callId));
-    return job?.dispatchedAt ? job : undefined;
-  });
-}
-
-/** The claim link the dispatch sent to one team member (read from the outbox, as the member would). */
-async function claimLinkOf(jobId: string, memberId: string) {
-  return waitFor(async () => {
-    const [row] = await t.db
-      .select()
-      .from(outbox)
-      .where(like(outbox.dedupeKey, `offer:${jobId}:${memberId}:%`));
-    return row?.body.match(/\/claim\/([A-Za-z0-9_-]{43})/)?.[1];
-  });
-}
+const t = testAppWithAdmin({ PUBLIC_URL: 'https://earl.example' });
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const post = (url: string, cookie?: string) => t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {} });
@@ -69,7 +34,7 @@ describe('GET /api/provider/jobs/:id', () => {
       transcript:
         'system: You are Earl.\nassistant: Hi, this is Earl.\nuser: My chimney smokes.\ntool: find_vendors → Rival Chimney Co\nassistant: A provider will call you.',
     });
-    const job = await dispatchedJobOf(call.id);
+    const job = await dispatchedJobOf(t.db, call.id);
     const url = `/api/provider/jobs/${job.id}`;
 
     const teaser = await get(url, rivalCookie);
@@ -115,13 +80,13 @@ describe('GET /api/claims/:token (the teaser)', () => {
       status: 'active',
       serviceCategories: [category],
       businessName: `Alpha ${uniqueSuffix()}`,
-      team: [member()],
+      team: [teamMember()],
     });
     const b = await createProvider(t.db, {
       status: 'active',
       serviceCategories: [category],
       businessName: `Beta ${uniqueSuffix()}`,
-      team: [member()],
+      team: [teamMember()],
     });
     const call = await createCall(t.db, {
       serviceType: category,
@@ -129,9 +94,9 @@ describe('GET /api/claims/:token (the teaser)', () => {
       serviceAddress: '9 Cliff Dr, Capitola, CA 95010',
       summary: 'Sam Lee has a cracked flue.',
     });
-    const job = await dispatchedJobOf(call.id);
-    const tokenA = await claimLinkOf(job.id, a.members[0]!.id);
-    const tokenB = await claimLinkOf(job.id, b.members[0]!.id);
+    const job = await dispatchedJobOf(t.db, call.id);
+    const tokenA = await claimLinkOf(t.db, job.id, a.members[0]!.id);
+    const tokenB = await claimLinkOf(t.db, job.id, b.members[0]!.id);
 
     const teaser = await get(`/api/claims/${tokenA}`);
     expect(teaser.statusCode).toBe(200);
@@ -177,11 +142,11 @@ describe('GET /api/claims/:token (the teaser)', () => {
 
   it('says a cancelled job is no longer available', async () => {
     const category = uniqueCategory();
-    const p = await createProvider(t.db, { status: 'active', serviceCategories: [category], team: [member()] });
+    const p = await createProvider(t.db, { status: 'active', serviceCategories: [category], team: [teamMember()] });
     const call = await createCall(t.db, { serviceType: category });
-    const job = await dispatchedJobOf(call.id);
-    const token = await claimLinkOf(job.id, p.members[0]!.id);
-    expect((await post(`/api/calls/${call.id}/job/cancel`, adminCookie)).statusCode).toBe(200);
+    const job = await dispatchedJobOf(t.db, call.id);
+    const token = await claimLinkOf(t.db, job.id, p.members[0]!.id);
+    expect((await post(`/api/calls/${call.id}/job/cancel`, t.adminCookie)).statusCode).toBe(200);
     expect((await get(`/api/claims/${token}`)).json()).toMatchObject({ state: 'unavailable', claimedBy: null });
   });
 });

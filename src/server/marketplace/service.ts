@@ -12,6 +12,7 @@ import { deliveryPriority } from '../jobs/keys';
 import { jobMessageKeys } from '../notifications/dedupe-keys';
 import { queueNotifications, type NotificationToQueue } from '../notifications/service';
 import * as providerRepo from '../providers/repository';
+import * as teamRepo from '../providers/team-members-repository';
 import * as claimTokenRepo from './claim-tokens-repository';
 import * as jobRepo from './jobs-repository';
 import { customerConfirmationText, jobTakenText, offerText, problemOf, townOf } from './texts';
@@ -64,7 +65,7 @@ export async function dispatchJob(deps: { db: Db; publicUrl: string }, jobId: st
     const { job, call } = found;
     // a job whose time is up (stored long before the worker first ran) would only send dead links
     if (await jobRepo.expireOpenJob(tx, jobId)) return;
-    const recipients = await providerRepo.findOfferRecipients(tx, job.serviceType);
+    const recipients = await teamRepo.findOfferRecipients(tx, job.serviceType);
     const links = recipients.map((r) => ({ ...r, token: crypto.randomBytes(32).toString('base64url') }));
     const issued = new Set(
       (

@@ -1,18 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../../../test/support/app';
+import { describe, expect, it } from 'vitest';
+import { testAppWithAdmin } from '../../../test/support/app';
 import { encodeCursor } from '../calls/service';
-import { createAdmin, uniqueSuffix } from '../db/factories';
+import { uniqueSuffix } from '../db/factories';
 import { outbox } from '../db/schema';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await createAdmin(t.db);
-  cookie = await signIn(t.app, admin.email, admin.password);
-});
-afterAll(() => t.close());
+const t = testAppWithAdmin();
 
 describe('GET /api/admin/outbox', () => {
   it('pages newest first without gaps or repeats, even through messages queued in one transaction', async () => {
@@ -42,7 +35,7 @@ describe('GET /api/admin/outbox', () => {
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/admin/outbox?limit=3&cursor=${encodeURIComponent(cursor)}`,
-        headers: { cookie },
+        headers: { cookie: t.adminCookie },
       });
       expect(res.statusCode).toBe(200);
       const page = res.json() as {
@@ -60,9 +53,13 @@ describe('GET /api/admin/outbox', () => {
         .reverse(),
     );
 
-    const first = await t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: { cookie } });
+    const first = await t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: { cookie: t.adminCookie } });
     expect(first.json().messages.length).toBeLessThanOrEqual(50);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/admin/outbox?cursor=nonsense', headers: { cookie } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/outbox?cursor=nonsense',
+      headers: { cookie: t.adminCookie },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -1,22 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../../../test/support/app';
+import { describe, expect, it } from 'vitest';
+import { testAppWithAdmin } from '../../../test/support/app';
 import { adminProviderMessages } from '@shared/messages';
 import type { ProviderApplication, ProviderDetail } from '@shared/schemas/admin-providers';
-import { createAdmin, createProvider } from '../db/factories';
+import { createProvider } from '../db/factories';
 import { providers } from '../db/schema';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await createAdmin(t.db);
-  cookie = await signIn(t.app, admin.email, admin.password);
-}, 60_000);
-afterAll(() => t.close());
+const t = testAppWithAdmin();
 
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const post = (url: string) => t.app.inject({ method: 'POST', url, headers: { cookie } });
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: t.adminCookie } });
+const post = (url: string) => t.app.inject({ method: 'POST', url, headers: { cookie: t.adminCookie } });
 const statusOf = async (id: string) => (await t.db.query.providers.findFirst({ where: eq(providers.id, id) }))?.status;
 
 describe('GET /api/providers', () => {

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { PLAN_PRICE_PER_MONTH } from '@shared/constants';
 import type { BillingView } from '@shared/schemas/provider';
 import type { Db } from '../db/database';
-import { providers } from '../db/schema';
 import type { Actor } from '../http/access';
 import { notFound } from '../http/errors';
 import { calendarDateIn, isoDate, nextBillingDate } from './billing';
+import { findProvider } from './repository';
 
 /**
  * The signed-in provider's plan: nothing is billed before approval or after a rejection; an active provider is
@@ -21,10 +20,7 @@ export async function getOwnBilling({
   now?: Date;
 }): Promise<BillingView> {
   if (!actor.providerId) throw notFound('Provider');
-  const [row] = await db
-    .select({ status: providers.status, approvedAt: providers.approvedAt })
-    .from(providers)
-    .where(eq(providers.id, actor.providerId));
+  const row = await findProvider(db, actor.providerId);
   if (!row) throw notFound('Provider');
   const { status } = row;
   const billed = status === 'active' && row.approvedAt !== null;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../../../test/support/app';
+import { createTestApp, signIn, signInNewAdmin, type TestApp } from '../../../test/support/app';
 import { PLAN_PRICE_PER_MONTH } from '@shared/constants';
 import type { BillingView } from '@shared/schemas/provider';
-import { createAdmin, createProvider, createUser } from '../db/factories';
+import { createProvider, createUser } from '../db/factories';
 import { providers } from '../db/schema';
 import { nextBillingDate } from './billing';
 
@@ -61,8 +61,7 @@ describe('GET /api/provider/billing', () => {
 
 describe('approval starts billing', () => {
   it('stamps approved_at when an admin approves, and not when one rejects', async () => {
-    const admin = await createAdmin(t.db);
-    const cookie = await signIn(t.app, admin.email, admin.password);
+    const cookie = await signInNewAdmin(t);
     const approved = await signedIn({ status: 'pending' });
     const rejected = await createProvider(t.db, { status: 'pending' });
 

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, createTestApp, signIn, type TestApp } from '../../../test/support/app';
+import { cookieHeader, createTestApp, signIn, signInNewAdmin, type TestApp } from '../../../test/support/app';
 import { providerMessages } from '@shared/messages';
 import type { ProviderApplicationInput } from '@shared/schemas/provider';
-import { createAdmin, createProvider, createUser, uniqueEmail, uniqueSuffix } from '../db/factories';
+import { createProvider, createUser, uniqueEmail, uniqueSuffix } from '../db/factories';
 import { providers, providerTeamMembers, sessions, users } from '../db/schema';
 
 let t: TestApp;
@@ -280,8 +280,7 @@ describe('/api/provider/me', () => {
   it('answers 401 without a session and 403 for accounts without a provider record', async () => {
     expect((await me()).statusCode).toBe(401);
     expect((await patchMe({ isReceivingJobs: false })).statusCode).toBe(401);
-    const admin = await createAdmin(t.db);
-    const cookie = await signIn(t.app, admin.email, admin.password);
+    const cookie = await signInNewAdmin(t);
     const res = await me(cookie);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe(providerMessages.noProviderAccount);

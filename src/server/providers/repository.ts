@@ -1,17 +1,20 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { providers, providerTeamMembers } from '../db/schema';
+import { providers } from '../db/schema';
+
+// The one repository of the `providers` table; the team lives in team-members-repository.ts.
 
 export type ProviderRow = typeof providers.$inferSelect;
-export type TeamMemberRow = typeof providerTeamMembers.$inferSelect;
+type Status = ProviderRow['status'];
 
 export async function insertProvider(db: Executor, values: typeof providers.$inferInsert): Promise<ProviderRow> {
   const [row] = await db.insert(providers).values(values).returning();
   return row!;
 }
 
-export async function insertTeamMembers(db: Executor, rows: (typeof providerTeamMembers.$inferInsert)[]) {
-  await db.insert(providerTeamMembers).values(rows);
+export async function findProvider(db: Executor, providerId: string) {
+  const [row] = await db.select().from(providers).where(eq(providers.id, providerId)).limit(1);
+  return row;
 }
 
 export async function findProviderIdByUserId(db: Executor, userId: string) {
@@ -19,16 +22,43 @@ export async function findProviderIdByUserId(db: Executor, userId: string) {
   return row?.id;
 }
 
-/** A provider with its team, primary contact first. */
-export async function findProviderWithTeam(db: Executor, providerId: string) {
-  const [provider] = await db.select().from(providers).where(eq(providers.id, providerId)).limit(1);
-  if (!provider) return undefined;
-  const team = await db
-    .select()
-    .from(providerTeamMembers)
-    .where(eq(providerTeamMembers.providerId, providerId))
-    .orderBy(desc(providerTeamMembers.isPrimary), asc(providerTeamMembers.createdAt), asc(providerTeamMembers.id));
-  return { provider, team };
+export async function findBusinessName(tx: Executor, providerId: string) {
+  const [row] = await tx
+    .select({ businessName: providers.businessName })
+    .from(providers)
+    .where(eq(providers.id, providerId));
+  return row?.businessName;
+}
+
+/**
+ * Locks the provider row for the rest of the transaction: team changes of one provider run one at a time, so the
+ * team-size limit and "at least one member" hold under concurrent requests. Returns the status, or undefined.
+ */
+export async function lockProvider(db: Executor, providerId: string) {
+  const [row] = await db
+    .select({ status: providers.status })
+    .from(providers)
+    .where(eq(providers.id, providerId))
+    .for('update');
+  return row?.status;
+}
+
+/** Newest applications first, optionally one status (index providers_status_created_at_idx). */
+export function listProviders(db: Executor, status?: Status) {
+  return db
+    .select({
+      id: providers.id,
+      createdAt: providers.createdAt,
+      businessName: providers.businessName,
+      contactName: providers.contactName,
+      email: providers.email,
+      phone: providers.phone,
+      serviceCategories: providers.serviceCategories,
+      status: providers.status,
+    })
+    .from(providers)
+    .where(status ? eq(providers.status, status) : undefined)
+    .orderBy(desc(providers.createdAt), desc(providers.id));
 }
 
 export async function updateReceivingJobs(db: Executor, providerId: string, isReceivingJobs: boolean) {
@@ -40,6 +70,17 @@ export async function updateReceivingJobs(db: Executor, providerId: string, isRe
   return row?.id;
 }
 
+/** One conditional UPDATE: two admins deciding at once cannot both win, and a decided application stays decided. */
+export async function decidePendingProvider(db: Executor, id: string, status: 'active' | 'rejected') {
+  const [row] = await db
+    .update(providers)
+    // billing starts at approval (the provider's /provider/billing page counts monthly from it)
+    .set({ status, updatedAt: sql`now()`, approvedAt: status === 'active' ? sql`now()` : null })
+    .where(and(eq(providers.id, id), eq(providers.status, 'pending')))
+    .returning({ id: providers.id, status: providers.status });
+  return row;
+}
+
 // who may be offered or claim a job: approved, receiving jobs, serving its category
 export const eligibleForJobs = (serviceType: string | SQL) =>
   and(
@@ -48,19 +89,9 @@ export const eligibleForJobs = (serviceType: string | SQL) =>
     sql`${serviceType} = any(${providers.serviceCategories})`,
   );
 
-export async function findOfferRecipients(tx: Executor, serviceType: string) {
-  return tx
-    .select({
-      providerId: providers.id,
-      memberId: providerTeamMembers.id,
-      phone: providerTeamMembers.phone,
-      email: providerTeamMembers.email,
-      notificationMethod: providerTeamMembers.notificationMethod,
-    })
-    .from(providerTeamMembers)
-    .innerJoin(providers, eq(providers.id, providerTeamMembers.providerId))
-    .where(eligibleForJobs(serviceType));
-}
+/** A condition for other tables' queries: the provider exists and may take a job of this service type now. */
+export const providerEligibleFor = (providerId: string | SQL, serviceType: string | SQL) =>
+  sql`exists (select 1 from ${providers} where ${providers.id} = ${providerId} and ${eligibleForJobs(serviceType)})`;
 
 export async function isProviderEligible(tx: Executor, providerId: string, serviceType: string) {
   const [row] = await tx
@@ -68,12 +99,4 @@ export async function isProviderEligible(tx: Executor, providerId: string, servi
     .from(providers)
     .where(and(eq(providers.id, providerId), eligibleForJobs(serviceType)));
   return Boolean(row);
-}
-
-export async function findBusinessName(tx: Executor, providerId: string) {
-  const [row] = await tx
-    .select({ businessName: providers.businessName })
-    .from(providers)
-    .where(eq(providers.id, providerId));
-  return row?.businessName;
 }

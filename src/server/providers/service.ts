@@ -7,6 +7,8 @@ import type { Db } from '../db/database';
 import type { Actor } from '../http/access';
 import { AppError, notFound } from '../http/errors';
 import * as repo from './repository';
+import * as teamRepo from './team-members-repository';
+import { toProviderView } from './views';
 
 /**
  * Spec section 4, signup wizard submit: the account, the provider record (pending, Santa Cruz County) and its
@@ -31,7 +33,7 @@ export async function submitProviderApplication(db: Db, application: ProviderApp
       serviceArea: [SERVICE_AREA],
       status: 'pending',
     });
-    await repo.insertTeamMembers(
+    await teamRepo.insertTeamMembers(
       tx,
       application.teamMembers.map((member, index) => ({ ...member, providerId: provider.id, isPrimary: index === 0 })),
     );
@@ -53,9 +55,9 @@ export async function verifyProviderCredentials(db: Db, credentials: Credentials
 /** The signed-in provider's own record; there is no way to name another provider here. */
 export async function getOwnProvider({ db, actor }: { db: Db; actor: Actor }): Promise<ProviderView> {
   if (!actor.providerId) throw notFound('Provider');
-  const found = await repo.findProviderWithTeam(db, actor.providerId);
-  if (!found) throw notFound('Provider');
-  return toProviderView(found);
+  const provider = await repo.findProvider(db, actor.providerId);
+  if (!provider) throw notFound('Provider');
+  return toProviderView(provider, await teamRepo.listTeam(db, provider.id));
 }
 
 export async function setOwnReceivingJobs({
@@ -70,38 +72,4 @@ export async function setOwnReceivingJobs({
   if (!actor.providerId || !(await repo.updateReceivingJobs(db, actor.providerId, isReceivingJobs)))
     throw notFound('Provider');
   return getOwnProvider({ db, actor });
-}
-
-export function toProviderView({
-  provider,
-  team,
-}: {
-  provider: repo.ProviderRow;
-  team: repo.TeamMemberRow[];
-}): ProviderView {
-  return {
-    id: provider.id,
-    businessName: provider.businessName,
-    contactName: provider.contactName,
-    phone: provider.phone,
-    email: provider.email,
-    address: provider.address,
-    licenseNumber: provider.licenseNumber,
-    insuranceProvider: provider.insuranceProvider,
-    insurancePolicy: provider.insurancePolicy,
-    minimumFee: provider.minimumFee,
-    serviceCategories: provider.serviceCategories,
-    serviceArea: provider.serviceArea,
-    status: provider.status,
-    isReceivingJobs: provider.isReceivingJobs,
-    createdAt: provider.createdAt.toISOString(),
-    teamMembers: team.map((m) => ({
-      id: m.id,
-      name: m.name,
-      phone: m.phone,
-      email: m.email,
-      notificationMethod: m.notificationMethod,
-      isPrimary: m.isPrimary,
-    })),
-  };
 }

@@ -1,48 +1,13 @@
-import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../../../test/support/app';
-import type { ServiceCategory } from '@shared/constants';
-import { createAdmin, createCall, createProvider, createUser, uniqueEmail, uniqueSuffix } from '../db/factories';
-import { calls, claimTokens, jobs, outbox } from '../db/schema';
-import { waitFor } from '../../../test/support/wait-for';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { signIn, testAppWithAdmin } from '../../../test/support/app';
+import { claimLinkOf, dispatchedJobOf, teamMember, uniqueCategory } from '../../../test/support/marketplace';
+import { createCall, createProvider, createUser } from '../db/factories';
+import { calls, claimTokens, jobs } from '../db/schema';
 
 // The counters of the provider dashboard and the admin's provider detail, over real dispatches and claims.
 
-let t: TestApp;
-let adminCookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://earl.example' });
-  const admin = await createAdmin(t.db);
-  adminCookie = await signIn(t.app, admin.email, admin.password);
-});
-afterAll(() => t.close());
-
-// a category of its own per test, so jobs of other tests (running in any order) never count
-const uniqueCategory = () => `Chimney ${uniqueSuffix()}` as ServiceCategory;
-const member = () => ({
-  name: `Member ${uniqueSuffix()}`,
-  phone: '(831) 555-0190',
-  email: uniqueEmail('member'),
-  notificationMethod: 'email' as const,
-});
-
-async function dispatchedJobOf(callId: string) {
-  return waitFor(async () => {
-    const [job] = await t.db.select().from(jobs).where(eq(jobs.callId, callId));
-    return job?.dispatchedAt ? job : undefined;
-  });
-}
-
-/** The claim link the dispatch sent to one team member (read from the outbox, as the member would). */
-async function claimLinkOf(jobId: string, memberId: string) {
-  return waitFor(async () => {
-    const [row] = await t.db
-      .select()
-      .from(outbox)
-      .where(like(outbox.dedupeKey, `offer:${jobId}:${memberId}:%`));
-    return row?.body.match(/\/claim\/([A-Za-z0-9_-]{43})/)?.[1];
-  });
-}
+const t = testAppWithAdmin({ PUBLIC_URL: 'https://earl.example' });
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const post = (url: string, cookie?: string) => t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {} });
@@ -50,7 +15,11 @@ const post = (url: string, cookie?: string) => t.app.inject({ method: 'POST', ur
 describe('provider stats', () => {
   it('counts claims, open jobs the provider could claim, resolved calls and the mean response time, with the last 5 claims', async () => {
     const category = uniqueCategory();
-    const provider = await createProvider(t.db, { status: 'active', serviceCategories: [category], team: [member()] });
+    const provider = await createProvider(t.db, {
+      status: 'active',
+      serviceCategories: [category],
+      team: [teamMember()],
+    });
     const cookie = await signIn(t.app, provider.user.email, provider.user.password);
 
     const empty = await get('/api/provider/stats', cookie);
@@ -67,12 +36,12 @@ describe('provider stats', () => {
     const created = [];
     for (const town of towns)
       created.push(await createCall(t.db, { serviceType: category, serviceAddress: `1 Main St, ${town}, CA 95060` }));
-    const allJobs = await Promise.all(created.map((c) => dispatchedJobOf(c.id)));
+    const allJobs = await Promise.all(created.map((c) => dispatchedJobOf(t.db, c.id)));
     expect((await get('/api/provider/stats', cookie)).json().jobsAvailable).toBe(7);
 
     // six claims, one link per job as a team member would; the seventh stays open
     for (const job of allJobs.slice(0, 6)) {
-      const token = await claimLinkOf(job.id, provider.members[0]!.id);
+      const token = await claimLinkOf(t.db, job.id, provider.members[0]!.id);
       expect((await post(`/api/claims/${token}`)).statusCode).toBe(200);
     }
     // fixed times instead of the clock: claims one minute apart, each 2, 4, ... 12 minutes after its offer
@@ -98,7 +67,7 @@ describe('provider stats', () => {
       })),
     );
 
-    const forAdmin = await get(`/api/admin/providers/${provider.provider.id}/stats`, adminCookie);
+    const forAdmin = await get(`/api/admin/providers/${provider.provider.id}/stats`, t.adminCookie);
     expect(forAdmin.statusCode).toBe(200);
     expect(forAdmin.json()).toEqual(stats);
   });
@@ -107,7 +76,7 @@ describe('provider stats', () => {
     const category = uniqueCategory();
     const provider = await createProvider(t.db, { status: 'active', serviceCategories: [category], team: [] });
     const cookie = await signIn(t.app, provider.user.email, provider.user.password);
-    const job = await dispatchedJobOf((await createCall(t.db, { serviceType: category })).id);
+    const job = await dispatchedJobOf(t.db, (await createCall(t.db, { serviceType: category })).id);
     expect((await post(`/api/provider/jobs/${job.id}/claim`, cookie)).statusCode).toBe(200);
     await t.db
       .update(jobs)
@@ -122,7 +91,7 @@ describe('provider stats', () => {
   it('shows no available jobs to a pending, rejected or paused provider even when jobs of its category are open', async () => {
     const category = uniqueCategory();
     const open = await createCall(t.db, { serviceType: category });
-    await dispatchedJobOf(open.id);
+    await dispatchedJobOf(t.db, open.id);
     const active = await createProvider(t.db, { status: 'active', serviceCategories: [category] });
     expect(
       (await get('/api/provider/stats', await signIn(t.app, active.user.email, active.user.password))).json()
@@ -150,9 +119,9 @@ describe('provider stats', () => {
     const url = `/api/admin/providers/${provider.provider.id}/stats`;
     expect((await get(url)).statusCode).toBe(401);
     expect((await get(url, providerCookie)).statusCode).toBe(403);
-    expect((await get('/api/admin/providers/00000000-0000-4000-8000-000000000000/stats', adminCookie)).statusCode).toBe(
-      404,
-    );
-    expect((await get('/api/admin/providers/not-a-uuid/stats', adminCookie)).statusCode).toBe(400);
+    expect(
+      (await get('/api/admin/providers/00000000-0000-4000-8000-000000000000/stats', t.adminCookie)).statusCode,
+    ).toBe(404);
+    expect((await get('/api/admin/providers/not-a-uuid/stats', t.adminCookie)).statusCode).toBe(400);
   });
 });

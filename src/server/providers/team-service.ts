@@ -5,9 +5,11 @@ import { insertAuditLog } from '../audit/repository';
 import type { Db, Executor } from '../db/database';
 import type { Actor } from '../http/access';
 import { AppError } from '../http/errors';
-import * as repo from './team-repository';
+import { isUuid } from '../lib/uuid';
+import * as providerRepo from './repository';
+import * as teamRepo from './team-members-repository';
+import { toTeamMemberView } from './views';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const memberNotFound = () => new AppError('not_found', m.teamMemberNotFound);
 const providerNotFound = () => new AppError('not_found', 'Provider not found');
 
@@ -17,18 +19,7 @@ const isEditable = (status: string) => status !== 'rejected';
 
 type TeamAction = 'team_member.add' | 'team_member.update' | 'team_member.remove';
 
-export function toTeamMemberView(row: repo.TeamMemberRow): TeamMemberView {
-  return {
-    id: row.id,
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
-    notificationMethod: row.notificationMethod,
-    isPrimary: row.isPrimary,
-  };
-}
-
-const snapshot = (row: repo.TeamMemberRow) => ({
+const snapshot = (row: teamRepo.TeamMemberRow) => ({
   name: row.name,
   phone: row.phone,
   email: row.email,
@@ -62,7 +53,7 @@ async function changeTeam<T>(
   const providerId = actor.providerId;
   if (!providerId) throw providerNotFound();
   return db.transaction(async (tx) => {
-    const status = await repo.lockProvider(tx, providerId);
+    const status = await providerRepo.lockProvider(tx, providerId);
     if (!status) throw providerNotFound();
     if (!isEditable(status)) throw new AppError('forbidden', m.teamLockedRejected);
     return change(tx, providerId);
@@ -72,10 +63,10 @@ async function changeTeam<T>(
 /** The signed-in provider's team; there is no way to name another provider's. */
 export async function listOwnTeam({ db, actor }: { db: Db; actor: Actor }): Promise<TeamView> {
   if (!actor.providerId) throw providerNotFound();
-  const status = await repo.findProviderStatus(db, actor.providerId);
-  if (!status) throw providerNotFound();
-  const members = await repo.listTeam(db, actor.providerId);
-  return { members: members.map(toTeamMemberView), editable: isEditable(status) };
+  const provider = await providerRepo.findProvider(db, actor.providerId);
+  if (!provider) throw providerNotFound();
+  const members = await teamRepo.listTeam(db, provider.id);
+  return { members: members.map(toTeamMemberView), editable: isEditable(provider.status) };
 }
 
 export function addTeamMember({
@@ -88,8 +79,8 @@ export function addTeamMember({
   member: TeamMemberForm;
 }): Promise<TeamMemberView> {
   return changeTeam(db, actor, async (tx, providerId) => {
-    if ((await repo.countTeam(tx, providerId)) >= MAX_TEAM_MEMBERS) throw new AppError('conflict', m.teamTooLarge);
-    const row = await repo.insertMember(tx, providerId, member);
+    if ((await teamRepo.countTeam(tx, providerId)) >= MAX_TEAM_MEMBERS) throw new AppError('conflict', m.teamTooLarge);
+    const row = await teamRepo.insertMember(tx, providerId, member);
     await audit(tx, actor, 'team_member.add', row.id, { after: snapshot(row) });
     return toTeamMemberView(row);
   });
@@ -106,11 +97,11 @@ export function updateTeamMember({
   memberId: string;
   member: TeamMemberForm;
 }): Promise<TeamMemberView> {
-  if (!UUID.test(memberId)) return Promise.reject(memberNotFound());
+  if (!isUuid(memberId)) return Promise.reject(memberNotFound());
   return changeTeam(db, actor, async (tx, providerId) => {
-    const before = await repo.findMember(tx, providerId, memberId);
+    const before = await teamRepo.findMember(tx, providerId, memberId);
     if (!before) throw memberNotFound();
-    const row = (await repo.updateMember(tx, providerId, memberId, member))!;
+    const row = (await teamRepo.updateMember(tx, providerId, memberId, member))!;
     await audit(tx, actor, 'team_member.update', row.id, { before: snapshot(before), after: snapshot(row) });
     return toTeamMemberView(row);
   });
@@ -118,13 +109,13 @@ export function updateTeamMember({
 
 /** The primary contact stays, and so does the last member: someone must receive the job notifications. */
 export function removeTeamMember({ db, actor, memberId }: { db: Db; actor: Actor; memberId: string }): Promise<void> {
-  if (!UUID.test(memberId)) return Promise.reject(memberNotFound());
+  if (!isUuid(memberId)) return Promise.reject(memberNotFound());
   return changeTeam(db, actor, async (tx, providerId) => {
-    const member = await repo.findMember(tx, providerId, memberId);
+    const member = await teamRepo.findMember(tx, providerId, memberId);
     if (!member) throw memberNotFound();
     if (member.isPrimary) throw new AppError('conflict', m.primaryCannotBeRemoved);
-    if ((await repo.countTeam(tx, providerId)) <= 1) throw new AppError('conflict', m.lastMemberCannotBeRemoved);
-    await repo.deleteMember(tx, providerId, memberId);
+    if ((await teamRepo.countTeam(tx, providerId)) <= 1) throw new AppError('conflict', m.lastMemberCannotBeRemoved);
+    await teamRepo.deleteMember(tx, providerId, memberId);
     await audit(tx, actor, 'team_member.remove', member.id, { before: snapshot(member) });
   });
 }

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../../../test/support/app';
+import { describe, expect, it } from 'vitest';
+import { testAppWithAdmin } from '../../../test/support/app';
 import { SERVICE_CATEGORIES } from '@shared/constants';
 import type { Vendor } from '@shared/schemas/vendors';
-import { createAdmin, createVendor, uniqueSuffix } from '../db/factories';
+import { createVendor, uniqueSuffix } from '../db/factories';
 import { vendorNamesByCategory } from './service';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await createAdmin(t.db);
-  cookie = await signIn(t.app, admin.email, admin.password);
-}, 60_000);
-afterAll(() => t.close());
+const t = testAppWithAdmin();
 
 const search = async (serviceType: string) =>
   (
     await t.app.inject({
       method: 'GET',
       url: `/api/vendors?serviceType=${encodeURIComponent(serviceType)}`,
-      headers: { cookie },
+      headers: { cookie: t.adminCookie },
     })
   ).json<Vendor[]>();
 

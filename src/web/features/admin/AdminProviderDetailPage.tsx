@@ -14,6 +14,7 @@ import { useProviderStats } from './api/provider-stats';
 import { useProviderApplication } from './api/providers';
 import { AdminLayout } from './components/AdminLayout';
 import { ProviderStatusBadge } from './components/StatusBadges';
+import { useErrorToast } from '@web/lib/use-error-toast';
 
 /** /admin/provider/{id}: one provider as admins see it (spec section 2). */
 export default function AdminProviderDetailPage() {
@@ -43,9 +44,7 @@ function ProviderDashboard({ provider }: { provider: ProviderDetail }) {
   const { street, city, state, zip } = provider.address;
   const stats = useProviderStats(provider.id);
 
-  useEffect(() => {
-    if (stats.error) toast.error(adminProviderMessages.error, { description: stats.error.message });
-  }, [stats.error]);
+  useErrorToast(stats.error, adminProviderMessages.error);
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-bold sm:text-3xl">{provider.businessName}</h1>

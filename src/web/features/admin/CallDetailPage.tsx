@@ -24,6 +24,7 @@ import { JobCard } from './components/JobCard';
 import { CallStatusBadge } from './components/StatusBadges';
 import { TranscriptView } from '@web/components/TranscriptView';
 import { formatDateTime, formatDuration } from '@web/lib/format';
+import { useErrorToast } from '@web/lib/use-error-toast';
 
 const { notProvided, notSpecified } = adminCallMessages;
 
@@ -35,9 +36,7 @@ export default function CallDetailPage() {
   const call = useCall(id);
   const notFound = call.error instanceof ApiError && call.error.status === 404;
 
-  useEffect(() => {
-    if (call.error && !notFound) toast.error(adminCallMessages.loadCallError, { description: call.error.message });
-  }, [call.error, notFound]);
+  useErrorToast(notFound ? null : call.error, adminCallMessages.loadCallError);
 
   useEffect(() => {
     if (call.data?.id) void logCallView(call.data.id, window.location.pathname);

@@ -1,18 +1,17 @@
 import { AlertTriangle, ChevronRight } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { adminCallMessages } from '@shared/messages';
 import { paths } from '@web/config/paths';
-import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCallLog } from './api/get-call-log';
 import { useLiveCalls } from './api/use-live-calls';
 import { AdminLayout } from './components/AdminLayout';
+import { LoadMoreButton } from './components/LoadMoreButton';
 import { CallStatusBadge } from './components/StatusBadges';
 import { formatDateTime } from '@web/lib/format';
 import { EmptyState } from '@web/components/EmptyState';
+import { useErrorToast } from '@web/lib/use-error-toast';
 
 /** /admin and /getearl: every call, newest first, updated live (spec section 2). */
 export default function CallLogPage() {
@@ -21,9 +20,7 @@ export default function CallLogPage() {
   const calls = log.data?.pages.flatMap((page) => page.calls) ?? [];
   const total = log.data?.pages[0]?.total ?? 0;
 
-  useEffect(() => {
-    if (log.error) toast.error(adminCallMessages.fetchCallsError, { description: log.error.message });
-  }, [log.error]);
+  useErrorToast(log.error, adminCallMessages.fetchCallsError);
 
   return (
     <AdminLayout>
@@ -74,13 +71,7 @@ export default function CallLogPage() {
               ))}
             </ul>
           )}
-          {log.hasNextPage ? (
-            <div className="mt-4 flex justify-center">
-              <Button variant="outline" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-                {log.isFetchingNextPage ? 'Loading...' : 'Load more calls'}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMoreButton query={log} label="Load more calls" />
         </CardContent>
       </Card>
     </AdminLayout>

@@ -1,7 +1,5 @@
 import { ArrowLeft, Mail, MessageSquare, RefreshCw } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { adminOutboxMessages } from '@shared/messages';
 import type { OutboxMessage } from '@shared/schemas/jobs';
 import { paths } from '@web/config/paths';
@@ -11,8 +9,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Spinner } from '@web/components/ui/spinner';
 import { useOutbox } from './api/get-outbox';
 import { AdminLayout } from './components/AdminLayout';
+import { LoadMoreButton } from './components/LoadMoreButton';
 import { formatDateTimeWithSeconds } from '@web/lib/format';
 import { EmptyState } from '@web/components/EmptyState';
+import { useErrorToast } from '@web/lib/use-error-toast';
 
 const STATUS_BADGE: Record<
   OutboxMessage['status'],
@@ -32,9 +32,7 @@ export default function OutboxPage() {
   const outbox = useOutbox(jobId);
   const messages = outbox.data?.pages.flatMap((page) => page.messages) ?? [];
 
-  useEffect(() => {
-    if (outbox.error) toast.error(adminOutboxMessages.loadError, { description: outbox.error.message });
-  }, [outbox.error]);
+  useErrorToast(outbox.error, adminOutboxMessages.loadError);
 
   return (
     <AdminLayout>
@@ -90,17 +88,7 @@ export default function OutboxPage() {
               ))}
             </ol>
           )}
-          {outbox.hasNextPage ? (
-            <div className="mt-4 flex justify-center">
-              <Button
-                variant="outline"
-                onClick={() => void outbox.fetchNextPage()}
-                disabled={outbox.isFetchingNextPage}
-              >
-                {outbox.isFetchingNextPage ? 'Loading...' : adminOutboxMessages.loadMore}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMoreButton query={outbox} label={adminOutboxMessages.loadMore} />
         </CardContent>
       </Card>
     </AdminLayout>

@@ -1,5 +1,5 @@
 import { Check, Eye, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { adminProviderMessages } from '@shared/messages';
@@ -18,6 +18,7 @@ import {
 import { AdminLayout } from './components/AdminLayout';
 import { ProviderStatusBadge } from './components/StatusBadges';
 import { formatTimeAgo } from '@web/lib/format';
+import { useErrorToast } from '@web/lib/use-error-toast';
 
 const FILTERS: { value: ProviderFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -32,9 +33,7 @@ export default function ProviderApplicationsPage() {
   const applications = useProviderApplications(filter);
   const decide = useDecideProvider();
 
-  useEffect(() => {
-    if (applications.error) toast.error(adminProviderMessages.error, { description: applications.error.message });
-  }, [applications.error]);
+  useErrorToast(applications.error, adminProviderMessages.error);
 
   const onDecide = (provider: ProviderApplication, decision: ProviderDecision) =>
     decide.mutate(

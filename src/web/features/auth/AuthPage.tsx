@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Home, LogOut, ShieldAlert } from 'lucide-react';
+import { LogOut, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { authMessages } from '@shared/messages';
 import { credentialsSchema, type Credentials } from '@shared/schemas/auth';
 import { paths } from '@web/config/paths';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { SignInLayout } from '@web/components/SignInLayout';
+import { CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api';
+import { registerClearingError } from '@web/lib/forms';
 import { useSession, useSignIn, useSignOut, useSignUp } from '@web/lib/session';
 
 type Mode = 'sign-in' | 'sign-up';
@@ -29,17 +31,7 @@ export default function AuthPage() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  // a field's message disappears as soon as that field is edited
-  const field = (name: keyof Credentials) => {
-    const registered = form.register(name);
-    return {
-      ...registered,
-      onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-        form.clearErrors(name);
-        return registered.onChange(e);
-      },
-    };
-  };
+  const field = (name: keyof Credentials) => registerClearingError(form, name);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -67,99 +59,92 @@ export default function AuthPage() {
   const signedInWithoutAdmin = Boolean(user) && !isAdmin;
 
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center bg-muted px-4 py-12">
-      <Card className="w-full max-w-md">
-        <CardHeader>
-          <CardTitle as="h1">{mode === 'sign-in' ? 'Admin Sign In' : 'Create Admin Account'}</CardTitle>
-          <CardDescription>
-            {mode === 'sign-in'
-              ? 'Sign in to review calls and provider applications.'
-              : 'Create an account. An existing admin grants admin access.'}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {signedInWithoutAdmin ? (
-            <div
-              role="alert"
-              className="mb-6 flex gap-3 rounded-md border border-amber-300 bg-warning p-4 text-sm text-warning-foreground"
-            >
-              <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-              <div className="grid gap-2">
-                <p>
-                  You are signed in as <strong>{user?.email}</strong>. {authMessages.notAdmin}
-                </p>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="w-fit"
-                  onClick={() =>
-                    signOut.mutate(undefined, {
-                      onSuccess: () => toast.success(authMessages.signedOut),
-                      onError: (err) => toast.error(authMessages.signOutError, { description: err.message }),
-                    })
-                  }
-                >
-                  <LogOut aria-hidden="true" /> Sign Out
-                </Button>
-              </div>
+    <SignInLayout>
+      <CardHeader>
+        <CardTitle as="h1">{mode === 'sign-in' ? 'Admin Sign In' : 'Create Admin Account'}</CardTitle>
+        <CardDescription>
+          {mode === 'sign-in'
+            ? 'Sign in to review calls and provider applications.'
+            : 'Create an account. An existing admin grants admin access.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {signedInWithoutAdmin ? (
+          <div
+            role="alert"
+            className="mb-6 flex gap-3 rounded-md border border-amber-300 bg-warning p-4 text-sm text-warning-foreground"
+          >
+            <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            <div className="grid gap-2">
+              <p>
+                You are signed in as <strong>{user?.email}</strong>. {authMessages.notAdmin}
+              </p>
+              <Button
+                variant="outline"
+                size="sm"
+                className="w-fit"
+                onClick={() =>
+                  signOut.mutate(undefined, {
+                    onSuccess: () => toast.success(authMessages.signedOut),
+                    onError: (err) => toast.error(authMessages.signOutError, { description: err.message }),
+                  })
+                }
+              >
+                <LogOut aria-hidden="true" /> Sign Out
+              </Button>
             </div>
-          ) : null}
-          <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <FormField id="email" label="Email" error={errors.email?.message}>
-              <Input
-                id="email"
-                type="email"
-                autoComplete="email"
-                aria-invalid={Boolean(errors.email)}
-                aria-describedby={errors.email ? 'email-error' : undefined}
-                {...field('email')}
-              />
-            </FormField>
-            <FormField
+          </div>
+        ) : null}
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField id="email" label="Email" error={errors.email?.message}>
+            <Input
+              id="email"
+              type="email"
+              autoComplete="email"
+              aria-invalid={Boolean(errors.email)}
+              aria-describedby={errors.email ? 'email-error' : undefined}
+              {...field('email')}
+            />
+          </FormField>
+          <FormField
+            id="password"
+            label="Password"
+            error={errors.password?.message}
+            hint={mode === 'sign-up' ? authMessages.signUpHint : undefined}
+          >
+            <Input
               id="password"
-              label="Password"
-              error={errors.password?.message}
-              hint={mode === 'sign-up' ? authMessages.signUpHint : undefined}
-            >
-              <Input
-                id="password"
-                type="password"
-                autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-                aria-invalid={Boolean(errors.password)}
-                aria-describedby={errors.password ? 'password-error' : mode === 'sign-up' ? 'password-hint' : undefined}
-                {...field('password')}
-              />
-            </FormField>
-            <Button type="submit" disabled={isSubmitting} className="w-full">
-              {isSubmitting
-                ? mode === 'sign-in'
-                  ? 'Signing in...'
-                  : 'Creating account...'
-                : mode === 'sign-in'
-                  ? 'Sign In'
-                  : 'Sign Up'}
-            </Button>
-          </form>
-          <p className="mt-6 text-center text-sm text-muted-foreground">
-            {mode === 'sign-in' ? "Don't have an account?" : 'Already have an account?'}{' '}
-            <button
-              type="button"
-              className="font-semibold text-primary underline-offset-4 hover:underline"
-              onClick={() => {
-                setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in');
-                form.clearErrors();
-              }}
-            >
-              {mode === 'sign-in' ? 'Sign up' : 'Sign in'}
-            </button>
-          </p>
-        </CardContent>
-      </Card>
-      <Button asChild variant="link" className="mt-4">
-        <Link to={paths.home}>
-          <Home aria-hidden="true" /> Back to Home
-        </Link>
-      </Button>
-    </main>
+              type="password"
+              autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+              aria-invalid={Boolean(errors.password)}
+              aria-describedby={errors.password ? 'password-error' : mode === 'sign-up' ? 'password-hint' : undefined}
+              {...field('password')}
+            />
+          </FormField>
+          <Button type="submit" disabled={isSubmitting} className="w-full">
+            {isSubmitting
+              ? mode === 'sign-in'
+                ? 'Signing in...'
+                : 'Creating account...'
+              : mode === 'sign-in'
+                ? 'Sign In'
+                : 'Sign Up'}
+          </Button>
+        </form>
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          {mode === 'sign-in' ? "Don't have an account?" : 'Already have an account?'}{' '}
+          <button
+            type="button"
+            className="font-semibold text-primary underline-offset-4 hover:underline"
+            onClick={() => {
+              setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in');
+              form.clearErrors();
+            }}
+          >
+            {mode === 'sign-in' ? 'Sign up' : 'Sign in'}
+          </button>
+        </p>
+      </CardContent>
+    </SignInLayout>
   );
 }

@@ -8,6 +8,7 @@ import { usePublicConfig } from '@web/lib/public-config';
 import { CallButton } from './CallButton';
 import { useInstallPrompt } from './install-prompt';
 import { useMediaQuery } from './use-media-query';
+import { BrandLink } from '@web/components/BrandLink';
 
 // Voice code (and the Vapi SDK behind it) loads in its own chunk (the router passes it in lazily); the query provider is
 // there in case it needs it.
@@ -35,10 +36,7 @@ export function LandingPage({ VoiceChat }: { VoiceChat: ComponentType<{ classNam
 
       <header className="bg-primary text-primary-foreground">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
-          <Link to={paths.home} className="flex items-center gap-2 rounded-md text-xl font-extrabold tracking-tight">
-            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 rounded-lg ring-1 ring-white/25" />
-            Earl
-          </Link>
+          <BrandLink />
           <nav aria-label="Accounts" className="flex items-center gap-4 text-sm font-medium">
             <Link to={paths.providerLogin} className="rounded-sm text-white/90 hover:text-white hover:underline">
               Service Provider Login

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LEGAL_EFFECTIVE_DATE } from '@shared/constants';
 import { paths } from '@web/config/paths';
 import { Button } from '@web/components/ui/button';
+import { BrandLink } from '@web/components/BrandLink';
 
 /** A legal document: brand bar, title, effective date, readable body and a Back to Home button. */
 export function LegalLayout({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
@@ -11,10 +12,7 @@ export function LegalLayout({ title, intro, children }: { title: string; intro: 
     <div className="min-h-screen bg-muted">
       <header className="bg-primary text-primary-foreground">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
-          <Link to={paths.home} className="flex items-center gap-2 rounded-md text-xl font-extrabold tracking-tight">
-            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 rounded-lg ring-1 ring-white/25" />
-            Earl
-          </Link>
+          <BrandLink />
         </div>
       </header>
       <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">

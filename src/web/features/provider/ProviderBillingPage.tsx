@@ -1,6 +1,5 @@
 import { CalendarClock, Check, CreditCard, Mail } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { type ReactNode } from 'react';
 import { REVIEW_PROMISE_HOURS, SUPPORT_EMAIL } from '@shared/constants';
 import { providerMessages as m } from '@shared/messages';
 import type { BillingView } from '@shared/schemas/provider';
@@ -13,14 +12,13 @@ import { useBilling } from './api/billing';
 import { MockCardFields } from './components/MockCardFields';
 import { ProviderShell } from './components/ProviderShell';
 import { PLAN_FEATURES } from './components/signup/PaymentStep';
+import { useErrorToast } from '@web/lib/use-error-toast';
 
 /** /provider/billing: the plan, when it is billed, and the (still mocked) payment method. */
 export default function ProviderBillingPage() {
   const billing = useBilling();
 
-  useEffect(() => {
-    if (billing.error) toast.error(m.error, { description: billing.error.message });
-  }, [billing.error]);
+  useErrorToast(billing.error, m.error);
 
   return (
     <ProviderShell title="Billing">

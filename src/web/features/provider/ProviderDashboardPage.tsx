@@ -20,6 +20,7 @@ import { useLiveJobs } from './api/use-live-jobs';
 import { CALL_STATUS_BADGE } from './components/call-status';
 import { ProviderShell } from './components/ProviderShell';
 import { RejectedNotice } from './components/RejectedNotice';
+import { useErrorToast } from '@web/lib/use-error-toast';
 
 // spec section 2's labels; the values are real (the spec's original kept them at 0)
 const COUNTERS = [
@@ -50,9 +51,7 @@ function DashboardContent({ provider }: { provider: ProviderView }) {
       toast.info(m.applicationPending, { id: 'application-pending', description: m.applicationPendingDescription });
   }, [provider.status]);
 
-  useEffect(() => {
-    if (stats.error) toast.error(m.error, { description: stats.error.message });
-  }, [stats.error]);
+  useErrorToast(stats.error, m.error);
 
   const toggle = (isReceivingJobs: boolean) =>
     setReceivingJobs.mutate(isReceivingJobs, {

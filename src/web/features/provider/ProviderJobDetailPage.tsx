@@ -1,5 +1,4 @@
 import { Hand, SearchX } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { providerJobMessages as jm, providerMessages as m } from '@shared/messages';
@@ -16,6 +15,7 @@ import { useLiveJobs } from './api/use-live-jobs';
 import { CustomerDetails, isOwned } from './components/CustomerDetails';
 import { JobFacts } from './components/JobFacts';
 import { ProviderShell } from './components/ProviderShell';
+import { useErrorToast } from '@web/lib/use-error-toast';
 
 /** /provider/jobs/{id}: a claimed job in full (customer, address, windows, the call), or an open one to claim. */
 export default function ProviderJobDetailPage() {
@@ -34,9 +34,7 @@ function JobDetail({ provider, id }: { provider: ProviderView; id: string }) {
   useLiveJobs(provider.status === 'active');
   const notFound = job.error instanceof ApiError && (job.error.status === 404 || job.error.status === 400);
 
-  useEffect(() => {
-    if (job.error && !notFound) toast.error(m.error, { description: job.error.message });
-  }, [job.error, notFound]);
+  useErrorToast(notFound ? null : job.error, m.error);
 
   return (
     <>

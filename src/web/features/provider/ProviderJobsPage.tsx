@@ -1,5 +1,4 @@
 import { ArrowRight, Hand, Inbox } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { providerJobMessages as jm, providerMessages as m } from '@shared/messages';
@@ -15,6 +14,7 @@ import { useProviderJobs } from './api/get-provider-jobs';
 import { useLiveJobs } from './api/use-live-jobs';
 import { JobBadges, JobFacts } from './components/JobFacts';
 import { ProviderShell } from './components/ProviderShell';
+import { useErrorToast } from '@web/lib/use-error-toast';
 
 /** /provider/jobs: the open jobs the provider could claim now, and the jobs it claimed. */
 export default function ProviderJobsPage() {
@@ -35,9 +35,7 @@ function JobsContent({ provider }: { provider: ProviderView }) {
   const claim = useClaimJob();
   useLiveJobs(provider.status === 'active');
 
-  useEffect(() => {
-    if (jobs.error) toast.error(m.error, { description: jobs.error.message });
-  }, [jobs.error]);
+  useErrorToast(jobs.error, m.error);
 
   const claimJob = (job: ProviderJob) =>
     claim.mutate(job.id, {

@@ -1,11 +1,12 @@
-import { Home, Wrench } from 'lucide-react';
+import { Wrench } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { providerMessages as m } from '@shared/messages';
 import { paths } from '@web/config/paths';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { SignInLayout } from '@web/components/SignInLayout';
+import { CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FullPageSpinner } from '@web/components/ui/spinner';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -41,52 +42,45 @@ export default function ProviderLoginPage() {
   };
 
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center bg-muted px-4 py-12">
-      <Card className="w-full max-w-md">
-        <CardHeader className="items-center text-center">
-          <Wrench className="size-8 text-primary" aria-hidden="true" />
-          <CardTitle as="h1">Provider Login</CardTitle>
-          <CardDescription>Log in to manage job notifications for your business.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form onSubmit={onSubmit} className="grid gap-4">
-            <FormField id="email" label="Email">
-              <Input
-                id="email"
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                required
-              />
-            </FormField>
-            <FormField id="password" label="Password">
-              <Input
-                id="password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                required
-              />
-            </FormField>
-            <Button type="submit" disabled={busy || !email || !password} className="w-full">
-              {busy ? 'Logging in...' : 'Log In'}
-            </Button>
-          </form>
-          <p className="mt-6 text-center text-sm text-muted-foreground">
-            New to Earl?{' '}
-            <Link to={paths.providerSignup} className="font-semibold text-primary underline-offset-4 hover:underline">
-              Create Provider Account
-            </Link>
-          </p>
-        </CardContent>
-      </Card>
-      <Button asChild variant="link" className="mt-4">
-        <Link to={paths.home}>
-          <Home aria-hidden="true" /> Back to Home
-        </Link>
-      </Button>
-    </main>
+    <SignInLayout>
+      <CardHeader className="items-center text-center">
+        <Wrench className="size-8 text-primary" aria-hidden="true" />
+        <CardTitle as="h1">Provider Login</CardTitle>
+        <CardDescription>Log in to manage job notifications for your business.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} className="grid gap-4">
+          <FormField id="email" label="Email">
+            <Input
+              id="email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+            />
+          </FormField>
+          <FormField id="password" label="Password">
+            <Input
+              id="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+            />
+          </FormField>
+          <Button type="submit" disabled={busy || !email || !password} className="w-full">
+            {busy ? 'Logging in...' : 'Log In'}
+          </Button>
+        </form>
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          New to Earl?{' '}
+          <Link to={paths.providerSignup} className="font-semibold text-primary underline-offset-4 hover:underline">
+            Create Provider Account
+          </Link>
+        </p>
+      </CardContent>
+    </SignInLayout>
   );
 }

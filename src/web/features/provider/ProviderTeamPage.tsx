@@ -1,5 +1,5 @@
 import { Mail, Pencil, Phone, Trash2, UserPlus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { MAX_TEAM_MEMBERS } from '@shared/constants';
 import { providerMessages as m } from '@shared/messages';
@@ -24,14 +24,13 @@ import { ProviderShell } from './components/ProviderShell';
 import { RejectedNotice } from './components/RejectedNotice';
 import { NotificationMethodBadge } from './components/team/NotificationMethodBadge';
 import { TeamMemberForm } from './components/team/TeamMemberForm';
+import { useErrorToast } from '@web/lib/use-error-toast';
 
 /** /provider/team: who is notified of new jobs, and how (the route guard has already checked the session). */
 export default function ProviderTeamPage() {
   const team = useTeam();
 
-  useEffect(() => {
-    if (team.error) toast.error(m.error, { description: team.error.message });
-  }, [team.error]);
+  useErrorToast(team.error, m.error);
 
   return (
     <ProviderShell title="Manage Team">

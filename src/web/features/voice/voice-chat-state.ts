@@ -24,13 +24,18 @@ export type VoiceChatState = {
 
 export type Notice = { tone: 'success' | 'error'; title: string; description?: string };
 
-export const initialVoiceChatState: VoiceChatState = {
+// no call on: mute cleared, meter and speaking indicators at rest
+const AT_REST = {
   phase: 'idle',
   muted: false,
   volume: 0,
   userSpeaking: false,
   assistantSpeaking: false,
   thinking: false,
+} as const satisfies Partial<VoiceChatState>;
+
+export const initialVoiceChatState: VoiceChatState = {
+  ...AT_REST,
   hearing: 'typed',
   hearingNote: null,
   lines: [],
@@ -64,15 +69,7 @@ export function failureNotice(failure: StartFailure): Notice {
 
 /** Back to idle with a clean slate: mute cleared, meter at rest (the transcript of the call just ended stays readable). */
 function toIdle(state: VoiceChatState): VoiceChatState {
-  return {
-    ...state,
-    phase: 'idle',
-    muted: false,
-    volume: 0,
-    userSpeaking: false,
-    assistantSpeaking: false,
-    thinking: false,
-  };
+  return { ...state, ...AT_REST };
 }
 
 export function voiceChatTransition(state: VoiceChatState, action: VoiceChatAction): Transition {

@@ -14,6 +14,12 @@ const navClass = (isActive: boolean) =>
     isActive ? 'bg-secondary text-secondary-foreground' : 'text-muted-foreground',
   );
 
+const SECTIONS = [
+  { id: 'calls', to: paths.admin, icon: Phone, label: 'Calls' },
+  { id: 'providers', to: paths.adminProviders, icon: Users, label: 'Providers' },
+  { id: 'outbox', to: paths.adminOutbox, icon: Mail, label: 'Outbox' },
+] as const;
+
 /** The admin screens' header: logo back to /, Calls, Providers, Outbox (ours), Sign Out (spec section 2). */
 export function AdminHeader() {
   const navigate = useNavigate();
@@ -43,27 +49,16 @@ export function AdminHeader() {
           <span className="sr-only">home</span>
         </Link>
         <nav aria-label="Admin" className="flex items-center sm:gap-1">
-          <Link
-            to={paths.admin}
-            className={navClass(section === 'calls')}
-            aria-current={section === 'calls' ? 'page' : undefined}
-          >
-            <Phone aria-hidden="true" /> Calls
-          </Link>
-          <Link
-            to={paths.adminProviders}
-            className={navClass(section === 'providers')}
-            aria-current={section === 'providers' ? 'page' : undefined}
-          >
-            <Users aria-hidden="true" /> Providers
-          </Link>
-          <Link
-            to={paths.adminOutbox}
-            className={navClass(section === 'outbox')}
-            aria-current={section === 'outbox' ? 'page' : undefined}
-          >
-            <Mail aria-hidden="true" /> Outbox
-          </Link>
+          {SECTIONS.map(({ id, to, icon: Icon, label }) => (
+            <Link
+              key={id}
+              to={to}
+              className={navClass(section === id)}
+              aria-current={section === id ? 'page' : undefined}
+            >
+              <Icon aria-hidden="true" /> {label}
+            </Link>
+          ))}
         </nav>
         <Button variant="outline" size="sm" onClick={onSignOut} disabled={signOut.isPending}>
           <LogOut aria-hidden="true" /> <span className="hidden sm:inline">Sign Out</span>

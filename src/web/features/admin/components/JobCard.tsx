@@ -1,5 +1,5 @@
 import { AlertTriangle, Ban, Mail, RefreshCw } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { JOB_LIFETIME_HOURS } from '@shared/constants';
@@ -31,6 +31,7 @@ import {
   type Job,
   type JobPhase,
 } from '../job-state';
+import { useErrorToast } from '@web/lib/use-error-toast';
 
 const PHASE_BADGE: Record<JobPhase, 'default' | 'secondary' | 'destructive' | 'outline'> = {
   waiting: 'outline',
@@ -45,9 +46,7 @@ const PHASE_BADGE: Record<JobPhase, 'default' | 'secondary' | 'destructive' | 'o
 export function JobCard({ call }: { call: Call }) {
   const job = useCallJob(call.id);
 
-  useEffect(() => {
-    if (job.error) toast.error(adminJobMessages.loadError, { description: job.error.message });
-  }, [job.error]);
+  useErrorToast(job.error, adminJobMessages.loadError);
 
   return (
     <Card role="region" aria-labelledby="job-heading">

@@ -1,5 +1,5 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { ProviderStatus } from '@shared/constants';
@@ -13,6 +13,7 @@ import { FullPageSpinner } from '@web/components/ui/spinner';
 import { useSession, useSignOut } from '@web/lib/session';
 import { cn } from '@web/lib/utils';
 import { useOwnProvider } from '../api/own-provider';
+import { useErrorToast } from '@web/lib/use-error-toast';
 
 // spec section 4: default for active, secondary for pending, destructive otherwise
 const STATUS_BADGE: Record<ProviderStatus, { label: string; variant: 'default' | 'secondary' | 'destructive' }> = {
@@ -49,9 +50,7 @@ export function ProviderShell({
   const { data: provider, error, refetch, isFetching } = useOwnProvider(Boolean(providerId));
   const signOut = useSignOut();
 
-  useEffect(() => {
-    if (error) toast.error(m.error, { description: error.message });
-  }, [error]);
+  useErrorToast(error, m.error);
 
   const logOut = async () => {
     try {

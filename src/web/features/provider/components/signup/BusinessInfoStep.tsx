@@ -1,9 +1,10 @@
-import type { ChangeEvent, InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { providerMessages } from '@shared/messages';
 import type { BusinessInfo, BusinessInfoInput } from '@shared/schemas/provider';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { registerClearingError } from '@web/lib/forms';
 
 export type BusinessInfoForm = UseFormReturn<BusinessInfoInput, unknown, BusinessInfo>;
 type FieldName = keyof BusinessInfoInput;
@@ -12,20 +13,11 @@ type FieldName = keyof BusinessInfoInput;
 export function BusinessInfoStep({ form }: { form: BusinessInfoForm }) {
   const { errors } = form.formState;
 
-  // a field's message disappears as soon as that field is edited
-  const field = (name: FieldName, normalise?: (value: string) => string) => {
-    const registered = form.register(name);
-    return {
-      ...registered,
-      'aria-invalid': Boolean(errors[name]),
-      'aria-describedby': errors[name] ? `${name}-error` : undefined,
-      onChange: (e: ChangeEvent<HTMLInputElement>) => {
-        if (normalise) e.target.value = normalise(e.target.value);
-        form.clearErrors(name);
-        return registered.onChange(e);
-      },
-    };
-  };
+  const field = (name: FieldName, normalise?: (value: string) => string) => ({
+    ...registerClearingError(form, name, normalise),
+    'aria-invalid': Boolean(errors[name]),
+    'aria-describedby': errors[name] ? `${name}-error` : undefined,
+  });
 
   const text = (name: FieldName, label: string, props: InputHTMLAttributes<HTMLInputElement> = {}, hint?: string) => (
     <FormField id={name} label={label} error={errors[name]?.message} hint={hint}>

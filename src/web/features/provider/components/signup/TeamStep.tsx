@@ -1,4 +1,5 @@
 import { Trash2, UserPlus } from 'lucide-react';
+import type { InputHTMLAttributes } from 'react';
 import { NOTIFICATION_METHODS, type NotificationMethod } from '@shared/constants';
 import { NOTIFICATION_METHOD_LABELS } from '@shared/schemas/provider';
 import { Badge } from '@web/components/ui/badge';
@@ -48,6 +49,22 @@ export function TeamStep({
           {members.map((member, index) => {
             const prefix = `member-${index + 1}`;
             const primary = index === 0;
+            const text = (
+              field: 'name' | 'phone' | 'email',
+              label: string,
+              props: InputHTMLAttributes<HTMLInputElement>,
+            ) => (
+              <div className="grid gap-1.5">
+                <Label htmlFor={`${prefix}-${field}`}>{label}</Label>
+                <Input
+                  id={`${prefix}-${field}`}
+                  {...props}
+                  value={member[field]}
+                  autoComplete="off"
+                  onChange={(e) => onChange(member.key, field, e.target.value)}
+                />
+              </div>
+            );
             return (
               <li key={member.key} className="grid gap-4 rounded-lg border p-4">
                 <div className="flex items-center justify-between gap-2">
@@ -67,38 +84,9 @@ export function TeamStep({
                   )}
                 </div>
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <div className="grid gap-1.5">
-                    <Label htmlFor={`${prefix}-name`}>Name</Label>
-                    <Input
-                      id={`${prefix}-name`}
-                      value={member.name}
-                      maxLength={100}
-                      autoComplete="off"
-                      onChange={(e) => onChange(member.key, 'name', e.target.value)}
-                    />
-                  </div>
-                  <div className="grid gap-1.5">
-                    <Label htmlFor={`${prefix}-phone`}>Phone</Label>
-                    <Input
-                      id={`${prefix}-phone`}
-                      type="tel"
-                      value={member.phone}
-                      maxLength={20}
-                      autoComplete="off"
-                      onChange={(e) => onChange(member.key, 'phone', e.target.value)}
-                    />
-                  </div>
-                  <div className="grid gap-1.5">
-                    <Label htmlFor={`${prefix}-email`}>Email</Label>
-                    <Input
-                      id={`${prefix}-email`}
-                      type="email"
-                      value={member.email}
-                      maxLength={255}
-                      autoComplete="off"
-                      onChange={(e) => onChange(member.key, 'email', e.target.value)}
-                    />
-                  </div>
+                  {text('name', 'Name', { maxLength: 100 })}
+                  {text('phone', 'Phone', { type: 'tel', maxLength: 20 })}
+                  {text('email', 'Email', { type: 'email', maxLength: 255 })}
                   <div className="grid gap-1.5">
                     <Label htmlFor={`${prefix}-method`}>Notification Method</Label>
                     <NativeSelect

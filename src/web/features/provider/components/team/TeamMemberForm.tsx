@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { DEFAULT_NOTIFICATION_METHOD, NOTIFICATION_METHODS } from '@shared/constants';
@@ -15,6 +15,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { ApiError } from '@web/lib/api';
+import { registerClearingError } from '@web/lib/forms';
 
 export const EMPTY_MEMBER: TeamMemberFormInput = {
   name: '',
@@ -73,18 +74,10 @@ export function TeamMemberForm({
     'aria-invalid': Boolean(errors[name]),
     'aria-describedby': errors[name] ? `${id(name)}-error` : undefined,
   });
-  // a field's message goes as soon as that field is edited
-  const field = (name: Exclude<FieldName, 'notificationMethod'>) => {
-    const registered = form.register(name);
-    return {
-      ...registered,
-      ...described(name),
-      onChange: (e: ChangeEvent<HTMLInputElement>) => {
-        form.clearErrors(name);
-        return registered.onChange(e);
-      },
-    };
-  };
+  const field = (name: Exclude<FieldName, 'notificationMethod'>) => ({
+    ...registerClearingError(form, name),
+    ...described(name),
+  });
   const method = form.register('notificationMethod');
 
   return (

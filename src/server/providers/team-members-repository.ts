@@ -1,26 +1,15 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { providers, providerTeamMembers } from '../db/schema';
+import { eligibleForJobs } from './repository';
+
+// The one repository of the `provider_team_members` table.
 
 export type TeamMemberRow = typeof providerTeamMembers.$inferSelect;
 type MemberFields = Pick<TeamMemberRow, 'name' | 'phone' | 'email' | 'notificationMethod'>;
 
-/**
- * Locks the provider row for the rest of the transaction: team changes of one provider run one at a time, so the
- * team-size limit and "at least one member" hold under concurrent requests. Returns the status, or undefined.
- */
-export async function lockProvider(db: Executor, providerId: string) {
-  const [row] = await db
-    .select({ status: providers.status })
-    .from(providers)
-    .where(eq(providers.id, providerId))
-    .for('update');
-  return row?.status;
-}
-
-export async function findProviderStatus(db: Executor, providerId: string) {
-  const [row] = await db.select({ status: providers.status }).from(providers).where(eq(providers.id, providerId));
-  return row?.status;
+export async function insertTeamMembers(db: Executor, rows: (typeof providerTeamMembers.$inferInsert)[]) {
+  await db.insert(providerTeamMembers).values(rows);
 }
 
 /** The team, primary contact first, then in the order they were added (index provider_team_members_provider_id_idx). */
@@ -70,4 +59,19 @@ export async function deleteMember(db: Executor, providerId: string, memberId: s
   await db
     .delete(providerTeamMembers)
     .where(and(eq(providerTeamMembers.id, memberId), eq(providerTeamMembers.providerId, providerId)));
+}
+
+/** Every member of every provider that may take a job of this service type: who a new job is offered to. */
+export async function findOfferRecipients(tx: Executor, serviceType: string) {
+  return tx
+    .select({
+      providerId: providers.id,
+      memberId: providerTeamMembers.id,
+      phone: providerTeamMembers.phone,
+      email: providerTeamMembers.email,
+      notificationMethod: providerTeamMembers.notificationMethod,
+    })
+    .from(providerTeamMembers)
+    .innerJoin(providers, eq(providers.id, providerTeamMembers.providerId))
+    .where(eligibleForJobs(serviceType));
 }
