@@ -70,7 +70,14 @@ export async function buildApp(opts: {
   const sessionCache = createSessionCache();
   await followSessionChanges(sessionCache, realtime);
   const jobs = createJobRunner({ pool: opts.database.pool, log: opts.log });
-  const deps: AppDeps = { ...opts, db: opts.database.db, realtime, sessionCache, jobs, clock: opts.clock ?? (() => new Date()) };
+  const deps: AppDeps = {
+    ...opts,
+    db: opts.database.db,
+    realtime,
+    sessionCache,
+    jobs,
+    clock: opts.clock ?? (() => new Date()),
+  };
   const app = Fastify({
     loggerInstance: opts.log as FastifyBaseLogger,
     // a hop count trusts that many proxies nearest to us, as Fastify does for a number

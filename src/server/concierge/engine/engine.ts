@@ -341,6 +341,7 @@ function absorbAnswers(
     said.push(`Thanks, ${firstName(name)}.`);
   }
 
+  const atReadBack = asked === 'wrap-up' || asked === 'correction';
   const heardPhone = phoneIn(text);
   const askedForPhone = asked === 'phone' || asked === 'phone-confirm';
   let phone = heardPhone.phone ?? (hints.callbackPhone ? phoneIn(hints.callbackPhone).phone : undefined);
@@ -355,7 +356,8 @@ function absorbAnswers(
   if (phone) s.pendingDigits = null;
   if (phone && phone !== s.customerPhone) {
     s.customerPhone = phone;
-    s.phoneConfirmed = false;
+    // a number changed at the final read-back is read back with everything else, not on its own
+    s.phoneConfirmed = atReadBack;
   }
 
   const category =
@@ -383,8 +385,9 @@ function absorbAnswers(
   // the model's city still goes through the county check
   const area = ruleArea ?? (hints.city ? areaIn(hints.city) : undefined);
   if (street) {
+    // the same street said again ("42, not 24", "unit B") keeps its town; another street needs its own
+    if (!s.street || streetName(s.street) !== streetName(street)) s.city = null;
     s.street = street;
-    s.city = null;
     s.outOfAreaPlace = null;
   }
   if (area && (street || s.street || askedForAddress || asked === 'problem')) {
@@ -420,11 +423,11 @@ function absorbAnswers(
         : undefined;
     if (windows.length && which !== undefined && s.windows.length === 2 && windows.length === 1) {
       s.windows = s.windows.map((w, i) => (i === which ? windows[0]! : w));
-      s.windowsConfirmed = false;
+      s.windowsConfirmed = atReadBack;
     } else if (windows.length) {
       s.windows =
         asked === 'times' && s.windows.length === 1 ? [...s.windows, ...windows].slice(0, 2) : windows.slice(0, 2);
-      s.windowsConfirmed = false;
+      s.windowsConfirmed = atReadBack;
     } else if (pastWindow) said.push('That time has already passed.');
   }
 }
@@ -432,6 +435,13 @@ function absorbAnswers(
 // a day with a part of it ("thursday afternoon", "tomorrow after 3"): a time window, whatever was asked
 const SAYS_A_TIME =
   /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this weekend|next week)\b.{0,15}\b(morning|afternoon|evening|after \d|before \d|at \d|between|anytime|any time|all day)\b/i;
+
+/** A street without its house number and unit ("42 Cayuga St Apt 2" → "cayuga st"). */
+const streetName = (street: string) =>
+  street
+    .replace(/^\S+\s+/, '')
+    .replace(/\s+(apt|unit|ste|#)\s*\S+$/i, '')
+    .toLowerCase();
 
 /**
  * The town of a street address: the one named right after the street ("12 Main St, Aptos"), else the one named before

@@ -215,11 +215,22 @@ const COUNTY_NAMES = byLength(COUNTY_PLACES.map((p) => p.name));
 const OUTSIDE_NAMES = byLength(OUT_OF_AREA_PLACES);
 const placePattern = (name: string) => new RegExp(`\\b${name.toLowerCase().replace(/ /g, '\\s+')}\\b`);
 
+/** The place named first ("it's Soquel, not Capitola" names Soquel), longer names before the shorter ones inside them. */
+function firstPlaceIn(names: string[], t: string): string | undefined {
+  return names
+    .map((name) => ({ name, at: t.search(placePattern(name)) }))
+    .filter(
+      ({ at }) =>
+        at >= 0 && !/\b(not|isn't|instead of|rather than)\s+(in\s+)?$/.test(t.slice(Math.max(0, at - 20), at)),
+    )
+    .sort((a, b) => a.at - b.at || b.name.length - a.name.length)[0]?.name;
+}
+
 /** Which side of the county line a spoken place or ZIP falls on (see the notes in service-area.ts). */
 export function areaIn(text: string): Area | undefined {
-  const t = normalize(text);
-  const outside = OUTSIDE_NAMES.find((n) => placePattern(n).test(t));
-  const county = COUNTY_NAMES.find((n) => placePattern(n).test(t.replace(/\bsanta cruz county\b/g, '')));
+  const t = normalize(text).replace(/\bsanta cruz county\b/g, 'the county');
+  const outside = firstPlaceIn(OUTSIDE_NAMES, t);
+  const county = firstPlaceIn(COUNTY_NAMES, t);
   if (county && (!outside || outside === 'Los Gatos')) return { kind: 'in', city: county };
   if (outside) return { kind: 'out', place: outside };
   const zip = /\b(9\d{4})\b/.exec(t)?.[1];
