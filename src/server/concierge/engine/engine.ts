@@ -15,6 +15,7 @@ import {
   streetIn,
 } from './extract';
 import { hazardOf, hazardsIn, type HazardKind } from './hazards';
+import { correctedName } from './names';
 import { formatUsPhone, spokenHouseNumbers } from './phone-numbers';
 import { answersToQuestions, REASK_WITH_EXAMPLE, wantsToLeaveMessage } from './questions';
 import { HAZARD_TRADE_CHOICES, TIPS, TRADE_NAMES } from './knowledge-base';
@@ -331,11 +332,13 @@ function absorbAnswers(
   hints: LlmHints,
 ) {
   const name =
+    (s.customerName ? correctedName(text, s.customerName) : undefined) ??
     nameIn(
       text,
       // a bare name is taken when asked for, or instead of a verdict on a suggested fix (the caller moved on)
       asked === 'name' || asked === 'closing-name' || (asked === 'fix-result' && !fixVerdict(text)),
-    ) ?? (hints.customerName ? nameIn(hints.customerName, true) : undefined);
+    ) ??
+    (hints.customerName ? nameIn(hints.customerName, true) : undefined);
   if (name && name !== s.customerName) {
     s.customerName = name;
     said.push(`Thanks, ${firstName(name)}.`);

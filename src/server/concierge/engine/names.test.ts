@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameIn } from './names';
+import { correctedName, nameIn } from './names';
 
 describe('nameIn', () => {
   it('keeps accents, particles, hyphens and apostrophes', () => {
@@ -26,6 +26,16 @@ describe('nameIn', () => {
 
   it('joins a spelled surname with the first name given after it', () => {
     expect(nameIn("it's Nguyen, N G U Y E N, first name Linh", true)).toBe('Linh Nguyen');
+  });
+
+  it('corrects a name already taken', () => {
+    expect(correctedName('no, actually my last name is spelled with two Ls, Collins', 'David Colins')).toBe(
+      'David Collins',
+    );
+    expect(correctedName("it's anh not ann, a n h", 'Ann Le')).toBe('Anh Le');
+    expect(correctedName('my first name is Katharine', 'Kate Moss')).toBe('Katharine Moss');
+    expect(correctedName('my last name is Okafor', 'Chidi')).toBe('Chidi Okafor');
+    expect(correctedName('the address is 42 not 24', 'Ann Le')).toBeUndefined();
   });
 
   it('does not take the problem for a name', () => {

@@ -125,7 +125,7 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
   const speaking = SPEAKING.exec(t);
   if (speaking) {
     const name = asName(speaking[1]!.split(/\s+/).slice(-3));
-    if (name) return name;
+    if (name) return withSurname(name, t);
   }
   if (!askedForName) return undefined;
   // "oh ok we're out. greg lindqvist": the name is the last thing said
@@ -156,4 +156,36 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
   // keep the caller's own spelling of each word (accents and capitals), found back in the original text
   const original = words.map((w) => t.split(/[\s,.!?;:]+/).find((o) => o.toLowerCase() === w) ?? w);
   return asName(original);
+}
+
+/**
+ * A correction of a name already taken: "my last name is spelled with two Ls, Collins", "first name is Anh",
+ * "it's Anh not Ann, A N H". The corrected whole name, or undefined when the caller corrected no name.
+ */
+export function correctedName(text: string, current: string): string | undefined {
+  const t = joinSpelledLetters(text.replace(/[’‘]/g, "'"));
+  const words = current.split(' ');
+  const lastWord = (s: string) =>
+    s
+      .split(/[,.;!?]|\bis\b|\bit's\b|\bspelled\b/)
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .at(-1)
+      ?.split(/\s+/)
+      .at(-1);
+  const part = /\b(last name|surname|family name|first name)\b(.*)$/i.exec(t);
+  if (part) {
+    const word = lastWord(part[2]!);
+    if (!word || !asName([word])) return undefined;
+    return /first/i.test(part[1]!)
+      ? formatName([word, ...words.slice(1)])
+      : formatName(words.length > 1 ? [...words.slice(0, -1), word] : [...words, word]);
+  }
+  // "it's Anh not Ann": the word said before "not" replaces the word of the name said after it
+  const swap = /\b(\p{L}[\p{L}'-]*)\s*,?\s+not\s+(\p{L}[\p{L}'-]*)/iu.exec(t);
+  if (swap) {
+    const at = words.findIndex((w) => w.toLowerCase() === swap[2]!.toLowerCase());
+    if (at !== -1 && asName([swap[1]!])) return formatName(words.map((w, i) => (i === at ? swap[1]! : w)));
+  }
+  return undefined;
 }
