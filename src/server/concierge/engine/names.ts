@@ -36,7 +36,7 @@ const PARTICLES = new Set([
 const NAME_WORD = /^\p{L}[\p{L}'-]*\.?$/u;
 const MAX_NAME_WORDS = 5;
 const EVERYDAY_WORDS = new Set(
-  "hmm put down get got have has want need know think say call look hold wait hang lady house man woman guy wife husband owner tenant landlord me you him her them sorry what please that's thats right correct fine yep yup nope number same one this out outside inside we're were safe monday tuesday wednesday thursday friday saturday sunday morning afternoon evening tomorrow today tonight or weekend".split(
+  "hmm put down get got have has want need know think say call look hold wait hang lady house man woman guy wife husband owner tenant landlord me you him her them sorry what please that's thats right correct fine yep yup nope number same one this out outside inside we're were safe cool great awesome alright now there's there like just yeah um uh oh monday tuesday wednesday thursday friday saturday sunday morning afternoon evening tomorrow today tonight or weekend".split(
     ' ',
   ),
 );
@@ -128,16 +128,23 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
     if (name) return withSurname(name, t);
   }
   if (!askedForName) return undefined;
-  // "oh ok we're out. greg lindqvist": the name is the last thing said
-  const lastPart = t
+  // "oh ok we're out. greg lindqvist", "harold jenkins, harold with an h": each clause may be the name; the fullest wins
+  const clauses = t
     .split(/[.!?;,]+/)
     .map((p) => p.trim())
-    .filter(Boolean)
-    .at(-1);
-  if (lastPart && lastPart !== t.trim()) {
-    const name = nameIn(lastPart, true);
-    if (name) return name;
+    .filter(Boolean);
+  if (clauses.length > 1) {
+    const names = clauses.map((c) => bareName(c)).filter((n): n is string => Boolean(n));
+    return names.sort((a, b) => b.split(' ').length - a.split(' ').length)[0];
   }
+  return bareName(t);
+}
+
+// a bare answer longer than this is a sentence, not a name ("now there's brown water with like sewage in it")
+const MAX_BARE_ANSWER_WORDS = 6;
+
+/** A short answer to "Can I get your name?" made only of name-like words. */
+function bareName(t: string): string | undefined {
   const answer = t
     .toLowerCase()
     .replace(/[.,!?;:]+/g, ' ')
@@ -148,6 +155,7 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
       '',
     )
     .trim();
+  if (answer.split(' ').length > MAX_BARE_ANSWER_WORDS) return undefined;
   const words = untilNextThought(answer.split(' ').filter(Boolean));
   // a bare answer is a name only if no word in it is an everyday word ("hmm, put down the lady of the house")
   if (words.some((w) => NOT_NAMES.has(w) || EVERYDAY_WORDS.has(w))) return undefined;
