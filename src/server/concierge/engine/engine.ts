@@ -16,7 +16,7 @@ import {
 } from './extract';
 import { hazardOf, hazardsIn, type HazardKind } from './hazards';
 import { correctedName } from './names';
-import { formatUsPhone, spokenHouseNumbers } from './phone-numbers';
+import { formatUsPhone, lastFourIn, spokenHouseNumbers } from './phone-numbers';
 import { answersToQuestions, REASK_WITH_EXAMPLE, wantsToLeaveMessage } from './questions';
 import { HAZARD_TRADE_CHOICES, TIPS, TRADE_NAMES } from './knowledge-base';
 import { closingLine, firstName, GREETING, readBack, resolvedClosing, TAKE_A_MESSAGE } from './wording';
@@ -232,7 +232,7 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
       break;
     case 'phone-confirm':
       if (answeredYes && !phoneIn(text).phone) s.phoneConfirmed = true;
-      else if (answeredNo && !phoneIn(text).phone) s.customerPhone = null;
+      else if (answeredNo && !phoneIn(text).phone && !lastFourIn(text)) s.customerPhone = null;
       break;
     case 'times-confirm':
       if (answeredYes) s.windowsConfirmed = true;
@@ -348,12 +348,15 @@ function absorbAnswers(
   const heardPhone = phoneIn(text);
   const askedForPhone = asked === 'phone' || asked === 'phone-confirm';
   let phone = heardPhone.phone ?? (hints.callbackPhone ? phoneIn(hints.callbackPhone).phone : undefined);
-  // a number said over two turns ("831 555…", "…0142"), or "the last four are 0143"
-  if (!phone && heardPhone.partial && askedForPhone) {
-    const lastFour = /\blast (four|4)\b/i.test(text) && heardPhone.partial.length === 4;
-    if (lastFour && s.customerPhone)
-      phone = formatUsPhone(s.customerPhone.replace(/\D/g, '').slice(0, 6) + heardPhone.partial);
-    else if (s.pendingDigits) phone = formatUsPhone(s.pendingDigits + heardPhone.partial);
+  // "the last four are 0143", "it's zero one five three at the end": a correction of the number just given (even in
+  // the same breath: "831 555 0142 wait no, the last four are 0143")
+  const lastFour = lastFourIn(text);
+  const base = phone ?? s.customerPhone;
+  if (lastFour && base && (askedForPhone || atReadBack || phone))
+    phone = formatUsPhone(base.replace(/\D/g, '').slice(-10, -4) + lastFour) ?? phone;
+  // a number said over two turns ("831 555…", "…0142")
+  else if (!phone && heardPhone.partial && askedForPhone) {
+    if (s.pendingDigits) phone = formatUsPhone(s.pendingDigits + heardPhone.partial);
     if (!phone) s.pendingDigits = (s.pendingDigits ?? '') + heardPhone.partial;
   }
   if (phone) s.pendingDigits = null;
@@ -462,6 +465,28 @@ function areaAroundStreet(text: string, street: string) {
   return afterArea ?? areaIn(spoken.slice(0, at));
 }
 
+/** The callback number, until it is known and confirmed: the caller ID offered first, the rest of a begun number. */
+function askForPhone(s: ConversationState, again: (full: string, brief: string) => string): Next | undefined {
+  if (!s.customerPhone && !s.declined.includes('phone')) {
+    if (s.pendingDigits)
+      return {
+        awaiting: 'phone',
+        text: `I have ${s.pendingDigits.split('').join(' ')} so far. What are the rest of the digits?`,
+      };
+    if (s.callerId && !s.callerIdOffered) {
+      s.callerIdOffered = true;
+      return { awaiting: 'phone', text: `Is ${spokenPhone(s.callerId)} the best number to reach you?` };
+    }
+    return {
+      awaiting: 'phone',
+      text: again("What's the best callback number?", 'What number should the provider call, with the area code?'),
+    };
+  }
+  if (s.customerPhone && !s.phoneConfirmed)
+    return { awaiting: 'phone-confirm', text: `I have ${spokenPhone(s.customerPhone)}. Is that right?` };
+  return undefined;
+}
+
 type Next = { awaiting: Awaiting; text: string; done?: false } | { done: true; text: string };
 
 /** The next thing a good dispatcher would ask, given what is known; a brief re-ask when the last answer was missed. */
@@ -482,13 +507,8 @@ function nextQuestion(s: ConversationState, ctx: ConversationContext, missed: bo
   if (s.uncoveredTrade) {
     if (!s.customerName && !s.declined.includes('name'))
       return { awaiting: 'name', text: again('Can I get your name?', "What's your name?") };
-    if (!s.customerPhone && !s.declined.includes('phone'))
-      return {
-        awaiting: 'phone',
-        text: again("What's the best number to call you back?", 'What number should our team call?'),
-      };
-    if (s.customerPhone && !s.phoneConfirmed)
-      return { awaiting: 'phone-confirm', text: `I have ${spokenPhone(s.customerPhone)}. Is that right?` };
+    const phoneQuestion = askForPhone(s, again);
+    if (phoneQuestion) return phoneQuestion;
     s.outcome = 'not-covered';
     const name = firstName(s.customerName);
     return {
@@ -527,23 +547,8 @@ function nextQuestion(s: ConversationState, ctx: ConversationContext, missed: bo
   if (!s.customerName && !s.declined.includes('name'))
     return { awaiting: 'name', text: again('Can I get your name?', "What's your name?") };
 
-  if (!s.customerPhone && !s.declined.includes('phone')) {
-    if (s.pendingDigits)
-      return {
-        awaiting: 'phone',
-        text: `I have ${s.pendingDigits.split('').join(' ')} so far. What are the rest of the digits?`,
-      };
-    if (s.callerId && !s.callerIdOffered) {
-      s.callerIdOffered = true;
-      return { awaiting: 'phone', text: `Is ${spokenPhone(s.callerId)} the best number to reach you?` };
-    }
-    return {
-      awaiting: 'phone',
-      text: again("What's the best callback number?", 'What number should the provider call, with the area code?'),
-    };
-  }
-  if (s.customerPhone && !s.phoneConfirmed)
-    return { awaiting: 'phone-confirm', text: `I have ${spokenPhone(s.customerPhone)}. Is that right?` };
+  const phoneQuestion = askForPhone(s, again);
+  if (phoneQuestion) return phoneQuestion;
 
   if (s.outOfAreaPlace) {
     return {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lastFourIn } from './phone-numbers';
 import { areaIn, categoryIn, emergenciesIn, fixVerdict, nameIn, phoneIn, streetIn } from './extract';
 
 describe('reading answers out of an utterance', () => {
@@ -21,6 +22,13 @@ describe('reading answers out of an utterance', () => {
     expect(phoneIn('one eight three one triple five oh one four two').phone).toBe('(831) 555-0142');
     expect(phoneIn("it's 831 555 0142 extension 12").phone).toBe('(831) 555-0142');
     expect(phoneIn('eight three one five five five oh one forty two').phone).toBe('(831) 555-0142');
+  });
+
+  it('hears a correction of the last four digits', () => {
+    expect(lastFourIn('831 555 0142 wait no, the last four are 0143')).toBe('0143');
+    expect(lastFourIn("not quite, it's zero one five three at the end")).toBe('0153');
+    expect(lastFourIn('it ends in 0199')).toBe('0199');
+    expect(lastFourIn('831 555 0142')).toBeUndefined();
   });
 
   it('takes a name stated outright, or a bare name when one was asked for', () => {

@@ -174,3 +174,11 @@ function ordinalStreets(text: string): string {
       (w: string) => ORDINALS[w.toLowerCase()]!,
     );
 }
+
+/** The four digits of "the last four are 0143", "it's zero one five three at the end", "ends in 0143". */
+export function lastFourIn(text: string): string | undefined {
+  if (!/\b(last (four|4)( digits)?|at the end|ends? (in|with))\b/i.test(text)) return undefined;
+  const runs = digitsFromWords(text).match(/\d[\d ]*\d/g) ?? [];
+  const four = runs.map((r) => r.replace(/\D/g, '')).findLast((d) => d.length === 4);
+  return four;
+}
