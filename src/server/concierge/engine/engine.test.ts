@@ -1143,3 +1143,20 @@ describe('concierge engine: what it says', () => {
     expect(call(lines).state).toEqual(call(lines).state);
   });
 });
+
+describe('concierge engine: dates that contradict their weekday', () => {
+  it('books the date and asks whether the weekday was meant instead', () => {
+    const { replies, state } = call([
+      'my sink is leaking',
+      'Ann Lo',
+      '831 555 0187',
+      'yes',
+      '5 Oak St, Soquel',
+      'wednesday the 9th in the morning or friday afternoon',
+    ]);
+    expect(replies.at(-1)).toContain(
+      "Just to check: I've put down Monday, Mar 9. If you meant Wednesday instead, just tell me.",
+    );
+    expect(state.windows.map((w) => w.label)).toEqual(['Monday, Mar 9, 8 AM - 12 PM', 'Friday, Mar 6, 12 PM - 5 PM']);
+  });
+});

@@ -420,7 +420,11 @@ function absorbAnswers(
     /\b(available|come (by|out|over)|free|works? for me|prefer|can do|anytime)\b/i.test(text) ||
     SAYS_A_TIME.test(text);
   if (wantsTimes) {
-    const { windows, pastWindow } = parseTimeWindows(text, now);
+    const { windows, pastWindow, weekdayMismatch } = parseTimeWindows(text, now);
+    if (weekdayMismatch && windows.length)
+      said.push(
+        `Just to check: I've put down ${weekdayMismatch.dateTaken}. If you meant ${weekdayMismatch.weekdaySaid} instead, just tell me.`,
+      );
     // "make the second one Friday afternoon instead" changes that window only
     const which = /\b(second|other|last|2nd|latter)( one| time| window)?\b/i.test(text)
       ? 1

@@ -110,3 +110,14 @@ describe('time windows as callers say them', () => {
     ]);
   });
 });
+
+describe('a weekday that does not match its date', () => {
+  it('keeps the date and says which weekday the caller named, so the assistant can ask', () => {
+    const now = new Date('2026-03-04T18:00:00Z');
+    expect(parseTimeWindows('wednesday the 9th in the morning', now)).toMatchObject({
+      windows: [{ label: 'Monday, Mar 9, 8 AM - 12 PM' }],
+      weekdayMismatch: { weekdaySaid: 'Wednesday', dateTaken: 'Monday, Mar 9' },
+    });
+    expect(parseTimeWindows('monday the 9th', now).weekdayMismatch).toBeUndefined();
+  });
+});

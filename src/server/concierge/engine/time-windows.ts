@@ -136,7 +136,12 @@ function dateOf(segment: string, now: Date, timeZone: string): LocalDate | undef
   return undefined;
 }
 
-export type ParsedWindows = { windows: TimeWindow[]; pastWindow: boolean };
+export type ParsedWindows = {
+  windows: TimeWindow[];
+  pastWindow: boolean;
+  /** "Wednesday the 9th" when the 9th is a Monday: the date is kept, and the caller should be asked */
+  weekdayMismatch?: { weekdaySaid: string; dateTaken: string };
+};
 
 const HOUR_WORDS: Record<string, string> = {
   one: '1',
@@ -221,6 +226,7 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
     .filter(Boolean);
 
   const parts: Part[] = [];
+  let weekdayMismatch: ParsedWindows['weekdayMismatch'];
   const weekendDayNamed = /\b(saturday|sunday)\b/.test(normalized);
   for (const segment of segments) {
     // "Friday morning, no wait, Friday afternoon": the caller takes back what they just said
@@ -255,6 +261,25 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
       // "Thursday next week", "next weekend, Saturday or Sunday": the day in the week after this one
       const mondayNext = addDays(today, (8 - weekdayOf(today)) % 7 || 7);
       date = addDays(mondayNext, (weekday + 6) % 7);
+    }
+    // "Wednesday the 9th": the date wins over a weekday that does not match it
+    const dayOfMonth = /\b(?:the\s+)?([1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b/.exec(segment);
+    if (dayOfMonth && weekday !== -1) {
+      const day = Number(dayOfMonth[1]);
+      const thisMonth = { year: today.year, month: today.month, day };
+      const dated =
+        day >= today.day
+          ? thisMonth
+          : today.month === 12
+            ? { year: today.year + 1, month: 1, day }
+            : { year: today.year, month: today.month + 1, day };
+      if (weekdayOf(dated) !== weekday)
+        weekdayMismatch ??= {
+          weekdaySaid: capitalize(WEEKDAY_NAMES[weekday]!),
+          dateTaken: labelOf(dated, 8, 17).split(',').slice(0, 2).join(','),
+        };
+      date = dated;
+      fromWeekday = false;
     }
     const hours = hoursOf(segment);
     if (!date && !hours) continue;
@@ -336,8 +361,10 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
     if (!previousDate && zonedInstant(date, span.end, timeZone) <= now) date = addDays(date, 1);
     push(date, span, false);
   }
-  return { windows, pastWindow };
+  return weekdayMismatch ? { windows, pastWindow, weekdayMismatch } : { windows, pastWindow };
 }
+
+const capitalize = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 const sameDay = (a: LocalDate, b: LocalDate) => a.year === b.year && a.month === b.month && a.day === b.day;
 
