@@ -24,6 +24,17 @@ describe('reading answers out of an utterance', () => {
     expect(phoneIn('eight three one five five five oh one forty two').phone).toBe('(831) 555-0142');
   });
 
+  it('reads corners, "off" a road and streets named after a town', () => {
+    expect(streetIn('the corner of mission and bay in santa cruz', true)).toBe('Corner of Mission & Bay');
+    expect(streetIn("we're off empire grade in bonny doon", false)).toBe('Off Empire Grade');
+    expect(streetIn('off highway 9 past the bridge', true)).toBe('Off Hwy 9');
+    expect(areaIn('at the corner of soquel avenue and branciforte drive, santa cruz')).toEqual({
+      kind: 'in',
+      city: 'Santa Cruz',
+    });
+    expect(areaIn('1200 soquel drive, aptos')).toEqual({ kind: 'in', city: 'Aptos' });
+  });
+
   it('hears a correction of the last four digits', () => {
     expect(lastFourIn('831 555 0142 wait no, the last four are 0143')).toBe('0143');
     expect(lastFourIn("not quite, it's zero one five three at the end")).toBe('0153');

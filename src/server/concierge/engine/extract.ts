@@ -218,6 +218,11 @@ const COUNTY_NAMES = byLength(COUNTY_PLACES.map((p) => p.name));
 const OUTSIDE_NAMES = byLength(OUT_OF_AREA_PLACES);
 const placePattern = (name: string) => new RegExp(`\\b${name.toLowerCase().replace(/ /g, '\\s+')}\\b`);
 
+const STREET_NAMED_AFTER_A_PLACE = new RegExp(
+  `\\b(${[...COUNTY_NAMES, ...OUTSIDE_NAMES].map((n) => n.toLowerCase().replace(/ /g, '\\s+')).join('|')})\\s+(street|st|avenue|ave|road|rd|drive|dr|lane|ln|way|boulevard|blvd|grade|highway|hwy|expressway|parkway)\\b`,
+  'g',
+);
+
 /** The place named first ("it's Soquel, not Capitola" names Soquel), longer names before the shorter ones inside them. */
 function firstPlaceIn(names: string[], t: string): string | undefined {
   return names
@@ -231,7 +236,10 @@ function firstPlaceIn(names: string[], t: string): string | undefined {
 
 /** Which side of the county line a spoken place or ZIP falls on (see the notes in service-area.ts). */
 export function areaIn(text: string): Area | undefined {
-  const t = normalize(text).replace(/\bsanta cruz county\b/g, 'the county');
+  const t = normalize(text)
+    .replace(/\bsanta cruz county\b/g, 'the county')
+    // a place name before a street suffix is a street ("1200 Soquel Drive", "Capitola Road"), not the town
+    .replace(STREET_NAMED_AFTER_A_PLACE, ' a street ');
   const outside = firstPlaceIn(OUTSIDE_NAMES, t);
   const county = firstPlaceIn(COUNTY_NAMES, t);
   if (county && (!outside || outside === 'Los Gatos')) return { kind: 'in', city: county };
@@ -255,8 +263,37 @@ export function streetIn(text: string, askedForAddress: boolean): string | undef
   // "13200 Highway 9", "500 Hwy 1", "2100 State Route 152"
   const highway = /\b(\d{1,6})\s+(?:highway|hwy|state route|route|sr)\s*(\d{1,3})\b/i.exec(t);
   if (highway) return `${highway[1]} Hwy ${highway[2]}${unitIn(t.slice(highway.index + highway[0].length))}`;
+  const numbered = numberedStreetIn(t, askedForAddress);
+  if (numbered) return numbered;
+  // "the corner of Mission and Bay", "off Empire Grade": places without a house number
+  const corner =
+    /\bcorner of ([a-z][a-z' ]{1,30}?(?: (?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|way|blvd|boulevard))?) (?:and|&) ([a-z][a-z' ]{1,30}?(?: (?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|way|blvd|boulevard))?)\b(?=\s*(?:,|\.|$| in | on | near |\d))/i.exec(
+      t,
+    );
+  if (corner) return `Corner of ${streetWords(corner[1]!)} & ${streetWords(corner[2]!)}`;
+  const off =
+    /\boff (?:of )?((?:highway|hwy|route) \d{1,3}|[a-z][a-z' ]{1,30}? (?:grade|road|rd|drive|dr|lane|ln|way))\b/i.exec(
+      t,
+    );
+  if (off && (askedForAddress || /\b(we're|i'm|we are|i am|live|house is|home is)\b.{0,15}\boff\b/i.test(t)))
+    return `Off ${streetWords(off[1]!)}`;
+  return undefined;
+}
+
+/** Street words as written: each capitalised, the suffix abbreviated ("mission street" → "Mission St"). */
+const streetWords = (words: string) =>
+  words
+    .trim()
+    .split(/\s+/)
+    .map((w) => STREET_SUFFIXES[w.toLowerCase()] ?? titleCase(w.toLowerCase()))
+    .join(' ');
+
+/** A house number and a street name ("214 Seabright Avenue"), with a unit when one follows. */
+function numberedStreetIn(t: string, askedForAddress: boolean): string | undefined {
   const pattern = /\b(\d{1,6}[a-z]?)\s+((?:(?:[A-Za-z][A-Za-z.'-]*|\d{1,3}(?:st|nd|rd|th))[\s,]*){1,5})/g;
   for (const m of t.matchAll(pattern)) {
+    // "Highway 9 past the bridge": the 9 is the highway's, not a house number
+    if (/\b(highway|hwy|route|sr)\s+$/i.test(t.slice(0, m.index))) continue;
     const words = m[2]!.trim().split(/\s+/);
     if (/^(am|pm|a\.m\.|p\.m\.|o'clock|minutes?|hours?|days?|weeks?|years?|times?|or|and|to|percent)$/i.test(words[0]!))
       continue;

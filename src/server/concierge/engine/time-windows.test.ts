@@ -99,6 +99,8 @@ describe('time windows as callers say them', () => {
     ['thursday between two and five', ['Thursday, Mar 5, 2 PM - 5 PM']],
     ['saturday works, sunday is bad for me', ['Saturday, Mar 7, 8 AM - 5 PM']],
     ['monday afternoon, no wait, tuesday afternoon', ['Tuesday, Mar 10, 12 PM - 5 PM']],
+    ['all week except thursday', ['Wednesday, Mar 4, 11 AM - 5 PM', 'Friday, Mar 6, 8 AM - 5 PM']],
+    ['any day this week but wednesday, afternoons', ['Thursday, Mar 5, 12 PM - 5 PM', 'Friday, Mar 6, 12 PM - 5 PM']],
     ['this evening or tomorrow at noon', ['Wednesday, Mar 4, 5 PM - 8 PM', 'Thursday, Mar 5, 12 PM - 2 PM']],
   ])('reads "%s"', (text, expected) => {
     expect(labels(text, now)).toEqual(expected);

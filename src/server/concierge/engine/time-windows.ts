@@ -9,10 +9,10 @@ type LocalDate = { year: number; month: number; day: number };
 // Named parts of the day, as a dispatcher would book them (24 h clock).
 const PARTS_OF_DAY: [RegExp, number, number][] = [
   [/\b(first thing|early morning)\b/, 8, 10],
-  [/\bmorning\b/, 8, 12],
+  [/\bmornings?\b/, 8, 12],
   [/\b(lunch ?time|midday|around noon)\b/, 11, 13],
-  [/\bafternoon\b/, 12, 17],
-  [/\b(evening|tonight|after work)\b/, 17, 20],
+  [/\bafternoons?\b/, 12, 17],
+  [/\b(evenings?|tonight|after work)\b/, 17, 20],
   [/\b(any ?time|all day|whole day)\b/, 8, 17],
 ];
 const WORKDAY = { start: 8, end: 17 };
@@ -228,6 +228,20 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
   const parts: Part[] = [];
   let weekdayMismatch: ParsedWindows['weekdayMismatch'];
   const weekendDayNamed = /\b(saturday|sunday)\b/.test(normalized);
+  // "all week except Thursday": the working days left this week, but that one
+  const allWeek = /\b(all|any day|anytime|any time)( this)? week,? (except|but( not)?) (\w+day)\b/.exec(normalized);
+  if (allWeek) {
+    const skip = WEEKDAY_NAMES.indexOf(allWeek[5]!);
+    const days: Part[] = [];
+    for (let d = 0; d < 7 && days.length < 2; d++) {
+      const date = addDays(today, d);
+      const wd = weekdayOf(date);
+      if (wd === 0 || wd === 6 || wd === skip) continue;
+      if (zonedInstant(date, WORKDAY.end, timeZone) <= now) continue;
+      days.push({ date, hours: hoursOf(normalized.replace(allWeek[0], '')) });
+    }
+    return windowsOf(days, now, timeZone, { today, nextWeekend: false });
+  }
   for (const segment of segments) {
     // "Friday morning, no wait, Friday afternoon": the caller takes back what they just said
     if (/^(no wait|wait|i mean|actually|sorry|scratch that|no)\b/.test(segment) && parts.length) {
@@ -318,6 +332,17 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
     (p, i) => !(p.hours && !p.date && !p.weekend && parts.slice(i + 1).some((q) => q.date)),
   );
 
+  const { windows, pastWindow } = windowsOf(expanded, now, timeZone, { today, nextWeekend });
+  return weekdayMismatch ? { windows, pastWindow, weekdayMismatch } : { windows, pastWindow };
+}
+
+/** The concrete windows of the parts of a phrase, in order: a window already over is left out (and reported). */
+function windowsOf(
+  parts: Part[],
+  now: Date,
+  timeZone: string,
+  { today, nextWeekend }: { today: LocalDate; nextWeekend: boolean },
+): ParsedWindows {
   const windows: TimeWindow[] = [];
   let pastWindow = false;
   let previousDate: LocalDate | undefined;
@@ -339,7 +364,7 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
     if (!windows.some((w) => w.start === window.start && w.end === window.end)) windows.push(window);
   };
 
-  for (const part of expanded) {
+  for (const part of parts) {
     if (part.asap) {
       const end = new Date(now.getTime() + 4 * 3600_000);
       windows.push({ start: now.toISOString(), end: end.toISOString(), label: AS_SOON_AS_POSSIBLE });
@@ -361,7 +386,7 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
     if (!previousDate && zonedInstant(date, span.end, timeZone) <= now) date = addDays(date, 1);
     push(date, span, false);
   }
-  return weekdayMismatch ? { windows, pastWindow, weekdayMismatch } : { windows, pastWindow };
+  return { windows, pastWindow };
 }
 
 const capitalize = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
