@@ -44,8 +44,13 @@ export function callRecordOf(s: ConversationState, endedAt: Date): CallRecord {
   };
 }
 
-/** One or two plain sentences an admin can act on. */
+/** One or two plain English sentences an admin and any provider can act on, whatever language the call was in. */
 export function summaryOf(s: ConversationState): string {
+  const summary = summaryInEnglish(s);
+  return s.language === 'es' ? `${summary} Caller speaks Spanish.` : summary;
+}
+
+function summaryInEnglish(s: ConversationState): string {
   const who = s.customerName ?? 'The caller';
   const problem = s.problem ?? 'a problem they did not describe';
   const caller = s.customerName ? `${s.customerName} called because` : 'Caller reported that';

@@ -15,6 +15,7 @@ import {
   streetIn,
 } from './extract';
 import { hazardOf, hazardsIn, type HazardKind } from './hazards';
+import { fromSpanish, languageAskedFor, looksSpanish, toSpanish, type Language } from './spanish';
 import { correctedName } from './names';
 import { formatUsPhone, lastFourIn, spokenHouseNumbers } from './phone-numbers';
 import { answersToQuestions, REASK_WITH_EXAMPLE, wantsToLeaveMessage } from './questions';
@@ -48,6 +49,8 @@ export type Outcome = 'booked' | 'resolved' | 'out-of-area' | 'not-covered' | 'm
 
 export type ConversationState = {
   startedAt: string;
+  /** the language the assistant speaks (the caller's): English unless they speak or ask for Spanish */
+  language?: Language;
   callerId: string | null;
   awaiting: Awaiting;
   customerName: string | null;
@@ -106,6 +109,9 @@ export { summaryOf } from './call-record';
 export type TurnResult = { state: ConversationState; reply: string; done: boolean };
 
 // Questions a caller may decline to answer, and the field each leaves empty.
+/** Said after the English greeting on the phone, in Spanish, so a Spanish speaker knows to ask. */
+export const OFFER_SPANISH = "Para español, diga 'español'.";
+
 const REFUSABLE: Partial<Record<Awaiting, ConversationState['declined'][number]>> = {
   name: 'name',
   'closing-name': 'name',
@@ -120,7 +126,17 @@ const REFUSABLE: Partial<Record<Awaiting, ConversationState['declined'][number]>
 const MAX_MISSES_IN_A_ROW = 3;
 const MAX_MISSES = 6;
 
-export function startConversation(opts: { now: Date; callerId?: string | null }): TurnResult {
+export function startConversation(opts: {
+  now: Date;
+  callerId?: string | null;
+  /** the caller chose a language before speaking (the web page's language) */
+  language?: Language;
+  /** a phone line: the English greeting offers Spanish */
+  offerSpanish?: boolean;
+}): TurnResult {
+  const language = opts.language ?? 'en';
+  const greeting =
+    language === 'es' ? toSpanish(GREETING) : opts.offerSpanish ? `${GREETING} ${OFFER_SPANISH}` : GREETING;
   const callerId = opts.callerId ? (phoneIn(opts.callerId).phone ?? null) : null;
   const state: ConversationState = {
     startedAt: opts.now.toISOString(),
@@ -145,9 +161,10 @@ export function startConversation(opts: { now: Date; callerId?: string | null })
     message: null,
     outcome: null,
     done: false,
-    transcript: [{ role: 'assistant', text: GREETING }],
+    transcript: [{ role: 'assistant', text: greeting }],
+    language,
   };
-  return { state, reply: GREETING, done: false };
+  return { state, reply: greeting, done: false };
 }
 
 /** The fields that count as progress: a turn that changes none of them was not understood. */
@@ -175,14 +192,24 @@ const progressKey = (s: ConversationState) =>
 /** One caller utterance: read every answer in it, then say what comes next. */
 export function converse(previous: ConversationState, utterance: string, ctx: ConversationContext): TurnResult {
   const s: ConversationState = structuredClone(previous);
-  const text = utterance.trim().slice(0, 1000);
-  if (s.done) return { state: s, reply: 'This call has ended. Thanks for calling Earl!', done: true };
-  s.transcript.push({ role: 'user', text });
+  const spoken = utterance.trim().slice(0, 1000);
+  if (s.done) return { state: s, reply: speak(s, 'This call has ended. Thanks for calling Earl!'), done: true };
+  const firstWords = !s.transcript.some((t) => t.role === 'user');
+  s.transcript.push({ role: 'user', text: spoken });
   const before = progressKey(s);
   const said: string[] = [];
 
+  // the caller's language: asked for at any time ("¿habla español?", "in English please"), else heard in the first words
+  const askedFor = languageAskedFor(spoken);
+  const switched = askedFor !== undefined && askedFor !== (s.language ?? 'en');
+  if (askedFor) s.language = askedFor;
+  else if (firstWords && looksSpanish(spoken)) s.language = 'es';
+  if (switched) said.push(s.language === 'es' ? 'Sí, hablo español.' : "Of course, let's go on in English.");
+  // Spanish and mixed sentences are read through the glossary; the transcript keeps the caller's own words
+  const text = heardAs(s, spoken);
+
   if (s.awaiting === 'message') {
-    s.message = text || null;
+    s.message = spoken || null;
     s.outcome = 'message';
     return finish(
       s,
@@ -193,7 +220,7 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
   // safety first, whatever else the caller said: a hazard's instructions open the reply, and no fix is suggested
   const heardSoFar = s.transcript
     .filter((t) => t.role === 'user')
-    .map((t) => t.text)
+    .map((t) => heardAs(s, t.text))
     .join('. ');
   for (const kind of hazardsIn(text, heardSoFar)) {
     if (s.hazards.includes(kind)) continue;
@@ -298,7 +325,8 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
 
   const fieldsChanged = progressKey(s) !== before;
   // "no" to the read-back is progress too: the caller is about to say what to change
-  const progressed = fieldsChanged || (asked === 'wrap-up' && s.awaiting === 'correction') || answers.length > 0;
+  const progressed =
+    fieldsChanged || (asked === 'wrap-up' && s.awaiting === 'correction') || answers.length > 0 || switched;
   if (progressed) s.misses = 0;
   else {
     s.misses += 1;
@@ -618,7 +646,7 @@ export function hearNothing(previous: ConversationState, silences: number): Turn
   if (silences <= MAX_REPROMPTS) {
     const again =
       silences > 1 ? (REASK_WITH_EXAMPLE[previous.awaiting] ?? 'Are you still there?') : lastAssistantLine(previous);
-    return { state: previous, reply: `Sorry, I didn't hear anything. ${again}`, done: false };
+    return { state: previous, reply: speak(previous, `Sorry, I didn't hear anything. ${again}`), done: false };
   }
   const s: ConversationState = structuredClone(previous);
   if (isComplete(s) && s.outcome === null) {
@@ -635,7 +663,7 @@ export function hearNothing(previous: ConversationState, silences: number): Turn
 
 /** A speech channel heard words it is unsure of: ask the last question again. */
 export function hearUnclear(state: ConversationState): TurnResult {
-  return { state, reply: `Sorry, I didn't quite catch that. ${lastAssistantLine(state)}`, done: false };
+  return { state, reply: speak(state, `Sorry, I didn't quite catch that. ${lastAssistantLine(state)}`), done: false };
 }
 
 /** Everything a provider needs is known: the trade, a reachable caller, the place and the times (or an emergency). */
@@ -648,18 +676,27 @@ function isComplete(s: ConversationState) {
   );
 }
 
-function say(s: ConversationState, reply: string): TurnResult {
+function say(s: ConversationState, english: string): TurnResult {
+  let reply = speak(s, english);
   // never the same sentence twice in a row: a repeated reply is re-worded with an example of the answer expected
   const previous = s.transcript.findLast((t) => t.role === 'assistant')?.text;
-  if (reply === previous) reply = `Let me put it another way. ${REASK_WITH_EXAMPLE[s.awaiting] ?? reply}`;
-  if (reply === previous) reply = `Sorry, let me try once more. ${reply}`;
+  if (reply === previous) reply = speak(s, `Let me put it another way. ${REASK_WITH_EXAMPLE[s.awaiting] ?? english}`);
+  if (reply === previous) reply = speak(s, `Sorry, let me try once more. ${english}`);
   s.transcript.push({ role: 'assistant', text: reply });
   return { state: s, reply, done: false };
 }
 
-function finish(s: ConversationState, reply: string): TurnResult {
+function finish(s: ConversationState, english: string): TurnResult {
+  const reply = speak(s, english);
   s.done = true;
   s.awaiting = 'wrap-up';
   s.transcript.push({ role: 'assistant', text: reply });
   return { state: s, reply, done: true };
 }
+
+/** The assistant's words in the caller's language (the rules write English; spanish.ts says it in Spanish). */
+const speak = (s: ConversationState, english: string) => (s.language === 'es' ? toSpanish(english) : english);
+
+/** What the rules read of an utterance: Spanish and mixed sentences through the glossary, English as it is. */
+const heardAs = (s: ConversationState, words: string) =>
+  s.language === 'es' || looksSpanish(words) ? fromSpanish(words) : words;

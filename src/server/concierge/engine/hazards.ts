@@ -31,6 +31,8 @@ export type Hazard = {
   overrides?: RegExp[];
   /** said first, before anything else, the moment the hazard is recognised */
   instructions: string;
+  /** the same instructions, said to a Spanish-speaking caller */
+  instructionsEs: string;
   /** what the admin and the provider read in the call's summary */
   summary: string;
 };
@@ -65,6 +67,8 @@ export const HAZARDS: Hazard[] = [
     ],
     instructions:
       "Your safety comes first: please leave the house now with everyone, and don't flip any switches, use a phone or light anything inside. Once you're outside and away from the house, call 911 or PG&E's gas line at 1-800-743-5000. Don't go back in until they say it's safe.",
+    instructionsEs:
+      'Su seguridad es lo primero: salga de la casa ahora mismo con todos, y no prenda ni apague nada, no use el teléfono ni encienda nada adentro. Ya afuera y lejos de la casa, llame al 911 o a la línea de gas de PG&E al 1-800-743-5000. No vuelva a entrar hasta que le digan que es seguro.',
     summary:
       'gas smell reported; the caller was told to leave, avoid switches and flames, and call 911 or PG&E from outside',
   },
@@ -90,6 +94,8 @@ export const HAZARDS: Hazard[] = [
     ],
     instructions:
       "Your safety comes first: please get everyone, pets too, out into fresh air right now and leave the door open behind you. Call 911 from outside, and don't go back in or run the furnace, water heater or any gas appliance until the fire department says it's safe.",
+    instructionsEs:
+      'Su seguridad es lo primero: saque a todos, también a las mascotas, al aire libre ahora mismo y deje la puerta abierta. Llame al 911 desde afuera, y no vuelva a entrar ni prenda la calefacción, el calentador de agua ni ningún aparato de gas hasta que los bomberos digan que es seguro.',
     summary:
       'possible carbon monoxide (alarm or symptoms); the caller was told to get everyone into fresh air and call 911',
   },
@@ -115,6 +121,8 @@ export const HAZARDS: Hazard[] = [
     ],
     instructions:
       "Your safety comes first: please don't touch that outlet, switch, cord or panel, and never put water on it. If you can reach your main breaker safely, switch it off. If you see smoke or flames, get everyone out and call 911 from outside.",
+    instructionsEs:
+      'Su seguridad es lo primero: no toque ese enchufe, apagador, cable ni panel, y nunca le eche agua. Si puede llegar al breaker principal sin peligro, apáguelo. Si ve humo o llamas, salgan todos y llame al 911 desde afuera.',
     summary:
       'possible electrical fire (smoke, burning smell, sparks or a hot or buzzing panel, outlet or switch); the caller was told not to touch it and to call 911 if there is smoke',
   },
@@ -137,6 +145,8 @@ export const HAZARDS: Hazard[] = [
     ],
     instructions:
       "Your safety comes first: please keep away from the wet area and don't touch any switches, outlets or fixtures near the water. If you can reach your electrical panel without standing in water, switch off the breaker for that area or the main. If the ceiling is sagging, keep everyone out of that room, and shut off the main water valve if it's safe to.",
+    instructionsEs:
+      'Su seguridad es lo primero: aléjese de la parte mojada y no toque apagadores, enchufes ni lámparas cerca del agua. Si puede llegar al panel eléctrico sin pisar agua, apague el breaker de esa parte o el principal. Si el techo está abombado, que nadie entre a ese cuarto, y cierre la llave principal del agua si es seguro hacerlo.',
     summary:
       'water near electricity (through a ceiling or light fixture, a sagging ceiling or wet outlets); the caller was told to keep clear and cut the power only if safe',
   },
@@ -168,6 +178,8 @@ export const HAZARDS: Hazard[] = [
     ],
     instructions:
       "First, please shut off your main water valve now: it's usually where the water line enters the house or at the meter near the street. Keep away from outlets, cords and appliances near the water, and don't touch the electrical panel if water is near it.",
+    instructionsEs:
+      'Primero, cierre ahora la llave principal del agua: casi siempre está donde entra la tubería a la casa o en el medidor junto a la calle. Aléjese de enchufes, cables y aparatos cerca del agua, y no toque el panel eléctrico si el agua está cerca.',
     summary:
       'flooding or a burst pipe reported; the caller was told to shut off the main water valve and keep clear of electricity',
   },
@@ -189,6 +201,8 @@ export const HAZARDS: Hazard[] = [
     ],
     instructions:
       "Your safety comes first: please keep everyone, and pets, away from the sewage, don't flush or run any water until it's fixed, and wash your hands well if you touched anything. Stay clear of outlets or appliances near it.",
+    instructionsEs:
+      'Su seguridad es lo primero: mantenga a todos, también a las mascotas, lejos de las aguas negras, no jale la cadena ni use agua hasta que lo arreglen, y lávese bien las manos si tocó algo. No se acerque a enchufes ni aparatos que estén cerca.',
     summary: 'sewage backing up into the home; the caller was told to keep everyone away and stop using water',
   },
   {
@@ -199,6 +213,8 @@ export const HAZARDS: Hazard[] = [
     counterCues: [/\b(noisy|loud|rattl\w*|bang\w*|squeak\w*|smells? dusty)\b/],
     instructions:
       'Your safety comes first: until help arrives, keep everyone together in one room with extra layers and blankets, and check on them often. Never use the oven, a grill or a generator indoors for heat. If anyone gets very cold, confused or unwell, call 911.',
+    instructionsEs:
+      'Su seguridad es lo primero: mientras llega la ayuda, junten a todos en un solo cuarto con ropa abrigadora y cobijas, y revíselos seguido. Nunca use el horno, un asador ni un generador adentro para calentar. Si alguien tiene mucho frío, se confunde o se siente mal, llame al 911.',
     summary: 'no heat with a vulnerable person at home; the caller was given cold-weather safety advice',
   },
   {
@@ -209,6 +225,8 @@ export const HAZARDS: Hazard[] = [
     counterCues: [/\b(noisy|loud|rattl\w*|squeak\w*|drip\w*)\b/],
     instructions:
       'Your safety comes first: until help arrives, keep them in the coolest room out of the sun, with fans, cool water to drink and cool damp cloths. If anyone gets confused, faint or very weak, call 911.',
+    instructionsEs:
+      'Su seguridad es lo primero: mientras llega la ayuda, téngalos en el cuarto más fresco, lejos del sol, con ventiladores, agua fresca para tomar y trapos húmedos y frescos. Si alguien se confunde, se desmaya o se siente muy débil, llame al 911.',
     summary: 'no cooling with a vulnerable person at home; the caller was given heat safety advice',
   },
 ];

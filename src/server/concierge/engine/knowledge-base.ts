@@ -153,7 +153,15 @@ export const TRADE_NAMES: Record<ServiceCategory, string> = {
   'Appliance Installation & Repair': 'an appliance technician',
 };
 
-export type Tip = { id: string; category: ServiceCategory; matches: RegExp; advice: string; summary: string };
+export type Tip = {
+  id: string;
+  category: ServiceCategory;
+  matches: RegExp;
+  advice: string;
+  /** the same advice, said to a Spanish-speaking caller */
+  adviceEs: string;
+  summary: string;
+};
 
 /** One safe, simple fix per common problem; the assistant asks whether it solved the problem. */
 export const TIPS: Tip[] = [
@@ -163,6 +171,8 @@ export const TIPS: Tip[] = [
     matches: /\b(breaker|tripp(ed|ing)|trips|power (is )?out in|lost power in|no power in)\b/,
     advice:
       'Here is something safe to try first: unplug whatever was running on that circuit, then at your electrical panel push the tripped breaker firmly to OFF and back to ON.',
+    adviceEs:
+      'Primero puede probar algo seguro: desconecte lo que estaba usando en ese circuito, y en el panel eléctrico empuje el breaker que se botó firme a OFF y luego a ON.',
     summary: 'resetting the tripped breaker',
   },
   {
@@ -172,6 +182,8 @@ export const TIPS: Tip[] = [
       /\b(outlets?|sockets?|plugs?|gfci)\b.*\b(dead|stopped|not working|don't work|doesn't work|won't work|no power|quit)\b|\b(dead|no power to( the)?) (outlets?|sockets?|plugs?)\b/,
     advice:
       'Here is something safe to try first: look for an outlet with TEST and RESET buttons in the kitchen, bathroom, garage or outside, and press RESET firmly until it clicks.',
+    adviceEs:
+      'Primero puede probar algo seguro: busque un enchufe con botones TEST y RESET en la cocina, el baño, el garaje o afuera, y apriete RESET firme hasta que haga clic.',
     summary: 'pressing RESET on the GFCI outlet',
   },
   {
@@ -180,6 +192,8 @@ export const TIPS: Tip[] = [
     matches: /\b(clog(s|ged)?|slow drain|drain(s|ing)? slow(ly)?|backed up|won't drain|not draining)\b/,
     advice:
       'Here is something safe to try first: fill the sink or tub with a couple of inches of water, cover any overflow hole with a wet cloth, and work a cup plunger up and down firmly for about twenty seconds.',
+    adviceEs:
+      'Primero puede probar algo seguro: llene el lavabo o la tina con unos cinco centímetros de agua, tape el hoyito del desagüe de arriba con un trapo mojado, y use un destapador de copa con fuerza, arriba y abajo, unos veinte segundos.',
     summary: 'plunging the drain',
   },
   {
@@ -189,6 +203,8 @@ export const TIPS: Tip[] = [
       /\b(pilot light|pilot|no hot water|water heater (is )?(not|isn't|won't) (heat|work|light)|cold water only)\b/,
     advice:
       'Here is something safe to try first: look through the small window near the bottom of the water heater to see if the pilot flame is lit. If it is out and the label has relighting steps, follow them exactly. If you smell gas at any point, stop and leave the house.',
+    adviceEs:
+      'Primero puede probar algo seguro: vea por la ventanita de abajo del calentador de agua si el piloto está prendido. Si está apagado y la etiqueta trae pasos para prenderlo, sígalos al pie de la letra. Si en algún momento huele a gas, pare y salga de la casa.',
     summary: 'checking and relighting the water heater pilot',
   },
   {
@@ -198,6 +214,8 @@ export const TIPS: Tip[] = [
       /\b(won't|will not|doesn't|does not|not|isn't|stopped|won't even) (start|turn on|run|power on|come on|work|working|spin)|\b(dead|no power)\b/,
     advice:
       'Here is something safe to try first: make sure it is plugged in firmly, check the breaker for that appliance, and close the door until it latches with a click, since most machines will not start with the door unlatched.',
+    adviceEs:
+      'Primero puede probar algo seguro: revise que esté bien conectado, revise el breaker de ese aparato, y cierre bien la puerta hasta que haga clic, porque casi ninguna máquina arranca con la puerta abierta.',
     summary: 'checking the power and the door latch',
   },
 ];

@@ -1,0 +1,519 @@
+// Earl en español. The dialogue's rules are written once, in English: a Spanish caller's words are read through a
+// glossary that turns the Spanish phrases the rules need into their English equivalents (mixed Spanish and English
+// sentences then read as one), and the assistant's English reply is said in Spanish through a catalogue keyed by the
+// English sentence (as gettext keys messages by their source text). Both lists are data, reviewable by a Spanish
+// speaker; wording follows the county's Spanish: usted, short and natural.
+
+import { HAZARDS } from './hazards';
+import { TIPS } from './knowledge-base';
+
+export type Language = 'en' | 'es';
+
+const SPANISH_MARKERS =
+  /\b(hola|buenos|buenas|sí|si|no funciona|tengo|tenemos|necesito|necesitamos|quiero|mi|mis|casa|agua|luz|por favor|gracias|está|esta|están|se me|se le|el|la|los|las|una|uno|de la|del|que|porque|pero|también|ahorita|mañana|tarde|noche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|llamo|llamar|calle|huele|humo|fuga|tubo|baño|cocina|señora|señor|usted|ustedes|puede|pueden|hablo|habla|español|plomero|electricista|refri|lavadora|estufa)\b/gi;
+const ENGLISH_MARKERS =
+  /\b(the|my|is|are|it's|i'm|need|have|please|thanks|and|with|there|this|what|how|can|water|light|house|leak|leaking|broken|yes|hi|hello)\b/gi;
+
+/** Whether a sentence is mostly Spanish (one short sentence has few words: Spanish marker words decide). */
+export function looksSpanish(text: string): boolean {
+  const spanish = text.match(SPANISH_MARKERS)?.length ?? 0;
+  const english = text.match(ENGLISH_MARKERS)?.length ?? 0;
+  return spanish >= 2 && spanish > english;
+}
+
+/** "¿Habla español?", "en español por favor" / "in English please": the caller asks for a language. */
+export function languageAskedFor(text: string): Language | undefined {
+  const t = text.toLowerCase();
+  if (/\b(english|inglés|ingles)\b/.test(t) && /\b(in|en|speak|habla|hablar|please|por favor)\b/.test(t)) return 'en';
+  if (/\b(español|espanol|spanish)\b/.test(t)) return 'es';
+  return undefined;
+}
+
+// Spanish number words, so "ocho tres uno, cinco cinco cinco…" reaches the English number reader as digits
+const NUMBERS: [RegExp, string][] = [
+  [/\bveinti(uno|dós|dos|trés|tres|cuatro|cinco|séis|seis|siete|ocho|nueve)\b/g, 'twenty $1'],
+  [/\b(treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa) y (\w+)/g, '$1 $2'],
+  [/\bcero\b/g, 'zero'],
+  [/\b(uno|una)\b(?= (dos|tres|cuatro|cinco|seis|siete|ocho|nueve|cero|uno|\d))/g, 'one'],
+  [/\bdos\b/g, 'two'],
+  [/\btres\b/g, 'three'],
+  [/\bcuatro\b/g, 'four'],
+  [/\bcinco\b/g, 'five'],
+  [/\bseis\b/g, 'six'],
+  [/\bsiete\b/g, 'seven'],
+  [/\bocho\b/g, 'eight'],
+  [/\bnueve\b/g, 'nine'],
+  [/\bdiez\b/g, 'ten'],
+  [/\bonce\b/g, 'eleven'],
+  [/\bdoce\b/g, 'twelve'],
+  [/\btrece\b/g, 'thirteen'],
+  [/\bcatorce\b/g, 'fourteen'],
+  [/\bquince\b/g, 'fifteen'],
+  [/\bdiecis[ée]is\b/g, 'sixteen'],
+  [/\bdiecisiete\b/g, 'seventeen'],
+  [/\bdieciocho\b/g, 'eighteen'],
+  [/\bdiecinueve\b/g, 'nineteen'],
+  [/\bveinte\b/g, 'twenty'],
+  [/\btreinta\b/g, 'thirty'],
+  [/\bcuarenta\b/g, 'forty'],
+  [/\bcincuenta\b/g, 'fifty'],
+  [/\bsesenta\b/g, 'sixty'],
+  [/\bsetenta\b/g, 'seventy'],
+  [/\bochenta\b/g, 'eighty'],
+  [/\bnoventa\b/g, 'ninety'],
+  [/\bdoble\b/g, 'double'],
+  [/\btriple\b/g, 'triple'],
+  [/\b(cien|ciento)\b/g, 'one hundred'],
+  [/\b(doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)\b/g, '$1'],
+];
+
+/** Spanish phrases the rules need, and their English equivalents (longest and most specific first). */
+const GLOSSARY: [RegExp, string][] = [
+  // yes, no, and their everyday forms
+  [
+    /^\s*(sí|si|claro|claro que sí|correcto|así es|asi es|exacto|está bien|esta bien|de acuerdo|órale|orale|ándale|andale|eso es|ajá|aja)\b/,
+    'yes',
+  ],
+  [/^\s*(no,? no|nel|para nada|incorrecto|no es correcto|no está bien)\b/, 'no'],
+  [/\bya (funcionó|funciono|sirve|quedó|quedo|prendió|prendio)\b/, 'it worked'],
+  [/\b(sigue|todavía|todavia) (igual|tapado|sin|sin funcionar|goteando|sin luz)\b/, 'still not working'],
+  [/\bya lo (intenté|intente|hice|revisé|revise|probé|probe)\b/, 'i already tried that'],
+  [/\bno (funcionó|funciono|sirvió|sirvio)\b/, "didn't work"],
+  [/\bno importa\b|\bolvídelo\b|\bolvidelo\b/, 'never mind'],
+  // names
+  [/\b(me llamo|mi nombre es)\b/, 'my name is'],
+  [/\b(soy|habla)\b(?= [a-záéíóúñ]+(\s|$|,))/, 'this is'],
+  [/\bmi apellido es\b/, 'my last name is'],
+  // phone
+  [/\bmi (número|numero|teléfono|telefono|cel|celular) es\b/, 'my number is'],
+  [
+    /\b(los|las) (últimos|ultimos|últimas|ultimas) cuatro( números| numeros| dígitos| digitos)?( son| es)?\b/,
+    'the last four are',
+  ],
+  [/\bal final\b/, 'at the end'],
+  [/\bextensión\b/, 'extension'],
+  // addresses: "calle Main 250" is "250 Main Street"; a Spanish street name keeps its words
+  [/\b(?:en la |la )?calle ([A-Za-z]+) (\d{1,6})\b/i, '$2 $1 Street'],
+  [/\b(?:en la |la )?avenida ([A-Za-z]+) (\d{1,6})\b/i, '$2 $1 Avenue'],
+  [/\b(\d{1,6}) de la calle ([A-Za-z]+)\b/i, '$1 $2 Street'],
+  [/\bapartamento\b|\bdepartamento\b|\bdepto\b/, 'apartment'],
+  [/\bvivo en\b|\bestoy en\b|\bestamos en\b/, 'i am in'],
+  // times
+  [
+    /\b(lo antes posible|lo más pronto posible|lo mas pronto posible|cuanto antes|ahorita mismo|ya mismo|lo más rápido posible|urgente)\b/,
+    'as soon as possible',
+  ],
+  [/\bpasado mañana\b|\bpasado manana\b/, 'in two days'],
+  [/\bmañana (en|por) la (mañana|manana)\b|\bmanana (en|por) la manana\b/, 'tomorrow morning'],
+  [/\b(en|por|de) la (mañana|manana)\b/, 'morning'],
+  [/\b(en|por|de) la tarde\b|\bla tarde\b/, 'afternoon'],
+  [/\b(en|por|de) la noche\b/, 'evening'],
+  [/\bmañana\b|\bmanana\b/, 'tomorrow'],
+  [/\bhoy\b/, 'today'],
+  [/\beste fin de semana\b|\bel fin de semana\b/, 'this weekend'],
+  [/\bel (próximo|proximo) fin de semana\b|\bel otro fin de semana\b/, 'next weekend'],
+  [/\bla (próxima|proxima) semana\b|\bla semana que (entra|viene)\b/, 'next week'],
+  [/\bdespués de (la|las)\b|\bdespues de (la|las)\b/, 'after'],
+  [/\bantes de (la|las)\b/, 'before'],
+  [/\bentre (la|las) (\d+|\w+) y (la|las) /, 'between $2 and '],
+  [/\ba (la|las) (?=\d|\w+\b)/, 'at '],
+  [/\b(a|en) cualquier hora\b|\btodo el día\b|\btodo el dia\b/, 'anytime'],
+  [/\blunes\b/, 'monday'],
+  [/\bmartes\b/, 'tuesday'],
+  [/\bmiércoles\b|\bmiercoles\b/, 'wednesday'],
+  [/\bjueves\b/, 'thursday'],
+  [/\bviernes\b/, 'friday'],
+  [/\bsábado\b|\bsabado\b/, 'saturday'],
+  [/\bdomingo\b/, 'sunday'],
+  // hazards
+  [/\bhuele (a|como a) gas\b|\bolor a gas\b|\bfuga de gas\b|\bsale gas\b|\bse sale el gas\b/, 'smells like gas'],
+  [/\bhuevo(s)? podrido(s)?\b/, 'rotten eggs'],
+  [/\b(mon[óo]xido de carbono|mon[óo]xido)\b/, 'carbon monoxide'],
+  [/\b(dolor de cabeza|dolores de cabeza|nos duele la cabeza|le duele la cabeza|me duele la cabeza)\b/, 'headaches'],
+  [/\b(mareo|mareados|mareada|mareado)\b/, 'dizzy'],
+  [/\b(n[áa]useas?)\b/, 'nausea'],
+  [/\b(sale|salen|hay|echa) (humo|chispas)\b/, 'there is smoke sparks'],
+  [/\bhumo\b/, 'smoke'],
+  [/\bchispas?\b|\bchispea\b|\bchispeando\b/, 'sparks'],
+  [/\b(huele|olor) a quemado\b/, 'burning smell'],
+  [/\b(está|esta) (muy )?caliente\b/, 'is hot'],
+  [/\bzumba\b|\bzumbando\b|\bhace un zumbido\b/, 'buzzing'],
+  [/\bpanel( de la luz| eléctrico| electrico)?\b|\bcaja de breakers\b/, 'panel'],
+  [
+    /\b(el )?agua (sale|cae|gotea|está saliendo|esta saliendo|escurre) (por|de) la (lámpara|lampara|luz)\b/,
+    'water is dripping through the light fixture',
+  ],
+  [/\bel techo se (está|esta) (cayendo|bajando|abombando)\b|\btecho abombado\b/, 'the ceiling is sagging'],
+  [/\bagua (cerca de|junto a|en) (los|el|las)? ?(enchufes?|contactos?)\b/, 'water near the outlets'],
+  [/\bse (reventó|revento|rompió|rompio) (un|el|la) (tubo|tubería|tuberia|manguera)\b/, 'a pipe burst'],
+  [/\b(se est[áa] inundando|inundaci[óo]n|inundado|inundada)\b/, 'flooding the house'],
+  [/\bagua por todos lados\b|\bagua por todas partes\b/, 'water everywhere'],
+  [/\baguas negras\b|\bagua negra\b|\bcaca\b/, 'sewage'],
+  [
+    /\b(se regresa|se está regresando|se esta regresando|regresa) (el )?drenaje\b|\bse regresa el agua del drenaje\b/,
+    'sewage backing up',
+  ],
+  [
+    /\bno hay calefacci[óo]n\b|\bla calefacci[óo]n no (sirve|funciona|prende)\b|\bel calent[óo]n no (sirve|funciona|prende)\b/,
+    'no heat',
+  ],
+  [/\bel aire( acondicionado)? no (sirve|funciona|enfría|enfria|prende)\b/, 'the ac is not working'],
+  [/\b(hace mucho frío|hace mucho frio|está helando|esta helando)\b/, 'it is freezing'],
+  [/\b(mi mam[áa]|mi pap[áa]|mi abuelita|mi abuelito|mi abuela|mi abuelo) tiene (\d+|\w+) años\b/, 'my $1 is $2'],
+  [/\b(beb[ée]|reci[ée]n nacido|anciano|anciana|abuelita|abuelito|enfermo|enferma|embarazada)\b/, 'baby elderly'],
+  [/\b(pila|bater[íi]a)\b/, 'battery'],
+  [/\bpita\b|\bpitando\b|\bchilla\b/, 'chirping'],
+  [/\bdetector de humo\b|\balarma de humo\b/, 'smoke detector'],
+  // trades and what is broken
+  [/\bplomer[oa]\b|\bplomer[íi]a\b/, 'plumber'],
+  [/\belectricista\b/, 'electrician'],
+  [/\bpintor(a)?\b/, 'painter'],
+  [/\bcarpinter[oa]\b|\bcarpinter[íi]a\b/, 'carpenter'],
+  [/\bjardiner[oa]\b|\bjardiner[íi]a\b/, 'gardener'],
+  [/\bmaestro de obras\b|\bmaestro\b/, 'handyman'],
+  [/\b(calefacci[óo]n|calent[óo]n)\b/, 'heater'],
+  [/\baire acondicionado\b|\bclima\b(?! de)/, 'air conditioning'],
+  [/\bcalentador( de agua)?\b|\bboiler\b/, 'water heater'],
+  [/\b(fuga|gotea|goteando|gotera)\b/, 'leaking'],
+  [/\b(tapado|tapada|tapó|tapo)\b/, 'clogged'],
+  [/\b(tubo|tubería|tuberia)\b/, 'pipe'],
+  [/\b(inodoro|excusado|taza del baño)\b/, 'toilet'],
+  [/\b(lavabo|fregadero|lavaplatos del fregadero)\b/, 'sink'],
+  [/\bregadera\b/, 'shower'],
+  [/\bdrenaje\b/, 'drain'],
+  [/\b(enchufe|contacto)s?\b/, 'outlet'],
+  [/\bapagador(es)?\b/, 'switch'],
+  [/\b(la )?pastilla\b|\bbreaker\b/, 'breaker'],
+  [/\bse (bota|baja|bajó|bajo|botó|boto) (el )?(breaker|pastilla)\b/, 'the breaker trips'],
+  [/\b(refri|refrigerador|nevera)\b/, 'fridge'],
+  [/\blavadora\b/, 'washing machine'],
+  [/\bsecadora\b/, 'dryer'],
+  [/\bestufa\b/, 'stove'],
+  [/\bhorno\b/, 'oven'],
+  [/\blavaplatos\b|\blavavajillas\b/, 'dishwasher'],
+  [/\bmicroondas\b/, 'microwave'],
+  [/\b(pintar|pintura)\b/, 'painting'],
+  [/\btablaroca\b|\byeso\b/, 'drywall'],
+  [/\b(puerta)s?\b/, 'door'],
+  [/\b(repisa|repisas|estante|estantes)\b/, 'shelves'],
+  [/\b(pasto|c[ée]sped|zacate)\b/, 'lawn'],
+  [/\b(árbol|arbol|árboles|arboles)\b/, 'trees'],
+  [/\bpodar\b/, 'prune'],
+  [/\byarda\b|\bjard[íi]n\b/, 'yard'],
+  [/\b(techo|tejado)\b(?! (se|abombado))/, 'roof'],
+  [/\b(plagas?|fumigaci[óo]n|fumigar|ratas?|ratones|cucarachas|termitas)\b/, 'pests'],
+  [/\bno (prende|enciende|arranca|sirve|funciona)\b/, "won't start"],
+  [/\b(se descompuso|está descompuesto|esta descompuesto|está descompuesta|esta descompuesta)\b/, 'is broken'],
+  // questions back
+  [/\bcu[áa]nto (cuesta|cobran|me va a costar|sale)\b/, 'how much does it cost'],
+  [/\b(es usted|eres) (una persona|un robot|una máquina|una maquina|real)\b/, 'are you a robot'],
+  [/\bhablar con una persona\b|\bhablar con alguien\b/, 'talk to a person'],
+  [/\bcubren\b|\bvan a\b(?= \w+\?)/, 'do you cover'],
+  [/\bqu[ée] servicios\b|\bqu[ée] trabajos (hacen|hacen ustedes)\b/, 'what services do you'],
+  [/\bcu[áa]ndo (vienen|pueden venir|va a venir)\b/, 'how soon can someone come'],
+  [/\b(comparten|van a compartir|venden) mis datos\b/, 'is my information shared'],
+  [/\bdejar (un )?mensaje\b/, 'leave a message'],
+];
+
+/** A Spanish (or mixed) utterance in the English the rules read; English words pass through unchanged. */
+export function fromSpanish(text: string): string {
+  let t = text.toLowerCase().replace(/[¿¡]/g, ' ');
+  for (const [pattern, english] of GLOSSARY)
+    t = t.replace(
+      new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`),
+      english,
+    );
+  for (const [pattern, english] of NUMBERS) t = t.replace(pattern, english);
+  return t.replace(/\s+/g, ' ').trim();
+}
+
+const WEEKDAYS_ES: Record<string, string> = {
+  Monday: 'lunes',
+  Tuesday: 'martes',
+  Wednesday: 'miércoles',
+  Thursday: 'jueves',
+  Friday: 'viernes',
+  Saturday: 'sábado',
+  Sunday: 'domingo',
+};
+const MONTHS_ES: Record<string, string> = {
+  Jan: 'enero',
+  Feb: 'febrero',
+  Mar: 'marzo',
+  Apr: 'abril',
+  May: 'mayo',
+  Jun: 'junio',
+  Jul: 'julio',
+  Aug: 'agosto',
+  Sep: 'septiembre',
+  Oct: 'octubre',
+  Nov: 'noviembre',
+  Dec: 'diciembre',
+};
+const hourEs = (h: string) =>
+  h
+    .replace(/ AM$/, ' de la mañana')
+    .replace(/^12 PM$/, '12 del mediodía')
+    .replace(/^([1-5]) PM$/, '$1 de la tarde')
+    .replace(/^([6-9]|1[01]) PM$/, '$1 de la noche');
+
+/** "Thursday, Mar 5, 8 AM - 12 PM" → "el jueves 5 de marzo, de 8 de la mañana a 12 del mediodía" */
+const WINDOW =
+  /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{1,2})(?:, (\d{1,2} [AP]M) - (\d{1,2} [AP]M))?/g;
+const windowEs = (_m: string, day: string, month: string, date: string, from?: string, to?: string) =>
+  `el ${WEEKDAYS_ES[day]} ${date} de ${MONTHS_ES[month]}${from && to ? `, de ${hourEs(from)} a ${hourEs(to)}` : ''}`;
+
+const TRADES_ES: [RegExp, string][] = [
+  [/\ba plumber\b/g, 'un plomero'],
+  [/\ban electrician\b/g, 'un electricista'],
+  [/\ba handyman\b/g, 'un técnico de reparaciones'],
+  [/\ba painting and drywall pro\b/g, 'un pintor'],
+  [/\ba carpenter\b/g, 'un carpintero'],
+  [/\ban HVAC technician\b/g, 'un técnico de calefacción y aire acondicionado'],
+  [/\ba landscaper\b/g, 'un jardinero'],
+  [/\ban appliance technician\b/g, 'un técnico de electrodomésticos'],
+  [/\ba pro\b/g, 'un profesional'],
+];
+
+/**
+ * The assistant's English sentences and their Spanish. A pattern's groups carry names, numbers and addresses over;
+ * the read-back's trade names and time windows are said in Spanish too.
+ */
+const CATALOGUE: [RegExp, string][] = [
+  [
+    /Hi, you've reached Earl, Santa Cruz County's home-services assistant\. This call is recorded\. What's going on at your place today\?/g,
+    'Hola, habla Earl, el asistente de reparaciones del hogar del condado de Santa Cruz. Esta llamada se graba. ¿Qué problema tiene en su casa?',
+  ],
+  [/This call has ended\. Thanks for calling Earl!/g, 'Esta llamada ya terminó. ¡Gracias por llamar a Earl!'],
+  [
+    /Thank you\. I have passed your message on, and someone from our team will call you back as soon as possible\. Goodbye!/g,
+    'Gracias. Ya pasé su mensaje y alguien de nuestro equipo le va a llamar lo antes posible. ¡Hasta luego!',
+  ],
+  [/Great, I'm glad that did it!/g, '¡Qué bueno que se arregló!'],
+  [/Okay, let's get a pro out to you\./g, 'Bueno, vamos a mandarle un profesional.'],
+  [
+    /I understand\. I'm sorry we can't help outside Santa Cruz County\. Thanks for calling Earl, and take care!/g,
+    'Entiendo. Lo siento, no podemos ayudar fuera del condado de Santa Cruz. Gracias por llamar a Earl, ¡cuídese!',
+  ],
+  [/No problem\./g, 'No hay problema.'],
+  [
+    /Sure\. Please tell me your message, with your name and number, and our team will call you back\./g,
+    'Claro. Dígame su mensaje, con su nombre y su número, y nuestro equipo le va a llamar.',
+  ],
+  [
+    /I'm sorry, Earl doesn't cover ([^:]+) yet: we connect you with plumbing, electrical, handyman, painting, carpentry, heating and cooling, landscaping and appliance pros\. I can take a message for our team, and they'll call you back\./g,
+    'Lo siento, Earl todavía no cubre ese servicio ($1): trabajamos con plomeros, electricistas, técnicos de reparaciones, pintores, carpinteros, técnicos de calefacción y aire acondicionado, jardineros y técnicos de electrodomésticos. Puedo tomarle un mensaje para nuestro equipo y le van a llamar.',
+  ],
+  [/I'll keep everything as I have it\./g, 'Dejo todo como lo tengo.'],
+  [/Thanks, ([^.!]+)\./g, 'Gracias, $1.'],
+  [/Thanks, ([^.!]+)!/g, '¡Gracias, $1!'],
+  [/Thanks!/g, '¡Gracias!'],
+  [/That sounds like a job for ([^.]+)\./g, 'Parece un trabajo para $1.'],
+  [
+    /Just to check: I've put down ([^.]+)\. If you meant (\w+) instead, just tell me\./g,
+    'Nada más para confirmar: anoté $1. Si quiso decir el $2, dígamelo.',
+  ],
+  [/That time has already passed\./g, 'Esa hora ya pasó.'],
+  [
+    /I have ([\d ]+) so far\. What are the rest of the digits\?/g,
+    'Tengo $1 hasta ahora. ¿Cuáles son los demás números?',
+  ],
+  [/Is ([\d-]+) the best number to reach you\?/g, '¿El $1 es el mejor número para llamarle?'],
+  [/What's the best callback number\?/g, '¿A qué número le podemos llamar?'],
+  [
+    /What number should the provider call, with the area code\?/g,
+    '¿A qué número le llama el profesional, con el código de área?',
+  ],
+  [/What's the best number to call you back\?/g, '¿A qué número le regresamos la llamada?'],
+  [/What number should our team call\?/g, '¿A qué número le llama nuestro equipo?'],
+  [/I have ([\d-]+)\. Is that right\?/g, 'Tengo el $1. ¿Es correcto?'],
+  [/Let me put it another way\./g, 'Se lo pregunto de otra forma.'],
+  [/Sorry, I didn't catch that\./g, 'Perdón, no le entendí.'],
+  [/Sorry, I didn't hear anything\./g, 'Perdón, no escuché nada.'],
+  [/Sorry, I didn't quite catch that\./g, 'Perdón, no le entendí bien.'],
+  [/Sorry, let me try once more\./g, 'Perdón, se lo pregunto otra vez.'],
+  [/Are you still there\?/g, '¿Sigue ahí?'],
+  [/Can I get your name for our records\?/g, '¿Me da su nombre para nuestros registros?'],
+  [/Can I get your name\?/g, '¿Me da su nombre, por favor?'],
+  [/What's your name\?/g, '¿Cómo se llama?'],
+  [
+    /I've passed your message on, and someone from our team will call you back\. Goodbye!/g,
+    'Ya pasé su mensaje y alguien de nuestro equipo le va a llamar. ¡Hasta luego!',
+  ],
+  [/What's going on at your place\?/g, '¿Qué problema tiene en su casa?'],
+  [/What needs fixing\?/g, '¿Qué hay que arreglar?'],
+  [
+    /(What kind of pro do you need|Which trade is it): plumbing, electrical, handyman, painting, carpentry, heating and cooling, yard work or appliances\?/g,
+    '¿Qué tipo de profesional necesita: plomería, electricidad, reparaciones, pintura, carpintería, calefacción y aire acondicionado, jardinería o electrodomésticos?',
+  ],
+  [/Did that solve it\?/g, '¿Se arregló?'],
+  [/Did that fix the problem, yes or no\?/g, '¿Se arregló el problema, sí o no?'],
+  [
+    /I'm sorry, ([^,]+) is outside our service area: we only cover Santa Cruz County\. If the work is at another address in the county, tell me that address; otherwise I'll let you go\./g,
+    'Lo siento, $1 está fuera de nuestra área: solo cubrimos el condado de Santa Cruz. Si el trabajo es en otra dirección dentro del condado, dígame esa dirección; si no, le dejo ir.',
+  ],
+  [
+    /The Summit area is split between two counties\. Which community is the home in\?/g,
+    'La zona de Summit está entre dos condados. ¿En qué comunidad está la casa?',
+  ],
+  [
+    /What's the address where you need the work done\? Street and city, please\./g,
+    '¿En qué dirección necesita el trabajo? Calle y ciudad, por favor.',
+  ],
+  [/What is the street address and city\?/g, '¿Cuál es la dirección y la ciudad?'],
+  [/Which city or town is ([^?]+) in\?/g, '¿En qué ciudad está $1?'],
+  [/Which city is that in\?/g, '¿En qué ciudad está?'],
+  [/Got it: (.+?)\. What's a second time window, just in case\?/g, 'Muy bien: $1. ¿Me da otro horario, por si acaso?'],
+  [
+    /When would you like someone to come out\? Please give me two time windows, like tomorrow morning or Saturday afternoon\./g,
+    '¿Cuándo quiere que vengan? Deme dos horarios, por ejemplo mañana en la mañana o el sábado en la tarde.',
+  ],
+  [
+    /Two time windows that work for you, like tomorrow morning or Monday after 3\?/g,
+    '¿Dos horarios que le queden bien, por ejemplo mañana en la mañana o el lunes después de las 3?',
+  ],
+  [/So that's (.+?), or (.+?)\. Does that work\?/g, 'Entonces sería $1, o $2. ¿Le queda bien?'],
+  [/Sure, what should I change\?/g, 'Claro, ¿qué le cambio?'],
+  [/What should I change\?/g, '¿Qué le cambio?'],
+  [
+    /I have everything I need, so I'll send your request now\./g,
+    'Ya tengo todo lo necesario, así que voy a mandar su solicitud.',
+  ],
+  [
+    /I still can't hear you, so I'll let our team know you called\. Goodbye!/g,
+    'Todavía no le escucho, así que le aviso a nuestro equipo que llamó. ¡Hasta luego!',
+  ],
+  [
+    /I'm sorry, I'm having trouble understanding\. Let me take a message instead: please tell me in one sentence what you need and how to reach you, and someone from our team will call you back\./g,
+    'Perdón, me está costando entenderle. Mejor le tomo un mensaje: dígame en una frase qué necesita y cómo comunicarnos con usted, y alguien de nuestro equipo le va a llamar.',
+  ],
+  [/You're all set\./g, 'Todo listo.'],
+  [/Please stay safe in the meantime\./g, 'Mientras tanto, cuídese mucho.'],
+  [
+    /I've noted that the fix worked\. If it happens again, just call us back\./g,
+    'Anoté que ya quedó arreglado. Si vuelve a pasar, llámenos otra vez.',
+  ],
+  [/Goodbye!/g, '¡Hasta luego!'],
+  // the read-back
+  [
+    /Here's what I have: (.+?) needs (.+?)(?: at (.+?))?(?:, because .+?|: .+?| to .+?)?\.(?= Callback| Preferred| I have marked| A vetted| Vetted)/g,
+    'Esto es lo que tengo: $1 necesita $2 en $3.',
+  ],
+  [/You need/g, 'Usted'],
+  [/ en undefined\./g, '.'],
+  [/Callback number ([\d-]+)\./g, 'Número para llamarle: $1.'],
+  [/Preferred times: (.+?), or (.+?)\./g, 'Horarios: $1, o $2.'],
+  [
+    /I have marked this as urgent, so a pro is asked to come as soon as possible\./g,
+    'Lo marqué como urgente, así que le pedimos a un profesional que venga lo antes posible.',
+  ],
+  [
+    /Vetted local pros for this include ([^,]+(?:, [^,]+)*?), and a provider will confirm one of your two time windows shortly\./g,
+    'Algunos profesionales locales de confianza para esto son $1, y uno de ellos le va a confirmar uno de sus dos horarios pronto.',
+  ],
+  [
+    /A vetted local provider will confirm one of your two time windows shortly\./g,
+    'Un profesional local de confianza le va a confirmar uno de sus dos horarios pronto.',
+  ],
+  [/Did I get everything right\?/g, '¿Está todo correcto?'],
+  // re-asks with an example (questions.ts)
+  [
+    /Tell me in a few words what needs fixing, for example 'my kitchen sink is leaking'\./g,
+    "Dígame en pocas palabras qué hay que arreglar, por ejemplo 'gotea el fregadero de la cocina'.",
+  ],
+  [
+    /Which kind of pro do you need: plumbing, electrical, handyman, painting, carpentry, heating and cooling, yard work or appliances\?/g,
+    '¿Qué tipo de profesional necesita: plomería, electricidad, reparaciones, pintura, carpintería, calefacción y aire acondicionado, jardinería o electrodomésticos?',
+  ],
+  [/Did that fix it\? Just 'yes' or 'no' is fine\./g, "¿Se arregló? Con 'sí' o 'no' basta."],
+  [
+    /Just your first and last name, for example 'Maria Lopez'\./g,
+    "Nada más su nombre y apellido, por ejemplo 'María López'.",
+  ],
+  [/Just your first name is fine, for example 'Maria'\./g, "Con su nombre basta, por ejemplo 'María'."],
+  [
+    /Please say the ten digits of your number, for example 831 555 0142\./g,
+    'Dígame los diez números de su teléfono, por ejemplo 831 555 0142.',
+  ],
+  [
+    /Is that number right\? Say 'yes', or tell me the right one\./g,
+    "¿Ese número es correcto? Diga 'sí', o dígame el correcto.",
+  ],
+  [
+    /The street number and name, then the town, for example '214 Seabright Avenue, Santa Cruz'\./g,
+    "El número y la calle, y luego la ciudad, por ejemplo '214 Seabright Avenue, Santa Cruz'.",
+  ],
+  [
+    /Which town is that in, for example 'Aptos' or 'Watsonville'\?/g,
+    "¿En qué ciudad está, por ejemplo 'Aptos' o 'Watsonville'?",
+  ],
+  [
+    /Which town or community is the home in, for example 'Boulder Creek' or 'Los Gatos'\?/g,
+    "¿En qué ciudad o comunidad está la casa, por ejemplo 'Boulder Creek' o 'Los Gatos'?",
+  ],
+  [
+    /Two times that suit you, for example 'tomorrow morning' or 'Friday after 3'\./g,
+    "Dos horarios que le queden bien, por ejemplo 'mañana en la mañana' o 'el viernes después de las 3'.",
+  ],
+  [
+    /Do those two times work\? Say 'yes', or give me other times\./g,
+    "¿Le quedan bien esos dos horarios? Diga 'sí', o deme otros.",
+  ],
+  [
+    /Which should I change: your name, the number, the address, the times or the problem\?/g,
+    '¿Qué le cambio: su nombre, el número, la dirección, los horarios o el problema?',
+  ],
+  [
+    /Is everything right\? Say 'yes', or tell me what to change\./g,
+    "¿Está todo bien? Diga 'sí', o dígame qué cambiar.",
+  ],
+  // answers to questions (questions.ts)
+  [
+    /Calling Earl is free\. The pro who takes the job gives you a price before any work starts\./g,
+    'Llamar a Earl es gratis. El profesional que tome el trabajo le da un precio antes de empezar.',
+  ],
+  [
+    /I'm Earl, an AI assistant\. I take down your request and pass it to a vetted local pro, who calls you back\./g,
+    'Soy Earl, un asistente de inteligencia artificial. Anoto su solicitud y se la paso a un profesional local de confianza, que le regresa la llamada.',
+  ],
+  [
+    /A real person will call you back: the local pro who takes your job\. I can't transfer calls, but I can take a message for our team if you'd rather; just say 'leave a message'\./g,
+    "Una persona le va a llamar: el profesional local que tome su trabajo. No puedo transferir llamadas, pero si prefiere le tomo un mensaje para nuestro equipo; nada más diga 'dejar un mensaje'.",
+  ],
+  [
+    /Earl answers day and night, every day\. The pros set their own hours and confirm one of your time windows\./g,
+    'Earl contesta de día y de noche, todos los días. Los profesionales ponen su propio horario y le confirman uno de sus horarios.',
+  ],
+  [
+    /Earl covers all of Santa Cruz County: Santa Cruz, Watsonville, Scotts Valley, Capitola, Aptos, Soquel, the San Lorenzo Valley and the towns in between\./g,
+    'Earl cubre todo el condado de Santa Cruz: Santa Cruz, Watsonville, Scotts Valley, Capitola, Aptos, Soquel, el valle de San Lorenzo y los pueblos de en medio.',
+  ],
+  [
+    /Earl covers plumbing, electrical, handyman work, painting and drywall, carpentry, heating and cooling, landscaping and yard work, and appliance installation and repair\./g,
+    'Earl cubre plomería, electricidad, reparaciones generales, pintura y tablaroca, carpintería, calefacción y aire acondicionado, jardinería, e instalación y reparación de electrodomésticos.',
+  ],
+  [
+    /Your request goes to vetted local pros as soon as we finish, and the one who takes it calls you to confirm a time\. Urgent requests go out first\./g,
+    'Su solicitud les llega a profesionales locales de confianza en cuanto terminemos, y el que la tome le llama para confirmar la hora. Las urgentes salen primero.',
+  ],
+  [
+    /Your details go only to the pro who takes your job, so they can reach you\. We don't sell them\./g,
+    'Sus datos solo se los damos al profesional que tome su trabajo, para que le pueda llamar. No los vendemos.',
+  ],
+  [/Sí, hablo español\./g, 'Sí, hablo español.'],
+];
+
+/** Safety instructions and safe fixes of the knowledge base, said in Spanish (whole texts, kept beside the English). */
+const SPANISH_TEXTS = new Map<string, string>([
+  ...HAZARDS.map((h): [string, string] => [h.instructions, h.instructionsEs]),
+  ...TIPS.map((t): [string, string] => [t.advice, t.adviceEs]),
+]);
+
+/** The assistant's reply said in Spanish. */
+export function toSpanish(reply: string): string {
+  let t = reply;
+  for (const [english, spanish] of SPANISH_TEXTS) t = t.split(english).join(spanish);
+  for (const [pattern, spanish] of CATALOGUE) t = t.replace(pattern, spanish);
+  for (const [pattern, spanish] of TRADES_ES) t = t.replace(pattern, spanish);
+  return t.replace(WINDOW, windowEs);
+}
