@@ -46,8 +46,11 @@ export function callRecordOf(s: ConversationState, endedAt: Date): CallRecord {
 
 /** One or two plain English sentences an admin and any provider can act on, whatever language the call was in. */
 export function summaryOf(s: ConversationState): string {
-  const summary = summaryInEnglish(s);
-  return s.language === 'es' ? `${summary} Caller speaks Spanish.` : summary;
+  if (s.language !== 'es') return summaryInEnglish(s);
+  // the rules read a Spanish description through a glossary, which is no English for a summary: quote the caller
+  const inEnglish = summaryInEnglish({ ...s, problem: null });
+  const words = s.problemInCallerWords ? ` In the caller's words: "${s.problemInCallerWords}".` : '';
+  return `${inEnglish.replace(/: a problem they did not describe|, because a problem they did not describe/, '')}${words} Caller speaks Spanish.`;
 }
 
 function summaryInEnglish(s: ConversationState): string {

@@ -64,6 +64,8 @@ export type ConversationState = {
   street: string | null;
   city: string | null;
   outOfAreaPlace: string | null;
+  /** a Spanish-speaking caller's description of the problem, as they said it (the summary quotes it) */
+  problemInCallerWords?: string;
   /** a trade Earl does not cover yet that the caller asked for (the call becomes a message naming it) */
   uncoveredTrade?: string | null;
   /** the trade question was asked, and (passed) the caller could not answer it: the intake went on without it */
@@ -310,6 +312,8 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
   }
 
   absorbAnswers(s, text, asked, said, ctx.now, ctx.hints ?? {});
+  // a Spanish caller's problem is kept in their own words too, for the English summary to quote
+  if (s.language === 'es' && s.problem && !s.problemInCallerWords) s.problemInCallerWords = spoken.slice(0, 200);
 
   // a trade Earl does not cover: say so, and take a message with the caller's name and number
   const uncovered = !s.serviceType && !s.hazards.length && !s.uncoveredTrade ? uncoveredTradeIn(text) : undefined;

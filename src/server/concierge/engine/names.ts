@@ -35,11 +35,15 @@ const PARTICLES = new Set([
 ]);
 const NAME_WORD = /^\p{L}[\p{L}'-]*\.?$/u;
 const MAX_NAME_WORDS = 5;
-const EVERYDAY_WORDS = new Set(
-  "hmm put down get got have has want need know think say call look hold wait hang lady house man woman guy wife husband owner tenant landlord me you him her them sorry what please that's thats right correct fine yep yup nope number same one this out outside inside we're were safe cool great awesome alright now there's there like just yeah um uh oh monday tuesday wednesday thursday friday saturday sunday morning afternoon evening tomorrow today tonight or weekend".split(
+const EVERYDAY_WORDS = new Set([
+  ..."hmm put down get got have has want need know think say call look hold wait hang lady house man woman guy wife husband owner tenant landlord me you him her them sorry what please that's thats right correct fine yep yup nope number same one this out outside inside we're were safe cool great awesome alright now there's there like just yeah um uh oh monday tuesday wednesday thursday friday saturday sunday morning afternoon evening tomorrow today tonight or weekend".split(
     ' ',
   ),
-);
+  // Spanish everyday words (a Spanish caller's answer reaches the rules through a glossary that keeps them)
+  ...'ya salimos estamos estoy afuera adentro bueno pues oiga mire este gracias hola señora señor claro ahorita aquí aqui allá alla mi su es soy bien todo todos nada nosotros ellos ella que qué pero'.split(
+    ' ',
+  ),
+]);
 
 // a capital after a hyphen (Mary-Kate) or after a one- or two-letter prefix and an apostrophe (O'Brien, D'Andre)
 const capitalize = (w: string) =>

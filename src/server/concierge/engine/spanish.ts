@@ -34,7 +34,8 @@ const NUMBERS: [RegExp, string][] = [
   [/\bveinti(uno|dós|dos|trés|tres|cuatro|cinco|séis|seis|siete|ocho|nueve)\b/g, 'twenty $1'],
   [/\b(treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa) y (\w+)/g, '$1 $2'],
   [/\bcero\b/g, 'zero'],
-  [/\b(uno|una)\b(?= (dos|tres|cuatro|cinco|seis|siete|ocho|nueve|cero|uno|\d))/g, 'one'],
+  [/\buno\b/g, 'one'],
+  [/\buna\b(?= (dos|tres|cuatro|cinco|seis|siete|ocho|nueve|cero|uno|\d))/g, 'one'],
   [/\bdos\b/g, 'two'],
   [/\btres\b/g, 'three'],
   [/\bcuatro\b/g, 'four'],
@@ -69,6 +70,12 @@ const NUMBERS: [RegExp, string][] = [
 
 /** Spanish phrases the rules need, and their English equivalents (longest and most specific first). */
 const GLOSSARY: [RegExp, string][] = [
+  // "o" and "y" join the parts of a time or a list
+  [/ o (?=\S)/, ' or '],
+  [
+    / y (?=(el|la|los|las|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo|mañana|manana|hoy) )/,
+    ' and ',
+  ],
   // yes, no, and their everyday forms
   [
     /^\s*(sí|si|claro|claro que sí|correcto|así es|asi es|exacto|está bien|esta bien|de acuerdo|órale|orale|ándale|andale|eso es|ajá|aja)\b/,
@@ -218,13 +225,22 @@ const GLOSSARY: [RegExp, string][] = [
 /** A Spanish (or mixed) utterance in the English the rules read; English words pass through unchanged. */
 export function fromSpanish(text: string): string {
   let t = text.toLowerCase().replace(/[¿¡]/g, ' ');
-  for (const [pattern, english] of GLOSSARY)
-    t = t.replace(
-      new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`),
-      english,
-    );
-  for (const [pattern, english] of NUMBERS) t = t.replace(pattern, english);
+  for (const [pattern, english] of NUMBERS) t = t.replace(unicodeWords(pattern), english);
+  for (const [pattern, english] of GLOSSARY) t = t.replace(unicodeWords(pattern), english);
   return t.replace(/\s+/g, ' ').trim();
+}
+
+// \b knows only ASCII letters, so "tapó" or "sí" would never end a word: the lists are written with \b for
+// readability and read with a boundary that knows every alphabet
+const UNICODE_BOUNDARY = '(?:(?<=[\\p{L}\\d])(?![\\p{L}\\d])|(?<![\\p{L}\\d])(?=[\\p{L}\\d]))';
+const compiled = new Map<RegExp, RegExp>();
+function unicodeWords(pattern: RegExp): RegExp {
+  let re = compiled.get(pattern);
+  if (!re) {
+    re = new RegExp(pattern.source.replace(/\\b/g, UNICODE_BOUNDARY), 'giu');
+    compiled.set(pattern, re);
+  }
+  return re;
 }
 
 const WEEKDAYS_ES: Record<string, string> = {
