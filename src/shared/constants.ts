@@ -31,6 +31,10 @@ export const CALL_SOURCES = ['web', 'phone', 'vapi'] as const;
 export type CallSource = (typeof CALL_SOURCES)[number];
 
 export const CALL_URGENCIES = ['normal', 'urgent'] as const;
+
+/** The languages the concierge speaks (ISO 639-1). */
+export const CALL_LANGUAGES = ['en', 'es'] as const;
+export type CallLanguage = (typeof CALL_LANGUAGES)[number];
 export type CallUrgency = (typeof CALL_URGENCIES)[number];
 
 export const PROVIDER_STATUSES = ['pending', 'active', 'rejected'] as const;

@@ -15,6 +15,7 @@ const logColumns = {
   summary: calls.summary,
   serviceType: calls.serviceType,
   urgency: calls.urgency,
+  language: calls.language,
   // exact keyset for the next page: a JS Date would drop the microseconds and skip or repeat rows
   position: sql<string>`${calls.createdAt}::text`,
 };

@@ -46,6 +46,7 @@ export function toCall(row: repo.CallRow): Call {
     preferredTime2: row.preferredTime2,
     source: row.source,
     urgency: row.urgency,
+    language: row.language,
   };
 }
 

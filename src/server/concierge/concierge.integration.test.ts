@@ -291,3 +291,50 @@ describe('concierge with an optional LLM', () => {
     }
   });
 });
+
+describe('concierge in Spanish', () => {
+  const spanishCall = [
+    'hola, se me tapó el fregadero de la cocina y no baja el agua',
+    'sí, ya lo intenté y sigue tapado',
+    'me llamo José Cárdenas',
+    'ocho tres uno, cinco cinco cinco, cero uno cuatro dos',
+    'sí',
+    'calle Main 250, Watsonville',
+    'mañana en la mañana o el viernes en la tarde',
+    'sí',
+    'sí',
+  ];
+
+  it('hears Spanish in the first words, answers in Spanish and stores calls.language with an English summary', async () => {
+    const { id } = await start();
+    let last = { reply: '', done: false };
+    const replies: string[] = [];
+    for (const text of spanishCall) {
+      last = await say(id, text);
+      replies.push(last.reply);
+    }
+    expect(last.done).toBe(true);
+    expect(replies[0]).toContain('Parece un trabajo para un plomero.');
+    expect(replies.at(-1)).toContain('¡Hasta luego!');
+    const [call] = await t.db.select().from(calls).where(eq(calls.externalId, id));
+    expect(call).toMatchObject({
+      language: 'es',
+      customerName: 'José Cárdenas',
+      customerPhone: '(831) 555-0142',
+      serviceType: 'Plumbing',
+      serviceAddress: '250 Main St, Watsonville',
+    });
+    expect(call!.summary).toMatch(/^José Cárdenas needs a plumber in Watsonville\./);
+    expect(call!.summary).toMatch(/Caller speaks Spanish\.$/);
+    expect(call!.transcript).toContain('user: me llamo José Cárdenas');
+  });
+
+  it('starts in Spanish when the page asks for it, and switches to English on request', async () => {
+    const { id, reply } = await start(t.app, { language: 'es' });
+    expect(reply).toContain('Hola, habla Earl');
+    const switched = await say(id, 'in English please, my kitchen sink is leaking');
+    expect(switched.reply).toMatch(/^Of course, let's go on in English\./);
+    const [session] = await t.db.select().from(conciergeSessions).where(eq(conciergeSessions.id, id));
+    expect(session!.state.language).toBe('en');
+  });
+});

@@ -38,7 +38,11 @@ export const conciergeRoutes =
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await concierge.startSession({ callerPhone: request.body?.callerPhone })),
+        reply
+          .code(201)
+          .send(
+            await concierge.startSession({ callerPhone: request.body?.callerPhone, language: request.body?.language }),
+          ),
     );
 
     app.post(

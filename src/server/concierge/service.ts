@@ -8,6 +8,7 @@ import { jobKeys } from '../jobs/keys';
 import type { JobRunner } from '../jobs/runner';
 import { isUuid } from '../lib/uuid';
 import { callRecordOf, converse, hearNothing, hearUnclear, startConversation, type TurnResult } from './engine/engine';
+import type { Language } from './engine/spanish';
 import { llmHints, type LlmHints } from './llm';
 import {
   endSessionWithoutCall,
@@ -30,7 +31,7 @@ export const END_IDLE_SESSION_TASK = 'concierge_end_idle_session';
 /** What a speech channel heard in one turn: words, words it is unsure of, or nothing. */
 export type Heard = { kind: 'speech'; text: string } | { kind: 'unclear' } | { kind: 'silence' };
 /** Renders a turn's reply in the channel's own format (TwiML); `nextTurn` numbers the reply the caller gives next. */
-export type RenderAnswer = (turn: { reply: string; done: boolean; nextTurn: number }) => string;
+export type RenderAnswer = (turn: { reply: string; done: boolean; nextTurn: number; language?: Language }) => string;
 /** How a channel's call ended: its own duration, and whether it ended in silence (a hang-up before saying anything). */
 export type ChannelCallEnd = { callDuration: number | undefined };
 
@@ -96,8 +97,17 @@ export function conciergeService(deps: ConciergeDeps) {
   }
 
   return {
-    async startSession(input: { callerPhone?: string; phoneNumber?: string; source?: CallSource }) {
-      const { state, reply } = startConversation({ now: deps.clock(), callerId: input.callerPhone });
+    async startSession(input: {
+      callerPhone?: string;
+      phoneNumber?: string;
+      source?: CallSource;
+      language?: Language;
+    }) {
+      const { state, reply } = startConversation({
+        now: deps.clock(),
+        callerId: input.callerPhone,
+        language: input.language,
+      });
       const id = await insertSession(db, {
         state,
         phoneNumber: input.phoneNumber ?? config.conciergePhone,
@@ -137,7 +147,12 @@ export function conciergeService(deps: ConciergeDeps) {
     }) {
       const existing = await findSessionByExternalId(db, input.externalId);
       if (existing?.lastAnswer) return existing.lastAnswer;
-      const { state, reply } = startConversation({ now: deps.clock(), callerId: input.callerPhone });
+      const { state, reply } = startConversation({
+        now: deps.clock(),
+        callerId: input.callerPhone,
+        // a phone caller hears the English greeting and how to ask for Spanish
+        offerSpanish: input.source === 'phone',
+      });
       const lastAnswer = input.render({ reply, done: false, nextTurn: 1 });
       const id = await insertChannelSession(db, {
         state,
@@ -183,7 +198,12 @@ export function conciergeService(deps: ConciergeDeps) {
           unheard = locked.unheard + 1;
           next = hearNothing(state, unheard);
         }
-        const answer = render({ reply: next.reply, done: next.done, nextTurn: turn + 1 });
+        const answer = render({
+          reply: next.reply,
+          done: next.done,
+          nextTurn: turn + 1,
+          language: next.state.language,
+        });
         await saveChannelTurn(tx, locked.id, { state: next.state, turn, unheard, lastAnswer: answer });
         if (next.done) await storeCallAndEnd(tx, locked, next.state, callRecordOf(next.state, now));
         return { answer, ended: next.done };

@@ -99,11 +99,14 @@ export const calls = pgTable(
     // the channel's own call id (Vapi call.id, Twilio CallSid, concierge session id): ingestion is idempotent on it
     externalId: text('external_id'),
     urgency: text('urgency').$type<CallUrgency>().notNull().default('normal'),
+    // the language the caller spoke (the transcript stays as spoken; the summary is always English)
+    language: text('language').$type<'en' | 'es'>().notNull().default('en'),
   },
   (t) => [
     check('calls_status_check', sql`${t.status} in ('pending', 'assigned', 'followup', 'resolved')`),
     check('calls_source_check', sql`${t.source} in ('web', 'phone', 'vapi')`),
     check('calls_urgency_check', sql`${t.urgency} in ('normal', 'urgent')`),
+    check('calls_language_check', sql`${t.language} in ('en', 'es')`),
     check('calls_call_duration_check', sql`${t.callDuration} is null or ${t.callDuration} >= 0`),
     uniqueIndex('calls_external_id_key').on(t.externalId),
     // the call log lists newest first, paginated by (created_at, id)

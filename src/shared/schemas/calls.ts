@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALL_SOURCES, CALL_STATUSES, CALL_URGENCIES } from '../constants';
+import { CALL_LANGUAGES, CALL_SOURCES, CALL_STATUSES, CALL_URGENCIES } from '../constants';
 
 // The admin call API (spec sections 3, 4 and 7). Dates travel as ISO strings.
 
@@ -22,6 +22,8 @@ export const callSchema = z.object({
   preferredTime2: z.string().nullable(),
   source: z.enum(CALL_SOURCES),
   urgency: z.enum(CALL_URGENCIES),
+  /** the language the caller spoke (the summary is English either way) */
+  language: z.enum(CALL_LANGUAGES),
 });
 export type Call = z.infer<typeof callSchema>;
 
@@ -34,6 +36,7 @@ export const callLogEntrySchema = callSchema.pick({
   summary: true,
   serviceType: true,
   urgency: true,
+  language: true,
 });
 
 export const CALL_LOG_PAGE_SIZE = 50;

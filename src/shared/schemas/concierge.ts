@@ -8,6 +8,8 @@ export const startConciergeSessionSchema = z
   .object({
     /** the caller's own number when known (caller ID), offered back as the callback number */
     callerPhone: z.string().trim().max(32).optional(),
+    /** the language the visitor chose on the page; otherwise the assistant hears it in the caller's first words */
+    language: z.enum(['en', 'es']).optional(),
   })
   // the browser may start a session with no body at all
   .nullish();

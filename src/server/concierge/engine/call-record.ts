@@ -20,6 +20,8 @@ export type CallRecord = {
   callDuration: number;
   preferredTime1: string | null;
   preferredTime2: string | null;
+  /** the language the caller spoke */
+  language: 'en' | 'es';
 };
 
 /** The first window of an urgent call in which the caller named no time. */
@@ -35,6 +37,7 @@ export function callRecordOf(s: ConversationState, endedAt: Date): CallRecord {
     transcript: s.transcript.map((t) => `${t.role}: ${t.text}`).join('\n'),
     status: s.outcome === 'resolved' || s.outcome === 'out-of-area' ? 'resolved' : 'pending',
     urgency: s.hazards.length ? 'urgent' : 'normal',
+    language: s.language ?? 'en',
     callDuration: Math.max(0, Math.round((endedAt.getTime() - new Date(s.startedAt).getTime()) / 1000)),
     // an urgent call's "as soon as possible" is stored as the urgent window the dispatcher looks for
     preferredTime1:

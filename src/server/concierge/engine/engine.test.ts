@@ -30,7 +30,12 @@ function call(lines: string[], callerId?: string) {
   return { state, replies, done, record: callRecordOf(state, new Date(NOW.getTime() + 60_000)) };
 }
 
-type Scenario = { name: string; callerId?: string; lines: string[]; expected: Omit<CallRecord, 'transcript'> };
+type Scenario = {
+  name: string;
+  callerId?: string;
+  lines: string[];
+  expected: Omit<CallRecord, 'transcript' | 'language'>;
+};
 
 const scenarios: Scenario[] = [
   {
@@ -1059,8 +1064,9 @@ const scenarios: Scenario[] = [
 describe('concierge engine: scripted calls', () => {
   it.each(scenarios)('$name', ({ lines, callerId, expected }) => {
     const { record, state } = call(lines, callerId);
-    const { transcript, ...fields } = record;
+    const { transcript, language, ...fields } = record;
     expect(fields).toEqual(expected);
+    expect(language).toBe('en');
     expect(transcript.split('\n')).toHaveLength(state.transcript.length);
     expect(transcript.split('\n')[0]).toBe(`assistant: ${GREETING}`);
     expect(transcript).toContain(`user: ${lines[0]}`);

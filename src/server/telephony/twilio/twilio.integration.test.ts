@@ -383,3 +383,20 @@ describe('Twilio webhook security', () => {
     );
   });
 });
+
+describe('Twilio phone line in Spanish', () => {
+  it("offers Spanish in the greeting; after 'español' it hears and speaks es-US and stores a Spanish call", async () => {
+    const call = await startCall();
+    expect(call.twiml.said).toContain("Para español, diga 'español'.");
+    const spanish = await call.say('español');
+    expect(spanish.gather!.getAttribute('language')).toBe('es-US');
+    expect(spanish.said).toContain('Sí, hablo español.');
+    expect(spanish.xml).toMatch(/<Say language="es-US">/);
+    await call.say('sale humo del enchufe de la cocina');
+    expect(call.twiml.said).toMatch(/^Su seguridad es lo primero/);
+    await call.hangUp(40);
+    const [row] = await callRows(call.callSid);
+    expect(row).toMatchObject({ language: 'es', urgency: 'urgent', serviceType: 'Electrical' });
+    expect(row!.summary).toContain('Caller speaks Spanish.');
+  });
+});

@@ -29,6 +29,7 @@ const call: Call = {
   preferredTime2: null,
   source: 'vapi',
   urgency: 'urgent',
+  language: 'en',
 };
 
 const job: CallJob = {
@@ -115,6 +116,19 @@ describe('the admin call detail cards', () => {
     expect(fact('Customer Phone')).toBe('Not provided');
     expect(fact('Summary')).toBe('Not provided');
     expect(fact('Call Duration')).toBe('Not specified');
+  });
+
+  it('marks a call taken in Spanish, and only such a call', async () => {
+    stubCallApi({ [`GET ${callPath}`]: { body: { ...call, language: 'es' } } });
+    openCall();
+    expect(await screen.findByText('Spanish')).toBeInTheDocument();
+  });
+
+  it('shows no language badge on an English call', async () => {
+    stubCallApi();
+    openCall();
+    await screen.findByRole('heading', { level: 1, name: 'Maria Lopez' });
+    expect(screen.queryByText('Spanish')).not.toBeInTheDocument();
   });
 
   it('records that the call was viewed, in the audit log', async () => {

@@ -1,3 +1,4 @@
+import { SpanishBadge } from './components/SpanishBadge';
 import { ArrowLeft, Mail, Phone, Star } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -79,6 +80,7 @@ function CallDetail({ call }: { call: Call }) {
           <CardTitle as="h1">{call.customerName || adminCallMessages.unknownCaller}</CardTitle>
           <CallStatusBadge status={call.status} />
           {call.urgency === 'urgent' ? <span className="text-sm font-semibold text-destructive">Urgent</span> : null}
+          {call.language === 'es' ? <SpanishBadge /> : null}
           <CardDescription className="basis-full">
             <time dateTime={call.createdAt}>{formatDateTime(call.createdAt)}</time>
           </CardDescription>

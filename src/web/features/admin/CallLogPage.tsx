@@ -1,3 +1,4 @@
+import { SpanishBadge } from './components/SpanishBadge';
 import { AlertTriangle, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { adminCallMessages } from '@shared/messages';
@@ -55,6 +56,7 @@ export default function CallLogPage() {
                             <AlertTriangle className="size-3.5" aria-hidden="true" /> Urgent
                           </span>
                         ) : null}
+                        {call.language === 'es' ? <SpanishBadge /> : null}
                       </div>
                       <p className="mt-1 text-sm text-muted-foreground">
                         <time dateTime={call.createdAt}>{formatDateTime(call.createdAt)}</time>
