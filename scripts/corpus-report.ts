@@ -17,12 +17,16 @@ if (show !== -1) {
 } else {
   for (const r of failing) console.log(`${r.c.id}: ${r.problems.join(', ')}`);
 }
-const f = corpusFigures(results.map((r) => r.score));
-console.log(
-  `\n${f.conversations} conversations, ${failing.length} with a problem; fields right ${(f.fieldsRight * 100).toFixed(1)}%; ` +
-    `emergencies urgent with safety first ${f.emergenciesHandled}/${f.emergencies}; false alarms ${f.falseAlarms}; ` +
-    `bookings downgraded ${f.downgraded}; repeated replies ${f.repeatedReplies}; median turns ${f.medianTurns}`,
-);
+for (const language of ['en', 'es'] as const) {
+  const some = results.filter((r) => (r.c.language ?? 'en') === language);
+  if (!some.length) continue;
+  const f = corpusFigures(some.map((r) => r.score));
+  console.log(
+    `\n${f.conversations} conversations, ${failing.length} with a problem; fields right ${(f.fieldsRight * 100).toFixed(1)}%; ` +
+      `emergencies urgent with safety first ${f.emergenciesHandled}/${f.emergencies}; false alarms ${f.falseAlarms}; ` +
+      `bookings downgraded ${f.downgraded}; repeated replies ${f.repeatedReplies}; median turns ${f.medianTurns} (${language})`,
+  );
+}
 if (process.argv.includes('--write-known-failures')) {
   const file = path.join(import.meta.dirname, '../src/server/concierge/corpus/known-failures.json');
   fs.writeFileSync(file, JSON.stringify(Object.fromEntries(failing.map((r) => [r.c.id, r.problems])), null, 2) + '\n');

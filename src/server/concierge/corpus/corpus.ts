@@ -39,6 +39,8 @@ export const conversationSchema = z.object({
     .string()
     .regex(/^\+\d{11}$/)
     .optional(),
+  /** the language the caller speaks (English when absent) */
+  language: z.enum(['en', 'es']).optional(),
   lines: z.array(z.string()).min(1),
   expect: z.object({
     outcome: z.enum(OUTCOMES),
@@ -141,7 +143,7 @@ export function fieldMatches(field: ScoredField, expected: string | null, actual
 
 /** What one replayed call produced, whatever the channel that carried it. */
 export type ReplayResult = {
-  record: Pick<CallRecord, ScoredField | 'summary'>;
+  record: Pick<CallRecord, ScoredField | 'summary' | 'language'>;
   outcome: CorpusOutcome | null;
   /** the hazards the engine recognised, in the order it recognised them */
   hazards: string[];
@@ -176,6 +178,7 @@ export function scoreReplay(c: CorpusConversation, r: ReplayResult): Score {
     if (!fieldMatches(field, expected, r.record[field] ?? null)) wrongFields.push(field);
   }
   if (r.outcome !== c.expect.outcome) wrongFields.push('outcome');
+  if (r.record.language !== (c.language ?? 'en')) wrongFields.push('language');
   const expectedHazard = c.expect.hazard ?? null;
   if (expectedHazard && !r.hazards.includes(expectedHazard)) wrongFields.push('hazard');
   for (const words of c.expect.summaryIncludes ?? []) {
