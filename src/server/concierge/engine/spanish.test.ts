@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { categoryIn, isNo, isYes, nameIn, phoneIn, streetIn } from './extract';
+import { hazardsIn } from './hazards';
+import { fromSpanish, languageAskedFor, looksSpanish, toSpanish } from './spanish';
+import { callRecordOf, converse, startConversation } from './engine';
+import { parseTimeWindows } from './time-windows';
+
+const NOW = new Date('2026-03-04T18:00:00Z'); // Wednesday, Mar 4, 10 AM in California
+const read = (spanish: string) => fromSpanish(spanish);
+
+describe('hearing Spanish', () => {
+  it('tells Spanish from English in one short sentence, and hears a request for either', () => {
+    expect(looksSpanish('hola, se me tapó el fregadero')).toBe(true);
+    expect(looksSpanish('necesito un plomero por favor')).toBe(true);
+    expect(looksSpanish('my kitchen sink is leaking')).toBe(false);
+    expect(looksSpanish('hi, the sink is tapado')).toBe(false);
+    expect(languageAskedFor('¿habla español?')).toBe('es');
+    expect(languageAskedFor('in English please')).toBe('en');
+    expect(languageAskedFor('my sink is leaking')).toBeUndefined();
+  });
+
+  it('reads yes, no and the verdict on a fix', () => {
+    expect(isYes(read('sí'))).toBe(true);
+    expect(isYes(read('claro que sí'))).toBe(true);
+    expect(isYes(read('así es'))).toBe(true);
+    expect(isNo(read('no, es el 0143'))).toBe(true);
+  });
+
+  it('reads numbers said in Spanish', () => {
+    expect(phoneIn(read('ocho tres uno, cinco cinco cinco, cero uno cuatro dos')).phone).toBe('(831) 555-0142');
+    expect(phoneIn(read('ocho tres uno, doble cinco cinco, cero uno cuatro dos')).phone).toBe('(831) 555-0142');
+    expect(phoneIn(read('es el 831 555 0177')).phone).toBe('(831) 555-0177');
+  });
+
+  it('reads names, addresses and trades', () => {
+    expect(nameIn(read('me llamo José Cárdenas'), false)).toBe('José Cárdenas');
+    expect(nameIn(read('mi nombre es Ana de la Torre'), false)).toBe('Ana de la Torre');
+    expect(streetIn(read('calle Main 250, Watsonville'), true)).toBe('250 Main St');
+    expect(streetIn(read('vivo en la calle Lincoln 315 apartamento 4B en Watsonville'), true)).toBe(
+      '315 Lincoln St Apt 4B',
+    );
+    expect(categoryIn(read('la lavadora no prende'))?.category).toBe('Appliance Installation & Repair');
+    expect(categoryIn(read('necesito un electricista'))?.category).toBe('Electrical');
+    expect(categoryIn(read('hay que pintar la sala'))?.category).toBe('Painting & Drywall');
+    expect(categoryIn(read('el calentón no prende'))?.category).toBe('Heating & Cooling (HVAC)');
+  });
+
+  it('reads times', () => {
+    const labels = (spanish: string) => parseTimeWindows(read(spanish), NOW).windows.map((w) => w.label);
+    expect(labels('mañana en la mañana o el viernes en la tarde')).toEqual([
+      'Thursday, Mar 5, 8 AM - 12 PM',
+      'Friday, Mar 6, 12 PM - 5 PM',
+    ]);
+    expect(labels('el sábado por la mañana')).toEqual(['Saturday, Mar 7, 8 AM - 12 PM']);
+    expect(labels('el viernes después de las 3')).toEqual(['Friday, Mar 6, 3 PM - 6 PM']);
+    expect(labels('lo antes posible')).toEqual(['As soon as possible']);
+    expect(labels('pasado mañana')).toEqual(['Friday, Mar 6, 8 AM - 5 PM']);
+    expect(labels('este fin de semana')).toEqual(['Saturday, Mar 7, 8 AM - 5 PM', 'Sunday, Mar 8, 8 AM - 5 PM']);
+  });
+
+  it('recognises emergencies said in Spanish', () => {
+    const hazards = (spanish: string) => hazardsIn(read(spanish), read(spanish));
+    expect(hazards('huele a gas en la cocina')).toContain('gas');
+    expect(hazards('huele como a huevo podrido')).toContain('gas');
+    expect(hazards('sale humo del enchufe')).toContain('electrical-fire');
+    expect(hazards('se está inundando la cocina')).toContain('flooding');
+    expect(hazards('se reventó un tubo en el baño')).toContain('flooding');
+    expect(hazards('la alarma de monóxido está sonando y nos duele la cabeza')).toContain('carbon-monoxide');
+    expect(hazards('se está regresando el drenaje con aguas negras')).toContain('sewage');
+    expect(hazards('el detector de humo pita, creo que es la pila')).toEqual([]);
+  });
+});
+
+describe('speaking Spanish', () => {
+  it('says the assistant’s sentences, time windows and trades in Spanish', () => {
+    expect(toSpanish('Can I get your name?')).toBe('¿Me da su nombre, por favor?');
+    expect(toSpanish("So that's Thursday, Mar 5, 8 AM - 12 PM, or Friday, Mar 6, 12 PM - 5 PM. Does that work?")).toBe(
+      'Entonces sería el jueves 5 de marzo, de 8 de la mañana a 12 del mediodía, o el viernes 6 de marzo, de 12 del mediodía a 5 de la tarde. ¿Le queda bien?',
+    );
+    expect(toSpanish('That sounds like a job for a plumber.')).toBe('Parece un trabajo para un plomero.');
+  });
+});
+
+describe('a whole call in Spanish', () => {
+  const ENGLISH = /\b(the|your|you|what|please|thanks|sorry|number|address|goodbye|is that)\b/i;
+  const talk = (lines: string[]) => {
+    let turn = startConversation({ now: NOW, offerSpanish: true });
+    const replies: string[] = [];
+    for (const line of lines) {
+      turn = converse(turn.state, line, { now: NOW });
+      replies.push(turn.reply);
+    }
+    return { replies, record: callRecordOf(turn.state, NOW) };
+  };
+
+  it('books a plumber, every reply in Spanish, the summary in English', () => {
+    const { replies, record } = talk([
+      'hola, se me tapó el fregadero de la cocina',
+      'ya lo intenté y sigue tapado',
+      'me llamo José Cárdenas',
+      'ocho tres uno, cinco cinco cinco, cero uno cuatro dos',
+      'sí',
+      'calle Main 250, Watsonville',
+      'mañana en la mañana o el viernes en la tarde',
+      'sí',
+      '¿cuánto cuesta?',
+      'sí',
+    ]);
+    for (const reply of replies) expect(reply).not.toMatch(ENGLISH);
+    expect(replies.at(-2)).toContain('Llamar a Earl es gratis.');
+    expect(record).toMatchObject({
+      language: 'es',
+      customerName: 'José Cárdenas',
+      serviceAddress: '250 Main St, Watsonville',
+    });
+    expect(record.summary).toMatch(/^José Cárdenas needs a plumber in Watsonville\. .*Caller speaks Spanish\.$/);
+  });
+
+  it('gives the gas instructions first, in Spanish, and books it as soon as possible', () => {
+    const { replies, record } = talk([
+      'huele a gas en la cocina',
+      'ya salimos. María Ramírez',
+      '831 555 0190',
+      'sí',
+      'calle Beach 12, Watsonville',
+      'sí',
+    ]);
+    expect(replies[0]).toMatch(/^Su seguridad es lo primero: salga de la casa/);
+    for (const reply of replies) expect(reply).not.toMatch(ENGLISH);
+    expect(record).toMatchObject({
+      urgency: 'urgent',
+      preferredTime1: 'As soon as possible (urgent)',
+      customerName: 'María Ramírez',
+    });
+  });
+});
