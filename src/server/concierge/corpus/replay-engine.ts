@@ -26,7 +26,9 @@ export function replayOnEngine(c: CorpusConversation): ReplayResult {
     // a fix suggested while a hazard is known is unsafe advice, whenever it happens
     if (turn.state.tip?.result === 'offered' && turn.state.hazards.length) tipOffered = true;
     const firstNew = turn.state.hazards[hazardsBefore];
-    if (firstNew && !turn.reply.startsWith(hazardOf(firstNew).instructions)) safetyFirst = false;
+    const instructions =
+      firstNew && hazardOf(firstNew)[turn.state.language === 'es' ? 'instructionsEs' : 'instructions'];
+    if (instructions && !turn.reply.startsWith(instructions)) safetyFirst = false;
   }
   const record = callRecordOf(turn.state, new Date(CORPUS_NOW.getTime() + 60_000));
   return {

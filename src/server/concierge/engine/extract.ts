@@ -252,7 +252,9 @@ export function areaIn(text: string): Area | undefined {
   return undefined;
 }
 
-const STOP_STREET = /^(in|at|on|near|by|and|or|,|santa|which|that|my|the|is|it's|please|phone|number|call|not|no)$/i;
+// (Spanish words too: "45 Via Gaviota en Aptos")
+const STOP_STREET =
+  /^(in|at|on|near|by|and|or|,|santa|which|that|my|the|is|it's|please|phone|number|call|not|no|en|y|cerca|por|es|mi)$/i;
 
 /**
  * A street address: a house number and a street name ("214 Seabright Avenue"). Without a suffix such as

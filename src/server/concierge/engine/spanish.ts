@@ -29,43 +29,114 @@ export function languageAskedFor(text: string): Language | undefined {
   return undefined;
 }
 
-// Spanish number words, so "ocho tres uno, cinco cinco cinco…" reaches the English number reader as digits
+// Spanish number words: "ochocientos ochenta y cinco" is 885, "dos mil ciento diez" 2110, and digits said one by one
+// ("ocho tres uno, cinco cinco cinco") stay one by one, for the phone reader to join.
+const UNITS: Record<string, number> = {
+  cero: 0,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+};
+const TEENS: Record<string, number> = {
+  diez: 10,
+  once: 11,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciseis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
+  veinte: 20,
+  veintiuno: 21,
+  veintidos: 22,
+  veintitres: 23,
+  veinticuatro: 24,
+  veinticinco: 25,
+  veintiseis: 26,
+  veintisiete: 27,
+  veintiocho: 28,
+  veintinueve: 29,
+};
+const TENS: Record<string, number> = {
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  setenta: 70,
+  ochenta: 80,
+  noventa: 90,
+};
+const HUNDREDS: Record<string, number> = {
+  cien: 100,
+  ciento: 100,
+  doscientos: 200,
+  trescientos: 300,
+  cuatrocientos: 400,
+  quinientos: 500,
+  seiscientos: 600,
+  setecientos: 700,
+  ochocientos: 800,
+  novecientos: 900,
+};
+const plain = (w: string) => w.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+const magnitude = (w: string) =>
+  w === 'mil' ? 1000 : w in HUNDREDS ? 100 : w in TENS || w in TEENS ? 10 : w in UNITS ? 1 : undefined;
+
+/** Number words in a Spanish sentence as digits: each spoken number one figure, digits said one by one apart. */
+export function spanishNumbers(text: string): string {
+  const words = text.split(/(\s+|,)/);
+  const out: string[] = [];
+  let group: { value: number; thousands: number; last: number } | undefined;
+  const close = () => {
+    if (group) out.push(String(group.thousands + group.value), ' ');
+    group = undefined;
+  };
+  for (let i = 0; i < words.length; i++) {
+    const raw = words[i]!;
+    const w = plain(raw.toLowerCase());
+    const size = magnitude(w);
+    // "y" joins tens and units inside one number ("ochenta y cinco")
+    if (w === 'y' && group && group.last === 10 && magnitude(plain((words[i + 2] ?? '').toLowerCase())) === 1) continue;
+    if (/^\s+$/.test(raw)) {
+      if (!group) out.push(raw);
+      continue;
+    }
+    if (size === undefined) {
+      close();
+      out.push(raw, ' ');
+      continue;
+    }
+    if (w === 'mil') {
+      group ??= { value: 1, thousands: 0, last: 1 };
+      group.thousands += (group.value || 1) * 1000;
+      group.value = 0;
+      group.last = 1000;
+      continue;
+    }
+    const value = UNITS[w] ?? TEENS[w] ?? TENS[w] ?? HUNDREDS[w]!;
+    // a new number starts when this word is no smaller a place than the last ("ocho treinta y uno" is 8 and 31)
+    if (group && !(size < group.last || (group.last === 1000 && size <= 100))) close();
+    if (!group) group = { value: 0, thousands: 0, last: Infinity };
+    group.value += value;
+    group.last = size;
+    // a unit after tens or hundreds ends the number ("ochenta y cinco" is 85): nothing smaller can follow
+    if (size === 1) group.last = 1;
+  }
+  close();
+  return out.join('').replace(/\s+/g, ' ').replace(/ ,/g, ',').trim();
+}
+
 const NUMBERS: [RegExp, string][] = [
-  [/\bveinti(uno|dós|dos|trés|tres|cuatro|cinco|séis|seis|siete|ocho|nueve)\b/g, 'twenty $1'],
-  [/\b(treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa) y (\w+)/g, '$1 $2'],
-  [/\bcero\b/g, 'zero'],
-  [/\buno\b/g, 'one'],
-  [/\buna\b(?= (dos|tres|cuatro|cinco|seis|siete|ocho|nueve|cero|uno|\d))/g, 'one'],
-  [/\bdos\b/g, 'two'],
-  [/\btres\b/g, 'three'],
-  [/\bcuatro\b/g, 'four'],
-  [/\bcinco\b/g, 'five'],
-  [/\bseis\b/g, 'six'],
-  [/\bsiete\b/g, 'seven'],
-  [/\bocho\b/g, 'eight'],
-  [/\bnueve\b/g, 'nine'],
-  [/\bdiez\b/g, 'ten'],
-  [/\bonce\b/g, 'eleven'],
-  [/\bdoce\b/g, 'twelve'],
-  [/\btrece\b/g, 'thirteen'],
-  [/\bcatorce\b/g, 'fourteen'],
-  [/\bquince\b/g, 'fifteen'],
-  [/\bdiecis[ée]is\b/g, 'sixteen'],
-  [/\bdiecisiete\b/g, 'seventeen'],
-  [/\bdieciocho\b/g, 'eighteen'],
-  [/\bdiecinueve\b/g, 'nineteen'],
-  [/\bveinte\b/g, 'twenty'],
-  [/\btreinta\b/g, 'thirty'],
-  [/\bcuarenta\b/g, 'forty'],
-  [/\bcincuenta\b/g, 'fifty'],
-  [/\bsesenta\b/g, 'sixty'],
-  [/\bsetenta\b/g, 'seventy'],
-  [/\bochenta\b/g, 'eighty'],
-  [/\bnoventa\b/g, 'ninety'],
   [/\bdoble\b/g, 'double'],
   [/\btriple\b/g, 'triple'],
-  [/\b(cien|ciento)\b/g, 'one hundred'],
-  [/\b(doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)\b/g, '$1'],
 ];
 
 /** Spanish phrases the rules need, and their English equivalents (longest and most specific first). */
@@ -100,9 +171,12 @@ const GLOSSARY: [RegExp, string][] = [
   [/\bal final\b/, 'at the end'],
   [/\bextensión\b/, 'extension'],
   // addresses: "calle Main 250" is "250 Main Street"; a Spanish street name keeps its words
-  [/\b(?:en la |la )?calle ([A-Za-z]+) (\d{1,6})\b/i, '$2 $1 Street'],
-  [/\b(?:en la |la )?avenida ([A-Za-z]+) (\d{1,6})\b/i, '$2 $1 Avenue'],
-  [/\b(\d{1,6}) de la calle ([A-Za-z]+)\b/i, '$1 $2 Street'],
+  // (a street whose own name is Spanish, "Calle del Sol", keeps its words)
+  [/\b(?:en la |la )?calle (?!del?\b|la\b|las\b|los\b)([a-z]+) (?:n[úu]mero )?(\d{1,6})\b/i, '$2 $1 Street'],
+  [/\b(?:en la |la )?avenida (?!del?\b|la\b|las\b|los\b)([a-z]+) (?:n[úu]mero )?(\d{1,6})\b/i, '$2 $1 Avenue'],
+  [/\b(\d{1,6}),? (?:de la |en la )?calle (?!del?\b|la\b|las\b|los\b)([a-z]+)\b/i, '$1 $2 Street'],
+  [/\b(\d{1,6}),? (?:de la |en la )?avenida (?!del?\b|la\b|las\b|los\b)([a-z]+)\b/i, '$1 $2 Avenue'],
+  [/\b(a|de|desde) la una\b/, '$1 1'],
   [/\bapartamento\b|\bdepartamento\b|\bdepto\b/, 'apartment'],
   [/\bvivo en\b|\bestoy en\b|\bestamos en\b/, 'i am in'],
   // times
@@ -225,6 +299,7 @@ const GLOSSARY: [RegExp, string][] = [
 /** A Spanish (or mixed) utterance in the English the rules read; English words pass through unchanged. */
 export function fromSpanish(text: string): string {
   let t = text.toLowerCase().replace(/[¿¡]/g, ' ');
+  t = spanishNumbers(t);
   for (const [pattern, english] of NUMBERS) t = t.replace(unicodeWords(pattern), english);
   for (const [pattern, english] of GLOSSARY) t = t.replace(unicodeWords(pattern), english);
   return t.replace(/\s+/g, ' ').trim();
