@@ -24,6 +24,8 @@ export default defineConfig({
           // component tests (*.test.tsx) run in jsdom by a `// @vitest-environment jsdom` comment at their top
           environment: 'node',
           setupFiles: ['test/support/fail-on-console-error.ts', 'test/support/dom.ts'],
+          // component tests type into forms and the corpus replays hundreds of calls: slow on 2 busy cores
+          testTimeout: 20_000,
         },
       },
       {
