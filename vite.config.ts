@@ -2,8 +2,8 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './scripts/vite-precompress';
-import { serviceWorker } from './scripts/vite-service-worker';
+import { precompress } from './scripts/vite-precompress.ts';
+import { serviceWorker } from './scripts/vite-service-worker.ts';
 
 const root = import.meta.dirname;
 

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { skipBrowserTests, skippedNotice } from './scripts/test-prerequisites.mjs';
 
 const root = import.meta.dirname;
+const notice = skippedNotice();
 const alias = {
   '@shared': path.join(root, 'src/shared'),
   '@web': path.join(root, 'src/web'),
@@ -19,11 +21,13 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.integration.test.ts'],
           // component tests (*.test.tsx) run in jsdom by a `// @vitest-environment jsdom` comment at their top
           environment: 'node',
           setupFiles: ['test/support/fail-on-console-error.ts', 'test/support/dom.ts'],
+          // component tests type into forms and the corpus replays hundreds of calls: slow on 2 busy cores
+          testTimeout: 20_000,
         },
       },
       {
@@ -37,18 +41,24 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: 'e2e',
-          include: ['e2e/**/*.spec.ts'],
-          globalSetup: ['test/support/global-postgres.ts', 'e2e/support/global-server.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // one browser at a time: the machine has two cores
-          fileParallelism: false,
-        },
-      },
+      // EARL_SKIP_BROWSER_TESTS=1 (docs/configuration.md): no browser tests, said again after the run
+      ...(skipBrowserTests()
+        ? []
+        : [
+            {
+              resolve: { alias },
+              test: {
+                name: 'e2e',
+                include: ['e2e/**/*.spec.ts'],
+                globalSetup: ['test/support/global-postgres.ts', 'e2e/support/global-server.ts'],
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+                // one browser at a time: the machine has two cores
+                fileParallelism: false,
+              },
+            },
+          ]),
     ],
+    ...(notice ? { reporters: ['default', { onTestRunEnd: () => console.warn(`\n${notice}\n`) }] } : {}),
   },
 });

@@ -39,7 +39,7 @@ export function debianPostgresBinDir(): string | undefined {
 export async function startDebianPostgres(): Promise<DebianPostgres> {
   const bin = debianPostgresBinDir();
   if (!bin)
-    throw new Error("Debian's PostgreSQL server is not installed: apt-get install -y postgresql (.ci/run does)");
+    throw new Error("Debian's PostgreSQL server is not installed: apt-get install -y postgresql (npm test does)");
   const asRoot = process.getuid?.() === 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'earl-debian-pg-'));
   fs.chmodSync(dir, 0o755);

@@ -70,6 +70,7 @@ describe('GET /api/calls', () => {
       summary: made[4]!.summary,
       serviceType: 'Plumbing',
       urgency: 'normal',
+      language: 'en',
     });
   });
 

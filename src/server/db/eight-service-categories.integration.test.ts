@@ -50,11 +50,19 @@ describe('migration ' + MIGRATION, () => {
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: oldMigrations });
 
-    const applianceCall = await createCall(db, { serviceType: OLD });
+    // calls as that database stored them: written in SQL, since today's schema has columns that came later
+    const oldCall = async (serviceType: string) => {
+      const { rows } = await pool.query<{ id: string }>(
+        `insert into calls (customer_name, service_type, summary) values ('Test Caller', $1, 'An old call.') returning id`,
+        [serviceType],
+      );
+      return { id: rows[0]!.id };
+    };
+    const applianceCall = await oldCall(OLD);
     // a call stored before calls got their jobs from the trigger has none
-    const jobless = await createCall(db, { serviceType: OLD });
+    const jobless = await oldCall(OLD);
     await db.delete(schema.jobs).where(eq(schema.jobs.callId, jobless.id));
-    const plumbingCall = await createCall(db, { serviceType: 'Plumbing' });
+    const plumbingCall = await oldCall('Plumbing');
     const onlyOld = await createProvider(db, { serviceCategories: ['Plumbing', OLD, 'Electrical'] });
     const both = await createProvider(db, { serviceCategories: [OLD, NEW] });
     const plumber = await createProvider(db, { serviceCategories: ['Plumbing'] });

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { corpusFigures, loadCorpus, loadKnownFailures, scoreReplay } from './corpus';
-import { problemsOf, replayOnEngine } from './replay-engine';
+import { corpusFigures, loadCorpus, loadKnownFailures, type CorpusConversation } from './corpus';
+import { problemsOf } from './replay-engine';
 
 // Every scripted caller of the corpus through the engine. A conversation listed in known-failures.json must still
 // fail exactly there (so the list only shrinks, and a fix shows up as a test to update); every other must be right.
 const corpus = loadCorpus();
 const knownFailures = loadKnownFailures();
+// each conversation is replayed once, whichever test asks first
+const replays = new Map<string, ReturnType<typeof problemsOf>>();
+const replayed = (c: CorpusConversation) => {
+  if (!replays.has(c.id)) replays.set(c.id, problemsOf(c));
+  return replays.get(c.id)!;
+};
 
 describe('the caller corpus through the engine', () => {
   it('has at least 250 conversations, 60 of them emergencies and counter-cues, and no stale known failure', () => {
@@ -19,13 +25,14 @@ describe('the caller corpus through the engine', () => {
   for (const conversation of corpus) {
     const known = knownFailures[conversation.id];
     it(`${conversation.id}: ${known ? `still gets ${known.join(', ')} wrong` : 'stores every field right'}`, () => {
-      expect(problemsOf(conversation).problems).toEqual(known ?? []);
+      expect(replayed(conversation).problems).toEqual(known ?? []);
     });
   }
 
-  it('never marks a harmless call urgent, and handles every recognised emergency safety first', () => {
-    const figures = corpusFigures(corpus.map((c) => scoreReplay(c, replayOnEngine(c))));
-    const knownFalseAlarms = Object.values(knownFailures).filter((f) => f.includes('false-alarm')).length;
-    expect(figures.falseAlarms).toBe(knownFalseAlarms);
+  it('holds its figures: false alarms and emergencies missed are only the known failures', () => {
+    const figures = corpusFigures(corpus.map((c) => replayed(c).score));
+    const known = (problem: string) => Object.values(knownFailures).filter((f) => f.includes(problem)).length;
+    expect(figures.falseAlarms).toBe(known('false-alarm'));
+    expect(figures.emergencies - figures.emergenciesHandled).toBe(known('safety-first'));
   });
 });
