@@ -58,3 +58,12 @@ describe('safety triage', () => {
     expect(hazardsIn('my mother is 94', 'the furnace is out. my mother is 94')).toEqual(['no-heat-vulnerable']);
   });
 });
+
+describe('safety triage with a vulnerable person said in the negative', () => {
+  it('keeps "nobody is sick" calm, and a newborn after "no heat" urgent', () => {
+    const calm = 'the wall heater is not working, nobody is sick, it is just cold at night';
+    expect(hazardsIn(calm, calm)).toEqual([]);
+    const urgent = 'no heat and we have a newborn';
+    expect(hazardsIn(urgent, urgent)).toEqual(['no-heat-vulnerable']);
+  });
+});

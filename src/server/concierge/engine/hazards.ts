@@ -46,6 +46,12 @@ const NO_HEAT =
 const NO_COOLING =
   /\b(no (ac|a\/c|air conditioning|cooling)|(ac|a\/c|air conditioner|air conditioning|cooling|heat pump)\b.{0,30}\b(out|dead|died|broke|broken|stopped|quit|not (working|cooling)|isn't (working|cooling)|won't (work|turn on|come on|cool|start))|blowing (hot|warm) air)\b/;
 
+// "nobody is sick", "there's no one elderly here"
+const NEGATED_NEED = new RegExp(
+  `\\b(nobody|no one|nobody's|not|isn't|aren't|no)\\b[^.,;]{0,15}${VULNERABLE.source}`,
+  'g',
+);
+
 export const HAZARDS: Hazard[] = [
   {
     // PG&E gas-leak guidance: leave at once, no switches, phones or flames inside, call 911 and PG&E from outside
@@ -258,7 +264,9 @@ export function hazardsIn(utterance: string, heardSoFar: string): HazardKind[] {
     );
     if (!cued) continue;
     if (!overridden && hazard.harmlessContext?.some((c) => c.test(text))) continue;
-    if (hazard.alsoNeeds && !hazard.alsoNeeds.every((need) => need.test(everything))) continue;
+    // "nobody is sick", "no one here is elderly": a need said in the negative is not there
+    const affirmed = everything.replace(NEGATED_NEED, ' ');
+    if (hazard.alsoNeeds && !hazard.alsoNeeds.every((need) => need.test(affirmed))) continue;
     found.push(hazard.kind);
   }
   return found;

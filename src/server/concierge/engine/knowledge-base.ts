@@ -44,7 +44,7 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     trade: /\b(handy ?man|handy ?person|handywoman|odd jobs?)\b/,
     cues: [
       [
-        /\b(shel(f|ves)|mount(ed|ing)?|tv|window screens?|screen doors?|furniture|assembl(e|y|ing)|put together|ikea|flat-?pack|hinges?|latch(es)?|blinds|curtain rods?|grab bars?|door (knob|handle|lock|sticks|sticking|drags|won't close|doesn't close|won't latch)|off (the |its )?track|weather ?strip\w*|caulk(ing)?|grout|regrout\w*|(hang|hung|hanging|rehang|rehung|re-hang)\w*\b.{0,25}\b(pictures?|mirrors?|art|shelves|doors?|tv)|small repairs?|odd jobs?|gutters?|(smoke|co) (detector|alarm)s?\b.{0,60}\b(batter\w*|chirp\w*)|baby ?proof\w*|fix a few things|honey-?do|fence|gate|(can't|cannot|can not) reach|too high|ladder|(pictures?|mirrors?|art|shelves|tv)\b.{0,20}\b(hung|hanging|mounted|put up))\b/,
+        /\b(shel(f|ves)|mount(ed|ing)?|tv|window screens?|screen doors?|furniture|assembl(e|y|ing)|put together|ikea|flat-?pack|hinges?|latch(es)?|blinds|curtain rods?|grab bars?|door (knob|handle|lock|sticks|sticking|drags|won't close|doesn't close|won't latch)|off (the |its )?track|weather ?strip\w*|caulk(ing)?|grout|regrout\w*|(hang|hung|hanging|rehang|rehung|re-hang)\w*\b.{0,25}\b(pictures?|mirrors?|art|shelves|doors?|tv)|small repairs?|odd jobs?|gutters?|(smoke|co) (detector|alarm)s?\b.{0,60}\b(batter\w*|chirp\w*)|baby ?proof\w*|fix a few things|honey-?do|fence|gate|(can't|cannot|can not) reach|too high|ladder|window glass|door knob|(pictures?|mirrors?|art|shelves|tv)\b.{0,20}\b(hung|hanging|mounted|put up))\b/,
         4,
       ],
       [/\b(doors?|tiles?|hang|fix up|install (a|some))\b/, 1],
@@ -66,7 +66,7 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     trade: /\b(carpenter|carpentry|woodwork(er|ing)?|finish carpenter)\b/,
     cues: [
       [
-        /\b(deck(s|ing)?|railings?|banisters?|stairs?|staircase|steps|framing|frame|built[- ]?ins?|built out|closet (system|organizer|shelving)|bookcases?|cabinets?|crown molding|moulding|molding|baseboards?|wainscot\w*|pergola|gazebo|wood (rot|floor)|dry rot|rotted|rotten (wood|board|step|post)|joists?|subfloor|door frame|window frame|jamb|siding|shed|hardwood|window seat)\b/,
+        /\b(deck(s|ing)?|railings?|banisters?|stairs?|staircase|steps|framing|frame|built[- ]?ins?|built out|closet (system|organizer|shelving)|bookcases?|cabinets?|build new|crown molding|moulding|molding|baseboards?|wainscot\w*|pergola|gazebo|wood (rot|floor)|dry rot|rotted|rotten (wood|board|step|post)|joists?|subfloor|door frame|window frame|jamb|siding|shed|hardwood|window seat)\b/,
         3,
       ],
       [
