@@ -48,7 +48,7 @@ const NO_COOLING =
 
 // "nobody is sick", "there's no one elderly here"
 const NEGATED_NEED = new RegExp(
-  `\\b(nobody|no one|nobody's|not|isn't|aren't|no)\\b[^.,;]{0,15}${VULNERABLE.source}`,
+  `\\b(nobody|no one|nobody's|not|isn't|aren't)\\b(?:(?! and | y )[^.,;]){0,10}${VULNERABLE.source}`,
   'g',
 );
 
