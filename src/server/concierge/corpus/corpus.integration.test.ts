@@ -43,44 +43,55 @@ function expectSameAsEngine(c: CorpusConversation, row: Awaited<ReturnType<typeo
   expect(row!.summary).toBe(engine.summary);
 }
 
+// in slices, so each test stays well inside its time limit on two busy cores
+const SLICE = 30;
+const slices = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / SLICE) }, (_, i) => items.slice(i * SLICE, (i + 1) * SLICE));
+
 describe('the caller corpus through the web chat API', () => {
-  it(`stores the engine's row for each of ${webCalls.length} typed conversations`, async () => {
-    for (const c of webCalls) {
-      const start = await t.app.inject({ method: 'POST', url: '/api/concierge/sessions', payload: {} });
-      expect(start.statusCode, start.body).toBe(201);
-      const { id } = start.json<{ id: string }>();
-      let done = false;
-      for (const text of c.lines) {
-        if (done) break;
-        const turn = await t.app.inject({
-          method: 'POST',
-          url: `/api/concierge/sessions/${id}/turns`,
-          payload: { text },
-        });
-        expect(turn.statusCode, `${c.id}: ${turn.body}`).toBe(200);
-        done = turn.json<{ done: boolean }>().done;
+  it.each(slices(webCalls).map((slice, i) => [i + 1, slice] as const))(
+    "stores the engine's row for typed conversations, slice %i",
+    async (_i, slice) => {
+      for (const c of slice) {
+        const start = await t.app.inject({ method: 'POST', url: '/api/concierge/sessions', payload: {} });
+        expect(start.statusCode, start.body).toBe(201);
+        const { id } = start.json<{ id: string }>();
+        let done = false;
+        for (const text of c.lines) {
+          if (done) break;
+          const turn = await t.app.inject({
+            method: 'POST',
+            url: `/api/concierge/sessions/${id}/turns`,
+            payload: { text },
+          });
+          expect(turn.statusCode, `${c.id}: ${turn.body}`).toBe(200);
+          done = turn.json<{ done: boolean }>().done;
+        }
+        if (!done) {
+          const end = await t.app.inject({ method: 'POST', url: `/api/concierge/sessions/${id}/end` });
+          expect(end.statusCode, end.body).toBe(200);
+        }
+        expectSameAsEngine(c, await storedRow(id));
       }
-      if (!done) {
-        const end = await t.app.inject({ method: 'POST', url: `/api/concierge/sessions/${id}/end` });
-        expect(end.statusCode, end.body).toBe(200);
-      }
-      expectSameAsEngine(c, await storedRow(id));
-    }
-  });
+    },
+  );
 });
 
 describe('the caller corpus through the Twilio webhooks', () => {
-  it(`stores the engine's row for each of ${phoneCalls.length} phone calls, silences included`, async () => {
-    for (const c of phoneCalls) {
-      // a caller without caller ID comes in as Twilio's "anonymous", so the dialogue is the web chat's
-      const call = await startTwilioCall(t.app, { from: c.callerId ?? 'anonymous' });
-      for (const line of c.lines) {
-        if (call.twiml.hangsUp || !call.twiml.gatherAction) break;
-        if (line.trim()) await call.say(line);
-        else await call.staySilent();
+  it.each(slices(phoneCalls).map((slice, i) => [i + 1, slice] as const))(
+    "stores the engine's row for phone calls, silences included, slice %i",
+    async (_i, slice) => {
+      for (const c of slice) {
+        // a caller without caller ID comes in as Twilio's "anonymous", so the dialogue is the web chat's
+        const call = await startTwilioCall(t.app, { from: c.callerId ?? 'anonymous' });
+        for (const line of c.lines) {
+          if (call.twiml.hangsUp || !call.twiml.gatherAction) break;
+          if (line.trim()) await call.say(line);
+          else await call.staySilent();
+        }
+        if (!call.twiml.hangsUp) await call.hangUp(60);
+        expectSameAsEngine(c, await storedRow(call.callSid));
       }
-      if (!call.twiml.hangsUp) await call.hangUp(60);
-      expectSameAsEngine(c, await storedRow(call.callSid));
-    }
-  });
+    },
+  );
 });
