@@ -83,7 +83,10 @@ function windowEs(window: string) {
     .replace(
       /\b(\d{1,2}) (AM|PM) - (\d{1,2}) (AM|PM)\b/,
       (_m, from: string, fromHalf: string, to: string, toHalf: string) =>
-        `de ${hourEs(from, fromHalf)} a ${hourEs(to, toHalf)}`,
+        // "de 1 a 5 de la tarde", "de 8 de la mañana a 12 del mediodía"
+        fromHalf === toHalf && !(toHalf === 'PM' && to === '12')
+          ? `de ${from} a ${hourEs(to, toHalf)}`
+          : `de ${hourEs(from, fromHalf)} a ${hourEs(to, toHalf)}`,
     );
 }
 
