@@ -71,9 +71,13 @@ const DAYS_ES: Record<string, string> = {
 const hourEs = (hour: string, half: string) =>
   half === 'AM' ? `${hour} de la mañana` : hour === '12' ? '12 del mediodía' : `${hour} de la tarde`;
 
+// "de 1 de la tarde a 5 de la tarde" → "de 1 a 5 de la tarde"
+const shorter = (said: string) =>
+  said.replace(/\bde (\d{1,2}) (de la (?:mañana|tarde|noche)) a (\d{1,2}) \2/, 'de $1 a $3 $2');
+
 function windowEs(window: string) {
   const said = toSpanish(window);
-  if (said !== window) return said;
+  if (said !== window) return shorter(said);
   return window
     .replace(
       /^(today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i,
