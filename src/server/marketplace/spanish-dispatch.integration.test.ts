@@ -1,6 +1,6 @@
 import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../../../test/support/app';
+import { createTestApp, signIn, signInNewAdmin, type TestApp } from '../../../test/support/app';
 import { createCall, createProvider } from '../db/factories';
 import { claimTokens, jobs, outbox } from '../db/schema';
 import { dispatchJob } from './service';
@@ -175,6 +175,41 @@ describe("a Spanish-speaking caller's job", () => {
       .where(eq(jobs.id, job.id));
     expect(await listed(englishCookie)).toContain(job.id);
     expect(await available(englishCookie)).toBe(1);
+  });
+
+  it('gets a head start of its own in each offer round', async () => {
+    const { category, bilingual, spanish, english } = await threeTeams();
+    const cookie = await signInNewAdmin(t);
+    const call = await createCall(t.db, { serviceType: category, language: 'es' });
+    const job = await dispatchedJobOf(t.db, call.id);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/calls/${call.id}/job/cancel`,
+      headers: { cookie },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    // the waiting second step finds no open job
+    await dispatchJob(deps(), job.id, { step: 'all', round: 1 });
+    expect(await offeredMembers(job.id)).not.toContain(english.members[0]!.id);
+
+    const reopened = await t.app.inject({
+      method: 'POST',
+      url: `/api/calls/${call.id}/job/dispatch`,
+      headers: { cookie },
+    });
+    expect(reopened.json().job).toMatchObject({ status: 'open', offerRound: 2 });
+    const round2 = await dispatchedJobOf(t.db, call.id, 2);
+    expect(round2.headStartUntil!.getTime()).toBeGreaterThan(job.headStartUntil!.getTime());
+    expect((await waitingStep(job.id))!.payload).toEqual({ jobId: job.id, round: 2 });
+    const round2Offers = (await offersOf(job.id)).filter((o) => o.dedupeKey.endsWith(':2'));
+    expect(new Set(round2Offers.map((o) => o.dedupeKey.split(':')[2]))).toEqual(
+      new Set([...bilingual.members, ...spanish.members].map((m) => m.id)),
+    );
+    // the first round's step, had it been left waiting, would do nothing now
+    await dispatchJob(deps(), job.id, { step: 'all', round: 1 });
+    expect(await offeredMembers(job.id)).not.toContain(english.members[0]!.id);
+    await dispatchJob(deps(), job.id, { step: 'all', round: 2 });
+    expect(await offeredMembers(job.id)).toContain(english.members[0]!.id);
   });
 
   it('goes to everyone at once when no matching team speaks Spanish', async () => {
