@@ -93,6 +93,37 @@ describe('/provider login', () => {
     await context.close();
   });
 
+  it('saves the languages the team speaks from the dashboard, keeping at least one', async () => {
+    const { user, provider } = await createProvider(database.db, { status: 'active', languages: ['en'] });
+    const { page, context, consoleErrors } = await openPage(spec.browser);
+    await providerSignInThroughForm(page, user.email, user.password);
+    await expectPath(page, '/provider/dashboard');
+    const languages = page.getByRole('group', { name: m.languagesTitle });
+    const english = languages.getByRole('checkbox', { name: 'English', exact: true });
+    const spanish = languages.getByRole('checkbox', { name: 'Español', exact: true });
+    expect(await english.isChecked()).toBe(true);
+    expect(await english.isDisabled()).toBe(true);
+    expect(await spanish.isChecked()).toBe(false);
+
+    await spanish.click();
+    await expectText(page, m.languagesSaved);
+    await expect.poll(() => spanish.isChecked()).toBe(true);
+    await expect.poll(() => english.isDisabled()).toBe(false);
+    await english.click();
+    await expect.poll(() => english.isChecked()).toBe(false);
+    await expect
+      .poll(async () =>
+        (await database.db.select().from(providers).where(eq(providers.id, provider.id)))[0]?.languages.join(','),
+      )
+      .toBe('es');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await page.reload();
+    expect(await page.getByRole('checkbox', { name: 'Español', exact: true }).isChecked()).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('leaves the switch unchanged and shows "Error" when saving fails', async () => {
     const { user, provider } = await createProvider(database.db, { status: 'active', isReceivingJobs: true });
     const { page, context } = await openPage(spec.browser);

@@ -69,6 +69,12 @@ describe('/provider-signup', () => {
     await page.getByRole('checkbox', { name: 'Appliance Installation & Repair', exact: true }).click();
     await page.getByRole('checkbox', { name: 'Plumbing', exact: true }).click();
     await page.getByRole('checkbox', { name: 'Heating & Cooling (HVAC)', exact: true }).click();
+    // the languages the team speaks: English ticked by default, Español added
+    const languages = page.getByRole('group', { name: 'Languages your team speaks' });
+    expect(await languages.getByRole('checkbox', { name: 'English', exact: true }).isChecked()).toBe(true);
+    expect(await languages.getByRole('checkbox', { name: 'Español', exact: true }).isChecked()).toBe(false);
+    await languages.getByRole('checkbox', { name: 'Español', exact: true }).click();
+    expect(await languages.getByRole('checkbox', { name: 'Español', exact: true }).isChecked()).toBe(true);
     await button(page, 'Next: Team Notifications').click();
 
     await expectText(page, 'Step 3 of 4');
@@ -125,6 +131,7 @@ describe('/provider-signup', () => {
       licenseNumber: 'C-36 998877',
       minimumFee: 49.99,
       serviceCategories: ['Plumbing', 'Heating & Cooling (HVAC)', 'Appliance Installation & Repair'],
+      languages: ['en', 'es'],
       serviceArea: ['Santa Cruz County'],
       address: { street: '214 Seabright Ave', city: 'Santa Cruz', state: 'CA', zip: '95062' },
     });

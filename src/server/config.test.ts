@@ -16,6 +16,14 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(false);
   });
 
+  it('gives Spanish-speaking teams a head start of SPANISH_HEAD_START_SECONDS, 120 unless set, 0 to turn it off', () => {
+    expect(loadConfig({}).spanishHeadStartSeconds).toBe(120);
+    expect(loadConfig({ SPANISH_HEAD_START_SECONDS: '1' }).spanishHeadStartSeconds).toBe(1);
+    expect(loadConfig({ SPANISH_HEAD_START_SECONDS: '0' }).spanishHeadStartSeconds).toBe(0);
+    for (const bad of ['-1', '1.5', 'soon'])
+      expect(() => loadConfig({ SPANISH_HEAD_START_SECONDS: bad })).toThrowError(/SPANISH_HEAD_START_SECONDS/);
+  });
+
   it('trusts X-Forwarded-For only as far as TRUST_PROXY says', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -52,6 +52,8 @@ const envSchema = z
     CONCIERGE_TURNS_PER_MINUTE: intFromEnv(120),
     // a crew behind one office address may claim in bursts; 256-bit tokens make guessing hopeless anyway
     CLAIM_RATE_LIMIT_PER_MINUTE: intFromEnv(60),
+    // how long a Spanish-speaking caller's job is offered only to Spanish-speaking teams; 0 offers it to all at once
+    SPANISH_HEAD_START_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
     VAPI_PUBLIC_KEY: optionalString,
     VAPI_ASSISTANT_ID: optionalString,
     VAPI_API_URL: optionalUrl('VAPI_API_URL').default('https://api.vapi.ai'),
@@ -117,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     claimRateLimitPerMinute: e.CLAIM_RATE_LIMIT_PER_MINUTE,
+    spanishHeadStartSeconds: e.SPANISH_HEAD_START_SECONDS,
     session: { idleDays: e.SESSION_IDLE_DAYS, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
     conciergePhone: e.CONCIERGE_PHONE,
     concierge: {

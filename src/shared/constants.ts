@@ -35,6 +35,16 @@ export const CALL_URGENCIES = ['normal', 'urgent'] as const;
 /** The languages the concierge speaks (ISO 639-1). */
 export const CALL_LANGUAGES = ['en', 'es'] as const;
 export type CallLanguage = (typeof CALL_LANGUAGES)[number];
+
+/**
+ * The languages a provider's team may say it speaks (ISO 639-1; stored in providers.languages, whose CHECK lists
+ * the same codes). A Spanish-speaking caller's job is offered first to teams that speak Spanish.
+ */
+export const PROVIDER_LANGUAGES = ['en', 'es'] as const;
+export type ProviderLanguage = (typeof PROVIDER_LANGUAGES)[number];
+export const DEFAULT_PROVIDER_LANGUAGES: ProviderLanguage[] = ['en'];
+// each language named in itself, as a speaker of it looks for it
+export const LANGUAGE_NAMES: Record<ProviderLanguage, string> = { en: 'English', es: 'Español' };
 export type CallUrgency = (typeof CALL_URGENCIES)[number];
 
 export const PROVIDER_STATUSES = ['pending', 'active', 'rejected'] as const;

@@ -170,6 +170,12 @@ export const providerMessages = {
   teamMemberAdded: 'Team member added',
   teamMemberUpdated: 'Team member updated',
   teamMemberRemoved: 'Team member removed',
+  // the languages the team speaks (wizard step 2, the dashboard)
+  languagesTitle: 'Languages your team speaks',
+  languagesHint: 'Jobs from Spanish-speaking customers go first to teams that speak Spanish.',
+  selectAtLeastOneLanguage: 'Choose at least one language your team speaks',
+  languagesSaved: 'Languages saved',
+  nothingToUpdate: 'Send isReceivingJobs, languages or both',
 } as const;
 
 export const installMessages = {

@@ -4,6 +4,7 @@ import type {
   CallStatus,
   CallUrgency,
   NotificationMethod,
+  ProviderLanguage,
   ProviderStatus,
   ServiceCategory,
 } from '@shared/constants';
@@ -97,6 +98,7 @@ export async function createProvider(
     approvedAt?: Date | null;
     isReceivingJobs?: boolean;
     serviceCategories?: ServiceCategory[];
+    languages?: ProviderLanguage[];
     address?: ProviderAddress;
     team?: TeamMemberInput[];
   } = {},
@@ -115,6 +117,7 @@ export async function createProvider(
       insuranceProvider: opts.insuranceProvider ?? null,
       address: opts.address ?? { street: '100 Main St', city: 'Santa Cruz', state: 'CA', zip: '95060' },
       serviceCategories: opts.serviceCategories ?? ['Plumbing'],
+      languages: opts.languages ?? ['en'],
       serviceArea: ['Santa Cruz County'],
       status: opts.status ?? 'pending',
       approvedAt: opts.approvedAt !== undefined ? opts.approvedAt : opts.status === 'active' ? new Date() : null,

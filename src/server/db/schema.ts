@@ -17,6 +17,7 @@ import type {
   CallStatus,
   CallUrgency,
   NotificationMethod,
+  ProviderLanguage,
   ProviderStatus,
   Role,
   ServiceCategory,
@@ -187,10 +188,21 @@ export const providers = pgTable(
     isReceivingJobs: boolean('is_receiving_jobs').notNull().default(true),
     // set when an admin approves the application: billing starts then and renews on the same day each month
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    // the languages the team speaks (ISO 639-1): a Spanish-speaking caller's job reaches Spanish speakers first
+    languages: text('languages')
+      .array()
+      .$type<ProviderLanguage[]>()
+      .notNull()
+      .default(sql`'{en}'::text[]`),
   },
   (t) => [
     check('providers_status_check', sql`${t.status} in ('pending', 'active', 'rejected')`),
     check('providers_minimum_fee_check', sql`${t.minimumFee} is null or ${t.minimumFee} >= 0`),
+    // known codes only (PROVIDER_LANGUAGES), at least one
+    check(
+      'providers_languages_check',
+      sql`${t.languages} <@ array['en', 'es']::text[] and cardinality(${t.languages}) > 0`,
+    ),
     // one provider record per account: login loads "the" provider of a user
     uniqueIndex('providers_user_id_key').on(t.userId),
     // the applications list filters by status, newest first
@@ -279,6 +291,9 @@ export const jobs = pgTable(
       .default(sql`now() + interval '24 hours'`),
     // 1, plus one each time an admin reopens an expired or cancelled job: claim links and offers belong to a round
     offerRound: integer('offer_round').notNull().default(1),
+    // a Spanish-speaking caller's job is seen and claimable only by Spanish-speaking teams until then
+    // (SPANISH_HEAD_START_SECONDS after its dispatch); null when the job had no head start
+    headStartUntil: timestamp('head_start_until', { withTimezone: true }),
   },
   (t) => [
     check('jobs_status_check', sql`${t.status} in ('open', 'claimed', 'expired', 'cancelled')`),

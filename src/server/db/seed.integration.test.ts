@@ -52,6 +52,8 @@ describe('seedDatabase', () => {
       seededProviders.some((p) => p.status === 'active' && p.serviceCategories.includes('Heating & Cooling (HVAC)')),
     ).toBe(true);
     for (const c of seededCalls) if (c.serviceType) expect(SERVICE_CATEGORIES).toContain(c.serviceType);
+    // a Spanish-speaking team, so a Spanish-speaking caller's job has someone to go to first
+    expect(seededProviders.some((p) => p.status === 'active' && p.languages.includes('es'))).toBe(true);
 
     const [adminRow] = await db
       .select()

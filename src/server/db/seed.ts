@@ -363,6 +363,8 @@ const SEED_PROVIDERS: NonNullable<Parameters<typeof createProvider>[1]>[] = [
     phone: '(831) 555-0161',
     status: 'active',
     serviceCategories: ['Plumbing'],
+    // a bilingual crew: a Spanish-speaking caller's plumbing job reaches it first
+    languages: ['en', 'es'],
     address: { street: '1720 17th Ave', city: 'Santa Cruz', state: 'CA', zip: '95062' },
     licenseNumber: 'CSLB 1048821',
     insuranceProvider: 'Pacific Trades Mutual',

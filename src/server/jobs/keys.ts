@@ -19,6 +19,8 @@ export const deliveryPriority = (urgency: string) =>
 export const JOB_KEY_PREFIX = {
   // the calls trigger uses the same key, so a sweep or a re-dispatch never queues a second dispatch of a job
   dispatch: 'dispatch:',
+  // the second step of a Spanish-speaking caller's dispatch: everyone, once the head start ends
+  dispatchToAll: 'dispatch-all:',
   expire: 'expire:',
   deliver: 'deliver:',
   conciergeIdle: 'concierge-idle:',
@@ -26,6 +28,7 @@ export const JOB_KEY_PREFIX = {
 
 export const jobKeys = {
   dispatch: (jobId: string) => `${JOB_KEY_PREFIX.dispatch}${jobId}`,
+  dispatchToAll: (jobId: string) => `${JOB_KEY_PREFIX.dispatchToAll}${jobId}`,
   expire: (jobId: string) => `${JOB_KEY_PREFIX.expire}${jobId}`,
   deliver: (outboxId: string) => `${JOB_KEY_PREFIX.deliver}${outboxId}`,
   conciergeIdle: (sessionId: string) => `${JOB_KEY_PREFIX.conciergeIdle}${sessionId}`,

@@ -1,9 +1,20 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { JOB_LIFETIME_HOURS } from '@shared/constants';
 import type { Executor } from '../db/database';
 import { calls, claimTokens, jobs, providers } from '../db/schema';
 import { dispatchPriority, JOB_KEY_PREFIX, JOB_PRIORITY, jobKeys } from '../jobs/keys';
-import { providerEligibleFor } from '../providers/repository';
+import { providerEligibleFor, providerSpeaks } from '../providers/repository';
+
+/**
+ * During a Spanish-speaking caller's head start (jobs.head_start_until) only teams that speak Spanish see and may
+ * claim the job; afterwards, and for every other job, anyone eligible.
+ */
+const headStartAdmits = (providerId: string | SQL) =>
+  sql`(${jobs.headStartUntil} is null or ${jobs.headStartUntil} <= now() or ${providerSpeaks(providerId, 'es')})`;
+
+/** Who may see and claim a job now: eligible for its category, and past its head start unless speaking Spanish. */
+const jobOpenTo = (providerId: string | SQL) =>
+  and(providerEligibleFor(providerId, sql`${jobs.serviceType}`), headStartAdmits(providerId));
 
 /** The open job and its call, locked so two dispatch runs of the same job do not interleave. */
 export async function lockOpenJobWithCall(tx: Executor, jobId: string) {
@@ -21,6 +32,34 @@ export async function markJobDispatched(tx: Executor, jobId: string, offeredProv
     .update(jobs)
     .set({ dispatchedAt: sql`now()`, offeredProviderCount, updatedAt: sql`now()` })
     .where(eq(jobs.id, jobId));
+}
+
+/**
+ * Starts a Spanish-speaking caller's head start: until the returned moment only Spanish-speaking teams see the job.
+ * Started once per offer round (reopening clears it).
+ */
+export async function startHeadStart(tx: Executor, jobId: string, seconds: number) {
+  const [row] = await tx
+    .update(jobs)
+    .set({ headStartUntil: sql`now() + make_interval(secs => ${seconds})`, updatedAt: sql`now()` })
+    .where(eq(jobs.id, jobId))
+    .returning({ headStartUntil: jobs.headStartUntil });
+  return row?.headStartUntil ?? null;
+}
+
+/**
+ * Queues the second dispatch step, offering the job to everyone once the head start ends. Keyed per job (queueing
+ * again replaces the waiting one); the payload names the round, so a step left from an earlier round does nothing.
+ */
+export async function scheduleDispatchToAll(
+  tx: Executor,
+  job: { id: string; urgency: string; offerRound: number },
+  runAt: Date,
+  task: string,
+) {
+  await tx.execute(
+    sql`select graphile_worker.add_job(${task}, json_build_object('jobId', ${job.id}::uuid, 'round', ${job.offerRound}::int), run_at := ${runAt.toISOString()}::timestamptz, job_key := ${jobKeys.dispatchToAll(job.id)}, priority := ${dispatchPriority(job.urgency)}::int)`,
+  );
 }
 
 /** Queues the job's expiry for the moment it ends (replacing any earlier one), in the caller's transaction. */
@@ -72,7 +111,7 @@ export async function claimOpenJob(
         eq(jobs.id, claim.jobId),
         eq(jobs.status, 'open'),
         gt(jobs.expiresAt, sql`now()`),
-        providerEligibleFor(claim.providerId, sql`${jobs.serviceType}`),
+        jobOpenTo(claim.providerId),
       ),
     )
     .returning();
@@ -91,11 +130,19 @@ export async function findJobWithClaimer(tx: Executor, jobId: string) {
 
 // an open job the provider could claim right now: the same test as claimOpenJob, so the list never offers a job the claim refuses
 const availableTo = (providerId: string) =>
-  and(
-    eq(jobs.status, 'open'),
-    gt(jobs.expiresAt, sql`now()`),
-    providerEligibleFor(providerId, sql`${jobs.serviceType}`),
-  );
+  and(eq(jobs.status, 'open'), gt(jobs.expiresAt, sql`now()`), jobOpenTo(providerId));
+
+/**
+ * Whether the provider may see the job at all, whatever its status: eligible for its category and, during a
+ * Spanish-speaking caller's head start, speaking Spanish. Anyone else is told the job does not exist.
+ */
+export async function isJobOpenTo(tx: Executor, jobId: string, providerId: string) {
+  const [row] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), jobOpenTo(providerId)));
+  return Boolean(row);
+}
 
 /** Open jobs the provider could claim now, and the jobs it claimed, newest first. */
 export async function findProviderJobs(tx: Executor, providerId: string) {
@@ -184,6 +231,8 @@ export async function reopenJob(tx: Executor, jobId: string) {
       offerRound: sql`${jobs.offerRound} + 1`,
       dispatchedAt: null,
       offeredProviderCount: null,
+      // a new round, a new head start (if the caller speaks Spanish)
+      headStartUntil: null,
       updatedAt: sql`now()`,
     })
     .where(

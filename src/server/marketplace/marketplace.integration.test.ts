@@ -196,7 +196,7 @@ describe('dispatch', () => {
 
     // a repeated dispatch issues no second link and no second message
     const before = (await outboxOf(`offer:${job.id}:`)).length;
-    await dispatchJob({ db: t.db, publicUrl: PUBLIC_URL }, job.id);
+    await dispatchJob({ db: t.db, publicUrl: PUBLIC_URL, spanishHeadStartSeconds: 120 }, job.id);
     expect((await outboxOf(`offer:${job.id}:`)).length).toBe(before);
   });
 });

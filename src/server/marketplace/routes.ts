@@ -21,6 +21,7 @@ import {
   claimJobAsProvider,
   claimJobWithLink,
   DISPATCH_JOB_TASK,
+  DISPATCH_JOB_TO_ALL_TASK,
   dispatchJob,
   EXPIRE_JOB_TASK,
   expireJob,
@@ -34,6 +35,7 @@ import {
 } from './service';
 
 const dispatchPayload = z.object({ jobId: z.uuid() });
+const dispatchToAllPayload = z.object({ jobId: z.uuid(), round: z.number().int().positive() });
 
 /** The channel the jobs trigger notifies (migration job_offer_rounds). */
 export const JOBS_CHANNEL = 'jobs_changes';
@@ -53,9 +55,19 @@ export const marketplaceRoutes =
   async (app) => {
     const { db } = deps;
 
+    const dispatchDeps = {
+      db,
+      publicUrl: deps.config.publicUrl,
+      spanishHeadStartSeconds: deps.config.spanishHeadStartSeconds,
+    };
     deps.jobs.define(DISPATCH_JOB_TASK, async (payload) =>
-      dispatchJob({ db, publicUrl: deps.config.publicUrl }, dispatchPayload.parse(payload).jobId),
+      dispatchJob(dispatchDeps, dispatchPayload.parse(payload).jobId),
     );
+    // a Spanish-speaking caller's job, offered to everyone once its head start ends
+    deps.jobs.define(DISPATCH_JOB_TO_ALL_TASK, async (payload) => {
+      const { jobId, round } = dispatchToAllPayload.parse(payload);
+      await dispatchJob(dispatchDeps, jobId, { step: 'all', round });
+    });
     deps.jobs.define(EXPIRE_JOB_TASK, async (payload) => {
       await expireJob(db, dispatchPayload.parse(payload).jobId);
     });

@@ -18,6 +18,7 @@ import * as jobRepo from './jobs-repository';
 import { customerConfirmationText, jobTakenText, offerText, problemOf, townOf } from './texts';
 
 export const DISPATCH_JOB_TASK = 'dispatchJob';
+export const DISPATCH_JOB_TO_ALL_TASK = 'dispatchJobToAll';
 export const EXPIRE_JOB_TASK = 'expireJob';
 export const SWEEP_UNDISPATCHED_JOBS_TASK = 'sweepUndispatchedJobs';
 
@@ -54,19 +55,42 @@ function messagesFor(
   return out;
 }
 
+export type DispatchDeps = { db: Db; publicUrl: string; spanishHeadStartSeconds: number };
+
+/**
+ * Which dispatch step runs: the first (queued by the calls trigger, the sweep and the admin's re-dispatch), or the
+ * second of a Spanish-speaking caller's job, offering it to everyone once the head start of that round has ended.
+ */
+export type DispatchStep = { step: 'first' } | { step: 'all'; round: number };
+
+const speaksSpanish = (r: { languages: string[] }) => r.languages.includes('es');
+
 /**
  * Offers an open job to every eligible provider's team: a single-use claim link per member, sent by the
  * member's method. Safe to run again: links and messages already issued are not issued twice.
+ *
+ * A Spanish-speaking caller's job goes first to the eligible teams that speak Spanish only: the job's head start
+ * (SPANISH_HEAD_START_SECONDS) begins and the second step, offering it to everyone, is queued for its end. With no
+ * Spanish-speaking team among the eligible ones it goes to everyone at once.
  */
-export async function dispatchJob(deps: { db: Db; publicUrl: string }, jobId: string) {
+export async function dispatchJob(deps: DispatchDeps, jobId: string, run: DispatchStep = { step: 'first' }) {
   await deps.db.transaction(async (tx) => {
     const found = await jobRepo.lockOpenJobWithCall(tx, jobId);
     if (!found) return;
     const { job, call } = found;
     // a job whose time is up (stored long before the worker first ran) would only send dead links
     if (await jobRepo.expireOpenJob(tx, jobId)) return;
+    // the second step of an earlier round (the job was reopened since): this round has its own
+    if (run.step === 'all' && run.round !== job.offerRound) return;
     const recipients = await teamRepo.findOfferRecipients(tx, job.serviceType);
-    const links = recipients.map((r) => ({ ...r, token: crypto.randomBytes(32).toString('base64url') }));
+    let headStartUntil: Date | null = null;
+    if (run.step === 'first' && call.language === 'es') {
+      if (job.headStartUntil) headStartUntil = job.headStartUntil > new Date() ? job.headStartUntil : null;
+      else if (!job.dispatchedAt && deps.spanishHeadStartSeconds > 0 && recipients.some(speaksSpanish))
+        headStartUntil = await jobRepo.startHeadStart(tx, jobId, deps.spanishHeadStartSeconds);
+    }
+    const offered = headStartUntil ? recipients.filter(speaksSpanish) : recipients;
+    const links = offered.map((r) => ({ ...r, token: crypto.randomBytes(32).toString('base64url') }));
     const issued = new Set(
       (
         await claimTokenRepo.insertClaimTokens(
@@ -92,8 +116,10 @@ export async function dispatchJob(deps: { db: Db; publicUrl: string }, jobId: st
         ),
       );
     await queueNotifications(tx, messages, { priority: deliveryPriority(job.urgency) });
-    await jobRepo.markJobDispatched(tx, jobId, new Set(recipients.map((r) => r.providerId)).size);
+    await jobRepo.markJobDispatched(tx, jobId, new Set(offered.map((r) => r.providerId)).size);
     await jobRepo.scheduleJobExpiry(tx, job, EXPIRE_JOB_TASK);
+    // (again, on a re-dispatch during the head start: the waiting step is replaced by the same one)
+    if (headStartUntil) await jobRepo.scheduleDispatchToAll(tx, job, headStartUntil, DISPATCH_JOB_TO_ALL_TASK);
   });
 }
 
@@ -168,11 +194,10 @@ export async function claimJobAsProvider(opts: { db: Db; actor: Actor; jobId: st
   if (!providerId) throw notFound('Job');
   return opts.db.transaction(async (tx) => {
     const state = await jobRepo.findJobWithClaimer(tx, opts.jobId);
-    // a job outside the provider's categories is not theirs to see
+    // a job outside the provider's categories (or in a head start for Spanish speakers) is not theirs to see
     if (
       !state ||
-      (state.job.claimedByProviderId !== providerId &&
-        !(await providerRepo.isProviderEligible(tx, providerId, state.job.serviceType)))
+      (state.job.claimedByProviderId !== providerId && !(await jobRepo.isJobOpenTo(tx, opts.jobId, providerId)))
     )
       throw notFound('Job');
     return claimJob(tx, { jobId: opts.jobId, providerId, memberId: null });
@@ -190,7 +215,7 @@ export async function getProviderJob(opts: { db: Db; actor: Actor; jobId: string
   if (
     state.job.status === 'open' &&
     state.job.expiresAt > new Date() &&
-    (await providerRepo.isProviderEligible(opts.db, providerId, state.job.serviceType))
+    (await jobRepo.isJobOpenTo(opts.db, opts.jobId, providerId))
   )
     return jobView(state.job, state.call, false);
   throw notFound('Job');

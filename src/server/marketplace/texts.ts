@@ -1,3 +1,5 @@
+import type { ServiceCategory } from '@shared/constants';
+import { toSpanish } from '../concierge/engine/spanish';
 import type { calls } from '../db/schema';
 
 type Call = typeof calls.$inferSelect;
@@ -19,10 +21,12 @@ export function problemOf(call: Call): string {
 
 const windowsOf = (call: Call) => [call.preferredTime1, call.preferredTime2].filter(Boolean).join(' or ') || 'flexible';
 
+// Offers and "job taken" notes go to providers and stay in English; a Spanish-speaking caller's job says so.
 export function offerText(call: Call, claimUrl: string) {
   const town = townOf(call.serviceAddress);
   const urgent = call.urgency === 'urgent' ? 'URGENT ' : '';
-  const subject = `Earl: new ${urgent}${call.serviceType} job${town ? ` in ${town}` : ''}`;
+  const spanish = call.language === 'es' ? ' (Spanish-speaking customer)' : '';
+  const subject = `Earl: new ${urgent}${call.serviceType} job${town ? ` in ${town}` : ''}${spanish}`;
   const body = `${subject}. ${problemOf(call)} Windows: ${windowsOf(call)}. First to claim wins: ${claimUrl}`;
   return { subject, body };
 }
@@ -33,6 +37,69 @@ export function jobTakenText(call: Call) {
   return { subject, body: `${subject} by another provider. No action needed.` };
 }
 
+// The customer hears back in the language of the call.
 export function customerConfirmationText(call: Call, businessName: string) {
+  if (call.language === 'es') return customerConfirmationTextEs(call, businessName);
   return `Earl: ${businessName} will handle your ${call.serviceType} request and will contact you for your preferred times: ${windowsOf(call)}.`;
+}
+
+/** The trade as a Spanish-speaking customer names the request ("su solicitud de plomería"). */
+const SERVICE_TYPES_ES: Record<ServiceCategory, string> = {
+  Plumbing: 'plomería',
+  Electrical: 'electricidad',
+  Handyman: 'reparaciones',
+  'Painting & Drywall': 'pintura y tablaroca',
+  Carpentry: 'carpintería',
+  'Heating & Cooling (HVAC)': 'calefacción y aire acondicionado',
+  'Landscaping & Yard Work': 'jardinería',
+  'Appliance Installation & Repair': 'electrodomésticos',
+};
+
+// the windows are stored in English: the concierge's "Thursday, Mar 5, 8 AM - 12 PM" (said in Spanish by the
+// engine's own words), older or typed ones such as "Tomorrow, 8 AM - 12 PM" or "Today, as soon as possible"
+const DAYS_ES: Record<string, string> = {
+  today: 'hoy',
+  tomorrow: 'mañana',
+  monday: 'el lunes',
+  tuesday: 'el martes',
+  wednesday: 'el miércoles',
+  thursday: 'el jueves',
+  friday: 'el viernes',
+  saturday: 'el sábado',
+  sunday: 'el domingo',
+};
+const hourEs = (hour: string, half: string) =>
+  half === 'AM' ? `${hour} de la mañana` : hour === '12' ? '12 del mediodía' : `${hour} de la tarde`;
+
+// "de 1 de la tarde a 5 de la tarde" → "de 1 a 5 de la tarde"
+const shorter = (said: string) =>
+  said.replace(/\bde (\d{1,2}) (de la (?:mañana|tarde|noche)) a (\d{1,2}) \2/, 'de $1 a $3 $2');
+
+function windowEs(window: string) {
+  const said = toSpanish(window);
+  if (said !== window) return shorter(said);
+  return window
+    .replace(
+      /^(today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i,
+      (day) => DAYS_ES[day.toLowerCase()]!,
+    )
+    .replace(/\bas soon as possible\b/i, 'lo antes posible')
+    .replace(
+      /\b(\d{1,2}) (AM|PM) - (\d{1,2}) (AM|PM)\b/,
+      (_m, from: string, fromHalf: string, to: string, toHalf: string) =>
+        // "de 1 a 5 de la tarde", "de 8 de la mañana a 12 del mediodía"
+        fromHalf === toHalf && !(toHalf === 'PM' && to === '12')
+          ? `de ${from} a ${hourEs(to, toHalf)}`
+          : `de ${hourEs(from, fromHalf)} a ${hourEs(to, toHalf)}`,
+    );
+}
+
+function customerConfirmationTextEs(call: Call, businessName: string) {
+  const trade = SERVICE_TYPES_ES[call.serviceType as ServiceCategory] as string | undefined;
+  const request = trade ? `su solicitud de ${trade}` : 'su solicitud';
+  const windows = [call.preferredTime1, call.preferredTime2].filter((w): w is string => Boolean(w)).map(windowEs);
+  const when = windows.length
+    ? `para confirmar uno de sus horarios: ${windows.join(' o ')}`
+    : 'para acordar un horario';
+  return `Earl: ${businessName} atenderá ${request} y se comunicará con usted ${when}.`;
 }

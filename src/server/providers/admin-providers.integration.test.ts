@@ -38,6 +38,7 @@ describe('GET /api/providers', () => {
 describe('GET /api/providers/:id', () => {
   it('returns the application with its team, primary contact first', async () => {
     const { provider } = await createProvider(t.db, {
+      languages: ['en', 'es'],
       team: [
         { name: 'Pat Primary', phone: '(831) 555-0101', email: 'pat@example.test', isPrimary: true },
         { name: 'Sam Second', notificationMethod: 'sms', isPrimary: false },
@@ -52,6 +53,7 @@ describe('GET /api/providers/:id', () => {
       serviceArea: ['Santa Cruz County'],
       licenseNumber: null,
       isReceivingJobs: true,
+      languages: ['en', 'es'],
     });
     expect(detail.teamMembers.map((m) => [m.name, m.isPrimary, m.notificationMethod])).toEqual([
       ['Pat Primary', true, 'both'],

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, createTestApp, signIn, signInNewAdmin, type TestApp } from '../../../test/support/app';
 import { providerMessages } from '@shared/messages';
@@ -87,6 +87,8 @@ describe('POST /api/providers/applications', () => {
       minimumFee: 49.5,
       serviceCategories: ['Plumbing', 'Landscaping & Yard Work', 'Appliance Installation & Repair'],
       serviceArea: ['Santa Cruz County'],
+      // an application without languages (as clients sent them before languages existed): English
+      languages: ['en'],
       status: 'pending',
     });
     const team = await t.db.select().from(providerTeamMembers).where(eq(providerTeamMembers.providerId, provider!.id));
@@ -174,6 +176,37 @@ describe('POST /api/providers/applications', () => {
     expect(await userByEmail(body.email)).toBeUndefined();
   });
 
+  it('stores the languages the team speaks, in the list order and once each, and refuses unknown codes', async () => {
+    const body = application({ languages: ['es', 'en', 'es'] });
+    const res = await apply(body);
+    expect(res.statusCode).toBe(201);
+    const provider = await t.db.query.providers.findFirst({ where: eq(providers.id, res.json().providerId) });
+    expect(provider!.languages).toEqual(['en', 'es']);
+    expect((await me(cookieHeader(res))).json().languages).toEqual(['en', 'es']);
+
+    const spanishOnly = await apply(application({ languages: ['es'] }));
+    expect((await me(cookieHeader(spanishOnly))).json().languages).toEqual(['es']);
+
+    for (const languages of [['fr'], [], ['EN'], 'es']) {
+      const email = uniqueEmail('applicant');
+      const refused = await apply({ ...application({ email }), languages });
+      expect(refused.statusCode).toBe(400);
+      expect(await userByEmail(email)).toBeUndefined();
+    }
+    const none = await apply({ ...application(), languages: [] });
+    expect(none.json().error.fields.languages).toBe(providerMessages.selectAtLeastOneLanguage);
+  });
+
+  it('keeps unknown language codes out even when written past the API', async () => {
+    const { provider } = await createProvider(t.db);
+    for (const languages of ['{en,fr}', '{}']) {
+      const written = t.db.execute(
+        sql`update providers set languages = ${languages}::text[] where id = ${provider.id}`,
+      );
+      await expect(written).rejects.toMatchObject({ cause: { constraint: 'providers_languages_check' } });
+    }
+  });
+
   it('refuses the old name of appliance repair, which is no longer a category', async () => {
     const body = application({ serviceCategories: ['Appliance Repair'] as unknown as ['Plumbing'] });
     const res = await apply(body);
@@ -248,6 +281,26 @@ describe('/api/provider/me', () => {
     });
 
     expect((await patchMe({ isReceivingJobs: true }, cookie)).json().isReceivingJobs).toBe(true);
+  });
+
+  it('saves the languages the team speaks, alone or with the receiving-jobs flag', async () => {
+    const { user, provider } = await createProvider(t.db, { isReceivingJobs: true });
+    const cookie = await signIn(t.app, user.email, user.password);
+    expect((await me(cookie)).json().languages).toEqual(['en']);
+
+    const both = await patchMe({ languages: ['es', 'en'] }, cookie);
+    expect(both.statusCode).toBe(200);
+    expect(both.json()).toMatchObject({ id: provider.id, languages: ['en', 'es'], isReceivingJobs: true });
+    const paused = await patchMe({ isReceivingJobs: false, languages: ['es'] }, cookie);
+    expect(paused.json()).toMatchObject({ languages: ['es'], isReceivingJobs: false });
+    // the flag alone leaves the languages as they are
+    expect((await patchMe({ isReceivingJobs: true }, cookie)).json().languages).toEqual(['es']);
+
+    for (const body of [{}, { languages: [] }, { languages: ['de'] }, { languages: 'es' }]) {
+      expect((await patchMe(body, cookie)).statusCode).toBe(400);
+    }
+    const [row] = await t.db.select().from(providers).where(eq(providers.id, provider.id));
+    expect(row).toMatchObject({ languages: ['es'], isReceivingJobs: true });
   });
 
   it('gives a provider no way to read or change another provider', async () => {

@@ -61,10 +61,15 @@ export function listProviders(db: Executor, status?: Status) {
     .orderBy(desc(providers.createdAt), desc(providers.id));
 }
 
-export async function updateReceivingJobs(db: Executor, providerId: string, isReceivingJobs: boolean) {
+/** The provider's own settings (receiving jobs, the team's languages): only the fields given change. */
+export async function updateOwnSettings(
+  db: Executor,
+  providerId: string,
+  fields: { isReceivingJobs?: boolean; languages?: ProviderRow['languages'] },
+) {
   const [row] = await db
     .update(providers)
-    .set({ isReceivingJobs, updatedAt: new Date() })
+    .set({ ...fields, updatedAt: new Date() })
     .where(eq(providers.id, providerId))
     .returning({ id: providers.id });
   return row?.id;
@@ -93,10 +98,6 @@ export const eligibleForJobs = (serviceType: string | SQL) =>
 export const providerEligibleFor = (providerId: string | SQL, serviceType: string | SQL) =>
   sql`exists (select 1 from ${providers} where ${providers.id} = ${providerId} and ${eligibleForJobs(serviceType)})`;
 
-export async function isProviderEligible(tx: Executor, providerId: string, serviceType: string) {
-  const [row] = await tx
-    .select({ id: providers.id })
-    .from(providers)
-    .where(and(eq(providers.id, providerId), eligibleForJobs(serviceType)));
-  return Boolean(row);
-}
+/** A condition for other tables' queries: the provider's team speaks this language (ISO 639-1). */
+export const providerSpeaks = (providerId: string | SQL, language: string) =>
+  sql`exists (select 1 from ${providers} where ${providers.id} = ${providerId} and ${language} = any(${providers.languages}))`;

@@ -2,13 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionSchema, credentialsSchema } from '@shared/schemas/auth';
 import { providerStatsSchema } from '@shared/schemas/jobs';
-import { providerApplicationSchema, providerViewSchema, receivingJobsUpdateSchema } from '@shared/schemas/provider';
+import { ownProviderUpdateSchema, providerApplicationSchema, providerViewSchema } from '@shared/schemas/provider';
 import type { AppDeps } from '../app';
 import { setSessionCookie } from '../auth/plugin';
 import { endSession, startSession } from '../auth/service';
 import { actorOf } from '../http/access';
 import { rateLimited } from '../http/rate-limit';
-import { getOwnProvider, setOwnReceivingJobs, submitProviderApplication, verifyProviderCredentials } from './service';
+import { getOwnProvider, submitProviderApplication, updateOwnProvider, verifyProviderCredentials } from './service';
 import { getOwnProviderStats } from './stats-service';
 
 export const providerRoutes =
@@ -65,10 +65,9 @@ export const providerRoutes =
       '/api/provider/me',
       {
         config: { access: 'provider' },
-        schema: { tags: ['providers'], body: receivingJobsUpdateSchema, response: { 200: providerViewSchema } },
+        schema: { tags: ['providers'], body: ownProviderUpdateSchema, response: { 200: providerViewSchema } },
       },
-      async (request) =>
-        setOwnReceivingJobs({ db, actor: actorOf(request), isReceivingJobs: request.body.isReceivingJobs }),
+      async (request) => updateOwnProvider({ db, actor: actorOf(request), update: request.body }),
     );
 
     // the counters of the provider dashboard (the jobs themselves are the marketplace's: marketplace/routes.ts)

@@ -1,7 +1,7 @@
 import { SERVICE_AREA } from '@shared/constants';
 import { providerMessages } from '@shared/messages';
 import type { Credentials } from '@shared/schemas/auth';
-import type { ProviderApplication, ProviderView } from '@shared/schemas/provider';
+import type { OwnProviderUpdate, ProviderApplication, ProviderView } from '@shared/schemas/provider';
 import { insertAccount, prepareAccount, verifyCredentials } from '../auth/service';
 import type { Db } from '../db/database';
 import type { Actor } from '../http/access';
@@ -30,6 +30,7 @@ export async function submitProviderApplication(db: Db, application: ProviderApp
       insurancePolicy: application.insurancePolicy,
       minimumFee: application.minimumFee,
       serviceCategories: application.serviceCategories,
+      languages: application.languages,
       serviceArea: [SERVICE_AREA],
       status: 'pending',
     });
@@ -60,16 +61,8 @@ export async function getOwnProvider({ db, actor }: { db: Db; actor: Actor }): P
   return toProviderView(provider, await teamRepo.listTeam(db, provider.id));
 }
 
-export async function setOwnReceivingJobs({
-  db,
-  actor,
-  isReceivingJobs,
-}: {
-  db: Db;
-  actor: Actor;
-  isReceivingJobs: boolean;
-}) {
-  if (!actor.providerId || !(await repo.updateReceivingJobs(db, actor.providerId, isReceivingJobs)))
-    throw notFound('Provider');
+/** PATCH /api/provider/me: receiving jobs, the team's languages, or both, of the caller's own record. */
+export async function updateOwnProvider({ db, actor, update }: { db: Db; actor: Actor; update: OwnProviderUpdate }) {
+  if (!actor.providerId || !(await repo.updateOwnSettings(db, actor.providerId, update))) throw notFound('Provider');
   return getOwnProvider({ db, actor });
 }

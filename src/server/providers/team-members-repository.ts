@@ -70,6 +70,7 @@ export async function findOfferRecipients(tx: Executor, serviceType: string) {
       phone: providerTeamMembers.phone,
       email: providerTeamMembers.email,
       notificationMethod: providerTeamMembers.notificationMethod,
+      languages: providers.languages,
     })
     .from(providerTeamMembers)
     .innerJoin(providers, eq(providers.id, providerTeamMembers.providerId))

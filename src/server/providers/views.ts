@@ -19,6 +19,7 @@ export function toProviderView(provider: ProviderRow, team: TeamMemberRow[]): Pr
     serviceArea: provider.serviceArea,
     status: provider.status,
     isReceivingJobs: provider.isReceivingJobs,
+    languages: provider.languages,
     createdAt: provider.createdAt.toISOString(),
     teamMembers: team.map(toTeamMemberView),
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROVIDER_STATUSES } from '../constants';
+import { PROVIDER_LANGUAGES, PROVIDER_STATUSES } from '../constants';
 import { teamMemberViewSchema } from './provider';
 
 // Provider applications as admins see them (spec sections 2, 4 and 7).
@@ -28,6 +28,7 @@ export const providerDetailSchema = providerApplicationSchema.extend({
   minimumFee: z.number().nullable(),
   serviceArea: z.array(z.string()),
   isReceivingJobs: z.boolean(),
+  languages: z.array(z.enum(PROVIDER_LANGUAGES)),
   teamMembers: z.array(teamMemberViewSchema),
 });
 export type ProviderDetail = z.infer<typeof providerDetailSchema>;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { MAX_TEAM_MEMBERS, NOTIFICATION_METHODS, PROVIDER_STATUSES, SERVICE_CATEGORIES } from '../constants';
+import {
+  DEFAULT_PROVIDER_LANGUAGES,
+  MAX_TEAM_MEMBERS,
+  NOTIFICATION_METHODS,
+  PROVIDER_LANGUAGES,
+  PROVIDER_STATUSES,
+  SERVICE_CATEGORIES,
+} from '../constants';
 import { providerMessages as m } from '../messages';
 
 const requiredText = (max: number, required: string, tooLong: string) =>
@@ -118,6 +125,13 @@ export const teamMemberFormSchema = teamMemberSchema.superRefine((member, ctx) =
 export type TeamMemberFormInput = z.input<typeof teamMemberFormSchema>;
 export type TeamMemberForm = z.output<typeof teamMemberFormSchema>;
 
+/** The languages the team speaks (ISO 639-1 codes of PROVIDER_LANGUAGES), at least one, kept in the list's order. */
+export const providerLanguagesSchema = z
+  .array(z.enum(PROVIDER_LANGUAGES))
+  .min(1, m.selectAtLeastOneLanguage)
+  .max(PROVIDER_LANGUAGES.length * 4)
+  .transform((list) => PROVIDER_LANGUAGES.filter((code) => list.includes(code)));
+
 /** The whole wizard in one request: account, provider record and team are created together or not at all. */
 export const providerApplicationSchema = businessInfoSchema.extend({
   serviceCategories: z
@@ -125,13 +139,19 @@ export const providerApplicationSchema = businessInfoSchema.extend({
     .min(1, m.selectAtLeastOneService)
     .transform((list) => [...new Set(list)]),
   // the first member is the primary contact
+  // English when absent (clients written before languages existed)
+  languages: providerLanguagesSchema.default([...DEFAULT_PROVIDER_LANGUAGES]),
   teamMembers: z.array(teamMemberSchema).min(1, m.teamMemberRequired).max(MAX_TEAM_MEMBERS, m.teamTooLarge),
   acceptTerms: z.literal(true, { error: m.termsRequired }),
 });
 export type ProviderApplicationInput = z.input<typeof providerApplicationSchema>;
 export type ProviderApplication = z.output<typeof providerApplicationSchema>;
 
-export const receivingJobsUpdateSchema = z.strictObject({ isReceivingJobs: z.boolean() });
+/** PATCH /api/provider/me: the provider's own settings, either or both; any other field is refused. */
+export const ownProviderUpdateSchema = z
+  .strictObject({ isReceivingJobs: z.boolean().optional(), languages: providerLanguagesSchema.optional() })
+  .refine((update) => update.isReceivingJobs !== undefined || update.languages !== undefined, m.nothingToUpdate);
+export type OwnProviderUpdate = z.output<typeof ownProviderUpdateSchema>;
 
 export const teamMemberViewSchema = z.object({
   id: z.string(),
@@ -158,6 +178,7 @@ export const providerViewSchema = z.object({
   serviceArea: z.array(z.string()),
   status: z.enum(PROVIDER_STATUSES),
   isReceivingJobs: z.boolean(),
+  languages: z.array(z.enum(PROVIDER_LANGUAGES)),
   createdAt: z.string(),
   teamMembers: z.array(teamMemberViewSchema),
 });

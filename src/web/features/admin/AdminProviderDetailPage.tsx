@@ -2,6 +2,7 @@ import { ArrowLeft, BarChart3, Briefcase, Clock, CreditCard, History, Users } fr
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { LANGUAGE_NAMES } from '@shared/constants';
 import { adminProviderMessages } from '@shared/messages';
 import type { ProviderDetail } from '@shared/schemas/admin-providers';
 import { paths } from '@web/config/paths';
@@ -81,6 +82,7 @@ function ProviderDashboard({ provider }: { provider: ProviderDetail }) {
               </span>
             </Item>
             <Item label="Service Area">{provider.serviceArea.join(', ') || '—'}</Item>
+            <Item label="Languages">{provider.languages.map((code) => LANGUAGE_NAMES[code]).join(', ')}</Item>
             {provider.licenseNumber ? <Item label="License Number">{provider.licenseNumber}</Item> : null}
             {provider.insuranceProvider ? <Item label="Insurance Provider">{provider.insuranceProvider}</Item> : null}
           </dl>

@@ -2,7 +2,7 @@ import { Briefcase, Clock, CreditCard, History, Inbox, Mail, Users } from 'lucid
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { CALL_STATUS_LABELS, REVIEW_PROMISE_HOURS, SUPPORT_EMAIL } from '@shared/constants';
+import { CALL_STATUS_LABELS, LANGUAGE_NAMES, REVIEW_PROMISE_HOURS, SUPPORT_EMAIL } from '@shared/constants';
 import { providerJobMessages as jm, providerMessages as m } from '@shared/messages';
 import type { ProviderStats } from '@shared/schemas/jobs';
 import type { ProviderView } from '@shared/schemas/provider';
@@ -15,9 +15,11 @@ import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { formatDateTime, formatMinutes } from '@web/lib/format';
 import { useProviderStats } from './api/get-provider-stats';
+import { useSetLanguages } from './api/set-languages';
 import { useSetReceivingJobs } from './api/set-receiving-jobs';
 import { useLiveJobs } from './api/use-live-jobs';
 import { CALL_STATUS_BADGE } from './components/call-status';
+import { LanguageChoices } from './components/LanguageChoices';
 import { ProviderShell } from './components/ProviderShell';
 import { RejectedNotice } from './components/RejectedNotice';
 import { useErrorToast } from '@web/lib/use-error-toast';
@@ -42,6 +44,7 @@ export default function ProviderDashboardPage() {
 
 function DashboardContent({ provider }: { provider: ProviderView }) {
   const setReceivingJobs = useSetReceivingJobs();
+  const setLanguages = useSetLanguages();
   const stats = useProviderStats();
   useLiveJobs(provider.status === 'active');
 
@@ -111,6 +114,25 @@ function DashboardContent({ provider }: { provider: ProviderView }) {
             />
           </div>
         </CardHeader>
+      </Card>
+
+      <Card>
+        <CardContent className="pt-6">
+          <LanguageChoices
+            heading
+            selected={provider.languages}
+            disabled={setLanguages.isPending}
+            onChange={(languages) =>
+              setLanguages.mutate(languages, {
+                onSuccess: (saved) =>
+                  toast.success(m.languagesSaved, {
+                    description: saved.languages.map((code) => LANGUAGE_NAMES[code]).join(', '),
+                  }),
+                onError: (err) => toast.error(m.error, { description: err.message }),
+              })
+            }
+          />
+        </CardContent>
       </Card>
 
       <div className="grid gap-4 sm:grid-cols-3">

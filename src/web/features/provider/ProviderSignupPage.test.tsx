@@ -134,3 +134,33 @@ describe('provider signup, step 1 (Business Information)', () => {
     expect(screen.getByLabelText('State')).toHaveValue('CA');
   });
 });
+
+describe('provider signup, step 2 (Services)', () => {
+  it('asks which languages the team speaks: English ticked by default, never none', async () => {
+    const { user } = await openStepOne();
+    await fill(user, VALID);
+    await user.click(next());
+    expect(await screen.findByText('Step 2 of 4')).toBeInTheDocument();
+    const languages = screen.getByRole('group', { name: 'Languages your team speaks' });
+    expect(languages).toBeInTheDocument();
+    const english = screen.getByRole('checkbox', { name: 'English' });
+    const spanish = screen.getByRole('checkbox', { name: 'Español' });
+    expect(english).toBeChecked();
+    expect(spanish).not.toBeChecked();
+    // the only language ticked cannot be unticked
+    expect(english).toBeDisabled();
+
+    await user.click(spanish);
+    expect(spanish).toBeChecked();
+    expect(english).toBeEnabled();
+    await user.click(english);
+    expect(english).not.toBeChecked();
+    expect(spanish).toBeDisabled();
+
+    // kept while moving back and forth
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(next());
+    expect(await screen.findByRole('checkbox', { name: 'Español' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'English' })).not.toBeChecked();
+  });
+});

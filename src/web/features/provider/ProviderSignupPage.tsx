@@ -4,7 +4,12 @@ import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { DEFAULT_NOTIFICATION_METHOD, type ServiceCategory } from '@shared/constants';
+import {
+  DEFAULT_NOTIFICATION_METHOD,
+  DEFAULT_PROVIDER_LANGUAGES,
+  type ProviderLanguage,
+  type ServiceCategory,
+} from '@shared/constants';
 import { providerMessages as m } from '@shared/messages';
 import {
   businessInfoSchema,
@@ -58,6 +63,8 @@ export default function ProviderSignupPage() {
   });
   const values = useWatch({ control: form.control });
   const [categories, setCategories] = useState<ServiceCategory[]>([]);
+  // English ticked by default; LanguageChoices never leaves the list empty
+  const [languages, setLanguages] = useState<ProviderLanguage[]>(DEFAULT_PROVIDER_LANGUAGES);
   const [team, setTeam] = useState<TeamMemberDraft[]>([]);
   const nextMemberKey = useRef(0);
   const [acceptTerms, setAcceptTerms] = useState(false);
@@ -107,6 +114,7 @@ export default function ProviderSignupPage() {
       await submitApplication.mutateAsync({
         ...form.getValues(),
         serviceCategories: categories,
+        languages,
         teamMembers: team.map(({ key: _key, ...member }) => member),
         acceptTerms: true,
       });
@@ -147,7 +155,14 @@ export default function ProviderSignupPage() {
                   className="grid gap-8"
                 >
                   {step === 1 ? <BusinessInfoStep form={form} /> : null}
-                  {step === 2 ? <ServicesStep selected={categories} onChange={setCategories} /> : null}
+                  {step === 2 ? (
+                    <ServicesStep
+                      selected={categories}
+                      onChange={setCategories}
+                      languages={languages}
+                      onLanguagesChange={setLanguages}
+                    />
+                  ) : null}
                   {step === 3 ? (
                     <TeamStep
                       members={team}

@@ -1,7 +1,8 @@
 import { MapPin } from 'lucide-react';
-import { SERVICE_AREA, SERVICE_CATEGORIES, type ServiceCategory } from '@shared/constants';
+import { SERVICE_AREA, SERVICE_CATEGORIES, type ProviderLanguage, type ServiceCategory } from '@shared/constants';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
+import { LanguageChoices } from '../LanguageChoices';
 
 const DESCRIPTIONS: Record<ServiceCategory, string> = {
   Plumbing: 'Leaks, clogged drains, water heaters, fixtures and pipes',
@@ -21,13 +22,17 @@ const idFor = (category: ServiceCategory) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}`;
 
-/** Step 2: the service categories, and the fixed service area. */
+/** Step 2: the service categories, the languages the team speaks, and the fixed service area. */
 export function ServicesStep({
   selected,
   onChange,
+  languages,
+  onLanguagesChange,
 }: {
   selected: ServiceCategory[];
   onChange: (next: ServiceCategory[]) => void;
+  languages: ProviderLanguage[];
+  onLanguagesChange: (next: ProviderLanguage[]) => void;
 }) {
   const toggle = (category: ServiceCategory, checked: boolean) =>
     onChange(
@@ -71,6 +76,7 @@ export function ServicesStep({
           );
         })}
       </fieldset>
+      <LanguageChoices selected={languages} onChange={onLanguagesChange} heading />
       <div className="flex gap-3 rounded-md border border-primary/20 bg-secondary p-4 text-sm text-secondary-foreground">
         <MapPin className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <p>
