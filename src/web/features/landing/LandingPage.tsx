@@ -68,12 +68,13 @@ export function LandingPage({ VoiceChat }: { VoiceChat: ComponentType<{ classNam
           className="bg-primary pb-16 pt-8 text-primary-foreground sm:pb-24 sm:pt-14"
         >
           <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.15fr_0.85fr]">
-            <div>
+            {/* min-w-0: a long label (Spanish runs longer) wraps instead of widening the page */}
+            <div className="min-w-0">
               <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-white/90">
                 <Clock className="size-4" aria-hidden="true" /> {t('hero.badge', { area: SERVICE_AREA })}
               </p>
               <h1 id="hero-title" className="mt-5 text-4xl font-extrabold leading-[1.08] tracking-tight sm:text-6xl">
-                {t('hero.titleStart')} <span className="text-accent">{t('hero.titleEnd')}</span>
+                {t('hero.titleStart')} <span className="whitespace-nowrap text-accent">{t('hero.titleEnd')}</span>
               </h1>
               <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/85">
                 {t('hero.intro', { area: SERVICE_AREA })}

@@ -22,6 +22,9 @@ function unlockAudioDuringTap(): AudioContext | undefined {
   return typeof AudioContext === 'undefined' ? undefined : new AudioContext();
 }
 
+// on a narrow phone a long label (Spanish runs longer) wraps onto a second line rather than overflowing the page
+const wrapping = 'h-auto min-h-12 whitespace-normal py-2 text-center';
+
 const noSubscription = () => () => undefined;
 const noState = () => null;
 
@@ -80,7 +83,12 @@ export function VoiceChatButton({ className }: { className?: string }) {
   if (phase === 'connecting') return <ConnectingButton className={className} label={t('connecting')} />;
   return (
     <span ref={idleButton} className="contents">
-      <Button size="lg" variant="outline" className={cn('text-foreground', className)} onClick={() => void start()}>
+      <Button
+        size="lg"
+        variant="outline"
+        className={cn(wrapping, 'text-foreground', className)}
+        onClick={() => void start()}
+      >
         <Mic aria-hidden="true" /> {t('talk')}
       </Button>
     </span>
@@ -89,7 +97,13 @@ export function VoiceChatButton({ className }: { className?: string }) {
 
 function ConnectingButton({ className, label }: { className?: string; label: string }) {
   return (
-    <Button size="lg" variant="outline" className={cn('text-foreground', className)} disabled aria-live="polite">
+    <Button
+      size="lg"
+      variant="outline"
+      className={cn(wrapping, 'text-foreground', className)}
+      disabled
+      aria-live="polite"
+    >
       <Loader2 aria-hidden="true" className="animate-spin" /> {label}
     </Button>
   );
