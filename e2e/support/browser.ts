@@ -34,6 +34,8 @@ export type PageOptions = {
   bypassCSP?: boolean;
   /** runs in every page before the app's own scripts */
   initScript?: () => void;
+  /** the browser's language (navigator.languages and Accept-Language); Chromium's own default when left out */
+  locale?: string;
 };
 
 /** A fresh browser context (own cookies) whose console errors are collected for the test to check. */
@@ -42,6 +44,7 @@ export async function openPage(browser: Browser, opts: PageOptions = {}): Promis
     baseURL: opts.baseURL ?? inject('baseUrl'),
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
     bypassCSP: opts.bypassCSP,
+    locale: opts.locale,
   });
   if (opts.initScript) await context.addInitScript(opts.initScript);
   const page = await context.newPage();

@@ -22,6 +22,7 @@ import { marketplaceRoutes } from './marketplace/routes';
 import { notificationRoutes } from './notifications/routes';
 import { registerAccessControl } from './http/access';
 import { body, registerErrorHandling } from './http/errors';
+import { requestedLanguage, withDocumentLanguage } from './http/page-language';
 import { registerNulRejection } from './http/nul-characters';
 import { registerRateLimits } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -156,12 +157,20 @@ async function serveWebApp(app: FastifyInstance) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/webhooks/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD') || !fs.existsSync(indexFile)) {
       return reply.code(404).send(body('not_found', `No route ${request.method} ${request.url.split('?')[0]}`));
     }
+    reply.header('cache-control', 'no-cache').type('text/html');
+    // the landing page speaks Spanish to a browser that prefers it (the other pages are English only)
+    if (request.url.split('?')[0] === '/') {
+      reply.header('vary', 'accept-language');
+      const language = requestedLanguage(request.query, request.headers['accept-language']);
+      if (language !== 'en')
+        return reply.send(withDocumentLanguage(await fs.promises.readFile(indexFile, 'utf8'), language));
+    }
     // client-side routes (including unknown paths: the app renders its not-found page)
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../language';
 
 // The concierge session API (issue 6): the browser voice chat and tests talk to the dialogue engine through it.
 
@@ -8,8 +9,8 @@ export const startConciergeSessionSchema = z
   .object({
     /** the caller's own number when known (caller ID), offered back as the callback number */
     callerPhone: z.string().trim().max(32).optional(),
-    /** the language the visitor chose on the page; otherwise the assistant hears it in the caller's first words */
-    language: z.enum(['en', 'es']).optional(),
+    /** the language the visitor chose on the site; otherwise the assistant hears it in the caller's first words */
+    language: z.enum(LANGUAGES).optional(),
   })
   // the browser may start a session with no body at all
   .nullish();

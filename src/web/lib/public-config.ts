@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_CONCIERGE_PHONE } from '@shared/constants';
 import type { PublicConfig } from '@shared/schemas/public-config';
-import { apiGet } from './api';
 
 // Read once per page load and shared: by usePublicConfig (no TanStack Query, so the landing page's first load
 // stays small) and by publicConfigQuery for screens that use the query cache.
@@ -17,8 +16,19 @@ function setState(next: PublicConfigState) {
   for (const listener of listeners) listener();
 }
 
+// a bare fetch, not lib/api.ts: the API client's error handling would weigh on the landing page's first load, and
+// nobody shows this request's error (the voice button's "not ready" toast does not say why)
+async function fetchPublicConfig(): Promise<PublicConfig> {
+  const response = await fetch('/api/public-config', {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`Request failed (${response.status})`);
+  return (await response.json()) as PublicConfig;
+}
+
 export function loadPublicConfig(): Promise<PublicConfig> {
-  request ??= apiGet<PublicConfig>('/api/public-config').then(
+  request ??= fetchPublicConfig().then(
     (data) => {
       setState({ data, isPending: false });
       return data;

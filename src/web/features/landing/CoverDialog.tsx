@@ -1,5 +1,7 @@
 import type { RefObject } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { jingle as texts } from '@web/i18n/en/jingle';
+import { useT } from '@web/i18n/language';
 import { jingle } from './jingle';
 
 /** The jingle's cover art, larger. Loaded on first open so Radix Dialog stays out of the landing page's first load. */
@@ -10,6 +12,7 @@ type CoverDialogProps = {
 };
 
 export default function CoverDialog({ open, onOpenChange, returnFocusTo }: CoverDialogProps) {
+  const t = useT('jingle', texts);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -21,12 +24,12 @@ export default function CoverDialog({ open, onOpenChange, returnFocusTo }: Cover
         }}
       >
         <DialogHeader>
-          <DialogTitle>{jingle.title}</DialogTitle>
-          <DialogDescription>{jingle.credit}</DialogDescription>
+          <DialogTitle>{t('title')}</DialogTitle>
+          <DialogDescription>{t('credit')}</DialogDescription>
         </DialogHeader>
         <img
           src={jingle.cover}
-          alt={jingle.coverAlt}
+          alt={t('coverAlt')}
           width={512}
           height={512}
           className="aspect-square w-full rounded-md"

@@ -1,5 +1,7 @@
 import { Music, Pause, Play } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { jingle as texts } from '@web/i18n/en/jingle';
+import { useT } from '@web/i18n/language';
 import { formatPlaybackTime } from '@web/lib/format';
 import { jingle } from './jingle';
 
@@ -8,6 +10,7 @@ const preloadCoverDialog = () => void import('./CoverDialog');
 
 /** Banner with the Earl jingle: play/pause, a seek slider (step 0.1), m:ss times and the cover art. Never autoplays. */
 export default function JinglePlayer() {
+  const t = useT('jingle', texts);
   const audioRef = useRef<HTMLAudioElement>(null);
   const coverButtonRef = useRef<HTMLButtonElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -52,7 +55,7 @@ export default function JinglePlayer() {
   };
 
   return (
-    <section aria-label="Earl jingle" className="h-16 border-b border-white/10 bg-[#0b3440] text-white">
+    <section aria-label={t('label')} className="h-16 border-b border-white/10 bg-[#0b3440] text-white">
       <div className="mx-auto flex h-full max-w-6xl items-center gap-3 px-4 sm:gap-4 sm:px-6">
         <button
           ref={coverButtonRef}
@@ -61,14 +64,14 @@ export default function JinglePlayer() {
           onPointerEnter={preloadCoverDialog}
           onFocus={preloadCoverDialog}
           className="shrink-0 overflow-hidden rounded-md ring-1 ring-white/20 transition hover:ring-white/60"
-          aria-label="View the jingle cover art larger"
+          aria-label={t('viewCover')}
         >
           <img src={jingle.cover} alt="" width={44} height={44} className="size-11" />
         </button>
         <button
           type="button"
           onClick={togglePlay}
-          aria-label={playing ? 'Pause jingle' : 'Play jingle'}
+          aria-label={playing ? t('pause') : t('play')}
           className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground transition hover:bg-accent/90"
         >
           {playing ? (
@@ -80,7 +83,7 @@ export default function JinglePlayer() {
         <div className="min-w-0 flex-1">
           <p className="flex items-center gap-1.5 truncate text-xs font-medium text-white/85">
             <Music className="size-3.5 shrink-0" aria-hidden="true" />
-            <span className="truncate">{jingle.title}</span>
+            <span className="truncate">{t('title')}</span>
           </p>
           <div className="mt-1 flex items-center gap-2 text-xs tabular-nums text-white/85">
             <span data-testid="jingle-elapsed">{formatPlaybackTime(currentTime)}</span>
@@ -91,8 +94,11 @@ export default function JinglePlayer() {
               step={0.1}
               value={Math.min(currentTime, duration)}
               onChange={(e) => seek(Number(e.currentTarget.value))}
-              aria-label="Seek jingle"
-              aria-valuetext={`${formatPlaybackTime(currentTime)} of ${formatPlaybackTime(duration)}`}
+              aria-label={t('seek')}
+              aria-valuetext={t('position', {
+                elapsed: formatPlaybackTime(currentTime),
+                total: formatPlaybackTime(duration),
+              })}
               className="jingle-seek h-1.5 min-w-0 flex-1 cursor-pointer"
             />
             <span data-testid="jingle-duration">{formatPlaybackTime(duration)}</span>

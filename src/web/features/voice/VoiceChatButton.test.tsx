@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@web/i18n/language';
 import { renderPage, stubApi } from '../../../../test/support/render';
 import { TYPED_ONLY_NOTE } from './hearing';
 import { VoiceChatButton } from './VoiceChatButton';
@@ -213,5 +214,49 @@ describe('VoiceChatButton and VoiceChatPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Talk to Earl in your browser' }));
     expect(await screen.findByText('Voice service not ready. Please refresh the page.')).toBeInTheDocument();
     expect(screen.getByText('Initialization Error')).toBeInTheDocument();
+  });
+});
+
+describe('VoiceChatButton in Spanish', () => {
+  const recognitions: { lang: string }[] = [];
+  class FakeRecognition {
+    continuous = false;
+    interimResults = false;
+    lang = '';
+    onresult = null;
+    onerror = null;
+    onend = null;
+    constructor() {
+      recognitions.push(this);
+    }
+    start() {}
+    abort() {}
+  }
+
+  beforeEach(async () => {
+    recognitions.length = 0;
+    vi.stubGlobal('SpeechRecognition', FakeRecognition);
+    await setLanguage('es');
+  });
+
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('starts a Spanish session, hears es-US and shows the panel and toasts in Spanish', async () => {
+    stubMicrophone();
+    const api = stubConcierge();
+    const { user } = renderPage(<VoiceChatButton />);
+    await user.click(screen.getByRole('button', { name: 'Hable con Earl desde su navegador' }));
+    const panel = await screen.findByRole('region', { name: 'En línea con Earl' });
+    expect(await screen.findByText('¡Conectado!')).toBeInTheDocument();
+    expect(screen.getByText('Ya puede hablar con el asistente.')).toBeInTheDocument();
+    expect(api.requests).toContainEqual({ method: 'POST', path: '/api/concierge/sessions', body: { language: 'es' } });
+    expect(recognitions.map((r) => r.lang)).toEqual(['es-US']);
+    expect(within(panel).getByRole('textbox', { name: 'Mensaje para Earl' })).toHaveFocus();
+
+    await user.click(within(panel).getByRole('button', { name: 'Colgar' }));
+    expect(await screen.findByText('Llamada terminada')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hable con Earl desde su navegador' })).toBeInTheDocument();
   });
 });

@@ -2,8 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, Mic } from 'lucide-react';
 import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { voiceMessages } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
+import { voice } from '@web/i18n/en/voice';
+import { useLanguage, useT } from '@web/i18n/language';
+import { translateCatalogue } from '@web/i18n/translate-catalogue';
 import { publicConfigQuery } from '@web/lib/public-config';
 import { cn } from '@web/lib/utils';
 import type { VoiceChatController } from './voice-chat-controller';
@@ -20,6 +22,9 @@ function unlockAudioDuringTap(): AudioContext | undefined {
   return typeof AudioContext === 'undefined' ? undefined : new AudioContext();
 }
 
+// on a narrow phone a long label (Spanish runs longer) wraps onto a second line rather than overflowing the page
+const wrapping = 'h-auto min-h-12 whitespace-normal py-2 text-center';
+
 const noSubscription = () => () => undefined;
 const noState = () => null;
 
@@ -29,6 +34,8 @@ const noState = () => null;
  */
 export function VoiceChatButton({ className }: { className?: string }) {
   const queryClient = useQueryClient();
+  const language = useLanguage();
+  const t = useT('voice', voice);
   const [chat, setChat] = useState<VoiceChatController | null>(null);
   const [loading, setLoading] = useState(false);
   const state = useSyncExternalStore(chat?.subscribe ?? noSubscription, chat?.getState ?? noState);
@@ -55,10 +62,12 @@ export function VoiceChatButton({ className }: { className?: string }) {
     try {
       const [config, voiceChat] = await Promise.all([queryClient.ensureQueryData(publicConfigQuery), loadVoiceChat()]);
       void import('./VoiceChatPanel');
-      setChat(voiceChat.startVoiceChat(config.voice, audioContext));
+      // the call keeps the language it started in
+      const texts = translateCatalogue(language, 'voice', voice);
+      setChat(voiceChat.startVoiceChat(config.voice, audioContext, { language, texts }));
     } catch {
       void audioContext?.close().catch(() => undefined);
-      toast.error(voiceMessages.notReady.title, { description: voiceMessages.notReady.description });
+      toast.error(t('toasts.notReady.title'), { description: t('toasts.notReady.description') });
     } finally {
       setLoading(false);
     }
@@ -66,25 +75,36 @@ export function VoiceChatButton({ className }: { className?: string }) {
 
   if (phase === 'live' && chat && state) {
     return (
-      <Suspense fallback={<ConnectingButton className={className} />}>
+      <Suspense fallback={<ConnectingButton className={className} label={t('connecting')} />}>
         <VoiceChatPanel chat={chat} state={state} className={className} />
       </Suspense>
     );
   }
-  if (phase === 'connecting') return <ConnectingButton className={className} />;
+  if (phase === 'connecting') return <ConnectingButton className={className} label={t('connecting')} />;
   return (
     <span ref={idleButton} className="contents">
-      <Button size="lg" variant="outline" className={cn('text-foreground', className)} onClick={() => void start()}>
-        <Mic aria-hidden="true" /> Talk to Earl in your browser
+      <Button
+        size="lg"
+        variant="outline"
+        className={cn(wrapping, 'text-foreground', className)}
+        onClick={() => void start()}
+      >
+        <Mic aria-hidden="true" /> {t('talk')}
       </Button>
     </span>
   );
 }
 
-function ConnectingButton({ className }: { className?: string }) {
+function ConnectingButton({ className, label }: { className?: string; label: string }) {
   return (
-    <Button size="lg" variant="outline" className={cn('text-foreground', className)} disabled aria-live="polite">
-      <Loader2 aria-hidden="true" className="animate-spin" /> {voiceMessages.connecting}
+    <Button
+      size="lg"
+      variant="outline"
+      className={cn(wrapping, 'text-foreground', className)}
+      disabled
+      aria-live="polite"
+    >
+      <Loader2 aria-hidden="true" className="animate-spin" /> {label}
     </Button>
   );
 }

@@ -1,13 +1,12 @@
 import { Mic, MicOff, PhoneOff, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { voiceMessages } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { voice } from '@web/i18n/en/voice';
+import { useT } from '@web/i18n/language';
 import { cn } from '@web/lib/utils';
 import type { VoiceChatController } from './voice-chat-controller';
 import type { VoiceChatState } from './voice-chat-state';
-
-const ASSISTANT_NAME = 'Earl';
 
 /** The live call: status, level meter, Mute/Unmute and End, captions, the transcript and a message box. */
 export default function VoiceChatPanel({
@@ -19,6 +18,7 @@ export default function VoiceChatPanel({
   state: VoiceChatState;
   className?: string;
 }) {
+  const t = useT('voice', voice);
   const [draft, setDraft] = useState('');
   const transcript = useRef<HTMLDivElement>(null);
   const inputId = useId();
@@ -41,17 +41,19 @@ export default function VoiceChatPanel({
     setDraft('');
   }
 
-  const status = state.muted
-    ? 'Muted'
-    : state.assistantSpeaking
-      ? `${ASSISTANT_NAME} is speaking`
-      : state.thinking
-        ? `${ASSISTANT_NAME} is thinking…`
-        : state.hearing === 'typed'
-          ? 'Type below to talk'
-          : state.userSpeaking
-            ? 'Hearing you…'
-            : 'Listening';
+  const status = t(
+    state.muted
+      ? 'status.muted'
+      : state.assistantSpeaking
+        ? 'status.speaking'
+        : state.thinking
+          ? 'status.thinking'
+          : state.hearing === 'typed'
+            ? 'status.typed'
+            : state.userSpeaking
+              ? 'status.hearing'
+              : 'status.listening',
+  );
 
   return (
     <section
@@ -65,25 +67,25 @@ export default function VoiceChatPanel({
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="truncate text-base font-semibold">
-            {voiceMessages.liveWith} {ASSISTANT_NAME}
+            {t('liveWithEarl')}
           </h2>
           <p className="text-xs text-muted-foreground">{status}</p>
         </div>
-        <LevelMeter volume={state.muted ? 0 : state.volume} />
+        <LevelMeter label={t('panel.level')} volume={state.muted ? 0 : state.volume} />
       </div>
 
       <div className="flex gap-2 px-4 pt-3">
         <Button variant="secondary" className="flex-1" aria-pressed={state.muted} onClick={() => chat.toggleMute()}>
           {state.muted ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />}
-          {state.muted ? 'Unmute' : 'Mute'}
+          {state.muted ? t('panel.unmute') : t('panel.mute')}
         </Button>
         <Button variant="destructive" className="flex-1" onClick={() => chat.end()}>
-          <PhoneOff aria-hidden="true" /> End
+          <PhoneOff aria-hidden="true" /> {t('panel.end')}
         </Button>
       </div>
 
       <div className="px-4 pt-3">
-        <p className="sr-only">Latest reply from {ASSISTANT_NAME}:</p>
+        <p className="sr-only">{t('panel.latestReply')}</p>
         <p
           aria-live="polite"
           aria-atomic="true"
@@ -98,7 +100,7 @@ export default function VoiceChatPanel({
         ref={transcript}
         role="log"
         aria-live="off"
-        aria-label="Conversation"
+        aria-label={t('panel.conversation')}
         // a scrollable log must be reachable by keyboard (axe: scrollable-region-focusable)
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
@@ -115,7 +117,7 @@ export default function VoiceChatPanel({
                     : 'bg-secondary text-secondary-foreground',
                 )}
               >
-                <span className="sr-only">{line.role === 'user' ? 'You' : ASSISTANT_NAME}: </span>
+                <span className="sr-only">{line.role === 'user' ? t('panel.you') : t('panel.earl')}: </span>
                 {line.text}
               </span>
             </li>
@@ -125,19 +127,19 @@ export default function VoiceChatPanel({
 
       <form onSubmit={send} className="flex gap-2 p-4">
         <label htmlFor={inputId} className="sr-only">
-          Message {ASSISTANT_NAME}
+          {t('panel.messageLabel')}
         </label>
         <Input
           id={inputId}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder="Type a message"
+          placeholder={t('panel.placeholder')}
           autoComplete="off"
           maxLength={1000}
         />
-        <Button type="submit" aria-label="Send" disabled={!draft.trim()}>
+        <Button type="submit" aria-label={t('panel.send')} disabled={!draft.trim()}>
           <Send aria-hidden="true" />
-          <span className="hidden sm:inline">Send</span>
+          <span className="hidden sm:inline">{t('panel.send')}</span>
         </Button>
       </form>
     </section>
@@ -146,12 +148,12 @@ export default function VoiceChatPanel({
 
 const BARS = [0.35, 0.7, 1, 0.7, 0.35];
 
-function LevelMeter({ volume }: { volume: number }) {
+function LevelMeter({ label, volume }: { label: string; volume: number }) {
   const percent = Math.round(volume * 100);
   return (
     <div
       role="meter"
-      aria-label="Microphone level"
+      aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}

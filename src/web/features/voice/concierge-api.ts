@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Language } from '@shared/language';
 import type {
   ConciergeCallSummary,
   conciergeReplySchema,
@@ -13,7 +14,9 @@ type ConciergeTurn = z.infer<typeof conciergeReplySchema>;
 
 const sessionPath = (id: string) => `/api/concierge/sessions/${encodeURIComponent(id)}`;
 
-export const createConciergeSession = () => apiPost<ConciergeSession>('/api/concierge/sessions', {});
+/** English is the engine's default; Spanish visitors say so (the engine answers in Spanish once it speaks it). */
+export const createConciergeSession = (language: Language = 'en') =>
+  apiPost<ConciergeSession>('/api/concierge/sessions', language === 'en' ? {} : { language });
 
 export const sendConciergeTurn = (id: string, text: string) =>
   apiPost<ConciergeTurn>(`${sessionPath(id)}/turns`, { text });

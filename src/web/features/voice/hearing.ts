@@ -1,9 +1,10 @@
+import { voice, type VoiceTexts } from '@web/i18n/en/voice';
 import type { SpeechChange } from './audio-level';
 import { transcribeUtterance } from './concierge-api';
 import { BrowserSpeechInput, UtteranceRecorder, browserRecognition } from './speech-input';
 import { errorMessage, type Hearing } from './voice-client';
 
-export const TYPED_ONLY_NOTE = "Speech recognition isn't available in this browser. Type your message below.";
+export const TYPED_ONLY_NOTE = voice.notes.typedOnly;
 
 /**
  * How this browser can hear the visitor: our transcription endpoint when the deployment uses it and the browser
@@ -37,16 +38,23 @@ export class VisitorHearing {
     stream: MediaStream,
     speechToText: 'browser' | 'server',
     private readonly handlers: HearingHandlers,
+    /** the language the visitor speaks (for the browser's recognition) and the texts of its notes */
+    private readonly language: { lang: string; notes: VoiceTexts['notes'] } = { lang: 'en-US', notes: voice.notes },
   ) {
     const Recognition = browserRecognition();
     this.current = chooseHearing(speechToText, { record: UtteranceRecorder.isSupported(), recognise: !!Recognition });
     if (this.current === 'server') {
       this.recorder = new UtteranceRecorder(stream, (audio) => void this.transcribe(audio));
     } else if (this.current === 'browser') {
-      this.recognition = new BrowserSpeechInput(Recognition!, handlers.onText, () => {
-        this.current = 'typed';
-        handlers.onTypedOnly();
-      });
+      this.recognition = new BrowserSpeechInput(
+        Recognition!,
+        handlers.onText,
+        () => {
+          this.current = 'typed';
+          handlers.onTypedOnly();
+        },
+        language.lang,
+      );
     }
   }
 
@@ -88,7 +96,7 @@ export class VisitorHearing {
       const text = await transcribeUtterance(audio);
       if (text) this.handlers.onText(text);
     } catch (error) {
-      this.handlers.onError(errorMessage(error) ?? 'Could not transcribe what you said.');
+      this.handlers.onError(errorMessage(error) ?? this.language.notes.notTranscribed);
     }
   }
 }

@@ -1,3 +1,6 @@
+import type { Language } from '@shared/language';
+import { voice as englishVoice, type VoiceTexts } from '@web/i18n/en/voice';
+import { speechLocale } from '@web/i18n/language';
 import { ApiError } from '@web/lib/api';
 import { AudioGraph, type LevelReading } from './audio-graph';
 import {
@@ -6,7 +9,7 @@ import {
   endConciergeSessionOnUnload,
   sendConciergeTurn,
 } from './concierge-api';
-import { TYPED_ONLY_NOTE, VisitorHearing } from './hearing';
+import { VisitorHearing } from './hearing';
 import { SpeechOutput } from './speech-output';
 import { TurnQueue } from './turn-queue';
 import {
@@ -30,12 +33,21 @@ function connectionFailure(error: unknown): StartFailure {
   return { kind: 'connection' };
 }
 
-function microphoneFailure(error: unknown): StartFailure {
+function microphoneFailure(error: unknown, notes: VoiceTexts['notes']): StartFailure {
   if (isMicrophoneDenied(error)) return { kind: 'microphone-denied' };
   if (error instanceof DOMException && error.name === 'NotFoundError')
-    return { kind: 'failed', message: 'No microphone was found.' };
+    return { kind: 'failed', message: notes.noMicrophone };
   return { kind: 'failed', message: errorMessage(error) };
 }
+
+export type LocalVoiceOptions = {
+  speechToText: 'browser' | 'server';
+  audioContext?: AudioContext;
+  /** the site's language: the session's, the recognition's and Earl's voice (default English) */
+  language?: Language;
+  /** the call's own notes and errors, in that language */
+  notes?: VoiceTexts['notes'];
+};
 
 /**
  * The built-in voice session: the visitor's microphone in the browser, the concierge dialogue engine on our
@@ -53,14 +65,19 @@ export class LocalVoiceClient implements VoiceClient {
   private sessionId: string | null = null;
   private readonly audio: AudioGraph;
   private hearing: VisitorHearing | null = null;
-  private readonly voice = new SpeechOutput((speaking) => {
-    this.events.emit({ type: 'assistant-speaking', speaking });
-    this.syncListening();
-  });
-  private readonly turns = new TurnQueue((error) => this.reportError(error, 'Earl did not answer. Please try again.'));
+  private readonly language: Language;
+  private readonly notes: VoiceTexts['notes'];
+  private readonly voice: SpeechOutput;
+  private readonly turns = new TurnQueue((error) => this.reportError(error, this.notes.noAnswer));
   private readonly onPageHide = () => this.dispose();
 
-  constructor(private readonly options: { speechToText: 'browser' | 'server'; audioContext?: AudioContext }) {
+  constructor(private readonly options: LocalVoiceOptions) {
+    this.language = options.language ?? 'en';
+    this.notes = options.notes ?? englishVoice.notes;
+    this.voice = new SpeechOutput((speaking) => {
+      this.events.emit({ type: 'assistant-speaking', speaking });
+      this.syncListening();
+    }, speechLocale(this.language));
     this.audio = new AudioGraph({
       audioContext: options.audioContext,
       onTrackEnded: () => void this.recoverMicrophone(),
@@ -94,14 +111,14 @@ export class LocalVoiceClient implements VoiceClient {
         try {
           await this.audio.openMicrophone();
         } catch (error) {
-          throw new StartError(microphoneFailure(error));
+          throw new StartError(microphoneFailure(error, this.notes));
         }
         // disposed while the permission prompt was open: release() already ran, so let go of this stream here
         if (!this.started) this.audio.release();
       });
       const session = await this.stage('web-call-creation', async () => {
         try {
-          return await createConciergeSession();
+          return await createConciergeSession(this.language);
         } catch (error) {
           throw new StartError(connectionFailure(error));
         }
@@ -114,13 +131,18 @@ export class LocalVoiceClient implements VoiceClient {
       window.addEventListener('pagehide', this.onPageHide);
       await this.stage('daily-call-object-creation', async () => {
         this.audio.createAnalyser();
-        this.hearing = new VisitorHearing(this.audio.microphone!, this.options.speechToText, {
-          onText: (text) => this.heard(text),
-          onTypedOnly: () => this.events.emit({ type: 'hearing', hearing: 'typed', reason: TYPED_ONLY_NOTE }),
-          onError: (message) => {
-            if (this.live) this.events.emit({ type: 'error', message });
+        this.hearing = new VisitorHearing(
+          this.audio.microphone!,
+          this.options.speechToText,
+          {
+            onText: (text) => this.heard(text),
+            onTypedOnly: () => this.events.emit({ type: 'hearing', hearing: 'typed', reason: this.notes.typedOnly }),
+            onError: (message) => {
+              if (this.live) this.events.emit({ type: 'error', message });
+            },
           },
-        });
+          { lang: speechLocale(this.language), notes: this.notes },
+        );
         await voicesLoaded;
       });
       await this.stage('daily-call-join', () => this.audio.connect());
@@ -138,7 +160,7 @@ export class LocalVoiceClient implements VoiceClient {
       this.events.emit({ type: 'call-start-success' });
       this.events.emit({ type: 'call-start' });
       const hearing = this.hearing!.hearing;
-      this.events.emit({ type: 'hearing', hearing, reason: hearing === 'typed' ? TYPED_ONLY_NOTE : undefined });
+      this.events.emit({ type: 'hearing', hearing, reason: hearing === 'typed' ? this.notes.typedOnly : undefined });
       this.events.emit({ type: 'transcript', role: 'assistant', text: session.reply });
       void this.turns.enqueue(() => this.say(session.reply));
       return true;
@@ -155,7 +177,7 @@ export class LocalVoiceClient implements VoiceClient {
   }
 
   private async stage<T>(stage: StartStage, run: () => Promise<T>): Promise<T> {
-    if (!this.started) throw new StartError({ kind: 'failed', message: 'The call was ended.' });
+    if (!this.started) throw new StartError({ kind: 'failed', message: this.notes.callWasEnded });
     this.events.emit({ type: 'call-start-progress', stage, status: 'started' });
     try {
       const result = await run();
@@ -180,7 +202,7 @@ export class LocalVoiceClient implements VoiceClient {
       const replacement = await this.audio.reopenWithoutNoiseSuppression();
       if (replacement) this.hearing?.setStream(replacement);
     } catch (error) {
-      this.reportError(error, 'The microphone stopped working.');
+      this.reportError(error, this.notes.microphoneStopped);
       this.end();
     }
   }
@@ -219,7 +241,7 @@ export class LocalVoiceClient implements VoiceClient {
     try {
       turn = await sendConciergeTurn(sessionId, text);
     } catch (error) {
-      this.reportError(error, 'Earl did not answer. Please try again.');
+      this.reportError(error, this.notes.noAnswer);
       return;
     } finally {
       this.events.emit({ type: 'thinking', thinking: false });

@@ -47,11 +47,13 @@ export class BrowserSpeechInput {
     Ctor: RecognitionConstructor,
     private onText: (text: string) => void,
     private onUnavailable: (reason: string) => void,
+    /** what the visitor speaks: 'en-US', or 'es-US' when the site is in Spanish */
+    lang = 'en-US',
   ) {
     this.recognition = new Ctor();
     this.recognition.continuous = true;
     this.recognition.interimResults = false;
-    this.recognition.lang = 'en-US';
+    this.recognition.lang = lang;
     this.recognition.onresult = (event) => {
       for (let i = event.resultIndex; i < event.results.length; i++) {
         const result = event.results[i]!;

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SpeechOutput, loadVoices, speakingTimeoutMs } from './speech-output';
+import { SpeechOutput, loadVoices, speakingTimeoutMs, voiceFor } from './speech-output';
 import { TurnQueue } from './turn-queue';
 
 // The browser's speech synthesis is the edge: a fake speechSynthesis records what it was asked to say.
 
 class FakeUtterance {
   lang = '';
+  voice: unknown = null;
   onend: (() => void) | null = null;
   onerror: (() => void) | null = null;
   constructor(readonly text: string) {}
@@ -136,5 +137,32 @@ describe('SpeechOutput', () => {
     expect(synth.cancelled).toBe(1);
     expect(output.isSpeaking).toBe(false);
     expect(changes).toEqual([true]);
+  });
+});
+
+describe('Spanish replies', () => {
+  const voices = [
+    { name: 'Samantha', lang: 'en-US' },
+    { name: 'Paulina', lang: 'es-MX' },
+    { name: 'Google español de Estados Unidos', lang: 'es-US' },
+  ] as SpeechSynthesisVoice[];
+
+  it('picks the voice of the exact locale, else one of the language, else none', () => {
+    expect(voiceFor(voices, 'es-US')?.name).toBe('Google español de Estados Unidos');
+    expect(voiceFor(voices.slice(0, 2), 'es-US')?.name).toBe('Paulina');
+    expect(voiceFor(voices.slice(0, 1), 'es-US')).toBeUndefined();
+    expect(voiceFor([{ name: 'Old Android', lang: 'es_US' } as SpeechSynthesisVoice], 'es-US')?.name).toBe(
+      'Old Android',
+    );
+  });
+
+  it('speaks es-US with a Spanish voice when the site is in Spanish', async () => {
+    synth.getVoices = () => voices as never;
+    const output = new SpeechOutput(() => undefined, 'es-US');
+    await output.prepare(1000);
+    void output.say('Hola, habla Earl.');
+    expect(synth.spoken.map((u) => [u.text, u.lang, (u.voice as SpeechSynthesisVoice | null)?.name])).toEqual([
+      ['Hola, habla Earl.', 'es-US', 'Google español de Estados Unidos'],
+    ]);
   });
 });

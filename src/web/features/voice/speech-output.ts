@@ -19,12 +19,26 @@ export function loadVoices(timeoutMs: number): Promise<boolean> {
   });
 }
 
+/** The browser's voice for `lang`: that exact locale first ('es-US'), else any of its language ('es-MX'), else none. */
+export function voiceFor(voices: readonly SpeechSynthesisVoice[], lang: string): SpeechSynthesisVoice | undefined {
+  const wanted = lang.toLowerCase();
+  const tag = (voice: SpeechSynthesisVoice) => (voice.lang ?? '').replace('_', '-').toLowerCase();
+  const primary = wanted.split('-')[0];
+  return voices.find((v) => tag(v) === wanted) ?? voices.find((v) => tag(v).split('-')[0] === primary);
+}
+
 export class SpeechOutput {
   private available = false;
   private speaking = false;
 
-  /** `onSpeakingChange` hears when Earl starts and stops speaking (the microphone is not listened to meanwhile). */
-  constructor(private readonly onSpeakingChange: (speaking: boolean) => void) {}
+  /**
+   * `onSpeakingChange` hears when Earl starts and stops speaking (the microphone is not listened to meanwhile);
+   * `lang` is the language of his replies ('en-US', or 'es-US' when the site is in Spanish).
+   */
+  constructor(
+    private readonly onSpeakingChange: (speaking: boolean) => void,
+    private readonly lang = 'en-US',
+  ) {}
 
   /** Looks for a voice, waiting up to `timeoutMs`; resolves whether replies can be spoken. */
   async prepare(timeoutMs: number): Promise<boolean> {
@@ -44,7 +58,10 @@ export class SpeechOutput {
   say(text: string): Promise<void> {
     return new Promise((resolve) => {
       const utterance = new SpeechSynthesisUtterance(text);
-      utterance.lang = 'en-US';
+      utterance.lang = this.lang;
+      // the browser's default voice may speak another language: pick one that speaks this one, when there is one
+      const voice = voiceFor(speechSynthesis.getVoices(), this.lang);
+      if (voice) utterance.voice = voice;
       let settled = false;
       const finish = () => {
         if (settled) return;

@@ -1,5 +1,7 @@
 import { toast } from 'sonner';
+import type { Language } from '@shared/language';
 import type { PublicConfig } from '@shared/schemas/public-config';
+import type { VoiceTexts } from '@web/i18n/en/voice';
 import { LocalVoiceClient } from './local-voice-client';
 import { VapiVoiceClient } from './vapi-voice-client';
 import type { VoiceClient } from './voice-client';
@@ -8,13 +10,25 @@ import type { Notice } from './voice-chat-state';
 
 // Loaded only when a visitor presses the voice button, so none of this (nor the Vapi SDK) is in the landing bundle.
 
-export function createVoiceClient(voice: PublicConfig['voice'], audioContext?: AudioContext): VoiceClient {
+/** The call's language and its texts (the voice namespace, translated). */
+export type VoiceLanguage = { language: Language; texts: VoiceTexts };
+
+export function createVoiceClient(
+  voice: PublicConfig['voice'],
+  audioContext?: AudioContext,
+  language?: VoiceLanguage,
+): VoiceClient {
   if (voice.mode === 'vapi') {
     // Vapi plays and measures audio itself
     void audioContext?.close().catch(() => undefined);
     return new VapiVoiceClient(voice);
   }
-  return new LocalVoiceClient({ speechToText: voice.speechToText, audioContext });
+  return new LocalVoiceClient({
+    speechToText: voice.speechToText,
+    audioContext,
+    language: language?.language,
+    notes: language?.texts.notes,
+  });
 }
 
 function showNotice(notice: Notice) {
@@ -23,8 +37,16 @@ function showNotice(notice: Notice) {
 }
 
 /** Creates the call for this deployment's voice mode and starts it (with the audio context opened during the tap). */
-export function startVoiceChat(voice: PublicConfig['voice'], audioContext?: AudioContext): VoiceChatController {
-  const controller = new VoiceChatController(createVoiceClient(voice, audioContext), showNotice);
+export function startVoiceChat(
+  voice: PublicConfig['voice'],
+  audioContext?: AudioContext,
+  language?: VoiceLanguage,
+): VoiceChatController {
+  const controller = new VoiceChatController(
+    createVoiceClient(voice, audioContext, language),
+    showNotice,
+    language?.texts.toasts,
+  );
   controller.start();
   return controller;
 }

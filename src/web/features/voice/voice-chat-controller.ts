@@ -5,6 +5,7 @@ import {
   type Notice,
   type VoiceChatAction,
   type VoiceChatState,
+  type VoiceToasts,
 } from './voice-chat-state';
 
 /** One voice call: feeds the client's events through the state machine, exposes the state to React, shows notices. */
@@ -16,6 +17,8 @@ export class VoiceChatController {
   constructor(
     private readonly client: VoiceClient,
     private readonly notify: (notice: Notice) => void,
+    /** the toasts in the site's language (English when left out) */
+    private readonly toasts?: VoiceToasts,
   ) {
     this.unsubscribeClient = client.on((event) => this.dispatch(event));
   }
@@ -28,7 +31,7 @@ export class VoiceChatController {
   };
 
   private dispatch(action: VoiceChatAction) {
-    const { state, notice } = voiceChatTransition(this.state, action);
+    const { state, notice } = voiceChatTransition(this.state, action, this.toasts);
     if (state !== this.state) {
       this.state = state;
       for (const subscriber of [...this.subscribers]) subscriber();

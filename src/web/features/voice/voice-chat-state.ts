@@ -1,4 +1,4 @@
-import { voiceMessages } from '@shared/messages';
+import { voice, type VoiceTexts } from '@web/i18n/en/voice';
 import type { Hearing, StartFailure, VoiceEvent } from './voice-client';
 
 // The voice chat button's state machine (spec §4): idle → connecting → live → idle. Pure, so it is unit-tested
@@ -48,21 +48,25 @@ export type VoiceChatAction =
 
 export type Transition = { state: VoiceChatState; notice?: Notice };
 
-export function failureNotice(failure: StartFailure): Notice {
+/** The toasts' texts: the spec's English (src/shared/messages.ts) unless the site is in another language. */
+export type VoiceToasts = VoiceTexts['toasts'];
+const englishToasts: VoiceToasts = voice.toasts;
+
+export function failureNotice(failure: StartFailure, toasts: VoiceToasts = englishToasts): Notice {
   switch (failure.kind) {
     case 'microphone-denied':
-      return { tone: 'error', ...voiceMessages.microphoneDenied };
+      return { tone: 'error', ...toasts.microphoneDenied };
     case 'not-ready':
-      return { tone: 'error', ...voiceMessages.notReady };
+      return { tone: 'error', ...toasts.notReady };
     case 'initialization-failed':
-      return { tone: 'error', ...voiceMessages.initializationFailed };
+      return { tone: 'error', ...toasts.initializationFailed };
     case 'connection':
-      return { tone: 'error', ...voiceMessages.connectionError };
+      return { tone: 'error', ...toasts.connectionError };
     case 'failed':
       return {
         tone: 'error',
-        title: voiceMessages.connectionFailed.title,
-        description: failure.message || voiceMessages.connectionFailed.description,
+        title: toasts.connectionFailed.title,
+        description: failure.message || toasts.connectionFailed.description,
       };
   }
 }
@@ -72,7 +76,11 @@ function toIdle(state: VoiceChatState): VoiceChatState {
   return { ...state, ...AT_REST };
 }
 
-export function voiceChatTransition(state: VoiceChatState, action: VoiceChatAction): Transition {
+export function voiceChatTransition(
+  state: VoiceChatState,
+  action: VoiceChatAction,
+  toasts: VoiceToasts = englishToasts,
+): Transition {
   switch (action.type) {
     case 'start-requested':
       // a second start while started is ignored
@@ -80,15 +88,15 @@ export function voiceChatTransition(state: VoiceChatState, action: VoiceChatActi
       return { state: { ...initialVoiceChatState, phase: 'connecting' } };
     case 'call-start':
       if (state.phase !== 'connecting') return { state };
-      return { state: { ...state, phase: 'live' }, notice: { tone: 'success', ...voiceMessages.connected } };
+      return { state: { ...state, phase: 'live' }, notice: { tone: 'success', ...toasts.connected } };
     case 'call-start-failed':
       if (state.phase === 'idle') return { state };
-      return { state: toIdle(state), notice: failureNotice(action.failure) };
+      return { state: toIdle(state), notice: failureNotice(action.failure, toasts) };
     case 'call-end':
       if (state.phase === 'idle') return { state };
       return {
         state: toIdle(state),
-        notice: state.phase === 'live' ? { tone: 'success', ...voiceMessages.callEnded } : undefined,
+        notice: state.phase === 'live' ? { tone: 'success', ...toasts.callEnded } : undefined,
       };
     case 'end-requested':
       return { state: state.phase === 'idle' ? state : { ...state, muted: false } };
@@ -98,7 +106,7 @@ export function voiceChatTransition(state: VoiceChatState, action: VoiceChatActi
     case 'error':
       // errors after the call has ended are ignored (Daily's "ejection" error arrives after call-end)
       if (state.phase !== 'live') return { state };
-      return { state, notice: { tone: 'error', title: voiceMessages.serviceError.title, description: action.message } };
+      return { state, notice: { tone: 'error', title: toasts.serviceError.title, description: action.message } };
     case 'volume-level':
       if (state.phase !== 'live') return { state };
       return { state: { ...state, volume: state.muted ? 0 : action.volume } };

@@ -1,0 +1,10 @@
+import type { Catalogue, Namespace } from '../catalogue';
+import { install } from './install';
+import { jingle } from './jingle';
+import { landing } from './landing';
+import { sampleCall } from './sample-call';
+import { sections } from './sections';
+import { voice } from './voice';
+
+/** Every Spanish catalogue, by namespace (i18next's resources for 'es'). */
+export const es = { landing, sections, sampleCall, jingle, install, voice } satisfies Record<Namespace, Catalogue>;
