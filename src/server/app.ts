@@ -24,7 +24,8 @@ import { registerAccessControl } from './http/access';
 import { body, registerErrorHandling } from './http/errors';
 import { registerNulRejection } from './http/nul-characters';
 import { registerRateLimits } from './http/rate-limit';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
+import { clientErrorHandler, registerParamLengthLimit, ROUTER_MAX_PARAM_LENGTH } from './http/request-limits';
 import { registerRequestDeadline } from './http/request-deadline';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { webDistDir } from './paths';
@@ -83,6 +84,8 @@ export async function buildApp(opts: {
     // a hop count trusts that many proxies nearest to us, as Fastify does for a number
     trustProxy: typeof opts.config.trustProxy === 'number' ? trustHops(opts.config.trustProxy) : opts.config.trustProxy,
     bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: ROUTER_MAX_PARAM_LENGTH },
+    clientErrorHandler: clientErrorHandler(securityHeaders(opts.config)),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -93,6 +96,7 @@ export async function buildApp(opts: {
   registerRequestDeadline(app, REQUEST_TIMEOUT_MS);
   registerAccessControl(app);
   registerNulRejection(app);
+  registerParamLengthLimit(app);
   await app.register(cookie);
   await registerRateLimits(app);
   await app.register(swagger, {

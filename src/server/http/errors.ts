@@ -8,10 +8,13 @@ const statusByCode = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  request_timeout: 408,
   conflict: 409,
   payload_too_large: 413,
+  uri_too_long: 414,
   unsupported_media_type: 415,
   rate_limited: 429,
+  request_header_fields_too_large: 431,
   internal: 500,
   unavailable: 503,
 } as const;
