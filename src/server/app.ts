@@ -21,6 +21,7 @@ import { healthRoutes } from './health/routes';
 import { marketplaceRoutes } from './marketplace/routes';
 import { notificationRoutes } from './notifications/routes';
 import { registerAccessControl } from './http/access';
+import { registerCrossSiteProtection } from './http/cross-site';
 import { body, registerErrorHandling } from './http/errors';
 import { registerNulRejection } from './http/nul-characters';
 import { registerRateLimits } from './http/rate-limit';
@@ -94,6 +95,8 @@ export async function buildApp(opts: {
   registerSecurityHeaders(app, opts.config);
   // no request waits on a database that stopped answering: it gets a 503 (routes needing longer say so)
   registerRequestDeadline(app, REQUEST_TIMEOUT_MS);
+  // state-changing API requests come from our own pages only (same-site forgery), with a JSON body or none
+  registerCrossSiteProtection(app, opts.config);
   registerAccessControl(app);
   registerNulRejection(app);
   registerParamLengthLimit(app);

@@ -140,7 +140,10 @@ describe('two instances on one database', () => {
     const tokens = (await outboxRows(`offer:${jobId}:`)).map((r) => /\/claim\/([A-Za-z0-9_-]{43})/.exec(r.body)![1]!);
     const claims = await Promise.all(
       tokens.map(async (token, i) => {
-        const res = await fetch(`${i % 2 ? b.url : a.url}/api/claims/${token}`, { method: 'POST' });
+        const res = await fetch(`${i % 2 ? b.url : a.url}/api/claims/${token}`, {
+          method: 'POST',
+          headers: { origin: i % 2 ? b.url : a.url },
+        });
         return {
           status: res.status,
           body: (await res.json()) as { businessName?: string; error?: { message: string } },
