@@ -98,6 +98,8 @@ const MATRIX: Record<string, Entry> = {
     request: (f) => ({ payload: { email: f.user.email, password: f.user.password } }),
   },
   'POST /api/auth/sign-out': { ...everyone(200), freshSession: true },
+  // the emailed link's token is the credential; a made-up one finds nothing
+  'POST /api/auth/verify-email': { ...everyone(404), request: () => ({ payload: { token: 'x'.repeat(43) } }) },
   'GET /api/auth/session': everyone(200),
   'GET /api/public-config': everyone(200),
   // public, rate limited; JSON is not audio (the speech tests cover transcribing)

@@ -17,12 +17,17 @@ import { calls, providers, providerTeamMembers, userRoles, users, vendors, type 
 export const uniqueSuffix = () => crypto.randomBytes(5).toString('hex');
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${uniqueSuffix()}@example.test`;
 
-export async function createUser(db: Db, opts: { email?: string; password?: string } = {}) {
+/** An account whose email is verified unless `verified: false` (a fresh sign-up that has not opened its link). */
+export async function createUser(db: Db, opts: { email?: string; password?: string; verified?: boolean } = {}) {
   const email = (opts.email ?? uniqueEmail()).trim().toLowerCase();
   const password = opts.password ?? `pw-${uniqueSuffix()}-Aa1!`;
   const [row] = await db
     .insert(users)
-    .values({ email, passwordHash: await hashPassword(password) })
+    .values({
+      email,
+      passwordHash: await hashPassword(password),
+      emailVerifiedAt: opts.verified === false ? null : new Date(),
+    })
     .returning();
   return { id: row!.id, email, password };
 }

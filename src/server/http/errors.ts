@@ -26,6 +26,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** sent as `Retry-After` (a 429 or 503 that says when to come back) */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -86,6 +88,7 @@ export function body(code: ErrorCode, message: string, fields?: Record<string, s
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
     if (err instanceof AppError) {
+      if (err.retryAfterSeconds !== undefined) void reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.code(err.statusCode).send(body(err.code, err.message, err.fields));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
