@@ -52,6 +52,9 @@ const envSchema = z
     CONCIERGE_TURNS_PER_MINUTE: intFromEnv(120),
     // a crew behind one office address may claim in bursts; 256-bit tokens make guessing hopeless anyway
     CLAIM_RATE_LIMIT_PER_MINUTE: intFromEnv(60),
+    // live-update streams one instance keeps open per session and per client IP (a page needs one or two)
+    STREAMS_PER_SESSION: intFromEnv(5),
+    STREAMS_PER_IP: intFromEnv(20),
     VAPI_PUBLIC_KEY: optionalString,
     VAPI_ASSISTANT_ID: optionalString,
     VAPI_API_URL: optionalUrl('VAPI_API_URL').default('https://api.vapi.ai'),
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     claimRateLimitPerMinute: e.CLAIM_RATE_LIMIT_PER_MINUTE,
+    streamLimits: { perSession: e.STREAMS_PER_SESSION, perIp: e.STREAMS_PER_IP },
     session: { idleDays: e.SESSION_IDLE_DAYS, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
     conciergePhone: e.CONCIERGE_PHONE,
     concierge: {
