@@ -154,6 +154,8 @@ export const providerMessages = {
   applicationSubmittedDescription: "We'll review your application within 24 hours.",
   error: 'Error',
   noProviderAccount: 'No provider account found for this user',
+  // not in the spec: an application is approved only once the applicant's email is verified
+  verifyEmailToBeApproved: 'We emailed you a link: open it to verify your address, so we can approve your application.',
   loginSuccessful: 'Login Successful',
   loginSuccessfulDescription: 'Redirecting to your dashboard...',
   nowReceivingJobs: 'Now Receiving Jobs',

@@ -80,7 +80,7 @@ export async function verifyEmail(db: Db, token: string) {
  * is lifted.
  */
 export async function setPassword(db: Db, userId: string, password: string) {
-  const { passwordHash } = await prepareAccount({ email: '', password });
+  const passwordHash = await hashNewPassword(password);
   await db.transaction(async (tx) => {
     const user = await repo.findUserById(tx, userId);
     if (!user) throw new AppError('not_found', 'Account not found');
@@ -119,11 +119,16 @@ export type PreparedAccount = { email: string; passwordHash: string };
  * A password among the 10,000 most common is refused before anything is stored.
  */
 export async function prepareAccount({ email, password }: Credentials): Promise<PreparedAccount> {
+  return { email: normaliseEmail(email), passwordHash: await hashNewPassword(password) };
+}
+
+/** The hash of a password an account is about to get; one among the 10,000 most common is refused. */
+async function hashNewPassword(password: string) {
   if (isCommonPassword(password))
     throw new AppError('validation_error', authMessages.passwordTooCommon, {
       password: authMessages.passwordTooCommon,
     });
-  return { email: normaliseEmail(email), passwordHash: await hashPassword(password) };
+  return hashPassword(password);
 }
 
 /** Inserts a prepared account, inside the caller's transaction when given one; a taken email is a conflict. */
