@@ -55,9 +55,10 @@ describe('migration ' + MIGRATION, () => {
     const jobless = await createCall(db, { serviceType: OLD });
     await db.delete(schema.jobs).where(eq(schema.jobs.callId, jobless.id));
     const plumbingCall = await createCall(db, { serviceType: 'Plumbing' });
-    const onlyOld = await createProvider(db, { serviceCategories: ['Plumbing', OLD, 'Electrical'] });
-    const both = await createProvider(db, { serviceCategories: [OLD, NEW] });
-    const plumber = await createProvider(db, { serviceCategories: ['Plumbing'] });
+    // accounts on this schema have no email_verified_at column yet
+    const onlyOld = await createProvider(db, { serviceCategories: ['Plumbing', OLD, 'Electrical'], verified: false });
+    const both = await createProvider(db, { serviceCategories: [OLD, NEW], verified: false });
+    const plumber = await createProvider(db, { serviceCategories: ['Plumbing'], verified: false });
     const vendor = await createVendor(db, { serviceType: OLD });
     const mixedVendor = await createVendor(db, { serviceType: 'Handyman, appliance repair' });
     const plumbingVendor = await createVendor(db, { serviceType: 'Plumbing' });
