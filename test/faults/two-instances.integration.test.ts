@@ -74,7 +74,7 @@ describe('two instances on one database', () => {
 
   it('shows a call ingested by instance A live to an admin connected to instance B', async () => {
     const admin = await createAdmin(db);
-    const cookie = await signInOver(b.url, admin.email, admin.password);
+    const cookie = await signInOver(b.url, admin.email, admin.password, PUBLIC_URL);
     const stream = await openEventStreamAt(`${b.url}/api/calls/stream`, cookie);
     try {
       await stream.next((e) => e.event === 'ready');
@@ -142,7 +142,7 @@ describe('two instances on one database', () => {
       tokens.map(async (token, i) => {
         const res = await fetch(`${i % 2 ? b.url : a.url}/api/claims/${token}`, {
           method: 'POST',
-          headers: { origin: i % 2 ? b.url : a.url },
+          headers: { origin: PUBLIC_URL },
         });
         return {
           status: res.status,
