@@ -38,6 +38,9 @@ const env = {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+  // the live-latency suite opens 1,000 streams with one session from one address
+  STREAMS_PER_SESSION: '100000',
+  STREAMS_PER_IP: '100000',
   CONCIERGE_SESSIONS_PER_MINUTE: '100000000',
   CONCIERGE_TURNS_PER_MINUTE: '100000000',
 };

@@ -3,6 +3,7 @@ import { authMessages } from '@shared/messages';
 import { createAdmin, uniqueEmail } from '../src/server/db/factories';
 import { browserAndDatabase, openPage } from './support/browser';
 import { expectPath, expectText, signInThroughForm } from './support/fixtures';
+import { verificationTokenFor } from '../test/support/email-verification';
 
 const spec = browserAndDatabase();
 const { database } = spec;
@@ -29,7 +30,7 @@ describe('/auth', () => {
     await context.close();
   });
 
-  it('signs up, returns to sign-in mode, then signs in and explains that the account is not an admin', async () => {
+  it('signs up, returns to sign-in mode, verifies the email through its link, then signs in and explains that the account is not an admin', async () => {
     const { page, context, consoleErrors } = await openPage(spec.browser);
     const email = uniqueEmail('e2e-signup');
     await page.goto('/auth');
@@ -39,15 +40,36 @@ describe('/auth', () => {
     await page.getByLabel('Password').fill('a-strong-pass-1!');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expectText(page, authMessages.accountCreated);
-    await expectText(page, authMessages.accountCreatedDescription);
+    await expectText(page, authMessages.accountCreatedVerify);
     await expectText(page, 'Admin Sign In'); // back in sign-in mode
 
+    // not before the emailed link is opened
+    await page.getByLabel('Password').fill('a-strong-pass-1!');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expectText(page, authMessages.emailNotVerified);
+
+    const token = await verificationTokenFor(database.db, email);
+    await page.goto(`/verify-email/${token}`);
+    await page.getByRole('button', { name: authMessages.verifyEmailButton }).click();
+    await expectText(page, authMessages.emailVerified);
+    await expectPath(page, '/auth');
+
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('a-strong-pass-1!');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expectText(page, authMessages.signedIn);
     await expectText(page, authMessages.notAdmin);
     await expectPath(page, '/auth');
-    expect(consoleErrors).toEqual([]);
+    // the refused sign-in is logged by the browser as a failed resource load; nothing else may be
+    expect(consoleErrors.filter((e) => !/status of 403/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('says when a verification link is invalid or already used', async () => {
+    const { page, context } = await openPage(spec.browser);
+    await page.goto(`/verify-email/${'x'.repeat(43)}`);
+    await page.getByRole('button', { name: authMessages.verifyEmailButton }).click();
+    await expectText(page, authMessages.verificationLinkInvalid);
     await context.close();
   });
 

@@ -28,6 +28,10 @@ import { jobs } from '../src/server/db/schema';
  * OpenAPI document needs `hidden: 'why'`. Fixtures (`f`): admin, user, providerA (`provider`, owns the claimed
  * job), providerB (`otherProvider`), two pending applicants, calls/jobs `claimed` (by A), `open` (unclaimed), and
  * calls `toDispatch`, `toCancel` for the admin job actions.
+ *
+ * The origin column: every state-changing API route (POST/PUT/PATCH/DELETE under /api) is also called by each actor
+ * from a foreign origin and with no Origin at all, and must answer 403 (same-site request forgery). Webhooks are
+ * signed instead, so they answer the same whatever the origin.
  */
 
 const ROLES = ['anonymous', 'user', 'otherProvider', 'provider', 'admin'] as const;
@@ -58,6 +62,14 @@ const providersOnly = (ok = 200, otherOk = ok): Statuses => ({
   admin: 403,
 });
 
+const ORIGINS = ['same-origin', 'foreign', 'missing'] as const;
+type Origin = (typeof ORIGINS)[number];
+const isStateChanging = (route: { method: string; url: string }) =>
+  route.url.startsWith('/api/') && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method);
+/** What a route answers from a foreign origin or none: 403 for state-changing API routes, else as from our own. */
+const expectedFrom = (route: { method: string; url: string }, origin: Origin, sameOrigin: number) =>
+  origin !== 'same-origin' && isStateChanging(route) ? 403 : sameOrigin;
+
 const STRONG_PASSWORD = 'matrix-Pass-7c1!';
 
 const application = (email: string) => ({
@@ -86,6 +98,8 @@ const MATRIX: Record<string, Entry> = {
     request: (f) => ({ payload: { email: f.user.email, password: f.user.password } }),
   },
   'POST /api/auth/sign-out': { ...everyone(200), freshSession: true },
+  // the emailed link's token is the credential; a made-up one finds nothing
+  'POST /api/auth/verify-email': { ...everyone(404), request: () => ({ payload: { token: 'x'.repeat(43) } }) },
   'GET /api/auth/session': everyone(200),
   'GET /api/public-config': everyone(200),
   // public, rate limited; JSON is not audio (the speech tests cover transcribing)
@@ -337,7 +351,7 @@ function urlFor(route: { url: string }, request: Request) {
 }
 
 /** One real HTTP request (so server-sent-event routes can be answered too: their body is not read). */
-async function call(route: { method: string; url: string }, role: Role, entry: Entry) {
+async function call(route: { method: string; url: string }, role: Role, entry: Entry, origin: Origin = 'same-origin') {
   const request = entry.request?.(f, role) ?? {};
   let cookie = cookies[role];
   if (entry.freshSession && credentials[role])
@@ -348,6 +362,7 @@ async function call(route: { method: string; url: string }, role: Role, entry: E
     method: route.method,
     headers: {
       ...(cookie ? { cookie } : {}),
+      ...(origin === 'same-origin' ? { origin: baseUrl } : origin === 'foreign' ? { origin: 'http://evil.test' } : {}),
       ...(hasBody ? { 'content-type': 'application/json' } : {}),
       ...request.headers,
     },
@@ -400,21 +415,24 @@ describe('authorization matrix', () => {
       const key = keyOf(route);
       const entry = MATRIX[key];
       if (!entry) continue; // reported by the test above
-      for (const role of ROLES) {
-        const { status, body } = await call(route, role, entry);
-        if (status !== entry[role])
-          problems.push(`${key} as ${role}: expected ${entry[role]}, got ${status} ${body.slice(0, 200)}`);
-        if (status === 401 || status === 403) {
-          const error = (JSON.parse(body) as { error?: { code?: string; message?: string } }).error;
-          if (!error?.code || !error.message)
-            problems.push(`${key} as ${role}: a ${status} without a JSON error body: ${body.slice(0, 200)}`);
+      for (const role of ROLES)
+        for (const origin of ORIGINS) {
+          if (origin !== 'same-origin' && !isStateChanging(route) && !route.url.startsWith('/webhooks/')) continue;
+          const { status, body } = await call(route, role, entry, origin);
+          const expected = expectedFrom(route, origin, entry[role]);
+          if (status !== expected)
+            problems.push(`${key} as ${role} (${origin}): expected ${expected}, got ${status} ${body.slice(0, 200)}`);
+          if (status === 401 || status === 403) {
+            const error = (JSON.parse(body) as { error?: { code?: string; message?: string } }).error;
+            if (!error?.code || !error.message)
+              problems.push(`${key} as ${role}: a ${status} without a JSON error body: ${body.slice(0, 200)}`);
+          }
+          for (const { owners, what, values } of markers) {
+            if (owners.includes(role)) continue;
+            const leaked = values.filter((value) => body.includes(value));
+            if (leaked.length) problems.push(`${key} as ${role} (${status}) shows ${what}: ${leaked.join(', ')}`);
+          }
         }
-        for (const { owners, what, values } of markers) {
-          if (owners.includes(role)) continue;
-          const leaked = values.filter((value) => body.includes(value));
-          if (leaked.length) problems.push(`${key} as ${role} (${status}) shows ${what}: ${leaked.join(', ')}`);
-        }
-      }
     }
     expect(problems).toEqual([]);
   });

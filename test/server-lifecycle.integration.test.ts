@@ -33,7 +33,7 @@ async function start(env: Record<string, string>) {
 async function signInStatus(url: string, email: string, password: string) {
   const res = await fetch(`${url}/api/auth/sign-in`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: url },
     body: JSON.stringify({ email, password }),
   });
   return { status: res.status, body: (await res.json()) as { roles?: string[] } };
@@ -110,7 +110,7 @@ describe('DATABASE_URL', () => {
     expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ status: 'ok', db: 'ok' });
     const signUp = await fetch(`${server.url}/api/auth/sign-up`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: server.url },
       body: JSON.stringify({ email: uniqueEmail(), password: 'external-password' }),
     });
     expect(signUp.status).toBe(201);

@@ -21,11 +21,14 @@ import { healthRoutes } from './health/routes';
 import { marketplaceRoutes } from './marketplace/routes';
 import { notificationRoutes } from './notifications/routes';
 import { registerAccessControl } from './http/access';
+import { registerCrossSiteProtection } from './http/cross-site';
 import { body, registerErrorHandling } from './http/errors';
 import { requestedLanguage, withDocumentLanguage } from './http/page-language';
 import { registerNulRejection } from './http/nul-characters';
-import { registerRateLimits } from './http/rate-limit';
-import { registerSecurityHeaders } from './http/security-headers';
+import { redactedRequest } from './http/redact-url';
+import { registerRateLimits, sharedRateLimit, type SharedRateLimit } from './http/rate-limit';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
+import { clientErrorHandler, registerParamLengthLimit, ROUTER_MAX_PARAM_LENGTH } from './http/request-limits';
 import { registerRequestDeadline } from './http/request-deadline';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { webDistDir } from './paths';
@@ -57,6 +60,8 @@ export type AppDeps = {
   jobs: JobRunner;
   /** the moment a conversation's turn happens ("tomorrow" is read from it); tests fix it to replay scripted calls */
   clock: () => Date;
+  /** the per-IP limit of password attempts, one count for the admin and the provider sign-in */
+  signInRateLimit: SharedRateLimit;
 };
 
 /** Builds the whole HTTP app (API + built web app). Tests build it too, against their own database. */
@@ -71,19 +76,14 @@ export async function buildApp(opts: {
   const sessionCache = createSessionCache();
   await followSessionChanges(sessionCache, realtime);
   const jobs = createJobRunner({ pool: opts.database.pool, log: opts.log });
-  const deps: AppDeps = {
-    ...opts,
-    db: opts.database.db,
-    realtime,
-    sessionCache,
-    jobs,
-    clock: opts.clock ?? (() => new Date()),
-  };
   const app = Fastify({
-    loggerInstance: opts.log as FastifyBaseLogger,
+    // claim and verification links carry their token in the path: request logs show it redacted
+    loggerInstance: opts.log.child({}, { serializers: { req: redactedRequest } }) as FastifyBaseLogger,
     // a hop count trusts that many proxies nearest to us, as Fastify does for a number
     trustProxy: typeof opts.config.trustProxy === 'number' ? trustHops(opts.config.trustProxy) : opts.config.trustProxy,
     bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: ROUTER_MAX_PARAM_LENGTH },
+    clientErrorHandler: clientErrorHandler(securityHeaders(opts.config)),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -92,10 +92,22 @@ export async function buildApp(opts: {
   registerSecurityHeaders(app, opts.config);
   // no request waits on a database that stopped answering: it gets a 503 (routes needing longer say so)
   registerRequestDeadline(app, REQUEST_TIMEOUT_MS);
+  // state-changing API requests come from our own pages only (same-site forgery), with a JSON body or none
+  registerCrossSiteProtection(app, opts.config);
   registerAccessControl(app);
   registerNulRejection(app);
+  registerParamLengthLimit(app);
   await app.register(cookie);
   await registerRateLimits(app);
+  const deps: AppDeps = {
+    ...opts,
+    db: opts.database.db,
+    realtime,
+    sessionCache,
+    jobs,
+    clock: opts.clock ?? (() => new Date()),
+    signInRateLimit: sharedRateLimit(app, opts.config.authRateLimitPerMinute),
+  };
   await app.register(swagger, {
     openapi: { info: { title: 'Earl API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -1,9 +1,11 @@
 import { Writable } from 'node:stream';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, type Database } from './db/database';
-import { uniqueEmail } from './db/factories';
+import { createUser, uniqueEmail } from './db/factories';
+import { newSessionToken } from './auth/tokens';
 import { createLogger } from './logger';
 
 // Every log line the server writes at the most verbose level, captured while an account signs up and signs in.
@@ -25,7 +27,11 @@ beforeAll(async () => {
   });
   database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   app = await buildApp({ config, database, log, serveWeb: false });
+  // the web app's requests carry our own origin (src/server/http/cross-site.ts)
+  const appInject = app.inject.bind(app);
+  send = (opts) => appInject({ ...opts, headers: { origin: config.publicUrl, ...opts.headers } });
 });
+let send: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
 afterAll(async () => {
   await app.close();
   await database.close();
@@ -33,15 +39,30 @@ afterAll(async () => {
 
 describe('logs', () => {
   it('never contain passwords, session tokens or cookies', async () => {
-    const email = uniqueEmail('log');
     const password = 'log-secret-password-9';
-    await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { email, password } });
-    const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
+    await send({ method: 'POST', url: '/api/auth/sign-up', payload: { email: uniqueEmail('log'), password } });
+    const { email } = await createUser(database.db, { password });
+    const signIn = await send({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
     const token = signIn.cookies[0]!.value;
-    await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: `earl_session=${token}` } });
-    await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: `earl_session=${token}` } });
+    await send({ method: 'GET', url: '/api/auth/session', headers: { cookie: `earl_session=${token}` } });
+    await send({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: `earl_session=${token}` } });
     expect(lines).toContain('/api/auth/sign-in'); // the requests were logged
     expect(lines).not.toContain(password);
     expect(lines).not.toContain(token);
+  });
+
+  it('show the tokens of claim and verification links redacted', async () => {
+    const claimToken = newSessionToken();
+    const verificationToken = newSessionToken();
+    await send({ method: 'GET', url: `/api/claims/${claimToken}` });
+    await send({ method: 'POST', url: `/api/claims/${claimToken}` });
+    await send({ method: 'GET', url: `/claim/${claimToken}?from=sms` });
+    await send({ method: 'GET', url: `/verify-email/${verificationToken}` });
+    await send({ method: 'POST', url: '/api/auth/verify-email', payload: { token: verificationToken } });
+    expect(lines).toContain('"url":"/api/claims/[redacted]"');
+    expect(lines).toContain('"url":"/claim/[redacted]?from=sms"');
+    expect(lines).toContain('"url":"/verify-email/[redacted]"');
+    expect(lines).not.toContain(claimToken);
+    expect(lines).not.toContain(verificationToken);
   });
 });

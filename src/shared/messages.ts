@@ -17,6 +17,19 @@ export const authMessages = {
   notAdmin: 'This account does not have admin access. Ask an existing admin to grant it.',
   // not in the spec: sign-up and provider applications refuse the 10,000 most common passwords
   passwordTooCommon: 'This password is too common and easy to guess. Please choose a different one.',
+  // not in the spec: an account signs in once its owner has opened the link sent to its email
+  accountCreatedVerify: 'Check your email: open the link we sent to verify your address, then sign in.',
+  emailNotVerified: 'Verify your email address first: open the link we sent you (a new one is on its way).',
+  emailVerified: 'Email verified',
+  emailVerifiedDescription: 'You can now sign in with your credentials.',
+  verifyEmailTitle: 'Verify your email',
+  verifyEmailButton: 'Verify my email',
+  verificationLinkInvalid: 'This verification link is invalid, already used or expired.',
+  verificationEmailSubject: 'Verify your email for Earl',
+  verificationEmailBody: (link: string) =>
+    `Open this link within 24 hours to verify your email address for Earl:\n\n${link}\n\nIf you did not create an account, ignore this email: nothing happens without the link.`,
+  accountLocked: (minutes: number) =>
+    `Too many failed sign-in attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
 export const notFoundMessages = {
@@ -105,6 +118,8 @@ export const adminProviderMessages = {
   awaitingApproval: "This provider's application is awaiting approval.",
   notPending: 'Only a pending application can be approved or rejected.',
   providerNotFound: 'Provider not found',
+  // not in the spec: approval needs the applicant's email verified
+  emailNotVerified: 'The applicant has not verified their email address yet.',
 } as const;
 
 export const providerMessages = {
@@ -139,6 +154,8 @@ export const providerMessages = {
   applicationSubmittedDescription: "We'll review your application within 24 hours.",
   error: 'Error',
   noProviderAccount: 'No provider account found for this user',
+  // not in the spec: an application is approved only once the applicant's email is verified
+  verifyEmailToBeApproved: 'We emailed you a link: open it to verify your address, so we can approve your application.',
   loginSuccessful: 'Login Successful',
   loginSuccessfulDescription: 'Redirecting to your dashboard...',
   nowReceivingJobs: 'Now Receiving Jobs',

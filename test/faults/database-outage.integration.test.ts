@@ -46,7 +46,7 @@ beforeAll(async () => {
     serviceCategories: ['Plumbing'],
     team: [{ name: 'Sam Plumber', phone: MEMBER_PHONE, email: uniqueEmail('member'), notificationMethod: 'sms' }],
   });
-  cookie = await signInOver(server.url, admin.email, admin.password);
+  cookie = await signInOver(server.url, admin.email, admin.password, PUBLIC_URL);
 });
 
 // what the server logged explains a failure here better than any assertion
@@ -61,7 +61,8 @@ afterAll(async () => {
 
 /** A request as the signed-in admin that must be answered within `withinMs`: the fetch aborts (and the test fails) otherwise. */
 async function request(path: string, init: RequestInit & { withinMs?: number; anonymous?: boolean } = {}) {
-  const headers = init.anonymous ? init.headers : { cookie, ...init.headers };
+  // sent from our own pages: PUBLIC_URL's origin
+  const headers = { origin: PUBLIC_URL, ...(init.anonymous ? {} : { cookie }), ...init.headers };
   const res = await fetch(server.url + path, { ...init, headers, signal: AbortSignal.timeout(init.withinMs ?? 5_000) });
   const text = await res.text();
   return { status: res.status, json: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : undefined };

@@ -76,7 +76,7 @@ describe.skipIf(skipDebianPostgresTests())('two instances on one database', () =
 
   it('shows a call ingested by instance A live to an admin connected to instance B', async () => {
     const admin = await createAdmin(db);
-    const cookie = await signInOver(b.url, admin.email, admin.password);
+    const cookie = await signInOver(b.url, admin.email, admin.password, PUBLIC_URL);
     const stream = await openEventStreamAt(`${b.url}/api/calls/stream`, cookie);
     try {
       await stream.next((e) => e.event === 'ready');
@@ -142,7 +142,10 @@ describe.skipIf(skipDebianPostgresTests())('two instances on one database', () =
     const tokens = (await outboxRows(`offer:${jobId}:`)).map((r) => /\/claim\/([A-Za-z0-9_-]{43})/.exec(r.body)![1]!);
     const claims = await Promise.all(
       tokens.map(async (token, i) => {
-        const res = await fetch(`${i % 2 ? b.url : a.url}/api/claims/${token}`, { method: 'POST' });
+        const res = await fetch(`${i % 2 ? b.url : a.url}/api/claims/${token}`, {
+          method: 'POST',
+          headers: { origin: PUBLIC_URL },
+        });
         return {
           status: res.status,
           body: (await res.json()) as { businessName?: string; error?: { message: string } },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -24,6 +24,7 @@ export async function createTestApp(
   const log = pino({ level: config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   const app = await buildApp({ config, database, log, serveWeb: false, clock: opts.clock });
+  sendFromOwnOrigin(app, new URL(config.publicUrl).origin);
   extend?.(app);
   await app.ready();
   return {
@@ -36,6 +37,24 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * Every `app.inject` of a test carries `Origin: PUBLIC_URL`, as the web app's requests do in the browser (the server
+ * refuses state-changing requests from other origins). A test of that refusal sets its own `origin` header, or
+ * `origin: ''` to send none.
+ */
+function sendFromOwnOrigin(app: FastifyInstance, origin: string) {
+  const inject = app.inject.bind(app) as (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+  app.inject = ((opts: InjectOptions | string) => {
+    const options = typeof opts === 'string' ? { url: opts } : opts;
+    const headers: Record<string, unknown> = { origin, ...options.headers };
+    if (headers.origin === '') delete headers.origin;
+    return inject({ ...options, headers: headers as InjectOptions['headers'] });
+  }) as FastifyInstance['inject'];
+}
+
+/** The headers a browser on our own pages sends with a state-changing request (for tests using fetch). */
+export const sameOriginHeaders = (url: string) => ({ origin: new URL(url).origin });
 
 /** Signs in through the real endpoint and returns the Cookie header to send on later requests. */
 export async function signIn(app: FastifyInstance, email: string, password: string): Promise<string> {

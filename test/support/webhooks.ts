@@ -68,10 +68,10 @@ export async function postTwilio(
 }
 
 /** Signs in through the API and returns the Cookie header for later requests. */
-export async function signInOver(baseUrl: string, email: string, password: string) {
+export async function signInOver(baseUrl: string, email: string, password: string, origin = baseUrl) {
   const res = await fetch(`${baseUrl}/api/auth/sign-in`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: new URL(origin).origin },
     body: JSON.stringify({ email, password }),
   });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);

@@ -5,6 +5,7 @@ import { createAdmin, createUser, uniqueEmail } from '../db/factories';
 import { sessions, users } from '../db/schema';
 import { authMessages } from '@shared/messages';
 import { hashToken } from './tokens';
+import { verificationTokenFor } from '../../../test/support/email-verification';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,6 +27,8 @@ describe('sign-up', () => {
     expect(res.body).not.toContain('a-good-password');
     const row = await t.db.query.users.findFirst({ where: eq(users.email, email) });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    const token = await verificationTokenFor(t.db, email);
+    expect((await post('/api/auth/verify-email', { token })).statusCode).toBe(200);
     const cookie = await signIn(t.app, email, 'a-good-password');
     expect((await session(cookie)).json().roles).toEqual([]);
   });

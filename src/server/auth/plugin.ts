@@ -5,6 +5,11 @@ import { resumeSession, type SessionPolicy } from './service';
 import type { SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'earl_session';
+/**
+ * Behind https the cookie is `__Host-earl_session`: browsers then accept it only Secure, for path `/` and without a
+ * Domain, so a sibling subdomain cannot set or overwrite it (session fixation).
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,11 +19,11 @@ declare module 'fastify' {
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, expires: Date, secure: boolean) {
-  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires });
+  reply.setCookie(sessionCookieName(secure), token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires });
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.clearCookie(sessionCookieName(secure), { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }
 
 /** Reads the session cookie on API requests and attaches the signed-in actor (or null). */
@@ -30,7 +35,7 @@ export function registerSessionLoading(
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[sessionCookieName(deps.secureCookies)];
     if (!token) return;
     const resumed = await resumeSession(deps.db, token, deps.policy, deps.sessionCache);
     if (!resumed) {

@@ -1,23 +1,105 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/database';
 import { preparedStatement } from '../db/prepared';
-import { providers, sessions, userRoles, users } from '../db/schema';
+import { emailVerifications, providers, sessions, signInFailures, userRoles, users } from '../db/schema';
 
 export function findUserByEmail(db: Db, email: string) {
   return db.query.users.findFirst({ where: eq(users.email, email) });
 }
 
-export async function insertUser(db: Executor, email: string, passwordHash: string) {
+export async function insertUser(db: Executor, email: string, passwordHash: string, verified = false) {
   const [row] = await db
     .insert(users)
-    .values({ email, passwordHash })
+    .values({ email, passwordHash, emailVerifiedAt: verified ? new Date() : null })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id, email: users.email });
   return row; // undefined when the email is taken
 }
 
-export async function grantRole(db: Db, userId: string, role: 'admin') {
+export async function grantRole(db: Executor, userId: string, role: 'admin') {
   await db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
+}
+
+export async function findUserById(db: Executor, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
+
+export async function updatePasswordHash(db: Executor, userId: string, passwordHash: string) {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function markEmailVerified(db: Executor, userId: string) {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  await db.delete(emailVerifications).where(eq(emailVerifications.userId, userId));
+}
+
+/** Every session of the account (the sessions trigger tells every instance to drop them from its cache). */
+export async function deleteUserSessions(db: Executor, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function insertEmailVerification(db: Executor, row: typeof emailVerifications.$inferInsert) {
+  await db.insert(emailVerifications).values(row);
+}
+
+/** Whether a verification link was sent to the account since `since` (a sign-in resends one at most that often). */
+export async function hasEmailVerificationSince(db: Executor, userId: string, since: Date) {
+  const [row] = await db
+    .select({ tokenHash: emailVerifications.tokenHash })
+    .from(emailVerifications)
+    .where(and(eq(emailVerifications.userId, userId), gt(emailVerifications.createdAt, since)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Spends a verification link: deleted whether or not it was still valid, so it works once at most. */
+export async function takeEmailVerification(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .delete(emailVerifications)
+    .where(eq(emailVerifications.tokenHash, tokenHash))
+    .returning({ userId: emailVerifications.userId, expiresAt: emailVerifications.expiresAt });
+  return row;
+}
+
+/** Seconds left on the lock of this email's sign-ins, or 0. */
+export async function signInLockSeconds(db: Executor, email: string) {
+  const [row] = await db
+    .select({ seconds: sql<number>`ceil(extract(epoch from ${signInFailures.lockedUntil} - now()))::int` })
+    .from(signInFailures)
+    .where(and(eq(signInFailures.email, email), gt(signInFailures.lockedUntil, sql`now()`)));
+  return row?.seconds ?? 0;
+}
+
+/**
+ * Counts one failed sign-in for the email in its window; the `maxFailures`-th failure within `windowMinutes` locks
+ * the email's sign-ins for `lockMinutes`. A window older than `windowMinutes` starts again at 1.
+ */
+export async function recordSignInFailure(
+  db: Executor,
+  email: string,
+  policy: { maxFailures: number; windowMinutes: number; lockMinutes: number },
+) {
+  const expired = sql`${signInFailures.windowStartedAt} < now() - make_interval(mins => ${policy.windowMinutes})`;
+  const failures = sql`case when ${expired} then 1 else ${signInFailures.failures} + 1 end`;
+  await db
+    .insert(signInFailures)
+    .values({ email, failures: 1, windowStartedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: signInFailures.email,
+      set: {
+        failures,
+        windowStartedAt: sql`case when ${expired} then now() else ${signInFailures.windowStartedAt} end`,
+        lockedUntil: sql`case when ${failures} >= ${policy.maxFailures} then now() + make_interval(mins => ${policy.lockMinutes}) else ${signInFailures.lockedUntil} end`,
+      },
+    });
+}
+
+export async function clearSignInFailures(db: Executor, email: string) {
+  await db.delete(signInFailures).where(eq(signInFailures.email, email));
 }
 
 export async function insertSession(db: Db, row: typeof sessions.$inferInsert) {

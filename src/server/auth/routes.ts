@@ -1,13 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okSchema } from '@shared/api';
-import { credentialsSchema, sessionSchema, sessionUserSchema } from '@shared/schemas/auth';
+import {
+  credentialsSchema,
+  emailVerificationSchema,
+  emailVerifiedSchema,
+  sessionSchema,
+  sessionUserSchema,
+} from '@shared/schemas/auth';
 import { adminSchema } from '@shared/schemas/calls';
 import type { AppDeps } from '../app';
 import { rateLimited } from '../http/rate-limit';
 import { clearSessionCookie, setSessionCookie } from './plugin';
 import { findAccess } from './repository';
-import { createAccount, endSession, listAdmins, startSession, verifyCredentials } from './service';
+import {
+  assertEmailVerified,
+  endSession,
+  listAdmins,
+  signUp,
+  startSession,
+  verifyCredentials,
+  verifyEmail,
+} from './service';
 
 export const authRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -22,19 +36,31 @@ export const authRoutes =
         schema: { tags: ['auth'], body: credentialsSchema, response: { 201: z.object({ user: sessionUserSchema }) } },
       },
       async (request, reply) => {
-        const user = await createAccount(db, request.body);
+        const user = await signUp({ db, publicUrl: config.publicUrl }, request.body);
         return reply.code(201).send({ user });
       },
+    );
+
+    // the link emailed at sign-up (PUBLIC_URL/verify-email/<token>): its page posts the token here
+    app.post(
+      '/api/auth/verify-email',
+      {
+        config: { access: 'public', ...limit },
+        schema: { tags: ['auth'], body: emailVerificationSchema, response: { 200: emailVerifiedSchema } },
+      },
+      async (request) => verifyEmail(db, request.body.token),
     );
 
     app.post(
       '/api/auth/sign-in',
       {
-        config: { access: 'public', ...limit },
+        config: { access: 'public' },
+        onRequest: deps.signInRateLimit,
         schema: { tags: ['auth'], body: credentialsSchema, response: { 200: sessionSchema } },
       },
       async (request, reply) => {
         const user = await verifyCredentials(db, request.body);
+        await assertEmailVerified({ db, publicUrl: config.publicUrl }, user);
         const { token, expiresAt } = await startSession(db, user.id, config.session);
         setSessionCookie(reply, token, expiresAt, config.secureCookies);
         return sessionFor(deps, user.id, user.email);

@@ -2,6 +2,7 @@ import { authMessages } from '@shared/messages';
 import type { Credentials } from '@shared/schemas/auth';
 import type { Db, Executor } from '../db/database';
 import { AppError } from '../http/errors';
+import { queueNotifications } from '../notifications/service';
 import { isCommonPassword } from './common-passwords';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import * as repo from './repository';
@@ -16,10 +17,100 @@ export type SessionPolicy = { idleDays: number; absoluteDays: number };
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/** Creates an account. It grants no role: admins are made with `npm run admin`. */
-export async function createAccount(db: Db, credentials: Credentials) {
-  return insertAccount(db, await prepareAccount(credentials));
+const VERIFICATION_LINK_HOURS = 24;
+// a sign-in of an unverified account sends a new link, at most this often
+const VERIFICATION_RESEND_MINUTES = 10;
+/** 10 failed sign-ins of one email in 15 minutes lock its sign-ins for 15 minutes (known account or not). */
+export const SIGN_IN_LOCK = { maxFailures: 10, windowMinutes: 15, lockMinutes: 15 } as const;
+
+/**
+ * Creates an account and emails its owner a verification link, in one transaction. It grants no role: admins are
+ * made with `npm run admin`. The account signs in once the link is opened.
+ */
+export async function signUp(deps: { db: Db; publicUrl: string }, credentials: Credentials) {
+  const account = await prepareAccount(credentials);
+  return deps.db.transaction(async (tx) => {
+    const user = await insertAccount(tx, account);
+    await sendEmailVerification(tx, { userId: user.id, email: user.email, publicUrl: deps.publicUrl });
+    return user;
+  });
 }
+
+/** An account made by someone who vouches for its email (`npm run admin -- create`): verified from the start. */
+export async function createVerifiedAccount(db: Db, credentials: Credentials) {
+  return insertAccount(db, await prepareAccount(credentials), authMessages.emailTaken, { verified: true });
+}
+
+/** Queues an email with a one-time link (`PUBLIC_URL/verify-email/<token>`, valid 24 hours) in the caller's transaction. */
+export async function sendEmailVerification(
+  tx: Executor,
+  { userId, email, publicUrl }: { userId: string; email: string; publicUrl: string },
+) {
+  const token = newSessionToken();
+  const tokenHash = hashToken(token);
+  await repo.insertEmailVerification(tx, {
+    tokenHash,
+    userId,
+    expiresAt: new Date(Date.now() + VERIFICATION_LINK_HOURS * 3_600_000),
+  });
+  await queueNotifications(tx, [
+    {
+      channel: 'email',
+      recipient: email,
+      subject: authMessages.verificationEmailSubject,
+      body: authMessages.verificationEmailBody(`${publicUrl}/verify-email/${token}`),
+      dedupeKey: `verify-email:${tokenHash}`,
+    },
+  ]);
+}
+
+/** Opens a verification link: once, within its 24 hours. Returns whether the account is a provider's. */
+export async function verifyEmail(db: Db, token: string) {
+  return db.transaction(async (tx) => {
+    const link = await repo.takeEmailVerification(tx, hashToken(token));
+    if (!link || link.expiresAt.getTime() <= Date.now())
+      throw new AppError('not_found', authMessages.verificationLinkInvalid);
+    await repo.markEmailVerified(tx, link.userId);
+    return { isProvider: (await repo.findAccess(tx, link.userId)).providerId !== null };
+  });
+}
+
+/**
+ * Sets a new password (a reset or a change): every session of the account ends, and a sign-in lock on its email
+ * is lifted.
+ */
+export async function setPassword(db: Db, userId: string, password: string) {
+  const passwordHash = await hashNewPassword(password);
+  await db.transaction(async (tx) => {
+    const user = await repo.findUserById(tx, userId);
+    if (!user) throw new AppError('not_found', 'Account not found');
+    await repo.updatePasswordHash(tx, userId, passwordHash);
+    await repo.deleteUserSessions(tx, userId);
+    await repo.clearSignInFailures(tx, user.email);
+  });
+}
+
+/**
+ * Makes an account an admin. Its email must be verified (else whoever squatted the address would be promoted),
+ * and every session it has ends, so no session opened before the grant carries the new role.
+ */
+export async function grantAdmin(db: Db, userId: string) {
+  await db.transaction(async (tx) => {
+    const user = await repo.findUserById(tx, userId);
+    if (!user) throw new AppError('not_found', 'Account not found');
+    if (!user.emailVerifiedAt)
+      throw new AppError('conflict', `${user.email} has not verified its email address: admin not granted.`);
+    await repo.grantRole(tx, userId, 'admin');
+    await repo.deleteUserSessions(tx, userId);
+  });
+}
+
+export async function isEmailVerified(db: Db, userId: string) {
+  return Boolean((await repo.findUserById(db, userId))?.emailVerifiedAt);
+}
+
+/** Marks an account's email verified (the admin CLI, for an address whose owner it vouches for). */
+export const markEmailVerified = (db: Db, userId: string) => repo.markEmailVerified(db, userId);
 
 export type PreparedAccount = { email: string; passwordHash: string };
 
@@ -28,11 +119,16 @@ export type PreparedAccount = { email: string; passwordHash: string };
  * A password among the 10,000 most common is refused before anything is stored.
  */
 export async function prepareAccount({ email, password }: Credentials): Promise<PreparedAccount> {
+  return { email: normaliseEmail(email), passwordHash: await hashNewPassword(password) };
+}
+
+/** The hash of a password an account is about to get; one among the 10,000 most common is refused. */
+async function hashNewPassword(password: string) {
   if (isCommonPassword(password))
     throw new AppError('validation_error', authMessages.passwordTooCommon, {
       password: authMessages.passwordTooCommon,
     });
-  return { email: normaliseEmail(email), passwordHash: await hashPassword(password) };
+  return hashPassword(password);
 }
 
 /** Inserts a prepared account, inside the caller's transaction when given one; a taken email is a conflict. */
@@ -40,17 +136,58 @@ export async function insertAccount(
   db: Executor,
   account: PreparedAccount,
   takenMessage: string = authMessages.emailTaken,
+  opts: { verified?: boolean } = {},
 ) {
-  const user = await repo.insertUser(db, account.email, account.passwordHash);
+  const user = await repo.insertUser(db, account.email, account.passwordHash, opts.verified ?? false);
   if (!user) throw new AppError('conflict', takenMessage, { email: takenMessage });
   return user;
 }
 
-export async function verifyCredentials(db: Db, { email, password }: Credentials) {
-  const user = await repo.findUserByEmail(db, normaliseEmail(email));
+/**
+ * Checks a password. Unknown email and wrong password get the same answer, with the same timing. `accepts` says
+ * whether a right password may sign in here (the provider login: providers only); a refusal is answered and
+ * counted exactly like a wrong password, so nothing tells the two apart. Failures count per email in PostgreSQL
+ * (SIGN_IN_LOCK), whether the account exists or not; a locked email is refused before its password is checked.
+ */
+export async function verifyCredentials(
+  db: Db,
+  { email: rawEmail, password }: Credentials,
+  opts: { accepts?: (userId: string) => Promise<boolean>; refusal?: string } = {},
+) {
+  const email = normaliseEmail(rawEmail);
+  const lockedSeconds = await repo.signInLockSeconds(db, email);
+  if (lockedSeconds > 0)
+    throw new AppError(
+      'rate_limited',
+      authMessages.accountLocked(Math.ceil(lockedSeconds / 60)),
+      undefined,
+      lockedSeconds,
+    );
+  const user = await repo.findUserByEmail(db, email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!user || !ok) throw new AppError('unauthorized', authMessages.invalidCredentials);
-  return { id: user.id, email: user.email };
+  if (!user || !ok || (opts.accepts && !(await opts.accepts(user.id)))) {
+    await repo.recordSignInFailure(db, email, SIGN_IN_LOCK);
+    throw new AppError('unauthorized', opts.refusal ?? authMessages.invalidCredentials);
+  }
+  await repo.clearSignInFailures(db, email);
+  return { id: user.id, email: user.email, emailVerified: user.emailVerifiedAt !== null };
+}
+
+/**
+ * An account whose email is not verified does not sign in: a right password gets a new link (at most every
+ * VERIFICATION_RESEND_MINUTES) and a 403 saying so. Only the password's owner learns the account is unverified.
+ */
+export async function assertEmailVerified(
+  deps: { db: Db; publicUrl: string },
+  user: { id: string; email: string; emailVerified: boolean },
+) {
+  if (user.emailVerified) return;
+  await deps.db.transaction(async (tx) => {
+    const since = new Date(Date.now() - VERIFICATION_RESEND_MINUTES * 60_000);
+    if (!(await repo.hasEmailVerificationSince(tx, user.id, since)))
+      await sendEmailVerification(tx, { userId: user.id, email: user.email, publicUrl: deps.publicUrl });
+  });
+  throw new AppError('forbidden', authMessages.emailNotVerified);
 }
 
 export async function startSession(db: Db, userId: string, policy: SessionPolicy) {

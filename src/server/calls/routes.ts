@@ -26,9 +26,9 @@ const parseJson = (text: string): unknown => {
 };
 
 export const callRoutes =
-  ({ db, realtime }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, realtime, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { stream } = eventStreams(app);
+    const { stream } = eventStreams(app, config.streamLimits);
 
     app.get(
       '/api/calls',

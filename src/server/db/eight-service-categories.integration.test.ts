@@ -11,7 +11,7 @@ import { createIsolatedDatabase } from '../../../test/support/isolated-database'
 import type { ServiceCategory } from '@shared/constants';
 import { migrationsDir } from '../paths';
 import { createPool, runMigrations } from './database';
-import { createCall, createProvider, createVendor } from './factories';
+import { createCall, createUser, createVendor } from './factories';
 import * as schema from './schema';
 
 // The migration 20261123111847_eight_service_categories renames "Appliance Repair" wherever a category is stored.
@@ -63,9 +63,19 @@ describe('migration ' + MIGRATION, () => {
     const jobless = await oldCall(OLD);
     await db.delete(schema.jobs).where(eq(schema.jobs.callId, jobless.id));
     const plumbingCall = await oldCall('Plumbing');
-    const onlyOld = await createProvider(db, { serviceCategories: ['Plumbing', OLD, 'Electrical'] });
-    const both = await createProvider(db, { serviceCategories: [OLD, NEW] });
-    const plumber = await createProvider(db, { serviceCategories: ['Plumbing'] });
+    // providers too, in SQL; their accounts have no email_verified_at column yet
+    const oldProvider = async (categories: string[]) => {
+      const user = await createUser(db, { verified: false });
+      const { rows } = await pool.query<{ id: string }>(
+        `insert into providers (user_id, business_name, contact_name, phone, email, address, service_categories)
+         values ($1, 'Old Provider', 'Pat Provider', '(831) 555-0111', $2, '{}'::jsonb, $3) returning id`,
+        [user.id, user.email, categories],
+      );
+      return { provider: { id: rows[0]!.id } };
+    };
+    const onlyOld = await oldProvider(['Plumbing', OLD, 'Electrical']);
+    const both = await oldProvider([OLD, NEW]);
+    const plumber = await oldProvider(['Plumbing']);
     const vendor = await createVendor(db, { serviceType: OLD });
     const mixedVendor = await createVendor(db, { serviceType: 'Handyman, appliance repair' });
     const plumbingVendor = await createVendor(db, { serviceType: 'Plumbing' });

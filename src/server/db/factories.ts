@@ -8,6 +8,7 @@ import type {
   ProviderStatus,
   ServiceCategory,
 } from '@shared/constants';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from './database';
 import { calls, providers, providerTeamMembers, userRoles, users, vendors, type ProviderAddress } from './schema';
@@ -18,14 +19,20 @@ import { calls, providers, providerTeamMembers, userRoles, users, vendors, type 
 export const uniqueSuffix = () => crypto.randomBytes(5).toString('hex');
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${uniqueSuffix()}@example.test`;
 
-export async function createUser(db: Db, opts: { email?: string; password?: string } = {}) {
+/**
+ * An account whose email is verified unless `verified: false` (a fresh sign-up that has not opened its link).
+ * Written in SQL naming only the columns it sets, so migration tests can make accounts on an older schema
+ * (`verified: false` there: the column may not exist yet).
+ */
+export async function createUser(db: Db, opts: { email?: string; password?: string; verified?: boolean } = {}) {
   const email = (opts.email ?? uniqueEmail()).trim().toLowerCase();
   const password = opts.password ?? `pw-${uniqueSuffix()}-Aa1!`;
-  const [row] = await db
-    .insert(users)
-    .values({ email, passwordHash: await hashPassword(password) })
-    .returning();
-  return { id: row!.id, email, password };
+  const { rows } = await db.execute<{ id: string }>(
+    sql`insert into ${users} (email, password_hash) values (${email}, ${await hashPassword(password)}) returning id`,
+  );
+  const id = rows[0]!.id;
+  if (opts.verified !== false) await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
+  return { id, email, password };
 }
 
 export async function createAdmin(db: Db, opts: { email?: string; password?: string } = {}) {
@@ -96,6 +103,8 @@ export async function createProvider(
     status?: ProviderStatus;
     /** defaults to now for an active provider, as the admin approval sets it */
     approvedAt?: Date | null;
+    /** whether the account's email is verified (default true) */
+    verified?: boolean;
     isReceivingJobs?: boolean;
     serviceCategories?: ServiceCategory[];
     languages?: ProviderLanguage[];
@@ -103,7 +112,11 @@ export async function createProvider(
     team?: TeamMemberInput[];
   } = {},
 ) {
-  const user = await createUser(db, { email: opts.email ?? uniqueEmail('provider'), password: opts.password });
+  const user = await createUser(db, {
+    email: opts.email ?? uniqueEmail('provider'),
+    password: opts.password,
+    verified: opts.verified,
+  });
   const businessName = opts.businessName ?? `Provider ${uniqueSuffix()}`;
   const [provider] = await db
     .insert(providers)

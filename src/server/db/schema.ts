@@ -37,11 +37,38 @@ export const users = pgTable(
     // stored trimmed and lower-cased so uniqueness is case-insensitive
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    // null until the owner of the address opens the link sent to it: no sign-in, no admin role, no approval before
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
+
+/** One-time email verification links (`PUBLIC_URL/verify-email/<token>`): only the token's SHA-256 is stored. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('email_verifications_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Failed password attempts per email address (known account or not, so a lock tells nothing about existence),
+ * in PostgreSQL so every instance counts them together.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
 
 export const sessions = pgTable(
   'sessions',

@@ -8,10 +8,13 @@ const statusByCode = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  request_timeout: 408,
   conflict: 409,
   payload_too_large: 413,
+  uri_too_long: 414,
   unsupported_media_type: 415,
   rate_limited: 429,
+  request_header_fields_too_large: 431,
   internal: 500,
   unavailable: 503,
 } as const;
@@ -23,6 +26,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** sent as `Retry-After` (a 429 or 503 that says when to come back) */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -83,6 +88,7 @@ export function body(code: ErrorCode, message: string, fields?: Record<string, s
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
     if (err instanceof AppError) {
+      if (err.retryAfterSeconds !== undefined) void reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.code(err.statusCode).send(body(err.code, err.message, err.fields));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { body, UNAVAILABLE_MESSAGE_TEXT } from './errors';
+import { redactUrl } from './redact-url';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,7 +23,7 @@ export function registerRequestDeadline(app: FastifyInstance, defaultMs: number)
     const ms = request.routeOptions.config?.timeoutMs ?? defaultMs;
     const timer = setTimeout(() => {
       if (reply.sent || reply.raw.headersSent) return;
-      request.log.error({ url: request.url, timeoutMs: ms }, 'request timed out');
+      request.log.error({ url: redactUrl(request.url), timeoutMs: ms }, 'request timed out');
       void reply.code(503).header('retry-after', '5').send(body('unavailable', UNAVAILABLE_MESSAGE_TEXT));
     }, ms);
     timer.unref();

@@ -78,7 +78,7 @@ export const marketplaceRoutes =
         deps.log.info(swept, 'queued the dispatch of jobs stored before the job queue started');
     });
     deps.jobs.queueAtStart(SWEEP_UNDISPATCHED_JOBS_TASK, jobKeys.sweepUndispatchedJobs);
-    const { stream } = eventStreams(app);
+    const { stream } = eventStreams(app, deps.config.streamLimits);
 
     // only the teaser: a link previewer (SMS and mail apps fetch links) must never claim, so claiming is a POST
     app.get(

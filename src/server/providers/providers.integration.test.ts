@@ -239,19 +239,20 @@ describe('POST /api/provider/sign-in', () => {
     expect((await me(cookieHeader(res))).json().businessName).toBe(provider.businessName);
   });
 
-  it('refuses an account without a provider record and creates no session', async () => {
+  it('refuses an account without a provider record (401, as a wrong password) and creates no session', async () => {
     const user = await createUser(t.db);
     const res = await providerSignIn(user.email, user.password);
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe(providerMessages.noProviderAccount);
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
   });
 
-  it('gives a wrong password the ordinary invalid-credentials answer', async () => {
+  it('gives a wrong password the same answer as an account without a provider record', async () => {
     const { user } = await createProvider(t.db);
     const res = await providerSignIn(user.email, 'wrong-password');
     expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: { code: 'unauthorized', message: providerMessages.noProviderAccount } });
   });
 
   it('lets a rejected provider sign in and see its status', async () => {

@@ -37,7 +37,7 @@ export const providerRoutes =
         schema: { tags: ['providers'], body: providerApplicationSchema, response: { 201: sessionSchema } },
       },
       async (request, reply) => {
-        const { user, providerId } = await submitProviderApplication(db, request.body);
+        const { user, providerId } = await submitProviderApplication({ db, publicUrl: config.publicUrl }, request.body);
         // the applicant just chose this password: signing them in lets them follow their application's status
         return reply.code(201).send(await signInAs(request, reply, user, providerId));
       },
@@ -46,11 +46,13 @@ export const providerRoutes =
     app.post(
       '/api/provider/sign-in',
       {
-        config: { access: 'public', ...limit },
+        config: { access: 'public' },
+        // one per-IP count with /api/auth/sign-in: guesses cannot be split across the two doors
+        onRequest: deps.signInRateLimit,
         schema: { tags: ['providers'], body: credentialsSchema, response: { 200: sessionSchema } },
       },
       async (request, reply) => {
-        const { user, providerId } = await verifyProviderCredentials(db, request.body);
+        const { user, providerId } = await verifyProviderCredentials({ db, publicUrl: config.publicUrl }, request.body);
         return signInAs(request, reply, user, providerId);
       },
     );

@@ -2,22 +2,33 @@ import { SERVICE_AREA } from '@shared/constants';
 import { providerMessages } from '@shared/messages';
 import type { Credentials } from '@shared/schemas/auth';
 import type { OwnProviderUpdate, ProviderApplication, ProviderView } from '@shared/schemas/provider';
-import { insertAccount, prepareAccount, verifyCredentials } from '../auth/service';
+import {
+  assertEmailVerified,
+  insertAccount,
+  prepareAccount,
+  sendEmailVerification,
+  verifyCredentials,
+} from '../auth/service';
 import type { Db } from '../db/database';
 import type { Actor } from '../http/access';
-import { AppError, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import * as repo from './repository';
 import * as teamRepo from './team-members-repository';
 import { toProviderView } from './views';
 
 /**
  * Spec section 4, signup wizard submit: the account, the provider record (pending, Santa Cruz County) and its
- * team are created in one transaction, so a failure anywhere leaves nothing behind.
+ * team are created in one transaction, so a failure anywhere leaves nothing behind. The applicant's email gets a
+ * verification link: the application cannot be approved before it is opened.
  */
-export async function submitProviderApplication(db: Db, application: ProviderApplication) {
+export async function submitProviderApplication(
+  { db, publicUrl }: { db: Db; publicUrl: string },
+  application: ProviderApplication,
+) {
   const account = await prepareAccount(application);
   return db.transaction(async (tx) => {
     const user = await insertAccount(tx, account, providerMessages.emailTaken);
+    await sendEmailVerification(tx, { userId: user.id, email: user.email, publicUrl });
     const provider = await repo.insertProvider(tx, {
       userId: user.id,
       businessName: application.businessName,
@@ -44,13 +55,21 @@ export async function submitProviderApplication(db: Db, application: ProviderApp
 
 /**
  * Provider login: only an account with a provider record may sign in here. The check runs before any
- * session exists, so a plain account is never left signed in.
+ * session exists, so a plain account is never left signed in. A wrong password, an unknown email and a plain
+ * account's right password get the same 401 (the spec's message for the last), so the answer tells an attacker
+ * nothing about the password; all three count towards the email's sign-in lock.
  */
-export async function verifyProviderCredentials(db: Db, credentials: Credentials) {
-  const user = await verifyCredentials(db, credentials);
-  const providerId = await repo.findProviderIdByUserId(db, user.id);
-  if (!providerId) throw new AppError('forbidden', providerMessages.noProviderAccount);
-  return { user, providerId };
+export async function verifyProviderCredentials(
+  { db, publicUrl }: { db: Db; publicUrl: string },
+  credentials: Credentials,
+) {
+  let providerId: string | undefined;
+  const user = await verifyCredentials(db, credentials, {
+    accepts: async (userId) => Boolean((providerId = await repo.findProviderIdByUserId(db, userId))),
+    refusal: providerMessages.noProviderAccount,
+  });
+  await assertEmailVerified({ db, publicUrl }, user);
+  return { user: { id: user.id, email: user.email }, providerId: providerId! };
 }
 
 /** The signed-in provider's own record; there is no way to name another provider here. */

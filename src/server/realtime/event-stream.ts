@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from '../http/errors';
 import type { HubMessage, NotificationHub } from './hub';
 
 // Server-sent events for any topic of the hub: a plugin calls `eventStreams(app)` once, then
@@ -9,6 +10,20 @@ import type { HubMessage, NotificationHub } from './hub';
 const HEARTBEAT_MS = 15_000;
 // a client that stops reading is cut off rather than buffered without bound
 const MAX_BUFFERED_BYTES = 1_048_576;
+// Each open stream holds a socket and a subscription. A signed-in page needs one or two (the admin call detail
+// opens the calls and the jobs stream); beyond STREAMS_PER_SESSION / STREAMS_PER_IP a client is refused with 429
+// rather than exhaust the instance.
+export type StreamLimits = { perSession: number; perIp: number };
+export const tooManyStreamsMessage = 'Too many live updates open at once. Close another tab and try again.';
+
+/** Open streams per session and per client IP, across every kind of stream of one server. */
+type StreamCounts = { limits: StreamLimits; bySession: Map<string, number>; byIp: Map<string, number> };
+const countsByServer = new WeakMap<object, StreamCounts>();
+const bump = (map: Map<string, number>, key: string, by: number) => {
+  const n = (map.get(key) ?? 0) + by;
+  if (n > 0) map.set(key, n);
+  else map.delete(key);
+};
 
 // each notification is encoded once, not once per connected browser (1,000 admins, one JSON.parse)
 const encodedFrames = new WeakMap<HubMessage, Map<string, string | undefined>>();
@@ -31,21 +46,48 @@ export type StreamOptions = {
   toData: (message: HubMessage) => string | undefined;
 };
 
-export function eventStreams(app: FastifyInstance) {
+export function eventStreams(app: FastifyInstance, limits: StreamLimits) {
   const streams = new Set<ServerResponse>();
+  let counts = countsByServer.get(app.server);
+  if (!counts) countsByServer.set(app.server, (counts = { limits, bySession: new Map(), byIp: new Map() }));
+  const open = counts;
   // end every open stream when the app closes, so shutdown does not wait on browsers that never leave
   app.addHook('preClose', async () => {
     for (const res of streams) res.end();
     streams.clear();
   });
-  return { stream: (reply: FastifyReply, opts: StreamOptions) => stream(streams, reply, opts) };
+  return { stream: (reply: FastifyReply, opts: StreamOptions) => stream(streams, open, reply, opts) };
 }
 
-async function stream(streams: Set<ServerResponse>, reply: FastifyReply, opts: StreamOptions) {
+async function stream(streams: Set<ServerResponse>, counts: StreamCounts, reply: FastifyReply, opts: StreamOptions) {
+  // every stream route needs a session; the IP counts too, for many sessions from one place
+  const session = reply.request.sessionToken ?? '';
+  const ip = reply.request.ip;
+  if (
+    (counts.bySession.get(session) ?? 0) >= counts.limits.perSession ||
+    (counts.byIp.get(ip) ?? 0) >= counts.limits.perIp
+  )
+    throw new AppError('rate_limited', tooManyStreamsMessage, undefined, 5);
+  bump(counts.bySession, session, 1);
+  bump(counts.byIp, ip, 1);
+  let counted = true;
+  const release = () => {
+    if (!counted) return;
+    counted = false;
+    bump(counts.bySession, session, -1);
+    bump(counts.byIp, ip, -1);
+  };
+
   // subscribe first: a failure here still gets a normal JSON error response
   const pending: HubMessage[] = [];
   let deliver = (message: HubMessage) => void pending.push(message);
-  const unsubscribe = await opts.hub.subscribe(opts.channel, (message) => deliver(message));
+  let unsubscribe: () => void;
+  try {
+    unsubscribe = await opts.hub.subscribe(opts.channel, (message) => deliver(message));
+  } catch (err) {
+    release();
+    throw err;
+  }
 
   reply.hijack();
   const res = reply.raw;
@@ -80,5 +122,6 @@ async function stream(streams: Set<ServerResponse>, reply: FastifyReply, opts: S
     clearInterval(heartbeat);
     unsubscribe();
     streams.delete(res);
+    release();
   });
 }

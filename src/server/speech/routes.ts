@@ -22,7 +22,12 @@ export const speechRoutes =
       '/api/speech/transcriptions',
       {
         // a 4 MB upload on a slow phone plus the upstream's 15 s: beyond the app's default request deadline
-        config: { access: 'public', ...rateLimited(TRANSCRIPTIONS_PER_MINUTE), timeoutMs: 30_000 },
+        config: {
+          access: 'public',
+          ...rateLimited(TRANSCRIPTIONS_PER_MINUTE),
+          timeoutMs: 30_000,
+          bodyTypes: /^audio\//,
+        },
         bodyLimit: MAX_UTTERANCE_BYTES,
         schema: {
           tags: ['speech'],

@@ -19,3 +19,7 @@ export const sessionSchema = z.object({
   providerId: z.string().nullable(),
 });
 export type Session = z.infer<typeof sessionSchema>;
+
+/** The one-time token of an email verification link (`/verify-email/<token>`). */
+export const emailVerificationSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+export const emailVerifiedSchema = z.object({ isProvider: z.boolean() });

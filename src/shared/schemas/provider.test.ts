@@ -156,6 +156,13 @@ describe('businessInfoSchema (spec section 5, provider business info)', () => {
     expect(errorsFor({ minimumFee: '100000' })).toEqual({ minimumFee: m.minimumFeeTooLarge });
   });
 
+  it('refuses a fee written other than as a plain decimal (hexadecimal, exponent, Infinity)', () => {
+    for (const minimumFee of ['0x10', '1e3', 'Infinity', '0b101', '12,50', '1.2.3'])
+      expect(errorsFor({ minimumFee }), minimumFee).toEqual({ minimumFee: m.minimumFeeInvalid });
+    expect(businessInfoSchema.parse({ ...valid, minimumFee: '.5' }).minimumFee).toBe(0.5);
+    expect(businessInfoSchema.parse({ ...valid, minimumFee: '10.' }).minimumFee).toBe(10);
+  });
+
   it('leaves license, insurance provider and policy optional', () => {
     const parsed = businessInfoSchema.parse({
       ...valid,

@@ -21,11 +21,15 @@ const optionalText = (max: number, tooLong: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+// Only plain decimals ('12', '12.5', '-3'): Number() would also take '0x10', '1e3' or 'Infinity'.
+const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
+const decimalOrNaN = (v: string) => (DECIMAL.test(v) ? Number(v) : Number.NaN);
+
 // The form sends what the number input holds (a string, '' when empty); API clients may send a number.
 const minimumFee = z
   .union([z.string().trim(), z.number(), z.null()])
   .optional()
-  .transform((v) => (v === '' || v == null ? null : Number(v)))
+  .transform((v) => (v === '' || v == null ? null : typeof v === 'number' ? v : decimalOrNaN(v)))
   .pipe(
     z
       .number({ error: m.minimumFeeInvalid })

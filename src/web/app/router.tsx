@@ -17,6 +17,7 @@ const VoiceChatButton = lazy(() =>
 );
 const NotFoundPage = lazy(() => import('@web/features/not-found/NotFoundPage'));
 const AuthPage = lazy(() => import('@web/features/auth/AuthPage'));
+const VerifyEmailPage = lazy(() => import('@web/features/auth/VerifyEmailPage'));
 const CallLogPage = lazy(() => import('@web/features/admin/CallLogPage'));
 const CallDetailPage = lazy(() => import('@web/features/admin/CallDetailPage'));
 const ProviderApplicationsPage = lazy(() => import('@web/features/admin/ProviderApplicationsPage'));
@@ -140,6 +141,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: paths.claim(), element: <ClaimJobPage /> },
+      { path: paths.verifyEmail(), element: <VerifyEmailPage /> },
       { path: paths.terms, element: <TermsPage /> },
       { path: paths.privacy, element: <PrivacyPage /> },
       { path: '*', element: <NotFoundPage /> },

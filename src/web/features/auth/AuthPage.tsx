@@ -37,7 +37,7 @@ export default function AuthPage() {
     try {
       if (mode === 'sign-up') {
         await signUp.mutateAsync(values);
-        toast.success(authMessages.accountCreated, { description: authMessages.accountCreatedDescription });
+        toast.success(authMessages.accountCreated, { description: authMessages.accountCreatedVerify });
         setMode('sign-in');
         form.reset({ email: values.email, password: '' });
         return;

@@ -1,6 +1,7 @@
 import { CheckCircle2, Home, LayoutDashboard, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { REVIEW_PROMISE_HOURS, SUPPORT_EMAIL } from '@shared/constants';
+import { providerMessages } from '@shared/messages';
 import { paths } from '@web/config/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -26,6 +27,7 @@ export default function ProviderConfirmationPage() {
           <p className="text-muted-foreground">
             Your application has been submitted. We'll review it within {REVIEW_PROMISE_HOURS} hours.
           </p>
+          <p className="text-sm font-semibold">{providerMessages.verifyEmailToBeApproved}</p>
         </CardHeader>
         <CardContent className="grid gap-6">
           <section aria-labelledby="approval-title" className="rounded-lg border bg-secondary p-4">
