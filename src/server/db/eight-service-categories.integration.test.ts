@@ -1,15 +1,13 @@
 import type { ConversationState } from '../concierge/engine/engine';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIsolatedDatabase } from '../../../test/support/isolated-database';
+import { migrationsBefore } from '../../../test/support/migrations';
 import type { ServiceCategory } from '@shared/constants';
-import { migrationsDir } from '../paths';
 import { createPool, runMigrations } from './database';
 import { createCall, createUser, createVendor } from './factories';
 import * as schema from './schema';
@@ -19,19 +17,6 @@ import * as schema from './schema';
 const MIGRATION = '20261123111847_eight_service_categories';
 const OLD = 'Appliance Repair' as ServiceCategory;
 const NEW: ServiceCategory = 'Appliance Installation & Repair';
-
-/** A copy of the migrations folder whose journal stops before the given migration. */
-function migrationsBefore(tag: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'earl-migrations-'));
-  fs.cpSync(migrationsDir, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 const log = pino({ level: 'silent' });
 let pool: ReturnType<typeof createPool>;

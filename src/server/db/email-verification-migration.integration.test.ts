@@ -1,32 +1,18 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIsolatedDatabase } from '../../../test/support/isolated-database';
-import { migrationsDir } from '../paths';
+import { migrationsBefore } from '../../../test/support/migrations';
 import { createPool, runMigrations } from './database';
 import { createProvider, createUser } from './factories';
 import * as schema from './schema';
 
 // The migration that adds users.email_verified_at: admins and providers made before it keep signing in; plain
 // sign-ups (possibly a squatted address) must verify through a link like new ones.
-const MIGRATION = '20261123123428_email_verification_and_sign_in_failures';
-
-function migrationsBefore(tag: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'earl-migrations-'));
-  fs.cpSync(migrationsDir, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
+const MIGRATION = '20261123132411_email_verification_and_sign_in_failures';
 
 const log = pino({ level: 'silent' });
 let pool: ReturnType<typeof createPool>;

@@ -42,6 +42,9 @@ const TENS: Record<string, string> = {
 };
 const REPEAT: Record<string, number> = { double: 2, triple: 3 };
 
+/** Number words up to nineteen and their digits (the time reader reads hours with them too). */
+export const NUMBER_WORDS: Record<string, string> = { ...DIGITS, ...TEENS };
+
 /** "eight three one five five five oh one four two" → "831 555 0142"; words that are not numbers stay as they are. */
 export function digitsFromWords(text: string): string {
   const words = text

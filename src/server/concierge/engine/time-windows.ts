@@ -1,4 +1,5 @@
 import * as chrono from 'chrono-node';
+import { NUMBER_WORDS } from './phone-numbers';
 import { SERVICE_AREA_TIME_ZONE } from './service-area';
 
 /** A concrete appointment window: instants (ISO, UTC) plus the readable text stored on the call. */
@@ -143,20 +144,12 @@ export type ParsedWindows = {
   weekdayMismatch?: { weekdaySaid: string; dateTaken: string };
 };
 
-const HOUR_WORDS: Record<string, string> = {
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  ten: '10',
-  eleven: '11',
-  twelve: '12',
-};
+// hours said as words ("between one and four"): the number words the phone reader knows, one to twelve
+const HOUR_WORDS: Record<string, string> = Object.fromEntries(
+  Object.entries(NUMBER_WORDS).filter(
+    ([word, digits]) => word.length > 2 && Number(digits) >= 1 && Number(digits) <= 12,
+  ),
+);
 const HOUR_WORD = `(${Object.keys(HOUR_WORDS).join('|')})`;
 
 /**
