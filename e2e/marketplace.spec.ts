@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { ServiceCategory } from '@shared/constants';
 import { marketplaceMessages, providerJobMessages as jm, providerMessages as m } from '@shared/messages';
 import { createAdmin, createCall, createProvider, uniqueEmail, uniqueSuffix } from '../src/server/db/factories';
@@ -59,6 +59,8 @@ describe('claim links', () => {
       (
         await adminPage.context.request.post('/api/auth/sign-in', {
           data: { email: admin.email, password: admin.password },
+          // as the product's own page sends it (state-changing requests must come from PUBLIC_URL's origin)
+          headers: { origin: inject('baseUrl') },
         })
       ).status(),
     ).toBe(200);

@@ -77,7 +77,9 @@ describe('/provider/team', () => {
     expect(await memberNamed(provider.id, 'Lee Chen')).toBeUndefined();
 
     // the server refuses too, whatever the page offers
-    const refused = await page.request.delete(`/api/provider/team/${members[0]!.id}`);
+    const refused = await page.request.delete(`/api/provider/team/${members[0]!.id}`, {
+      headers: { origin: new URL(page.url()).origin },
+    });
     expect(refused.status()).toBe(409);
     expect((await refused.json()).error.message).toBe(m.primaryCannotBeRemoved);
     expect(await memberNamed(provider.id, 'Maria Gonzalez')).toBeDefined();
