@@ -151,6 +151,12 @@ const MATRIX: Record<string, Entry> = {
   'POST /webhooks/twilio/voice': everyone(403),
   'POST /webhooks/twilio/gather': everyone(403),
   'POST /webhooks/twilio/status': everyone(403),
+  'POST /webhooks/twilio/message': everyone(403),
+  'POST /webhooks/twilio/recording': everyone(403),
+  'POST /webhooks/twilio/offer-call': everyone(403),
+  'POST /webhooks/twilio/offer-call/press': everyone(403),
+  'POST /webhooks/twilio/offer-call/connect': everyone(403),
+  'POST /webhooks/twilio/offer-call/status': everyone(403),
   'POST /webhooks/vapi': everyone(401),
   // the link's token is the credential; a made-up one finds nothing
   'POST /api/claims/:token': everyone(404),

@@ -65,6 +65,17 @@ const envSchema = z
     TWILIO_ACCOUNT_SID: optionalString,
     TWILIO_AUTH_TOKEN: optionalString,
     TWILIO_FROM_NUMBER: optionalString,
+    // the text-to-speech voices of the phone line (Amazon Polly or Google names as Twilio spells them)
+    TWILIO_VOICE: z
+      .string()
+      .trim()
+      .regex(/^(Polly|Google)\.[A-Za-z0-9.-]+$/, 'TWILIO_VOICE must be a Twilio voice name such as Polly.Joanna-Neural')
+      .default('Polly.Joanna-Neural'),
+    TWILIO_VOICE_ES: z
+      .string()
+      .trim()
+      .regex(/^(Polly|Google)\.[A-Za-z0-9.-]+$/, 'TWILIO_VOICE_ES must be a Twilio voice name such as Polly.Lupe-Neural')
+      .default('Polly.Lupe-Neural'),
     SMTP_URL: optionalUrl('SMTP_URL'),
     MAIL_FROM: z.string().trim().default('Earl <no-reply@earl.example>'),
     LLM_BASE_URL: optionalUrl('LLM_BASE_URL'),
@@ -137,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       apiUrl: e.VAPI_API_URL,
       webhookSecret: e.VAPI_WEBHOOK_SECRET,
     },
+    /** the phone line's voices: English, and US Spanish for a caller who speaks it */
+    twilioVoices: { en: e.TWILIO_VOICE, es: e.TWILIO_VOICE_ES },
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM_NUMBER
         ? {

@@ -17,10 +17,16 @@ const OUR_LINE = TWILIO_TEST_ENV.TWILIO_FROM_NUMBER;
 export type TwilioParams = Record<string, string>;
 
 let sids = 0;
-export const newCallSid = () =>
-  `CA${process.pid.toString(16)}${Date.now().toString(16)}${(sids++).toString(16).padStart(6, '0')}`
+/** A unique Twilio id with the given prefix (CA for calls, RE for recordings). */
+export const newTwilioSid = (prefix = 'CA') =>
+  `${prefix}${process.pid.toString(16)}${Date.now().toString(16)}${(sids++).toString(16).padStart(6, '0')}`
     .padEnd(34, '0')
     .slice(0, 34);
+export const newCallSid = () => newTwilioSid('CA');
+
+/** Where Twilio keeps a recording: under the account on its API (TWILIO_API_URL in tests). */
+export const recordingUrlOf = (apiUrl: string, recordingSid: string) =>
+  `${apiUrl}/2010-04-01/Accounts/${TWILIO_TEST_ENV.TWILIO_ACCOUNT_SID}/Recordings/${recordingSid}`;
 
 export const callParams = (callSid: string, from: string): TwilioParams => ({
   CallSid: callSid,
@@ -62,6 +68,11 @@ export type Twiml = {
   said: string;
   gatherAction: string | null;
   gather: Element | null;
+  /** the <Record> of a voice message, and where Twilio posts when it ends */
+  record: Element | null;
+  recordAction: string | null;
+  /** every <Say> with its attributes (voice, language) */
+  says: Element[];
   redirect: string | null;
   hangsUp: boolean;
 };
@@ -70,11 +81,16 @@ export function readTwiml(xml: string): Twiml {
   const doc = new JSDOM(xml, { contentType: 'text/xml' }).window.document;
   expect(doc.documentElement.tagName).toBe('Response');
   const gather = doc.querySelector('Gather');
+  const record = doc.querySelector('Record');
+  const says = [...doc.querySelectorAll('Say')];
   return {
     xml,
-    said: [...doc.querySelectorAll('Say')].map((s) => s.textContent).join(' '),
+    said: says.map((s) => s.textContent).join(' '),
+    says,
     gather,
     gatherAction: gather?.getAttribute('action') ?? null,
+    record,
+    recordAction: record?.getAttribute('action') ?? null,
     redirect: doc.querySelector('Redirect')?.textContent ?? null,
     hangsUp: doc.querySelector('Hangup') !== null,
   };
@@ -96,10 +112,27 @@ export async function startTwilioCall(app: FastifyInstance, opts: { callSid?: st
     get twiml() {
       return twiml;
     },
+    /** Speaks: to the <Gather>, or into the <Record> of a message (then a recording is what Twilio posts). */
     async say(speech: string, confidence = '0.93') {
+      if (!twiml.gatherAction && twiml.recordAction) return this.leaveMessage();
       expect(twiml.gatherAction, twiml.xml).not.toBeNull();
       twiml = await answerOf(
         await postTwilio(app, twiml.gatherAction!, { ...params, SpeechResult: speech, Confidence: confidence }),
+      );
+      return twiml;
+    },
+    /** A voice message into the <Record>: Twilio posts its action with the recording's URL and length. */
+    async leaveMessage(opts: { recordingSid?: string; recordingUrl?: string; seconds?: number } = {}) {
+      expect(twiml.recordAction, twiml.xml).not.toBeNull();
+      const recordingSid = opts.recordingSid ?? newTwilioSid('RE');
+      twiml = await answerOf(
+        await postTwilio(app, twiml.recordAction!, {
+          ...params,
+          RecordingSid: recordingSid,
+          RecordingUrl: opts.recordingUrl ?? recordingUrlOf('https://api.twilio.com', recordingSid),
+          RecordingDuration: String(opts.seconds ?? 12),
+          Digits: '#',
+        }),
       );
       return twiml;
     },

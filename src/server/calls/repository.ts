@@ -64,3 +64,13 @@ export async function updateCall(
     .returning();
   return row;
 }
+
+/** The phone line's recording of a call's voice message; false when no call has that channel id yet. */
+export async function setRecordingUrl(db: Executor, externalId: string, recordingUrl: string) {
+  const rows = await db
+    .update(calls)
+    .set({ recordingUrl, updatedAt: sql`now()` })
+    .where(eq(calls.externalId, externalId))
+    .returning({ id: calls.id });
+  return rows.length > 0;
+}

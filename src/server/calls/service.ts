@@ -47,6 +47,7 @@ export function toCall(row: repo.CallRow): Call {
     source: row.source,
     urgency: row.urgency,
     language: row.language,
+    recordingUrl: row.recordingUrl,
   };
 }
 

@@ -65,6 +65,14 @@ export async function setCallDuration(tx: Tx, externalId: string, callDuration: 
     .where(eq(calls.externalId, externalId));
 }
 
+/** The summary and transcript of a stored call whose voice message was transcribed after the call ended. */
+export async function updateVoiceMessage(tx: Tx, externalId: string, values: { summary: string; transcript: string }) {
+  await tx
+    .update(calls)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(calls.externalId, externalId));
+}
+
 export async function findSession(db: Db, id: string): Promise<SessionRow | undefined> {
   const [row] = await db.select().from(conciergeSessions).where(eq(conciergeSessions.id, id));
   return row;
@@ -88,7 +96,7 @@ export async function storeCallAndEnd(
   tx: Tx,
   session: { id: string; phoneNumber: string | null; source: CallSource; externalId?: string | null },
   state: ConversationState,
-  record: CallRecord,
+  record: CallRecord & { recordingUrl?: string },
 ) {
   const externalId = session.externalId ?? session.id;
   const [inserted] = await tx

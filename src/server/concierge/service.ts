@@ -7,7 +7,18 @@ import { AppError } from '../http/errors';
 import { jobKeys } from '../jobs/keys';
 import type { JobRunner } from '../jobs/runner';
 import { isUuid } from '../lib/uuid';
-import { callRecordOf, converse, hearNothing, hearUnclear, startConversation, type TurnResult } from './engine/engine';
+import {
+  callRecordOf,
+  converse,
+  hearNothing,
+  hearRecordedMessage,
+  hearUnclear,
+  startConversation,
+  summaryOf as conversationSummaryOf,
+  withVoiceMessage,
+  type Awaiting,
+  type TurnResult,
+} from './engine/engine';
 import type { Language } from './engine/spanish';
 import { llmHints, type LlmHints } from './llm';
 import {
@@ -23,15 +34,27 @@ import {
   saveSessionState,
   setCallDuration,
   storeCallAndEnd,
+  updateVoiceMessage,
 } from './repository';
 import { vendorNamesByCategory } from '../vendors/service';
 
 export const END_IDLE_SESSION_TASK = 'concierge_end_idle_session';
 
 /** What a speech channel heard in one turn: words, words it is unsure of, or nothing. */
-export type Heard = { kind: 'speech'; text: string } | { kind: 'unclear' } | { kind: 'silence' };
+export type Heard =
+  | { kind: 'speech'; text: string }
+  | { kind: 'unclear' }
+  | { kind: 'silence' }
+  // a voice message the channel recorded (its words come later, from the recording)
+  | { kind: 'recording'; recordingUrl: string };
 /** Renders a turn's reply in the channel's own format (TwiML); `nextTurn` numbers the reply the caller gives next. */
-export type RenderAnswer = (turn: { reply: string; done: boolean; nextTurn: number; language?: Language }) => string;
+export type RenderAnswer = (turn: {
+  reply: string;
+  done: boolean;
+  nextTurn: number;
+  language?: Language;
+  awaiting?: Awaiting;
+}) => string;
 /** How a channel's call ended: its own duration, and whether it ended in silence (a hang-up before saying anything). */
 export type ChannelCallEnd = { callDuration: number | undefined };
 
@@ -153,7 +176,7 @@ export function conciergeService(deps: ConciergeDeps) {
         // a phone caller hears the English greeting and how to ask for Spanish
         offerSpanish: input.source === 'phone',
       });
-      const lastAnswer = input.render({ reply, done: false, nextTurn: 1 });
+      const lastAnswer = input.render({ reply, done: false, nextTurn: 1, awaiting: state.awaiting });
       const id = await insertChannelSession(db, {
         state,
         phoneNumber: input.phoneNumber,
@@ -191,6 +214,7 @@ export function conciergeService(deps: ConciergeDeps) {
         let unheard = 0;
         let next: TurnResult;
         if (heard.kind === 'speech') next = converse(state, heard.text, { now, vendorsByCategory, hints });
+        else if (heard.kind === 'recording') next = hearRecordedMessage(state);
         else if (heard.kind === 'unclear') {
           unheard = locked.unheard;
           next = hearUnclear(state);
@@ -203,15 +227,36 @@ export function conciergeService(deps: ConciergeDeps) {
           done: next.done,
           nextTurn: turn + 1,
           language: next.state.language,
+          awaiting: next.state.awaiting,
         });
         await saveChannelTurn(tx, locked.id, { state: next.state, turn, unheard, lastAnswer: answer });
-        if (next.done) await storeCallAndEnd(tx, locked, next.state, callRecordOf(next.state, now));
+        const recordingUrl = heard.kind === 'recording' ? heard.recordingUrl : undefined;
+        if (next.done) await storeCallAndEnd(tx, locked, next.state, { ...callRecordOf(next.state, now), recordingUrl });
         return { answer, ended: next.done };
       });
       // no rescheduling per turn: the channel reports the call's end, and the idle job set at the start
       // reschedules itself while turns keep coming (a fallback for a lost status callback)
       if (result.ended) await jobs.cancel(jobKeys.conciergeIdle(session.id));
       return result.answer;
+    },
+
+    /**
+     * The words of a channel call's voice message, once transcribed: the stored call's summary quotes them and the
+     * transcript shows them. False while the call is not stored yet (the message's turn has not been answered).
+     */
+    async fillVoiceMessage(externalId: string, text: string) {
+      return db.transaction(async (tx) => {
+        const session = await lockSessionByExternalId(tx, externalId);
+        const call = await findCallOfSession(tx, externalId);
+        if (!session || !call) return false;
+        const state = withVoiceMessage(session.state, text);
+        await saveSessionState(tx, session.id, state);
+        await updateVoiceMessage(tx, externalId, {
+          summary: conversationSummaryOf(state),
+          transcript: callRecordOf(state, deps.clock()).transcript,
+        });
+        return true;
+      });
     },
 
     /**

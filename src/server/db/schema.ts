@@ -129,6 +129,8 @@ export const calls = pgTable(
     urgency: text('urgency').$type<CallUrgency>().notNull().default('normal'),
     // the language the caller spoke (the transcript stays as spoken; the summary is always English)
     language: text('language').$type<'en' | 'es'>().notNull().default('en'),
+    // the caller's voice message on the phone line (Twilio's recording), for the admin to listen to
+    recordingUrl: text('recording_url'),
   },
   (t) => [
     check('calls_status_check', sql`${t.status} in ('pending', 'assigned', 'followup', 'resolved')`),
@@ -221,6 +223,8 @@ export const providers = pgTable(
       .$type<ProviderLanguage[]>()
       .notNull()
       .default(sql`'{en}'::text[]`),
+    // urgent jobs ring the team by phone at night too (9 PM to 7 AM in the county); by day they always do
+    nightEmergencyCalls: boolean('night_emergency_calls').notNull().default(false),
   },
   (t) => [
     check('providers_status_check', sql`${t.status} in ('pending', 'active', 'rejected')`),
@@ -357,6 +361,42 @@ export const claimTokens = pgTable(
     // one link per job and team member: a repeated dispatch issues no second link
     uniqueIndex('claim_tokens_job_id_member_id_key').on(t.jobId, t.memberId),
     index('claim_tokens_provider_id_idx').on(t.providerId),
+  ],
+);
+
+/**
+ * The phone calls of an urgent job's call round: one per team member (with SMS among their notification methods)
+ * and offer round, placed by the callUrgentOffers task through Twilio's Calls API. The member answers on the
+ * /webhooks/twilio/offer-call routes, which find the row by its id (in the signed URL).
+ */
+export const offerCalls = pgTable(
+  'offer_calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    offerRound: integer('offer_round').notNull(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => providerTeamMembers.id, { onDelete: 'cascade' }),
+    // the number dialled, E.164
+    phone: text('phone').notNull(),
+    // Twilio's CallSid once placed: a retried task never places the call again
+    callSid: text('call_sid'),
+    // pending (not placed yet), placed, then Twilio's final CallStatus (completed, no-answer, busy, failed, canceled)
+    status: text('status').notNull().default('pending'),
+    error: text('error'),
+  },
+  (t) => [
+    // one call per member and offer round: the call round is never repeated
+    uniqueIndex('offer_calls_job_id_member_id_round_key').on(t.jobId, t.memberId, t.offerRound),
+    index('offer_calls_member_id_idx').on(t.memberId),
   ],
 );
 

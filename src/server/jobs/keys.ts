@@ -24,6 +24,8 @@ export const JOB_KEY_PREFIX = {
   expire: 'expire:',
   deliver: 'deliver:',
   conciergeIdle: 'concierge-idle:',
+  voiceMessage: 'voice-message:',
+  offerCalls: 'offer-calls:',
 } as const;
 
 export const jobKeys = {
@@ -32,5 +34,9 @@ export const jobKeys = {
   expire: (jobId: string) => `${JOB_KEY_PREFIX.expire}${jobId}`,
   deliver: (outboxId: string) => `${JOB_KEY_PREFIX.deliver}${outboxId}`,
   conciergeIdle: (sessionId: string) => `${JOB_KEY_PREFIX.conciergeIdle}${sessionId}`,
+  // one transcription per recording (Twilio's RecordingSid), however often its status callback comes
+  voiceMessage: (recordingSid: string) => `${JOB_KEY_PREFIX.voiceMessage}${recordingSid}`,
+  // one call round per job and offer round
+  offerCalls: (jobId: string, round: number) => `${JOB_KEY_PREFIX.offerCalls}${jobId}:${round}`,
   sweepUndispatchedJobs: 'sweep-undispatched-jobs',
 } as const;

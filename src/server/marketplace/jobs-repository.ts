@@ -27,6 +27,11 @@ export async function lockOpenJobWithCall(tx: Executor, jobId: string) {
   return row;
 }
 
+/** The job locked until the end of the caller's transaction, whatever its status. */
+export async function lockJob(tx: Executor, jobId: string) {
+  await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).for('update');
+}
+
 export async function markJobDispatched(tx: Executor, jobId: string, offeredProviderCount: number) {
   await tx
     .update(jobs)

@@ -17,9 +17,11 @@ import { jobKeys } from '../jobs/keys';
 import { rateLimited } from '../http/rate-limit';
 import { eventStreams } from '../realtime/event-stream';
 import { cancelCallJob, getCallJob, redispatchCallJob } from './admin-service';
+import { callUrgentOffers } from './offer-calls';
 import {
   claimJobAsProvider,
   claimJobWithLink,
+  CALL_URGENT_OFFERS_TASK,
   DISPATCH_JOB_TASK,
   DISPATCH_JOB_TO_ALL_TASK,
   dispatchJob,
@@ -59,6 +61,7 @@ export const marketplaceRoutes =
       db,
       publicUrl: deps.config.publicUrl,
       spanishHeadStartSeconds: deps.config.spanishHeadStartSeconds,
+      callsUrgentOffers: Boolean(deps.config.twilio),
     };
     deps.jobs.define(DISPATCH_JOB_TASK, async (payload) =>
       dispatchJob(dispatchDeps, dispatchPayload.parse(payload).jobId),
@@ -67,6 +70,11 @@ export const marketplaceRoutes =
     deps.jobs.define(DISPATCH_JOB_TO_ALL_TASK, async (payload) => {
       const { jobId, round } = dispatchToAllPayload.parse(payload);
       await dispatchJob(dispatchDeps, jobId, { step: 'all', round });
+    });
+    // an urgent job's phone calls to the offered teams (queued by its dispatch)
+    deps.jobs.define(CALL_URGENT_OFFERS_TASK, async (payload) => {
+      const { jobId, round } = dispatchToAllPayload.parse(payload);
+      await callUrgentOffers(deps, jobId, round);
     });
     deps.jobs.define(EXPIRE_JOB_TASK, async (payload) => {
       await expireJob(db, dispatchPayload.parse(payload).jobId);

@@ -15,12 +15,14 @@ import * as providerRepo from '../providers/repository';
 import * as teamRepo from '../providers/team-members-repository';
 import * as claimTokenRepo from './claim-tokens-repository';
 import * as jobRepo from './jobs-repository';
+import * as offerCallRepo from './offer-calls-repository';
 import { customerConfirmationText, jobTakenText, offerText, problemOf, townOf } from './texts';
 
 export const DISPATCH_JOB_TASK = 'dispatchJob';
 export const DISPATCH_JOB_TO_ALL_TASK = 'dispatchJobToAll';
 export const EXPIRE_JOB_TASK = 'expireJob';
 export const SWEEP_UNDISPATCHED_JOBS_TASK = 'sweepUndispatchedJobs';
+export const CALL_URGENT_OFFERS_TASK = 'callUrgentOffers';
 
 type Job = typeof jobs.$inferSelect;
 type Call = typeof calls.$inferSelect;
@@ -55,7 +57,13 @@ function messagesFor(
   return out;
 }
 
-export type DispatchDeps = { db: Db; publicUrl: string; spanishHeadStartSeconds: number };
+export type DispatchDeps = {
+  db: Db;
+  publicUrl: string;
+  spanishHeadStartSeconds: number;
+  /** urgent jobs also ring the offered teams by phone (Twilio is configured) */
+  callsUrgentOffers?: boolean;
+};
 
 /**
  * Which dispatch step runs: the first (queued by the calls trigger, the sweep and the admin's re-dispatch), or the
@@ -116,6 +124,9 @@ export async function dispatchJob(deps: DispatchDeps, jobId: string, run: Dispat
         ),
       );
     await queueNotifications(tx, messages, { priority: deliveryPriority(job.urgency) });
+    // an urgent job rings the teams too: one call round per offer round, placed by its own task
+    if (deps.callsUrgentOffers && job.urgency === 'urgent' && offered.length)
+      await offerCallRepo.queueCallRound(tx, job, CALL_URGENT_OFFERS_TASK);
     await jobRepo.markJobDispatched(tx, jobId, new Set(offered.map((r) => r.providerId)).size);
     await jobRepo.scheduleJobExpiry(tx, job, EXPIRE_JOB_TASK);
     // (again, on a re-dispatch during the head start: the waiting step is replaced by the same one)
@@ -187,6 +198,76 @@ export async function claimJobWithLink(db: Db, token: string): Promise<ClaimedJo
     if (!link) throw new AppError('not_found', marketplaceMessages.claimLinkInvalid);
     return claimJob(tx, { jobId: link.jobId, providerId: link.providerId, memberId: link.memberId });
   });
+}
+
+/** How a team member's press of 1 on an urgent job's call ended. */
+export type PhoneClaim =
+  | { outcome: 'won'; call: Call }
+  | { outcome: 'team' }
+  | { outcome: 'taken' }
+  | { outcome: 'closed' };
+
+/**
+ * The press of 1 on an urgent job's call: the same atomic claim as the claim link, for the member called. A second
+ * press by the winner (a repeated webhook) wins again; a teammate of the winner hears the team has it.
+ */
+export async function claimJobByPhone(db: Db, offerCallId: string): Promise<PhoneClaim> {
+  return db.transaction(async (tx) => {
+    const offer = await offerCallRepo.findOfferCall(tx, offerCallId);
+    if (!offer) throw notFound('Offer call');
+    await jobRepo.lockJob(tx, offer.jobId);
+    const before = await jobRepo.findJobWithClaimer(tx, offer.jobId);
+    if (!before) throw notFound('Job');
+    if (before.job.status === 'claimed') {
+      if (before.job.claimedByProviderId !== offer.providerId) return { outcome: 'taken' };
+      return before.job.claimedByMemberId === offer.memberId ? { outcome: 'won', call: before.call } : { outcome: 'team' };
+    }
+    // a job of an earlier round (reopened since) is claimed through its new offers
+    if (before.job.offerRound !== offer.offerRound) return { outcome: 'closed' };
+    try {
+      const { call } = await claimJob(tx, { jobId: offer.jobId, providerId: offer.providerId, memberId: offer.memberId });
+      return { outcome: 'won', call };
+    } catch (err) {
+      if (err instanceof AppError) return { outcome: 'closed' };
+      throw err;
+    }
+  });
+}
+
+/** Where an urgent job's call stands for the member called: still open (with the call to announce), or not theirs. */
+export async function findOfferCallJob(
+  db: Db,
+  offerCallId: string,
+): Promise<{ state: 'open'; call: Call } | { state: Exclude<PhoneClaim['outcome'], 'won'> | 'yours' }> {
+  const offer = await offerCallRepo.findOfferCall(db, offerCallId);
+  if (!offer) throw notFound('Offer call');
+  const found = await jobRepo.findJobWithClaimer(db, offer.jobId);
+  if (!found) throw notFound('Job');
+  const { job, call } = found;
+  if (job.status === 'claimed') {
+    if (job.claimedByProviderId !== offer.providerId) return { state: 'taken' };
+    return { state: job.claimedByMemberId === offer.memberId ? 'yours' : 'team' };
+  }
+  if (job.status !== 'open' || job.expiresAt <= new Date() || job.offerRound !== offer.offerRound)
+    return { state: 'closed' };
+  return { state: 'open', call };
+}
+
+/** Twilio's final status of an urgent job's call (no-answer, busy, completed…): the SMS offer stands either way. */
+export async function recordOfferCallStatus(db: Db, offerCallId: string, status: string) {
+  await offerCallRepo.setOfferCallStatus(db, offerCallId, status);
+}
+
+/** The customer's number for the winner of an urgent job's call, once the job is theirs; otherwise nothing. */
+export async function customerPhoneForOfferCall(db: Db, offerCallId: string) {
+  const offer = await offerCallRepo.findOfferCall(db, offerCallId);
+  if (!offer) throw notFound('Offer call');
+  const state = await jobRepo.findJobWithClaimer(db, offer.jobId);
+  const theirs =
+    state?.job.status === 'claimed' &&
+    state.job.claimedByProviderId === offer.providerId &&
+    state.job.claimedByMemberId === offer.memberId;
+  return theirs ? (state.call.customerPhone ?? undefined) : undefined;
 }
 
 export async function claimJobAsProvider(opts: { db: Db; actor: Actor; jobId: string }): Promise<ClaimedJob> {

@@ -24,6 +24,8 @@ export const callSchema = z.object({
   urgency: z.enum(CALL_URGENCIES),
   /** the language the caller spoke (the summary is English either way) */
   language: z.enum(CALL_LANGUAGES),
+  /** the caller's voice message on the phone line, when one was recorded */
+  recordingUrl: z.string().nullable(),
 });
 export type Call = z.infer<typeof callSchema>;
 

@@ -1,9 +1,19 @@
-import { callRecordOf, converse, hearNothing, startConversation, type TurnResult } from '../engine/engine';
+import {
+  callRecordOf,
+  converse,
+  hearNothing,
+  hearRecordedMessage,
+  startConversation,
+  type TurnResult,
+} from '../engine/engine';
 import { hazardOf } from '../engine/hazards';
 import { CORPUS_NOW, scoreReplay, type CorpusConversation, type ReplayResult } from './corpus';
 
-/** Replays one conversation through the engine alone, as the web chat and the phone line would drive it. */
-export function replayOnEngine(c: CorpusConversation): ReplayResult {
+/**
+ * Replays one conversation through the engine alone, as the web chat and the phone line would drive it. The phone
+ * line records a message rather than hearing it (`recordsMessages`): the words spoken then are a recording.
+ */
+export function replayOnEngine(c: CorpusConversation, opts: { recordsMessages?: boolean } = {}): ReplayResult {
   const ctx = { now: CORPUS_NOW };
   let turn: TurnResult = startConversation({ now: CORPUS_NOW, callerId: c.callerId });
   const replies: string[] = [];
@@ -20,7 +30,10 @@ export function replayOnEngine(c: CorpusConversation): ReplayResult {
       turn = hearNothing(turn.state, silences);
     } else {
       silences = 0;
-      turn = converse(turn.state, line, ctx);
+      turn =
+        opts.recordsMessages && turn.state.awaiting === 'message'
+          ? hearRecordedMessage(turn.state)
+          : converse(turn.state, line, ctx);
     }
     replies.push(turn.reply);
     // a fix suggested while a hazard is known is unsafe advice, whenever it happens

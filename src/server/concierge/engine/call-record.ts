@@ -72,7 +72,11 @@ function summaryInEnglish(s: ConversationState): string {
   if (s.outcome === 'out-of-area')
     return `${who} called from ${s.outOfAreaPlace}, outside Santa Cruz County${joinProblem(s.problem, ', because')}. They were told politely that Earl only serves Santa Cruz County.`;
   if (s.outcome === 'message') {
-    const heard = s.message ? `"${s.message}"` : 'no message';
+    const heard = s.message
+      ? `"${s.message}"`
+      : s.voiceMessage
+        ? 'a voice message (listen to the recording)'
+        : 'no message';
     return `The assistant could not complete the intake, so ${s.customerName ?? 'the caller'} left a message: ${heard}. Please call back.`;
   }
   const first = `${who} needs ${trade}${where}${joinProblem(s.problem, ':')}.`;

@@ -80,6 +80,8 @@ export type ConversationState = {
   misses: number;
   totalMisses: number;
   message: string | null;
+  /** the message was recorded by the channel (the phone line's <Record>): its words arrive after the call */
+  voiceMessage?: boolean;
   outcome: Outcome | null;
   done: boolean;
   transcript: { role: Speaker; text: string }[];
@@ -663,6 +665,30 @@ export function hearNothing(previous: ConversationState, silences: number): Turn
   }
   s.outcome = 'message';
   return finish(s, "I still can't hear you, so I'll let our team know you called. Goodbye!");
+}
+
+/** What the transcript shows of a recorded voice message until its words are known. */
+export const VOICE_MESSAGE = '(voice message)';
+
+/** A speech channel recorded the caller's message: thank them and end; the words are added when transcribed. */
+export function hearRecordedMessage(previous: ConversationState): TurnResult {
+  const s: ConversationState = structuredClone(previous);
+  s.transcript.push({ role: 'user', text: VOICE_MESSAGE });
+  s.voiceMessage = true;
+  s.outcome = 'message';
+  return finish(
+    s,
+    'Thank you. I have passed your message on, and someone from our team will call you back as soon as possible. Goodbye!',
+  );
+}
+
+/** The conversation with its recorded message's words, once transcribed: the summary quotes them. */
+export function withVoiceMessage(state: ConversationState, text: string): ConversationState {
+  const s: ConversationState = structuredClone(state);
+  s.message = text || null;
+  const entry = s.transcript.findLast((t) => t.role === 'user' && t.text === VOICE_MESSAGE);
+  if (entry && text) entry.text = `${VOICE_MESSAGE} ${text}`;
+  return s;
 }
 
 /** A speech channel heard words it is unsure of: ask the last question again. */

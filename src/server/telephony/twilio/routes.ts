@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { AppError } from '../../http/errors';
 import { isSignedByTwilio, twilioVoiceService, type FormParams } from './service';
+import { defineVoiceMessageTask } from './voice-message-task';
+import { offerCallService } from './offer-call';
 
 const formBody = z.record(z.string(), z.string());
 const twimlReply = { 200: z.string().describe('TwiML') };
@@ -13,6 +15,8 @@ export const twilioRoutes =
   async (app) => {
     const twilioConfig = deps.config.twilio;
     const voice = twilioVoiceService(deps);
+    const offerCalls = offerCallService(deps);
+    defineVoiceMessageTask(deps);
 
     // scoped to this plugin: only Twilio's webhooks accept form bodies
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, text, done) => {
@@ -47,6 +51,53 @@ export const twilioRoutes =
       '/webhooks/twilio/gather',
       { config: { access: 'public' }, schema: { ...twiml, querystring: z.object({ turn: z.string().optional() }) } },
       async (request, reply) => reply.type('text/xml').send(await voice.gather(request.query, request.body)),
+    );
+
+    app.post(
+      '/webhooks/twilio/message',
+      { config: { access: 'public' }, schema: { ...twiml, querystring: z.object({ turn: z.string().optional() }) } },
+      async (request, reply) => reply.type('text/xml').send(await voice.recordedMessage(request.query, request.body)),
+    );
+
+    app.post(
+      '/webhooks/twilio/recording',
+      { config: { access: 'public' }, schema: { tags: ['twilio'], body: formBody, response: { 204: z.null() } } },
+      async (request, reply) => {
+        await voice.recordingStatus(request.body);
+        return reply.code(204).send(null);
+      },
+    );
+
+    // an urgent job's calls to team members (placed by the callUrgentOffers task)
+    const offerCall = { ...twiml, querystring: z.object({ offer: z.string().optional() }) };
+    app.post('/webhooks/twilio/offer-call', { config: { access: 'public' }, schema: offerCall }, async (request, reply) =>
+      reply.type('text/xml').send(await offerCalls.answered(request.query)),
+    );
+    app.post(
+      '/webhooks/twilio/offer-call/press',
+      { config: { access: 'public' }, schema: offerCall },
+      async (request, reply) => reply.type('text/xml').send(await offerCalls.pressed(request.query, request.body)),
+    );
+    app.post(
+      '/webhooks/twilio/offer-call/connect',
+      { config: { access: 'public' }, schema: offerCall },
+      async (request, reply) => reply.type('text/xml').send(await offerCalls.connect(request.query, request.body)),
+    );
+    app.post(
+      '/webhooks/twilio/offer-call/status',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['twilio'],
+          body: formBody,
+          querystring: z.object({ offer: z.string().optional() }),
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await offerCalls.status(request.query, request.body);
+        return reply.code(204).send(null);
+      },
     );
 
     app.post(

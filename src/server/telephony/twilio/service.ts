@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { AppError } from '../../http/errors';
 import type { ConciergeDeps, Heard } from '../../concierge/service';
 import { conciergeService } from '../../concierge/service';
-import { turnAnswer } from './twiml';
+import { jobKeys } from '../../jobs/keys';
+import { turnAnswer, type TurnToRender } from './twiml';
+import { TRANSCRIBE_VOICE_MESSAGE_TASK } from './voice-message-task';
 
 // below this speech-recognition confidence the caller is asked to repeat rather than misheard
 const MIN_CONFIDENCE = 0.3;
@@ -31,6 +33,17 @@ const statusReport = z.object({
   CallSid: callSid,
   CallStatus: z.string().max(32),
   CallDuration: z.string().max(16).optional(),
+});
+const recordedMessage = z.object({
+  CallSid: callSid,
+  RecordingUrl: z.url().max(500).optional(),
+  RecordingDuration: z.string().max(16).optional(),
+});
+const recordingStatus = z.object({
+  CallSid: callSid,
+  RecordingSid: callSid,
+  RecordingUrl: z.url().max(500),
+  RecordingStatus: z.string().max(32),
 });
 const turnQuery = z.object({ turn: z.coerce.number().int().min(1).max(10_000) });
 
@@ -67,6 +80,7 @@ export function heardIn(speechResult: string | undefined, confidence: string | u
 
 export function twilioVoiceService(deps: ConciergeDeps) {
   const concierge = conciergeService(deps);
+  const turnAnswerWithVoices = (turn: TurnToRender) => turnAnswer(turn, deps.config.twilioVoices);
   return {
     /** An incoming call: a concierge session keyed on the CallSid, the caller's number offered as the callback number. */
     incomingCall(params: FormParams) {
@@ -76,7 +90,7 @@ export function twilioVoiceService(deps: ConciergeDeps) {
         callerPhone: call.From,
         phoneNumber: call.To ?? deps.config.conciergePhone,
         source: 'phone',
-        render: turnAnswer,
+        render: turnAnswerWithVoices,
       });
     },
 
@@ -87,7 +101,33 @@ export function twilioVoiceService(deps: ConciergeDeps) {
         result.CallSid,
         turn,
         heardIn(result.SpeechResult, result.Confidence),
-        turnAnswer,
+        turnAnswerWithVoices,
+      );
+    },
+
+    /**
+     * The <Record> of a message ended (Twilio posts its action): with audio, the message turn is answered and the call
+     * stored with the recording's link; an empty recording is silence, as on a <Gather>.
+     */
+    recordedMessage(query: unknown, params: FormParams) {
+      const { turn } = parse(turnQuery, query);
+      const result = parse(recordedMessage, params);
+      const seconds = Number(result.RecordingDuration);
+      const heard: Heard =
+        result.RecordingUrl && !(Number.isFinite(seconds) && seconds <= 0)
+          ? { kind: 'recording', recordingUrl: result.RecordingUrl }
+          : { kind: 'silence' };
+      return concierge.takeChannelTurn(result.CallSid, turn, heard, turnAnswerWithVoices);
+    },
+
+    /** A recording is ready (recordingStatusCallback): its link and words are added to the call by a queued task. */
+    async recordingStatus(params: FormParams) {
+      const report = parse(recordingStatus, params);
+      if (report.RecordingStatus !== 'completed') return;
+      await deps.jobs.schedule(
+        TRANSCRIBE_VOICE_MESSAGE_TASK,
+        { callSid: report.CallSid, recordingUrl: report.RecordingUrl },
+        { jobKey: jobKeys.voiceMessage(report.RecordingSid), maxAttempts: 8 },
       );
     },
 

@@ -30,6 +30,7 @@ const call: Call = {
   source: 'vapi',
   urgency: 'urgent',
   language: 'en',
+  recordingUrl: null,
 };
 
 const job: CallJob = {

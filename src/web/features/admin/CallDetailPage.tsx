@@ -100,6 +100,13 @@ function CallDetail({ call }: { call: Call }) {
             <Field label="Summary" wide>
               {call.summary || notProvided}
             </Field>
+            {call.recordingUrl && (
+              <Field label="Voice Message" wide>
+                <a href={call.recordingUrl} target="_blank" rel="noreferrer" className="underline">
+                  Listen to the recording
+                </a>
+              </Field>
+            )}
           </dl>
         </CardContent>
       </Card>
