@@ -192,7 +192,7 @@ export const providerMessages = {
   languagesHint: 'Jobs from Spanish-speaking customers go first to teams that speak Spanish.',
   selectAtLeastOneLanguage: 'Choose at least one language your team speaks',
   languagesSaved: 'Languages saved',
-  nothingToUpdate: 'Send isReceivingJobs, languages or both',
+  nothingToUpdate: 'Send isReceivingJobs, languages, nightEmergencyCalls or any of them',
 } as const;
 
 export const installMessages = {

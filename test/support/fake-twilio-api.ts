@@ -2,6 +2,17 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type TwilioMessageRequest = { to: string; body: string; status: number };
+/** A Calls API request: the call Twilio would place, and the webhooks it would use. */
+export type TwilioCallRequest = {
+  sid: string;
+  to: string;
+  from: string;
+  url: string;
+  method: string;
+  timeout: string;
+  statusCallback: string;
+  authorization: string | undefined;
+};
 
 export type FakeTwilioApi = {
   /** base URL for TWILIO_API_URL */
@@ -15,11 +26,27 @@ export type FakeTwilioApi = {
   release: (status?: number) => void;
   /** how many requests are waiting on a hold */
   waiting: () => number;
+  /** every Calls API request (all answered 201) */
+  calls: TwilioCallRequest[];
+  /** every recording download, by path, with the Authorization it carried */
+  recordingDownloads: { path: string; authorization: string | undefined }[];
   close: () => Promise<void>;
 };
 
+/** The audio the fake serves for any recording (`GET …/Recordings/{sid}.wav`): a short silent WAV. */
+export const FAKE_RECORDING_WAV = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([0x24 + 800, 0x03, 0, 0].map((b) => b & 0xff)),
+  Buffer.from('WAVEfmt '),
+  Buffer.from([16, 0, 0, 0, 1, 0, 1, 0, 0x40, 0x1f, 0, 0, 0x80, 0x3e, 0, 0, 2, 0, 16, 0]),
+  Buffer.from('data'),
+  Buffer.from([0x20, 0x03, 0, 0]),
+  Buffer.alloc(800),
+]);
+
 /**
- * A local stand-in for Twilio's Messages API (`POST /2010-04-01/Accounts/{sid}/Messages.json`). `answer` picks the
+ * A local stand-in for Twilio's REST API: the Messages API (`POST /2010-04-01/Accounts/{sid}/Messages.json`), the
+ * Calls API (`POST …/Calls.json`, recorded in `calls`) and recordings (`GET …/Recordings/{sid}.wav`). `answer` picks the
  * status of each request from the number of earlier requests with the same recipient and body (0 for the first),
  * so a test can make Twilio fail a message's first attempt and accept the retry.
  */
@@ -27,13 +54,36 @@ export async function startFakeTwilioApi(
   answer: (attempt: number, request: { to: string; body: string }) => number = () => 201,
 ): Promise<FakeTwilioApi> {
   const requests: TwilioMessageRequest[] = [];
+  const calls: TwilioCallRequest[] = [];
+  const recordingDownloads: { path: string; authorization: string | undefined }[] = [];
   const attempts = new Map<string, number>();
   let held: { finish: (status?: number) => void }[] | undefined;
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
+      const path = req.url ?? '';
+      if (req.method === 'GET' && /\/Recordings\/RE[A-Za-z0-9]+\.wav$/.test(path)) {
+        recordingDownloads.push({ path, authorization: req.headers.authorization });
+        res.writeHead(200, { 'content-type': 'audio/x-wav' }).end(FAKE_RECORDING_WAV);
+        return;
+      }
       const form = new URLSearchParams(raw);
+      if (req.method === 'POST' && path.endsWith('/Calls.json')) {
+        const sid = `CA${String(calls.length + 1).padStart(32, '0')}`;
+        calls.push({
+          sid,
+          to: form.get('To') ?? '',
+          from: form.get('From') ?? '',
+          url: form.get('Url') ?? '',
+          method: form.get('Method') ?? '',
+          timeout: form.get('Timeout') ?? '',
+          statusCallback: form.get('StatusCallback') ?? '',
+          authorization: req.headers.authorization,
+        });
+        res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid, status: 'queued' }));
+        return;
+      }
       const message = { to: form.get('To') ?? '', body: form.get('Body') ?? '' };
       const key = `${message.to}\n${message.body}`;
       const attempt = attempts.get(key) ?? 0;
@@ -65,6 +115,8 @@ export async function startFakeTwilioApi(
       for (const w of waiting) w.finish(status);
     },
     waiting: () => held?.length ?? 0,
+    calls,
+    recordingDownloads,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

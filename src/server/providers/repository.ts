@@ -65,7 +65,7 @@ export function listProviders(db: Executor, status?: Status) {
 export async function updateOwnSettings(
   db: Executor,
   providerId: string,
-  fields: { isReceivingJobs?: boolean; languages?: ProviderRow['languages'] },
+  fields: { isReceivingJobs?: boolean; languages?: ProviderRow['languages']; nightEmergencyCalls?: boolean },
 ) {
   const [row] = await db
     .update(providers)

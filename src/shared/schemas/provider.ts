@@ -153,8 +153,17 @@ export type ProviderApplication = z.output<typeof providerApplicationSchema>;
 
 /** PATCH /api/provider/me: the provider's own settings, either or both; any other field is refused. */
 export const ownProviderUpdateSchema = z
-  .strictObject({ isReceivingJobs: z.boolean().optional(), languages: providerLanguagesSchema.optional() })
-  .refine((update) => update.isReceivingJobs !== undefined || update.languages !== undefined, m.nothingToUpdate);
+  .strictObject({
+    isReceivingJobs: z.boolean().optional(),
+    languages: providerLanguagesSchema.optional(),
+    /** urgent jobs ring the team at night too (9 PM to 7 AM) */
+    nightEmergencyCalls: z.boolean().optional(),
+  })
+  .refine(
+    (update) =>
+      update.isReceivingJobs !== undefined || update.languages !== undefined || update.nightEmergencyCalls !== undefined,
+    m.nothingToUpdate,
+  );
 export type OwnProviderUpdate = z.output<typeof ownProviderUpdateSchema>;
 
 export const teamMemberViewSchema = z.object({
@@ -183,6 +192,8 @@ export const providerViewSchema = z.object({
   status: z.enum(PROVIDER_STATUSES),
   isReceivingJobs: z.boolean(),
   languages: z.array(z.enum(PROVIDER_LANGUAGES)),
+  /** urgent jobs ring the team by phone at night too (by day they always do, when the phone line is set up) */
+  nightEmergencyCalls: z.boolean(),
   createdAt: z.string(),
   teamMembers: z.array(teamMemberViewSchema),
 });

@@ -57,7 +57,10 @@ describe('Twilio phone line', () => {
     const call = await startCall();
     expect(call.twiml.said).toContain("Santa Cruz County's home-services assistant");
     expect(call.twiml.gather!.getAttribute('input')).toBe('speech');
-    expect(call.twiml.gather!.getAttribute('speechTimeout')).toBe('auto');
+    // a speech model is named, so speechTimeout is whole seconds ("auto" is refused with a model: 13327 / 13335)
+    expect(call.twiml.gather!.getAttribute('speechModel')).toBe('phone_call');
+    expect(call.twiml.gather!.getAttribute('speechTimeout')).toBe('2');
+    expect(call.twiml.says[0]!.getAttribute('voice')).toBe('Polly.Joanna-Neural');
     expect(call.twiml.gather!.getAttribute('method')).toBe('POST');
     expect(call.twiml.gatherAction).toBe('/webhooks/twilio/gather?turn=1');
     expect(call.twiml.redirect).toBe(call.twiml.gatherAction);
@@ -203,7 +206,8 @@ describe('Twilio phone line', () => {
     expect(second.said).toContain("Sorry, I didn't hear anything.");
     const third = await call.staySilent();
     expect(third.said).toContain('Let me take a message instead');
-    expect(third.gather).not.toBeNull();
+    expect(third.record).not.toBeNull();
+    // the Record heard nothing: Twilio follows the <Redirect> to the same turn
     const last = await call.staySilent();
     expect(last.hangsUp).toBe(true);
     expect(last.said).toContain("I'll let our team know you called");
@@ -219,14 +223,51 @@ describe('Twilio phone line', () => {
     ]);
   });
 
-  it('takes a message spoken after the silences', async () => {
+  it("records a message after the silences and stores the call with the recording's link", async () => {
     const call = await startCall();
     await call.staySilent();
     await call.staySilent();
-    await call.staySilent();
-    const done = await call.say('Please call me back about my water heater');
+    const asked = await call.staySilent();
+    expect(asked.recordAction).toBe('/webhooks/twilio/message?turn=4');
+    const recordingUrl = `https://api.twilio.com/2010-04-01/Accounts/${env.TWILIO_ACCOUNT_SID}/Recordings/RE${uniqueSuffix()}`;
+    const done = await call.leaveMessage({ recordingUrl, seconds: 14 });
     expect(done.hangsUp).toBe(true);
-    expect((await callRows(call.callSid))[0]!.summary).toContain('"Please call me back about my water heater"');
+    expect(done.said).toContain('I have passed your message on');
+    const [row] = await callRows(call.callSid);
+    expect(row).toMatchObject({ recordingUrl, status: 'pending', source: 'phone' });
+    expect(row!.summary).toBe(
+      'The assistant could not complete the intake, so the caller left a message: a voice message (listen to the recording). Please call back.',
+    );
+    expect(row!.transcript).toContain('user: (voice message)');
+    // a repeated delivery of the Record's action gets the same answer and stores nothing more
+    const again = await post('/webhooks/twilio/message?turn=4', {
+      ...callParams(call.callSid),
+      RecordingUrl: recordingUrl,
+      RecordingDuration: '14',
+    });
+    expect((await answerOf(again)).said).toBe(done.said);
+    expect(await callRows(call.callSid)).toHaveLength(1);
+  });
+
+  it('records the message of a caller who asks to leave one', async () => {
+    const call = await startCall();
+    const asked = await call.say('I just want to leave a message for the team');
+    expect(asked.record).not.toBeNull();
+    expect(asked.said).toContain('Please speak after the beep');
+    const done = await call.leaveMessage();
+    expect(done.hangsUp).toBe(true);
+    expect((await callRows(call.callSid))[0]!.recordingUrl).toMatch(/\/Recordings\/RE/);
+  });
+
+  it('hears an empty recording as silence', async () => {
+    const call = await startCall();
+    await call.say('I just want to leave a message for the team');
+    const empty = await call.leaveMessage({ seconds: 0 });
+    expect(empty.said).toContain("Sorry, I didn't hear anything.");
+    expect(empty.record).not.toBeNull();
+    expect(empty.recordAction).toBe('/webhooks/twilio/message?turn=3');
+    await call.hangUp(30);
+    expect((await callRows(call.callSid))[0]!.recordingUrl).toBeNull();
   });
 
   it('asks a caller to repeat words heard with low confidence, without feeding them to the engine', async () => {
@@ -391,7 +432,7 @@ describe('Twilio phone line in Spanish', () => {
     const spanish = await call.say('español');
     expect(spanish.gather!.getAttribute('language')).toBe('es-US');
     expect(spanish.said).toContain('Sí, hablo español.');
-    expect(spanish.xml).toMatch(/<Say language="es-US">/);
+    expect(spanish.xml).toMatch(/<Say voice="Polly.Lupe-Neural" language="es-US">/);
     await call.say('sale humo del enchufe de la cocina');
     expect(call.twiml.said).toMatch(/^Su seguridad es lo primero/);
     await call.hangUp(40);

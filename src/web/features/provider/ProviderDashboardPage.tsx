@@ -16,6 +16,7 @@ import { Switch } from '@web/components/ui/switch';
 import { formatDateTime, formatMinutes } from '@web/lib/format';
 import { useProviderStats } from './api/get-provider-stats';
 import { useSetLanguages } from './api/set-languages';
+import { useSetNightEmergencyCalls } from './api/set-night-emergency-calls';
 import { useSetReceivingJobs } from './api/set-receiving-jobs';
 import { useLiveJobs } from './api/use-live-jobs';
 import { CALL_STATUS_BADGE } from './components/call-status';
@@ -45,6 +46,7 @@ export default function ProviderDashboardPage() {
 function DashboardContent({ provider }: { provider: ProviderView }) {
   const setReceivingJobs = useSetReceivingJobs();
   const setLanguages = useSetLanguages();
+  const setNightCalls = useSetNightEmergencyCalls();
   const stats = useProviderStats();
   useLiveJobs(provider.status === 'active');
 
@@ -111,6 +113,42 @@ function DashboardContent({ provider }: { provider: ProviderView }) {
               onCheckedChange={toggle}
               disabled={setReceivingJobs.isPending}
               aria-describedby="receiving-jobs-description"
+            />
+          </div>
+        </CardHeader>
+      </Card>
+
+      <Card>
+        <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="grid gap-1.5">
+            <CardTitle>
+              <Label htmlFor="night-emergency-calls" className="text-xl font-semibold">
+                Emergency Calls at Night
+              </Label>
+            </CardTitle>
+            <CardDescription id="night-emergency-calls-description">
+              Urgent jobs ring your team's phones as well as texting them. Between 9 PM and 7 AM they only ring when
+              this is ON.
+            </CardDescription>
+          </div>
+          <div className="flex shrink-0 items-center gap-3">
+            <span className="text-sm font-semibold" aria-live="polite">
+              {provider.nightEmergencyCalls ? 'ON' : 'OFF'}
+            </span>
+            <Switch
+              id="night-emergency-calls"
+              checked={provider.nightEmergencyCalls}
+              onCheckedChange={(on: boolean) =>
+                setNightCalls.mutate(on, {
+                  onSuccess: (saved) =>
+                    toast.success(
+                      saved.nightEmergencyCalls ? 'Urgent jobs will ring at night too' : 'No urgent job calls at night',
+                    ),
+                  onError: (err) => toast.error(m.error, { description: err.message }),
+                })
+              }
+              disabled={setNightCalls.isPending}
+              aria-describedby="night-emergency-calls-description"
             />
           </div>
         </CardHeader>

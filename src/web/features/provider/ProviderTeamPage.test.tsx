@@ -32,6 +32,7 @@ const provider: ProviderView = {
   serviceArea: ['Santa Cruz County'],
   status: 'active',
   isReceivingJobs: true,
+  nightEmergencyCalls: false,
   languages: ['en'],
   createdAt: '2026-11-02T16:05:00.000Z',
   teamMembers: [primary],
