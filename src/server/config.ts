@@ -74,7 +74,10 @@ const envSchema = z
     TWILIO_VOICE_ES: z
       .string()
       .trim()
-      .regex(/^(Polly|Google)\.[A-Za-z0-9.-]+$/, 'TWILIO_VOICE_ES must be a Twilio voice name such as Polly.Lupe-Neural')
+      .regex(
+        /^(Polly|Google)\.[A-Za-z0-9.-]+$/,
+        'TWILIO_VOICE_ES must be a Twilio voice name such as Polly.Lupe-Neural',
+      )
       .default('Polly.Lupe-Neural'),
     SMTP_URL: optionalUrl('SMTP_URL'),
     MAIL_FROM: z.string().trim().default('Earl <no-reply@earl.example>'),

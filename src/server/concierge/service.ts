@@ -231,7 +231,8 @@ export function conciergeService(deps: ConciergeDeps) {
         });
         await saveChannelTurn(tx, locked.id, { state: next.state, turn, unheard, lastAnswer: answer });
         const recordingUrl = heard.kind === 'recording' ? heard.recordingUrl : undefined;
-        if (next.done) await storeCallAndEnd(tx, locked, next.state, { ...callRecordOf(next.state, now), recordingUrl });
+        if (next.done)
+          await storeCallAndEnd(tx, locked, next.state, { ...callRecordOf(next.state, now), recordingUrl });
         return { answer, ended: next.done };
       });
       // no rescheduling per turn: the channel reports the call's end, and the idle job set at the start

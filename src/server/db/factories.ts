@@ -106,6 +106,8 @@ export async function createProvider(
     /** whether the account's email is verified (default true) */
     verified?: boolean;
     isReceivingJobs?: boolean;
+    /** urgent jobs ring the team at night too */
+    nightEmergencyCalls?: boolean;
     serviceCategories?: ServiceCategory[];
     languages?: ProviderLanguage[];
     address?: ProviderAddress;
@@ -135,6 +137,7 @@ export async function createProvider(
       status: opts.status ?? 'pending',
       approvedAt: opts.approvedAt !== undefined ? opts.approvedAt : opts.status === 'active' ? new Date() : null,
       isReceivingJobs: opts.isReceivingJobs ?? true,
+      nightEmergencyCalls: opts.nightEmergencyCalls ?? false,
     })
     .returning();
   const team = opts.team ?? [

@@ -50,7 +50,9 @@ const spokenTrade = (serviceType: string) =>
  * street or any number: offers are private until claimed.
  */
 function spokenProblemOf(call: Call) {
-  const problem = problemOf(call).match(/\bneeds [^:.]*?: ([^.]{3,120})\./)?.[1]?.trim();
+  const problem = problemOf(call)
+    .match(/\bneeds [^:.]*?: ([^.]{3,120})\./)?.[1]
+    ?.trim();
   if (!problem || /\d/.test(problem)) return undefined;
   const street = call.serviceAddress?.split(',')[0]?.trim().toLowerCase();
   if (street && problem.toLowerCase().includes(street)) return undefined;

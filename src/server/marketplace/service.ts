@@ -202,10 +202,7 @@ export async function claimJobWithLink(db: Db, token: string): Promise<ClaimedJo
 
 /** How a team member's press of 1 on an urgent job's call ended. */
 export type PhoneClaim =
-  | { outcome: 'won'; call: Call }
-  | { outcome: 'team' }
-  | { outcome: 'taken' }
-  | { outcome: 'closed' };
+  { outcome: 'won'; call: Call } | { outcome: 'team' } | { outcome: 'taken' } | { outcome: 'closed' };
 
 /**
  * The press of 1 on an urgent job's call: the same atomic claim as the claim link, for the member called. A second
@@ -220,12 +217,18 @@ export async function claimJobByPhone(db: Db, offerCallId: string): Promise<Phon
     if (!before) throw notFound('Job');
     if (before.job.status === 'claimed') {
       if (before.job.claimedByProviderId !== offer.providerId) return { outcome: 'taken' };
-      return before.job.claimedByMemberId === offer.memberId ? { outcome: 'won', call: before.call } : { outcome: 'team' };
+      return before.job.claimedByMemberId === offer.memberId
+        ? { outcome: 'won', call: before.call }
+        : { outcome: 'team' };
     }
     // a job of an earlier round (reopened since) is claimed through its new offers
     if (before.job.offerRound !== offer.offerRound) return { outcome: 'closed' };
     try {
-      const { call } = await claimJob(tx, { jobId: offer.jobId, providerId: offer.providerId, memberId: offer.memberId });
+      const { call } = await claimJob(tx, {
+        jobId: offer.jobId,
+        providerId: offer.providerId,
+        memberId: offer.memberId,
+      });
       return { outcome: 'won', call };
     } catch (err) {
       if (err instanceof AppError) return { outcome: 'closed' };

@@ -161,7 +161,9 @@ export const ownProviderUpdateSchema = z
   })
   .refine(
     (update) =>
-      update.isReceivingJobs !== undefined || update.languages !== undefined || update.nightEmergencyCalls !== undefined,
+      update.isReceivingJobs !== undefined ||
+      update.languages !== undefined ||
+      update.nightEmergencyCalls !== undefined,
     m.nothingToUpdate,
   );
 export type OwnProviderUpdate = z.output<typeof ownProviderUpdateSchema>;

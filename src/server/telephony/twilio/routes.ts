@@ -70,8 +70,10 @@ export const twilioRoutes =
 
     // an urgent job's calls to team members (placed by the callUrgentOffers task)
     const offerCall = { ...twiml, querystring: z.object({ offer: z.string().optional() }) };
-    app.post('/webhooks/twilio/offer-call', { config: { access: 'public' }, schema: offerCall }, async (request, reply) =>
-      reply.type('text/xml').send(await offerCalls.answered(request.query)),
+    app.post(
+      '/webhooks/twilio/offer-call',
+      { config: { access: 'public' }, schema: offerCall },
+      async (request, reply) => reply.type('text/xml').send(await offerCalls.answered(request.query)),
     );
     app.post(
       '/webhooks/twilio/offer-call/press',

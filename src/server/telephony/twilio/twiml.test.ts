@@ -76,10 +76,7 @@ describe('turnAnswer', () => {
 
   it('records a message with a beep, a length limit and a status callback, falling back to silence', () => {
     const twiml = readTwiml(
-      turnAnswer(
-        { reply: 'Let me take a message instead.', done: false, nextTurn: 4, awaiting: 'message' },
-        voices,
-      ),
+      turnAnswer({ reply: 'Let me take a message instead.', done: false, nextTurn: 4, awaiting: 'message' }, voices),
     );
     expect(twiml.gather).toBeNull();
     expect(twiml.said).toContain('Please speak after the beep');
