@@ -8,11 +8,12 @@ export const TRANSCRIBE_VOICE_MESSAGE_TASK = 'transcribeVoiceMessage';
 
 const payloadSchema = z.object({ callSid: z.string().min(1), recordingUrl: z.url() });
 
+/** Whether the recording is on Twilio's own API (TWILIO_API_URL): the account's credentials go nowhere else. */
+const onTwilioApi = (twilio: NonNullable<AppDeps['config']['twilio']>, recordingUrl: string) =>
+  recordingUrl.startsWith(`${twilio.apiUrl.replace(/\/+$/, '')}/`);
+
 /** Twilio serves a recording as WAV at its URL plus ".wav", behind the account's basic auth. */
 async function downloadRecording(twilio: NonNullable<AppDeps['config']['twilio']>, recordingUrl: string) {
-  // the account's credentials go only to Twilio's own API (TWILIO_API_URL), whatever URL a request named
-  if (!recordingUrl.startsWith(`${twilio.apiUrl.replace(/\/+$/, '')}/`))
-    throw new Error(`Recording outside ${twilio.apiUrl}: ${recordingUrl.slice(0, 200)}`);
   const res = await fetch(`${recordingUrl.replace(/\.(wav|mp3)$/, '')}.wav`, {
     headers: {
       authorization: `Basic ${Buffer.from(`${twilio.accountSid}:${twilio.authToken}`).toString('base64')}`,
@@ -34,6 +35,10 @@ export function defineVoiceMessageTask(deps: AppDeps) {
     const { callSid, recordingUrl } = payloadSchema.parse(raw);
     if (!(await setRecordingUrl(deps.db, callSid, recordingUrl))) throw new Error(`No stored call ${callSid} yet`);
     if (!deps.config.stt || !deps.config.twilio) return;
+    if (!onTwilioApi(deps.config.twilio, recordingUrl)) {
+      deps.log.warn({ callSid }, 'voice message recording is not on the Twilio API: not transcribed');
+      return;
+    }
     const audio = await downloadRecording(deps.config.twilio, recordingUrl);
     const { text } = await transcribeUtterance(deps, { audio, contentType: 'audio/wav' });
     if (text) await concierge.fillVoiceMessage(callSid, text);
