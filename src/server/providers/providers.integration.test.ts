@@ -304,6 +304,21 @@ describe('/api/provider/me', () => {
     expect(row).toMatchObject({ languages: ['es'], isReceivingJobs: true });
   });
 
+  it('turns urgent job calls at night on and off, off by default', async () => {
+    const { user, provider } = await createProvider(t.db);
+    const cookie = await signIn(t.app, user.email, user.password);
+    expect((await me(cookie)).json().nightEmergencyCalls).toBe(false);
+
+    const on = await patchMe({ nightEmergencyCalls: true }, cookie);
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toMatchObject({ id: provider.id, nightEmergencyCalls: true, isReceivingJobs: true });
+    expect((await me(cookie)).json().nightEmergencyCalls).toBe(true);
+    expect((await patchMe({ nightEmergencyCalls: 'yes' }, cookie)).statusCode).toBe(400);
+    expect((await patchMe({ nightEmergencyCalls: false }, cookie)).json().nightEmergencyCalls).toBe(false);
+    const [row] = await t.db.select().from(providers).where(eq(providers.id, provider.id));
+    expect(row!.nightEmergencyCalls).toBe(false);
+  });
+
   it('gives a provider no way to read or change another provider', async () => {
     const a = await createProvider(t.db);
     const b = await createProvider(t.db, { isReceivingJobs: true });
