@@ -119,6 +119,21 @@ describe('the admin call detail cards', () => {
     expect(fact('Call Duration')).toBe('Not specified');
   });
 
+  it("links the caller's voice message recording, and only when there is one", async () => {
+    const recordingUrl = 'https://api.twilio.com/2010-04-01/Accounts/AC1/Recordings/RE1';
+    stubCallApi({ [`GET ${callPath}`]: { body: { ...call, recordingUrl } } });
+    openCall();
+    const link = await screen.findByRole('link', { name: 'Listen to the recording' });
+    expect(link).toHaveAttribute('href', recordingUrl);
+  });
+
+  it('shows no recording link for a call without a voice message', async () => {
+    stubCallApi();
+    openCall();
+    expect(await screen.findByText('Leaking water heater in the garage.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Listen to the recording' })).not.toBeInTheDocument();
+  });
+
   it('marks a call taken in Spanish, and only such a call', async () => {
     stubCallApi({ [`GET ${callPath}`]: { body: { ...call, language: 'es' } } });
     openCall();
