@@ -54,7 +54,12 @@ function spokenProblemOf(call: Call) {
     .match(/\bneeds [^:.]*?: ([^.]{3,120})\./)?.[1]
     ?.trim();
   if (!problem || /\d/.test(problem)) return undefined;
-  const street = call.serviceAddress?.split(',')[0]?.trim().toLowerCase();
+  // the street's name, without its house number ("12 Seacliff Dr" → "seacliff dr")
+  const street = call.serviceAddress
+    ?.split(',')[0]
+    ?.replace(/^\s*\d+\w*\s*/, '')
+    .trim()
+    .toLowerCase();
   if (street && problem.toLowerCase().includes(street)) return undefined;
   return problem;
 }
