@@ -7,7 +7,17 @@ import { calls, conciergeSessions } from '../../db/schema';
 
 const AUTH_TOKEN = 'fuzz-auth-token-0123456789abcdef';
 const PUBLIC_URL = 'https://earl.example.test';
-const PATHS = ['/webhooks/twilio/voice', '/webhooks/twilio/gather', '/webhooks/twilio/status'] as const;
+const PATHS = [
+  '/webhooks/twilio/voice',
+  '/webhooks/twilio/gather',
+  '/webhooks/twilio/status',
+  '/webhooks/twilio/message',
+  '/webhooks/twilio/recording',
+  '/webhooks/twilio/offer-call',
+  '/webhooks/twilio/offer-call/press',
+  '/webhooks/twilio/offer-call/connect',
+  '/webhooks/twilio/offer-call/status',
+] as const;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,21 +31,43 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const fieldName = fc.oneof(
-  fc.constantFrom('CallSid', 'From', 'To', 'CallStatus', 'CallDuration', 'SpeechResult', 'Confidence', 'Digits'),
+  fc.constantFrom(
+    'CallSid',
+    'From',
+    'To',
+    'CallStatus',
+    'CallDuration',
+    'SpeechResult',
+    'Confidence',
+    'Digits',
+    'RecordingUrl',
+    'RecordingSid',
+    'RecordingStatus',
+    'RecordingDuration',
+  ),
   fc.string({ maxLength: 12 }),
 );
 const fieldValue = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('completed', 'busy', '0.1', '-3', 'NaN', '1e99', ''),
+  fc.constantFrom('completed', 'busy', '0.1', '-3', 'NaN', '1e99', '', '1', 'https://api.twilio.com/x'),
 );
 const formBody = fc.dictionary(fieldName, fieldValue, { maxKeys: 8 });
 const pathAndQuery = fc
   .tuple(
     fc.constantFrom(...PATHS),
     fc.option(fc.oneof(fc.nat({ max: 20_000 }).map(String), fc.string({ maxLength: 8 }))),
+    fc.option(fc.oneof(fc.uuid(), fc.string({ maxLength: 40 }))),
   )
-  .map(([path, turn]) => (turn === null ? path : `${path}?turn=${encodeURIComponent(turn)}`));
+  .map(([path, turn, offer]) =>
+    path.includes('/offer-call')
+      ? offer === null
+        ? path
+        : `${path}?offer=${encodeURIComponent(offer)}`
+      : turn === null
+        ? path
+        : `${path}?turn=${encodeURIComponent(turn)}`,
+  );
 
 function post(url: string, params: Record<string, string>, signature: string | undefined) {
   return t.app.inject({
