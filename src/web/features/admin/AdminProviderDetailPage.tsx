@@ -71,6 +71,7 @@ function ProviderDashboard({ provider }: { provider: ProviderDetail }) {
               <ProviderStatusBadge status={provider.status} />
             </Item>
             <Item label="Receiving Jobs">{provider.isReceivingJobs ? 'ON' : 'OFF'}</Item>
+            <Item label="Emergency Calls at Night">{provider.nightEmergencyCalls ? 'ON' : 'OFF'}</Item>
             <Item label="Address">{`${street}, ${city}, ${state} ${zip}`}</Item>
             <Item label="Service Categories">
               <span className="flex flex-wrap gap-1">
