@@ -29,6 +29,7 @@ export const providerDetailSchema = providerApplicationSchema.extend({
   serviceArea: z.array(z.string()),
   isReceivingJobs: z.boolean(),
   languages: z.array(z.enum(PROVIDER_LANGUAGES)),
+  nightEmergencyCalls: z.boolean(),
   teamMembers: z.array(teamMemberViewSchema),
 });
 export type ProviderDetail = z.infer<typeof providerDetailSchema>;
