@@ -44,32 +44,37 @@ const YES_NO = ['yes', 'no', 'that is right', 'sí'];
 const DIGITS = ['$OOV_CLASS_FULLPHONENUM', '$OOV_CLASS_DIGIT_SEQUENCE'];
 const ADDRESS = ['$ADDRESSNUM', '$STREET'];
 
+const hintsByQuestion = new Map<Awaiting, string>();
+
 /** The hints for the answer the caller is asked for: digits for a number, places for an address, trades otherwise. */
 export function speechHints(awaiting: Awaiting): string {
-  const hints: string[] = (() => {
-    switch (awaiting) {
-      case 'phone':
-      case 'phone-confirm':
-        return [...DIGITS, ...YES_NO];
-      case 'address':
-      case 'city':
-      case 'community':
-      case 'out-of-area':
-        return [...ADDRESS, ...PLACE_HINTS];
-      case 'times':
-      case 'times-confirm':
-        return ['today', 'tomorrow', 'morning', 'afternoon', 'evening', 'as soon as possible', ...YES_NO];
-      case 'problem':
-      case 'category':
-      case 'fix-result':
-        return [...TRADE_HINTS, ...PLACE_HINTS, ...YES_NO];
-      case 'name':
-      case 'closing-name':
-      case 'wrap-up':
-      case 'correction':
-      case 'message':
-        return [...YES_NO, ...PLACE_HINTS];
-    }
-  })();
-  return hints.join(', ');
+  let hints = hintsByQuestion.get(awaiting);
+  if (hints === undefined) hintsByQuestion.set(awaiting, (hints = hintsFor(awaiting).join(', ')));
+  return hints;
+}
+
+function hintsFor(awaiting: Awaiting): string[] {
+  switch (awaiting) {
+    case 'phone':
+    case 'phone-confirm':
+      return [...DIGITS, ...YES_NO];
+    case 'address':
+    case 'city':
+    case 'community':
+    case 'out-of-area':
+      return [...ADDRESS, ...PLACE_HINTS];
+    case 'times':
+    case 'times-confirm':
+      return ['today', 'tomorrow', 'morning', 'afternoon', 'evening', 'as soon as possible', ...YES_NO];
+    case 'problem':
+    case 'category':
+    case 'fix-result':
+      return [...TRADE_HINTS, ...PLACE_HINTS, ...YES_NO];
+    case 'name':
+    case 'closing-name':
+    case 'wrap-up':
+    case 'correction':
+    case 'message':
+      return [...YES_NO, ...PLACE_HINTS];
+  }
 }
