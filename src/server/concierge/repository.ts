@@ -88,7 +88,7 @@ export async function storeCallAndEnd(
   tx: Tx,
   session: { id: string; phoneNumber: string | null; source: CallSource; externalId?: string | null },
   state: ConversationState,
-  record: CallRecord,
+  record: CallRecord & { callerId: string | null; phoneVerifiedAt: Date | null },
 ) {
   const externalId = session.externalId ?? session.id;
   const [inserted] = await tx
