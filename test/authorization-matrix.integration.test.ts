@@ -164,6 +164,7 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/calls/:id/job/dispatch': { ...adminOnly(), request: (f) => ({ params: { id: f.calls.toDispatch.id } }) },
   'POST /api/calls/:id/job/cancel': { ...adminOnly(), request: (f) => ({ params: { id: f.calls.toCancel.id } }) },
   'GET /api/admin/outbox': adminOnly(),
+  'GET /api/admin/sms-budget': adminOnly(),
   'GET /api/admin/jobs/stream': adminOnly(),
   'GET /api/admin/providers/:id/stats': {
     ...adminOnly(),
