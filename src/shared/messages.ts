@@ -94,6 +94,19 @@ export const adminCallMessages = {
   callUnassigned: 'Call unassigned',
   unassigned: 'Unassigned',
   assigneeNotAdmin: 'The assignee must be an admin.',
+  // not in the spec: leads whose number was not proven (docs/security.md)
+  leadUnverified: 'Unverified',
+  leadIncomplete: 'Incomplete',
+  leadUnverifiedDescription:
+    "The customer did not confirm this callback number, so the lead was not offered to providers. Call them to check it's real, then release it.",
+  leadIncompleteDescription:
+    'This call lacks a trade, an address or a way to reach the customer, so it was not offered to providers.',
+  leadReleased: 'Released to providers',
+  releaseLead: 'Release to providers',
+  leadReleasedToast: 'Lead released to providers',
+  releaseLeadError: 'Error releasing the lead',
+  onlyUnverifiedCanBeReleased: 'Only an unverified lead can be released, once.',
+  allLeads: 'All calls',
 } as const;
 
 /** The job panel of the admin call detail (not in the spec: the marketplace is ours). */

@@ -1,12 +1,12 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/app';
+import { createTestApp, signInNewAdmin, type TestApp } from '../../../test/support/app';
 import { createIsolatedDatabase } from '../../../test/support/isolated-database';
 import { claimLinkOf, dispatchedJobOf, teamMember } from '../../../test/support/marketplace';
 import { startTwilioCall, TWILIO_TEST_ENV } from '../../../test/support/twilio-call';
 import { codeTextedTo, codeTextsTo, uniqueCallbackNumber } from '../../../test/support/verification';
 import { createProvider } from '../db/factories';
-import { calls, jobs, outbox, phoneVerifications } from '../db/schema';
+import { auditLogs, calls, jobs, outbox, phoneVerifications } from '../db/schema';
 
 // Regression tests of "anonymous fake leads send real SMS": one turn and /end used to make a job offered to every
 // matching team, and the customer's confirmation went to any number typed. Now a web lead reaches providers only
@@ -19,9 +19,13 @@ let member: Awaited<ReturnType<typeof createProvider>>['members'][number];
 
 beforeAll(async () => {
   // its own database: these tests count jobs and outbox rows and run the dispatch
-  t = await createTestApp({ ...TWILIO_TEST_ENV, DATABASE_URL: await createIsolatedDatabase('leads') }, undefined, {
-    clock,
-  });
+  t = await createTestApp(
+    { ...TWILIO_TEST_ENV, DATABASE_URL: await createIsolatedDatabase('leads'), CONCIERGE_SESSIONS_PER_MINUTE: '1000' },
+    undefined,
+    {
+      clock,
+    },
+  );
   const provider = await createProvider(t.db, {
     status: 'active',
     serviceCategories: ['Appliance Installation & Repair', 'Handyman'],
@@ -243,5 +247,70 @@ describe('a phone lead', () => {
         .from(outbox)
         .where(and(eq(outbox.recipient, other.stored), like(outbox.dedupeKey, 'confirmation:%'))),
     ).toEqual([]);
+  });
+});
+
+describe('an unverified lead in the admin console', () => {
+  it('is listed under the Unverified filter, and an admin may release it to providers (audited, no text to the customer)', async () => {
+    const adminCookie = await signInNewAdmin(t);
+    const { id, phone } = await intake();
+    await end(id);
+    const call = (await callOf(id))!;
+    const asAdmin = (method: 'GET' | 'POST', url: string) =>
+      t.app.inject({ method, url, headers: { cookie: adminCookie } });
+
+    const unverified = (await asAdmin('GET', '/api/calls?leadCheck=unverified&limit=200')).json<{
+      calls: { id: string; leadCheck: string }[];
+      total: number;
+    }>();
+    expect(unverified.calls).toContainEqual(expect.objectContaining({ id: call.id, leadCheck: 'unverified' }));
+    expect(unverified.calls.every((c) => c.leadCheck === 'unverified')).toBe(true);
+    const incomplete = (await asAdmin('GET', '/api/calls?leadCheck=incomplete&limit=200')).json<{
+      calls: { id: string }[];
+    }>();
+    expect(incomplete.calls.map((c) => c.id)).not.toContain(call.id);
+    expect((await asAdmin('GET', `/api/calls/${call.id}`)).json()).toMatchObject({
+      leadCheck: 'unverified',
+      releasedAt: null,
+    });
+
+    const released = await asAdmin('POST', `/api/calls/${call.id}/release`);
+    expect(released.statusCode, released.body).toBe(200);
+    expect(released.json()).toMatchObject({ leadCheck: 'unverified', releasedAt: expect.any(String) });
+    expect((await asAdmin('POST', `/api/calls/${call.id}/release`)).statusCode).toBe(409);
+    const [audit] = await t.db.select().from(auditLogs).where(eq(auditLogs.resourceId, call.id));
+    expect(audit).toMatchObject({ action: 'call.release', resourceType: 'call' });
+
+    // the job goes out; its claim texts nothing to the unproven number
+    const job = await dispatchedJobOf(t.db, call.id);
+    const token = await claimLinkOf(t.db, job.id, member.id);
+    expect((await t.app.inject({ method: 'POST', url: `/api/claims/${token}` })).statusCode).toBe(200);
+    expect((await t.db.select().from(jobs).where(eq(jobs.id, job.id)))[0]!.status).toBe('claimed');
+    const toCustomer = await t.db.select().from(outbox).where(eq(outbox.recipient, phone.stored));
+    expect(toCustomer.map((m) => m.dedupeKey.split(':')[0])).toEqual(['verify']);
+  });
+
+  it('sends the confirmation text to a verified customer when their job is claimed', async () => {
+    const { id, phone } = await intake();
+    await say(id, await codeTextedTo(t.db, phone.stored, id));
+    const call = (await callOf(id))!;
+    const job = await dispatchedJobOf(t.db, call.id);
+    const token = await claimLinkOf(t.db, job.id, member.id);
+    expect((await t.app.inject({ method: 'POST', url: `/api/claims/${token}` })).statusCode).toBe(200);
+    const toCustomer = await t.db.select().from(outbox).where(eq(outbox.recipient, phone.stored));
+    expect(toCustomer.map((m) => m.dedupeKey.split(':')[0]).sort()).toEqual(['confirmation', 'verify']);
+  });
+
+  it('refuses to release a verified or incomplete call, and answers 404 for an unknown one', async () => {
+    const adminCookie = await signInNewAdmin(t);
+    const id = await start();
+    await say(id, 'my kitchen sink is leaking');
+    await end(id);
+    const incomplete = (await callOf(id))!;
+    const release = (callId: string) =>
+      t.app.inject({ method: 'POST', url: `/api/calls/${callId}/release`, headers: { cookie: adminCookie } });
+    expect((await release(incomplete.id)).statusCode).toBe(409);
+    expect((await release('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect(await jobOf(incomplete.id)).toBeUndefined();
   });
 });
