@@ -5,6 +5,7 @@ import { createIsolatedDatabase } from '../../../test/support/isolated-database'
 import { claimLinkOf, dispatchedJobOf, teamMember } from '../../../test/support/marketplace';
 import { startTwilioCall, TWILIO_TEST_ENV } from '../../../test/support/twilio-call';
 import { codeTextedTo, codeTextsTo, uniqueCallbackNumber } from '../../../test/support/verification';
+import { vapiEndOfCallReport } from '../../../test/support/webhooks';
 import { createProvider } from '../db/factories';
 import { auditLogs, calls, jobs, outbox, phoneVerifications } from '../db/schema';
 
@@ -12,6 +13,7 @@ import { auditLogs, calls, jobs, outbox, phoneVerifications } from '../db/schema
 // matching team, and the customer's confirmation went to any number typed. Now a web lead reaches providers only
 // complete and with its callback number confirmed by a texted code; a phone call's caller ID counts when kept.
 
+const VAPI_SECRET = 'leads-vapi-secret';
 let t: TestApp;
 let now = new Date();
 const clock = () => now;
@@ -20,7 +22,12 @@ let member: Awaited<ReturnType<typeof createProvider>>['members'][number];
 beforeAll(async () => {
   // its own database: these tests count jobs and outbox rows and run the dispatch
   t = await createTestApp(
-    { ...TWILIO_TEST_ENV, DATABASE_URL: await createIsolatedDatabase('leads'), CONCIERGE_SESSIONS_PER_MINUTE: '1000' },
+    {
+      ...TWILIO_TEST_ENV,
+      DATABASE_URL: await createIsolatedDatabase('leads'),
+      CONCIERGE_SESSIONS_PER_MINUTE: '1000',
+      VAPI_WEBHOOK_SECRET: VAPI_SECRET,
+    },
     undefined,
     {
       clock,
@@ -247,6 +254,34 @@ describe('a phone lead', () => {
         .from(outbox)
         .where(and(eq(outbox.recipient, other.stored), like(outbox.dedupeKey, 'confirmation:%'))),
     ).toEqual([]);
+  });
+});
+
+describe('a Vapi lead', () => {
+  const report = (callId: string, callback: string, customerNumber: string) => {
+    const payload = vapiEndOfCallReport(callId, { customerPhone: callback });
+    payload.message.call.customer = { number: customerNumber };
+    return t.app.inject({
+      method: 'POST',
+      url: '/webhooks/vapi',
+      headers: { 'x-vapi-secret': VAPI_SECRET },
+      payload,
+    });
+  };
+
+  it("is verified when the callback number is the call's customer number, and unverified otherwise", async () => {
+    const phone = uniqueCallbackNumber();
+    const other = uniqueCallbackNumber();
+    const kept = `vapi-kept-${phone.e164}`;
+    const changed = `vapi-other-${phone.e164}`;
+    expect((await report(kept, phone.typed, phone.e164)).statusCode).toBe(200);
+    expect((await report(changed, other.typed, phone.e164)).statusCode).toBe(200);
+    const verified = (await callOf(kept))!;
+    expect(verified).toMatchObject({ customerPhone: phone.stored, callerId: phone.stored, leadCheck: 'verified' });
+    await dispatchedJobOf(t.db, verified.id);
+    const unverified = (await callOf(changed))!;
+    expect(unverified).toMatchObject({ customerPhone: other.stored, leadCheck: 'unverified' });
+    expect(await jobOf(unverified.id)).toBeUndefined();
   });
 });
 

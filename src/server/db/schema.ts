@@ -428,5 +428,12 @@ export const outbox = pgTable(
     uniqueIndex('outbox_dedupe_key_key').on(t.dedupeKey),
     // the admin outbox view lists newest first
     index('outbox_created_at_idx').on(t.createdAt.desc()),
+    // the SMS budget counts the texts sent in the last hour before each text, and the banner the ones waiting
+    index('outbox_sms_sent_at_idx')
+      .on(t.sentAt)
+      .where(sql`${t.channel} = 'sms' and ${t.status} = 'sent'`),
+    index('outbox_sms_queued_idx')
+      .on(t.createdAt)
+      .where(sql`${t.channel} = 'sms' and ${t.status} = 'queued'`),
   ],
 );

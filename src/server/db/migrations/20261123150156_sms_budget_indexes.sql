@@ -1,0 +1,2 @@
+CREATE INDEX "outbox_sms_sent_at_idx" ON "outbox" USING btree ("sent_at") WHERE "outbox"."channel" = 'sms' and "outbox"."status" = 'sent';--> statement-breakpoint
+CREATE INDEX "outbox_sms_queued_idx" ON "outbox" USING btree ("created_at") WHERE "outbox"."channel" = 'sms' and "outbox"."status" = 'queued';
