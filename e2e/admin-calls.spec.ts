@@ -60,6 +60,41 @@ describe('call log', () => {
     await context.close();
   });
 
+  it('marks unverified and incomplete leads, filters them, and releases an unverified one to providers', async () => {
+    const tag = uniqueSuffix();
+    const unverified = await createCall(database.db, { customerName: `Unproven ${tag}`, phoneVerifiedAt: null });
+    await createCall(database.db, { customerName: `Unreachable ${tag}`, customerPhone: null });
+    await createCall(database.db, { customerName: `Confirmed ${tag}` });
+
+    const { page, context, consoleErrors } = await adminPage();
+    const entry = (name: string) => page.getByRole('listitem').filter({ hasText: `${name} ${tag}` });
+    await entry('Confirmed').waitFor();
+    expect(await entry('Unproven').innerText()).toContain(adminCallMessages.leadUnverified);
+    expect(await entry('Unreachable').innerText()).toContain(adminCallMessages.leadIncomplete);
+    expect(await entry('Confirmed').innerText()).not.toMatch(/Unverified|Incomplete/);
+
+    await page.getByLabel('Show').selectOption('unverified');
+    await entry('Unproven').waitFor();
+    await entry('Confirmed').waitFor({ state: 'detached' });
+    expect(await entry('Unreachable').count()).toBe(0);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await entry('Unproven').getByRole('link').click();
+    await expectPath(page, `/admin/call/${unverified.id}`);
+    await expectText(page, adminCallMessages.leadUnverifiedDescription);
+    await page.getByRole('button', { name: adminCallMessages.releaseLead }).click();
+    await expectText(page, adminCallMessages.leadReleasedToast);
+    await expectText(page, adminCallMessages.leadReleased);
+    expect((await callRow(unverified.id))!.releasedAt).not.toBeNull();
+    const audit = await database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.resourceId, unverified.id), eq(auditLogs.action, 'call.release')));
+    expect(audit).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('shows a call inserted from another connection without a reload', async () => {
     const { page, context, consoleErrors } = await adminPage();
     await expectText(page, adminCallMessages.callCount(await callCount()));

@@ -3,6 +3,7 @@ import { eq, like, type SQL } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServerProcess } from '../test/support/server-process';
+import { codeTextedTo } from '../test/support/verification';
 import { voiceMessages } from '@shared/messages';
 import { createAdmin } from '../src/server/db/factories';
 import { calls } from '../src/server/db/schema';
@@ -177,7 +178,6 @@ describe('voice chat button (local voice session)', () => {
     for (const [i, answer] of answers.entries()) {
       await messageBox.fill(answer);
       await messageBox.press('Enter');
-      if (i === answers.length - 1) break;
       // Earl answers before the next line is typed: the greeting, then a visitor line and a reply per turn
       await page.waitForFunction(
         (count) => document.querySelectorAll('[role="log"] li').length >= count,
@@ -185,7 +185,12 @@ describe('voice chat button (local voice session)', () => {
       );
     }
 
-    // the last answer ends the conversation: no End press needed
+    // the lead goes to providers once the visitor types the code texted to their phone
+    await expectText(page, /I just texted a 6-digit code to \(831\) 555-0177\. Please type the code here\./);
+    await messageBox.fill(await codeTextedTo(database.db, '(831) 555-0177', sessionId));
+    await messageBox.press('Enter');
+
+    // the right code ends the conversation: no End press needed
     await expectText(page, voiceMessages.callEnded.title);
     await voiceButton(page).waitFor();
     await expectMicrophoneReleased(page);
@@ -198,6 +203,7 @@ describe('voice chat button (local voice session)', () => {
       serviceAddress: '9 Beach St, Capitola',
       status: 'pending',
       source: 'web',
+      leadCheck: 'verified',
     });
     expect(call!.transcript).toContain('user: My dishwasher is leaking water onto the floor');
     expect(consoleErrors).toEqual([]);

@@ -27,7 +27,7 @@ import { jobs } from '../src/server/db/schema';
  * Without `request`, path params get a random UUID (or token) and POST/PATCH/PUT send `{}`. A route hidden from the
  * OpenAPI document needs `hidden: 'why'`. Fixtures (`f`): admin, user, providerA (`provider`, owns the claimed
  * job), providerB (`otherProvider`), two pending applicants, calls/jobs `claimed` (by A), `open` (unclaimed), and
- * calls `toDispatch`, `toCancel` for the admin job actions.
+ * calls `toDispatch`, `toCancel` for the admin job actions, `toRelease` (unverified) for the admin's release.
  *
  * The origin column: every state-changing API route (POST/PUT/PATCH/DELETE under /api) is also called by each actor
  * from a foreign origin and with no Origin at all, and must answer 403 (same-site request forgery). Webhooks are
@@ -167,9 +167,11 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/provider/jobs': providersOnly(),
   'GET /api/calls/:id/job': { ...adminOnly(), request: (f) => ({ params: { id: f.calls.claimed.id } }) },
+  'POST /api/calls/:id/release': { ...adminOnly(), request: (f) => ({ params: { id: f.calls.toRelease.id } }) },
   'POST /api/calls/:id/job/dispatch': { ...adminOnly(), request: (f) => ({ params: { id: f.calls.toDispatch.id } }) },
   'POST /api/calls/:id/job/cancel': { ...adminOnly(), request: (f) => ({ params: { id: f.calls.toCancel.id } }) },
   'GET /api/admin/outbox': adminOnly(),
+  'GET /api/admin/sms-budget': adminOnly(),
   'GET /api/admin/jobs/stream': adminOnly(),
   'GET /api/admin/providers/:id/stats': {
     ...adminOnly(),
@@ -277,6 +279,8 @@ async function seed(db: TestApp['db']) {
     open: await createCall(db, customer('Open', '(831) 555-7302')),
     toDispatch: await createCall(db, { serviceType: 'Plumbing' }),
     toCancel: await createCall(db, { serviceType: 'Plumbing' }),
+    // a lead whose number was never confirmed, for the admin's release
+    toRelease: await createCall(db, { serviceType: 'Plumbing', phoneVerifiedAt: null }),
   };
   const dispatched = async (callId: string) => {
     for (let i = 0; i < 400; i++) {

@@ -50,6 +50,11 @@ const envSchema = z
     CONCIERGE_IDLE_SECONDS: intFromEnv(600),
     CONCIERGE_SESSIONS_PER_MINUTE: intFromEnv(10),
     CONCIERGE_TURNS_PER_MINUTE: intFromEnv(120),
+    // leads a web caller may ask to verify (each costs a text): per client IP per hour, per callback number per day
+    LEADS_PER_IP_PER_HOUR: intFromEnv(10),
+    LEADS_PER_PHONE_PER_DAY: intFromEnv(3),
+    // text messages sent per hour across every instance; beyond it they wait in the outbox and the admins are told
+    SMS_BUDGET_PER_HOUR: intFromEnv(500),
     // a crew behind one office address may claim in bursts; 256-bit tokens make guessing hopeless anyway
     CLAIM_RATE_LIMIT_PER_MINUTE: intFromEnv(60),
     // how long a Spanish-speaking caller's job is offered only to Spanish-speaking teams; 0 offers it to all at once
@@ -144,7 +149,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       idleSeconds: e.CONCIERGE_IDLE_SECONDS,
       sessionsPerMinute: e.CONCIERGE_SESSIONS_PER_MINUTE,
       turnsPerMinute: e.CONCIERGE_TURNS_PER_MINUTE,
+      leadsPerIpPerHour: e.LEADS_PER_IP_PER_HOUR,
+      leadsPerPhonePerDay: e.LEADS_PER_PHONE_PER_DAY,
     },
+    smsBudgetPerHour: e.SMS_BUDGET_PER_HOUR,
     vapi: {
       publicKey: e.VAPI_PUBLIC_KEY,
       assistantId: e.VAPI_ASSISTANT_ID,

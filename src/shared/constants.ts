@@ -33,6 +33,14 @@ export type CallSource = (typeof CALL_SOURCES)[number];
 export const CALL_URGENCIES = ['normal', 'urgent'] as const;
 
 /** The languages the concierge speaks (ISO 639-1). */
+/**
+ * Whether a call may go to providers: `verified` (complete, and the callback number proven: a code typed back, or the
+ * phone line's caller ID), `unverified` (complete, number not proven), `incomplete` (no trade, no address or no way to
+ * reach the customer). Computed by PostgreSQL from the row (calls.lead_check), whoever wrote it.
+ */
+export const LEAD_CHECKS = ['verified', 'unverified', 'incomplete'] as const;
+export type LeadCheck = (typeof LEAD_CHECKS)[number];
+
 export const CALL_LANGUAGES = ['en', 'es'] as const;
 export type CallLanguage = (typeof CALL_LANGUAGES)[number];
 

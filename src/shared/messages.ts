@@ -61,6 +61,20 @@ export const voiceMessages = {
   connecting: 'Connecting...',
 } as const;
 
+/** Limits on web leads (not in the spec: they keep anonymous requests from texting anyone at will). */
+export const leadLimitMessages = {
+  tooManyFromConnection:
+    'We have received several requests from this connection in the last hour. Please try again later, or call us.',
+} as const;
+
+/** The admin console's warning when the hourly text-message budget is spent (SMS_BUDGET_PER_HOUR). */
+export const smsBudgetMessages = {
+  banner: (waiting: number) => `SMS budget reached: ${waiting} messages waiting`,
+  alertSubject: 'Earl: SMS budget reached',
+  alertBody: (budget: number, waiting: number) =>
+    `Earl has sent its budget of ${budget} text messages this hour. ${waiting} messages are waiting in the outbox and will be sent as the budget allows. If this is unexpected traffic, check the call log for unverified leads.`,
+} as const;
+
 /** Admin call screens (spec sections 2, 4 and 8). */
 export const adminCallMessages = {
   callCount: (n: number) => `${n} call(s) total`,
@@ -80,6 +94,19 @@ export const adminCallMessages = {
   callUnassigned: 'Call unassigned',
   unassigned: 'Unassigned',
   assigneeNotAdmin: 'The assignee must be an admin.',
+  // not in the spec: leads whose number was not proven (docs/security.md)
+  leadUnverified: 'Unverified',
+  leadIncomplete: 'Incomplete',
+  leadUnverifiedDescription:
+    "The customer did not confirm this callback number, so the lead was not offered to providers. Call them to check it's real, then release it.",
+  leadIncompleteDescription:
+    'This call lacks a trade, an address or a way to reach the customer, so it was not offered to providers.',
+  leadReleased: 'Released to providers',
+  releaseLead: 'Release to providers',
+  leadReleasedToast: 'Lead released to providers',
+  releaseLeadError: 'Error releasing the lead',
+  onlyUnverifiedCanBeReleased: 'Only an unverified lead can be released, once.',
+  allLeads: 'All calls',
 } as const;
 
 /** The job panel of the admin call detail (not in the spec: the marketplace is ours). */

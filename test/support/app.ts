@@ -19,6 +19,10 @@ export async function createTestApp(
     DATABASE_URL: inject('databaseUrl'),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    // test files share one database and one client IP: the tests of these limits set their own
+    LEADS_PER_IP_PER_HOUR: '100000',
+    LEADS_PER_PHONE_PER_DAY: '100000',
+    SMS_BUDGET_PER_HOUR: '100000',
     ...env,
   });
   const log = pino({ level: config.logLevel });

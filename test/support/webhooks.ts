@@ -13,7 +13,8 @@ export function vapiEndOfCallReport(callId: string, opts: { customerPhone?: stri
       call: {
         id: callId,
         type: 'inboundPhoneCall',
-        customer: { number: '+18315550142' },
+        // the caller calls from the number they give, so the lead is verified by its caller ID (docs/security.md)
+        customer: { number: `+1${(opts.customerPhone ?? '831-555-0177').replace(/\D/g, '')}` },
         phoneNumber: { number: '+18005550199' },
       },
       artifact: {

@@ -171,8 +171,8 @@ export async function isAdmin(db: Db, userId: string) {
   return Boolean(row);
 }
 
-/** Every admin, by email: the accounts a call can be assigned to. */
-export function listAdmins(db: Db) {
+/** Every admin, by email: the accounts a call can be assigned to (and the SMS budget alert goes to). */
+export function listAdmins(db: Executor) {
   return db
     .select({ id: users.id, email: users.email })
     .from(userRoles)

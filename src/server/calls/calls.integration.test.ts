@@ -71,6 +71,7 @@ describe('GET /api/calls', () => {
       serviceType: 'Plumbing',
       urgency: 'normal',
       language: 'en',
+      leadCheck: 'verified',
     });
   });
 

@@ -1,4 +1,5 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { LeadCheck } from '@shared/constants';
 import type { Db, Executor } from '../db/database';
 import { preparedStatement } from '../db/prepared';
 import { calls } from '../db/schema';
@@ -16,25 +17,29 @@ const logColumns = {
   serviceType: calls.serviceType,
   urgency: calls.urgency,
   language: calls.language,
+  leadCheck: calls.leadCheck,
   // exact keyset for the next page: a JS Date would drop the microseconds and skip or repeat rows
   position: sql<string>`${calls.createdAt}::text`,
 };
 
 /** Newest first, keyset-paginated on (created_at, id) so page 200 costs the same as page 1 (index calls_created_at_idx). */
-export function listCalls(db: Db, opts: { after?: CallLogPosition; limit: number }) {
+export function listCalls(db: Db, opts: { after?: CallLogPosition; limit: number; leadCheck?: LeadCheck }) {
   const after = opts.after
     ? sql`(${calls.createdAt}, ${calls.id}) < (${opts.after.createdAt}::timestamptz, ${opts.after.id}::uuid)`
     : undefined;
   return db
     .select(logColumns)
     .from(calls)
-    .where(after)
+    .where(and(after, opts.leadCheck ? eq(calls.leadCheck, opts.leadCheck) : undefined))
     .orderBy(desc(calls.createdAt), desc(calls.id))
     .limit(opts.limit);
 }
 
-export async function countCalls(db: Db) {
-  const [row] = await db.select({ n: count() }).from(calls);
+export async function countCalls(db: Db, leadCheck?: LeadCheck) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(calls)
+    .where(leadCheck ? eq(calls.leadCheck, leadCheck) : undefined);
   return row?.n ?? 0;
 }
 
@@ -73,4 +78,17 @@ export async function setRecordingUrl(db: Executor, externalId: string, recordin
     .where(eq(calls.externalId, externalId))
     .returning({ id: calls.id });
   return rows.length > 0;
+}
+
+/**
+ * Releases an unverified lead to the marketplace (the jobs trigger then creates and dispatches its job); undefined
+ * when the call is not an unreleased unverified lead.
+ */
+export async function releaseUnverifiedCall(db: Executor, id: string) {
+  const [row] = await db
+    .update(calls)
+    .set({ releasedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(calls.id, id), eq(calls.leadCheck, 'unverified'), sql`${calls.releasedAt} is null`))
+    .returning();
+  return row;
 }

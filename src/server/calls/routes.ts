@@ -10,7 +10,8 @@ import {
 } from '@shared/schemas/calls';
 import type { AppDeps } from '../app';
 import { eventStreams } from '../realtime/event-stream';
-import { changeCall, getCall, listCallLog } from './service';
+import { actorOf } from '../http/access';
+import { changeCall, getCall, listCallLog, releaseUnverifiedLead } from './service';
 
 /** The channel the calls trigger notifies (migration calls_notify). */
 export const CALLS_CHANNEL = 'calls_changes';
@@ -71,5 +72,14 @@ export const callRoutes =
         schema: { tags: ['calls'], params: idParams, body: callUpdateSchema, response: { 200: callSchema } },
       },
       async (request) => changeCall(db, request.params.id, request.body),
+    );
+
+    app.post(
+      '/api/calls/:id/release',
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['calls'], params: idParams, response: { 200: callSchema } },
+      },
+      async (request) => releaseUnverifiedLead({ db, actor: actorOf(request), callId: request.params.id }),
     );
   };

@@ -1,7 +1,10 @@
+import type { LeadCheck } from '@shared/constants';
 import { adminCallMessages } from '@shared/messages';
 import type { Call, CallLogPage, CallUpdate } from '@shared/schemas/calls';
 import { isAdmin } from '../auth/service';
 import type { Db } from '../db/database';
+import { insertAuditLog } from '../audit/repository';
+import type { Actor } from '../http/access';
 import { AppError } from '../http/errors';
 import { isUuid } from '../lib/uuid';
 import * as repo from './repository';
@@ -48,13 +51,21 @@ export function toCall(row: repo.CallRow): Call {
     urgency: row.urgency,
     language: row.language,
     recordingUrl: row.recordingUrl,
+    leadCheck: row.leadCheck,
+    releasedAt: row.releasedAt?.toISOString() ?? null,
   };
 }
 
-export async function listCallLog(db: Db, opts: { cursor?: string; limit: number }): Promise<CallLogPage> {
+export async function listCallLog(
+  db: Db,
+  opts: { cursor?: string; limit: number; leadCheck?: LeadCheck },
+): Promise<CallLogPage> {
   const after = opts.cursor ? decodeCursor(opts.cursor) : undefined;
   // one extra row tells whether another page exists without a second query
-  const [rows, total] = await Promise.all([repo.listCalls(db, { after, limit: opts.limit + 1 }), repo.countCalls(db)]);
+  const [rows, total] = await Promise.all([
+    repo.listCalls(db, { after, limit: opts.limit + 1, leadCheck: opts.leadCheck }),
+    repo.countCalls(db, opts.leadCheck),
+  ]);
   const page = rows.slice(0, opts.limit);
   const last = page.at(-1);
   return {
@@ -85,4 +96,27 @@ export async function changeCall(db: Db, id: string, changes: CallUpdate): Promi
   const row = await repo.updateCall(db, id, { status: changes.status, assignedTo: changes.assignedTo });
   if (!row) throw callNotFound();
   return toCall(row);
+}
+
+/**
+ * An admin sends an unverified lead to the marketplace by hand (the customer gets no text: their number is not
+ * proven). Audited as call.release. Only an unverified call can be released, once.
+ */
+export async function releaseUnverifiedLead(opts: { db: Db; actor: Actor; callId: string }): Promise<Call> {
+  if (!isUuid(opts.callId)) throw callNotFound();
+  return opts.db.transaction(async (tx) => {
+    const row = await repo.releaseUnverifiedCall(tx, opts.callId);
+    if (!row) {
+      if (!(await repo.findCall(opts.db, opts.callId))) throw callNotFound();
+      throw new AppError('conflict', adminCallMessages.onlyUnverifiedCanBeReleased);
+    }
+    await insertAuditLog(tx, {
+      adminUserId: opts.actor.userId,
+      action: 'call.release',
+      resourceType: 'call',
+      resourceId: opts.callId,
+      details: { customerPhone: row.customerPhone },
+    });
+    return toCall(row);
+  });
 }

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/app';
 import { createVendor, uniqueSuffix } from '../db/factories';
 import { calls, conciergeSessions } from '../db/schema';
+import { codeTextedTo } from '../../../test/support/verification';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,6 +55,9 @@ describe('concierge session API', () => {
       expect(reply).toContain('recorded');
       let last = { reply: '', done: false };
       for (const text of fullCall) last = await say(id, text);
+      // the intake is over; the lead waits for the code texted to its number
+      expect(last).toMatchObject({ done: false, reply: expect.stringContaining('code') });
+      last = await say(id, await codeTextedTo(t.db, '(831) 555-0177', id));
       expect(last.done).toBe(true);
       const [call] = await t.db.select().from(calls).where(eq(calls.externalId, id));
       expect(call).toMatchObject({
@@ -72,7 +76,7 @@ describe('concierge session API', () => {
       expect(call!.transcript!.split('\n')[1]).toBe('user: My dishwasher is leaking water onto the floor');
       expect(call!.preferredTime1).toMatch(/^\w+day, \w{3} \d{1,2}, 8 AM - 12 PM$/);
       expect(call!.preferredTime2).toMatch(/^Saturday, \w{3} \d{1,2}, 12 PM - 5 PM$/);
-      const readBack = call!.transcript!.split('\n').at(-3)!;
+      const readBack = call!.transcript!.split('\n').at(-6)!;
       expect(readBack).toContain(vendor.name);
       await expect.poll(() => notifications.some((n) => n.id === call!.id && n.op === 'INSERT')).toBe(true);
 
@@ -184,6 +188,7 @@ describe('concierge sessions over time', () => {
       expect(reply.reply).toBe('I have 831-555-0111. Is that right?');
       for (const text of ['yes', '40 Main St, Felton', 'Monday morning or Tuesday after 3', 'yes', 'yes'])
         await say(id, text, second.app);
+      await say(id, await codeTextedTo(second.db, '(831) 555-0111', id), second.app);
       const [call] = await second.db.select().from(calls).where(eq(calls.externalId, id));
       expect(call).toMatchObject({
         customerName: 'Dana Lee',
@@ -313,9 +318,12 @@ describe('concierge in Spanish', () => {
       last = await say(id, text);
       replies.push(last.reply);
     }
-    expect(last.done).toBe(true);
+    expect(last.done).toBe(false);
     expect(replies[0]).toContain('Parece un trabajo para un plomero.');
     expect(replies.at(-1)).toContain('¡Hasta luego!');
+    expect(replies.at(-1)).toContain('código');
+    last = await say(id, await codeTextedTo(t.db, '(831) 555-0142', id));
+    expect(last).toMatchObject({ done: true, reply: expect.stringContaining('Gracias, su número quedó confirmado') });
     const [call] = await t.db.select().from(calls).where(eq(calls.externalId, id));
     expect(call).toMatchObject({
       language: 'es',

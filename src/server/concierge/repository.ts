@@ -96,7 +96,7 @@ export async function storeCallAndEnd(
   tx: Tx,
   session: { id: string; phoneNumber: string | null; source: CallSource; externalId?: string | null },
   state: ConversationState,
-  record: CallRecord & { recordingUrl?: string },
+  record: CallRecord & { recordingUrl?: string; callerId: string | null; phoneVerifiedAt: Date | null },
 ) {
   const externalId = session.externalId ?? session.id;
   const [inserted] = await tx

@@ -38,11 +38,13 @@ export const conciergeRoutes =
         },
       },
       async (request, reply) =>
-        reply
-          .code(201)
-          .send(
-            await concierge.startSession({ callerPhone: request.body?.callerPhone, language: request.body?.language }),
-          ),
+        reply.code(201).send(
+          await concierge.startSession({
+            callerPhone: request.body?.callerPhone,
+            language: request.body?.language,
+            clientIp: request.ip,
+          }),
+        ),
     );
 
     app.post(
@@ -56,7 +58,7 @@ export const conciergeRoutes =
           response: { 200: conciergeReplySchema },
         },
       },
-      async (request) => concierge.takeTurn(request.params.id, request.body.text),
+      async (request) => concierge.takeTurn(request.params.id, request.body.text, { clientIp: request.ip }),
     );
 
     app.post(

@@ -17,9 +17,12 @@ import {
   summaryOf as conversationSummaryOf,
   withVoiceMessage,
   type Awaiting,
+  type CallRecord,
+  type ConversationState,
   type TurnResult,
 } from './engine/engine';
 import type { Language } from './engine/spanish';
+import { readVerificationAnswer, verificationReply, type VerificationReply } from './engine/verification';
 import { llmHints, type LlmHints } from './llm';
 import {
   endSessionWithoutCall,
@@ -37,6 +40,8 @@ import {
   updateVoiceMessage,
 } from './repository';
 import { vendorNamesByCategory } from '../vendors/service';
+import { findVerificationOfSession } from './phone-verifications-repository';
+import { answerVerification, refuseSessionOverLimit, startVerification } from './verification';
 
 export const END_IDLE_SESSION_TASK = 'concierge_end_idle_session';
 
@@ -77,14 +82,108 @@ const summaryOf = (call: Awaited<ReturnType<typeof findCallOfSession>>): Concier
       }
     : { callId: null, status: null, urgency: null, summary: null };
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Session = NonNullable<Awaited<ReturnType<typeof lockSession>>>;
+
+/**
+ * The row a session stores: a phone call keeps its caller ID (Twilio's From), which verifies the lead when the caller
+ * kept that number. A web session's caller ID is whatever the browser sent, so it never counts.
+ */
+const recordOf = (
+  session: Pick<Session, 'source'>,
+  state: ConversationState,
+  now: Date,
+  extra: { phoneVerifiedAt?: Date } = {},
+): CallRecord & { callerId: string | null; phoneVerifiedAt: Date | null } => ({
+  ...callRecordOf(state, now),
+  callerId: session.source === 'phone' ? state.callerId : null,
+  phoneVerifiedAt: extra.phoneVerifiedAt ?? null,
+});
+
+/** A web intake that ended as a lead for providers: its number must be confirmed before it is offered. */
+const needsVerification = (session: Pick<Session, 'source'>, record: CallRecord) =>
+  session.source === 'web' &&
+  record.status === 'pending' &&
+  Boolean(record.serviceType && record.serviceAddress?.trim() && record.customerPhone);
+
+/** The state with one more exchange in its transcript (the verification turns happen after the engine is done). */
+function withExchange(state: ConversationState, said: string | null, reply: string): ConversationState {
+  const next = structuredClone(state);
+  if (said !== null) next.transcript.push({ role: 'user', text: said.trim().slice(0, 1000) });
+  next.transcript.push({ role: 'assistant', text: reply });
+  return next;
+}
+
 export function conciergeService(deps: ConciergeDeps) {
   const { db, config, jobs, log } = deps;
+
+  /**
+   * The engine has finished the intake: a web lead's number gets its code (the session stays open for it), anything
+   * else is stored at once. Over the client IP's or the number's limit, the call is stored unverified.
+   */
+  async function finishIntake(tx: Tx, session: Session, turn: TurnResult, now: Date, clientIp: string | undefined) {
+    const record = recordOf(session, turn.state, now);
+    if (!needsVerification(session, record)) {
+      await storeCallAndEnd(tx, session, turn.state, record);
+      return turn;
+    }
+    const language = turn.state.language ?? 'en';
+    const phone = record.customerPhone!;
+    const started = await startVerification(tx, {
+      limits: config.concierge,
+      sessionId: session.id,
+      phone,
+      clientIp,
+      language,
+      now,
+    });
+    const said = verificationReply(started === 'sent' ? { kind: 'ask', phone } : { kind: 'limited' }, language);
+    const state = withExchange(turn.state, null, said);
+    const reply = `${turn.reply} ${said}`;
+    if (started === 'limited') {
+      await storeCallAndEnd(tx, session, state, recordOf(session, state, now));
+      return { state, reply, done: true };
+    }
+    await saveSessionState(tx, session.id, state);
+    return { state, reply, done: false };
+  }
+
+  /** A turn after the intake: the caller types the code, asks for a new one, or says something else. */
+  async function verificationTurn(tx: Tx, session: Session, text: string, now: Date): Promise<TurnResult> {
+    const row = await findVerificationOfSession(tx, session.id);
+    if (!row) throw sessionEnded();
+    const language = session.state.language ?? 'en';
+    const answer = readVerificationAnswer(text);
+    const phone = row.phone;
+    let said: VerificationReply;
+    let end: 'verified' | 'unverified' | undefined;
+    if (answer.kind === 'other') said = { kind: 'unclear', phone };
+    else {
+      const outcome = await answerVerification(tx, row, answer, { now, language });
+      said = outcome === 'resent' ? { kind: 'resent', phone } : { kind: outcome };
+      if (outcome === 'verified') end = 'verified';
+      else if (outcome === 'locked' || outcome === 'no-more-codes') end = 'unverified';
+    }
+    const reply = verificationReply(said, language);
+    const state = withExchange(session.state, text, reply);
+    if (!end) {
+      await saveSessionState(tx, session.id, state);
+      return { state, reply, done: false };
+    }
+    await storeCallAndEnd(
+      tx,
+      session,
+      state,
+      recordOf(session, state, now, end === 'verified' ? { phoneVerifiedAt: now } : {}),
+    );
+    return { state, reply, done: true };
+  }
 
   /** The optional model's reading of the utterance, asked before the row is locked (it may take up to 2 s). */
   async function hintsFor(sessionId: string, text: string): Promise<LlmHints | undefined> {
     if (!config.llm) return undefined;
     const session = await findSession(db, sessionId);
-    if (!session || session.status !== 'active') return undefined;
+    if (!session || session.status !== 'active' || session.state.done) return undefined;
     return llmHints({ ...config.llm, log }, text, session.state.awaiting);
   }
 
@@ -111,7 +210,7 @@ export function conciergeService(deps: ConciergeDeps) {
         await endSessionWithoutCall(tx, sessionId);
         return { summary: summaryOf(undefined), ended: true };
       }
-      const call = await storeCallAndEnd(tx, session, state, callRecordOf(state, deps.clock()));
+      const call = await storeCallAndEnd(tx, session, state, recordOf(session, state, deps.clock()));
       return { summary: summaryOf(call), ended: true };
     });
     if (result.ended && opts.idleSeconds === undefined) await jobs.cancel(jobKeys.conciergeIdle(sessionId));
@@ -125,7 +224,9 @@ export function conciergeService(deps: ConciergeDeps) {
       phoneNumber?: string;
       source?: CallSource;
       language?: Language;
+      clientIp?: string;
     }) {
+      await refuseSessionOverLimit(db, config.concierge, input.clientIp, deps.clock());
       const { state, reply } = startConversation({
         now: deps.clock(),
         callerId: input.callerPhone,
@@ -140,7 +241,7 @@ export function conciergeService(deps: ConciergeDeps) {
       return { id, reply };
     },
 
-    async takeTurn(sessionId: string, text: string) {
+    async takeTurn(sessionId: string, text: string, opts: { clientIp?: string } = {}) {
       if (!isUuid(sessionId)) throw sessionNotFound();
       const [vendorsByCategory, hints] = await Promise.all([vendorNamesByCategory(db), hintsFor(sessionId, text)]);
       const result = await db.transaction(async (tx) => {
@@ -148,9 +249,10 @@ export function conciergeService(deps: ConciergeDeps) {
         if (!session) throw sessionNotFound();
         if (session.status === 'ended') throw sessionEnded();
         const now = deps.clock();
+        if (session.state.done) return verificationTurn(tx, session, text, now);
         const turn = converse(session.state, text, { now, vendorsByCategory, hints });
-        if (turn.done) await storeCallAndEnd(tx, session, turn.state, callRecordOf(turn.state, now));
-        else await saveSessionState(tx, sessionId, turn.state);
+        if (turn.done) return finishIntake(tx, session, turn, now, opts.clientIp);
+        await saveSessionState(tx, sessionId, turn.state);
         return turn;
       });
       if (result.done) await jobs.cancel(jobKeys.conciergeIdle(sessionId));
@@ -232,7 +334,7 @@ export function conciergeService(deps: ConciergeDeps) {
         await saveChannelTurn(tx, locked.id, { state: next.state, turn, unheard, lastAnswer: answer });
         const recordingUrl = heard.kind === 'recording' ? heard.recordingUrl : undefined;
         if (next.done)
-          await storeCallAndEnd(tx, locked, next.state, { ...callRecordOf(next.state, now), recordingUrl });
+          await storeCallAndEnd(tx, locked, next.state, { ...recordOf(locked, next.state, now), recordingUrl });
         return { answer, ended: next.done };
       });
       // no rescheduling per turn: the channel reports the call's end, and the idle job set at the start
@@ -274,7 +376,7 @@ export function conciergeService(deps: ConciergeDeps) {
           return session.id;
         }
         const state = session.state;
-        const record = callRecordOf(state, deps.clock());
+        const record = recordOf(session, state, deps.clock());
         const callDuration = end.callDuration ?? record.callDuration;
         const saidNothing = !state.transcript.some((t) => t.role === 'user');
         const hangUp = saidNothing && callDuration < HANG_UP_SECONDS;

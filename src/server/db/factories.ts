@@ -76,6 +76,8 @@ export async function createCall(db: Db, values: CallInput = {}) {
       callDuration: 95,
       preferredTime1: 'Tomorrow 9 AM - 12 PM',
       preferredTime2: 'Tomorrow 1 PM - 5 PM',
+      // a verified lead, as a test of the marketplace needs; `phoneVerifiedAt: null` makes an unverified one
+      phoneVerifiedAt: new Date(),
       ...values,
     })
     .returning();

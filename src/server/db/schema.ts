@@ -16,6 +16,7 @@ import type {
   CallSource,
   CallStatus,
   CallUrgency,
+  LeadCheck,
   NotificationMethod,
   ProviderLanguage,
   ProviderStatus,
@@ -131,6 +132,19 @@ export const calls = pgTable(
     language: text('language').$type<'en' | 'es'>().notNull().default('en'),
     // the caller's voice message on the phone line (Twilio's recording), for the admin to listen to
     recordingUrl: text('recording_url'),
+    // the number the channel itself vouches for (Twilio's From, Vapi's call.customer.number); never set by the web
+    callerId: text('caller_id'),
+    // the customer typed back the code texted to customer_phone
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    // an admin released an unverified lead to the marketplace by hand (audited)
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    // computed from the row, whoever wrote it: only a verified (or released) lead becomes a job (see create_job_for_call)
+    leadCheck: text('lead_check')
+      .$type<LeadCheck>()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when coalesce(btrim(customer_phone), '') = '' or service_type is null or coalesce(btrim(service_address), '') = '' then 'incomplete' when phone_verified_at is not null or (caller_id is not null and caller_id = customer_phone) then 'verified' else 'unverified' end`,
+      ),
   },
   (t) => [
     check('calls_status_check', sql`${t.status} in ('pending', 'assigned', 'followup', 'resolved')`),
@@ -143,6 +157,8 @@ export const calls = pgTable(
     index('calls_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('calls_status_idx').on(t.status),
     index('calls_assigned_to_idx').on(t.assignedTo),
+    // the call log filters by lead check
+    index('calls_lead_check_idx').on(t.leadCheck),
   ],
 );
 
@@ -298,6 +314,36 @@ export const conciergeSessions = pgTable(
   ],
 );
 
+/**
+ * The code texted to a web caller's callback number before their lead reaches providers: only its SHA-256 is kept.
+ * One row per conversation; the rows also count the leads per client IP and per number for the limits.
+ */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // the app's clock, so the limits' windows and the expiry are read on one clock
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => conciergeSessions.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    clientIp: text('client_ip'),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // wrong codes typed (three lock the verification) and codes sent (the first plus the resends)
+    attempts: integer('attempts').notNull().default(0),
+    sends: integer('sends').notNull().default(1),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('phone_verifications_session_id_key').on(t.sessionId),
+    // the limits count leads per number per day and per client IP per hour
+    index('phone_verifications_phone_created_at_idx').on(t.phone, t.createdAt),
+    index('phone_verifications_client_ip_created_at_idx').on(t.clientIp, t.createdAt),
+  ],
+);
+
 export const jobs = pgTable(
   'jobs',
   {
@@ -422,5 +468,12 @@ export const outbox = pgTable(
     uniqueIndex('outbox_dedupe_key_key').on(t.dedupeKey),
     // the admin outbox view lists newest first
     index('outbox_created_at_idx').on(t.createdAt.desc()),
+    // the SMS budget counts the texts sent in the last hour before each text, and the banner the ones waiting
+    index('outbox_sms_sent_at_idx')
+      .on(t.sentAt)
+      .where(sql`${t.channel} = 'sms' and ${t.status} = 'sent'`),
+    index('outbox_sms_queued_idx')
+      .on(t.createdAt)
+      .where(sql`${t.channel} = 'sms' and ${t.status} = 'queued'`),
   ],
 );

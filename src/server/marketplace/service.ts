@@ -170,16 +170,18 @@ async function claimJob(
   await callRepo.updateCall(tx, call.id, { status: 'assigned' });
   const taken = jobTakenText(call);
   const others = await claimTokenRepo.findOtherOfferedMembers(tx, won.id, claim.providerId);
-  const confirmation: NotificationToQueue[] = call.customerPhone
-    ? [
-        {
-          channel: 'sms',
-          recipient: call.customerPhone,
-          body: customerConfirmationText(call, businessName),
-          dedupeKey: jobMessageKeys.confirmation(won.id),
-        },
-      ]
-    : [];
+  // only a number the customer proved is theirs gets a text (a lead an admin released unverified gets none)
+  const confirmation: NotificationToQueue[] =
+    call.customerPhone && call.leadCheck === 'verified'
+      ? [
+          {
+            channel: 'sms',
+            recipient: call.customerPhone,
+            body: customerConfirmationText(call, businessName),
+            dedupeKey: jobMessageKeys.confirmation(won.id),
+          },
+        ]
+      : [];
   await queueNotifications(
     tx,
     [...confirmation, ...others.flatMap((m) => messagesFor(m, jobMessageKeys.taken(won.id), taken))],

@@ -1,4 +1,4 @@
-import { and, desc, eq, like, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, like, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/database';
 import { outbox } from '../db/schema';
 import { JOB_KEY_PREFIX } from '../jobs/keys';
@@ -38,13 +38,13 @@ export async function lockOutboxMessage(tx: Executor, id: string) {
 export async function markOutboxMessage(
   tx: Executor,
   id: string,
-  outcome: { sent: true } | { sent: false; error: string },
+  outcome: { sent: true; at?: Date } | { sent: false; error: string },
 ) {
   await tx
     .update(outbox)
     .set(
       outcome.sent
-        ? { status: 'sent', sentAt: sql`now()`, error: null, attempts: sql`${outbox.attempts} + 1` }
+        ? { status: 'sent', sentAt: outcome.at ?? sql`now()`, error: null, attempts: sql`${outbox.attempts} + 1` }
         : { status: 'failed', error: outcome.error, attempts: sql`${outbox.attempts} + 1` },
     )
     .where(eq(outbox.id, id));
@@ -73,4 +73,45 @@ export function listOutboxMessages(db: Db, opts: { after?: OutboxPosition; limit
     )
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(opts.limit);
+}
+
+/** Serialises the SMS budget's count-and-send across every app instance until the transaction ends. */
+export async function lockSmsBudget(tx: Executor) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sms-budget'))`);
+}
+
+/** Text messages sent since `since`, and the first of them (the budget frees up an hour after it). */
+export async function smsSentSince(db: Executor, since: Date) {
+  const [row] = await db
+    .select({ n: count(), first: sql<string | null>`min(${outbox.sentAt})::text` })
+    .from(outbox)
+    .where(and(eq(outbox.channel, 'sms'), eq(outbox.status, 'sent'), gt(outbox.sentAt, since)));
+  return { n: row?.n ?? 0, first: row?.first ? new Date(row.first) : null };
+}
+
+/** Text messages not sent yet (waiting for the budget, or their first attempt). */
+export async function countWaitingSms(db: Executor) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(outbox)
+    .where(and(eq(outbox.channel, 'sms'), eq(outbox.status, 'queued')));
+  return row?.n ?? 0;
+}
+
+/** The key of the latest SMS budget alert (`sms-budget:<epoch ms>:<admin>`), if any. */
+export async function latestSmsBudgetAlertKey(db: Executor) {
+  const [row] = await db
+    .select({ key: outbox.dedupeKey })
+    .from(outbox)
+    .where(like(outbox.dedupeKey, 'sms-budget:%'))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  return row?.key;
+}
+
+/** Runs a delivery task again at `runAt` (a running task may do this: graphile-worker starts a new job for the key). */
+export async function rescheduleDelivery(tx: Executor, task: string, outboxId: string, runAt: Date, priority: number) {
+  await tx.execute(
+    sql`select graphile_worker.add_job(${task}, json_build_object('outboxId', ${outboxId}::uuid), job_key => ${JOB_KEY_PREFIX.deliver + outboxId}, run_at => ${runAt.toISOString()}::timestamptz, priority => ${priority}::int)`,
+  );
 }

@@ -1,4 +1,6 @@
-import type { OutboxPage } from '@shared/schemas/jobs';
+import { smsBudgetMessages } from '@shared/messages';
+import type { OutboxPage, SmsBudget } from '@shared/schemas/jobs';
+import { listAdmins } from '../auth/repository';
 import { decodeCursor, encodeCursor } from '../calls/service';
 import type { Db, Executor } from '../db/database';
 import { JOB_PRIORITY } from '../jobs/keys';
@@ -38,16 +40,75 @@ export async function queueNotifications(
   return ids;
 }
 
+/** The hourly budget of text messages (SMS_BUDGET_PER_HOUR), read on the app's clock. */
+export type SmsBudgetPolicy = { perHour: number; clock: () => Date };
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Whether one more text fits in the hour's budget; if not, when the budget frees up. Called with the budget's lock
+ * held, so every instance counts the same sent messages.
+ */
+async function smsBudgetRoom(tx: Executor, budget: SmsBudgetPolicy) {
+  const now = budget.clock();
+  const sent = await repo.smsSentSince(tx, new Date(now.getTime() - HOUR_MS));
+  if (sent.n < budget.perHour) return { room: true as const };
+  return { room: false as const, freeAt: new Date((sent.first ?? now).getTime() + HOUR_MS) };
+}
+
+/** Tells every admin by email that the budget is spent: once an hour at most, whichever instance notices. */
+async function alertAdminsOfSmsBudget(tx: Executor, budget: SmsBudgetPolicy) {
+  const now = budget.clock().getTime();
+  const latest = await repo.latestSmsBudgetAlertKey(tx);
+  const latestAt = Number(latest?.split(':')[1]);
+  if (Number.isFinite(latestAt) && now - latestAt < HOUR_MS) return;
+  const waiting = await repo.countWaitingSms(tx);
+  const admins = await listAdmins(tx);
+  await queueNotifications(
+    tx,
+    admins.map((admin) => ({
+      channel: 'email' as const,
+      recipient: admin.email,
+      subject: smsBudgetMessages.alertSubject,
+      body: smsBudgetMessages.alertBody(budget.perHour, waiting),
+      dedupeKey: `sms-budget:${now}:${admin.id}`,
+    })),
+    { priority: JOB_PRIORITY.urgentDelivery },
+  );
+}
+
+/** What the admin console's banner shows: the hour's texts against the budget, and how many wait. */
+export async function readSmsBudget(db: Db, budget: SmsBudgetPolicy): Promise<SmsBudget> {
+  const sent = await repo.smsSentSince(db, new Date(budget.clock().getTime() - HOUR_MS));
+  const waiting = await repo.countWaitingSms(db);
+  return { perHour: budget.perHour, sentLastHour: sent.n, waiting, reached: sent.n >= budget.perHour };
+}
+
 /**
  * Sends one outbox message through its channel's adapter. The row stays locked while sending and is marked sent
  * in the same transaction, so a retry or a second worker never sends it again. A failure is recorded on the row
  * and rethrown: graphile-worker retries the task with exponential backoff.
+ *
+ * With a budget, a text beyond the hour's SMS_BUDGET_PER_HOUR stays queued (not sent, not lost): the task runs
+ * again when the budget frees up, and the admins are told.
  */
-export async function deliverNotification(deps: { db: Db; adapters: NotificationAdapters }, outboxId: string) {
+export async function deliverNotification(
+  deps: { db: Db; adapters: NotificationAdapters; smsBudget?: SmsBudgetPolicy },
+  outboxId: string,
+) {
   const failure = await deps.db.transaction(async (tx) => {
     const message = await repo.lockOutboxMessage(tx, outboxId);
     if (!message || message.status === 'sent') return undefined;
     const channel = message.channel;
+    if (channel === 'sms' && deps.smsBudget) {
+      await repo.lockSmsBudget(tx);
+      const budget = await smsBudgetRoom(tx, deps.smsBudget);
+      if (!budget.room) {
+        await repo.rescheduleDelivery(tx, DELIVER_NOTIFICATION_TASK, outboxId, budget.freeAt, JOB_PRIORITY.delivery);
+        await alertAdminsOfSmsBudget(tx, deps.smsBudget);
+        return undefined;
+      }
+    }
     try {
       await deps.adapters[channel].send({
         channel,
@@ -60,7 +121,7 @@ export async function deliverNotification(deps: { db: Db; adapters: Notification
       await repo.markOutboxMessage(tx, outboxId, { sent: false, error: error.message });
       return error;
     }
-    await repo.markOutboxMessage(tx, outboxId, { sent: true });
+    await repo.markOutboxMessage(tx, outboxId, { sent: true, at: deps.smsBudget?.clock() });
     return undefined;
   });
   if (failure) throw failure;

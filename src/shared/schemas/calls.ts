@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALL_LANGUAGES, CALL_SOURCES, CALL_STATUSES, CALL_URGENCIES } from '../constants';
+import { CALL_LANGUAGES, CALL_SOURCES, CALL_STATUSES, CALL_URGENCIES, LEAD_CHECKS } from '../constants';
 
 // The admin call API (spec sections 3, 4 and 7). Dates travel as ISO strings.
 
@@ -26,6 +26,10 @@ export const callSchema = z.object({
   language: z.enum(CALL_LANGUAGES),
   /** the caller's voice message on the phone line, when one was recorded */
   recordingUrl: z.string().nullable(),
+  /** whether the lead may go to providers: only a verified one is offered (or an unverified one an admin released) */
+  leadCheck: z.enum(LEAD_CHECKS),
+  /** when an admin released this unverified lead to the marketplace by hand */
+  releasedAt: z.string().nullable(),
 });
 export type Call = z.infer<typeof callSchema>;
 
@@ -39,6 +43,7 @@ export const callLogEntrySchema = callSchema.pick({
   serviceType: true,
   urgency: true,
   language: true,
+  leadCheck: true,
 });
 
 export const CALL_LOG_PAGE_SIZE = 50;
@@ -47,11 +52,13 @@ export const callLogQuerySchema = z.object({
   /** opaque: the `nextCursor` of the previous page */
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(CALL_LOG_PAGE_SIZE),
+  /** only the calls with this lead check (the log's "Unverified" / "Incomplete" filter) */
+  leadCheck: z.enum(LEAD_CHECKS).optional(),
 });
 
 export const callLogPageSchema = z.object({
   calls: z.array(callLogEntrySchema),
-  /** every call, not just this page */
+  /** every call (of the filter), not just this page */
   total: z.number().int(),
   nextCursor: z.string().nullable(),
 });

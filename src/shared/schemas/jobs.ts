@@ -135,3 +135,13 @@ export const jobChangeSchema = z.object({
   status: z.enum(JOB_STATUSES).nullable(),
 });
 export type JobChange = z.infer<typeof jobChangeSchema>;
+
+/** The hour's text messages against SMS_BUDGET_PER_HOUR: the admin console shows a banner when it is reached. */
+export const smsBudgetSchema = z.object({
+  perHour: z.number().int(),
+  sentLastHour: z.number().int(),
+  // texts not sent yet: beyond the budget they wait in the outbox until it frees up
+  waiting: z.number().int(),
+  reached: z.boolean(),
+});
+export type SmsBudget = z.infer<typeof smsBudgetSchema>;

@@ -427,6 +427,45 @@ const TRADES_ES: [RegExp, string][] = [
  * the read-back's trade names and time windows are said in Spanish too.
  */
 const CATALOGUE: [RegExp, string][] = [
+  // confirming the callback number with a texted code (verification.ts): every reply that asks says "código"
+  [
+    /To send your request to local pros, I need to confirm your number: I just texted a (\d)-digit code to (.+?)\. Please type the code here\./g,
+    'Para mandar su solicitud a profesionales locales necesito confirmar su número: le acabo de enviar un código de $1 dígitos por mensaje de texto al $2. Por favor escriba el código aquí.',
+  ],
+  [
+    /I just texted a new (\d)-digit code to (.+?)\. Please type the code here\./g,
+    'Le acabo de enviar un código nuevo de $1 dígitos al $2. Por favor escriba el código aquí.',
+  ],
+  [
+    /That code doesn't match\. Please type the (\d)-digit code from the text again, or say "send it again" for a new code\./g,
+    'Ese código no coincide. Escriba otra vez el código de $1 dígitos del mensaje, o diga "envíelo de nuevo" para recibir un código nuevo.',
+  ],
+  [
+    /That code has expired\. Say "send it again" and I'll text you a new code\./g,
+    'Ese código ya venció. Diga "envíelo de nuevo" y le mando un código nuevo.',
+  ],
+  [
+    /Please type the (\d)-digit code I texted to (.+?), or say "send it again" for a new code\./g,
+    'Por favor escriba el código de $1 dígitos que le envié al $2, o diga "envíelo de nuevo" para recibir un código nuevo.',
+  ],
+  [
+    /Thank you, your number is confirmed\. Your request is on its way to local pros, and the one who takes it will call you to confirm a time\./g,
+    'Gracias, su número quedó confirmado. Su solicitud va en camino a profesionales locales, y el que la tome le llamará para confirmar la hora.',
+  ],
+  [
+    /That code didn't match three times, so I couldn't confirm your number\./g,
+    'El código no coincidió tres veces, así que no pude confirmar su número.',
+  ],
+  [/I can't send more codes to this number right now\./g, 'Por ahora no puedo enviar más códigos a este número.'],
+  [
+    /We've had several requests from this connection or for this number recently, so I can't text a code right now\./g,
+    'Hemos recibido varias solicitudes desde esta conexión o para este número hace poco, así que por ahora no puedo enviarle un código.',
+  ],
+  [
+    /Your request is saved, and our team will review it before it goes to providers\./g,
+    'Su solicitud quedó guardada, y nuestro equipo la revisará antes de mandarla a los profesionales.',
+  ],
+  [/Thanks for contacting Earl!/g, '¡Gracias por comunicarse con Earl!'],
   [
     /Hi, you've reached Earl, Santa Cruz County's home-services assistant\. This call is recorded\. What's going on at your place today\?/g,
     'Hola, habla Earl, el asistente de reparaciones del hogar del condado de Santa Cruz. Esta llamada se graba. ¿Qué problema tiene en su casa?',

@@ -15,6 +15,8 @@ export type VapiCallFields = {
   preferredTime1: string | null;
   preferredTime2: string | null;
   phoneNumber: string | null;
+  /** the caller's own number as Vapi saw it (call.customer.number): a callback number equal to it is verified */
+  callerId: string | null;
   urgency: CallUrgency;
 };
 
@@ -174,6 +176,7 @@ export function callFieldsOfReport(report: EndOfCallReport): VapiCallFields {
     preferredTime1: given[0] ?? windows[0]?.label ?? null,
     preferredTime2: given[1] ?? windows[1]?.label ?? null,
     phoneNumber: normalizePhone(report.call?.phoneNumber?.number ?? report.phoneNumber?.number),
+    callerId: normalizePhone(customer?.number),
     urgency: emergenciesIn(callerText).length ? 'urgent' : 'normal',
   };
 }

@@ -14,6 +14,7 @@ const STORED_COLUMNS = [
   'preferred_time_1',
   'preferred_time_2',
   'phone_number',
+  'caller_id',
 ] as const;
 type StoredColumn = (typeof STORED_COLUMNS)[number];
 const keep = (column: StoredColumn) => sql.raw(`coalesce(excluded.${column}, calls.${column})`);
@@ -47,6 +48,7 @@ export async function upsertVapiCalls(db: Db, writes: VapiCallWrite[]) {
         preferredTime1: keep('preferred_time_1'),
         preferredTime2: keep('preferred_time_2'),
         phoneNumber: keep('phone_number'),
+        callerId: keep('caller_id'),
         // an emergency heard once stays urgent
         urgency: sql`case when excluded.urgency = 'urgent' then 'urgent' else calls.urgency end`,
         updatedAt: sql`now()`,

@@ -104,6 +104,7 @@ export async function answerToolCalls(db: Db, message: ToolCallsMessage, now = n
         preferredTime2: present(fields.preferredTime2),
         summary: present(fields.summary),
         phoneNumber: normalizePhone(message.call?.phoneNumber?.number),
+        callerId: normalizePhone(message.call?.customer?.number),
         urgency: emergenciesIn(described).length ? 'urgent' : 'normal',
       });
       return 'Saved. An Earl coordinator will follow up.';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminCallMessages } from '@shared/messages';
 import type { Call } from '@shared/schemas/calls';
 import type { CallJob } from '@shared/schemas/jobs';
 import { SilentEventSource, renderPage, stubApi } from '../../../../test/support/render';
@@ -31,6 +32,8 @@ const call: Call = {
   urgency: 'urgent',
   language: 'en',
   recordingUrl: null,
+  leadCheck: 'verified',
+  releasedAt: null,
 };
 
 const job: CallJob = {
@@ -58,6 +61,7 @@ function stubCallApi(answers: Parameters<typeof stubApi>[0] = {}) {
     [`GET ${callPath}/job`]: { body: job },
     'POST /api/audit-logs': { status: 201, body: { ok: true } },
     'GET /api/admins': { body: [{ id: 'admin-1', email: 'dispatch@earl.example' }] },
+    'GET /api/admin/sms-budget': { body: { perHour: 500, sentLastHour: 0, waiting: 0, reached: false } },
     'GET /api/vendors': {
       body: [
         {
@@ -138,6 +142,31 @@ describe('the admin call detail cards', () => {
     stubCallApi({ [`GET ${callPath}`]: { body: { ...call, language: 'es' } } });
     openCall();
     expect(await screen.findByText('Spanish')).toBeInTheDocument();
+  });
+
+  it('marks an unverified lead, says why it was not offered, and releases it on request', async () => {
+    let releasedAt: string | null = null;
+    const api = stubCallApi({
+      [`GET ${callPath}`]: () => ({ body: { ...call, leadCheck: 'unverified', releasedAt } }),
+      [`POST ${callPath}/release`]: () => {
+        releasedAt = createdAt;
+        return { body: { ...call, leadCheck: 'unverified', releasedAt } };
+      },
+    });
+    const { user } = openCall();
+    expect(await screen.findByText('Unverified lead')).toBeInTheDocument();
+    expect(screen.getByText(adminCallMessages.leadUnverifiedDescription)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: adminCallMessages.releaseLead }));
+    expect(await screen.findByText(adminCallMessages.leadReleasedToast)).toBeInTheDocument();
+    expect(api.requests.some((r) => r.method === 'POST' && r.path === `${callPath}/release`)).toBe(true);
+    expect(screen.queryByRole('button', { name: adminCallMessages.releaseLead })).not.toBeInTheDocument();
+  });
+
+  it('marks an incomplete call, with no release', async () => {
+    stubCallApi({ [`GET ${callPath}`]: { body: { ...call, customerPhone: null, leadCheck: 'incomplete' } } });
+    openCall();
+    expect(await screen.findByText('Incomplete lead')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: adminCallMessages.releaseLead })).not.toBeInTheDocument();
   });
 
   it('shows no language badge on an English call', async () => {

@@ -17,11 +17,13 @@ import { useAdmins } from './api/get-admins';
 import { useCall } from './api/get-call';
 import { useSuggestedVendors } from './api/get-vendors';
 import { logCallView } from './api/log-call-view';
+import { useReleaseLead } from './api/release-lead';
 import { useUpdateCall } from './api/update-call';
 import { useLiveCalls } from './api/use-live-calls';
 import { useLiveJobs } from './api/use-live-jobs';
 import { AdminLayout } from './components/AdminLayout';
 import { JobCard } from './components/JobCard';
+import { LeadCheckBadge } from './components/LeadCheckBadge';
 import { CallStatusBadge } from './components/StatusBadges';
 import { TranscriptView } from '@web/components/TranscriptView';
 import { formatDateTime, formatDuration } from '@web/lib/format';
@@ -81,6 +83,7 @@ function CallDetail({ call }: { call: Call }) {
           <CallStatusBadge status={call.status} />
           {call.urgency === 'urgent' ? <span className="text-sm font-semibold text-destructive">Urgent</span> : null}
           {call.language === 'es' ? <SpanishBadge /> : null}
+          <LeadCheckBadge leadCheck={call.leadCheck} />
           <CardDescription className="basis-full">
             <time dateTime={call.createdAt}>{formatDateTime(call.createdAt)}</time>
           </CardDescription>
@@ -111,6 +114,7 @@ function CallDetail({ call }: { call: Call }) {
         </CardContent>
       </Card>
       <div className="grid content-start gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        {call.leadCheck === 'verified' ? null : <LeadCard call={call} />}
         <JobCard call={call} />
         <StatusCard call={call} />
         <AssigneeCard call={call} />
@@ -134,6 +138,45 @@ function Field({ label, wide, children }: { label: string; wide?: boolean; child
       <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
       <dd className="mt-1 whitespace-pre-wrap">{children}</dd>
     </div>
+  );
+}
+
+/** Why an unverified or incomplete call was not offered; an unverified one may be released by hand (audited). */
+function LeadCard({ call }: { call: Call }) {
+  const release = useReleaseLead(call.id);
+  const unverified = call.leadCheck === 'unverified';
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{unverified ? adminCallMessages.leadUnverified : adminCallMessages.leadIncomplete} lead</CardTitle>
+        <CardDescription>
+          {unverified ? adminCallMessages.leadUnverifiedDescription : adminCallMessages.leadIncompleteDescription}
+        </CardDescription>
+      </CardHeader>
+      {unverified ? (
+        <CardContent>
+          {call.releasedAt ? (
+            <p className="text-sm font-medium">
+              {adminCallMessages.leadReleased} ·{' '}
+              <time dateTime={call.releasedAt}>{formatDateTime(call.releasedAt)}</time>
+            </p>
+          ) : (
+            <Button
+              variant="outline"
+              disabled={release.isPending}
+              onClick={() =>
+                release.mutate(undefined, {
+                  onSuccess: () => toast.success(adminCallMessages.leadReleasedToast),
+                  onError: (err) => toast.error(adminCallMessages.releaseLeadError, { description: err.message }),
+                })
+              }
+            >
+              {adminCallMessages.releaseLead}
+            </Button>
+          )}
+        </CardContent>
+      ) : null}
+    </Card>
   );
 }
 

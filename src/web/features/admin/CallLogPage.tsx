@@ -1,13 +1,18 @@
 import { SpanishBadge } from './components/SpanishBadge';
 import { AlertTriangle, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import type { LeadCheck } from '@shared/constants';
 import { adminCallMessages } from '@shared/messages';
 import { paths } from '@web/config/paths';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/components/ui/native-select';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCallLog } from './api/get-call-log';
 import { useLiveCalls } from './api/use-live-calls';
 import { AdminLayout } from './components/AdminLayout';
+import { LeadCheckBadge } from './components/LeadCheckBadge';
 import { LoadMoreButton } from './components/LoadMoreButton';
 import { CallStatusBadge } from './components/StatusBadges';
 import { formatDateTime } from '@web/lib/format';
@@ -17,7 +22,8 @@ import { useErrorToast } from '@web/lib/use-error-toast';
 /** /admin and /getearl: every call, newest first, updated live (spec section 2). */
 export default function CallLogPage() {
   useLiveCalls();
-  const log = useCallLog();
+  const [leadCheck, setLeadCheck] = useState<LeadCheck | undefined>(undefined);
+  const log = useCallLog(leadCheck);
   const calls = log.data?.pages.flatMap((page) => page.calls) ?? [];
   const total = log.data?.pages[0]?.total ?? 0;
 
@@ -31,6 +37,18 @@ export default function CallLogPage() {
           <CardDescription aria-live="polite">
             {log.isPending ? 'Loading calls…' : adminCallMessages.callCount(total)}
           </CardDescription>
+          <div className="mt-2 grid max-w-xs gap-1">
+            <Label htmlFor="lead-check-filter">Show</Label>
+            <NativeSelect
+              id="lead-check-filter"
+              value={leadCheck ?? ''}
+              onChange={(e) => setLeadCheck((e.target.value || undefined) as LeadCheck | undefined)}
+            >
+              <option value="">{adminCallMessages.allLeads}</option>
+              <option value="unverified">{adminCallMessages.leadUnverified}</option>
+              <option value="incomplete">{adminCallMessages.leadIncomplete}</option>
+            </NativeSelect>
+          </div>
         </CardHeader>
         <CardContent>
           {log.isPending ? (
@@ -57,6 +75,7 @@ export default function CallLogPage() {
                           </span>
                         ) : null}
                         {call.language === 'es' ? <SpanishBadge /> : null}
+                        <LeadCheckBadge leadCheck={call.leadCheck} />
                       </div>
                       <p className="mt-1 text-sm text-muted-foreground">
                         <time dateTime={call.createdAt}>{formatDateTime(call.createdAt)}</time>

@@ -2,12 +2,14 @@
 // (a live update, a status change) refreshes the log and the open detail together.
 export const callKeys = {
   all: ['calls'] as const,
-  log: () => [...callKeys.all, 'log'] as const,
+  log: (leadCheck?: string) => [...callKeys.all, 'log', ...(leadCheck ? [leadCheck] : [])] as const,
   detail: (id: string) => [...callKeys.all, 'detail', id] as const,
   // under calls too: a change to the call (a claim assigns it) refreshes its job
   jobs: () => [...callKeys.all, 'job'] as const,
   job: (callId: string) => [...callKeys.jobs(), callId] as const,
 };
+
+export const smsBudgetKeys = { all: ['admin-sms-budget'] as const };
 
 export const outboxKeys = {
   all: ['admin-outbox'] as const,

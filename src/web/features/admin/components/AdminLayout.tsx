@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { AdminHeader } from './AdminHeader';
+import { SmsBudgetBanner } from './SmsBudgetBanner';
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-screen bg-muted">
       <AdminHeader />
+      <SmsBudgetBanner />
       <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">{children}</main>
     </div>
   );

@@ -1,0 +1,136 @@
+import crypto from 'node:crypto';
+import { leadLimitMessages } from '@shared/messages';
+import type { Config } from '../config';
+import type { Executor } from '../db/database';
+import { AppError } from '../http/errors';
+import { JOB_PRIORITY } from '../jobs/keys';
+import { queueNotifications } from '../notifications/service';
+import { CODE_LENGTH, verificationText } from './engine/verification';
+import type { Language } from './engine/spanish';
+import * as repo from './phone-verifications-repository';
+
+// The service side of confirming a web caller's number: codes (crypto-random, stored as a salted SHA-256), their
+// tries and lifetime, and the lead limits, all counted in PostgreSQL so every app instance shares them.
+
+export const CODE_TTL_MINUTES = 10;
+export const MAX_WRONG_CODES = 3;
+// the first code and two more on request
+export const MAX_CODE_SENDS = 3;
+const HOUR_MS = 3_600_000;
+
+export const newCode = () =>
+  crypto
+    .randomInt(0, 10 ** CODE_LENGTH)
+    .toString()
+    .padStart(CODE_LENGTH, '0');
+
+// salted with the row's session: equal codes of two callers do not share a hash
+export const hashCode = (sessionId: string, code: string) =>
+  crypto.createHash('sha256').update(`${sessionId}:${code}`).digest('hex');
+
+export const codeMatches = (row: repo.PhoneVerificationRow, code: string) =>
+  crypto.timingSafeEqual(Buffer.from(row.codeHash, 'hex'), Buffer.from(hashCode(row.sessionId, code), 'hex'));
+
+const expiryFrom = (now: Date) => new Date(now.getTime() + CODE_TTL_MINUTES * 60_000);
+
+/** Queues the text carrying the code (one outbox row per code sent), ahead of ordinary deliveries. */
+async function queueCodeText(
+  tx: Executor,
+  v: { id: string; phone: string },
+  send: number,
+  code: string,
+  language: Language,
+) {
+  await queueNotifications(
+    tx,
+    [
+      {
+        channel: 'sms',
+        recipient: v.phone,
+        body: verificationText(code, CODE_TTL_MINUTES, language),
+        dedupeKey: `verify:${v.id}:${send}`,
+      },
+    ],
+    { priority: JOB_PRIORITY.urgentDelivery },
+  );
+}
+
+/** A new web session from a client IP that already used up its leads for the hour is refused with a 429. */
+export async function refuseSessionOverLimit(
+  db: Executor,
+  limits: Config['concierge'],
+  clientIp: string | undefined,
+  now: Date,
+) {
+  if (!clientIp) return;
+  const n = await repo.countByClientIpSince(db, clientIp, new Date(now.getTime() - HOUR_MS));
+  if (n >= limits.leadsPerIpPerHour)
+    throw new AppError('rate_limited', leadLimitMessages.tooManyFromConnection, undefined, 3600);
+}
+
+/**
+ * Starts the verification of a finished intake's callback number and texts its code, unless the client IP's hourly
+ * or the number's daily lead limit is reached (then 'limited'). Counted and written under advisory locks, in the
+ * caller's transaction.
+ */
+export async function startVerification(
+  tx: Executor,
+  opts: {
+    limits: Config['concierge'];
+    sessionId: string;
+    phone: string;
+    clientIp: string | undefined;
+    language: Language;
+    now: Date;
+  },
+): Promise<'sent' | 'limited'> {
+  const { limits, now, phone } = opts;
+  const clientIp = opts.clientIp ?? null;
+  await repo.lockLeadLimits(tx, { clientIp, phone });
+  if (
+    clientIp &&
+    (await repo.countByClientIpSince(tx, clientIp, new Date(now.getTime() - HOUR_MS))) >= limits.leadsPerIpPerHour
+  )
+    return 'limited';
+  if ((await repo.countByPhoneSince(tx, phone, new Date(now.getTime() - 24 * HOUR_MS))) >= limits.leadsPerPhonePerDay)
+    return 'limited';
+  const code = newCode();
+  const row = await repo.insertPhoneVerification(tx, {
+    createdAt: now,
+    sessionId: opts.sessionId,
+    phone,
+    clientIp,
+    codeHash: hashCode(opts.sessionId, code),
+    expiresAt: expiryFrom(now),
+  });
+  await queueCodeText(tx, row, 1, code, opts.language);
+  return 'sent';
+}
+
+export type CodeOutcome = 'verified' | 'wrong' | 'locked' | 'expired' | 'resent' | 'no-more-codes';
+
+/** Checks a typed code, or sends a new one ("send it again"), for the session's verification. */
+export async function answerVerification(
+  tx: Executor,
+  row: repo.PhoneVerificationRow,
+  answer: { kind: 'code'; code: string } | { kind: 'resend' },
+  opts: { now: Date; language: Language },
+): Promise<CodeOutcome> {
+  if (answer.kind === 'resend') {
+    if (row.sends >= MAX_CODE_SENDS) return 'no-more-codes';
+    const code = newCode();
+    const sends = await repo.replaceCode(tx, row.id, {
+      codeHash: hashCode(row.sessionId, code),
+      expiresAt: expiryFrom(opts.now),
+    });
+    await queueCodeText(tx, row, sends, code, opts.language);
+    return 'resent';
+  }
+  if (row.expiresAt <= opts.now) return 'expired';
+  if (codeMatches(row, answer.code)) {
+    await repo.markVerified(tx, row.id, opts.now);
+    return 'verified';
+  }
+  const attempts = await repo.recordWrongCode(tx, row.id);
+  return attempts >= MAX_WRONG_CODES ? 'locked' : 'wrong';
+}

@@ -1,0 +1,100 @@
+import { and, eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smsBudgetMessages } from '@shared/messages';
+import { createTestApp, signInNewAdmin, type TestApp } from '../../../test/support/app';
+import { createIsolatedDatabase } from '../../../test/support/isolated-database';
+import { waitFor } from '../../../test/support/wait-for';
+import { uniqueSuffix } from '../db/factories';
+import { outbox } from '../db/schema';
+import { queueNotifications } from './service';
+
+// The global budget of text messages (SMS_BUDGET_PER_HOUR): beyond it, texts wait in the outbox (not sent, not lost),
+// the admin console says so and the admins get one email; when the hour is over the delivery tasks send them.
+
+let t: TestApp;
+let adminCookie: string;
+let now = new Date();
+const clock = () => now;
+
+beforeAll(async () => {
+  // its own database: the budget counts every text sent in the hour
+  t = await createTestApp(
+    { DATABASE_URL: await createIsolatedDatabase('sms_budget'), SMS_BUDGET_PER_HOUR: '3' },
+    undefined,
+    { clock },
+  );
+  adminCookie = await signInNewAdmin(t);
+});
+afterAll(() => t?.close());
+
+const tag = uniqueSuffix();
+const texts = (from: number, n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    channel: 'sms' as const,
+    recipient: `+1831555${String(from + i).padStart(4, '0')}`,
+    body: `Budget test ${from + i}`,
+    dedupeKey: `budget-test:${tag}:${from + i}`,
+  }));
+
+const statuses = async () =>
+  (
+    await t.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.dedupeKey, `budget-test:${tag}:%`))
+  ).map((m) => m.status);
+const countOf = (list: string[], status: string) => list.filter((s) => s === status).length;
+const alerts = () =>
+  t.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.channel, 'email'), like(outbox.dedupeKey, 'sms-budget:%')));
+const banner = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/admin/sms-budget', headers: { cookie: adminCookie } })).json<{
+    perHour: number;
+    sentLastHour: number;
+    waiting: number;
+    reached: boolean;
+  }>();
+
+describe('the SMS budget', () => {
+  it('keeps texts beyond the hourly budget queued, tells the admins once, and sends them when the hour is over', async () => {
+    expect(await banner()).toEqual({ perHour: 3, sentLastHour: 0, waiting: 0, reached: false });
+    await t.db.transaction((tx) => queueNotifications(tx, texts(0, 5)));
+    await waitFor(async () => ((await alerts()).length ? true : undefined));
+    await waitFor(async () => {
+      const s = await statuses();
+      return countOf(s, 'sent') === 3 && countOf(s, 'queued') === 2 ? true : undefined;
+    });
+    expect(await banner()).toEqual({ perHour: 3, sentLastHour: 3, waiting: 2, reached: true });
+    // an email is not held by the budget of texts
+    const alert = await waitFor(async () => (await alerts()).find((m) => m.status === 'sent'));
+    expect(alert.subject).toBe(smsBudgetMessages.alertSubject);
+    expect(alert.body).toContain('budget of 3 text messages');
+    expect(smsBudgetMessages.banner(2)).toBe('SMS budget reached: 2 messages waiting');
+
+    // a later text waits too, and no second email goes out within the hour
+    now = new Date(now.getTime() + 20 * 60_000);
+    await t.db.transaction((tx) => queueNotifications(tx, texts(5, 1)));
+    await waitFor(async () =>
+      (
+        await t.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from graphile_worker.jobs where key like 'deliver:%' and run_at > now() + interval '30 minutes'`,
+        )
+      ).rows[0]!.n === 3
+        ? true
+        : undefined,
+    );
+    expect(countOf(await statuses(), 'queued')).toBe(3);
+    expect(await alerts()).toHaveLength(1);
+
+    // the hour is over: the app's clock moves on, and the queue (on the database's clock) is brought to it
+    now = new Date(now.getTime() + 3_600_000);
+    await t.db.execute(
+      sql`select graphile_worker.reschedule_jobs(array(select id from graphile_worker.jobs where key like 'deliver:%'), run_at => now())`,
+    );
+    await waitFor(async () => (countOf(await statuses(), 'sent') === 6 ? true : undefined));
+    expect(await banner()).toMatchObject({ sentLastHour: 3, waiting: 0, reached: true });
+    expect(await alerts()).toHaveLength(1);
+  });
+});
