@@ -3,7 +3,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -71,6 +71,8 @@ export async function buildApp(opts: {
   log: Logger;
   serveWeb?: boolean;
   clock?: () => Date;
+  /** the server already listening while the database was awaited (main.ts); without it Fastify makes its own */
+  serverFactory?: FastifyServerFactory;
 }): Promise<FastifyInstance> {
   const realtime = createNotificationHub({ connectionString: opts.database.url, log: opts.log });
   const sessionCache = createSessionCache();
@@ -84,6 +86,7 @@ export async function buildApp(opts: {
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: ROUTER_MAX_PARAM_LENGTH },
     clientErrorHandler: clientErrorHandler(securityHeaders(opts.config)),
+    serverFactory: opts.serverFactory,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,12 +1,17 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { createLogger } from '../logger';
+import { createLogger, defaultLogFormat } from '../logger';
 
 /** The CLIs use the same database as the server: DATABASE_URL, or the embedded one (joined if it is running). */
 export async function openDatabaseForCli() {
   const config = loadConfig();
-  const log = createLogger(process.env.LOG_LEVEL ?? 'warn');
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+  const log = createLogger(process.env.LOG_LEVEL ?? 'warn', undefined, defaultLogFormat(config.logFormat));
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log,
+    waitSeconds: config.databaseWaitSeconds,
+  });
   return { config, log, database };
 }
 
