@@ -40,8 +40,8 @@ async function main() {
     log.error({ err }, 'could not start the HTTP server');
     process.exit(1);
   }
-  let app: FastifyInstance | undefined;
-  let database: Database | undefined;
+  // what is open so far, for a shutdown that may come while the database is awaited
+  const opened: { app?: FastifyInstance; database?: Database } = {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -55,22 +55,22 @@ async function main() {
     }, SHUTDOWN_DEADLINE_MS).unref();
     // no new connections; requests on open keep-alive connections get 503 from the closing app
     const serverClosed = starting.close();
-    if (app) await app.close().catch((err) => log.error({ err }, 'error closing the HTTP server'));
+    if (opened.app) await opened.app.close().catch((err) => log.error({ err }, 'error closing the HTTP server'));
     await serverClosed;
-    if (database) await database.close().catch((err) => log.error({ err }, 'error closing the database'));
+    if (opened.database) await opened.database.close().catch((err) => log.error({ err }, 'error closing the database'));
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   log.info(`listening on port ${starting.port}; opening the database`);
 
-  database = await openDatabase({
+  const database = (opened.database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     log,
     poolSize: config.databasePoolSize,
     waitSeconds: config.databaseWaitSeconds,
-  });
+  }));
   if (stopping) return;
 
   // a fresh embedded install gets demo data so the first start shows a working product
@@ -83,7 +83,7 @@ async function main() {
     }
   }
 
-  app = await buildApp({ config, database, log, serverFactory: starting.serverFactory });
+  const app = (opened.app = await buildApp({ config, database, log, serverFactory: starting.serverFactory }));
   await app.ready();
   const url = config.publicUrlFromEnv ? config.publicUrl : `http://localhost:${starting.port}`;
   console.log(`Earl is running at ${url}`);
