@@ -32,6 +32,8 @@ import { clientErrorHandler, registerParamLengthLimit, ROUTER_MAX_PARAM_LENGTH }
 import { registerRequestDeadline } from './http/request-deadline';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { webDistDir } from './paths';
+import { privacyRoutes } from './privacy/routes';
+import { defineRetention } from './privacy/retention-task';
 import { providerRoutes } from './providers/routes';
 import { providerTeamRoutes } from './providers/team-routes';
 import { publicConfigRoutes } from './public-config/routes';
@@ -138,6 +140,8 @@ export async function buildApp(opts: {
   await app.register(vapiRoutes(deps));
   await app.register(marketplaceRoutes(deps));
   await app.register(notificationRoutes(deps));
+  await app.register(privacyRoutes(deps));
+  defineRetention(deps);
 
   // background jobs run while the app does: started once every route has defined its tasks
   app.addHook('onReady', () => deps.jobs.start());
