@@ -89,9 +89,12 @@ export type LaunchedServer = {
 };
 
 /** Starts the production build without waiting for it to be ready: for tests of what happens before that. */
-export function launchServerProcess(env: Record<string, string>): LaunchedServer {
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-    cwd: root,
+export function launchServerProcess(
+  env: Record<string, string>,
+  opts: { cwd?: string; args?: string[] } = {},
+): LaunchedServer {
+  const child = spawn(process.execPath, opts.args ?? [path.join(root, 'dist/server/main.js')], {
+    cwd: opts.cwd ?? root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', LOG_LEVEL: 'warn', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
