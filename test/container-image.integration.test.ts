@@ -112,7 +112,7 @@ describe('the Dockerfile', () => {
       const imported = [
         ...code.matchAll(/^import\s[^;]*?from\s*"([^"]+)"|^import\s*"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)/gm),
       ].map((m) => m[1] ?? m[2] ?? m[3]!);
-      expect(imported).toContain('fastify');
+      if (bundle === 'main.js') expect(imported).toContain('fastify'); // the pattern finds the imports
       for (const specifier of imported) {
         if (specifier.startsWith('node:') || builtinModules.includes(specifier) || specifier.startsWith('.')) continue;
         const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
