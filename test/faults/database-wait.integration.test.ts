@@ -56,10 +56,22 @@ describe.skipIf(skipDebianPostgresTests())('a database that is not up yet at sta
       body: JSON.stringify({ email: uniqueEmail('wait'), password: 'waited-for-the-database' }),
     });
     expect(signUp.status).toBe(201);
+
+    await server.stop('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('stops cleanly on SIGTERM while it waits', async () => {
+    await cluster.stop();
+    const server = launchServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'info' });
+    launched.push(server);
+    await server.waitForOutput(/waiting for the database/);
+    await server.stop('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).not.toContain('Earl failed to start');
   });
 
   it('exits with a clear message when the database stays away longer than DATABASE_WAIT_SECONDS', async () => {
-    await cluster.stop();
     const server = launchServerProcess({ DATABASE_URL: url, DATABASE_WAIT_SECONDS: '1', LOG_LEVEL: 'info' });
     launched.push(server);
     expect(await server.exited).toBe(1);

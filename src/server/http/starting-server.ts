@@ -42,7 +42,10 @@ export async function listenWhileStarting(opts: { port: number; host: string }):
     close() {
       if (server.listening) {
         server.close();
+        // a keep-alive connection whose request was in flight turns idle later: close it then, not at its timeout
+        const reaper = setInterval(() => server.closeIdleConnections(), 250);
         server.closeIdleConnections();
+        void closed.then(() => clearInterval(reaper));
       }
       return closed;
     },
