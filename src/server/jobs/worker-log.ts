@@ -2,7 +2,7 @@ type WorkerJob = { id?: unknown; task_identifier?: unknown; attempts?: unknown; 
 
 /**
  * One line per graphile-worker message, without the records it attaches: a job's whole row (its payload may hold a
- * phone number) or the pool's options (the pg pool, with the database password). A completed job is routine
+ * phone number) or, with its dangerous logs on, the pool's options. A completed job is routine
  * (debug); a failed attempt is a warning with its error, since it is retried.
  */
 export function workerLogEntry(
@@ -20,7 +20,8 @@ export function workerLogEntry(
     return { method: 'warn', message: firstLine, fields: { ...fields, err: error?.message ?? firstLine } };
   }
   if (firstLine.startsWith('Completed task')) return { method: 'debug', message: firstLine, fields };
-  if (meta && 'options' in meta) return { method: 'debug', message: 'worker pool started', fields };
+  // with GRAPHILE_ENABLE_DANGEROUS_LOGS set it prints the pool's options (the pg pool, with the database password)
+  if (meta && 'options' in meta) return { method: 'debug', message: 'worker pool options (not logged)', fields };
   const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'info' ? 'info' : 'debug';
   return { method, message: firstLine, fields };
 }
