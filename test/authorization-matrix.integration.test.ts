@@ -172,6 +172,8 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/calls/:id/job/cancel': { ...adminOnly(), request: (f) => ({ params: { id: f.calls.toCancel.id } }) },
   'GET /api/admin/outbox': adminOnly(),
   'GET /api/admin/sms-budget': adminOnly(),
+  'GET /api/admin/customers/export': { ...adminOnly(), request: () => ({ query: 'phone=%2B442079460000' }) },
+  'POST /api/admin/customers/erase': { ...adminOnly(), request: () => ({ payload: { phone: '+44 20 7946 0000' } }) },
   'GET /api/admin/jobs/stream': adminOnly(),
   'GET /api/admin/providers/:id/stats': {
     ...adminOnly(),

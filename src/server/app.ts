@@ -3,7 +3,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -32,6 +32,8 @@ import { clientErrorHandler, registerParamLengthLimit, ROUTER_MAX_PARAM_LENGTH }
 import { registerRequestDeadline } from './http/request-deadline';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { webDistDir } from './paths';
+import { privacyRoutes } from './privacy/routes';
+import { defineRetention } from './privacy/retention-task';
 import { providerRoutes } from './providers/routes';
 import { providerTeamRoutes } from './providers/team-routes';
 import { publicConfigRoutes } from './public-config/routes';
@@ -71,6 +73,8 @@ export async function buildApp(opts: {
   log: Logger;
   serveWeb?: boolean;
   clock?: () => Date;
+  /** the server already listening while the database was awaited (main.ts); without it Fastify makes its own */
+  serverFactory?: FastifyServerFactory;
 }): Promise<FastifyInstance> {
   const realtime = createNotificationHub({ connectionString: opts.database.url, log: opts.log });
   const sessionCache = createSessionCache();
@@ -84,6 +88,7 @@ export async function buildApp(opts: {
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: ROUTER_MAX_PARAM_LENGTH },
     clientErrorHandler: clientErrorHandler(securityHeaders(opts.config)),
+    serverFactory: opts.serverFactory,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -135,6 +140,8 @@ export async function buildApp(opts: {
   await app.register(vapiRoutes(deps));
   await app.register(marketplaceRoutes(deps));
   await app.register(notificationRoutes(deps));
+  await app.register(privacyRoutes(deps));
+  defineRetention(deps);
 
   // background jobs run while the app does: started once every route has defined its tasks
   app.addHook('onReady', () => deps.jobs.start());

@@ -43,6 +43,14 @@ const envSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(4, 'DATABASE_POOL_SIZE must be at least 4').max(1000).default(10),
     SEED_EMPTY_DATABASE: boolFromEnv(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // unset: pretty on a terminal, JSON lines otherwise
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+    // how long a start keeps retrying a database that does not answer yet (compose, failover) before giving up
+    DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    // retention: ended concierge sessions' dialogue state, delivered outbox rows, permanently failed queue jobs
+    CONCIERGE_SESSION_RETENTION_DAYS: intFromEnv(30),
+    OUTBOX_RETENTION_DAYS: intFromEnv(90),
+    JOB_HISTORY_RETENTION_DAYS: intFromEnv(30),
     AUTH_RATE_LIMIT_PER_MINUTE: intFromEnv(20),
     SESSION_IDLE_DAYS: intFromEnv(14),
     SESSION_ABSOLUTE_DAYS: intFromEnv(60),
@@ -139,6 +147,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: path.resolve(projectRoot, e.DATA_DIR ?? '.data'),
     seedEmptyDatabase: e.SEED_EMPTY_DATABASE,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
+    retention: {
+      conciergeSessionDays: e.CONCIERGE_SESSION_RETENTION_DAYS,
+      outboxDays: e.OUTBOX_RETENTION_DAYS,
+      jobHistoryDays: e.JOB_HISTORY_RETENTION_DAYS,
+    },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     claimRateLimitPerMinute: e.CLAIM_RATE_LIMIT_PER_MINUTE,
     spanishHeadStartSeconds: e.SPANISH_HEAD_START_SECONDS,

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase, type Database } from './db/database';
+import { listenWhileStarting, type StartingServer } from './http/starting-server';
 import { isDatabaseUnavailable } from './http/errors';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';
-import { createLogger } from './logger';
+import { createLogger, defaultLogFormat } from './logger';
 
 const SHUTDOWN_DEADLINE_MS = 25_000;
 
@@ -21,7 +22,7 @@ async function main() {
     }
     throw err;
   }
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, undefined, defaultLogFormat(config.logFormat));
   // graphile-worker 0.17 records a job's outcome without awaiting it, so with the database down that promise rejects
   // unobserved. Such a rejection is logged (the job runner restarts and runs the job again once the database is
   // back); any other unhandled rejection is a bug and still stops the process.
@@ -31,24 +32,16 @@ async function main() {
     log.fatal({ err: reason }, 'unhandled promise rejection');
     process.exit(1);
   });
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    log,
-    poolSize: config.databasePoolSize,
-  });
-
-  // a fresh embedded install gets demo data so the first start shows a working product
-  if (database.embedded && config.seedEmptyDatabase && (await isDatabaseEmpty(database.db))) {
-    const { admin } = await seedDatabase(database.db, log);
-    if (admin) {
-      const file = path.join(config.dataDir, 'dev-admin.txt');
-      fs.writeFileSync(file, `email: ${admin.email}\npassword: ${admin.password}\n`, { mode: 0o600 });
-      console.log(`Seeded demo data. Dev admin login: ${admin.email} / ${admin.password} (also in ${file})`);
-    }
+  // listen first: while the database is not there yet (compose, failover), health and every route answer 503
+  let starting: StartingServer;
+  try {
+    starting = await listenWhileStarting({ port: config.port, host: config.host });
+  } catch (err) {
+    log.error({ err }, 'could not start the HTTP server');
+    process.exit(1);
   }
-
-  const app = await buildApp({ config, database, log });
+  // what is open so far, for a shutdown that may come while the database is awaited
+  const opened: { app?: FastifyInstance; database?: Database } = {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -60,22 +53,39 @@ async function main() {
       log.error(`shutdown took over ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting anyway`);
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
-    await app.close().catch((err) => log.error({ err }, 'error closing the HTTP server'));
-    await database.close().catch((err) => log.error({ err }, 'error closing the database'));
+    // no new connections; requests on open keep-alive connections get 503 from the closing app
+    const serverClosed = starting.close();
+    if (opened.app) await opened.app.close().catch((err) => log.error({ err }, 'error closing the HTTP server'));
+    await serverClosed;
+    if (opened.database) await opened.database.close().catch((err) => log.error({ err }, 'error closing the database'));
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  log.info(`listening on port ${starting.port}; opening the database`);
 
-  try {
-    await app.listen({ port: config.port, host: config.host });
-  } catch (err) {
-    log.error({ err }, 'could not start the HTTP server');
-    await database.close();
-    process.exit(1);
+  const database = (opened.database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log,
+    poolSize: config.databasePoolSize,
+    waitSeconds: config.databaseWaitSeconds,
+  }));
+  if (stopping) return;
+
+  // a fresh embedded install gets demo data so the first start shows a working product
+  if (database.embedded && config.seedEmptyDatabase && (await isDatabaseEmpty(database.db))) {
+    const { admin } = await seedDatabase(database.db, log);
+    if (admin) {
+      const file = path.join(config.dataDir, 'dev-admin.txt');
+      fs.writeFileSync(file, `email: ${admin.email}\npassword: ${admin.password}\n`, { mode: 0o600 });
+      console.log(`Seeded demo data. Dev admin login: ${admin.email} / ${admin.password} (also in ${file})`);
+    }
   }
-  const { port } = app.server.address() as AddressInfo;
-  const url = config.publicUrlFromEnv ? config.publicUrl : `http://localhost:${port}`;
+
+  const app = (opened.app = await buildApp({ config, database, log, serverFactory: starting.serverFactory }));
+  await app.ready();
+  const url = config.publicUrlFromEnv ? config.publicUrl : `http://localhost:${starting.port}`;
   console.log(`Earl is running at ${url}`);
 }
 

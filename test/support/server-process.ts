@@ -77,3 +77,69 @@ export const isProcessAlive = (pid: number) => {
     return false;
   }
 };
+
+export type LaunchedServer = {
+  child: ChildProcess;
+  output: () => string;
+  /** resolves with the first match of `pattern` in the output so far or to come; rejects if the process exits first */
+  waitForOutput: (pattern: RegExp, timeoutMs?: number) => Promise<RegExpExecArray>;
+  /** resolves with the exit code once the process has exited */
+  exited: Promise<number | null>;
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+};
+
+/** Starts the production build without waiting for it to be ready: for tests of what happens before that. */
+export function launchServerProcess(
+  env: Record<string, string>,
+  opts: { cwd?: string; args?: string[] } = {},
+): LaunchedServer {
+  const child = spawn(process.execPath, opts.args ?? [path.join(root, 'dist/server/main.js')], {
+    cwd: opts.cwd ?? root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', LOG_LEVEL: 'warn', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const listeners = new Set<() => void>();
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const listener of listeners) listener();
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  // 'close' comes after the last output (unlike 'exit')
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  return {
+    child,
+    output: () => output,
+    exited,
+    waitForOutput: (pattern, timeoutMs = 60_000) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          const match = pattern.exec(output);
+          if (!match) return;
+          done();
+          resolve(match);
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`no ${pattern} in the server output within ${timeoutMs} ms:\n${output}`));
+        }, timeoutMs);
+        const done = () => {
+          clearTimeout(timer);
+          listeners.delete(check);
+        };
+        listeners.add(check);
+        void exited.then((code) => {
+          check();
+          if (!listeners.has(check)) return;
+          done();
+          reject(new Error(`server exited (code ${code}) before printing ${pattern}:\n${output}`));
+        });
+        check();
+      }),
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}

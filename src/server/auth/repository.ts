@@ -145,8 +145,15 @@ export async function extendSession(db: Db, tokenHash: string, expiresAt: Date) 
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function deleteExpiredSessions(db: Db) {
-  await db.delete(sessions).where(sql`${sessions.expiresAt} < now() or ${sessions.absoluteExpiresAt} < now()`);
+/** Deletes up to `limit` sessions past their idle or absolute expiry; returns how many (retention, in batches). */
+export async function deleteExpiredSessions(db: Db, limit: number) {
+  const deleted = await db.execute(sql`
+    delete from ${sessions} where ${sessions.tokenHash} in (
+      select ${sessions.tokenHash} from ${sessions}
+      where ${sessions.expiresAt} < now() or ${sessions.absoluteExpiresAt} < now()
+      limit ${limit}
+    )`);
+  return deleted.rowCount ?? 0;
 }
 
 /** Whether a user is an admin and which provider record (if any) it owns. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { LeadCheck } from '@shared/constants';
 import type { Db, Executor } from '../db/database';
 import { preparedStatement } from '../db/prepared';
@@ -92,3 +92,37 @@ export async function releaseUnverifiedCall(db: Executor, id: string) {
     .returning();
   return row;
 }
+/** Calls whose callback number has one of these digit strings (any formatting); the service confirms each match. */
+export function findCallsByPhoneDigits(db: Executor, phoneDigits: string[]) {
+  return db
+    .select()
+    .from(calls)
+    .where(inArray(sql`regexp_replace(coalesce(${calls.customerPhone}, ''), '[^0-9]', '', 'g')`, phoneDigits))
+    .orderBy(calls.createdAt);
+}
+
+/**
+ * Removes what identifies the caller from these calls. The rows stay (with their jobs, claims and the providers'
+ * counters), marked as erased; the channel's call id stays so a retried webhook does not store the call again.
+ */
+export async function anonymiseCalls(db: Executor, ids: string[]) {
+  if (!ids.length) return 0;
+  const updated = await db
+    .update(calls)
+    .set({
+      customerName: null,
+      customerPhone: null,
+      callerId: null,
+      recordingUrl: null,
+      serviceAddress: null,
+      summary: ERASED_SUMMARY,
+      transcript: null,
+      preferredTime1: null,
+      preferredTime2: null,
+      updatedAt: sql`now()`,
+    })
+    .where(inArray(calls.id, ids));
+  return updated.rowCount ?? 0;
+}
+
+export const ERASED_SUMMARY = "Erased at the customer's request.";

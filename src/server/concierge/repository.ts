@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { CallSource } from '@shared/constants';
-import type { Db } from '../db/database';
+import type { Db, Executor } from '../db/database';
 import { calls, conciergeSessions } from '../db/schema';
 import type { CallRecord, ConversationState } from './engine/engine';
 
@@ -129,4 +129,40 @@ export async function endSessionWithoutCall(tx: Tx, id: string) {
 export async function findCallOfSession(db: Db | Tx, externalId: string) {
   const [row] = await db.select().from(calls).where(eq(calls.externalId, externalId));
   return row;
+}
+
+/** Deletes up to `limit` sessions that ended over `days` days ago (their call keeps the transcript); returns how many. */
+export async function deleteSessionsEndedBefore(db: Db, days: number, limit: number) {
+  const deleted = await db.execute(sql`
+    delete from ${conciergeSessions} where ${conciergeSessions.id} in (
+      select ${conciergeSessions.id} from ${conciergeSessions}
+      where ${conciergeSessions.status} = 'ended' and ${conciergeSessions.endedAt} < now() - make_interval(days => ${days})
+      limit ${limit}
+    )`);
+  return deleted.rowCount ?? 0;
+}
+
+/**
+ * Sessions of one customer: those that stored one of `callIds`, and those whose caller id or callback number has
+ * the digits given (any formatting); the service confirms each match.
+ */
+export function findSessionsOfCustomer(db: Executor, opts: { callIds: string[]; phoneDigits: string[] }) {
+  const digitsOf = (field: string) =>
+    sql`regexp_replace(coalesce(${conciergeSessions.state} ->> ${field}, ''), '[^0-9]', '', 'g')`;
+  return db
+    .select()
+    .from(conciergeSessions)
+    .where(
+      or(
+        opts.callIds.length ? inArray(conciergeSessions.callId, opts.callIds) : sql`false`,
+        inArray(digitsOf('callerId'), opts.phoneDigits),
+        inArray(digitsOf('customerPhone'), opts.phoneDigits),
+      ),
+    );
+}
+
+export async function deleteSessions(db: Executor, ids: string[]) {
+  if (!ids.length) return 0;
+  const deleted = await db.delete(conciergeSessions).where(inArray(conciergeSessions.id, ids));
+  return deleted.rowCount ?? 0;
 }

@@ -3,6 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { isDatabaseUnavailable } from '../http/errors';
 import { migrationsDir } from '../paths';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import * as schema from './schema';
@@ -58,18 +59,64 @@ export function createPool(url: string, log: Logger, max = 10) {
   return pool;
 }
 
-/** Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR, then applies migrations. */
+const WAIT_MIN_MS = 500;
+const WAIT_MAX_MS = 5_000;
+
+/** host:port/database of a connection URL, without its credentials, for messages. */
+export const describeDatabaseUrl = (url: string) => {
+  const u = new URL(url);
+  return `${u.hostname}:${u.port || 5432}${u.pathname}`;
+};
+
+/**
+ * Waits until the database answers, retrying with back-off (0.5 s doubling to 5 s) for up to `waitSeconds`: a
+ * container started with its database (compose) or during a failover comes up instead of exiting. Only "not there
+ * yet" errors are retried; a wrong password or a missing database fail at once.
+ */
+export async function waitForDatabase(pool: pg.Pool, opts: { url: string; waitSeconds: number; log: Logger }) {
+  const deadline = Date.now() + opts.waitSeconds * 1000;
+  let delayMs = WAIT_MIN_MS;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await pool.query('select 1');
+      if (attempt > 1) opts.log.info({ attempt }, 'the database answers');
+      return;
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      const message = (err as Error).message || (err as { code?: string }).code || String(err);
+      const leftMs = deadline - Date.now();
+      if (leftMs <= 0)
+        throw new Error(
+          `the database at ${describeDatabaseUrl(opts.url)} did not answer within ${opts.waitSeconds} s (DATABASE_WAIT_SECONDS): ${message}`,
+        );
+      const retryInMs = Math.min(delayMs, leftMs);
+      opts.log.warn(
+        { attempt, retryInMs, err: message },
+        `waiting for the database at ${describeDatabaseUrl(opts.url)}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, retryInMs));
+      delayMs = Math.min(delayMs * 2, WAIT_MAX_MS);
+    }
+  }
+}
+
+/**
+ * Connects to DATABASE_URL (waiting up to `waitSeconds` for it to answer), or starts the embedded PostgreSQL under
+ * DATA_DIR, then applies migrations.
+ */
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   log: Logger;
   poolSize?: number;
+  waitSeconds?: number;
 }): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
   const url =
     opts.databaseUrl ?? (embedded = await startEmbeddedPostgres({ dataDir: opts.dataDir, log: opts.log })).url;
   const pool = createPool(url, opts.log, opts.poolSize);
   try {
+    await waitForDatabase(pool, { url, waitSeconds: opts.waitSeconds ?? 0, log: opts.log });
     await runMigrations(pool);
   } catch (err) {
     await pool.end();

@@ -1,8 +1,11 @@
 import { retryWithBackoff } from '../lib/retry-with-backoff';
+import { workerLogEntry } from './worker-log';
 import { EventEmitter } from 'node:events';
 import {
   Logger as WorkerLogger,
+  parseCronItems,
   run,
+  type CronItem,
   runMigrations,
   type Runner,
   type Task,
@@ -43,6 +46,11 @@ export type JobRunner = {
    * instances starting at once queue it once, and keeps one that is already waiting as it is.
    */
   queueAtStart: (name: string, jobKey: string) => void;
+  /**
+   * Runs a task on a cron schedule (`17 * * * *`): graphile-worker's cron queues each occurrence once across every
+   * instance (its known_crontabs row is the lock), as a job with the task's name as its key.
+   */
+  cron: (name: string, match: string) => void;
   start: () => Promise<void>;
   stop: () => Promise<void>;
 };
@@ -51,6 +59,7 @@ export function createJobRunner(opts: { pool: pg.Pool; log: Logger; pollInterval
   const { pool, log } = opts;
   const tasks: Record<string, Task> = {};
   const atStart: { name: string; jobKey: string }[] = [];
+  const cronItems: CronItem[] = [];
   let started = false;
   let stopping = false;
   let runner: Runner | undefined;
@@ -58,8 +67,8 @@ export function createJobRunner(opts: { pool: pg.Pool; log: Logger; pollInterval
   let alive: pg.PoolClient | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
   const logger = new WorkerLogger(() => (level, message, meta) => {
-    const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'info' ? 'info' : 'debug';
-    log[method]({ ...meta, component: 'jobs' }, message);
+    const entry = workerLogEntry(level, message, meta);
+    log[entry.method]({ ...entry.fields, component: 'jobs' }, entry.message);
   });
 
   // closing the connection is what drops the lock; a client is given back (destroyed) exactly once
@@ -130,7 +139,7 @@ export function createJobRunner(opts: { pool: pg.Pool; log: Logger; pollInterval
       concurrency: 2,
       noHandleSignals: true,
       pollInterval: opts.pollIntervalMs ?? 1000,
-      parsedCronItems: [], // no cron items (and no attempt to read a crontab file)
+      parsedCronItems: parseCronItems(cronItems), // never a crontab file
     });
     if (!id) {
       await current.stop();
@@ -193,6 +202,10 @@ export function createJobRunner(opts: { pool: pg.Pool; log: Logger; pollInterval
     queueAtStart(name, jobKey) {
       if (started) throw new Error(`start-up job ${name} added after the runner started`);
       atStart.push({ name, jobKey });
+    },
+    cron(name, match) {
+      if (started) throw new Error(`cron task ${name} added after the runner started`);
+      cronItems.push({ task: name, match, identifier: name, options: { jobKey: name, backfillPeriod: 0 } });
     },
     async cancel(jobKey) {
       await pool.query('select graphile_worker.remove_job($1)', [jobKey]);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, like, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/database';
 import { outbox } from '../db/schema';
 import { JOB_KEY_PREFIX } from '../jobs/keys';
@@ -114,4 +114,41 @@ export async function rescheduleDelivery(tx: Executor, task: string, outboxId: s
   await tx.execute(
     sql`select graphile_worker.add_job(${task}, json_build_object('outboxId', ${outboxId}::uuid), job_key => ${JOB_KEY_PREFIX.deliver + outboxId}, run_at => ${runAt.toISOString()}::timestamptz, priority => ${priority}::int)`,
   );
+}
+
+/** Deletes up to `limit` messages delivered over `days` days ago; returns how many (retention, in batches). */
+export async function deleteMessagesSentBefore(db: Db, days: number, limit: number) {
+  const deleted = await db.execute(sql`
+    delete from ${outbox} where ${outbox.id} in (
+      select ${outbox.id} from ${outbox}
+      where ${outbox.status} = 'sent' and ${outbox.sentAt} < now() - make_interval(days => ${days})
+      limit ${limit}
+    )`);
+  return deleted.rowCount ?? 0;
+}
+
+/** Messages whose recipient has one of these digit strings (any formatting); the service confirms each match. */
+export function findMessagesToPhoneDigits(db: Executor, phoneDigits: string[]) {
+  return db
+    .select()
+    .from(outbox)
+    .where(
+      and(eq(outbox.channel, 'sms'), inArray(sql`regexp_replace(${outbox.recipient}, '[^0-9]', '', 'g')`, phoneDigits)),
+    )
+    .orderBy(outbox.createdAt);
+}
+
+export async function deleteMessages(db: Executor, ids: string[]) {
+  if (!ids.length) return 0;
+  const deleted = await db.delete(outbox).where(inArray(outbox.id, ids));
+  return deleted.rowCount ?? 0;
+}
+
+/** Every message about these jobs (offers, "job taken" notes, the customer's confirmation): they quote the call. */
+export function findMessagesAboutJobs(db: Executor, jobIds: string[]) {
+  if (!jobIds.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(outbox)
+    .where(or(...jobIds.map(ofJob)));
 }
