@@ -58,6 +58,15 @@ export function createPool(url: string, log: Logger, max = 10) {
   return pool;
 }
 
+/**
+ * The background jobs' own pool and handle on the same database: `concurrency` running jobs, plus graphile-worker's
+ * LISTEN, the runner's liveness lock and the queue's own bookkeeping queries.
+ */
+export function openWorkerDatabase(url: string, log: Logger, concurrency: number) {
+  const pool = createPool(url, log, concurrency + 3);
+  return { pool, db: drizzle(pool, { schema }) as Db };
+}
+
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR, then applies migrations. */
 export async function openDatabase(opts: {
   databaseUrl?: string;

@@ -33,4 +33,5 @@ export const jobKeys = {
   deliver: (outboxId: string) => `${JOB_KEY_PREFIX.deliver}${outboxId}`,
   conciergeIdle: (sessionId: string) => `${JOB_KEY_PREFIX.conciergeIdle}${sessionId}`,
   sweepUndispatchedJobs: 'sweep-undispatched-jobs',
+  sweepRateLimits: 'sweep-rate-limits',
 } as const;

@@ -55,8 +55,9 @@ export const marketplaceRoutes =
   async (app) => {
     const { db } = deps;
 
+    // background tasks run on the worker's pool
     const dispatchDeps = {
-      db,
+      db: deps.workerDb,
       publicUrl: deps.config.publicUrl,
       spanishHeadStartSeconds: deps.config.spanishHeadStartSeconds,
     };
@@ -69,11 +70,11 @@ export const marketplaceRoutes =
       await dispatchJob(dispatchDeps, jobId, { step: 'all', round });
     });
     deps.jobs.define(EXPIRE_JOB_TASK, async (payload) => {
-      await expireJob(db, dispatchPayload.parse(payload).jobId);
+      await expireJob(deps.workerDb, dispatchPayload.parse(payload).jobId);
     });
     // calls stored before the job queue existed (the seed of a fresh database) have jobs nobody queued a dispatch for
     deps.jobs.define(SWEEP_UNDISPATCHED_JOBS_TASK, async () => {
-      const swept = await sweepUndispatchedJobs(db);
+      const swept = await sweepUndispatchedJobs(deps.workerDb);
       if (swept.queued || swept.expired)
         deps.log.info(swept, 'queued the dispatch of jobs stored before the job queue started');
     });

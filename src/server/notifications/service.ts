@@ -3,6 +3,8 @@ import { decodeCursor, encodeCursor } from '../calls/service';
 import type { Db, Executor } from '../db/database';
 import { JOB_PRIORITY } from '../jobs/keys';
 import type { NotificationAdapters, OutgoingMessage } from './adapters';
+import { recordFirstOffer } from '../marketplace/first-offers-repository';
+import { offeredJobOf } from './dedupe-keys';
 import * as repo from './repository';
 
 export const DELIVER_NOTIFICATION_TASK = 'deliverNotification';
@@ -38,13 +40,22 @@ export async function queueNotifications(
   return ids;
 }
 
+/** What delivering one message did, for the metrics. */
+export type DeliveryObserver = {
+  countDelivery: (channel: OutgoingMessage['channel'], outcome: 'sent' | 'failed') => void;
+  observeSpeedToLead: (seconds: number) => void;
+};
+
 /**
  * Sends one outbox message through its channel's adapter. The row stays locked while sending and is marked sent
  * in the same transaction, so a retry or a second worker never sends it again. A failure is recorded on the row
  * and rethrown: graphile-worker retries the task with exponential backoff.
  */
-export async function deliverNotification(deps: { db: Db; adapters: NotificationAdapters }, outboxId: string) {
-  const failure = await deps.db.transaction(async (tx) => {
+export async function deliverNotification(
+  deps: { db: Db; adapters: NotificationAdapters; observer?: DeliveryObserver },
+  outboxId: string,
+) {
+  const result = await deps.db.transaction(async (tx) => {
     const message = await repo.lockOutboxMessage(tx, outboxId);
     if (!message || message.status === 'sent') return undefined;
     const channel = message.channel;
@@ -58,12 +69,19 @@ export async function deliverNotification(deps: { db: Db; adapters: Notification
     } catch (err) {
       const error = err instanceof Error ? err : new Error(String(err));
       await repo.markOutboxMessage(tx, outboxId, { sent: false, error: error.message });
-      return error;
+      return { channel, error };
     }
     await repo.markOutboxMessage(tx, outboxId, { sent: true });
-    return undefined;
+    return { channel, offeredJob: offeredJobOf(message.dedupeKey) };
   });
-  if (failure) throw failure;
+  if (!result) return;
+  deps.observer?.countDelivery(result.channel, result.error ? 'failed' : 'sent');
+  if (result.error) throw result.error;
+  // after the commit, so no delivery holds the job's row; the first offer delivered sets it, the others find it set
+  if (result.offeredJob) {
+    const seconds = await recordFirstOffer(deps.db, result.offeredJob);
+    if (seconds !== undefined) deps.observer?.observeSpeedToLead(seconds);
+  }
 }
 
 /**
