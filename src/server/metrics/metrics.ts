@@ -80,29 +80,32 @@ export function createMetrics(sources: MetricSources) {
   poolGauge('idle', (p) => p.idleCount);
   poolGauge('waiting', (p) => p.waitingCount);
 
-  // one query feeds both queue gauges: the depth's collect (which runs first) sets the age too
-  const oldestJob = new Gauge({
-    name: 'earl_job_queue_oldest_age_seconds',
-    help: 'Age of the oldest job due now, by task (how long it has waited past its run time)',
-    labelNames: ['task'] as const,
-    registers: [],
-  });
-  new Gauge({
-    name: 'earl_job_queue_depth',
-    help: 'Background jobs due now (waiting or running), by task',
-    labelNames: ['task'] as const,
-    registers,
-    async collect() {
-      const rows = await sources.jobQueue().catch(readFailed('the job queue'));
-      this.reset();
-      oldestJob.reset();
-      for (const row of rows ?? []) {
-        this.set({ task: row.task }, row.depth);
-        oldestJob.set({ task: row.task }, row.oldestSeconds);
-      }
-    },
-  });
-  registry.registerMetric(oldestJob);
+  // one query feeds both queue gauges: the registry collects every metric at once, so the second shares the first's
+  let queueRead: Promise<Awaited<ReturnType<MetricSources['jobQueue']>> | void> | undefined;
+  const readQueue = () =>
+    (queueRead ??= sources
+      .jobQueue()
+      .catch(readFailed('the job queue'))
+      .finally(() => (queueRead = undefined)));
+  const queueGauge = (name: string, help: string, value: (row: { depth: number; oldestSeconds: number }) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['task'] as const,
+      registers,
+      async collect() {
+        const rows = await readQueue();
+        this.reset();
+        for (const row of rows ?? []) this.set({ task: row.task }, value(row));
+      },
+    });
+  queueGauge('earl_job_queue_depth', 'Background jobs due now (waiting or running), by task', (r) => r.depth);
+  queueGauge(
+    'earl_job_queue_oldest_age_seconds',
+    'Age of the oldest job due now, by task (how long it has waited past its run time)',
+    (r) => r.oldestSeconds,
+  );
+
   new Gauge({
     name: 'earl_outbox_messages',
     help: 'Outbox messages not sent, by channel and status (queued: waiting or being retried; failed: last attempt failed)',
