@@ -25,6 +25,7 @@ export type FakeTwilioApi = {
  */
 export async function startFakeTwilioApi(
   answer: (attempt: number, request: { to: string; body: string }) => number = () => 201,
+  opts: { /** answer each request this long after it arrived, as the real API's latency */ delayMs?: number } = {},
 ): Promise<FakeTwilioApi> {
   const requests: TwilioMessageRequest[] = [];
   const attempts = new Map<string, number>();
@@ -49,6 +50,7 @@ export async function startFakeTwilioApi(
           );
       };
       if (held) held.push({ finish });
+      else if (opts.delayMs) setTimeout(() => finish(), opts.delayMs);
       else finish();
     });
   });

@@ -77,12 +77,17 @@ export async function deliverNotification(
   if (!result) return;
   deps.observer?.countDelivery(result.channel, result.error ? 'failed' : 'sent');
   if (result.error) throw result.error;
-  // after the commit, so no delivery holds the job's row; the first offer delivered sets it, the others find it set
-  if (result.offeredJob) {
-    const seconds = await recordFirstOffer(deps.db, result.offeredJob);
+  // after the commit: the first offer delivered records the job's speed to lead, the others find it recorded (or
+  // this process remembers that, which spares the 299 other offers of a 300-member dispatch the write)
+  const job = result.offeredJob;
+  if (job && !jobsWithFirstOffer.has(job)) {
+    const seconds = await recordFirstOffer(deps.db, job);
     if (seconds !== undefined) deps.observer?.observeSpeedToLead(seconds);
+    if (jobsWithFirstOffer.size >= 10_000) jobsWithFirstOffer.clear();
+    jobsWithFirstOffer.add(job);
   }
 }
+const jobsWithFirstOffer = new Set<string>();
 
 /**
  * Every email and SMS (or one job's), newest first, in keyset pages on (created_at, id); the messages of one
