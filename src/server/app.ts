@@ -16,7 +16,7 @@ import { authRoutes } from './auth/routes';
 import { createSessionCache, followSessionChanges, type SessionCache } from './auth/session-cache';
 import { conciergeRoutes } from './concierge/routes';
 import type { Config } from './config';
-import { openWorkerDatabase, type Database, type Db } from './db/database';
+import { endPoolWhenIdle, openWorkerDatabase, type Database, type Db } from './db/database';
 import { healthRoutes } from './health/routes';
 import { marketplaceRoutes } from './marketplace/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -167,7 +167,7 @@ export async function buildApp(opts: {
   app.addHook('onReady', () => deps.jobs.start());
   app.addHook('onClose', async () => {
     await deps.jobs.stop();
-    await worker.pool.end();
+    await endPoolWhenIdle(worker.pool);
   });
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
