@@ -22,7 +22,18 @@ const suitesDir = path.join(root, 'bench/suites');
 const suites: BenchSuite[] = [];
 // the report's order; a suite not listed runs last. Ingestion (vapi) runs before the marketplace suite
 // adds its 50 extra Plumbing providers, whose 300 offers per lead would otherwise load every later write.
-const ORDER = ['start-up', 'landing', 'health', 'calls', 'vapi', 'twilio', 'concierge', 'corpus', 'marketplace'];
+const ORDER = [
+  'start-up',
+  'landing',
+  'health',
+  'calls',
+  'vapi',
+  'twilio',
+  'concierge',
+  'corpus',
+  'marketplace',
+  'notifications',
+];
 const rank = (name: string) => (ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length);
 for (const file of fs.readdirSync(suitesDir).filter((f) => f.endsWith('.ts'))) {
   const { suite } = (await import(path.join(suitesDir, file))) as { suite: BenchSuite };

@@ -16,7 +16,7 @@ import { authRoutes } from './auth/routes';
 import { createSessionCache, followSessionChanges, type SessionCache } from './auth/session-cache';
 import { conciergeRoutes } from './concierge/routes';
 import type { Config } from './config';
-import type { Database, Db } from './db/database';
+import { endPoolWhenIdle, openWorkerDatabase, type Database, type Db } from './db/database';
 import { healthRoutes } from './health/routes';
 import { marketplaceRoutes } from './marketplace/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -26,7 +26,7 @@ import { body, registerErrorHandling } from './http/errors';
 import { requestedLanguage, withDocumentLanguage } from './http/page-language';
 import { registerNulRejection } from './http/nul-characters';
 import { redactedRequest } from './http/redact-url';
-import { registerRateLimits, sharedRateLimit, type SharedRateLimit } from './http/rate-limit';
+import { defineRateLimitSweep, registerRateLimits, sharedRateLimit, type SharedRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { clientErrorHandler, registerParamLengthLimit, ROUTER_MAX_PARAM_LENGTH } from './http/request-limits';
 import { registerRequestDeadline } from './http/request-deadline';
@@ -41,6 +41,10 @@ import { speechRoutes } from './speech/routes';
 import { auditRoutes } from './audit/routes';
 import { callRoutes } from './calls/routes';
 import { adminProviderRoutes } from './providers/admin-routes';
+import { createMetrics, type Metrics } from './metrics/metrics';
+import { registerMetrics } from './metrics/routes';
+import { countUnsentOutboxMessages } from './notifications/repository';
+import { openStreamCount } from './realtime/event-stream';
 import { createNotificationHub, type NotificationHub } from './realtime/hub';
 import { twilioRoutes } from './telephony/twilio/routes';
 import { vendorRoutes } from './vendors/routes';
@@ -53,6 +57,8 @@ export type AppDeps = {
   config: Config;
   database: Database;
   db: Db;
+  /** background tasks' handle, on a pool of their own (WORKER_CONCURRENCY): slow deliveries never hold a request's */
+  workerDb: Db;
   log: Logger;
   /** LISTEN/NOTIFY fan-out shared by every live topic (one connection per app instance) */
   realtime: NotificationHub;
@@ -64,6 +70,8 @@ export type AppDeps = {
   clock: () => Date;
   /** the per-IP limit of password attempts, one count for the admin and the provider sign-in */
   signInRateLimit: SharedRateLimit;
+  /** this instance's Prometheus metrics (GET /metrics) */
+  metrics: Metrics;
 };
 
 /** Builds the whole HTTP app (API + built web app). Tests build it too, against their own database. */
@@ -75,11 +83,19 @@ export async function buildApp(opts: {
   clock?: () => Date;
   /** the server already listening while the database was awaited (main.ts); without it Fastify makes its own */
   serverFactory?: FastifyServerFactory;
+  /** starts every rate-limit key: instances of one deployment share '' (the default); tests give each app its own */
+  rateLimitScope?: string;
 }): Promise<FastifyInstance> {
   const realtime = createNotificationHub({ connectionString: opts.database.url, log: opts.log });
   const sessionCache = createSessionCache();
   await followSessionChanges(sessionCache, realtime);
-  const jobs = createJobRunner({ pool: opts.database.pool, log: opts.log });
+  const worker = openWorkerDatabase(opts.database.url, opts.log, opts.config.workerConcurrency);
+  const jobs = createJobRunner({
+    pool: opts.database.pool,
+    workerPool: worker.pool,
+    concurrency: opts.config.workerConcurrency,
+    log: opts.log,
+  });
   const app = Fastify({
     // claim and verification links carry their token in the path: request logs show it redacted
     loggerInstance: opts.log.child({}, { serializers: { req: redactedRequest } }) as FastifyBaseLogger,
@@ -103,16 +119,27 @@ export async function buildApp(opts: {
   registerNulRejection(app);
   registerParamLengthLimit(app);
   await app.register(cookie);
-  await registerRateLimits(app);
+  await registerRateLimits(app, { db: opts.database.db, scope: opts.rateLimitScope });
+  const metrics = createMetrics({
+    log: opts.log,
+    pools: { requests: opts.database.pool, worker: worker.pool },
+    openStreams: () => openStreamCount(app.server),
+    jobQueue: () => jobs.queueStats(),
+    unsentOutbox: () => countUnsentOutboxMessages(opts.database.db),
+  });
+  registerMetrics(app, { config: opts.config, metrics });
   const deps: AppDeps = {
     ...opts,
     db: opts.database.db,
+    workerDb: worker.db,
     realtime,
     sessionCache,
     jobs,
     clock: opts.clock ?? (() => new Date()),
-    signInRateLimit: sharedRateLimit(app, opts.config.authRateLimitPerMinute),
+    signInRateLimit: sharedRateLimit(app, 'sign-in', opts.config.authRateLimitPerMinute),
+    metrics,
   };
+  defineRateLimitSweep({ db: worker.db, jobs });
   await app.register(swagger, {
     openapi: { info: { title: 'Earl API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -145,7 +172,10 @@ export async function buildApp(opts: {
 
   // background jobs run while the app does: started once every route has defined its tasks
   app.addHook('onReady', () => deps.jobs.start());
-  app.addHook('onClose', () => deps.jobs.stop());
+  app.addHook('onClose', async () => {
+    await deps.jobs.stop();
+    await endPoolWhenIdle(worker.pool);
+  });
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 

@@ -24,6 +24,21 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ SPANISH_HEAD_START_SECONDS: bad })).toThrowError(/SPANISH_HEAD_START_SECONDS/);
   });
 
+  it('serves metrics only with METRICS_TOKEN or METRICS_PORT, and runs WORKER_CONCURRENCY jobs (8 unless set)', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined });
+    expect(loadConfig({ METRICS_TOKEN: '', METRICS_PORT: '' }).metrics).toEqual({ token: undefined, port: undefined });
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16), METRICS_PORT: '9464' }).metrics).toEqual({
+      token: 'a'.repeat(16),
+      port: 9464,
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrowError(/METRICS_TOKEN must be at least 16 characters/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrowError(/METRICS_PORT/);
+    expect(loadConfig({}).workerConcurrency).toBe(8);
+    expect(loadConfig({ WORKER_CONCURRENCY: '32' }).workerConcurrency).toBe(32);
+    for (const bad of ['0', '1.5', 'many'])
+      expect(() => loadConfig({ WORKER_CONCURRENCY: bad })).toThrowError(/WORKER_CONCURRENCY/);
+  });
+
   it('trusts X-Forwarded-For only as far as TRUST_PROXY says', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -39,7 +39,7 @@ const envSchema = z
       'DATABASE_URL must start with postgres:// or postgresql://',
     ),
     DATA_DIR: optionalString,
-    // the job runner keeps two of these connections for itself (its LISTEN and its liveness lock)
+    // requests' connections; background jobs have a pool of their own (WORKER_CONCURRENCY + 3)
     DATABASE_POOL_SIZE: z.coerce.number().int().min(4, 'DATABASE_POOL_SIZE must be at least 4').max(1000).default(10),
     SEED_EMPTY_DATABASE: boolFromEnv(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -100,6 +100,15 @@ const envSchema = z
     STT_BASE_URL: optionalUrl('STT_BASE_URL'),
     STT_API_KEY: optionalString,
     STT_MODEL: optionalString,
+    // GET /metrics on the app's port needs `Authorization: Bearer $METRICS_TOKEN`; unset (and no METRICS_PORT): 404
+    METRICS_TOKEN: optionalString.refine(
+      (v) => v === undefined || v.length >= 16,
+      'METRICS_TOKEN must be at least 16 characters',
+    ),
+    // serves GET /metrics without a token on this port of its own (keep it off the public network)
+    METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
+    // background jobs (deliveries waiting on SMTP or Twilio) one instance runs at once, on a pool of their own
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(8),
   })
   .superRefine((env, ctx) => {
     const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM_NUMBER];
@@ -189,6 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     llm: e.LLM_BASE_URL
       ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? 'gpt-4o-mini' }
       : undefined,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    workerConcurrency: e.WORKER_CONCURRENCY,
     stt: e.STT_BASE_URL
       ? { baseUrl: e.STT_BASE_URL, apiKey: e.STT_API_KEY, model: e.STT_MODEL ?? 'whisper-1' }
       : undefined,

@@ -40,6 +40,8 @@ beforeAll(async () => {
     TWILIO_AUTH_TOKEN: 'twilio-shared-token',
     TWILIO_FROM_NUMBER: '+18005550199',
     TWILIO_API_URL: twilioApi.url,
+    // the rate-limit test names its client with X-Forwarded-For, as a load balancer does
+    TRUST_PROXY: '1',
   };
   // both at once on an empty database: the migrations race for their advisory lock
   [a, b] = await Promise.all([startPublicServerProcess(env), startPublicServerProcess(env)]);
@@ -72,6 +74,22 @@ describe.skipIf(skipDebianPostgresTests())('two instances on one database', () =
     ) as { entries: unknown[] };
     const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
     expect(rows[0]!.n).toBe(journal.entries.length);
+  });
+
+  it("counts one client's sign-ins across both instances: the 21st is refused, wherever it lands", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const res = await fetch(`${i % 2 ? b.url : a.url}/api/auth/sign-in`, {
+        method: 'POST',
+        headers: { origin: PUBLIC_URL, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.21' },
+        body: JSON.stringify({ email: uniqueEmail('limited'), password: 'not-the-password' }),
+      });
+      await res.arrayBuffer();
+      statuses.push(res.status);
+    }
+    // AUTH_RATE_LIMIT_PER_MINUTE's default, 20, once for the two instances
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(statuses.slice(20)).toEqual(Array(20).fill(429));
   });
 
   it('shows a call ingested by instance A live to an admin connected to instance B', async () => {

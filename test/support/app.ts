@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -12,7 +13,7 @@ export type TestApp = { app: FastifyInstance; database: Database; db: Database['
 export async function createTestApp(
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
-  opts: { clock?: () => Date } = {},
+  opts: { clock?: () => Date; rateLimitScope?: string } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -27,7 +28,10 @@ export async function createTestApp(
   });
   const log = pino({ level: config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
-  const app = await buildApp({ config, database, log, serveWeb: false, clock: opts.clock });
+  // rate limits count in the shared database: each test app counts on its own unless a test makes apps share a scope,
+  // as instances of one deployment do
+  const rateLimitScope = opts.rateLimitScope ?? `test-${crypto.randomUUID()}:`;
+  const app = await buildApp({ config, database, log, serveWeb: false, clock: opts.clock, rateLimitScope });
   sendFromOwnOrigin(app, new URL(config.publicUrl).origin);
   extend?.(app);
   await app.ready();

@@ -2,8 +2,11 @@ import net from 'node:net';
 
 export type FakeSmtpServer = { url: string; messages: string[]; close: () => Promise<void> };
 
-/** A minimal SMTP server on a free local port: accepts every message and keeps its raw DATA. */
-export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
+/**
+ * A minimal SMTP server on a free local port: accepts every message and keeps its raw DATA. `delayMs` holds back
+ * the answer to each message's DATA that long, as a slow mail server does.
+ */
+export async function startFakeSmtpServer(opts: { delayMs?: number } = {}): Promise<FakeSmtpServer> {
   const messages: string[] = [];
   const server = net.createServer((socket) => {
     let buffer = '';
@@ -18,7 +21,8 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
           messages.push(buffer.slice(0, end));
           buffer = buffer.slice(end + 5);
           inData = false;
-          socket.write('250 OK queued\r\n');
+          if (opts.delayMs) setTimeout(() => socket.writable && socket.write('250 OK queued\r\n'), opts.delayMs);
+          else socket.write('250 OK queued\r\n');
           continue;
         }
         const newline = buffer.indexOf('\r\n');

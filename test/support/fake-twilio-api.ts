@@ -52,6 +52,7 @@ export const FAKE_RECORDING_WAV = Buffer.concat([
  */
 export async function startFakeTwilioApi(
   answer: (attempt: number, request: { to: string; body: string }) => number = () => 201,
+  opts: { /** answer each request this long after it arrived, as the real API's latency */ delayMs?: number } = {},
 ): Promise<FakeTwilioApi> {
   const requests: TwilioMessageRequest[] = [];
   const calls: TwilioCallRequest[] = [];
@@ -99,6 +100,7 @@ export async function startFakeTwilioApi(
           );
       };
       if (held) held.push({ finish });
+      else if (opts.delayMs) setTimeout(() => finish(), opts.delayMs);
       else finish();
     });
   });

@@ -20,9 +20,11 @@ export const conciergeRoutes =
     const concierge = conciergeService(deps);
     const { sessionsPerMinute, turnsPerMinute } = deps.config.concierge;
 
+    // the job runs on the worker's pool, as every background task does
+    const background = conciergeService({ ...deps, db: deps.workerDb });
     deps.jobs.define(END_IDLE_SESSION_TASK, async (payload) => {
       const { sessionId, idleSeconds } = idleJobPayload.parse(payload);
-      await concierge.endSession(sessionId, { idleSeconds }).catch((err: unknown) => {
+      await background.endSession(sessionId, { idleSeconds }).catch((err: unknown) => {
         if ((err as { code?: string }).code !== 'not_found') throw err;
       });
     });
@@ -58,7 +60,10 @@ export const conciergeRoutes =
           response: { 200: conciergeReplySchema },
         },
       },
-      async (request) => concierge.takeTurn(request.params.id, request.body.text, { clientIp: request.ip }),
+      async (request) =>
+        deps.metrics.timeConciergeTurn('web', () =>
+          concierge.takeTurn(request.params.id, request.body.text, { clientIp: request.ip }),
+        ),
     );
 
     app.post(

@@ -39,12 +39,14 @@ export async function runMigrations(pool: pg.Pool) {
  * unreachable database then answers 503 within it instead of holding the request.
  */
 export const CONNECT_TIMEOUT_MS = 3_000;
+/** The same for the background jobs' pool. */
+export const WORKER_CONNECT_TIMEOUT_MS = 10_000;
 
-export function createPool(url: string, log: Logger, max = 10) {
+export function createPool(url: string, log: Logger, max = 10, connectTimeoutMs = CONNECT_TIMEOUT_MS) {
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: connectTimeoutMs,
     // a peer that vanished without closing (host crash, network cut) is noticed instead of waited on
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
@@ -58,6 +60,30 @@ export function createPool(url: string, log: Logger, max = 10) {
   );
   return pool;
 }
+
+/**
+ * The background jobs' own pool and handle on the same database: `concurrency` running jobs, plus graphile-worker's
+ * LISTEN, the runner's liveness lock and the queue's own bookkeeping queries.
+ */
+export function openWorkerDatabase(url: string, log: Logger, concurrency: number) {
+  // background work may wait for a free connection longer than a request: the workers' polls and the queue's
+  // bookkeeping (recorded without being awaited by graphile-worker) then wait their turn on a busy machine
+  const pool = createPool(url, log, concurrency + 3, WORKER_CONNECT_TIMEOUT_MS);
+  return { pool, db: drizzle(pool, { schema }) as Db };
+}
+
+/**
+ * Ends a pool once nothing waits for or holds one of its connections (at most `maxWaitMs`): pg-pool never serves a
+ * request queued before `end()`, which would fail later with a connect timeout. The job runner's pool needs this:
+ * graphile-worker records a job's outcome without awaiting it, so that query may still be queued when it stops.
+ */
+export async function endPoolWhenIdle(pool: pg.Pool, maxWaitMs = 5_000) {
+  const deadline = Date.now() + maxWaitMs;
+  while ((pool.waitingCount > 0 || pool.idleCount < pool.totalCount) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  await pool.end();
+}
+
 
 const WAIT_MIN_MS = 500;
 const WAIT_MAX_MS = 5_000;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -383,6 +384,17 @@ export const jobs = pgTable(
   ],
 );
 
+// Speed to lead: when each job's first offer was delivered, written once by whichever delivery got there first.
+// A table of its own rather than a jobs column, so the write neither locks the job nor announces a job change.
+export const jobFirstOffers = pgTable('job_first_offers', {
+  jobId: uuid('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  // from the job's creation to sent_at
+  secondsToFirstOffer: doublePrecision('seconds_to_first_offer').notNull(),
+});
+
 export const claimTokens = pgTable(
   'claim_tokens',
   {
@@ -475,5 +487,23 @@ export const outbox = pgTable(
     index('outbox_sms_queued_idx')
       .on(t.createdAt)
       .where(sql`${t.channel} = 'sms' and ${t.status} = 'queued'`),
+    // the metrics count the messages not sent yet (queued, failed) at every scrape, without reading the sent ones
+    index('outbox_unsent_idx')
+      .on(t.channel, t.status)
+      .where(sql`${t.status} <> 'sent'`),
   ],
+);
+
+// Per-key request counts of the rate limits, shared by every instance (src/server/http/rate-limit-store.ts).
+// UNLOGGED (set in its migration): a crash empties it, which only forgives the current minute's counts.
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    // the limit's name and the client's key (IP), e.g. "POST /api/claims/:token|203.0.113.7"
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  // the sweep deletes the windows that ended
+  (t) => [index('rate_limits_window_ends_at_idx').on(t.windowEndsAt)],
 );

@@ -39,4 +39,5 @@ export const jobKeys = {
   // one call round per job and offer round
   offerCalls: (jobId: string, round: number) => `${JOB_KEY_PREFIX.offerCalls}${jobId}:${round}`,
   sweepUndispatchedJobs: 'sweep-undispatched-jobs',
+  sweepRateLimits: 'sweep-rate-limits',
 } as const;

@@ -51,12 +51,26 @@ export type JobRunner = {
    * instance (its known_crontabs row is the lock), as a job with the task's name as its key.
    */
   cron: (name: string, match: string) => void;
+  /** Jobs due now (waiting or running) and how long the oldest has waited past its run time, by task (metrics). */
+  queueStats: () => Promise<{ task: string; depth: number; oldestSeconds: number }[]>;
   start: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
-export function createJobRunner(opts: { pool: pg.Pool; log: Logger; pollIntervalMs?: number }): JobRunner {
+/**
+ * `pool` queues and cancels jobs (from requests); `workerPool` (the same pool when absent) runs them: graphile-worker,
+ * the liveness lock and the tasks' own queries, so jobs waiting on a mail server never hold a request's connection.
+ */
+export function createJobRunner(opts: {
+  pool: pg.Pool;
+  workerPool?: pg.Pool;
+  /** jobs run at once by this instance (WORKER_CONCURRENCY) */
+  concurrency?: number;
+  log: Logger;
+  pollIntervalMs?: number;
+}): JobRunner {
   const { pool, log } = opts;
+  const workerPool = opts.workerPool ?? pool;
   const tasks: Record<string, Task> = {};
   const atStart: { name: string; jobKey: string }[] = [];
   const cronItems: CronItem[] = [];
@@ -81,7 +95,7 @@ export function createJobRunner(opts: { pool: pg.Pool; log: Logger; pollInterval
 
   /** Holds this pool's liveness lock on a connection kept out of the pool; dropped with the connection. */
   const holdAliveLock = async (id: string) => {
-    const client = await pool.connect();
+    const client = await workerPool.connect();
     try {
       await client.query('select pg_advisory_lock($1, hashtext($2))', [ALIVE_LOCK_CLASS, id]);
     } catch (err) {
@@ -109,7 +123,7 @@ export function createJobRunner(opts: { pool: pg.Pool; log: Logger; pollInterval
   const sweepDeadPools = async () => {
     const own = poolId;
     // pg_try_advisory_xact_lock succeeds only for a lock no session holds, and lets go at the end of the statement
-    const { rows } = await pool.query<{ pools: string[] }>(
+    const { rows } = await workerPool.query<{ pools: string[] }>(
       `with dead as (
          select array_agg(distinct locked_by) as pools from graphile_worker.jobs
          where locked_by is not null and locked_by <> $2 and locked_at < now() - interval '10 seconds'
@@ -125,18 +139,18 @@ export function createJobRunner(opts: { pool: pg.Pool; log: Logger; pollInterval
     // our previous pool died (that is why we are here again): its jobs go back to the queue now
     const previous = poolId;
     if (previous) {
-      await pool.query('select graphile_worker.force_unlock_workers($1::text[])', [[previous]]);
+      await workerPool.query('select graphile_worker.force_unlock_workers($1::text[])', [[previous]]);
       poolId = undefined;
     }
     const events = new EventEmitter() as WorkerEvents;
     let id: string | undefined;
     events.on('pool:create', ({ workerPool }) => (id = workerPool.id));
     const current = await run({
-      pgPool: pool,
+      pgPool: workerPool,
       logger,
       events,
       taskList: tasks,
-      concurrency: 2,
+      concurrency: opts.concurrency ?? 2,
       noHandleSignals: true,
       pollInterval: opts.pollIntervalMs ?? 1000,
       parsedCronItems: parseCronItems(cronItems), // never a crontab file
@@ -209,6 +223,20 @@ export function createJobRunner(opts: { pool: pg.Pool; log: Logger; pollInterval
     },
     async cancel(jobKey) {
       await pool.query('select graphile_worker.remove_job($1)', [jobKey]);
+    },
+    async queueStats() {
+      const { rows } = await pool.query<{ task: string; depth: number; oldest_seconds: number }>(
+        `select task_identifier as task, count(*)::int as depth,
+                extract(epoch from now() - min(run_at))::float8 as oldest_seconds
+         from graphile_worker.jobs where run_at <= now() and attempts < max_attempts group by task_identifier`,
+      );
+      const byTask = new Map(
+        rows.map((r) => [r.task, { task: r.task, depth: r.depth, oldestSeconds: r.oldest_seconds }]),
+      );
+      // every task this app runs appears, at 0 when none is due
+      for (const task of Object.keys(tasks))
+        if (!byTask.has(task)) byTask.set(task, { task, depth: 0, oldestSeconds: 0 });
+      return [...byTask.values()];
     },
     async start() {
       started = true;

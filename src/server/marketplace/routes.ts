@@ -57,8 +57,9 @@ export const marketplaceRoutes =
   async (app) => {
     const { db } = deps;
 
+    // background tasks run on the worker's pool
     const dispatchDeps = {
-      db,
+      db: deps.workerDb,
       publicUrl: deps.config.publicUrl,
       spanishHeadStartSeconds: deps.config.spanishHeadStartSeconds,
       callsUrgentOffers: Boolean(deps.config.twilio),
@@ -74,14 +75,14 @@ export const marketplaceRoutes =
     // an urgent job's phone calls to the offered teams (queued by its dispatch)
     deps.jobs.define(CALL_URGENT_OFFERS_TASK, async (payload) => {
       const { jobId, round } = dispatchToAllPayload.parse(payload);
-      await callUrgentOffers(deps, jobId, round);
+      await callUrgentOffers({ ...deps, db: deps.workerDb }, jobId, round);
     });
     deps.jobs.define(EXPIRE_JOB_TASK, async (payload) => {
-      await expireJob(db, dispatchPayload.parse(payload).jobId);
+      await expireJob(deps.workerDb, dispatchPayload.parse(payload).jobId);
     });
     // calls stored before the job queue existed (the seed of a fresh database) have jobs nobody queued a dispatch for
     deps.jobs.define(SWEEP_UNDISPATCHED_JOBS_TASK, async () => {
-      const swept = await sweepUndispatchedJobs(db);
+      const swept = await sweepUndispatchedJobs(deps.workerDb);
       if (swept.queued || swept.expired)
         deps.log.info(swept, 'queued the dispatch of jobs stored before the job queue started');
     });

@@ -6,3 +6,6 @@ export const jobMessageKeys = {
   taken: (jobId: string) => `taken:${jobId}`,
   confirmation: (jobId: string) => `confirmation:${jobId}`,
 } as const;
+
+/** The job an offer is for (`offer:<job>:…`), or undefined for any other message. */
+export const offeredJobOf = (dedupeKey: string) => /^offer:([0-9a-f-]{36}):/.exec(dedupeKey)?.[1];

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, like, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/database';
 import { outbox } from '../db/schema';
 import { JOB_KEY_PREFIX } from '../jobs/keys';
@@ -48,6 +48,15 @@ export async function markOutboxMessage(
         : { status: 'failed', error: outcome.error, attempts: sql`${outbox.attempts} + 1` },
     )
     .where(eq(outbox.id, id));
+}
+
+/** Messages not sent yet, by channel and status (the metrics; index outbox_unsent_idx). */
+export async function countUnsentOutboxMessages(db: Db) {
+  return db
+    .select({ channel: outbox.channel, status: outbox.status, count: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(ne(outbox.status, 'sent'))
+    .groupBy(outbox.channel, outbox.status);
 }
 
 // what a job sent: its offers, the "job taken" notes and the customer's confirmation

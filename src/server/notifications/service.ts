@@ -5,6 +5,8 @@ import { decodeCursor, encodeCursor } from '../calls/service';
 import type { Db, Executor } from '../db/database';
 import { JOB_PRIORITY } from '../jobs/keys';
 import type { NotificationAdapters, OutgoingMessage } from './adapters';
+import { recordFirstOffer } from '../marketplace/first-offers-repository';
+import { offeredJobOf } from './dedupe-keys';
 import * as repo from './repository';
 
 export const DELIVER_NOTIFICATION_TASK = 'deliverNotification';
@@ -84,6 +86,12 @@ export async function readSmsBudget(db: Db, budget: SmsBudgetPolicy): Promise<Sm
   return { perHour: budget.perHour, sentLastHour: sent.n, waiting, reached: sent.n >= budget.perHour };
 }
 
+/** What delivering one message did, for the metrics. */
+export type DeliveryObserver = {
+  countDelivery: (channel: OutgoingMessage['channel'], outcome: 'sent' | 'failed') => void;
+  observeSpeedToLead: (seconds: number) => void;
+};
+
 /**
  * Sends one outbox message through its channel's adapter. The row stays locked while sending and is marked sent
  * in the same transaction, so a retry or a second worker never sends it again. A failure is recorded on the row
@@ -93,10 +101,10 @@ export async function readSmsBudget(db: Db, budget: SmsBudgetPolicy): Promise<Sm
  * again when the budget frees up, and the admins are told.
  */
 export async function deliverNotification(
-  deps: { db: Db; adapters: NotificationAdapters; smsBudget?: SmsBudgetPolicy },
+  deps: { db: Db; adapters: NotificationAdapters; smsBudget?: SmsBudgetPolicy; observer?: DeliveryObserver },
   outboxId: string,
 ) {
-  const failure = await deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const message = await repo.lockOutboxMessage(tx, outboxId);
     if (!message || message.status === 'sent') return undefined;
     const channel = message.channel;
@@ -119,13 +127,25 @@ export async function deliverNotification(
     } catch (err) {
       const error = err instanceof Error ? err : new Error(String(err));
       await repo.markOutboxMessage(tx, outboxId, { sent: false, error: error.message });
-      return error;
+      return { channel, error };
     }
     await repo.markOutboxMessage(tx, outboxId, { sent: true, at: deps.smsBudget?.clock() });
-    return undefined;
+    return { channel, offeredJob: offeredJobOf(message.dedupeKey) };
   });
-  if (failure) throw failure;
+  if (!result) return;
+  deps.observer?.countDelivery(result.channel, result.error ? 'failed' : 'sent');
+  if (result.error) throw result.error;
+  // after the commit: the first offer delivered records the job's speed to lead, the others find it recorded (or
+  // this process remembers that, which spares the 299 other offers of a 300-member dispatch the write)
+  const job = result.offeredJob;
+  if (job && !jobsWithFirstOffer.has(job)) {
+    const seconds = await recordFirstOffer(deps.db, job);
+    if (seconds !== undefined) deps.observer?.observeSpeedToLead(seconds);
+    if (jobsWithFirstOffer.size >= 10_000) jobsWithFirstOffer.clear();
+    jobsWithFirstOffer.add(job);
+  }
 }
+const jobsWithFirstOffer = new Set<string>();
 
 /**
  * Every email and SMS (or one job's), newest first, in keyset pages on (created_at, id); the messages of one

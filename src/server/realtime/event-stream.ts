@@ -46,6 +46,13 @@ export type StreamOptions = {
   toData: (message: HubMessage) => string | undefined;
 };
 
+/** Live-update streams open on this server, every kind together (metrics). */
+export const openStreamCount = (server: object) => {
+  let open = 0;
+  for (const n of countsByServer.get(server)?.byIp.values() ?? []) open += n;
+  return open;
+};
+
 export function eventStreams(app: FastifyInstance, limits: StreamLimits) {
   const streams = new Set<ServerResponse>();
   let counts = countsByServer.get(app.server);

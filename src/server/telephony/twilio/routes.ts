@@ -50,7 +50,10 @@ export const twilioRoutes =
     app.post(
       '/webhooks/twilio/gather',
       { config: { access: 'public' }, schema: { ...twiml, querystring: z.object({ turn: z.string().optional() }) } },
-      async (request, reply) => reply.type('text/xml').send(await voice.gather(request.query, request.body)),
+      async (request, reply) =>
+        reply
+          .type('text/xml')
+          .send(await deps.metrics.timeConciergeTurn('twilio', () => voice.gather(request.query, request.body))),
     );
 
     app.post(

@@ -30,10 +30,12 @@ async function downloadRecording(twilio: NonNullable<AppDeps['config']['twilio']
  * Until the call is stored (the message turn's answer may come after the recording's status) it fails and is retried.
  */
 export function defineVoiceMessageTask(deps: AppDeps) {
-  const concierge = conciergeService(deps);
+  // on the worker's pool, like every background task
+  const concierge = conciergeService({ ...deps, db: deps.workerDb });
   deps.jobs.define(TRANSCRIBE_VOICE_MESSAGE_TASK, async (raw) => {
     const { callSid, recordingUrl } = payloadSchema.parse(raw);
-    if (!(await setRecordingUrl(deps.db, callSid, recordingUrl))) throw new Error(`No stored call ${callSid} yet`);
+    if (!(await setRecordingUrl(deps.workerDb, callSid, recordingUrl)))
+      throw new Error(`No stored call ${callSid} yet`);
     if (!deps.config.stt || !deps.config.twilio) return;
     if (!onTwilioApi(deps.config.twilio, recordingUrl)) {
       deps.log.warn({ callSid }, 'voice message recording is not on the Twilio API: not transcribed');

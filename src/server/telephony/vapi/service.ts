@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import type { Metrics } from '../../metrics/metrics';
 import { AppError } from '../../http/errors';
 import { callFieldsOfReport } from './call-report';
 import { endOfCallReportSchema, serverMessageSchema, toolCallsSchema } from './messages';
@@ -7,7 +8,12 @@ import { groupCommit } from '../../db/group-commit';
 import { upsertVapiCalls, type VapiCallWrite } from './repository';
 import { answerToolCalls } from './tools';
 
-export type VapiDeps = { db: Db; config: Config; storeReport: (write: VapiCallWrite) => Promise<void> };
+export type VapiDeps = {
+  db: Db;
+  config: Config;
+  storeReport: (write: VapiCallWrite) => Promise<void>;
+  metrics: Pick<Metrics, 'timeConciergeTurn'>;
+};
 
 /** End-of-call reports arrive in bursts: concurrent ones are stored in one statement and one commit. */
 export const reportWriter = (db: Db) => groupCommit<VapiCallWrite>((writes) => upsertVapiCalls(db, writes));
@@ -27,8 +33,11 @@ export async function handleVapiMessage(deps: VapiDeps, payload: unknown): Promi
       await deps.storeReport({ externalId: callId, fields: callFieldsOfReport(report) });
       return {};
     }
+    // the assistant asks Earl mid-call (service area, time windows): Vapi's turns that wait on us
     case 'tool-calls':
-      return { results: await answerToolCalls(deps.db, toolCallsSchema.parse(message)) };
+      return deps.metrics.timeConciergeTurn('vapi', async () => ({
+        results: await answerToolCalls(deps.db, toolCallsSchema.parse(message)),
+      }));
     case 'assistant-request': {
       const assistantId = deps.config.vapi.assistantId;
       return assistantId

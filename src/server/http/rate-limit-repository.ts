@@ -1,0 +1,33 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { rateLimits } from '../db/schema';
+
+/**
+ * Counts one request against `key` in a fixed window of `windowMs` starting at the key's first request: one atomic
+ * upsert, so instances counting at the same moment never lose a hit. Returns the count so far and the window's rest.
+ */
+export async function countRateLimitHit(db: Db, key: string, windowMs: number) {
+  const windowEnd = sql`now() + make_interval(secs => ${windowMs / 1000}::float8)`;
+  const ended = sql`${rateLimits.windowEndsAt} <= now()`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, windowEndsAt: windowEnd })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${ended} then 1 else ${rateLimits.hits} + 1 end`,
+        windowEndsAt: sql`case when ${ended} then excluded.window_ends_at else ${rateLimits.windowEndsAt} end`,
+      },
+    })
+    .returning({
+      hits: rateLimits.hits,
+      ttlMs: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimits.windowEndsAt} - now()) * 1000))::int`,
+    });
+  return row!;
+}
+
+/** Deletes the windows that ended (the sweep task); returns how many. */
+export async function deleteEndedRateLimitWindows(db: Db) {
+  const result = await db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, sql`now()`));
+  return result.rowCount ?? 0;
+}
