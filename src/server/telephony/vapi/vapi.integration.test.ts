@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/support/app';
@@ -104,6 +104,63 @@ describe('POST /webhooks/vapi authentication', () => {
     const status = { message: { type: 'status-update', status: 'in-progress', call: { id: randomUUID() } } };
     expect((await post(status, { 'x-vapi-secret': SECRET })).statusCode).toBe(200);
     expect((await post(status, { authorization: `Bearer ${SECRET}` })).statusCode).toBe(200);
+  });
+
+  // as Vapi's HMAC credential signs by default: SHA-256 over `{timestamp}.{body}`, hex, Unix time
+  const signed = (body: string, secret: string, timestamp: string, encoding: 'hex' | 'base64' = 'hex') => ({
+    'content-type': 'application/json',
+    'x-timestamp': timestamp,
+    'x-signature': createHmac('sha256', secret).update(`${timestamp}.${body}`).digest(encoding),
+  });
+  const postRaw = (body: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/webhooks/vapi', payload: body, headers });
+  const nowSeconds = () => String(Math.floor(Date.now() / 1000));
+
+  it('accepts an HMAC-signed report (hex or base64, timestamp in seconds or milliseconds) and stores it', async () => {
+    const callId = `vapi-${randomUUID()}`;
+    const body = JSON.stringify(phoneReport(callId));
+    expect((await postRaw(body, signed(body, SECRET, nowSeconds()))).statusCode).toBe(200);
+    expect(await rowsOf(callId)).toHaveLength(1);
+    for (const headers of [
+      signed(body, SECRET, String(Date.now())),
+      signed(body, SECRET, nowSeconds(), 'base64'),
+      {
+        ...signed(body, SECRET, nowSeconds()),
+        'x-signature': `sha256=${signed(body, SECRET, nowSeconds())['x-signature']}`,
+      },
+    ])
+      expect((await postRaw(body, headers)).statusCode).toBe(200);
+  });
+
+  it('refuses an HMAC signature that is stale, from the future, forged or over another body with 401', async () => {
+    const callId = `vapi-${randomUUID()}`;
+    const body = JSON.stringify(phoneReport(callId));
+    const stale = String(Math.floor(Date.now() / 1000) - 301);
+    const future = String(Math.floor(Date.now() / 1000) + 301);
+    const cases = [
+      signed(body, SECRET, stale),
+      signed(body, SECRET, future),
+      signed(body, 'not-the-secret', nowSeconds()),
+      signed(body.replace('Maria Lopez', 'Mallory'), SECRET, nowSeconds()),
+      // the signature of one timestamp presented with another
+      { ...signed(body, SECRET, stale), 'x-timestamp': nowSeconds() },
+      { ...signed(body, SECRET, nowSeconds()), 'x-timestamp': 'yesterday' },
+      { ...signed(body, SECRET, nowSeconds()), 'x-timestamp': '' },
+    ];
+    for (const headers of cases) {
+      const res = await postRaw(body, headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: { code: 'unauthorized', message: 'Invalid or missing Vapi secret.' } });
+    }
+    expect(await rowsOf(callId)).toEqual([]);
+  });
+
+  it('checks the credential before reading the body: unsigned invalid JSON is 401, signed invalid JSON 400', async () => {
+    const body = '{"message": {';
+    expect((await postRaw(body, { 'content-type': 'application/json' })).statusCode).toBe(401);
+    const res = await postRaw(body, signed(body, SECRET, nowSeconds()));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation_error');
   });
 
   it('rejects a wrong or missing secret with 401 and stores nothing', async () => {
