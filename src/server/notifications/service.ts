@@ -1,3 +1,4 @@
+import { phoneE164 } from '@shared/phone';
 import type { OutboxPage } from '@shared/schemas/jobs';
 import { decodeCursor, encodeCursor } from '../calls/service';
 import type { Db, Executor } from '../db/database';
@@ -28,7 +29,8 @@ export async function queueNotifications(
     tx,
     messages.map((m) => ({
       channel: m.channel,
-      recipient: m.recipient,
+      // the outbox shows what Twilio is sent: an SMS's number in E.164, however it was stored
+      recipient: m.channel === 'sms' ? (phoneE164(m.recipient) ?? m.recipient) : m.recipient,
       subject: m.subject ?? null,
       body: m.body,
       dedupeKey: m.dedupeKey,
