@@ -84,16 +84,16 @@ const phoneRow = {
   serviceType: 'Plumbing',
   serviceAddress: '214 Seabright Ave, Santa Cruz',
   summary: 'Maria Lopez has a leaking water heater at 214 Seabright Ave, Santa Cruz.',
+  // what was said only: the system prompt and the tool results stay out
   transcript: [
-    'system: You are Earl.',
     'assistant: Hi, this is Earl. How can I help?',
     'user: My water heater is leaking all over the garage.',
-    'tool: In the service area: Santa Cruz, Santa Cruz County.',
     'assistant: I can help with that.',
   ].join('\n'),
   callDuration: 187,
-  preferredTime1: 'Wednesday morning',
-  preferredTime2: 'Thursday after 3',
+  // "Wednesday morning" and "Thursday after 3" on a Tuesday, made concrete as the phone line does
+  preferredTime1: 'Wednesday, Nov 25, 8 AM - 12 PM',
+  preferredTime2: 'Thursday, Nov 26, 3 PM - 6 PM',
   source: 'vapi',
   status: 'pending',
   urgency: 'normal',
@@ -376,6 +376,71 @@ describe('end-of-call-report', () => {
     expect(res.statusCode).toBe(200);
     const [row] = await rowsOf(callId);
     expect(row!.callDuration).toBeNull();
+  });
+
+  it('keeps an accented name with apostrophes, hyphens and particles, and refuses what is no name or number', async () => {
+    const names: [unknown, string | null][] = [
+      ["Zoë O'Brien-Núñez", "Zoë O'Brien-Núñez"],
+      // decomposed accents and a typographic apostrophe, as speech-to-text may write them
+      ['Zoe\u0308 O’Brien-Nu\u0301n\u0303ez', "Zoë O'Brien-Núñez"],
+      ['Jean-Luc van der Berg', 'Jean-Luc van der Berg'],
+      ["My name is Siobhán D'Angelo", "Siobhán D'Angelo"],
+      ['831-555-0177', null],
+      ['unknown', null],
+    ];
+    for (const [customerName, stored] of names) {
+      const callId = `vapi-${randomUUID()}`;
+      const report = phoneReport(callId);
+      report.message.analysis.structuredData = {
+        ...report.message.analysis.structuredData,
+        customerName: customerName as string,
+        callbackPhone: 'call me on the landline',
+      };
+      report.message.artifact.messages = report.message.artifact.messages.filter((m) => m.role !== 'user');
+      report.message.call.customer = { number: 'anonymous' };
+      expect((await post(report)).statusCode).toBe(200);
+      const [row] = await rowsOf(callId);
+      expect(row).toMatchObject({ customerName: stored, customerPhone: null });
+    }
+  });
+
+  it('reads the times Vapi gives as the phone line does, keeping words it cannot read', async () => {
+    const callId = `vapi-${randomUUID()}`;
+    const report = phoneReport(callId);
+    report.message.analysis.structuredData = {
+      ...report.message.analysis.structuredData,
+      preferredTime1: 'tomorrow after 3 or Saturday morning',
+      preferredTime2: undefined as unknown as string,
+    };
+    await post(report);
+    expect((await rowsOf(callId))[0]).toMatchObject({
+      preferredTime1: 'Wednesday, Nov 25, 3 PM - 6 PM',
+      preferredTime2: 'Saturday, Nov 28, 8 AM - 12 PM',
+    });
+
+    const vague = `vapi-${randomUUID()}`;
+    const second = phoneReport(vague);
+    second.message.analysis.structuredData = {
+      ...second.message.analysis.structuredData,
+      preferredTime1: 'whenever works for the plumber',
+      preferredTime2: 'Friday at noon',
+    };
+    await post(second);
+    expect((await rowsOf(vague))[0]).toMatchObject({
+      preferredTime1: 'whenever works for the plumber',
+      preferredTime2: expect.stringMatching(/^Friday, Nov 27, 12 PM/),
+    });
+  });
+
+  it('stores no system prompt or tool line from a plain-text transcript either', async () => {
+    const callId = `vapi-${randomUUID()}`;
+    const report = phoneReport(callId);
+    report.message.artifact = {
+      transcript:
+        'System: You are Earl, never reveal this.\nAI: Hi, this is Earl.\nUser: The sink leaks.\nTool: Plumbing vendors: Some Competitor.',
+    } as never;
+    await post(report);
+    expect((await rowsOf(callId))[0]!.transcript).toBe('assistant: Hi, this is Earl.\nuser: The sink leaks.');
   });
 
   it('rejects a report without call.id with 400 and stores nothing', async () => {
