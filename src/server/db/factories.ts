@@ -9,6 +9,7 @@ import type {
   ServiceCategory,
 } from '@shared/constants';
 import { eq, sql } from 'drizzle-orm';
+import { usPhoneE164 } from '@shared/phone';
 import { hashPassword } from '../auth/password';
 import type { Db } from './database';
 import { calls, providers, providerTeamMembers, userRoles, users, vendors, type ProviderAddress } from './schema';
@@ -157,7 +158,8 @@ export async function createProvider(
           team.map((m, i) => ({
             providerId: provider!.id,
             name: m.name,
-            phone: m.phone ?? '',
+            // stored as the product stores them (E.164), however a test writes them
+            phone: usPhoneE164(m.phone) ?? m.phone ?? '',
             email: m.email ?? '',
             notificationMethod: m.notificationMethod ?? 'both',
             isPrimary: m.isPrimary ?? i === 0,

@@ -371,13 +371,13 @@ const SEED_PROVIDERS: NonNullable<Parameters<typeof createProvider>[1]>[] = [
     team: [
       {
         name: 'Rosa Delgado',
-        phone: '(831) 555-0161',
+        phone: '+18315550161',
         email: 'dispatch@liveoakplumbing.example.com',
         notificationMethod: 'both',
       },
       {
         name: 'Eli Navarro',
-        phone: '(831) 555-0162',
+        phone: '+18315550162',
         email: 'eli@liveoakplumbing.example.com',
         notificationMethod: 'sms',
       },
@@ -406,7 +406,7 @@ const SEED_PROVIDERS: NonNullable<Parameters<typeof createProvider>[1]>[] = [
     team: [
       {
         name: 'Nadia Farouk',
-        phone: '(831) 555-0176',
+        phone: '+18315550176',
         email: 'dispatch@pacificridgehvac.example.com',
         notificationMethod: 'both',
       },

@@ -13,6 +13,7 @@ import { seedDatabase } from '../db/seed';
 import { auditLogs, calls, claimTokens, jobs, outbox } from '../db/schema';
 import { sweepUndispatchedJobs } from './service';
 import { waitFor } from '../../../test/support/wait-for';
+import { usPhoneE164 } from '@shared/phone';
 
 const PUBLIC_URL = 'https://earl.example';
 const t = testAppWithAdmin({ PUBLIC_URL });
@@ -144,7 +145,7 @@ describe('re-dispatching an expired or cancelled job', () => {
     const recipients = (sent.json().messages as { recipient: string; body: string }[]).map((m) => m.recipient).sort();
     expect(recipients).toEqual(
       [
-        call.customerPhone,
+        usPhoneE164(call.customerPhone),
         (
           await t.db
             .select()
@@ -252,14 +253,14 @@ describe('sweep of jobs stored before the job queue started', () => {
           expect(job.offeredProviderCount).toBe(1);
           expect(offers.map((o) => `${o.channel} ${o.recipient}`).sort()).toEqual([
             'email dispatch@liveoakplumbing.example.com',
-            'sms (831) 555-0161',
-            'sms (831) 555-0162',
+            'sms +18315550161',
+            'sms +18315550162',
           ]);
         } else if (job.serviceType === 'Heating & Cooling (HVAC)') {
           expect(job.offeredProviderCount).toBe(1);
           expect(offers.map((o) => `${o.channel} ${o.recipient}`).sort()).toEqual([
             'email dispatch@pacificridgehvac.example.com',
-            'sms (831) 555-0176',
+            'sms +18315550176',
           ]);
         } else {
           expect(job.offeredProviderCount).toBe(0);

@@ -20,6 +20,7 @@ import {
   teamMember,
   uniqueCategory,
 } from '../../../test/support/marketplace';
+import { usPhoneE164 } from '@shared/phone';
 
 const PUBLIC_URL = 'https://earl.example';
 let t: TestApp;
@@ -277,7 +278,7 @@ describe('claiming', () => {
     expect(stored!.status).toBe('assigned');
     const confirmation = await outboxOf(`confirmation:${job.id}`);
     expect(confirmation).toHaveLength(1);
-    expect(confirmation[0]).toMatchObject({ channel: 'sms', recipient: customerPhone });
+    expect(confirmation[0]).toMatchObject({ channel: 'sms', recipient: usPhoneE164(customerPhone) });
     expect(confirmation[0]!.body).toContain(winner.businessName);
     expect(confirmation[0]!.body).toContain(call.preferredTime1!);
     const loserMembers = new Set(

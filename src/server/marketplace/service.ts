@@ -16,6 +16,7 @@ import * as teamRepo from '../providers/team-members-repository';
 import * as claimTokenRepo from './claim-tokens-repository';
 import * as jobRepo from './jobs-repository';
 import * as offerCallRepo from './offer-calls-repository';
+import { offerWindow } from './offer-privacy';
 import { customerConfirmationText, jobTakenText, offerText, problemOf, townOf } from './texts';
 
 export const DISPATCH_JOB_TASK = 'dispatchJob';
@@ -342,8 +343,8 @@ function publicFacts(job: Job, call: Call) {
     urgency: job.urgency,
     town: townOf(call.serviceAddress),
     problem: problemOf(call),
-    preferredTime1: call.preferredTime1,
-    preferredTime2: call.preferredTime2,
+    preferredTime1: call.preferredTime1 && offerWindow(call.preferredTime1, call),
+    preferredTime2: call.preferredTime2 && offerWindow(call.preferredTime2, call),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   teamMember,
   uniqueCategory,
 } from '../../../test/support/marketplace';
+import { usPhoneE164 } from '@shared/phone';
 
 // A Spanish-speaking caller's job goes first to the matching teams that speak Spanish, and to everyone once the
 // head start (SPANISH_HEAD_START_SECONDS) ends. Here the head start is an hour, and its second step is run by hand.
@@ -254,7 +255,7 @@ describe("a Spanish-speaking caller's job", () => {
       .select()
       .from(outbox)
       .where(eq(outbox.dedupeKey, `confirmation:${job.id}`));
-    expect(confirmation).toMatchObject({ channel: 'sms', recipient: customerPhone });
+    expect(confirmation).toMatchObject({ channel: 'sms', recipient: usPhoneE164(customerPhone) });
     expect(confirmation!.body).toBe(
       'Earl: Bilingüe Plumbing atenderá su solicitud y se comunicará con usted para confirmar uno de sus horarios: ' +
         'el jueves 5 de marzo, de 8 de la mañana a 12 del mediodía o mañana, de 1 a 5 de la tarde.',

@@ -1,6 +1,7 @@
 import type { ServiceCategory } from '@shared/constants';
 import { toSpanish } from '../concierge/engine/spanish';
 import type { calls } from '../db/schema';
+import { customerInitial, offerProblem, offerWindow } from './offer-privacy';
 
 type Call = typeof calls.$inferSelect;
 
@@ -13,21 +14,36 @@ export function townOf(address: string | null): string | null {
   return parts.length > 1 ? parts[parts.length - 1]! : null;
 }
 
-// the summary may name the caller; offers go to many businesses, so the name stays with the winner
-export function problemOf(call: Call): string {
-  const summary = call.summary ?? `${call.serviceType} request`;
-  return call.customerName ? summary.split(call.customerName).join('The customer') : summary;
-}
+/** The problem as anyone offered the job may read it: never who, where exactly, or how to reach them. */
+export const problemOf = (call: Call): string => offerProblem(call);
 
 const windowsOf = (call: Call) => [call.preferredTime1, call.preferredTime2].filter(Boolean).join(' or ') || 'flexible';
 
+/**
+ * Everything an offer (SMS, email, or a voice call) may say before the job is won, from structured fields only:
+ * the category, the town, the first name's initial, the problem without private details, and the windows.
+ */
+export function offerFacts(call: Call) {
+  const windows = [call.preferredTime1, call.preferredTime2].flatMap((w) => (w ? [offerWindow(w, call)] : []));
+  return {
+    serviceType: call.serviceType,
+    town: townOf(call.serviceAddress),
+    urgent: call.urgency === 'urgent',
+    spanishSpeaking: call.language === 'es',
+    customerInitial: customerInitial(call.customerName),
+    problem: offerProblem(call),
+    windows: windows.filter((w): w is string => Boolean(w)),
+  };
+}
+
 // Offers and "job taken" notes go to providers and stay in English; a Spanish-speaking caller's job says so.
 export function offerText(call: Call, claimUrl: string) {
-  const town = townOf(call.serviceAddress);
-  const urgent = call.urgency === 'urgent' ? 'URGENT ' : '';
-  const spanish = call.language === 'es' ? ' (Spanish-speaking customer)' : '';
-  const subject = `Earl: new ${urgent}${call.serviceType} job${town ? ` in ${town}` : ''}${spanish}`;
-  const body = `${subject}. ${problemOf(call)} Windows: ${windowsOf(call)}. First to claim wins: ${claimUrl}`;
+  const facts = offerFacts(call);
+  const urgent = facts.urgent ? 'URGENT ' : '';
+  const spanish = facts.spanishSpeaking ? ' (Spanish-speaking customer)' : '';
+  const subject = `Earl: new ${urgent}${facts.serviceType} job${facts.town ? ` in ${facts.town}` : ''}${spanish}`;
+  const windows = facts.windows.join(' or ') || 'flexible';
+  const body = `${subject}. ${facts.problem} Windows: ${windows}. First to claim wins: ${claimUrl}`;
   return { subject, body };
 }
 

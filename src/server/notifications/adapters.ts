@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { phoneE164 } from '@shared/phone';
 import type { Config } from '../config';
 
 export type OutgoingMessage = { channel: 'email' | 'sms'; recipient: string; subject: string | null; body: string };
@@ -27,18 +28,25 @@ function smtpAdapter(smtpUrl: string, from: string): NotificationAdapter {
 
 type TwilioConfig = NonNullable<Config['twilio']>;
 
-/** Twilio's Messages API (form-encoded POST, basic auth); any non-2xx answer fails the attempt. */
+/**
+ * Twilio's Messages API (form-encoded POST, basic auth); any non-2xx answer fails the attempt. To and From go in
+ * E.164, the only form Twilio accepts (error 60703): a number stored as "(831) 555-0162" is sent as +18315550162.
+ */
 function twilioSmsAdapter(twilio: TwilioConfig): NotificationAdapter {
+  // a sender that is not a number (a messaging service or alphanumeric id) goes as configured
+  const from = phoneE164(twilio.fromNumber) ?? twilio.fromNumber;
   const url = `${twilio.apiUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(twilio.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${twilio.accountSid}:${twilio.authToken}`).toString('base64')}`;
   return {
     async send(message) {
+      const to = phoneE164(message.recipient);
+      if (!to) throw new Error(`Not a phone number an SMS can go to: "${message.recipient.slice(0, 40)}"`);
       const res = await fetch(url, {
         method: 'POST',
         headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({
-          To: message.recipient,
-          From: twilio.fromNumber,
+          To: to,
+          From: from,
           Body: message.body.slice(0, 1600),
         }),
         signal: AbortSignal.timeout(15_000),

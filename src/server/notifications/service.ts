@@ -1,4 +1,5 @@
 import { smsBudgetMessages } from '@shared/messages';
+import { phoneE164 } from '@shared/phone';
 import type { OutboxPage, SmsBudget } from '@shared/schemas/jobs';
 import { listAdmins } from '../auth/repository';
 import { decodeCursor, encodeCursor } from '../calls/service';
@@ -32,7 +33,8 @@ export async function queueNotifications(
     tx,
     messages.map((m) => ({
       channel: m.channel,
-      recipient: m.recipient,
+      // the outbox shows what Twilio is sent: an SMS's number in E.164, however it was stored
+      recipient: m.channel === 'sms' ? (phoneE164(m.recipient) ?? m.recipient) : m.recipient,
       subject: m.subject ?? null,
       body: m.body,
       dedupeKey: m.dedupeKey,

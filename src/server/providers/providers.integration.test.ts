@@ -94,11 +94,12 @@ describe('POST /api/providers/applications', () => {
     const team = await t.db.select().from(providerTeamMembers).where(eq(providerTeamMembers.providerId, provider!.id));
     expect(
       team
-        .map(({ name, notificationMethod, isPrimary }) => ({ name, notificationMethod, isPrimary }))
+        .map(({ name, phone, notificationMethod, isPrimary }) => ({ name, phone, notificationMethod, isPrimary }))
         .sort((a, b) => a.name.localeCompare(b.name)),
     ).toEqual([
-      { name: 'Maria Gonzalez', notificationMethod: 'both', isPrimary: true },
-      { name: 'Sam Ortiz', notificationMethod: 'sms', isPrimary: false },
+      // job texts go to these numbers: stored in E.164, as typed in the wizard they were not
+      { name: 'Maria Gonzalez', phone: '+18315550187', notificationMethod: 'both', isPrimary: true },
+      { name: 'Sam Ortiz', phone: '+18315550190', notificationMethod: 'sms', isPrimary: false },
     ]);
 
     const own = await me(cookieHeader(res));

@@ -63,7 +63,7 @@ describe('GET /api/provider/team', () => {
         {
           id: p.primary.id,
           name: 'Maria Gonzalez',
-          phone: '(831) 555-0187',
+          phone: '+18315550187',
           email: 'maria@example.test',
           notificationMethod: 'both',
           isPrimary: true,
@@ -71,7 +71,7 @@ describe('GET /api/provider/team', () => {
         {
           id: p.second.id,
           name: 'Sam Ortiz',
-          phone: '(831) 555-0190',
+          phone: '+18315550190',
           email: '',
           notificationMethod: 'sms',
           isPrimary: false,
@@ -95,7 +95,7 @@ describe('POST /api/provider/team', () => {
     const res = await add(p.cookie, { ...newMember, name: '  Lee Chen  ' });
     expect(res.statusCode).toBe(201);
     const added = res.json<TeamMemberView>();
-    expect(added).toEqual({ id: expect.any(String), ...newMember, isPrimary: false });
+    expect(added).toEqual({ id: expect.any(String), ...newMember, phone: '+18315550123', isPrimary: false });
     expect((await list(p.cookie)).json<TeamView>().members.map((x) => x.name)).toEqual([
       'Maria Gonzalez',
       'Sam Ortiz',
@@ -139,7 +139,7 @@ describe('POST /api/provider/team', () => {
       email: 'not-an-email',
       notificationMethod: 'sms',
     });
-    expect(bad.json().error.fields).toEqual({ phone: m.invalidPhone, email: m.invalidEmail });
+    expect(bad.json().error.fields).toEqual({ phone: m.teamPhoneNotUs, email: m.invalidEmail });
     const method = await add(p.cookie, { ...newMember, notificationMethod: 'fax' });
     expect(method.statusCode).toBe(400);
     expect((await add(p.cookie, { ...newMember, name: 'x'.repeat(101) })).json().error.fields).toEqual({
@@ -154,6 +154,23 @@ describe('POST /api/provider/team', () => {
       (await add(p.cookie, { name: 'Only email', email: 'only@example.test', notificationMethod: 'email' })).statusCode,
     ).toBe(201);
     expect((await list(p.cookie)).json<TeamView>().members).toHaveLength(4);
+  });
+
+  it('stores a US number typed with any markup in E.164, and refuses any other with the field message', async () => {
+    const p = await signedInProvider();
+    const added = await add(p.cookie, { ...newMember, phone: ' 831.555.0123 ' });
+    expect(added.statusCode).toBe(201);
+    expect(added.json<TeamMemberView>().phone).toBe('+18315550123');
+    expect(await rowOf(added.json<TeamMemberView>().id)).toMatchObject({ phone: '+18315550123' });
+    for (const phone of ['555-0123', '(123) 456-7890', '+44 20 7183 8750', '<a>8315550123</a>', '831-555-0123 x12']) {
+      const res = await add(p.cookie, { ...newMember, phone });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ phone: m.teamPhoneNotUs });
+      expect((await edit(p.cookie, p.second.id, { ...newMember, phone })).json().error.fields).toEqual({
+        phone: m.teamPhoneNotUs,
+      });
+    }
+    expect(await rowOf(p.second.id)).toMatchObject({ phone: '+18315550190' });
   });
 
   it(`stops at ${MAX_TEAM_MEMBERS} members`, async () => {
@@ -189,7 +206,7 @@ describe('PUT /api/provider/team/:memberId', () => {
     expect(res.json<TeamMemberView>()).toEqual({
       id: p.second.id,
       name: 'Samuel Ortiz',
-      phone: '(831) 555-0199',
+      phone: '+18315550199',
       email: 'sam@example.test',
       notificationMethod: 'both',
       isPrimary: false,
@@ -226,7 +243,7 @@ describe('PUT /api/provider/team/:memberId', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ phone: m.teamPhoneRequired });
-    expect(await rowOf(p.second.id)).toMatchObject({ phone: '(831) 555-0190' });
+    expect(await rowOf(p.second.id)).toMatchObject({ phone: '+18315550190' });
   });
 });
 
@@ -239,7 +256,7 @@ describe('DELETE /api/provider/team/:memberId', () => {
     const [entry] = await auditOf(p.second.id);
     expect(entry).toMatchObject({
       action: 'team_member.remove',
-      details: { providerId: p.provider.id, before: { name: 'Sam Ortiz', phone: '(831) 555-0190' } },
+      details: { providerId: p.provider.id, before: { name: 'Sam Ortiz', phone: '+18315550190' } },
     });
     expect((await remove(p.cookie, p.second.id)).statusCode).toBe(404);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_CATEGORIES } from '../constants';
 import { providerMessages as m } from '../messages';
-import { businessInfoSchema, providerApplicationSchema } from './provider';
+import { businessInfoSchema, providerApplicationSchema, teamMemberFormSchema } from './provider';
 
 const valid = {
   businessName: 'Surfside Plumbing',
@@ -213,5 +213,44 @@ describe('providerApplicationSchema', () => {
     expect(withCategories(['Roofing']).success).toBe(false);
     expect(withCategories(['Painting']).success).toBe(false);
     expect(withCategories(['Appliance Repair']).success).toBe(false);
+  });
+});
+
+describe('team member phones (the wizard, the team page and the API)', () => {
+  const member = { name: 'Maria Gonzalez', email: 'maria@surfside.example', notificationMethod: 'both' as const };
+
+  it('stores a US number typed with any markup in E.164', () => {
+    for (const phone of ['(831) 555-0187', '831-555-0187', '831.555.0187', ' 831 555 0187 ', '+1 831 555 0187'])
+      expect(teamMemberFormSchema.parse({ ...member, phone }).phone).toBe('+18315550187');
+    const parsed = providerApplicationSchema.parse({
+      ...valid,
+      serviceCategories: ['Plumbing'],
+      teamMembers: [{ ...member, phone: '(831) 555-0187' }],
+      acceptTerms: true,
+    });
+    expect(parsed.teamMembers[0]!.phone).toBe('+18315550187');
+  });
+
+  it('refuses a number that is not a valid US one, with the field message, on the form and in the wizard', () => {
+    for (const phone of ['555-0187', '(123) 456-7890', '831-555-CALL', '+44 20 7183 8750', '<b>8315550187</b>']) {
+      const form = teamMemberFormSchema.safeParse({ ...member, phone });
+      expect(form.error?.issues).toEqual([expect.objectContaining({ path: ['phone'], message: m.teamPhoneNotUs })]);
+      const wizard = providerApplicationSchema.safeParse({
+        ...valid,
+        serviceCategories: ['Plumbing'],
+        teamMembers: [{ ...member, phone }],
+        acceptTerms: true,
+      });
+      expect(wizard.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['teamMembers.0.phone', m.teamPhoneNotUs],
+      ]);
+    }
+  });
+
+  it('still lets an email-only member leave the phone empty', () => {
+    expect(teamMemberFormSchema.parse({ ...member, phone: '', notificationMethod: 'email' }).phone).toBe('');
+    expect(teamMemberFormSchema.safeParse({ ...member, phone: '', notificationMethod: 'sms' }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['phone'], message: m.teamPhoneRequired }),
+    ]);
   });
 });

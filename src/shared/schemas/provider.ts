@@ -8,6 +8,7 @@ import {
   SERVICE_CATEGORIES,
 } from '../constants';
 import { providerMessages as m } from '../messages';
+import { usPhoneE164 } from '../phone';
 
 const requiredText = (max: number, required: string, tooLong: string) =>
   z.string().trim().min(1, required).max(max, tooLong);
@@ -94,29 +95,41 @@ export const NOTIFICATION_METHOD_LABELS: Record<(typeof NOTIFICATION_METHODS)[nu
   both: 'Both SMS and Email',
 };
 
-// The spec leaves team member fields unvalidated; lengths are capped only so nothing unbounded is stored.
+/**
+ * A team member's phone, where job texts go: empty, or a valid US number with any markup, stored in E.164
+ * ("(831) 555-0162" → "+18315550162") since SMS leave the product in that form only.
+ */
+const teamPhone = z
+  .string()
+  .trim()
+  .max(20, m.phoneTooLong)
+  .default('')
+  .superRefine((phone, ctx) => {
+    if (phone && !usPhoneE164(phone)) ctx.addIssue({ code: 'custom', message: m.teamPhoneNotUs });
+  })
+  .transform((phone) => (phone ? usPhoneE164(phone)! : ''));
+
+// The spec leaves team member fields unvalidated; lengths are capped so nothing unbounded is stored, and a phone
+// given must be one an SMS can reach.
 export const teamMemberSchema = z.object({
   name: z.string().trim().max(100, m.teamNameTooLong),
-  phone: z.string().trim().max(20, m.phoneTooLong).default(''),
+  phone: teamPhone,
   email: z.string().trim().max(255, m.emailTooLong).default(''),
   notificationMethod: z.enum(NOTIFICATION_METHODS).default('both'),
 });
 export type TeamMemberInput = z.input<typeof teamMemberSchema>;
 
-const phoneFormat = businessInfoSchema.shape.phone;
 const emailFormat = businessInfoSchema.shape.email;
 
 /**
  * The team page's add and edit form, and the body of the team API: the wizard's member fields and limits, plus
  * what makes a member reachable, since they are notified of jobs from the moment they are saved: a name, the
- * contact detail(s) their method uses, and a phone or email in the same format as step 1's when given.
+ * contact detail(s) their method uses, and an email in the same format as step 1's when given (the phone is a US
+ * number in every path, see teamPhone).
  */
 export const teamMemberFormSchema = teamMemberSchema.superRefine((member, ctx) => {
   if (!member.name) ctx.addIssue({ code: 'custom', path: ['name'], message: m.teamNameRequired });
-  if (member.phone) {
-    const phone = phoneFormat.safeParse(member.phone);
-    if (!phone.success) ctx.addIssue({ code: 'custom', path: ['phone'], message: phone.error.issues[0]!.message });
-  } else if (member.notificationMethod !== 'email') {
+  if (!member.phone && member.notificationMethod !== 'email') {
     ctx.addIssue({ code: 'custom', path: ['phone'], message: m.teamPhoneRequired });
   }
   if (member.email) {

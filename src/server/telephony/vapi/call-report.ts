@@ -21,6 +21,9 @@ export type VapiCallFields = {
 };
 
 type Line = { role: 'assistant' | 'user' | 'system' | 'tool'; text: string };
+// only what was said is a transcript line: the system prompt and the tool calls stay out of what admins and the
+// winning provider read
+const SPOKEN: ReadonlySet<Line['role']> = new Set(['assistant', 'user']);
 
 const ROLES: Record<string, Line['role']> = {
   assistant: 'assistant',
@@ -43,11 +46,43 @@ const clean = (value: unknown, max = 2_000): string | null => {
   return trimmed ? trimmed.slice(0, max) : null;
 };
 
-/** "(831) 555-0142" for any ten-digit US number, typed or spoken; anything else as given. */
+/** "(831) 555-0142" for any ten-digit US number, typed or spoken, as the phone line stores it; null for anything else. */
 export function normalizePhone(value: unknown): string | null {
-  const raw = clean(value);
+  const raw = clean(value, 200);
   if (!raw) return null;
-  return phoneIn(raw).phone ?? raw;
+  return phoneIn(spokenDigits(raw)).phone ?? null;
+}
+
+// a person's name as people write it: letters of any alphabet with their accents, apostrophes, hyphens, periods
+// and particles ("Zoë O'Brien-Núñez", "Jean-Luc van der Berg", "J. R. Smith")
+const NAME_SHAPE = /^\p{L}[\p{L}\p{M}'.-]*(?:\s+[\p{L}\p{M}'.-]+){0,5}$/u;
+
+/** A caller's name kept exactly as given when it is one ("Zoë O'Brien-Núñez"), read out of a sentence otherwise. */
+export function normalizeName(value: unknown): string | null {
+  const raw = clean(value, 200);
+  if (!raw) return null;
+  const name = raw
+    .normalize('NFC')
+    .replace(/[’‘`´]/g, "'")
+    .replace(/\s+/g, ' ');
+  // "My name is …": the engine's reader takes the name out of the sentence
+  if (/^(my name is|my name's|this is|i am|i'm|it's|name is)\b/i.test(name)) return nameIn(name, false) ?? null;
+  if (NAME_SHAPE.test(name) && name.length <= 100 && !/^(unknown|none|n\/?a|not provided|caller)$/i.test(name))
+    return name;
+  return null;
+}
+
+/**
+ * Concrete appointment windows from words such as "Saturday morning" or "tomorrow after 3", read by the same parser
+ * as the phone line's, relative to the call's start. Words it cannot read are kept as said.
+ */
+export function normalizeWindows(given: (string | null)[], callStart: Date): (string | null)[] {
+  const windows = given.flatMap((words) => {
+    if (!words) return [];
+    const read = parseTimeWindows(words, callStart).windows.map((w) => w.label);
+    return read.length ? read : [words.slice(0, 120)];
+  });
+  return [windows[0] ?? null, windows[1] ?? null];
 }
 
 // Names of the trades an assistant (or its structured data) may use, checked before the engine's description
@@ -110,7 +145,7 @@ function linesOf(report: EndOfCallReport): Line[] {
     const text = clean(m?.message ?? m?.content ?? m?.result ?? m?.name, 20_000);
     if (role && text) lines.push({ role, text: text.replace(/\s+/g, ' ') });
   }
-  if (lines.length) return lines;
+  if (lines.length) return lines.filter((l) => SPOKEN.has(l.role));
   // the plain transcript reads "AI: …" / "User: …", one turn a line
   const transcript = clean(report.artifact?.transcript, 200_000) ?? clean(report.transcript, 200_000);
   if (!transcript) return [];
@@ -120,7 +155,7 @@ function linesOf(report: EndOfCallReport): Line[] {
     .flatMap((m) => {
       const role = m ? ROLES[m[1]!.toLowerCase()] : undefined;
       const text = m?.[2]?.trim();
-      return role && text ? [{ role, text }] : [];
+      return role && text && SPOKEN.has(role) ? [{ role, text }] : [];
     });
 }
 
@@ -157,13 +192,16 @@ export function callFieldsOfReport(report: EndOfCallReport): VapiCallFields {
   const callerText = callerLines.join('. ');
   const customer = report.call?.customer ?? report.customer;
   const startedAt = Date.parse(report.startedAt ?? report.call?.startedAt ?? '');
-  // the time parser is the costliest reader: run it only when the structured data lacks a time
-  const given = [clean(data.preferredTime1), clean(data.preferredTime2)];
-  const windows =
-    given[0] && given[1] ? [] : windowsIn(callerLines, new Date(Number.isFinite(startedAt) ? startedAt : Date.now()));
+  const callStart = new Date(Number.isFinite(startedAt) ? startedAt : Date.now());
+  // the assistant's words for the times, made concrete as the phone line's are; the caller's own words otherwise
+  const given = normalizeWindows([clean(data.preferredTime1, 500), clean(data.preferredTime2, 500)], callStart);
+  const windows = given[0] && given[1] ? [] : windowsIn(callerLines, callStart);
 
   return {
-    customerName: clean(data.customerName) ?? clean(customer?.name) ?? firstOf(callerLines, (l) => nameIn(l, false)),
+    customerName:
+      normalizeName(data.customerName) ??
+      normalizeName(customer?.name) ??
+      firstOf(callerLines, (l) => nameIn(l, false)),
     customerPhone:
       normalizePhone(data.callbackPhone) ??
       normalizePhone(customer?.number) ??

@@ -3,7 +3,7 @@ import { SERVICE_CATEGORIES } from '@shared/constants';
 import { areaIn, emergenciesIn } from '../../concierge/engine/extract';
 import { parseTimeWindows } from '../../concierge/engine/time-windows';
 import type { Db } from '../../db/database';
-import { normalizePhone, normalizeServiceType } from './call-report';
+import { normalizeName, normalizePhone, normalizeServiceType, normalizeWindows } from './call-report';
 import type { ToolCall, ToolCallsMessage } from './messages';
 import { findVendors } from '../../vendors/repository';
 import { upsertVapiCall } from './repository';
@@ -95,13 +95,17 @@ export async function answerToolCalls(db: Db, message: ToolCallsMessage, now = n
       const { fields } = parsed(saveRequestArgs, args);
       if (!callId) throw new ToolArgumentError('The message carries no call id to save the request under.');
       const described = [fields.summary, fields.serviceType].filter(Boolean).join('. ');
+      const [preferredTime1, preferredTime2] = normalizeWindows(
+        [present(fields.preferredTime1), present(fields.preferredTime2)],
+        now,
+      );
       await upsertVapiCall(db, callId, {
-        customerName: present(fields.customerName),
+        customerName: normalizeName(fields.customerName),
         customerPhone: normalizePhone(fields.callbackPhone),
         serviceType: normalizeServiceType(fields.serviceType),
         serviceAddress: present(fields.serviceAddress),
-        preferredTime1: present(fields.preferredTime1),
-        preferredTime2: present(fields.preferredTime2),
+        preferredTime1,
+        preferredTime2,
         summary: present(fields.summary),
         phoneNumber: normalizePhone(message.call?.phoneNumber?.number),
         callerId: normalizePhone(message.call?.customer?.number),

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/support/app';
@@ -84,16 +84,16 @@ const phoneRow = {
   serviceType: 'Plumbing',
   serviceAddress: '214 Seabright Ave, Santa Cruz',
   summary: 'Maria Lopez has a leaking water heater at 214 Seabright Ave, Santa Cruz.',
+  // what was said only: the system prompt and the tool results stay out
   transcript: [
-    'system: You are Earl.',
     'assistant: Hi, this is Earl. How can I help?',
     'user: My water heater is leaking all over the garage.',
-    'tool: In the service area: Santa Cruz, Santa Cruz County.',
     'assistant: I can help with that.',
   ].join('\n'),
   callDuration: 187,
-  preferredTime1: 'Wednesday morning',
-  preferredTime2: 'Thursday after 3',
+  // "Wednesday morning" and "Thursday after 3" on a Tuesday, made concrete as the phone line does
+  preferredTime1: 'Wednesday, Nov 25, 8 AM - 12 PM',
+  preferredTime2: 'Thursday, Nov 26, 3 PM - 6 PM',
   source: 'vapi',
   status: 'pending',
   urgency: 'normal',
@@ -104,6 +104,63 @@ describe('POST /webhooks/vapi authentication', () => {
     const status = { message: { type: 'status-update', status: 'in-progress', call: { id: randomUUID() } } };
     expect((await post(status, { 'x-vapi-secret': SECRET })).statusCode).toBe(200);
     expect((await post(status, { authorization: `Bearer ${SECRET}` })).statusCode).toBe(200);
+  });
+
+  // as Vapi's HMAC credential signs by default: SHA-256 over `{timestamp}.{body}`, hex, Unix time
+  const signed = (body: string, secret: string, timestamp: string, encoding: 'hex' | 'base64' = 'hex') => ({
+    'content-type': 'application/json',
+    'x-timestamp': timestamp,
+    'x-signature': createHmac('sha256', secret).update(`${timestamp}.${body}`).digest(encoding),
+  });
+  const postRaw = (body: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/webhooks/vapi', payload: body, headers });
+  const nowSeconds = () => String(Math.floor(Date.now() / 1000));
+
+  it('accepts an HMAC-signed report (hex or base64, timestamp in seconds or milliseconds) and stores it', async () => {
+    const callId = `vapi-${randomUUID()}`;
+    const body = JSON.stringify(phoneReport(callId));
+    expect((await postRaw(body, signed(body, SECRET, nowSeconds()))).statusCode).toBe(200);
+    expect(await rowsOf(callId)).toHaveLength(1);
+    for (const headers of [
+      signed(body, SECRET, String(Date.now())),
+      signed(body, SECRET, nowSeconds(), 'base64'),
+      {
+        ...signed(body, SECRET, nowSeconds()),
+        'x-signature': `sha256=${signed(body, SECRET, nowSeconds())['x-signature']}`,
+      },
+    ])
+      expect((await postRaw(body, headers)).statusCode).toBe(200);
+  });
+
+  it('refuses an HMAC signature that is stale, from the future, forged or over another body with 401', async () => {
+    const callId = `vapi-${randomUUID()}`;
+    const body = JSON.stringify(phoneReport(callId));
+    const stale = String(Math.floor(Date.now() / 1000) - 301);
+    const future = String(Math.floor(Date.now() / 1000) + 301);
+    const cases = [
+      signed(body, SECRET, stale),
+      signed(body, SECRET, future),
+      signed(body, 'not-the-secret', nowSeconds()),
+      signed(body.replace('Maria Lopez', 'Mallory'), SECRET, nowSeconds()),
+      // the signature of one timestamp presented with another
+      { ...signed(body, SECRET, stale), 'x-timestamp': nowSeconds() },
+      { ...signed(body, SECRET, nowSeconds()), 'x-timestamp': 'yesterday' },
+      { ...signed(body, SECRET, nowSeconds()), 'x-timestamp': '' },
+    ];
+    for (const headers of cases) {
+      const res = await postRaw(body, headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: { code: 'unauthorized', message: 'Invalid or missing Vapi secret.' } });
+    }
+    expect(await rowsOf(callId)).toEqual([]);
+  });
+
+  it('checks the credential before reading the body: unsigned invalid JSON is 401, signed invalid JSON 400', async () => {
+    const body = '{"message": {';
+    expect((await postRaw(body, { 'content-type': 'application/json' })).statusCode).toBe(401);
+    const res = await postRaw(body, signed(body, SECRET, nowSeconds()));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation_error');
   });
 
   it('rejects a wrong or missing secret with 401 and stores nothing', async () => {
@@ -319,6 +376,71 @@ describe('end-of-call-report', () => {
     expect(res.statusCode).toBe(200);
     const [row] = await rowsOf(callId);
     expect(row!.callDuration).toBeNull();
+  });
+
+  it('keeps an accented name with apostrophes, hyphens and particles, and refuses what is no name or number', async () => {
+    const names: [unknown, string | null][] = [
+      ["Zoë O'Brien-Núñez", "Zoë O'Brien-Núñez"],
+      // decomposed accents and a typographic apostrophe, as speech-to-text may write them
+      ['Zoe\u0308 O’Brien-Nu\u0301n\u0303ez', "Zoë O'Brien-Núñez"],
+      ['Jean-Luc van der Berg', 'Jean-Luc van der Berg'],
+      ["My name is Siobhán D'Angelo", "Siobhán D'Angelo"],
+      ['831-555-0177', null],
+      ['unknown', null],
+    ];
+    for (const [customerName, stored] of names) {
+      const callId = `vapi-${randomUUID()}`;
+      const report = phoneReport(callId);
+      report.message.analysis.structuredData = {
+        ...report.message.analysis.structuredData,
+        customerName: customerName as string,
+        callbackPhone: 'call me on the landline',
+      };
+      report.message.artifact.messages = report.message.artifact.messages.filter((m) => m.role !== 'user');
+      report.message.call.customer = { number: 'anonymous' };
+      expect((await post(report)).statusCode).toBe(200);
+      const [row] = await rowsOf(callId);
+      expect(row).toMatchObject({ customerName: stored, customerPhone: null });
+    }
+  });
+
+  it('reads the times Vapi gives as the phone line does, keeping words it cannot read', async () => {
+    const callId = `vapi-${randomUUID()}`;
+    const report = phoneReport(callId);
+    report.message.analysis.structuredData = {
+      ...report.message.analysis.structuredData,
+      preferredTime1: 'tomorrow after 3 or Saturday morning',
+      preferredTime2: undefined as unknown as string,
+    };
+    await post(report);
+    expect((await rowsOf(callId))[0]).toMatchObject({
+      preferredTime1: 'Wednesday, Nov 25, 3 PM - 6 PM',
+      preferredTime2: 'Saturday, Nov 28, 8 AM - 12 PM',
+    });
+
+    const vague = `vapi-${randomUUID()}`;
+    const second = phoneReport(vague);
+    second.message.analysis.structuredData = {
+      ...second.message.analysis.structuredData,
+      preferredTime1: 'whenever works for the plumber',
+      preferredTime2: 'Friday at noon',
+    };
+    await post(second);
+    expect((await rowsOf(vague))[0]).toMatchObject({
+      preferredTime1: 'whenever works for the plumber',
+      preferredTime2: expect.stringMatching(/^Friday, Nov 27, 12 PM/),
+    });
+  });
+
+  it('stores no system prompt or tool line from a plain-text transcript either', async () => {
+    const callId = `vapi-${randomUUID()}`;
+    const report = phoneReport(callId);
+    report.message.artifact = {
+      transcript:
+        'System: You are Earl, never reveal this.\nAI: Hi, this is Earl.\nUser: The sink leaks.\nTool: Plumbing vendors: Some Competitor.',
+    } as never;
+    await post(report);
+    expect((await rowsOf(callId))[0]!.transcript).toBe('assistant: Hi, this is Earl.\nuser: The sink leaks.');
   });
 
   it('rejects a report without call.id with 400 and stores nothing', async () => {

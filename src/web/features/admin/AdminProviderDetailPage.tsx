@@ -16,6 +16,7 @@ import { useProviderApplication } from './api/providers';
 import { AdminLayout } from './components/AdminLayout';
 import { ProviderStatusBadge } from './components/StatusBadges';
 import { useErrorToast } from '@web/lib/use-error-toast';
+import { displayPhone } from '@shared/phone';
 
 /** /admin/provider/{id}: one provider as admins see it (spec section 2). */
 export default function AdminProviderDetailPage() {
@@ -66,7 +67,7 @@ function ProviderDashboard({ provider }: { provider: ProviderDetail }) {
             <Item label="Business Name">{provider.businessName}</Item>
             <Item label="Contact Name">{provider.contactName}</Item>
             <Item label="Email">{provider.email}</Item>
-            <Item label="Phone">{provider.phone}</Item>
+            <Item label="Phone">{displayPhone(provider.phone)}</Item>
             <Item label="Status">
               <ProviderStatusBadge status={provider.status} />
             </Item>

@@ -28,6 +28,7 @@ import { CallStatusBadge } from './components/StatusBadges';
 import { TranscriptView } from '@web/components/TranscriptView';
 import { formatDateTime, formatDuration } from '@web/lib/format';
 import { useErrorToast } from '@web/lib/use-error-toast';
+import { displayPhone, telHref } from '@shared/phone';
 
 const { notProvided, notSpecified } = adminCallMessages;
 
@@ -91,7 +92,7 @@ function CallDetail({ call }: { call: Call }) {
         <CardContent>
           <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
             <Field label="Customer Name">{call.customerName || notProvided}</Field>
-            <Field label="Customer Phone">{call.customerPhone || notProvided}</Field>
+            <Field label="Customer Phone">{call.customerPhone ? displayPhone(call.customerPhone) : notProvided}</Field>
             <Field label="Service Type">{call.serviceType || notSpecified}</Field>
             <Field label="Service Address">{call.serviceAddress || notProvided}</Field>
             <Field label="Preferred Time 1">{call.preferredTime1 || notSpecified}</Field>
@@ -297,9 +298,9 @@ function VendorsCard({ serviceType }: { serviceType: string | null }) {
                   {vendor.phone ? (
                     <a
                       className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
-                      href={`tel:${vendor.phone.replace(/[^\d+]/g, '')}`}
+                      href={telHref(vendor.phone)}
                     >
-                      <Phone className="size-3.5" aria-hidden="true" /> {vendor.phone}
+                      <Phone className="size-3.5" aria-hidden="true" /> {displayPhone(vendor.phone)}
                     </a>
                   ) : null}
                   {vendor.email ? (

@@ -164,3 +164,32 @@ describe('provider signup, step 2 (Services)', () => {
     expect(screen.getByRole('checkbox', { name: 'English' })).not.toBeChecked();
   });
 });
+
+describe('provider signup, step 3 (Team Notifications)', () => {
+  it('refuses a team phone that is not a valid US number, under the field, until it is fixed', async () => {
+    const { user } = await openStepOne();
+    await fill(user, VALID);
+    await user.click(next());
+    await user.click(await screen.findByRole('checkbox', { name: /Plumbing/ }));
+    await user.click(screen.getByRole('button', { name: /Next: Team Notifications/ }));
+    await user.click(await screen.findByRole('button', { name: 'Add Primary Contact' }));
+    await user.click(screen.getByRole('button', { name: 'Add Team Member' }));
+    const phones = () => screen.getAllByLabelText('Phone');
+    await user.type(phones()[1]!, '555-0101');
+
+    await user.click(screen.getByRole('button', { name: /Next: Payment/ }));
+    expect(screen.getByText('Step 3 of 4')).toBeInTheDocument();
+    expect(phones()[1]).toHaveAttribute('aria-invalid', 'true');
+    expect(document.getElementById(phones()[1]!.getAttribute('aria-describedby')!)).toHaveTextContent(
+      'Enter a valid US phone number, such as (831) 555-0162',
+    );
+    // the primary contact's number, carried over from step 1, is a valid one
+    expect(phones()[0]).toHaveAttribute('aria-invalid', 'false');
+
+    await user.clear(phones()[1]!);
+    expect(phones()[1]).toHaveAttribute('aria-invalid', 'false');
+    await user.type(phones()[1]!, '831.555.0101');
+    await user.click(screen.getByRole('button', { name: /Next: Payment/ }));
+    expect(await screen.findByText('Step 4 of 4')).toBeInTheDocument();
+  });
+});

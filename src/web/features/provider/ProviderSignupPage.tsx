@@ -14,6 +14,7 @@ import { providerMessages as m } from '@shared/messages';
 import {
   businessInfoSchema,
   REQUIRED_BUSINESS_FIELDS,
+  teamMemberSchema,
   type BusinessInfo,
   type BusinessInfoInput,
 } from '@shared/schemas/provider';
@@ -66,6 +67,7 @@ export default function ProviderSignupPage() {
   // English ticked by default; LanguageChoices never leaves the list empty
   const [languages, setLanguages] = useState<ProviderLanguage[]>(DEFAULT_PROVIDER_LANGUAGES);
   const [team, setTeam] = useState<TeamMemberDraft[]>([]);
+  const [phoneErrors, setPhoneErrors] = useState<Record<number, string>>({});
   const nextMemberKey = useRef(0);
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [termsError, setTermsError] = useState<string>();
@@ -75,6 +77,17 @@ export default function ProviderSignupPage() {
   const businessInfoComplete = REQUIRED_BUSINESS_FIELDS.every((name) => String(values[name] ?? '').trim() !== '');
   const canGoNext =
     (step === 1 && businessInfoComplete) || (step === 2 && categories.length > 0) || (step === 3 && team.length > 0);
+
+  // the same rule as the server's: a member's phone, when given, is a valid US number (job texts go to it)
+  const teamIsValid = () => {
+    const errors: Record<number, string> = {};
+    for (const member of team) {
+      const phone = teamMemberSchema.shape.phone.safeParse(member.phone);
+      if (!phone.success) errors[member.key] = phone.error.issues[0]!.message;
+    }
+    setPhoneErrors(errors);
+    return Object.keys(errors).length === 0;
+  };
 
   const goTo = (next: Step) => {
     setStep(next);
@@ -87,6 +100,10 @@ export default function ProviderSignupPage() {
         toast.error(m.validationError, { description: m.fixFormErrors });
         return;
       }
+    }
+    if (step === 3 && !teamIsValid()) {
+      toast.error(m.validationError, { description: m.fixFormErrors });
+      return;
     }
     if (step === 2 && categories.length === 0) {
       toast.error(m.selectServices, { description: m.selectAtLeastOneService });
@@ -102,6 +119,11 @@ export default function ProviderSignupPage() {
     if (!(await form.trigger())) {
       goTo(1);
       toast.error(m.validationError, { description: m.fixBusinessInfo });
+      return;
+    }
+    if (!teamIsValid()) {
+      goTo(3);
+      toast.error(m.validationError, { description: m.fixFormErrors });
       return;
     }
     if (!acceptTerms) {
@@ -166,6 +188,7 @@ export default function ProviderSignupPage() {
                   {step === 3 ? (
                     <TeamStep
                       members={team}
+                      phoneErrors={phoneErrors}
                       onAddPrimary={() =>
                         addMember({
                           name: values.contactName ?? '',
@@ -177,11 +200,12 @@ export default function ProviderSignupPage() {
                       onAdd={() =>
                         addMember({ name: '', phone: '', email: '', notificationMethod: DEFAULT_NOTIFICATION_METHOD })
                       }
-                      onChange={(key, field, value) =>
+                      onChange={(key, field, value) => {
                         setTeam((list) =>
                           list.map((member) => (member.key === key ? { ...member, [field]: value } : member)),
-                        )
-                      }
+                        );
+                        if (field === 'phone') setPhoneErrors(({ [key]: _fixed, ...rest }) => rest);
+                      }}
                       onRemove={(key) =>
                         setTeam((list) => list.filter((member, index) => index === 0 || member.key !== key))
                       }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { providerMessages as m } from '@shared/messages';
 import type { ProviderView, TeamMemberView, TeamView } from '@shared/schemas/provider';
 import { renderPage, stubApi } from '../../../../test/support/render';
 import ProviderTeamPage from './ProviderTeamPage';
@@ -119,14 +120,14 @@ describe('the team form on /provider/team', () => {
     stubTeamApi();
     const { user, field, expectMessages, submit } = await openAddForm();
     await user.type(field('Name'), 'Luis Ortega');
-    await user.type(field('Phone'), '555-01');
+    await user.type(field('Phone'), '831-555-01');
     await user.type(field('Email'), 'luis@');
     await submit();
-    await expectMessages({ Phone: 'Phone must be at least 10 digits', Email: 'Invalid email address' });
+    await expectMessages({ Phone: m.teamPhoneNotUs, Email: 'Invalid email address' });
     // after a failed add a field is checked again as it is edited
     await user.type(field('Phone'), '4');
-    await expectMessages({ Phone: 'Phone must be at least 10 digits' });
-    await user.paste('2 8310');
+    await expectMessages({ Phone: m.teamPhoneNotUs });
+    await user.paste('2');
     await expectMessages({ Phone: undefined, Email: 'Invalid email address' });
     expect(field('Phone')).toHaveAttribute('aria-invalid', 'false');
   });
@@ -135,7 +136,7 @@ describe('the team form on /provider/team', () => {
     const added: TeamMemberView = {
       id: 'member-2',
       name: 'Luis Ortega',
-      phone: '(831) 555-0177',
+      phone: '+18315550177',
       email: '',
       notificationMethod: 'sms',
       isPrimary: false,
@@ -156,11 +157,14 @@ describe('the team form on /provider/team', () => {
     expect(api.requests).toContainEqual({
       method: 'POST',
       path: '/api/provider/team',
-      body: { name: 'Luis Ortega', phone: '(831) 555-0177', email: '', notificationMethod: 'sms' },
+      // stored as E.164, however it was typed
+      body: { name: 'Luis Ortega', phone: '+18315550177', email: '', notificationMethod: 'sms' },
     });
     expect(field('Name')).toHaveValue('');
     expect(field('Notification Method')).toHaveValue('both');
-    expect(await screen.findByRole('listitem', { name: 'Luis Ortega' })).toBeInTheDocument();
+    const listed = await screen.findByRole('listitem', { name: 'Luis Ortega' });
+    // shown in national format
+    expect(within(listed).getByText('(831) 555-0177')).toBeInTheDocument();
   });
 
   it("shows the server's message under the field it names, with the error toast", async () => {

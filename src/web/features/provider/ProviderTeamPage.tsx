@@ -25,6 +25,7 @@ import { RejectedNotice } from './components/RejectedNotice';
 import { NotificationMethodBadge } from './components/team/NotificationMethodBadge';
 import { TeamMemberForm } from './components/team/TeamMemberForm';
 import { useErrorToast } from '@web/lib/use-error-toast';
+import { displayPhone } from '@shared/phone';
 
 /** /provider/team: who is notified of new jobs, and how (the route guard has already checked the session). */
 export default function ProviderTeamPage() {
@@ -163,7 +164,7 @@ function MemberItem({
           <span className="flex min-w-0 items-center gap-1.5">
             <Phone className="size-4 shrink-0" aria-hidden="true" />
             <span className="sr-only">Phone: </span>
-            {member.phone || 'No phone'}
+            {member.phone ? displayPhone(member.phone) : 'No phone'}
           </span>
           <span className="flex min-w-0 items-center gap-1.5">
             <Mail className="size-4 shrink-0" aria-hidden="true" />
@@ -208,7 +209,7 @@ function EditMemberItem({ member, onDone }: { member: TeamMemberView; onDone: ()
         aria-label={`Edit ${name}`}
         defaultValues={{
           name: member.name,
-          phone: member.phone,
+          phone: member.phone ? displayPhone(member.phone) : '',
           email: member.email,
           notificationMethod: member.notificationMethod,
         }}

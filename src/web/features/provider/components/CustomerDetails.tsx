@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { formatDateTime } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { JobBadges, JobWindows } from './JobFacts';
+import { displayPhone, telHref } from '@shared/phone';
 
 type OwnedJob = ProviderJob & { customer: NonNullable<ProviderJob['customer']> };
 
@@ -29,10 +30,10 @@ export function CustomerDetails({ job }: { job: OwnedJob }) {
             <Fact icon={<Phone />} label="Phone">
               {customer.phone ? (
                 <a
-                  href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`}
+                  href={telHref(customer.phone)}
                   className="font-semibold text-primary underline-offset-4 hover:underline"
                 >
-                  {customer.phone}
+                  {displayPhone(customer.phone)}
                 </a>
               ) : (
                 adminCallMessages.notProvided

@@ -5,6 +5,7 @@ import { NOTIFICATION_METHOD_LABELS } from '@shared/schemas/provider';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { FormField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 
@@ -20,12 +21,15 @@ type EditableField = Exclude<keyof TeamMemberDraft, 'key'>;
 /** Step 3: who gets job notifications. The first member is the primary contact and cannot be removed. */
 export function TeamStep({
   members,
+  phoneErrors = {},
   onAddPrimary,
   onAdd,
   onChange,
   onRemove,
 }: {
   members: TeamMemberDraft[];
+  /** the message under a member's phone, by the member's key */
+  phoneErrors?: Record<number, string>;
   onAddPrimary: () => void;
   onAdd: () => void;
   onChange: (key: number, field: EditableField, value: string) => void;
@@ -53,18 +57,22 @@ export function TeamStep({
               field: 'name' | 'phone' | 'email',
               label: string,
               props: InputHTMLAttributes<HTMLInputElement>,
-            ) => (
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${prefix}-${field}`}>{label}</Label>
-                <Input
-                  id={`${prefix}-${field}`}
-                  {...props}
-                  value={member[field]}
-                  autoComplete="off"
-                  onChange={(e) => onChange(member.key, field, e.target.value)}
-                />
-              </div>
-            );
+            ) => {
+              const error = field === 'phone' ? phoneErrors[member.key] : undefined;
+              return (
+                <FormField id={`${prefix}-${field}`} label={label} error={error}>
+                  <Input
+                    id={`${prefix}-${field}`}
+                    {...props}
+                    value={member[field]}
+                    autoComplete="off"
+                    aria-invalid={Boolean(error)}
+                    aria-describedby={error ? `${prefix}-${field}-error` : undefined}
+                    onChange={(e) => onChange(member.key, field, e.target.value)}
+                  />
+                </FormField>
+              );
+            };
             return (
               <li key={member.key} className="grid gap-4 rounded-lg border p-4">
                 <div className="flex items-center justify-between gap-2">
