@@ -7,9 +7,11 @@ import type {
   ProviderLanguage,
   ProviderStatus,
   ServiceCategory,
+  SubscriptionStatus,
 } from '@shared/constants';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
+import type { BillingGate } from '../providers/repository';
 import type { Db } from './database';
 import { calls, providers, providerTeamMembers, userRoles, users, vendors, type ProviderAddress } from './schema';
 
@@ -90,6 +92,9 @@ export type TeamMemberInput = {
   isPrimary?: boolean;
 };
 
+/** Development mode's gate (no Stripe): any approved provider receiving jobs may take them. */
+export const DEVELOPMENT_BILLING: BillingGate = { subscriptionRequired: false, graceDays: 7 };
+
 export async function createProvider(
   db: Db,
   opts: {
@@ -110,6 +115,10 @@ export async function createProvider(
     languages?: ProviderLanguage[];
     address?: ProviderAddress;
     team?: TeamMemberInput[];
+    /** billing (default: no subscription, not complimentary) */
+    subscriptionStatus?: SubscriptionStatus;
+    complimentary?: boolean;
+    stripeCustomerId?: string;
   } = {},
 ) {
   const user = await createUser(db, {
@@ -135,6 +144,9 @@ export async function createProvider(
       status: opts.status ?? 'pending',
       approvedAt: opts.approvedAt !== undefined ? opts.approvedAt : opts.status === 'active' ? new Date() : null,
       isReceivingJobs: opts.isReceivingJobs ?? true,
+      subscriptionStatus: opts.subscriptionStatus ?? 'none',
+      complimentary: opts.complimentary ?? false,
+      stripeCustomerId: opts.stripeCustomerId ?? null,
     })
     .returning();
   const team = opts.team ?? [

@@ -24,6 +24,8 @@ export const JOB_KEY_PREFIX = {
   expire: 'expire:',
   deliver: 'deliver:',
   conciergeIdle: 'concierge-idle:',
+  // one processing job per Stripe webhook event, whatever number of times Stripe delivers it
+  stripeEvent: 'stripe-event:',
 } as const;
 
 export const jobKeys = {
@@ -32,5 +34,6 @@ export const jobKeys = {
   expire: (jobId: string) => `${JOB_KEY_PREFIX.expire}${jobId}`,
   deliver: (outboxId: string) => `${JOB_KEY_PREFIX.deliver}${outboxId}`,
   conciergeIdle: (sessionId: string) => `${JOB_KEY_PREFIX.conciergeIdle}${sessionId}`,
+  stripeEvent: (eventId: string) => `${JOB_KEY_PREFIX.stripeEvent}${eventId}`,
   sweepUndispatchedJobs: 'sweep-undispatched-jobs',
 } as const;

@@ -12,6 +12,7 @@ import { deliveryPriority } from '../jobs/keys';
 import { jobMessageKeys } from '../notifications/dedupe-keys';
 import { queueNotifications, type NotificationToQueue } from '../notifications/service';
 import * as providerRepo from '../providers/repository';
+import type { BillingGate } from '../providers/repository';
 import * as teamRepo from '../providers/team-members-repository';
 import * as claimTokenRepo from './claim-tokens-repository';
 import * as jobRepo from './jobs-repository';
@@ -55,7 +56,7 @@ function messagesFor(
   return out;
 }
 
-export type DispatchDeps = { db: Db; publicUrl: string; spanishHeadStartSeconds: number };
+export type DispatchDeps = { db: Db; publicUrl: string; spanishHeadStartSeconds: number; billing: BillingGate };
 
 /**
  * Which dispatch step runs: the first (queued by the calls trigger, the sweep and the admin's re-dispatch), or the
@@ -82,7 +83,7 @@ export async function dispatchJob(deps: DispatchDeps, jobId: string, run: Dispat
     if (await jobRepo.expireOpenJob(tx, jobId)) return;
     // the second step of an earlier round (the job was reopened since): this round has its own
     if (run.step === 'all' && run.round !== job.offerRound) return;
-    const recipients = await teamRepo.findOfferRecipients(tx, job.serviceType);
+    const recipients = await teamRepo.findOfferRecipients(tx, job.serviceType, deps.billing);
     let headStartUntil: Date | null = null;
     if (run.step === 'first' && call.language === 'es') {
       if (job.headStartUntil) headStartUntil = job.headStartUntil > new Date() ? job.headStartUntil : null;
@@ -143,8 +144,9 @@ export type ClaimedJob = { job: Job; call: Call; businessName: string };
 async function claimJob(
   tx: Executor,
   claim: { jobId: string; providerId: string; memberId: string | null },
+  billing: BillingGate,
 ): Promise<ClaimedJob> {
-  const won = await jobRepo.claimOpenJob(tx, claim);
+  const won = await jobRepo.claimOpenJob(tx, claim, billing);
   const state = await jobRepo.findJobWithClaimer(tx, claim.jobId);
   if (!state) throw notFound('Job');
   if (!won) {
@@ -180,16 +182,21 @@ async function claimJob(
 }
 
 /** A claim link works without a session, only for its own job, and only once. */
-export async function claimJobWithLink(db: Db, token: string): Promise<ClaimedJob> {
+export async function claimJobWithLink(db: Db, token: string, billing: BillingGate): Promise<ClaimedJob> {
   return db.transaction(async (tx) => {
     await jobRepo.lockJobOfClaimToken(tx, hashToken(token));
     const link = await claimTokenRepo.useClaimToken(tx, hashToken(token));
     if (!link) throw new AppError('not_found', marketplaceMessages.claimLinkInvalid);
-    return claimJob(tx, { jobId: link.jobId, providerId: link.providerId, memberId: link.memberId });
+    return claimJob(tx, { jobId: link.jobId, providerId: link.providerId, memberId: link.memberId }, billing);
   });
 }
 
-export async function claimJobAsProvider(opts: { db: Db; actor: Actor; jobId: string }): Promise<ClaimedJob> {
+export async function claimJobAsProvider(opts: {
+  db: Db;
+  actor: Actor;
+  jobId: string;
+  billing: BillingGate;
+}): Promise<ClaimedJob> {
   const providerId = opts.actor.providerId;
   if (!providerId) throw notFound('Job');
   return opts.db.transaction(async (tx) => {
@@ -197,15 +204,16 @@ export async function claimJobAsProvider(opts: { db: Db; actor: Actor; jobId: st
     // a job outside the provider's categories (or in a head start for Spanish speakers) is not theirs to see
     if (
       !state ||
-      (state.job.claimedByProviderId !== providerId && !(await jobRepo.isJobOpenTo(tx, opts.jobId, providerId)))
+      (state.job.claimedByProviderId !== providerId &&
+        !(await jobRepo.isJobOpenTo(tx, opts.jobId, providerId, opts.billing)))
     )
       throw notFound('Job');
-    return claimJob(tx, { jobId: opts.jobId, providerId, memberId: null });
+    return claimJob(tx, { jobId: opts.jobId, providerId, memberId: null }, opts.billing);
   });
 }
 
 /** One job for the signed-in provider: its own claimed job in full, an open job it could claim as a teaser, otherwise 404. */
-export async function getProviderJob(opts: { db: Db; actor: Actor; jobId: string }) {
+export async function getProviderJob(opts: { db: Db; actor: Actor; jobId: string; billing: BillingGate }) {
   const providerId = opts.actor.providerId;
   if (!providerId) throw notFound('Job');
   const state = await jobRepo.findJobWithClaimer(opts.db, opts.jobId);
@@ -215,7 +223,7 @@ export async function getProviderJob(opts: { db: Db; actor: Actor; jobId: string
   if (
     state.job.status === 'open' &&
     state.job.expiresAt > new Date() &&
-    (await jobRepo.isJobOpenTo(opts.db, opts.jobId, providerId))
+    (await jobRepo.isJobOpenTo(opts.db, opts.jobId, providerId, opts.billing))
   )
     return jobView(state.job, state.call, false);
   throw notFound('Job');
@@ -242,10 +250,10 @@ export async function getClaimTeaser(db: Db, token: string): Promise<ClaimTeaser
   };
 }
 
-export async function listProviderJobs(opts: { db: Db; actor: Actor }) {
+export async function listProviderJobs(opts: { db: Db; actor: Actor; billing: BillingGate }) {
   if (!opts.actor.providerId) throw notFound('Provider');
   const providerId = opts.actor.providerId;
-  const rows = await jobRepo.findProviderJobs(opts.db, providerId);
+  const rows = await jobRepo.findProviderJobs(opts.db, providerId, opts.billing);
   return rows.map(({ job, call }) => jobView(job, call, job.claimedByProviderId === providerId));
 }
 

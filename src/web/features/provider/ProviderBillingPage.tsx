@@ -2,7 +2,7 @@ import { CalendarClock, Check, CreditCard, Mail } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { REVIEW_PROMISE_HOURS, SUPPORT_EMAIL } from '@shared/constants';
 import { providerMessages as m } from '@shared/messages';
-import type { BillingView } from '@shared/schemas/provider';
+import type { BillingView } from '@shared/schemas/billing';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

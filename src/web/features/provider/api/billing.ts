@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BillingView } from '@shared/schemas/provider';
+import type { BillingView } from '@shared/schemas/billing';
 import { apiGet } from '@web/lib/api';
 
 export const billingQuery = queryOptions({
