@@ -124,6 +124,8 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
           'text/html',
         );
       }
+      // the browser on a fake page asks for its icon
+      if (path === '/favicon.ico') return res.writeHead(204).end();
       return send(res, 404, { error: { type: 'invalid_request_error', message: `Unknown route ${path}` } });
     });
   });
