@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from '../app';
 import { actorOf } from '../http/access';
 import { AppError } from '../http/errors';
+import { withoutNul } from '../http/nul-characters';
 import {
   getOwnBilling,
   getProviderBillingForAdmin,
@@ -133,7 +134,8 @@ export const billingRoutes =
           } catch {
             throw new AppError('bad_request', 'Invalid Stripe signature.');
           }
-          await receiveStripeEvent(deps.db, event, JSON.parse(raw.toString('utf8')));
+          // PostgreSQL's jsonb cannot hold NUL: a stray one must not make Stripe redeliver the event forever
+          await receiveStripeEvent(deps.db, event, withoutNul(JSON.parse(raw.toString('utf8')) as unknown));
           return { received: true as const };
         },
       );

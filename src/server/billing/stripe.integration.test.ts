@@ -349,6 +349,17 @@ describe('webhook deliveries', () => {
     expect((await rowOf(p)).subscriptionEventAt).toEqual(new Date(newer.created * 1000));
   });
 
+  it('stores and processes an event whose text holds a NUL character', async () => {
+    const event = stripeEvent('customer.subscription.updated', {
+      id: 'sub_nul',
+      object: 'subscription',
+      customer: 'cus_nul',
+      status: 'active',
+      metadata: { note: 'before\u0000after' },
+    });
+    expect(await deliverAndProcess(event)).toBe('ignored: no provider has this customer');
+  });
+
   it('ignores an event about a customer no provider has', async () => {
     const event = stripeEvent('customer.subscription.updated', {
       id: 'sub_stranger',
