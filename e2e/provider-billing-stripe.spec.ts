@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages as bm } from '@shared/messages';
 import { createPool } from '../src/server/db/database';
-import { createProvider } from '../src/server/db/factories';
+import { createAdmin, createProvider } from '../src/server/db/factories';
 import * as schema from '../src/server/db/schema';
 import {
   signedStripeWebhook,
@@ -16,7 +16,7 @@ import { createIsolatedDatabase } from '../test/support/isolated-database';
 import { startServerProcess, type ServerProcess } from '../test/support/server-process';
 import { seriousAccessibilityViolations } from './support/a11y';
 import { launchBrowser, openPage } from './support/browser';
-import { expectText, signInAsProvider } from './support/fixtures';
+import { expectText, openAdminPage, signInAsProvider } from './support/fixtures';
 
 // Stripe configured: a server of its own (the shared e2e server runs in development mode), on its own database,
 // calling a local fake of Stripe's API. The webhook is signed with the official library, as Stripe signs it.
@@ -100,6 +100,22 @@ describe('subscribing through Stripe', () => {
     await expectText(page, 'Your subscription has ended');
     await page.getByRole('button', { name: bm.startSubscription }).first().waitFor();
     expect(await page.getByText(/You will be charged/).count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the admin a provider's subscription and history, and makes a provider complimentary", async () => {
+    const admin = await createAdmin(db);
+    const { provider } = await createProvider(db, { status: 'active' });
+    const { page, context, consoleErrors } = await openAdminPage(browser, admin, { baseURL: server.url });
+    await page.goto(`/admin/provider/${provider.id}`);
+    await expectText(page, 'No jobs: no subscription yet');
+    await expectText(page, 'No Stripe events yet.');
+    await page.getByRole('button', { name: 'Make complimentary' }).click();
+    await expectText(page, bm.complimentaryOn);
+    await expectText(page, 'Receives jobs: complimentary');
+    await page.getByRole('button', { name: 'Remove complimentary plan' }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
