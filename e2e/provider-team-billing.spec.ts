@@ -126,6 +126,9 @@ describe('/provider/billing', () => {
     await expectText(page, 'Active');
     await expectText(page, /^Next bill: [A-Z][a-z]+ \d{1,2}, \d{4}$/);
     await expectText(page, 'Development mode');
+    // no card is on file in development mode: nothing may promise a charge
+    await expectText(page, /Nothing is charged in development mode/);
+    expect(await page.getByText(/will be charged/).count()).toBe(0);
     await expectText(page, /Cancel anytime/);
     expect(await page.getByLabel('Card Number').isDisabled()).toBe(true);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);

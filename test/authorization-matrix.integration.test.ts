@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPort } from './support/fake-smtp-server';
 import { createIsolatedDatabase } from './support/isolated-database';
+import { startFakeStripeApi, type FakeStripeApi } from './support/fake-stripe-api';
 import { createTestApp, signIn, type TestApp } from './support/app';
 import {
   createAdmin,
@@ -186,6 +187,16 @@ const MATRIX: Record<string, Entry> = {
   // A's claimed job: B cannot learn it exists
   'GET /api/provider/jobs/:id': { ...providersOnly(200, 404), request: (f) => ({ params: { id: f.jobs.claimed.id } }) },
   'GET /api/provider/billing': providersOnly(),
+  // A (complimentary, no subscription) may start one; B already pays
+  'POST /api/provider/billing/checkout': providersOnly(200, 409),
+  'POST /api/provider/billing/portal': providersOnly(200),
+  'GET /api/providers/:id/billing': { ...adminOnly(), request: (f) => ({ params: { id: f.providerA.provider.id } }) },
+  'PUT /api/providers/:id/complimentary': {
+    ...adminOnly(),
+    request: (f) => ({ params: { id: f.providerA.provider.id }, payload: { complimentary: true } }),
+  },
+  // signed by Stripe, not by a session: an unsigned delivery is refused
+  'POST /webhooks/stripe': everyone(400),
   'GET /api/provider/team': providersOnly(),
   'POST /api/provider/team': {
     ...providersOnly(201),
@@ -220,6 +231,7 @@ const MATRIX: Record<string, Entry> = {
 type Fixtures = Awaited<ReturnType<typeof seed>>;
 
 let t: TestApp;
+let fakeStripe: FakeStripeApi;
 let baseUrl: string;
 let f: Fixtures;
 const credentials: Partial<Record<Role, { email: string; password: string }>> = {};
@@ -228,7 +240,7 @@ const cookies: Partial<Record<Role, string>> = {};
 // Who may see each kind of marked data: everything of a party stays with that party and the admins.
 let markers: { owners: Role[]; what: string; values: string[] }[];
 
-async function seed(db: TestApp['db']) {
+async function seed(db: TestApp['db'], stripe: FakeStripeApi) {
   const tag = uniqueSuffix();
   const admin = await createAdmin(db);
   const user = await createUser(db);
@@ -238,6 +250,9 @@ async function seed(db: TestApp['db']) {
     phone: '(831) 555-7311',
     licenseNumber: `LIC-A-${tag}`,
     serviceCategories: ['Plumbing'],
+    // Stripe is configured: A receives jobs as a complimentary provider, B as a subscriber
+    complimentary: true,
+    stripeCustomerId: stripe.addCustomer(),
     address: { street: `7311 Amarker-${tag} Rd`, city: 'Santa Cruz', state: 'CA', zip: '95060' },
     team: [
       {
@@ -254,6 +269,8 @@ async function seed(db: TestApp['db']) {
     phone: '(831) 555-7321',
     licenseNumber: `LIC-B-${tag}`,
     serviceCategories: ['Plumbing'],
+    subscriptionStatus: 'active',
+    stripeCustomerId: stripe.addCustomer(),
     address: { street: `7321 Bmarker-${tag} Rd`, city: 'Capitola', state: 'CA', zip: '95010' },
     team: [
       {
@@ -319,6 +336,7 @@ async function seed(db: TestApp['db']) {
 }
 
 beforeAll(async () => {
+  fakeStripe = await startFakeStripeApi();
   t = await createTestApp({
     DATABASE_URL: await createIsolatedDatabase('earl_matrix'),
     TWILIO_ACCOUNT_SID: 'AC22222222222222222222222222222222',
@@ -329,8 +347,12 @@ beforeAll(async () => {
     VAPI_WEBHOOK_SECRET: 'matrix-vapi-secret',
     CONCIERGE_SESSIONS_PER_MINUTE: '100000',
     CLAIM_RATE_LIMIT_PER_MINUTE: '100000',
+    STRIPE_SECRET_KEY: 'sk_test_matrix',
+    STRIPE_WEBHOOK_SECRET: 'whsec_matrix',
+    STRIPE_PRICE_ID: 'price_matrix',
+    STRIPE_API_URL: fakeStripe.url,
   });
-  f = await seed(t.db);
+  f = await seed(t.db, fakeStripe);
   credentials.user = f.user;
   credentials.provider = f.providerA.user;
   credentials.otherProvider = f.providerB.user;
@@ -349,7 +371,10 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }, 120_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await fakeStripe?.close();
+});
 
 const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 const openApiUrl = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');

@@ -39,6 +39,7 @@ import { providerTeamRoutes } from './providers/team-routes';
 import { publicConfigRoutes } from './public-config/routes';
 import { speechRoutes } from './speech/routes';
 import { auditRoutes } from './audit/routes';
+import { billingRoutes } from './billing/routes';
 import { callRoutes } from './calls/routes';
 import { adminProviderRoutes } from './providers/admin-routes';
 import { createMetrics, type Metrics } from './metrics/metrics';
@@ -169,6 +170,7 @@ export async function buildApp(opts: {
   await app.register(notificationRoutes(deps));
   await app.register(privacyRoutes(deps));
   defineRetention(deps);
+  await app.register(billingRoutes(deps));
 
   // background jobs run while the app does: started once every route has defined its tasks
   app.addHook('onReady', () => deps.jobs.start());

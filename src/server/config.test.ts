@@ -83,4 +83,33 @@ describe('loadConfig', () => {
       apiUrl: 'https://api.twilio.com',
     });
   });
+
+  it('rejects a partial Stripe configuration with the three names', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrowError(
+      /STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID, or none/,
+    );
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_ID: 'price_1' })).toThrowError(
+      /STRIPE_SECRET_KEY/,
+    );
+  });
+
+  it('keeps development mode without Stripe, and requires a subscription for jobs with it', () => {
+    const development = loadConfig({});
+    expect(development.stripe).toBeUndefined();
+    expect(development.billing).toEqual({ subscriptionRequired: false, graceDays: 7 });
+    const live = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICE_ID: 'price_1',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+      BILLING_GRACE_DAYS: '3',
+    });
+    expect(live.stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      priceId: 'price_1',
+      apiUrl: 'http://127.0.0.1:12111',
+    });
+    expect(live.billing).toEqual({ subscriptionRequired: true, graceDays: 3 });
+  });
 });

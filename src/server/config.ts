@@ -109,6 +109,13 @@ const envSchema = z
     METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
     // background jobs (deliveries waiting on SMTP or Twilio) one instance runs at once, on a pool of their own
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(8),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PRICE_ID: optionalString,
+    // tests point it at a local fake; every Stripe API call goes to this base
+    STRIPE_API_URL: optionalUrl('STRIPE_API_URL').default('https://api.stripe.com'),
+    // how long a provider whose payment failed keeps receiving jobs (counted from when it became past due)
+    BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(7),
   })
   .superRefine((env, ctx) => {
     const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM_NUMBER];
@@ -117,6 +124,15 @@ const envSchema = z
         code: 'custom',
         path: ['TWILIO_ACCOUNT_SID'],
         message: 'set all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER, or none',
+      });
+    }
+    const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET, env.STRIPE_PRICE_ID];
+    if (stripe.some(Boolean) && !stripe.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'set all of STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID, or none (none keeps development mode: nothing is charged)',
       });
     }
     if (Boolean(env.VAPI_PUBLIC_KEY) !== Boolean(env.VAPI_ASSISTANT_ID)) {
@@ -195,6 +211,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           }
         : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    /** Stripe subscriptions; undefined is development mode (nothing charged, every approved provider gets jobs) */
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_ID
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            priceId: e.STRIPE_PRICE_ID,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : undefined,
+    /** who may receive jobs: with Stripe configured, only paying (or complimentary) providers */
+    billing: {
+      subscriptionRequired: Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_ID),
+      graceDays: e.BILLING_GRACE_DAYS,
+    },
     llm: e.LLM_BASE_URL
       ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? 'gpt-4o-mini' }
       : undefined,

@@ -66,6 +66,9 @@ export const ROLES = ['admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const PLAN_PRICE_PER_MONTH = 199;
+// providers.subscription_status: mirrors the provider's Stripe subscription (none until the first checkout)
+export const SUBSCRIPTION_STATUSES = ['none', 'active', 'past_due', 'canceled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const REVIEW_PROMISE_HOURS = 24;
 export const SERVICE_AREA = 'Santa Cruz County';
 export const RECENT_JOBS_LIMIT = 5;

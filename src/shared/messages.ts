@@ -268,3 +268,39 @@ export const providerJobMessages = {
   closedHint: "Jobs your team claimed are in the provider portal, with the customer's details.",
   claimLinkTitle: 'Claim link',
 } as const;
+
+/** Billing: the provider's subscription through Stripe, and development mode without it (not in the spec). */
+export const billingMessages = {
+  startSubscription: 'Start your subscription',
+  manageBilling: 'Manage billing',
+  redirecting: 'Opening Stripe...',
+  developmentMode: 'Development mode',
+  developmentModeDescription:
+    'Payments are not set up on this server (development mode): no card is on file and nothing is charged.',
+  developmentModeRefused: 'Payments are not set up on this server (development mode): nothing is charged.',
+  notApproved: 'Your subscription can start once your application is approved.',
+  alreadySubscribed: 'You already have a subscription. Use Manage billing to change it.',
+  noBillingAccount: 'You have no billing account yet. Start your subscription first.',
+  // what the wizard's Payment step says when Stripe is configured (no card is asked for before approval)
+  howBillingWorks:
+    'No card is needed now. Once your application is approved, you start your subscription from your dashboard through Stripe, our payment processor, and you are billed $199 each month from that day.',
+  checkoutCompleted: 'Thanks! Your subscription is being confirmed; this page updates in a moment.',
+  checkoutCanceled: 'Checkout was cancelled: nothing was charged.',
+  // why jobs stopped (or will), shown on the dashboard and the billing page
+  jobsNeedSubscription: 'You are approved. Start your subscription to begin receiving jobs.',
+  jobsStoppedPastDue:
+    'Jobs have stopped: your last payment failed and the grace period is over. Update your payment method in Manage billing and jobs resume as soon as the payment goes through.',
+  jobsStoppedCanceled: 'Jobs have stopped: your subscription has ended. Start your subscription again to receive jobs.',
+  jobsInGrace: (date: string) =>
+    `Your last payment failed. Update your payment method in Manage billing by ${date} to keep receiving jobs.`,
+  complimentary: 'Your plan is complimentary: you receive jobs without a subscription.',
+  // the outbox emails
+  paymentFailedSubject: 'Earl: your payment failed',
+  paymentFailedBody: (business: string, graceDays: number, billingUrl: string) =>
+    `Hello ${business},\n\nYour monthly Earl payment failed. You keep receiving jobs for ${graceDays} days; after that, jobs stop until the payment goes through.\n\nUpdate your payment method with Manage billing on ${billingUrl}\n\nEarl`,
+  subscriptionEndedSubject: 'Earl: your subscription has ended',
+  subscriptionEndedBody: (business: string, billingUrl: string) =>
+    `Hello ${business},\n\nYour Earl subscription has ended, so your team no longer receives jobs. You can start it again at any time: ${billingUrl}\n\nEarl`,
+  complimentaryOn: 'Complimentary plan granted',
+  complimentaryOff: 'Complimentary plan removed',
+} as const;

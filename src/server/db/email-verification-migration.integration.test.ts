@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIsolatedDatabase } from '../../../test/support/isolated-database';
 import { migrationsBefore } from '../../../test/support/migrations';
 import { createPool, runMigrations } from './database';
-import { createProvider, createUser } from './factories';
+import { createUser } from './factories';
 import * as schema from './schema';
 
 // The migration that adds users.email_verified_at: admins and providers made before it keep signing in; plain
@@ -33,7 +33,13 @@ describe('migration ' + MIGRATION, () => {
     // on this schema accounts have no email_verified_at column yet
     const admin = await createUser(db, { verified: false });
     await db.insert(schema.userRoles).values({ userId: admin.id, role: 'admin' });
-    const { user: provider } = await createProvider(db, { verified: false });
+    const provider = await createUser(db, { verified: false });
+    // a provider row as this schema had it (the factory writes the columns later migrations add)
+    await pool.query(
+      `insert into providers (user_id, business_name, contact_name, phone, email, address, status)
+       values ($1, 'Old Plumbing', 'Pat Provider', '(831) 555-0111', $2, $3, 'active')`,
+      [provider.id, provider.email, { street: '100 Main St', city: 'Santa Cruz', state: 'CA', zip: '95060' }],
+    );
     const plain = await createUser(db, { verified: false });
 
     await runMigrations(pool);

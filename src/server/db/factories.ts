@@ -7,10 +7,12 @@ import type {
   ProviderLanguage,
   ProviderStatus,
   ServiceCategory,
+  SubscriptionStatus,
 } from '@shared/constants';
 import { eq, sql } from 'drizzle-orm';
 import { usPhoneE164 } from '@shared/phone';
 import { hashPassword } from '../auth/password';
+import type { BillingGate } from '../providers/repository';
 import type { Db } from './database';
 import { calls, providers, providerTeamMembers, userRoles, users, vendors, type ProviderAddress } from './schema';
 
@@ -93,6 +95,9 @@ export type TeamMemberInput = {
   isPrimary?: boolean;
 };
 
+/** Development mode's gate (no Stripe): any approved provider receiving jobs may take them. */
+export const DEVELOPMENT_BILLING: BillingGate = { subscriptionRequired: false, graceDays: 7 };
+
 export async function createProvider(
   db: Db,
   opts: {
@@ -115,6 +120,10 @@ export async function createProvider(
     languages?: ProviderLanguage[];
     address?: ProviderAddress;
     team?: TeamMemberInput[];
+    /** billing (default: no subscription, not complimentary) */
+    subscriptionStatus?: SubscriptionStatus;
+    complimentary?: boolean;
+    stripeCustomerId?: string;
   } = {},
 ) {
   const user = await createUser(db, {
@@ -141,6 +150,9 @@ export async function createProvider(
       approvedAt: opts.approvedAt !== undefined ? opts.approvedAt : opts.status === 'active' ? new Date() : null,
       isReceivingJobs: opts.isReceivingJobs ?? true,
       nightEmergencyCalls: opts.nightEmergencyCalls ?? false,
+      subscriptionStatus: opts.subscriptionStatus ?? 'none',
+      complimentary: opts.complimentary ?? false,
+      stripeCustomerId: opts.stripeCustomerId ?? null,
     })
     .returning();
   const team = opts.team ?? [

@@ -23,6 +23,7 @@ import type {
   ProviderStatus,
   Role,
   ServiceCategory,
+  SubscriptionStatus,
 } from '@shared/constants';
 import type { JobStatus, OutboxMessage } from '@shared/schemas/jobs';
 import type { ConversationState } from '../concierge/engine/engine';
@@ -242,6 +243,22 @@ export const providers = pgTable(
       .default(sql`'{en}'::text[]`),
     // urgent jobs ring the team by phone at night too (9 PM to 7 AM in the county); by day they always do
     nightEmergencyCalls: boolean('night_emergency_calls').notNull().default(false),
+    // the Stripe subscription, as its webhooks last told it (billing/webhook-service.ts); unused in development mode
+    subscriptionStatus: text('subscription_status').$type<SubscriptionStatus>().notNull().default('none'),
+    // created once, at the first checkout, and reused for every later one and the customer portal
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    subscriptionCurrentPeriodEnd: timestamp('subscription_current_period_end', { withTimezone: true }),
+    // what the subscription bills each period, in cents (the Stripe price's unit amount)
+    subscriptionAmountCents: integer('subscription_amount_cents'),
+    // the provider cancelled in the customer portal: the subscription ends at the period end, no further bill
+    subscriptionCancelAtPeriodEnd: boolean('subscription_cancel_at_period_end').notNull().default(false),
+    // when the subscription became past due: jobs keep coming for BILLING_GRACE_DAYS from then
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    // the Stripe `created` time of the last event applied: an older event arriving late never rolls the status back
+    subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true }),
+    // an admin's exemption: receives jobs without a subscription (audited)
+    complimentary: boolean('complimentary').notNull().default(false),
   },
   (t) => [
     check('providers_status_check', sql`${t.status} in ('pending', 'active', 'rejected')`),
@@ -251,8 +268,14 @@ export const providers = pgTable(
       'providers_languages_check',
       sql`${t.languages} <@ array['en', 'es']::text[] and cardinality(${t.languages}) > 0`,
     ),
+    check(
+      'providers_subscription_status_check',
+      sql`${t.subscriptionStatus} in ('none', 'active', 'past_due', 'canceled')`,
+    ),
     // one provider record per account: login loads "the" provider of a user
     uniqueIndex('providers_user_id_key').on(t.userId),
+    // webhooks find the provider by its Stripe customer
+    uniqueIndex('providers_stripe_customer_id_key').on(t.stripeCustomerId),
     // the applications list filters by status, newest first
     index('providers_status_created_at_idx').on(t.status, t.createdAt.desc()),
     index('providers_created_at_idx').on(t.createdAt.desc()),
@@ -506,4 +529,52 @@ export const rateLimits = pgTable(
   },
   // the sweep deletes the windows that ended
   (t) => [index('rate_limits_window_ends_at_idx').on(t.windowEndsAt)],
+);
+
+/**
+ * Every Stripe webhook event received, keyed on Stripe's event id: a redelivered event is acknowledged and not
+ * processed again. Processing happens in a job (processStripeEvent); `outcome` says what it did, for the admin.
+ */
+export const stripeEvents = pgTable(
+  'stripe_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    // Stripe's `created` of the event: the order in which subscription changes are applied
+    eventCreatedAt: timestamp('event_created_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    providerId: uuid('provider_id').references(() => providers.id, { onDelete: 'set null' }),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    outcome: text('outcome'),
+  },
+  (t) => [
+    // the admin's provider detail lists one provider's events, newest first
+    index('stripe_events_provider_id_idx').on(t.providerId, t.eventCreatedAt.desc()),
+  ],
+);
+
+/** A provider's Stripe invoices, written from invoice.paid and invoice.payment_failed events. */
+export const providerInvoices = pgTable(
+  'provider_invoices',
+  {
+    // Stripe's invoice id
+    id: text('id').primaryKey(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    number: text('number'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'paid' | 'failed'>().notNull(),
+    hostedInvoiceUrl: text('hosted_invoice_url'),
+    // Stripe's `created` of the invoice
+    invoiceCreatedAt: timestamp('invoice_created_at', { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('provider_invoices_status_check', sql`${t.status} in ('paid', 'failed')`),
+    // the billing page lists the latest invoices
+    index('provider_invoices_provider_id_idx').on(t.providerId, t.invoiceCreatedAt.desc()),
+  ],
 );

@@ -50,21 +50,29 @@ describe('GET /api/public-config', () => {
   it('tells the browser the concierge phone and the local voice mode by default', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/public-config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ conciergePhone: '(800) 555-0199', voice: { mode: 'local', speechToText: 'browser' } });
+    expect(res.json()).toEqual({
+      conciergePhone: '(800) 555-0199',
+      voice: { mode: 'local', speechToText: 'browser' },
+      payments: 'development',
+    });
   });
 
-  it('switches to Vapi when its public key and assistant are configured, exposing no secret', async () => {
+  it('switches to Vapi and to Stripe payments when they are configured, exposing no secret', async () => {
     const vapi = await createTestApp({
       VAPI_PUBLIC_KEY: 'pk_test',
       VAPI_ASSISTANT_ID: 'asst_1',
       VAPI_WEBHOOK_SECRET: 'hush',
       CONCIERGE_PHONE: '(800) 555-0142',
+      STRIPE_SECRET_KEY: 'sk_test_hush',
+      STRIPE_WEBHOOK_SECRET: 'whsec_hush',
+      STRIPE_PRICE_ID: 'price_monthly',
     });
     try {
       const res = await vapi.app.inject({ method: 'GET', url: '/api/public-config' });
       expect(res.json()).toEqual({
         conciergePhone: '(800) 555-0142',
         voice: { mode: 'vapi', publicKey: 'pk_test', assistantId: 'asst_1', apiUrl: 'https://api.vapi.ai' },
+        payments: 'stripe',
       });
       expect(res.body).not.toContain('hush');
     } finally {

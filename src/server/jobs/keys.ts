@@ -26,6 +26,8 @@ export const JOB_KEY_PREFIX = {
   conciergeIdle: 'concierge-idle:',
   voiceMessage: 'voice-message:',
   offerCalls: 'offer-calls:',
+  // one processing job per Stripe webhook event, whatever number of times Stripe delivers it
+  stripeEvent: 'stripe-event:',
 } as const;
 
 export const jobKeys = {
@@ -38,6 +40,7 @@ export const jobKeys = {
   voiceMessage: (recordingSid: string) => `${JOB_KEY_PREFIX.voiceMessage}${recordingSid}`,
   // one call round per job and offer round
   offerCalls: (jobId: string, round: number) => `${JOB_KEY_PREFIX.offerCalls}${jobId}:${round}`,
+  stripeEvent: (eventId: string) => `${JOB_KEY_PREFIX.stripeEvent}${eventId}`,
   sweepUndispatchedJobs: 'sweep-undispatched-jobs',
   sweepRateLimits: 'sweep-rate-limits',
 } as const;

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/app';
 import type { ProviderStatus } from '@shared/constants';
-import { createCall, createProvider } from '../db/factories';
+import { createCall, createProvider, DEVELOPMENT_BILLING } from '../db/factories';
 import { jobs, providers } from '../db/schema';
 import { AppError } from '../http/errors';
 import { claimJobAsProvider } from './service';
@@ -67,6 +67,7 @@ it('never yields two winners or a claim by an ineligible provider, whatever clai
                     providerId: state[i]!.id,
                   },
                   jobId: job!.id,
+                  billing: DEVELOPMENT_BILLING,
                 }).then(
                   () => ({ i, won: true as const }),
                   (err: unknown) => {

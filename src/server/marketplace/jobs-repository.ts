@@ -3,7 +3,7 @@ import { JOB_LIFETIME_HOURS } from '@shared/constants';
 import type { Executor } from '../db/database';
 import { calls, claimTokens, jobs, providers } from '../db/schema';
 import { dispatchPriority, JOB_KEY_PREFIX, JOB_PRIORITY, jobKeys } from '../jobs/keys';
-import { providerEligibleFor, providerSpeaks } from '../providers/repository';
+import { providerEligibleFor, providerSpeaks, type BillingGate } from '../providers/repository';
 
 /**
  * During a Spanish-speaking caller's head start (jobs.head_start_until) only teams that speak Spanish see and may
@@ -13,8 +13,8 @@ const headStartAdmits = (providerId: string | SQL) =>
   sql`(${jobs.headStartUntil} is null or ${jobs.headStartUntil} <= now() or ${providerSpeaks(providerId, 'es')})`;
 
 /** Who may see and claim a job now: eligible for its category, and past its head start unless speaking Spanish. */
-const jobOpenTo = (providerId: string | SQL) =>
-  and(providerEligibleFor(providerId, sql`${jobs.serviceType}`), headStartAdmits(providerId));
+const jobOpenTo = (providerId: string | SQL, gate: BillingGate) =>
+  and(providerEligibleFor(providerId, sql`${jobs.serviceType}`, gate), headStartAdmits(providerId));
 
 /** The open job and its call, locked so two dispatch runs of the same job do not interleave. */
 export async function lockOpenJobWithCall(tx: Executor, jobId: string) {
@@ -101,6 +101,7 @@ export async function lockJobOfClaimToken(tx: Executor, tokenHash: string) {
 export async function claimOpenJob(
   tx: Executor,
   claim: { jobId: string; providerId: string; memberId: string | null },
+  gate: BillingGate,
 ) {
   const [row] = await tx
     .update(jobs)
@@ -116,7 +117,7 @@ export async function claimOpenJob(
         eq(jobs.id, claim.jobId),
         eq(jobs.status, 'open'),
         gt(jobs.expiresAt, sql`now()`),
-        jobOpenTo(claim.providerId),
+        jobOpenTo(claim.providerId, gate),
       ),
     )
     .returning();
@@ -134,37 +135,37 @@ export async function findJobWithClaimer(tx: Executor, jobId: string) {
 }
 
 // an open job the provider could claim right now: the same test as claimOpenJob, so the list never offers a job the claim refuses
-const availableTo = (providerId: string) =>
-  and(eq(jobs.status, 'open'), gt(jobs.expiresAt, sql`now()`), jobOpenTo(providerId));
+const availableTo = (providerId: string, gate: BillingGate) =>
+  and(eq(jobs.status, 'open'), gt(jobs.expiresAt, sql`now()`), jobOpenTo(providerId, gate));
 
 /**
  * Whether the provider may see the job at all, whatever its status: eligible for its category and, during a
  * Spanish-speaking caller's head start, speaking Spanish. Anyone else is told the job does not exist.
  */
-export async function isJobOpenTo(tx: Executor, jobId: string, providerId: string) {
+export async function isJobOpenTo(tx: Executor, jobId: string, providerId: string, gate: BillingGate) {
   const [row] = await tx
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.id, jobId), jobOpenTo(providerId)));
+    .where(and(eq(jobs.id, jobId), jobOpenTo(providerId, gate)));
   return Boolean(row);
 }
 
 /** Open jobs the provider could claim now, and the jobs it claimed, newest first. */
-export async function findProviderJobs(tx: Executor, providerId: string) {
+export async function findProviderJobs(tx: Executor, providerId: string, gate: BillingGate) {
   return tx
     .select({ job: jobs, call: calls })
     .from(jobs)
     .innerJoin(calls, eq(calls.id, jobs.callId))
-    .where(or(eq(jobs.claimedByProviderId, providerId), availableTo(providerId)))
+    .where(or(eq(jobs.claimedByProviderId, providerId), availableTo(providerId, gate)))
     .orderBy(sql`${jobs.createdAt} desc`)
     .limit(100);
 }
 
-export async function countAvailableJobs(tx: Executor, providerId: string) {
+export async function countAvailableJobs(tx: Executor, providerId: string, gate: BillingGate) {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(jobs)
-    .where(availableTo(providerId));
+    .where(availableTo(providerId, gate));
   return row?.n ?? 0;
 }
 

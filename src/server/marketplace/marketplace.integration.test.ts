@@ -7,7 +7,7 @@ import { closedPort, startFakeSmtpServer } from '../../../test/support/fake-smtp
 import { marketplaceMessages } from '@shared/messages';
 import { loadConfig } from '../config';
 import type { ServiceCategory } from '@shared/constants';
-import { createCall, createProvider, uniqueEmail, uniqueSuffix } from '../db/factories';
+import { createCall, createProvider, uniqueEmail, uniqueSuffix, DEVELOPMENT_BILLING } from '../db/factories';
 import { auditLogs, calls, claimTokens, jobs, outbox, providers } from '../db/schema';
 import { notificationAdaptersFor } from '../notifications/adapters';
 import { deliverNotification } from '../notifications/service';
@@ -197,7 +197,10 @@ describe('dispatch', () => {
 
     // a repeated dispatch issues no second link and no second message
     const before = (await outboxOf(`offer:${job.id}:`)).length;
-    await dispatchJob({ db: t.db, publicUrl: PUBLIC_URL, spanishHeadStartSeconds: 120 }, job.id);
+    await dispatchJob(
+      { db: t.db, publicUrl: PUBLIC_URL, spanishHeadStartSeconds: 120, billing: DEVELOPMENT_BILLING },
+      job.id,
+    );
     expect((await outboxOf(`offer:${job.id}:`)).length).toBe(before);
   });
 });

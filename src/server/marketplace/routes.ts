@@ -63,7 +63,9 @@ export const marketplaceRoutes =
       publicUrl: deps.config.publicUrl,
       spanishHeadStartSeconds: deps.config.spanishHeadStartSeconds,
       callsUrgentOffers: Boolean(deps.config.twilio),
+      billing: deps.config.billing,
     };
+    const billing = deps.config.billing;
     deps.jobs.define(DISPATCH_JOB_TASK, async (payload) =>
       dispatchJob(dispatchDeps, dispatchPayload.parse(payload).jobId),
     );
@@ -105,7 +107,7 @@ export const marketplaceRoutes =
         config: { access: 'public', ...rateLimited(deps.config.claimRateLimitPerMinute) },
         schema: { tags: ['marketplace'], params: claimTokenParamsSchema, response: { 200: claimedJobSchema } },
       },
-      async (request) => claimedView(await claimJobWithLink(db, request.params.token)),
+      async (request) => claimedView(await claimJobWithLink(db, request.params.token, billing)),
     );
 
     app.post(
@@ -115,13 +117,13 @@ export const marketplaceRoutes =
         schema: { tags: ['marketplace'], params: jobParamsSchema, response: { 200: claimedJobSchema } },
       },
       async (request) =>
-        claimedView(await claimJobAsProvider({ db, actor: actorOf(request), jobId: request.params.id })),
+        claimedView(await claimJobAsProvider({ db, actor: actorOf(request), jobId: request.params.id, billing })),
     );
 
     app.get(
       '/api/provider/jobs',
       { config: { access: 'provider' }, schema: { tags: ['marketplace'], response: { 200: providerJobListSchema } } },
-      async (request) => ({ jobs: await listProviderJobs({ db, actor: actorOf(request) }) }),
+      async (request) => ({ jobs: await listProviderJobs({ db, actor: actorOf(request), billing }) }),
     );
 
     app.get(
@@ -149,7 +151,7 @@ export const marketplaceRoutes =
         config: { access: 'provider' },
         schema: { tags: ['marketplace'], params: jobParamsSchema, response: { 200: providerJobSchema } },
       },
-      async (request) => getProviderJob({ db, actor: actorOf(request), jobId: request.params.id }),
+      async (request) => getProviderJob({ db, actor: actorOf(request), jobId: request.params.id, billing }),
     );
 
     app.get(

@@ -12,6 +12,7 @@ import { deliveryPriority } from '../jobs/keys';
 import { jobMessageKeys } from '../notifications/dedupe-keys';
 import { queueNotifications, type NotificationToQueue } from '../notifications/service';
 import * as providerRepo from '../providers/repository';
+import type { BillingGate } from '../providers/repository';
 import * as teamRepo from '../providers/team-members-repository';
 import * as claimTokenRepo from './claim-tokens-repository';
 import * as jobRepo from './jobs-repository';
@@ -62,6 +63,7 @@ export type DispatchDeps = {
   db: Db;
   publicUrl: string;
   spanishHeadStartSeconds: number;
+  billing: BillingGate;
   /** urgent jobs also ring the offered teams by phone (Twilio is configured) */
   callsUrgentOffers?: boolean;
 };
@@ -91,7 +93,7 @@ export async function dispatchJob(deps: DispatchDeps, jobId: string, run: Dispat
     if (await jobRepo.expireOpenJob(tx, jobId)) return;
     // the second step of an earlier round (the job was reopened since): this round has its own
     if (run.step === 'all' && run.round !== job.offerRound) return;
-    const recipients = await teamRepo.findOfferRecipients(tx, job.serviceType);
+    const recipients = await teamRepo.findOfferRecipients(tx, job.serviceType, deps.billing);
     let headStartUntil: Date | null = null;
     if (run.step === 'first' && call.language === 'es') {
       if (job.headStartUntil) headStartUntil = job.headStartUntil > new Date() ? job.headStartUntil : null;
@@ -155,8 +157,9 @@ export type ClaimedJob = { job: Job; call: Call; businessName: string };
 async function claimJob(
   tx: Executor,
   claim: { jobId: string; providerId: string; memberId: string | null },
+  billing: BillingGate,
 ): Promise<ClaimedJob> {
-  const won = await jobRepo.claimOpenJob(tx, claim);
+  const won = await jobRepo.claimOpenJob(tx, claim, billing);
   const state = await jobRepo.findJobWithClaimer(tx, claim.jobId);
   if (!state) throw notFound('Job');
   if (!won) {
@@ -194,12 +197,12 @@ async function claimJob(
 }
 
 /** A claim link works without a session, only for its own job, and only once. */
-export async function claimJobWithLink(db: Db, token: string): Promise<ClaimedJob> {
+export async function claimJobWithLink(db: Db, token: string, billing: BillingGate): Promise<ClaimedJob> {
   return db.transaction(async (tx) => {
     await jobRepo.lockJobOfClaimToken(tx, hashToken(token));
     const link = await claimTokenRepo.useClaimToken(tx, hashToken(token));
     if (!link) throw new AppError('not_found', marketplaceMessages.claimLinkInvalid);
-    return claimJob(tx, { jobId: link.jobId, providerId: link.providerId, memberId: link.memberId });
+    return claimJob(tx, { jobId: link.jobId, providerId: link.providerId, memberId: link.memberId }, billing);
   });
 }
 
@@ -211,7 +214,7 @@ export type PhoneClaim =
  * The press of 1 on an urgent job's call: the same atomic claim as the claim link, for the member called. A second
  * press by the winner (a repeated webhook) wins again; a teammate of the winner hears the team has it.
  */
-export async function claimJobByPhone(db: Db, offerCallId: string): Promise<PhoneClaim> {
+export async function claimJobByPhone(db: Db, offerCallId: string, billing: BillingGate): Promise<PhoneClaim> {
   return db.transaction(async (tx) => {
     const offer = await offerCallRepo.findOfferCall(tx, offerCallId);
     if (!offer) throw notFound('Offer call');
@@ -227,11 +230,15 @@ export async function claimJobByPhone(db: Db, offerCallId: string): Promise<Phon
     // a job of an earlier round (reopened since) is claimed through its new offers
     if (before.job.offerRound !== offer.offerRound) return { outcome: 'closed' };
     try {
-      const { call } = await claimJob(tx, {
-        jobId: offer.jobId,
-        providerId: offer.providerId,
-        memberId: offer.memberId,
-      });
+      const { call } = await claimJob(
+        tx,
+        {
+          jobId: offer.jobId,
+          providerId: offer.providerId,
+          memberId: offer.memberId,
+        },
+        billing,
+      );
       return { outcome: 'won', call };
     } catch (err) {
       if (err instanceof AppError) return { outcome: 'closed' };
@@ -276,7 +283,12 @@ export async function customerPhoneForOfferCall(db: Db, offerCallId: string) {
   return theirs ? (state.call.customerPhone ?? undefined) : undefined;
 }
 
-export async function claimJobAsProvider(opts: { db: Db; actor: Actor; jobId: string }): Promise<ClaimedJob> {
+export async function claimJobAsProvider(opts: {
+  db: Db;
+  actor: Actor;
+  jobId: string;
+  billing: BillingGate;
+}): Promise<ClaimedJob> {
   const providerId = opts.actor.providerId;
   if (!providerId) throw notFound('Job');
   return opts.db.transaction(async (tx) => {
@@ -284,15 +296,16 @@ export async function claimJobAsProvider(opts: { db: Db; actor: Actor; jobId: st
     // a job outside the provider's categories (or in a head start for Spanish speakers) is not theirs to see
     if (
       !state ||
-      (state.job.claimedByProviderId !== providerId && !(await jobRepo.isJobOpenTo(tx, opts.jobId, providerId)))
+      (state.job.claimedByProviderId !== providerId &&
+        !(await jobRepo.isJobOpenTo(tx, opts.jobId, providerId, opts.billing)))
     )
       throw notFound('Job');
-    return claimJob(tx, { jobId: opts.jobId, providerId, memberId: null });
+    return claimJob(tx, { jobId: opts.jobId, providerId, memberId: null }, opts.billing);
   });
 }
 
 /** One job for the signed-in provider: its own claimed job in full, an open job it could claim as a teaser, otherwise 404. */
-export async function getProviderJob(opts: { db: Db; actor: Actor; jobId: string }) {
+export async function getProviderJob(opts: { db: Db; actor: Actor; jobId: string; billing: BillingGate }) {
   const providerId = opts.actor.providerId;
   if (!providerId) throw notFound('Job');
   const state = await jobRepo.findJobWithClaimer(opts.db, opts.jobId);
@@ -302,7 +315,7 @@ export async function getProviderJob(opts: { db: Db; actor: Actor; jobId: string
   if (
     state.job.status === 'open' &&
     state.job.expiresAt > new Date() &&
-    (await jobRepo.isJobOpenTo(opts.db, opts.jobId, providerId))
+    (await jobRepo.isJobOpenTo(opts.db, opts.jobId, providerId, opts.billing))
   )
     return jobView(state.job, state.call, false);
   throw notFound('Job');
@@ -329,10 +342,10 @@ export async function getClaimTeaser(db: Db, token: string): Promise<ClaimTeaser
   };
 }
 
-export async function listProviderJobs(opts: { db: Db; actor: Actor }) {
+export async function listProviderJobs(opts: { db: Db; actor: Actor; billing: BillingGate }) {
   if (!opts.actor.providerId) throw notFound('Provider');
   const providerId = opts.actor.providerId;
-  const rows = await jobRepo.findProviderJobs(opts.db, providerId);
+  const rows = await jobRepo.findProviderJobs(opts.db, providerId, opts.billing);
   return rows.map(({ job, call }) => jobView(job, call, job.claimedByProviderId === providerId));
 }
 

@@ -1,7 +1,7 @@
 import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, signInNewAdmin, type TestApp } from '../../../test/support/app';
-import { createCall, createProvider } from '../db/factories';
+import { createCall, createProvider, DEVELOPMENT_BILLING } from '../db/factories';
 import { claimTokens, jobs, outbox } from '../db/schema';
 import { dispatchJob } from './service';
 import { createIsolatedDatabase } from '../../../test/support/isolated-database';
@@ -31,7 +31,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const deps = () => ({ db: t.db, publicUrl: PUBLIC_URL, spanishHeadStartSeconds: HEAD_START_SECONDS });
+const deps = () => ({
+  db: t.db,
+  publicUrl: PUBLIC_URL,
+  spanishHeadStartSeconds: HEAD_START_SECONDS,
+  billing: DEVELOPMENT_BILLING,
+});
 
 const offersOf = (jobId: string) =>
   t.db

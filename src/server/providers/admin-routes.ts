@@ -16,7 +16,7 @@ const decisionSchema = z.object({ id: z.string(), status: providerStatusSchema }
 
 /** Provider applications as admins review them, and a provider's counters; the provider's own routes live in routes.ts. */
 export const adminProviderRoutes =
-  ({ db }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/providers',
@@ -64,6 +64,6 @@ export const adminProviderRoutes =
         config: { access: 'admin' },
         schema: { tags: ['providers'], params: jobParamsSchema, response: { 200: providerStatsSchema } },
       },
-      async (request) => getProviderStatsForAdmin(db, request.params.id),
+      async (request) => getProviderStatsForAdmin(db, request.params.id, config.billing),
     );
   };

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { providers } from '../db/schema';
 
@@ -86,17 +86,86 @@ export async function decidePendingProvider(db: Executor, id: string, status: 'a
   return row;
 }
 
-// who may be offered or claim a job: approved, receiving jobs, serving its category
-export const eligibleForJobs = (serviceType: string | SQL) =>
+/** Whether jobs need a paid subscription (Stripe configured: config.billing) and how long a failed payment is forgiven. */
+export type BillingGate = { subscriptionRequired: boolean; graceDays: number };
+
+/**
+ * The provider pays for its jobs: complimentary, an active subscription, or past due for less than the grace period.
+ * Nothing is required in development mode (no Stripe).
+ */
+export const paysForJobs = (gate: BillingGate) =>
+  gate.subscriptionRequired
+    ? sql`(${providers.complimentary} or ${providers.subscriptionStatus} = 'active' or (${providers.subscriptionStatus} = 'past_due' and ${providers.pastDueSince} > now() - make_interval(days => ${gate.graceDays}::int)))`
+    : undefined;
+
+// who may be offered or claim a job: approved, receiving jobs, serving its category, and paying (with Stripe)
+export const eligibleForJobs = (serviceType: string | SQL, gate: BillingGate) =>
   and(
     eq(providers.status, 'active'),
     eq(providers.isReceivingJobs, true),
     sql`${serviceType} = any(${providers.serviceCategories})`,
+    paysForJobs(gate),
   );
 
 /** A condition for other tables' queries: the provider exists and may take a job of this service type now. */
-export const providerEligibleFor = (providerId: string | SQL, serviceType: string | SQL) =>
-  sql`exists (select 1 from ${providers} where ${providers.id} = ${providerId} and ${eligibleForJobs(serviceType)})`;
+export const providerEligibleFor = (providerId: string | SQL, serviceType: string | SQL, gate: BillingGate) =>
+  sql`exists (select 1 from ${providers} where ${providers.id} = ${providerId} and ${eligibleForJobs(serviceType, gate)})`;
+
+/** The provider row locked for the rest of the transaction: webhook events of one provider apply one at a time. */
+export async function lockProviderRow(db: Executor, providerId: string) {
+  const [row] = await db.select().from(providers).where(eq(providers.id, providerId)).for('update');
+  return row;
+}
+
+export async function findProviderIdByStripeCustomer(db: Executor, customerId: string) {
+  const [row] = await db
+    .select({ id: providers.id })
+    .from(providers)
+    .where(eq(providers.stripeCustomerId, customerId))
+    .limit(1);
+  return row?.id;
+}
+
+/** Stores the provider's Stripe customer unless it has one already; returns the one it has now. */
+export async function setStripeCustomerOnce(db: Executor, providerId: string, customerId: string) {
+  await db
+    .update(providers)
+    .set({ stripeCustomerId: customerId, updatedAt: sql`now()` })
+    .where(and(eq(providers.id, providerId), isNull(providers.stripeCustomerId)));
+  const [row] = await db
+    .select({ stripeCustomerId: providers.stripeCustomerId })
+    .from(providers)
+    .where(eq(providers.id, providerId));
+  return row?.stripeCustomerId ?? undefined;
+}
+
+export type SubscriptionFields = Pick<
+  ProviderRow,
+  | 'subscriptionStatus'
+  | 'stripeCustomerId'
+  | 'stripeSubscriptionId'
+  | 'subscriptionCurrentPeriodEnd'
+  | 'subscriptionAmountCents'
+  | 'subscriptionCancelAtPeriodEnd'
+  | 'pastDueSince'
+  | 'subscriptionEventAt'
+>;
+
+export async function updateSubscription(db: Executor, providerId: string, fields: SubscriptionFields) {
+  await db
+    .update(providers)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(providers.id, providerId));
+}
+
+export async function setComplimentary(db: Executor, providerId: string, complimentary: boolean) {
+  const [row] = await db
+    .update(providers)
+    .set({ complimentary, updatedAt: sql`now()` })
+    .where(eq(providers.id, providerId))
+    .returning({ id: providers.id });
+  return row?.id;
+}
 
 /** A condition for other tables' queries: the provider's team speaks this language (ISO 639-1). */
 export const providerSpeaks = (providerId: string | SQL, language: string) =>

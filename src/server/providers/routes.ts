@@ -76,6 +76,6 @@ export const providerRoutes =
     app.get(
       '/api/provider/stats',
       { config: { access: 'provider' }, schema: { tags: ['providers'], response: { 200: providerStatsSchema } } },
-      async (request) => getOwnProviderStats({ db, actor: actorOf(request) }),
+      async (request) => getOwnProviderStats({ db, actor: actorOf(request), billing: config.billing }),
     );
   };

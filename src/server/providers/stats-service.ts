@@ -6,15 +6,16 @@ import { notFound } from '../http/errors';
 import * as jobRepo from '../marketplace/jobs-repository';
 import { townOf } from '../marketplace/texts';
 import * as providerRepo from './repository';
+import type { BillingGate } from './repository';
 
 /**
  * The counters of the provider dashboard and the admin's provider detail. Jobs Completed counts the claimed jobs
  * whose call an admin has marked resolved; Avg Response is 0 until the first claim.
  */
-export async function getProviderStats(db: Db, providerId: string): Promise<ProviderStats> {
+export async function getProviderStats(db: Db, providerId: string, billing: BillingGate): Promise<ProviderStats> {
   const [totals, available, recent] = await Promise.all([
     jobRepo.claimTotals(db, providerId),
-    jobRepo.countAvailableJobs(db, providerId),
+    jobRepo.countAvailableJobs(db, providerId, billing),
     jobRepo.findRecentClaims(db, providerId, RECENT_JOBS_LIMIT),
   ]);
   return {
@@ -32,12 +33,12 @@ export async function getProviderStats(db: Db, providerId: string): Promise<Prov
   };
 }
 
-export async function getOwnProviderStats(opts: { db: Db; actor: Actor }) {
+export async function getOwnProviderStats(opts: { db: Db; actor: Actor; billing: BillingGate }) {
   if (!opts.actor.providerId) throw notFound('Provider');
-  return getProviderStats(opts.db, opts.actor.providerId);
+  return getProviderStats(opts.db, opts.actor.providerId, opts.billing);
 }
 
-export async function getProviderStatsForAdmin(db: Db, providerId: string) {
+export async function getProviderStatsForAdmin(db: Db, providerId: string, billing: BillingGate) {
   if ((await providerRepo.findBusinessName(db, providerId)) === undefined) throw notFound('Provider');
-  return getProviderStats(db, providerId);
+  return getProviderStats(db, providerId, billing);
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { providers, providerTeamMembers } from '../db/schema';
-import { eligibleForJobs } from './repository';
+import { eligibleForJobs, type BillingGate } from './repository';
 
 // The one repository of the `provider_team_members` table.
 
@@ -62,7 +62,7 @@ export async function deleteMember(db: Executor, providerId: string, memberId: s
 }
 
 /** Every member of every provider that may take a job of this service type: who a new job is offered to. */
-export async function findOfferRecipients(tx: Executor, serviceType: string) {
+export async function findOfferRecipients(tx: Executor, serviceType: string, gate: BillingGate) {
   return tx
     .select({
       providerId: providers.id,
@@ -74,5 +74,5 @@ export async function findOfferRecipients(tx: Executor, serviceType: string) {
     })
     .from(providerTeamMembers)
     .innerJoin(providers, eq(providers.id, providerTeamMembers.providerId))
-    .where(eligibleForJobs(serviceType));
+    .where(eligibleForJobs(serviceType, gate));
 }

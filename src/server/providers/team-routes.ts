@@ -1,19 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  billingViewSchema,
-  teamMemberFormSchema,
-  teamMemberViewSchema,
-  teamViewSchema,
-} from '@shared/schemas/provider';
+import { teamMemberFormSchema, teamMemberViewSchema, teamViewSchema } from '@shared/schemas/provider';
 import type { AppDeps } from '../app';
 import { actorOf } from '../http/access';
-import { getOwnBilling } from './billing-service';
 import { addTeamMember, listOwnTeam, removeTeamMember, updateTeamMember } from './team-service';
 
 const memberParams = z.object({ memberId: z.string().max(100) });
 
-/** The signed-in provider's own team (/provider/team) and plan (/provider/billing); no route names a provider. */
+/** The signed-in provider's own team (/provider/team); no route names a provider. Billing: billing/routes.ts. */
 export const providerTeamRoutes =
   ({ db }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -55,11 +49,5 @@ export const providerTeamRoutes =
         await removeTeamMember({ db, actor: actorOf(request), memberId: request.params.memberId });
         return reply.code(204).send();
       },
-    );
-
-    app.get(
-      '/api/provider/billing',
-      { config: { access: 'provider' }, schema: { tags: ['providers'], response: { 200: billingViewSchema } } },
-      async (request) => getOwnBilling({ db, actor: actorOf(request) }),
     );
   };

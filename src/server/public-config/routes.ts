@@ -16,6 +16,7 @@ export const publicConfigRoutes =
               apiUrl: config.vapi.apiUrl,
             }
           : { mode: 'local', speechToText: config.stt ? 'server' : 'browser' },
+      payments: config.stripe ? 'stripe' : 'development',
     };
     app.get(
       '/api/public-config',

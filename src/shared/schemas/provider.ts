@@ -219,15 +219,3 @@ export type TeamMemberView = z.infer<typeof teamMemberViewSchema>;
 /** GET /api/provider/team: the team, primary contact first; `editable` is false once an application is rejected. */
 export const teamViewSchema = z.object({ members: z.array(teamMemberViewSchema), editable: z.boolean() });
 export type TeamView = z.infer<typeof teamViewSchema>;
-
-/**
- * GET /api/provider/billing. The plan is flat; billing starts at approval and renews on the same day of each month.
- * Both dates are calendar dates (YYYY-MM-DD) in the service area's time zone, null unless the provider is active.
- */
-export const billingViewSchema = z.object({
-  status: z.enum(PROVIDER_STATUSES),
-  pricePerMonth: z.number(),
-  approvedOn: z.string().nullable(),
-  nextBillingDate: z.string().nullable(),
-});
-export type BillingView = z.infer<typeof billingViewSchema>;

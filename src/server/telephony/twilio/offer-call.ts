@@ -68,7 +68,7 @@ export function offerCallService(deps: Pick<AppDeps, 'db' | 'config'>) {
       const { offer } = parse(offerQuery, query);
       const { Digits } = parse(pressed, params);
       if (Digits !== '1') return sayAndHangUp('No problem. Goodbye.');
-      const claim = await claimJobByPhone(deps.db, offer);
+      const claim = await claimJobByPhone(deps.db, offer, deps.config.billing);
       if (claim.outcome !== 'won') return sayAndHangUp(NOT_YOURS[claim.outcome]);
       const connectable = Boolean(dialable(claim.call.customerPhone));
       const details = winnerText(claim.call);

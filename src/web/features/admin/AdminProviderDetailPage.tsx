@@ -14,6 +14,7 @@ import { formatMinutes } from '@web/lib/format';
 import { useProviderStats } from './api/provider-stats';
 import { useProviderApplication } from './api/providers';
 import { AdminLayout } from './components/AdminLayout';
+import { ProviderBillingCard } from './components/ProviderBillingCard';
 import { ProviderStatusBadge } from './components/StatusBadges';
 import { useErrorToast } from '@web/lib/use-error-toast';
 import { displayPhone } from '@shared/phone';
@@ -108,6 +109,7 @@ function ProviderDashboard({ provider }: { provider: ProviderDetail }) {
           value={stats.data ? formatMinutes(stats.data.avgResponseMinutes) : '–'}
         />
       </div>
+      <ProviderBillingCard providerId={provider.id} />
       <Card>
         <CardHeader>
           <CardTitle>Management</CardTitle>

@@ -1,27 +1,44 @@
-import { CalendarClock, Check, CreditCard, Mail } from 'lucide-react';
+import { CalendarClock, Check, CreditCard, FileText, Mail } from 'lucide-react';
 import { type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { REVIEW_PROMISE_HOURS, SUPPORT_EMAIL } from '@shared/constants';
-import { providerMessages as m } from '@shared/messages';
-import type { BillingView } from '@shared/schemas/provider';
+import { billingMessages as bm, providerMessages as m } from '@shared/messages';
+import type { BillingView, InvoiceView } from '@shared/schemas/billing';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatCalendarDate } from '@web/lib/format';
 import { useBilling } from './api/billing';
+import { ManageBillingButton, StartSubscriptionButton } from './components/BillingButtons';
+import { BillingNoticeFor } from './components/BillingNotice';
 import { MockCardFields } from './components/MockCardFields';
 import { ProviderShell } from './components/ProviderShell';
 import { PLAN_FEATURES } from './components/signup/PaymentStep';
 import { useErrorToast } from '@web/lib/use-error-toast';
 
-/** /provider/billing: the plan, when it is billed, and the (still mocked) payment method. */
+/**
+ * /provider/billing: the plan, the subscription's state and next bill, the invoices, and the buttons to Stripe
+ * Checkout and the customer portal; in development mode (no Stripe) the schedule only, with a placeholder card form.
+ */
 export default function ProviderBillingPage() {
-  const billing = useBilling();
+  const [search] = useSearchParams();
+  const returnedFrom = search.get('checkout');
+  const billing = useBilling({ awaitingCheckout: returnedFrom === 'success' });
 
   useErrorToast(billing.error, m.error);
 
   return (
     <ProviderShell title="Billing">
+      {returnedFrom === 'success' && billing.data?.subscriptionStatus !== 'active' ? (
+        <p role="status" className="rounded-md border border-primary/20 bg-secondary p-4 text-sm">
+          {bm.checkoutCompleted}
+        </p>
+      ) : returnedFrom === 'canceled' ? (
+        <p role="status" className="rounded-md border p-4 text-sm">
+          {bm.checkoutCanceled}
+        </p>
+      ) : null}
       {billing.data ? (
         <BillingContent billing={billing.data} />
       ) : billing.error ? (
@@ -48,6 +65,7 @@ const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 function BillingContent({ billing }: { billing: BillingView }) {
   return (
     <>
+      <BillingNoticeFor billing={billing} />
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
           <CardHeader>
@@ -83,12 +101,84 @@ function BillingContent({ billing }: { billing: BillingView }) {
       </div>
 
       {/* a rejected provider has no subscription: nothing to pay with, nothing to cancel */}
-      {billing.status === 'rejected' ? null : <PaymentMethod />}
+      {billing.status === 'rejected' ? null : billing.mode === 'stripe' ? (
+        <StripeBilling billing={billing} />
+      ) : (
+        <DevelopmentPaymentMethod />
+      )}
     </>
   );
 }
 
-function PaymentMethod() {
+function StripeBilling({ billing }: { billing: BillingView }) {
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <CreditCard className="size-5 text-primary" aria-hidden="true" /> Payment
+          </CardTitle>
+          <CardDescription>
+            Payments are handled by Stripe. Your card, your invoices and cancelling are in Manage billing.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-wrap gap-3">
+          {billing.canStartSubscription ? <StartSubscriptionButton /> : null}
+          {billing.canManageBilling ? <ManageBillingButton /> : null}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <FileText className="size-5 text-primary" aria-hidden="true" /> Invoices
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {billing.invoices.length ? (
+            <ul className="divide-y" aria-label="Invoices">
+              {billing.invoices.map((invoice) => (
+                <InvoiceRow key={invoice.id} invoice={invoice} />
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">No invoices yet.</p>
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+function InvoiceRow({ invoice }: { invoice: InvoiceView }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
+      <span>
+        <span className="font-semibold">{formatCalendarDate(invoice.date)}</span>
+        {invoice.number ? <span className="text-muted-foreground"> · {invoice.number}</span> : null}
+      </span>
+      <span className="flex items-center gap-3">
+        {money(invoice.amount)}
+        {invoice.status === 'paid' ? (
+          <Badge variant="outline">Paid</Badge>
+        ) : (
+          <Badge variant="destructive">Payment failed</Badge>
+        )}
+        {invoice.url ? (
+          <a
+            href={invoice.url}
+            target="_blank"
+            rel="noreferrer"
+            className="font-semibold text-primary underline underline-offset-4"
+          >
+            View invoice
+          </a>
+        ) : null}
+      </span>
+    </li>
+  );
+}
+
+function DevelopmentPaymentMethod() {
   return (
     <>
       <Card>
@@ -126,8 +216,10 @@ function SubscriptionStatus({ billing }: { billing: BillingView }) {
   if (billing.status === 'pending') {
     return (
       <StatusBlock badge={<Badge variant="secondary">Not started</Badge>} headline="No charge before approval">
-        Your subscription starts when your application is approved (we review within {REVIEW_PROMISE_HOURS} hours). Your
-        first bill comes one month after approval.
+        Your subscription starts when your application is approved (we review within {REVIEW_PROMISE_HOURS} hours).
+        {billing.mode === 'stripe'
+          ? ' Once approved, you start it from your dashboard and are billed monthly from that day.'
+          : ' Your first bill comes one month after approval.'}
       </StatusBlock>
     );
   }
@@ -138,6 +230,11 @@ function SubscriptionStatus({ billing }: { billing: BillingView }) {
       </StatusBlock>
     );
   }
+  return billing.mode === 'stripe' ? <StripeStatus billing={billing} /> : <DevelopmentStatus billing={billing} />;
+}
+
+/** Development mode: the schedule a subscription would follow; no card is on file and nothing is charged. */
+function DevelopmentStatus({ billing }: { billing: BillingView }) {
   return (
     <StatusBlock
       badge={<Badge>Active</Badge>}
@@ -146,13 +243,61 @@ function SubscriptionStatus({ billing }: { billing: BillingView }) {
       }
     >
       {billing.nextBillingDate ? (
-        <>You will be charged {money(billing.pricePerMonth)} that day, then on the same day each month.</>
+        <>
+          Nothing is charged in development mode. With payments set up, {money(billing.pricePerMonth)} would be billed
+          that day, then on the same day each month.
+        </>
       ) : null}
       {billing.approvedOn ? (
         <> Your plan started when you were approved on {formatCalendarDate(billing.approvedOn)}.</>
       ) : null}
     </StatusBlock>
   );
+}
+
+function StripeStatus({ billing }: { billing: BillingView }) {
+  const amount = money(billing.amount ?? billing.pricePerMonth);
+  switch (billing.subscriptionStatus) {
+    case 'active':
+      return (
+        <StatusBlock
+          badge={<Badge>Active</Badge>}
+          headline={
+            billing.nextBillingDate
+              ? `Next bill: ${formatCalendarDate(billing.nextBillingDate)}`
+              : billing.endsOn
+                ? `Ends on ${formatCalendarDate(billing.endsOn)}`
+                : 'Billed monthly'
+          }
+        >
+          {billing.nextBillingDate ? <>Your card on file will be charged {amount} that day.</> : null}
+          {billing.endsOn ? <>You cancelled: no further charge, and jobs stop when the subscription ends.</> : null}
+        </StatusBlock>
+      );
+    case 'past_due':
+      return (
+        <StatusBlock badge={<Badge variant="destructive">Payment failed</Badge>} headline="Your last payment failed">
+          Update your payment method in Manage billing. Stripe retries the charge of {amount}.
+        </StatusBlock>
+      );
+    case 'canceled':
+      return (
+        <StatusBlock badge={<Badge variant="secondary">Ended</Badge>} headline="Your subscription has ended">
+          Nothing more is charged. Start your subscription again to receive jobs.
+        </StatusBlock>
+      );
+    case 'none':
+      return billing.complimentary ? (
+        <StatusBlock badge={<Badge variant="outline">Complimentary</Badge>} headline="No subscription needed">
+          {bm.complimentary}
+        </StatusBlock>
+      ) : (
+        <StatusBlock badge={<Badge variant="secondary">Not started</Badge>} headline="Start your subscription">
+          {money(billing.pricePerMonth)}/month through Stripe. You are charged when you complete checkout, then on the
+          same day each month. No card is on file yet.
+        </StatusBlock>
+      );
+  }
 }
 
 function StatusBlock({ badge, headline, children }: { badge: ReactNode; headline: string; children: ReactNode }) {

@@ -19,6 +19,7 @@ import { useSetLanguages } from './api/set-languages';
 import { useSetNightEmergencyCalls } from './api/set-night-emergency-calls';
 import { useSetReceivingJobs } from './api/set-receiving-jobs';
 import { useLiveJobs } from './api/use-live-jobs';
+import { BillingNotice } from './components/BillingNotice';
 import { CALL_STATUS_BADGE } from './components/call-status';
 import { LanguageChoices } from './components/LanguageChoices';
 import { ProviderShell } from './components/ProviderShell';
@@ -89,6 +90,8 @@ function DashboardContent({ provider }: { provider: ProviderView }) {
       {provider.status === 'rejected' ? (
         <RejectedNotice title="Your application was not approved" consequence="You won't receive jobs." />
       ) : null}
+      {/* with Stripe configured, an approved provider receives jobs only while paying: says why they stopped */}
+      {provider.status === 'active' ? <BillingNotice /> : null}
 
       <Card>
         <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">

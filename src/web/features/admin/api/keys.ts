@@ -21,4 +21,5 @@ export const providerKeys = {
   list: (status: string) => [...providerKeys.all, 'list', status] as const,
   detail: (id: string) => [...providerKeys.all, 'detail', id] as const,
   stats: (id: string) => [...providerKeys.all, 'stats', id] as const,
+  billing: (id: string) => [...providerKeys.all, 'billing', id] as const,
 };

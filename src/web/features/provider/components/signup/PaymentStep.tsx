@@ -1,10 +1,12 @@
 import { Check, CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { PLAN_PRICE_PER_MONTH } from '@shared/constants';
+import { billingMessages as bm } from '@shared/messages';
 import { paths } from '@web/config/paths';
 import { Badge } from '@web/components/ui/badge';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
+import { usePublicConfig } from '@web/lib/public-config';
 import { MockCardFields } from '../MockCardFields';
 
 export const PLAN_FEATURES = [
@@ -14,7 +16,10 @@ export const PLAN_FEATURES = [
   'Cancel anytime',
 ];
 
-/** Step 4: the plan, the mock card form, and the terms the applicant must accept. */
+/**
+ * Step 4: the plan, how billing works (with Stripe: after approval, from the dashboard; in development mode a
+ * placeholder card form), and the terms the applicant must accept.
+ */
 export function PaymentStep({
   acceptTerms,
   termsError,
@@ -24,6 +29,7 @@ export function PaymentStep({
   termsError?: string;
   onAcceptTermsChange: (value: boolean) => void;
 }) {
+  const payments = usePublicConfig().data?.payments;
   return (
     <div className="grid gap-6">
       <div>
@@ -51,16 +57,25 @@ export function PaymentStep({
       <p className="rounded-md border border-primary/20 bg-secondary p-4 text-sm text-secondary-foreground">
         Your subscription starts only after your application is approved. You won't be charged before then.
       </p>
-      <fieldset disabled className="grid gap-4 rounded-lg border border-dashed p-4">
-        <legend className="flex items-center gap-2 px-1 text-sm font-semibold">
-          <CreditCard className="size-4" aria-hidden="true" /> Card Details{' '}
-          <Badge variant="outline">Development mode</Badge>
-        </legend>
-        <p className="text-sm text-muted-foreground">
-          Payments are mocked in development mode: this form is a placeholder and no card is charged.
-        </p>
-        <MockCardFields />
-      </fieldset>
+      {payments === 'stripe' ? (
+        <section aria-labelledby="how-billing-works" className="grid gap-2 rounded-lg border p-4">
+          <h3 id="how-billing-works" className="flex items-center gap-2 text-sm font-semibold">
+            <CreditCard className="size-4" aria-hidden="true" /> How billing works
+          </h3>
+          <p className="text-sm text-muted-foreground">{bm.howBillingWorks}</p>
+        </section>
+      ) : payments === 'development' ? (
+        <fieldset disabled className="grid gap-4 rounded-lg border border-dashed p-4">
+          <legend className="flex items-center gap-2 px-1 text-sm font-semibold">
+            <CreditCard className="size-4" aria-hidden="true" /> Card Details{' '}
+            <Badge variant="outline">Development mode</Badge>
+          </legend>
+          <p className="text-sm text-muted-foreground">
+            Payments are mocked in development mode: this form is a placeholder and no card is charged.
+          </p>
+          <MockCardFields />
+        </fieldset>
+      ) : null}
       <div className="grid gap-1.5">
         <div className="flex items-start gap-3">
           <Checkbox

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, signInNewAdmin, type TestApp } from '../../../test/support/app';
 import { PLAN_PRICE_PER_MONTH } from '@shared/constants';
-import type { BillingView } from '@shared/schemas/provider';
+import { billingMessages } from '@shared/messages';
+import type { BillingView } from '@shared/schemas/billing';
 import { createProvider, createUser } from '../db/factories';
 import { providers } from '../db/schema';
-import { nextBillingDate } from './billing';
+import { nextBillingDate } from './billing-dates';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,9 +26,19 @@ describe('GET /api/provider/billing', () => {
     const p = await signedIn({ status: 'pending' });
     expect((await billing(p.cookie)).json<BillingView>()).toEqual({
       status: 'pending',
+      mode: 'development',
       pricePerMonth: PLAN_PRICE_PER_MONTH,
       approvedOn: null,
       nextBillingDate: null,
+      subscriptionStatus: 'none',
+      amount: null,
+      endsOn: null,
+      graceEndsOn: null,
+      complimentary: false,
+      jobAccess: 'not_required',
+      canStartSubscription: false,
+      canManageBilling: false,
+      invoices: [],
     });
   });
 
@@ -37,7 +48,15 @@ describe('GET /api/provider/billing', () => {
     const before = new Date();
     const view = (await billing(p.cookie)).json<BillingView>();
     const after = new Date();
-    expect(view).toMatchObject({ status: 'active', pricePerMonth: 199, approvedOn: '2025-01-31' });
+    expect(view).toMatchObject({
+      status: 'active',
+      mode: 'development',
+      pricePerMonth: 199,
+      approvedOn: '2025-01-31',
+      // development mode: jobs need no subscription, and there is none to start
+      jobAccess: 'not_required',
+      canStartSubscription: false,
+    });
     // the answer is the schedule's next date as of the request (either side of it if a day ended meanwhile)
     expect([nextBillingDate(approvedAt, before), nextBillingDate(approvedAt, after)]).toContain(view.nextBillingDate);
     expect(view.nextBillingDate).toMatch(/^\d{4}-\d{2}-(28|29|30|31)$/);
@@ -56,6 +75,24 @@ describe('GET /api/provider/billing', () => {
     expect((await billing()).statusCode).toBe(401);
     const user = await createUser(t.db);
     expect((await billing(await signIn(t.app, user.email, user.password))).statusCode).toBe(403);
+  });
+});
+
+describe('development mode (no Stripe configured)', () => {
+  it('refuses checkout and the portal, and has no Stripe webhook', async () => {
+    const p = await signedIn({ status: 'active' });
+    for (const url of ['/api/provider/billing/checkout', '/api/provider/billing/portal']) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { cookie: p.cookie } });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe(billingMessages.developmentModeRefused);
+    }
+    const webhook = await t.app.inject({
+      method: 'POST',
+      url: '/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      payload: '{}',
+    });
+    expect(webhook.statusCode).toBe(404);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextBillingDate } from './billing';
+import { nextBillingDate } from './billing-dates';
 
 // instants in UTC; the dates they fall on are Santa Cruz's (America/Los_Angeles)
 describe('nextBillingDate', () => {
