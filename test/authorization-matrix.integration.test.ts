@@ -101,6 +101,14 @@ const MATRIX: Record<string, Entry> = {
   // the emailed link's token is the credential; a made-up one finds nothing
   'POST /api/auth/verify-email': { ...everyone(404), request: () => ({ payload: { token: 'x'.repeat(43) } }) },
   'GET /api/auth/session': everyone(200),
+  // always 202, account or not (the link is emailed by a background task)
+  'POST /api/auth/password-reset': { ...everyone(202), request: () => ({ payload: { email: uniqueEmail('matrix') } }) },
+  // the emailed link's token is the credential; a made-up one finds nothing
+  'POST /api/auth/password-reset/confirm': {
+    ...everyone(404),
+    request: () => ({ payload: { token: 'x'.repeat(43), password: STRONG_PASSWORD } }),
+  },
+  'POST /api/auth/password-check': { ...everyone(200), request: () => ({ payload: { password: STRONG_PASSWORD } }) },
   'GET /api/public-config': everyone(200),
   // public, rate limited; JSON is not audio (the speech tests cover transcribing)
   'POST /api/speech/transcriptions': everyone(415),

@@ -28,6 +28,22 @@ export const authMessages = {
   verificationEmailSubject: 'Verify your email for Earl',
   verificationEmailBody: (link: string) =>
     `Open this link within 24 hours to verify your email address for Earl:\n\n${link}\n\nIf you did not create an account, ignore this email: nothing happens without the link.`,
+  // not in the spec: password reset by an emailed link (PUBLIC_URL/reset-password/<token>, 30 minutes)
+  forgotPassword: 'Forgot password?',
+  forgotPasswordTitle: 'Reset your password',
+  forgotPasswordIntro: 'Enter the email you sign in with. We will email you a link to choose a new password.',
+  sendResetLink: 'Email me a link',
+  resetLinkSent: 'Check your email',
+  resetLinkSentDescription:
+    'If an account uses this address, we sent it a link to choose a new password. The link works for 30 minutes.',
+  resetPasswordTitle: 'Choose a new password',
+  resetPasswordButton: 'Set new password',
+  passwordResetDone: 'Password changed',
+  passwordResetDoneDescription: 'Sign in with your new password. You were signed out everywhere else.',
+  passwordResetLinkInvalid: 'This password reset link is invalid, already used or expired. Ask for a new one.',
+  passwordResetEmailSubject: 'Reset your Earl password',
+  passwordResetEmailBody: (link: string) =>
+    `Someone asked to reset the password of your Earl account. Open this link within 30 minutes to choose a new one:\n\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.`,
   accountLocked: (minutes: number) =>
     `Too many failed sign-in attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
