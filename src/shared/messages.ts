@@ -203,6 +203,10 @@ export const providerMessages = {
   teamMemberAdded: 'Team member added',
   teamMemberUpdated: 'Team member updated',
   teamMemberRemoved: 'Team member removed',
+  // the wizard says what stops Next instead of greying it out
+  stillToFix: (fields: string[]) => `Still to fix: ${fields.join(', ')}.`,
+  // the password is never kept in the browser's storage, so after a reload it must be typed again
+  passwordReenter: 'Enter your password again: it is not kept when the page reloads.',
   // the languages the team speaks (wizard step 2, the dashboard)
   languagesTitle: 'Languages your team speaks',
   languagesHint: 'Jobs from Spanish-speaking customers go first to teams that speak Spanish.',
