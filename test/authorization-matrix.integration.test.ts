@@ -135,7 +135,11 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/providers': adminOnly(),
   'GET /api/providers/:id': { ...adminOnly(), request: (f) => ({ params: { id: f.providerA.provider.id } }) },
   'POST /api/providers/:id/approve': { ...adminOnly(), request: (f) => ({ params: { id: f.applicants.toApprove } }) },
-  'POST /api/providers/:id/reject': { ...adminOnly(), request: (f) => ({ params: { id: f.applicants.toReject } }) },
+  'POST /api/providers/:id/reject': {
+    ...adminOnly(),
+    request: (f) => ({ params: { id: f.applicants.toReject }, payload: { reason: 'Matrix: no license on file.' } }),
+  },
+  'POST /api/providers/:id/reopen': { ...adminOnly(), request: (f) => ({ params: { id: f.applicants.toReopen } }) },
   // signs the applicant in, ending the caller's session
   'POST /api/providers/applications': {
     ...everyone(201),
@@ -180,6 +184,7 @@ const MATRIX: Record<string, Entry> = {
   // the teaser of a link; a made-up token finds nothing
   'GET /api/claims/:token': everyone(404),
   'GET /api/provider/stats': providersOnly(),
+  'GET /api/provider/stream': providersOnly(),
   'GET /api/provider/jobs/stream': providersOnly(),
   // A's claimed job: B cannot learn it exists
   'GET /api/provider/jobs/:id': { ...providersOnly(200, 404), request: (f) => ({ params: { id: f.jobs.claimed.id } }) },
@@ -265,6 +270,7 @@ async function seed(db: TestApp['db']) {
   const applicants = {
     toApprove: (await createProvider(db, { status: 'pending' })).provider.id,
     toReject: (await createProvider(db, { status: 'pending' })).provider.id,
+    toReopen: (await createProvider(db, { status: 'rejected' })).provider.id,
   };
   const customer = (kind: string, phone: string) => ({
     customerName: `${kind}name${tag}`,

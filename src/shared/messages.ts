@@ -136,6 +136,29 @@ export const adminProviderMessages = {
   providerNotFound: 'Provider not found',
   // not in the spec: approval needs the applicant's email verified
   emailNotVerified: 'The applicant has not verified their email address yet.',
+  // not in the spec: a rejection carries the admin's reason (emailed to the applicant); decisions can be undone
+  rejectionReasonRequired: 'Give a reason for the rejection: it is emailed to the applicant.',
+  rejectionReasonTooLong: 'The reason must be at most 500 characters.',
+  alreadyPending: 'This application is already pending.',
+  movedToPending: 'Moved back to pending',
+  movedToPendingDescription: 'The application is awaiting a decision again.',
+  confirmApproveTitle: (businessName: string) => `Approve ${businessName}?`,
+  confirmApproveDescription:
+    'The provider is emailed, starts receiving job offers in their categories, and billing starts today.',
+  confirmRejectTitle: (businessName: string) => `Reject ${businessName}?`,
+  confirmRejectDescription: 'The applicant is emailed your reason. You can move the application back to pending later.',
+  confirmReopenTitle: (businessName: string) => `Move ${businessName} back to pending?`,
+  confirmReopenDescription:
+    'The provider stops receiving job offers until the application is decided again. Nothing is emailed.',
+  applicationReceivedSubject: 'We received your Earl application',
+  applicationReceivedBody: (businessName: string, hours: number, signInUrl: string) =>
+    `Thank you for applying to join Earl with ${businessName}.\n\nWe review every application within ${hours} hours and email you the decision. Nothing is charged before approval. Please also open the verification link we sent in a separate email: we can approve your application only once your address is verified.\n\nYou can follow your application at ${signInUrl}`,
+  applicationApprovedSubject: 'Your Earl application is approved',
+  applicationApprovedBody: (businessName: string, signInUrl: string) =>
+    `Good news: ${businessName} is approved and can now receive job offers in its service categories.\n\nSign in at ${signInUrl} to check your team's notification settings and claim jobs.`,
+  applicationRejectedSubject: 'Your Earl application was not approved',
+  applicationRejectedBody: (businessName: string, reason: string, supportEmail: string) =>
+    `We are sorry: the application of ${businessName} was not approved.\n\nReason: ${reason}\n\nTo ask about it or to apply again, write to ${supportEmail}.`,
 } as const;
 
 export const providerMessages = {

@@ -20,6 +20,7 @@ export function toProviderView(provider: ProviderRow, team: TeamMemberRow[]): Pr
     status: provider.status,
     isReceivingJobs: provider.isReceivingJobs,
     languages: provider.languages,
+    rejectionReason: provider.rejectionReason,
     createdAt: provider.createdAt.toISOString(),
     teamMembers: team.map(toTeamMemberView),
   };

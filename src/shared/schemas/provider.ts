@@ -183,6 +183,8 @@ export const providerViewSchema = z.object({
   status: z.enum(PROVIDER_STATUSES),
   isReceivingJobs: z.boolean(),
   languages: z.array(z.enum(PROVIDER_LANGUAGES)),
+  // the admin's reason when the application was rejected
+  rejectionReason: z.string().nullable(),
   createdAt: z.string(),
   teamMembers: z.array(teamMemberViewSchema),
 });

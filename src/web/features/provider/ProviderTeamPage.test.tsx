@@ -33,6 +33,7 @@ const provider: ProviderView = {
   status: 'active',
   isReceivingJobs: true,
   languages: ['en'],
+  rejectionReason: null,
   createdAt: '2026-11-02T16:05:00.000Z',
   teamMembers: [primary],
 };
