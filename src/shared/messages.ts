@@ -226,6 +226,11 @@ export const providerMessages = {
   teamMemberAdded: 'Team member added',
   teamMemberUpdated: 'Team member updated',
   teamMemberRemoved: 'Team member removed',
+  // the dashboard's Receiving Jobs card before approval and after a rejection (the switch is hidden then)
+  receivingJobsAfterApproval: 'Job notifications start as soon as your application is approved.',
+  receivingJobsRejected: 'Your application was not approved, so no jobs are offered to you.',
+  applicationApprovedLive: 'Your application is approved',
+  applicationApprovedLiveDescription: 'Your team now gets job notifications in your service categories.',
   // the wizard says what stops Next instead of greying it out
   stillToFix: (fields: string[]) => `Still to fix: ${fields.join(', ')}.`,
   // the password is never kept in the browser's storage, so after a reload it must be typed again
