@@ -137,7 +137,16 @@ export default function ProviderSignupPage() {
     window.scrollTo(0, 0);
   }, [step]);
 
-  const blocked = blockedOn?.step === step ? blockedOn.message : undefined;
+  const { errors } = form.formState;
+  const fieldsToFix = (Object.keys(FIELD_LABELS) as (keyof BusinessInfoInput)[]).filter((name) => errors[name]);
+  const blocked =
+    blockedOn?.step !== step
+      ? undefined
+      : step === 1
+        ? fieldsToFix.length
+          ? m.stillToFix(fieldsToFix.map((name) => FIELD_LABELS[name]))
+          : undefined
+        : blockedOn.message;
   const setBlocked = (message: string | undefined) => setBlockedOn(message ? { step, message } : undefined);
 
   const goTo = (next: Step) => setParams(next ? { step: String(next) } : {});
@@ -156,16 +165,7 @@ export default function ProviderSignupPage() {
     if (step === 1) {
       const valid = await form.trigger(undefined, { shouldFocus: true });
       if (!valid || !(await passwordAccepted({ focus: true }))) {
-        const issues = businessInfoSchema.safeParse(form.getValues()).error?.issues ?? [];
-        const fields = new Set(issues.map((issue) => issue.path[0] as keyof BusinessInfoInput));
-        if (valid) fields.add('password'); // refused by the server's check
-        setBlocked(
-          m.stillToFix(
-            Object.keys(FIELD_LABELS)
-              .filter((name) => fields.has(name as keyof BusinessInfoInput))
-              .map((name) => FIELD_LABELS[name as keyof BusinessInfoInput]),
-          ),
-        );
+        setBlocked('fields'); // listed from the field messages, so the list shrinks as they are fixed
         toast.error(m.validationError, { description: m.fixFormErrors });
         return;
       }
