@@ -70,7 +70,7 @@ describe('provider applications', () => {
     const row = await database.db.query.providers.findFirst({ where: eq(providers.id, provider.id) });
     expect(row?.rejectionReason).toBe('No contractor license on file.');
 
-    await page.getByRole('button', { name: `Move ${provider.businessName} to Pending` }).click();
+    await page.getByRole('button', { name: `Move to Pending: ${provider.businessName}` }).click();
     await page
       .getByRole('dialog', { name: adminProviderMessages.confirmReopenTitle(provider.businessName) })
       .getByRole('button', { name: 'Move to Pending' })

@@ -49,7 +49,10 @@ describe.each(VIEWPORTS)('provider journeys at $width px', ({ name: viewport, wi
 
     // Next is never a silent grey button: it says what is missing
     await page.getByRole('button', { name: /Next: Select Services/ }).click();
-    await expectText(page, /^Still to fix: Business Name, Primary Contact Name, Primary Phone, Primary Email, Password/);
+    await expectText(
+      page,
+      /^Still to fix: Business Name, Primary Contact Name, Primary Phone, Primary Email, Password/,
+    );
     for (const [label, value] of BUSINESS) await field(page, label).fill(value);
     await field(page, 'Primary Email').fill(email);
     // the common-password check answers under the field, on step 1
@@ -83,9 +86,9 @@ describe.each(VIEWPORTS)('provider journeys at $width px', ({ name: viewport, wi
     await expectText(page, 'Step 1 of 4');
     expect(await field(page, 'Business Name').inputValue()).toBe('Harbor Pipes');
     expect(await field(page, 'Password').inputValue()).toBe('');
-    expect(
-      await page.evaluate(() => Object.values(sessionStorage).some((v) => v.includes('harbor-pipes-2026'))),
-    ).toBe(false);
+    expect(await page.evaluate(() => Object.values(sessionStorage).some((v) => v.includes('harbor-pipes-2026')))).toBe(
+      false,
+    );
     await page.goForward();
     await page.goForward();
     await expectText(page, 'Step 3 of 4');

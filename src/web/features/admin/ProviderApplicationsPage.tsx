@@ -139,7 +139,7 @@ export default function ProviderApplicationsPage() {
                               size="sm"
                               variant="outline"
                               onClick={() => onDecide(provider, 'reopen')}
-                              aria-label={`Move ${provider.businessName} to Pending`}
+                              aria-label={`Move to Pending: ${provider.businessName}`}
                             >
                               <RotateCcw aria-hidden="true" /> Move to Pending
                             </Button>
