@@ -37,6 +37,11 @@ describe('provider applications', () => {
       expect(text.toLowerCase()).toContain(part.toLowerCase());
 
     await page.getByRole('button', { name: `Approve ${provider.businessName}` }).click();
+    // asked first
+    const dialog = page.getByRole('dialog', { name: adminProviderMessages.confirmApproveTitle(provider.businessName) });
+    await dialog.waitFor();
+    expect(await statusOf(provider.id)).toBe('pending');
+    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
     await expectText(page, adminProviderMessages.approved);
     await expectText(page, adminProviderMessages.approvedDescription);
     await expect.poll(() => statusOf(provider.id)).toBe('active');
@@ -48,13 +53,30 @@ describe('provider applications', () => {
     await context.close();
   });
 
-  it('rejects a pending application with its toast', async () => {
+  it('rejects a pending application with a reason, then moves it back to pending', async () => {
     const { provider } = await createProvider(database.db, { businessName: `Reject Me ${uniqueSuffix()}` });
     const { page, context } = await adminOn('/admin/providers');
     await page.getByRole('button', { name: `Reject ${provider.businessName}` }).click();
+    const dialog = page.getByRole('dialog', { name: adminProviderMessages.confirmRejectTitle(provider.businessName) });
+    // the reason is required
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expectText(page, adminProviderMessages.rejectionReasonRequired);
+    expect(await statusOf(provider.id)).toBe('pending');
+    await dialog.getByLabel('Reason (emailed to the applicant)').fill('No contractor license on file.');
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
     await expectText(page, adminProviderMessages.rejected);
     await expectText(page, adminProviderMessages.rejectedDescription);
     await expect.poll(() => statusOf(provider.id)).toBe('rejected');
+    const row = await database.db.query.providers.findFirst({ where: eq(providers.id, provider.id) });
+    expect(row?.rejectionReason).toBe('No contractor license on file.');
+
+    await page.getByRole('button', { name: `Move to Pending: ${provider.businessName}` }).click();
+    await page
+      .getByRole('dialog', { name: adminProviderMessages.confirmReopenTitle(provider.businessName) })
+      .getByRole('button', { name: 'Move to Pending' })
+      .click();
+    await expectText(page, adminProviderMessages.movedToPending);
+    await expect.poll(() => statusOf(provider.id)).toBe('pending');
     await context.close();
   });
 

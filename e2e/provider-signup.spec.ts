@@ -152,37 +152,39 @@ describe('/provider-signup', () => {
     await context.close();
   });
 
-  it('disables Next until step 1 has every required field, step 2 a service and step 3 a team member', async () => {
+  it('never disables Next: it says what step 1, step 2 and step 3 still miss', async () => {
     const { page, context, consoleErrors } = await openPage(spec.browser);
     await startApplication(page);
     const next1 = 'Next: Select Services';
-    expect(await isDisabled(page, next1)).toBe(true);
-    for (const [label, value] of REQUIRED_FIELDS) {
-      expect(await isDisabled(page, next1)).toBe(true);
-      await field(page, label).fill(label === 'Primary Email' ? uniqueEmail('e2e-next') : value);
-    }
     expect(await isDisabled(page, next1)).toBe(false);
+    for (const [label, value] of REQUIRED_FIELDS)
+      if (label !== 'City') await field(page, label).fill(label === 'Primary Email' ? uniqueEmail('e2e-next') : value);
     // blank or whitespace-only counts as missing
     await field(page, 'City').fill('   ');
-    expect(await isDisabled(page, next1)).toBe(true);
+    await button(page, next1).click();
+    await expectText(page, m.stillToFix(['City']));
+    await expectText(page, 'Step 1 of 4');
     await field(page, 'City').fill('Capitola');
+    // the list follows the field messages
+    expect(await page.getByText(m.stillToFix(['City'])).count()).toBe(0);
     await button(page, next1).click();
 
     const next2 = 'Next: Team Notifications';
     await expectText(page, 'Step 2 of 4');
-    expect(await isDisabled(page, next2)).toBe(true);
-    const handyman = page.getByRole('checkbox', { name: 'Handyman', exact: true });
-    await handyman.click();
     expect(await isDisabled(page, next2)).toBe(false);
-    await handyman.click();
-    expect(await isDisabled(page, next2)).toBe(true);
-    await handyman.click();
+    await button(page, next2).click();
+    await expectText(page, m.selectAtLeastOneService);
+    await expectText(page, 'Step 2 of 4');
+    await page.getByRole('checkbox', { name: 'Handyman', exact: true }).click();
     await button(page, next2).click();
 
     await expectText(page, 'Step 3 of 4');
-    expect(await isDisabled(page, 'Next: Payment')).toBe(true);
+    await button(page, 'Next: Payment').click();
+    await expectText(page, m.teamMemberRequired);
     await button(page, 'Add Primary Contact').click();
-    expect(await isDisabled(page, 'Next: Payment')).toBe(false);
+    expect(await page.getByText(m.teamMemberRequired).count()).toBe(0);
+    await button(page, 'Next: Payment').click();
+    await expectText(page, 'Step 4 of 4');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -262,7 +264,7 @@ describe('/provider-signup', () => {
     await context.close();
   });
 
-  it('stays on step 4 with the server message when the email is already registered', async () => {
+  it('takes the applicant back to step 1, to the email field, when the email is already registered', async () => {
     const existing = await createUser(database.db);
     const { page, context } = await openPage(spec.browser);
     await startApplication(page);
@@ -277,13 +279,16 @@ describe('/provider-signup', () => {
 
     await expectText(page, m.error);
     await expectText(page, m.emailTaken);
-    await expectText(page, 'Step 4 of 4');
-    expect(await isDisabled(page, 'Submit Application')).toBe(false);
-    expect(await database.db.select().from(providers).where(eq(providers.userId, existing.id))).toEqual([]);
-    // the message also waits under the email field in step 1
-    for (let i = 0; i < 3; i++) await button(page, 'Back').first().click();
+    // the message is under the email field of step 1, where it can be changed; the rest is kept
     await expectText(page, 'Step 1 of 4');
-    expect(await page.getByText(m.emailTaken).count()).toBeGreaterThan(0);
+    expect(await page.locator('#email-error').innerText()).toBe(m.emailTaken);
+    expect(await database.db.select().from(providers).where(eq(providers.userId, existing.id))).toEqual([]);
+    await field(page, 'Primary Email').fill(uniqueEmail('e2e-retry'));
+    await button(page, 'Next: Select Services').click();
+    await button(page, 'Next: Team Notifications').click();
+    await button(page, 'Next: Payment').click();
+    await button(page, 'Submit Application').click();
+    await expectPath(page, '/provider/confirmation');
     await context.close();
   });
 

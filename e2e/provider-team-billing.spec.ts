@@ -106,10 +106,10 @@ describe('/provider/team', () => {
     await context.close();
   });
 
-  it('sends a visitor without a session to /auth', async () => {
+  it('sends a visitor without a session to the provider login', async () => {
     const { page, context } = await openPage(spec.browser);
     await page.goto('/provider/team');
-    await expectPath(page, '/auth');
+    await expectPath(page, '/provider');
     await context.close();
   });
 });

@@ -102,6 +102,14 @@ const MATRIX: Record<string, Entry> = {
   // the emailed link's token is the credential; a made-up one finds nothing
   'POST /api/auth/verify-email': { ...everyone(404), request: () => ({ payload: { token: 'x'.repeat(43) } }) },
   'GET /api/auth/session': everyone(200),
+  // always 202, account or not (the link is emailed by a background task)
+  'POST /api/auth/password-reset': { ...everyone(202), request: () => ({ payload: { email: uniqueEmail('matrix') } }) },
+  // the emailed link's token is the credential; a made-up one finds nothing
+  'POST /api/auth/password-reset/confirm': {
+    ...everyone(404),
+    request: () => ({ payload: { token: 'x'.repeat(43), password: STRONG_PASSWORD } }),
+  },
+  'POST /api/auth/password-check': { ...everyone(200), request: () => ({ payload: { password: STRONG_PASSWORD } }) },
   'GET /api/public-config': everyone(200),
   // public, rate limited; JSON is not audio (the speech tests cover transcribing)
   'POST /api/speech/transcriptions': everyone(415),
@@ -128,7 +136,11 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/providers': adminOnly(),
   'GET /api/providers/:id': { ...adminOnly(), request: (f) => ({ params: { id: f.providerA.provider.id } }) },
   'POST /api/providers/:id/approve': { ...adminOnly(), request: (f) => ({ params: { id: f.applicants.toApprove } }) },
-  'POST /api/providers/:id/reject': { ...adminOnly(), request: (f) => ({ params: { id: f.applicants.toReject } }) },
+  'POST /api/providers/:id/reject': {
+    ...adminOnly(),
+    request: (f) => ({ params: { id: f.applicants.toReject }, payload: { reason: 'Matrix: no license on file.' } }),
+  },
+  'POST /api/providers/:id/reopen': { ...adminOnly(), request: (f) => ({ params: { id: f.applicants.toReopen } }) },
   // signs the applicant in, ending the caller's session
   'POST /api/providers/applications': {
     ...everyone(201),
@@ -183,6 +195,7 @@ const MATRIX: Record<string, Entry> = {
   // the teaser of a link; a made-up token finds nothing
   'GET /api/claims/:token': everyone(404),
   'GET /api/provider/stats': providersOnly(),
+  'GET /api/provider/stream': providersOnly(),
   'GET /api/provider/jobs/stream': providersOnly(),
   // A's claimed job: B cannot learn it exists
   'GET /api/provider/jobs/:id': { ...providersOnly(200, 404), request: (f) => ({ params: { id: f.jobs.claimed.id } }) },
@@ -284,6 +297,7 @@ async function seed(db: TestApp['db'], stripe: FakeStripeApi) {
   const applicants = {
     toApprove: (await createProvider(db, { status: 'pending' })).provider.id,
     toReject: (await createProvider(db, { status: 'pending' })).provider.id,
+    toReopen: (await createProvider(db, { status: 'rejected' })).provider.id,
   };
   const customer = (kind: string, phone: string) => ({
     customerName: `${kind}name${tag}`,

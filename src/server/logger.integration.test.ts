@@ -51,9 +51,10 @@ describe('logs', () => {
     expect(lines).not.toContain(token);
   });
 
-  it('show the tokens of claim and verification links redacted', async () => {
+  it('show the tokens of claim, verification and password reset links redacted', async () => {
     const claimToken = newSessionToken();
     const verificationToken = newSessionToken();
+    const resetToken = newSessionToken();
     await send({ method: 'GET', url: `/api/claims/${claimToken}` });
     await send({ method: 'POST', url: `/api/claims/${claimToken}` });
     await send({ method: 'GET', url: `/claim/${claimToken}?from=sms` });
@@ -61,8 +62,17 @@ describe('logs', () => {
     await send({ method: 'POST', url: '/api/auth/verify-email', payload: { token: verificationToken } });
     expect(lines).toContain('"url":"/api/claims/[redacted]"');
     expect(lines).toContain('"url":"/claim/[redacted]?from=sms"');
+    await send({ method: 'GET', url: `/reset-password/${resetToken}` });
+    await send({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token: resetToken, password: 'a-new-log-password-3' },
+    });
     expect(lines).toContain('"url":"/verify-email/[redacted]"');
+    expect(lines).toContain('"url":"/reset-password/[redacted]"');
     expect(lines).not.toContain(claimToken);
     expect(lines).not.toContain(verificationToken);
+    expect(lines).not.toContain(resetToken);
+    expect(lines).not.toContain('a-new-log-password-3');
   });
 });

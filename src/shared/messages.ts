@@ -28,6 +28,22 @@ export const authMessages = {
   verificationEmailSubject: 'Verify your email for Earl',
   verificationEmailBody: (link: string) =>
     `Open this link within 24 hours to verify your email address for Earl:\n\n${link}\n\nIf you did not create an account, ignore this email: nothing happens without the link.`,
+  // not in the spec: password reset by an emailed link (PUBLIC_URL/reset-password/<token>, 30 minutes)
+  forgotPassword: 'Forgot password?',
+  forgotPasswordTitle: 'Reset your password',
+  forgotPasswordIntro: 'Enter the email you sign in with. We will email you a link to choose a new password.',
+  sendResetLink: 'Email me a link',
+  resetLinkSent: 'Check your email',
+  resetLinkSentDescription:
+    'If an account uses this address, we sent it a link to choose a new password. The link works for 30 minutes.',
+  resetPasswordTitle: 'Choose a new password',
+  resetPasswordButton: 'Set new password',
+  passwordResetDone: 'Password changed',
+  passwordResetDoneDescription: 'Sign in with your new password. You were signed out everywhere else.',
+  passwordResetLinkInvalid: 'This password reset link is invalid, already used or expired. Ask for a new one.',
+  passwordResetEmailSubject: 'Reset your Earl password',
+  passwordResetEmailBody: (link: string) =>
+    `Someone asked to reset the password of your Earl account. Open this link within 30 minutes to choose a new one:\n\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.`,
   accountLocked: (minutes: number) =>
     `Too many failed sign-in attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
@@ -147,6 +163,29 @@ export const adminProviderMessages = {
   providerNotFound: 'Provider not found',
   // not in the spec: approval needs the applicant's email verified
   emailNotVerified: 'The applicant has not verified their email address yet.',
+  // not in the spec: a rejection carries the admin's reason (emailed to the applicant); decisions can be undone
+  rejectionReasonRequired: 'Give a reason for the rejection: it is emailed to the applicant.',
+  rejectionReasonTooLong: 'The reason must be at most 500 characters.',
+  alreadyPending: 'This application is already pending.',
+  movedToPending: 'Moved back to pending',
+  movedToPendingDescription: 'The application is awaiting a decision again.',
+  confirmApproveTitle: (businessName: string) => `Approve ${businessName}?`,
+  confirmApproveDescription:
+    'The provider is emailed, starts receiving job offers in their categories, and billing starts today.',
+  confirmRejectTitle: (businessName: string) => `Reject ${businessName}?`,
+  confirmRejectDescription: 'The applicant is emailed your reason. You can move the application back to pending later.',
+  confirmReopenTitle: (businessName: string) => `Move ${businessName} back to pending?`,
+  confirmReopenDescription:
+    'The provider stops receiving job offers until the application is decided again. Nothing is emailed.',
+  applicationReceivedSubject: 'We received your Earl application',
+  applicationReceivedBody: (businessName: string, hours: number, signInUrl: string) =>
+    `Thank you for applying to join Earl with ${businessName}.\n\nWe review every application within ${hours} hours and email you the decision. Nothing is charged before approval. Please also open the verification link we sent in a separate email: we can approve your application only once your address is verified.\n\nYou can follow your application at ${signInUrl}`,
+  applicationApprovedSubject: 'Your Earl application is approved',
+  applicationApprovedBody: (businessName: string, signInUrl: string) =>
+    `Good news: ${businessName} is approved and can now receive job offers in its service categories.\n\nSign in at ${signInUrl} to check your team's notification settings and claim jobs.`,
+  applicationRejectedSubject: 'Your Earl application was not approved',
+  applicationRejectedBody: (businessName: string, reason: string, supportEmail: string) =>
+    `We are sorry: the application of ${businessName} was not approved.\n\nReason: ${reason}\n\nTo ask about it or to apply again, write to ${supportEmail}.`,
 } as const;
 
 export const providerMessages = {
@@ -216,6 +255,15 @@ export const providerMessages = {
   teamMemberAdded: 'Team member added',
   teamMemberUpdated: 'Team member updated',
   teamMemberRemoved: 'Team member removed',
+  // the dashboard's Receiving Jobs card before approval and after a rejection (the switch is hidden then)
+  receivingJobsAfterApproval: 'Job notifications start as soon as your application is approved.',
+  receivingJobsRejected: 'Your application was not approved, so no jobs are offered to you.',
+  applicationApprovedLive: 'Your application is approved',
+  applicationApprovedLiveDescription: 'Your team now gets job notifications in your service categories.',
+  // the wizard says what stops Next instead of greying it out
+  stillToFix: (fields: string[]) => `Still to fix: ${fields.join(', ')}.`,
+  // the password is never kept in the browser's storage, so after a reload it must be typed again
+  passwordReenter: 'Enter your password again: it is not kept when the page reloads.',
   // the languages the team speaks (wizard step 2, the dashboard)
   languagesTitle: 'Languages your team speaks',
   languagesHint: 'Jobs from Spanish-speaking customers go first to teams that speak Spanish.',

@@ -1,4 +1,4 @@
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, asc, desc, eq, like } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/database';
 import { outbox } from '../../src/server/db/schema';
 
@@ -20,4 +20,14 @@ export async function verificationEmailCount(db: Db, email: string) {
     .from(outbox)
     .where(and(eq(outbox.recipient, email), like(outbox.dedupeKey, 'verify-email:%')));
   return rows.length;
+}
+
+/** The tokens of every password reset link emailed to this address (read from the outbox), oldest first. */
+export async function passwordResetTokensFor(db: Db, email: string): Promise<string[]> {
+  const messages = await db
+    .select({ body: outbox.body })
+    .from(outbox)
+    .where(and(eq(outbox.recipient, email), like(outbox.dedupeKey, 'password-reset:%')))
+    .orderBy(asc(outbox.createdAt));
+  return messages.map((m) => /\/reset-password\/([A-Za-z0-9_-]{43})/.exec(m.body)![1]!);
 }

@@ -1,7 +1,15 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/database';
 import { preparedStatement } from '../db/prepared';
-import { emailVerifications, providers, sessions, signInFailures, userRoles, users } from '../db/schema';
+import {
+  emailVerifications,
+  passwordResets,
+  providers,
+  sessions,
+  signInFailures,
+  userRoles,
+  users,
+} from '../db/schema';
 
 export function findUserByEmail(db: Db, email: string) {
   return db.query.users.findFirst({ where: eq(users.email, email) });
@@ -63,6 +71,47 @@ export async function takeEmailVerification(db: Executor, tokenHash: string) {
     .where(eq(emailVerifications.tokenHash, tokenHash))
     .returning({ userId: emailVerifications.userId, expiresAt: emailVerifications.expiresAt });
   return row;
+}
+
+/** A reset link valid for `minutes` from now (the database's clock, which also judges it when used). */
+export async function insertPasswordReset(db: Executor, row: { tokenHash: string; userId: string; minutes: number }) {
+  await db.insert(passwordResets).values({
+    tokenHash: row.tokenHash,
+    userId: row.userId,
+    expiresAt: sql`now() + make_interval(mins => ${row.minutes})`,
+  });
+}
+
+/** How many reset links the account was sent since `since` (the per-email limit). */
+export async function countPasswordResetsSince(db: Executor, userId: string, since: Date) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), gt(passwordResets.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** A reset link, without spending it (the page checks the token before the slow password hash). */
+export async function findPasswordReset(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ userId: passwordResets.userId, live: sql<boolean>`${passwordResets.expiresAt} > now()` })
+    .from(passwordResets)
+    .where(eq(passwordResets.tokenHash, tokenHash));
+  return row;
+}
+
+/** Spends a reset link: deleted whether or not it was still valid, so it works once at most. */
+export async function takePasswordReset(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .delete(passwordResets)
+    .where(eq(passwordResets.tokenHash, tokenHash))
+    .returning({ userId: passwordResets.userId, live: sql<boolean>`${passwordResets.expiresAt} > now()` });
+  return row;
+}
+
+/** Every reset link of the account: a new password makes the older links useless. */
+export async function deletePasswordResets(db: Executor, userId: string) {
+  await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
 }
 
 /** Seconds left on the lock of this email's sign-ins, or 0. */

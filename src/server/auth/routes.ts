@@ -5,6 +5,11 @@ import {
   credentialsSchema,
   emailVerificationSchema,
   emailVerifiedSchema,
+  passwordCheckResultSchema,
+  passwordCheckSchema,
+  passwordResetConfirmSchema,
+  passwordResetDoneSchema,
+  passwordResetRequestSchema,
   sessionSchema,
   sessionUserSchema,
 } from '@shared/schemas/auth';
@@ -15,8 +20,13 @@ import { clearSessionCookie, setSessionCookie } from './plugin';
 import { findAccess } from './repository';
 import {
   assertEmailVerified,
+  checkNewPassword,
   endSession,
   listAdmins,
+  PASSWORD_RESET_TASK,
+  requestPasswordReset,
+  resetPassword,
+  sendPasswordResetLink,
   signUp,
   startSession,
   verifyCredentials,
@@ -49,6 +59,43 @@ export const authRoutes =
         schema: { tags: ['auth'], body: emailVerificationSchema, response: { 200: emailVerifiedSchema } },
       },
       async (request) => verifyEmail(db, request.body.token),
+    );
+
+    deps.jobs.define(PASSWORD_RESET_TASK, async (payload) =>
+      sendPasswordResetLink({ db, publicUrl: config.publicUrl }, z.object({ email: z.string() }).parse(payload).email),
+    );
+
+    // "Forgot password?": always 202, account or not; the link is emailed by a background task
+    app.post(
+      '/api/auth/password-reset',
+      {
+        config: { access: 'public', ...limit },
+        schema: { tags: ['auth'], body: passwordResetRequestSchema, response: { 202: okSchema } },
+      },
+      async (request, reply) => {
+        await requestPasswordReset(deps.jobs, request.body.email);
+        return reply.code(202).send({ ok: true as const });
+      },
+    );
+
+    // the emailed link (PUBLIC_URL/reset-password/<token>): its page posts the token and the new password here
+    app.post(
+      '/api/auth/password-reset/confirm',
+      {
+        config: { access: 'public', ...limit },
+        schema: { tags: ['auth'], body: passwordResetConfirmSchema, response: { 200: passwordResetDoneSchema } },
+      },
+      async (request) => resetPassword(db, request.body),
+    );
+
+    // the signup wizard asks while the applicant types, so a refused password is said under its field at once
+    app.post(
+      '/api/auth/password-check',
+      {
+        config: { access: 'public', ...rateLimited(config.authRateLimitPerMinute * 3) },
+        schema: { tags: ['auth'], body: passwordCheckSchema, response: { 200: passwordCheckResultSchema } },
+      },
+      async (request) => checkNewPassword(request.body.password),
     );
 
     app.post(

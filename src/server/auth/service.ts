@@ -1,11 +1,14 @@
 import { authMessages } from '@shared/messages';
-import type { Credentials } from '@shared/schemas/auth';
+import type { Credentials, PasswordCheckResult, PasswordResetConfirm } from '@shared/schemas/auth';
+import { credentialsSchema } from '@shared/schemas/auth';
+import { insertAuditLog } from '../audit/repository';
 import type { Db, Executor } from '../db/database';
 import { AppError } from '../http/errors';
 import { queueNotifications } from '../notifications/service';
 import { isCommonPassword } from './common-passwords';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import * as repo from './repository';
+import type { JobRunner } from '../jobs/runner';
 import type { SessionCache } from './session-cache';
 import { hashToken, newSessionToken } from './tokens';
 
@@ -84,10 +87,100 @@ export async function setPassword(db: Db, userId: string, password: string) {
   await db.transaction(async (tx) => {
     const user = await repo.findUserById(tx, userId);
     if (!user) throw new AppError('not_found', 'Account not found');
-    await repo.updatePasswordHash(tx, userId, passwordHash);
-    await repo.deleteUserSessions(tx, userId);
-    await repo.clearSignInFailures(tx, user.email);
+    await replacePassword(tx, user, passwordHash);
   });
+}
+
+/** The new hash; every session ends, the email's sign-in lock is lifted and outstanding reset links die. */
+async function replacePassword(tx: Executor, user: { id: string; email: string }, passwordHash: string) {
+  await repo.updatePasswordHash(tx, user.id, passwordHash);
+  await repo.deleteUserSessions(tx, user.id);
+  await repo.clearSignInFailures(tx, user.email);
+  await repo.deletePasswordResets(tx, user.id);
+}
+
+export const PASSWORD_RESET_TASK = 'sendPasswordResetLink';
+const PASSWORD_RESET_MINUTES = 30;
+/** At most this many links per account in PASSWORD_RESET_WINDOW_MINUTES; more requests are answered alike and dropped. */
+export const PASSWORD_RESETS_PER_EMAIL = 3;
+const PASSWORD_RESET_WINDOW_MINUTES = 15;
+
+/**
+ * POST /api/auth/password-reset: queues the work and returns, whether an account uses the email or not, so the
+ * answer and its timing say nothing about who has an account. The task (sendPasswordResetLink) looks the account up.
+ * The job key collapses repeated requests still waiting into one.
+ */
+export async function requestPasswordReset(jobs: JobRunner, email: string) {
+  const normalised = normaliseEmail(email);
+  await jobs.schedule(PASSWORD_RESET_TASK, { email: normalised }, { jobKey: `password-reset:${normalised}` });
+}
+
+/**
+ * Emails a one-time link `PUBLIC_URL/reset-password/<token>` (30 minutes) to the account using this email, if any,
+ * at most PASSWORD_RESETS_PER_EMAIL times per window (beyond that nothing is sent, so nobody can flood an inbox).
+ */
+export async function sendPasswordResetLink(deps: { db: Db; publicUrl: string }, email: string) {
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (!user) return;
+  await deps.db.transaction(async (tx) => {
+    const since = new Date(Date.now() - PASSWORD_RESET_WINDOW_MINUTES * 60_000);
+    if ((await repo.countPasswordResetsSince(tx, user.id, since)) >= PASSWORD_RESETS_PER_EMAIL) return;
+    const token = newSessionToken();
+    const tokenHash = hashToken(token);
+    await repo.insertPasswordReset(tx, {
+      tokenHash,
+      userId: user.id,
+      minutes: PASSWORD_RESET_MINUTES,
+    });
+    await queueNotifications(tx, [
+      {
+        channel: 'email',
+        recipient: user.email,
+        subject: authMessages.passwordResetEmailSubject,
+        body: authMessages.passwordResetEmailBody(`${deps.publicUrl}/reset-password/${token}`),
+        dedupeKey: `password-reset:${tokenHash}`,
+      },
+    ]);
+  });
+}
+
+const resetLinkInvalid = () => new AppError('not_found', authMessages.passwordResetLinkInvalid);
+const isLive = (link: { live: boolean } | undefined): link is { userId: string; live: true } => Boolean(link?.live);
+
+/**
+ * POST /api/auth/password-reset/confirm: spends the link (once, within 30 minutes) and sets the password with the
+ * sign-up rules. A refused password leaves the link usable. Every session of the account ends and its sign-in lock
+ * is lifted. The link reached the address, so the email counts as verified too.
+ */
+export async function resetPassword(db: Db, { token, password }: PasswordResetConfirm) {
+  const tokenHash = hashToken(token);
+  // the slow hash only for a live link
+  if (!isLive(await repo.findPasswordReset(db, tokenHash))) throw resetLinkInvalid();
+  const passwordHash = await hashNewPassword(password);
+  return db.transaction(async (tx) => {
+    const link = await repo.takePasswordReset(tx, tokenHash);
+    if (!isLive(link)) throw resetLinkInvalid();
+    const user = await repo.findUserById(tx, link.userId);
+    if (!user) throw resetLinkInvalid();
+    await replacePassword(tx, user, passwordHash);
+    await repo.markEmailVerified(tx, user.id);
+    await insertAuditLog(tx, {
+      adminUserId: null,
+      action: 'password_reset',
+      resourceType: 'users',
+      resourceId: user.id,
+      details: { actorUserId: user.id, via: 'email link' },
+    });
+    return { isProvider: (await repo.findAccess(tx, user.id)).providerId !== null };
+  });
+}
+
+/** POST /api/auth/password-check: the field message a new password would get, before anything is submitted. */
+export function checkNewPassword(password: string): PasswordCheckResult {
+  const rules = credentialsSchema.shape.password.safeParse(password);
+  if (!rules.success) return { ok: false, message: rules.error.issues[0]!.message };
+  if (isCommonPassword(password)) return { ok: false, message: authMessages.passwordTooCommon };
+  return { ok: true };
 }
 
 /**

@@ -63,6 +63,23 @@ export const emailVerifications = pgTable(
 );
 
 /**
+ * One-time password reset links (`PUBLIC_URL/reset-password/<token>`, 30 minutes): only the token's SHA-256 is
+ * stored, and a link is deleted when used or when the password changes.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('password_resets_user_id_idx').on(t.userId)],
+);
+
+/**
  * Failed password attempts per email address (known account or not, so a lock tells nothing about existence),
  * in PostgreSQL so every instance counts them together.
  */
@@ -235,6 +252,8 @@ export const providers = pgTable(
     isReceivingJobs: boolean('is_receiving_jobs').notNull().default(true),
     // set when an admin approves the application: billing starts then and renews on the same day each month
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    // the admin's reason when the application was rejected (emailed to the applicant, shown on their dashboard)
+    rejectionReason: text('rejection_reason'),
     // the languages the team speaks (ISO 639-1): a Spanish-speaking caller's job reaches Spanish speakers first
     languages: text('languages')
       .array()

@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 
-// Paths whose last segment is a credential: claim links (the API and the page) and email verification links.
-const TOKEN_IN_PATH = /^(\/api\/claims\/|\/claim\/|\/verify-email\/)[^/?#]+/;
+// Paths whose last segment is a credential: claim links (the API and the page), email verification and password
+// reset links.
+const TOKEN_IN_PATH = /^(\/api\/claims\/|\/claim\/|\/verify-email\/|\/reset-password\/)[^/?#]+/;
 const TOKEN_IN_QUERY = /([?&](?:token|code)=)[^&#]*/gi;
 
-/** The URL as logs may show it: tokens of claim and verification links replaced by `[redacted]`. */
+/** The URL as logs may show it: tokens of claim, verification and reset links replaced by `[redacted]`. */
 export function redactUrl(url: string): string {
   return url.replace(TOKEN_IN_PATH, '$1[redacted]').replace(TOKEN_IN_QUERY, '$1[redacted]');
 }

@@ -4,11 +4,18 @@ import {
   providerApplicationSchema,
   providerApplicationsQuerySchema,
   providerDetailSchema,
+  providerRejectionSchema,
   providerStatusSchema,
 } from '@shared/schemas/admin-providers';
 import { jobParamsSchema, providerStatsSchema } from '@shared/schemas/jobs';
 import type { AppDeps } from '../app';
-import { decideProviderApplication, getProviderApplication, listProviderApplications } from './admin-service';
+import { actorOf } from '../http/access';
+import {
+  decideProviderApplication,
+  getProviderApplication,
+  listProviderApplications,
+  reopenProviderApplication,
+} from './admin-service';
 import { getProviderStatsForAdmin } from './stats-service';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -18,6 +25,7 @@ const decisionSchema = z.object({ id: z.string(), status: providerStatusSchema }
 export const adminProviderRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const deps = { db, publicUrl: config.publicUrl };
     app.get(
       '/api/providers',
       {
@@ -46,16 +54,42 @@ export const adminProviderRoutes =
         config: { access: 'admin' },
         schema: { tags: ['providers'], params: idParams, response: { 200: decisionSchema } },
       },
-      async (request) => decideProviderApplication(db, request.params.id, 'active'),
+      async (request) =>
+        decideProviderApplication(deps, {
+          actor: actorOf(request),
+          id: request.params.id,
+          decision: { status: 'active' },
+        }),
     );
 
     app.post(
       '/api/providers/:id/reject',
       {
         config: { access: 'admin' },
+        schema: {
+          tags: ['providers'],
+          description: 'Rejects a pending application; the reason (1-500 characters) is emailed to the applicant',
+          params: idParams,
+          body: providerRejectionSchema,
+          response: { 200: decisionSchema },
+        },
+      },
+      async (request) =>
+        decideProviderApplication(deps, {
+          actor: actorOf(request),
+          id: request.params.id,
+          decision: { status: 'rejected', reason: request.body.reason },
+        }),
+    );
+
+    // an approved or rejected application back to pending (audited)
+    app.post(
+      '/api/providers/:id/reopen',
+      {
+        config: { access: 'admin' },
         schema: { tags: ['providers'], params: idParams, response: { 200: decisionSchema } },
       },
-      async (request) => decideProviderApplication(db, request.params.id, 'rejected'),
+      async (request) => reopenProviderApplication(deps, { actor: actorOf(request), id: request.params.id }),
     );
 
     app.get(

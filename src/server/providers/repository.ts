@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { providers } from '../db/schema';
 
@@ -76,15 +76,49 @@ export async function updateOwnSettings(
 }
 
 /** One conditional UPDATE: two admins deciding at once cannot both win, and a decided application stays decided. */
-export async function decidePendingProvider(db: Executor, id: string, status: 'active' | 'rejected') {
+export async function decidePendingProvider(
+  db: Executor,
+  id: string,
+  decision: { status: 'active' } | { status: 'rejected'; reason: string },
+) {
   const [row] = await db
     .update(providers)
-    // billing starts at approval (the provider's /provider/billing page counts monthly from it)
-    .set({ status, updatedAt: sql`now()`, approvedAt: status === 'active' ? sql`now()` : null })
+    .set({
+      status: decision.status,
+      updatedAt: sql`now()`,
+      // billing starts at approval (the provider's /provider/billing page counts monthly from it)
+      approvedAt: decision.status === 'active' ? sql`now()` : null,
+      rejectionReason: decision.status === 'rejected' ? decision.reason : null,
+    })
     .where(and(eq(providers.id, id), eq(providers.status, 'pending')))
     .returning({ id: providers.id, status: providers.status });
   return row;
 }
+
+/**
+ * An approved or rejected application back to pending (conditional, like a decision): billing stops (no approval
+ * date) and the reason of a rejection is cleared. Returns the status it had, or undefined when it was pending.
+ */
+export async function reopenDecidedProvider(db: Executor, id: string) {
+  const previous = db
+    .$with('previous')
+    .as(db.select({ id: providers.id, status: providers.status }).from(providers).where(eq(providers.id, id)));
+  const [row] = await db
+    .with(previous)
+    .update(providers)
+    .set({ status: 'pending', updatedAt: sql`now()`, approvedAt: null, rejectionReason: null })
+    .from(previous)
+    .where(and(eq(providers.id, previous.id), inArray(providers.status, ['active', 'rejected'])))
+    .returning({ id: providers.id, status: providers.status, previousStatus: previous.status });
+  return row;
+}
+
+/** Tells every instance's live streams that a provider's status changed, from the writing transaction. */
+export async function notifyProviderChange(db: Executor, id: string, status: Status) {
+  await db.execute(sql`select pg_notify(${PROVIDERS_CHANNEL}, ${JSON.stringify({ id, status })})`);
+}
+
+export const PROVIDERS_CHANNEL = 'providers_changes';
 
 /** Whether jobs need a paid subscription (Stripe configured: config.billing) and how long a failed payment is forgiven. */
 export type BillingGate = { subscriptionRequired: boolean; graceDays: number };

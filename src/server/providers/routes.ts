@@ -9,6 +9,8 @@ import { endSession, startSession } from '../auth/service';
 import { actorOf } from '../http/access';
 import { rateLimited } from '../http/rate-limit';
 import { getOwnProvider, submitProviderApplication, updateOwnProvider, verifyProviderCredentials } from './service';
+import { eventStreams } from '../realtime/event-stream';
+import { PROVIDERS_CHANNEL } from './repository';
 import { getOwnProviderStats } from './stats-service';
 
 export const providerRoutes =
@@ -70,6 +72,23 @@ export const providerRoutes =
         schema: { tags: ['providers'], body: ownProviderUpdateSchema, response: { 200: providerViewSchema } },
       },
       async (request) => updateOwnProvider({ db, actor: actorOf(request), update: request.body }),
+    );
+
+    // the dashboard follows its own application: an admin's approval shows without a reload
+    const { stream } = eventStreams(app, config.streamLimits);
+    app.get(
+      '/api/provider/stream',
+      {
+        config: { access: 'provider' },
+        schema: {
+          tags: ['providers'],
+          description:
+            'Server-sent events: `provider` (no data) whenever an admin decides an application or moves it back to pending; refetch /api/provider/me',
+        },
+      },
+      async (_request, reply) =>
+        // which provider changed is nobody else's business: the refetch reads the caller's own record
+        stream(reply, { hub: deps.realtime, channel: PROVIDERS_CHANNEL, event: 'provider', toData: () => '{}' }),
     );
 
     // the counters of the provider dashboard (the jobs themselves are the marketplace's: marketplace/routes.ts)

@@ -1,5 +1,5 @@
-import { SERVICE_AREA } from '@shared/constants';
-import { providerMessages } from '@shared/messages';
+import { REVIEW_PROMISE_HOURS, SERVICE_AREA } from '@shared/constants';
+import { adminProviderMessages, providerMessages } from '@shared/messages';
 import type { Credentials } from '@shared/schemas/auth';
 import type { OwnProviderUpdate, ProviderApplication, ProviderView } from '@shared/schemas/provider';
 import {
@@ -12,6 +12,7 @@ import {
 import type { Db } from '../db/database';
 import type { Actor } from '../http/access';
 import { notFound } from '../http/errors';
+import { queueNotifications } from '../notifications/service';
 import * as repo from './repository';
 import * as teamRepo from './team-members-repository';
 import { toProviderView } from './views';
@@ -19,7 +20,7 @@ import { toProviderView } from './views';
 /**
  * Spec section 4, signup wizard submit: the account, the provider record (pending, Santa Cruz County) and its
  * team are created in one transaction, so a failure anywhere leaves nothing behind. The applicant's email gets a
- * verification link: the application cannot be approved before it is opened.
+ * verification link: the application cannot be approved before it is opened, and an email saying it was received.
  */
 export async function submitProviderApplication(
   { db, publicUrl }: { db: Db; publicUrl: string },
@@ -49,6 +50,19 @@ export async function submitProviderApplication(
       tx,
       application.teamMembers.map((member, index) => ({ ...member, providerId: provider.id, isPrimary: index === 0 })),
     );
+    await queueNotifications(tx, [
+      {
+        channel: 'email',
+        recipient: user.email,
+        subject: adminProviderMessages.applicationReceivedSubject,
+        body: adminProviderMessages.applicationReceivedBody(
+          provider.businessName,
+          REVIEW_PROMISE_HOURS,
+          `${publicUrl}/provider`,
+        ),
+        dedupeKey: `provider-received:${provider.id}`,
+      },
+    ]);
     return { user, providerId: provider.id };
   });
 }

@@ -21,6 +21,7 @@ export function toProviderView(provider: ProviderRow, team: TeamMemberRow[]): Pr
     isReceivingJobs: provider.isReceivingJobs,
     languages: provider.languages,
     nightEmergencyCalls: provider.nightEmergencyCalls,
+    rejectionReason: provider.rejectionReason,
     createdAt: provider.createdAt.toISOString(),
     teamMembers: team.map(toTeamMemberView),
   };

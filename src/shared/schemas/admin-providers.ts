@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROVIDER_LANGUAGES, PROVIDER_STATUSES } from '../constants';
+import { adminProviderMessages as m } from '../messages';
 import { teamMemberViewSchema } from './provider';
 
 // Provider applications as admins see them (spec sections 2, 4 and 7).
@@ -30,6 +31,13 @@ export const providerDetailSchema = providerApplicationSchema.extend({
   isReceivingJobs: z.boolean(),
   languages: z.array(z.enum(PROVIDER_LANGUAGES)),
   nightEmergencyCalls: z.boolean(),
+  rejectionReason: z.string().nullable(),
   teamMembers: z.array(teamMemberViewSchema),
 });
 export type ProviderDetail = z.infer<typeof providerDetailSchema>;
+
+/** POST /api/providers/:id/reject: the admin's reason, emailed to the applicant. */
+export const providerRejectionSchema = z.object({
+  reason: z.string().trim().min(1, m.rejectionReasonRequired).max(500, m.rejectionReasonTooLong),
+});
+export type ProviderRejection = z.infer<typeof providerRejectionSchema>;

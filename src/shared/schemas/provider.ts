@@ -209,6 +209,8 @@ export const providerViewSchema = z.object({
   languages: z.array(z.enum(PROVIDER_LANGUAGES)),
   /** urgent jobs ring the team by phone at night too (by day they always do, when the phone line is set up) */
   nightEmergencyCalls: z.boolean(),
+  // the admin's reason when the application was rejected
+  rejectionReason: z.string().nullable(),
   createdAt: z.string(),
   teamMembers: z.array(teamMemberViewSchema),
 });

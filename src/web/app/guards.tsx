@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { FullPageSpinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/lib/session';
-import { paths } from '@web/config/paths';
+import { paths, providerLoginReturningTo } from '@web/config/paths';
 
 // Redirects exactly as spec section 6 says. They are a convenience only: the server refuses the data anyway.
 
@@ -23,12 +23,15 @@ export function RequireAdminForProviders({ children }: { children: ReactNode }) 
   return children;
 }
 
-/** Provider pages need a signed-in user (else /auth, as the spec says) with a provider record (else the provider login). */
+/**
+ * Provider pages need a signed-in provider: anyone else goes to the provider login (the spec sent visitors to the
+ * admin sign-in, which then said "no admin access"), which brings them back to the page they asked for.
+ */
 export function RequireProvider({ children }: { children: ReactNode }) {
-  const { isPending, user, providerId } = useSession();
+  const { isPending, providerId } = useSession();
+  const location = useLocation();
   if (isPending) return <FullPageSpinner />;
-  if (!user) return <Navigate to={paths.auth} replace />;
-  if (!providerId) return <Navigate to={paths.providerLogin} replace />;
+  if (!providerId) return <Navigate to={providerLoginReturningTo(location.pathname + location.search)} replace />;
   return children;
 }
 

@@ -18,6 +18,8 @@ const VoiceChatButton = lazy(() =>
 const NotFoundPage = lazy(() => import('@web/features/not-found/NotFoundPage'));
 const AuthPage = lazy(() => import('@web/features/auth/AuthPage'));
 const VerifyEmailPage = lazy(() => import('@web/features/auth/VerifyEmailPage'));
+const ForgotPasswordPage = lazy(() => import('@web/features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('@web/features/auth/ResetPasswordPage'));
 const CallLogPage = lazy(() => import('@web/features/admin/CallLogPage'));
 const CallDetailPage = lazy(() => import('@web/features/admin/CallDetailPage'));
 const ProviderApplicationsPage = lazy(() => import('@web/features/admin/ProviderApplicationsPage'));
@@ -142,6 +144,8 @@ export const routes: RouteObject[] = [
       },
       { path: paths.claim(), element: <ClaimJobPage /> },
       { path: paths.verifyEmail(), element: <VerifyEmailPage /> },
+      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: paths.resetPassword(), element: <ResetPasswordPage /> },
       { path: paths.terms, element: <TermsPage /> },
       { path: paths.privacy, element: <PrivacyPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -1,5 +1,5 @@
-import { ArrowLeft, BarChart3, Briefcase, Clock, CreditCard, History, Users } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { ArrowLeft, BarChart3, Briefcase, Check, Clock, CreditCard, History, RotateCcw, Users, X } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { LANGUAGE_NAMES } from '@shared/constants';
@@ -15,6 +15,7 @@ import { useProviderStats } from './api/provider-stats';
 import { useProviderApplication } from './api/providers';
 import { AdminLayout } from './components/AdminLayout';
 import { ProviderBillingCard } from './components/ProviderBillingCard';
+import { ProviderDecisionDialog, type PendingDecision } from './components/ProviderDecisionDialog';
 import { ProviderStatusBadge } from './components/StatusBadges';
 import { useErrorToast } from '@web/lib/use-error-toast';
 import { displayPhone } from '@shared/phone';
@@ -46,11 +47,31 @@ export default function AdminProviderDetailPage() {
 function ProviderDashboard({ provider }: { provider: ProviderDetail }) {
   const { street, city, state, zip } = provider.address;
   const stats = useProviderStats(provider.id);
+  const [pending, setPending] = useState<PendingDecision | null>(null);
+  const decide = (decision: PendingDecision['decision']) => setPending({ provider, decision });
 
   useErrorToast(stats.error, adminProviderMessages.error);
   return (
     <div className="grid gap-6">
-      <h1 className="text-2xl font-bold sm:text-3xl">{provider.businessName}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold sm:text-3xl">{provider.businessName}</h1>
+        <div className="flex flex-wrap gap-2">
+          {provider.status === 'pending' ? (
+            <>
+              <Button onClick={() => decide('approve')}>
+                <Check aria-hidden="true" /> Approve
+              </Button>
+              <Button variant="destructive" onClick={() => decide('reject')}>
+                <X aria-hidden="true" /> Reject
+              </Button>
+            </>
+          ) : (
+            <Button variant="outline" onClick={() => decide('reopen')}>
+              <RotateCcw aria-hidden="true" /> Move to Pending
+            </Button>
+          )}
+        </div>
+      </div>
       {provider.status === 'pending' ? (
         <div
           role="status"
@@ -59,6 +80,13 @@ function ProviderDashboard({ provider }: { provider: ProviderDetail }) {
           {adminProviderMessages.awaitingApproval}
         </div>
       ) : null}
+      {provider.status === 'rejected' && provider.rejectionReason ? (
+        <div className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm">
+          <p className="font-semibold text-destructive">Rejected. Reason emailed to the applicant:</p>
+          <p className="mt-1 whitespace-pre-wrap">{provider.rejectionReason}</p>
+        </div>
+      ) : null}
+      <ProviderDecisionDialog pending={pending} onClose={() => setPending(null)} />
       <Card>
         <CardHeader>
           <CardTitle>Provider Information</CardTitle>

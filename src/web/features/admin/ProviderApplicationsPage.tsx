@@ -1,7 +1,6 @@
-import { Check, Eye, X } from 'lucide-react';
+import { Check, Eye, RotateCcw, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { adminProviderMessages } from '@shared/messages';
 import type { ProviderApplication } from '@shared/schemas/admin-providers';
 import { paths } from '@web/config/paths';
@@ -9,12 +8,8 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import {
-  useDecideProvider,
-  useProviderApplications,
-  type ProviderDecision,
-  type ProviderFilter,
-} from './api/providers';
+import { useProviderApplications, type ProviderDecision, type ProviderFilter } from './api/providers';
+import { ProviderDecisionDialog, type PendingDecision } from './components/ProviderDecisionDialog';
 import { AdminLayout } from './components/AdminLayout';
 import { ProviderStatusBadge } from './components/StatusBadges';
 import { formatTimeAgo } from '@web/lib/format';
@@ -31,21 +26,12 @@ const FILTERS: { value: ProviderFilter; label: string }[] = [
 export default function ProviderApplicationsPage() {
   const [filter, setFilter] = useState<ProviderFilter>('all');
   const applications = useProviderApplications(filter);
-  const decide = useDecideProvider();
+  // each decision is confirmed in a dialog first; a rejection takes its reason there
+  const [pending, setPending] = useState<PendingDecision | null>(null);
 
   useErrorToast(applications.error, adminProviderMessages.error);
 
-  const onDecide = (provider: ProviderApplication, decision: ProviderDecision) =>
-    decide.mutate(
-      { id: provider.id, decision },
-      {
-        onSuccess: () =>
-          decision === 'approve'
-            ? toast.success(adminProviderMessages.approved, { description: adminProviderMessages.approvedDescription })
-            : toast.success(adminProviderMessages.rejected, { description: adminProviderMessages.rejectedDescription }),
-        onError: (err) => toast.error(adminProviderMessages.error, { description: err.message }),
-      },
-    );
+  const onDecide = (provider: ProviderApplication, decision: ProviderDecision) => setPending({ provider, decision });
 
   return (
     <AdminLayout>
@@ -134,7 +120,6 @@ export default function ProviderApplicationsPage() {
                             <>
                               <Button
                                 size="sm"
-                                disabled={decide.isPending}
                                 onClick={() => onDecide(provider, 'approve')}
                                 aria-label={`Approve ${provider.businessName}`}
                               >
@@ -143,14 +128,22 @@ export default function ProviderApplicationsPage() {
                               <Button
                                 size="sm"
                                 variant="destructive"
-                                disabled={decide.isPending}
                                 onClick={() => onDecide(provider, 'reject')}
                                 aria-label={`Reject ${provider.businessName}`}
                               >
                                 <X aria-hidden="true" /> Reject
                               </Button>
                             </>
-                          ) : null}
+                          ) : (
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              onClick={() => onDecide(provider, 'reopen')}
+                              aria-label={`Move to Pending: ${provider.businessName}`}
+                            >
+                              <RotateCcw aria-hidden="true" /> Move to Pending
+                            </Button>
+                          )}
                         </div>
                       </td>
                     </tr>
@@ -161,6 +154,7 @@ export default function ProviderApplicationsPage() {
           )}
         </CardContent>
       </Card>
+      <ProviderDecisionDialog pending={pending} onClose={() => setPending(null)} />
     </AdminLayout>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LogOut, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { authMessages } from '@shared/messages';
 import { credentialsSchema, type Credentials } from '@shared/schemas/auth';
@@ -21,7 +21,7 @@ type Mode = 'sign-in' | 'sign-up';
 export default function AuthPage() {
   const [mode, setMode] = useState<Mode>('sign-in');
   const navigate = useNavigate();
-  const { user, isAdmin } = useSession();
+  const { user, isAdmin, providerId } = useSession();
   const signIn = useSignIn();
   const signUp = useSignUp();
   const signOut = useSignOut();
@@ -79,6 +79,14 @@ export default function AuthPage() {
               <p>
                 You are signed in as <strong>{user?.email}</strong>. {authMessages.notAdmin}
               </p>
+              {providerId ? (
+                <p>
+                  This is a provider account:{' '}
+                  <Link to={paths.providerDashboard} className="font-semibold underline underline-offset-4">
+                    Go to your provider portal
+                  </Link>
+                </p>
+              ) : null}
               <Button
                 variant="outline"
                 size="sm"
@@ -121,6 +129,14 @@ export default function AuthPage() {
               {...field('password')}
             />
           </FormField>
+          {mode === 'sign-in' ? (
+            <Link
+              to={paths.forgotPassword}
+              className="-mt-2 justify-self-end text-sm font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              {authMessages.forgotPassword}
+            </Link>
+          ) : null}
           <Button type="submit" disabled={isSubmitting} className="w-full">
             {isSubmitting
               ? mode === 'sign-in'

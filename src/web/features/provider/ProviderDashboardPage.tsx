@@ -1,5 +1,5 @@
 import { Briefcase, Clock, CreditCard, History, Inbox, Mail, Users } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { CALL_STATUS_LABELS, LANGUAGE_NAMES, REVIEW_PROMISE_HOURS, SUPPORT_EMAIL } from '@shared/constants';
@@ -20,6 +20,7 @@ import { useSetNightEmergencyCalls } from './api/set-night-emergency-calls';
 import { useSetReceivingJobs } from './api/set-receiving-jobs';
 import { useLiveJobs } from './api/use-live-jobs';
 import { BillingNotice } from './components/BillingNotice';
+import { useLiveOwnProvider } from './api/use-live-own-provider';
 import { CALL_STATUS_BADGE } from './components/call-status';
 import { LanguageChoices } from './components/LanguageChoices';
 import { ProviderShell } from './components/ProviderShell';
@@ -50,11 +51,21 @@ function DashboardContent({ provider }: { provider: ProviderView }) {
   const setNightCalls = useSetNightEmergencyCalls();
   const stats = useProviderStats();
   useLiveJobs(provider.status === 'active');
+  // an admin's decision shows at once: the notice, the badge and the switch follow the new status
+  useLiveOwnProvider();
 
   useEffect(() => {
     // a fixed id: sonner shows it once even when the effect runs twice
     if (provider.status === 'pending')
       toast.info(m.applicationPending, { id: 'application-pending', description: m.applicationPendingDescription });
+  }, [provider.status]);
+
+  // an approval arriving while the dashboard is open is said once
+  const previousStatus = useRef(provider.status);
+  useEffect(() => {
+    if (previousStatus.current === 'pending' && provider.status === 'active')
+      toast.success(m.applicationApprovedLive, { description: m.applicationApprovedLiveDescription });
+    previousStatus.current = provider.status;
   }, [provider.status]);
 
   useErrorToast(stats.error, m.error);
@@ -88,7 +99,11 @@ function DashboardContent({ provider }: { provider: ProviderView }) {
         </div>
       ) : null}
       {provider.status === 'rejected' ? (
-        <RejectedNotice title="Your application was not approved" consequence="You won't receive jobs." />
+        <RejectedNotice
+          title="Your application was not approved"
+          consequence="You won't receive jobs."
+          reason={provider.rejectionReason}
+        />
       ) : null}
       {/* with Stripe configured, an approved provider receives jobs only while paying: says why they stopped */}
       {provider.status === 'active' ? <BillingNotice /> : null}
@@ -97,27 +112,38 @@ function DashboardContent({ provider }: { provider: ProviderView }) {
         <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="grid gap-1.5">
             <CardTitle>
-              <Label htmlFor="receiving-jobs" className="text-xl font-semibold">
-                Receiving Jobs
-              </Label>
+              {provider.status === 'active' ? (
+                <Label htmlFor="receiving-jobs" className="text-xl font-semibold">
+                  Receiving Jobs
+                </Label>
+              ) : (
+                'Receiving Jobs'
+              )}
             </CardTitle>
             <CardDescription id="receiving-jobs-description">
               When this is ON, your team is notified of new jobs in your service categories. Turn it OFF to pause
               notifications, for example when you're fully booked.
             </CardDescription>
           </div>
-          <div className="flex shrink-0 items-center gap-3">
-            <span className="text-sm font-semibold" aria-live="polite">
-              Status: {provider.isReceivingJobs ? 'ON' : 'OFF'}
-            </span>
-            <Switch
-              id="receiving-jobs"
-              checked={provider.isReceivingJobs}
-              onCheckedChange={toggle}
-              disabled={setReceivingJobs.isPending}
-              aria-describedby="receiving-jobs-description"
-            />
-          </div>
+          {provider.status === 'active' ? (
+            <div className="flex shrink-0 items-center gap-3">
+              <span className="text-sm font-semibold" aria-live="polite">
+                Status: {provider.isReceivingJobs ? 'ON' : 'OFF'}
+              </span>
+              <Switch
+                id="receiving-jobs"
+                checked={provider.isReceivingJobs}
+                onCheckedChange={toggle}
+                disabled={setReceivingJobs.isPending}
+                aria-describedby="receiving-jobs-description"
+              />
+            </div>
+          ) : (
+            // nothing is offered before approval (or after a rejection), so a switch would promise what it cannot do
+            <p className="max-w-xs text-sm font-semibold text-muted-foreground sm:text-right">
+              {provider.status === 'pending' ? m.receivingJobsAfterApproval : m.receivingJobsRejected}
+            </p>
+          )}
         </CardHeader>
       </Card>
 

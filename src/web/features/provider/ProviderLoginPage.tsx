@@ -1,9 +1,9 @@
 import { Wrench } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { providerMessages as m } from '@shared/messages';
-import { paths } from '@web/config/paths';
+import { authMessages, providerMessages as m } from '@shared/messages';
+import { paths, providerReturnPath } from '@web/config/paths';
 import { Button } from '@web/components/ui/button';
 import { SignInLayout } from '@web/components/SignInLayout';
 import { CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -16,6 +16,9 @@ import { useProviderSignIn } from './api/provider-sign-in';
 /** Spec section 2, /provider: email and password; the button waits until both are filled. */
 export default function ProviderLoginPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // a signed-out visit to a provider page came here and goes back there after signing in
+  const returnTo = providerReturnPath(params.get('next'));
   const { isPending, providerId } = useSession();
   const signIn = useProviderSignIn();
   const [email, setEmail] = useState('');
@@ -24,7 +27,7 @@ export default function ProviderLoginPage() {
 
   if (isPending) return <FullPageSpinner />;
   // a provider who is already signed in has nothing to do here
-  if (providerId && !busy) return <Navigate to={paths.providerDashboard} replace />;
+  if (providerId && !busy) return <Navigate to={returnTo} replace />;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -34,7 +37,7 @@ export default function ProviderLoginPage() {
       {
         onSuccess: () => {
           toast.success(m.loginSuccessful, { description: m.loginSuccessfulDescription });
-          void navigate(paths.providerDashboard, { replace: true });
+          void navigate(returnTo, { replace: true });
         },
         onError: (err) => toast.error(m.error, { description: err.message }),
       },
@@ -70,6 +73,12 @@ export default function ProviderLoginPage() {
               required
             />
           </FormField>
+          <Link
+            to={`${paths.forgotPassword}?from=provider`}
+            className="-mt-2 justify-self-end text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            {authMessages.forgotPassword}
+          </Link>
           <Button type="submit" disabled={busy || !email || !password} className="w-full">
             {busy ? 'Logging in...' : 'Log In'}
           </Button>

@@ -50,21 +50,67 @@ const expectMessages = (expected: Record<string, string | null>) =>
 beforeEach(() => {
   // the wizard scrolls to the top on every step; jsdom does not scroll
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  stubApi({});
+  window.sessionStorage.clear();
+  stubApi({
+    'POST /api/auth/password-check': ({ body }) => ({
+      body:
+        (body as { password: string }).password === 'password123'
+          ? { ok: false, message: 'This password is too common and easy to guess. Please choose a different one.' }
+          : { ok: true },
+    }),
+  });
 });
 
 describe('provider signup, step 1 (Business Information)', () => {
-  it('keeps Next disabled until every required field has something in it', async () => {
+  it('never greys Next out: pressing it says what is still to fix', async () => {
     const { user } = await openStepOne();
     expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
-    expect(next()).toBeDisabled();
-    const { City: _city, ...allButCity } = VALID;
-    await fill(user, allButCity);
-    expect(next()).toBeDisabled();
-    await fill(user, { City: '   ' });
-    expect(next()).toBeDisabled();
-    await fill(user, { City: 'Santa Cruz' });
     expect(next()).toBeEnabled();
+    const { City: _city, 'Zip Code': _zip, ...allButCityAndZip } = VALID;
+    await fill(user, allButCityAndZip);
+    await user.click(next());
+    expect(await screen.findByText('Still to fix: City, Zip Code.')).toBeInTheDocument();
+    await expectMessages({ City: 'City is required', 'Zip Code': 'Zip code must be 5 digits' });
+    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+  });
+
+  it('says under the password field, on step 1, that a password is too common', async () => {
+    const { user } = await openStepOne();
+    await fill(user, { ...VALID, Password: 'password123' });
+    await user.click(next());
+    await expectMessages({
+      Password: 'This password is too common and easy to guess. Please choose a different one.',
+    });
+    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+    expect(screen.getByText('Still to fix: Password.')).toBeInTheDocument();
+    // asked again as soon as the field is left, before Next
+    await fill(user, { Password: 'copper-pipes-2026' });
+    expect(messageUnder('Password')).toBeNull();
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'password123');
+    await user.tab();
+    await expectMessages({
+      Password: 'This password is too common and easy to guess. Please choose a different one.',
+    });
+  });
+
+  it('keeps the values in sessionStorage for a reload, never the password', async () => {
+    const { user } = await openStepOne();
+    await fill(user, VALID);
+    await user.click(next());
+    expect(await screen.findByText('Step 2 of 4')).toBeInTheDocument();
+    const saved = window.sessionStorage.getItem('earl:provider-signup') ?? '';
+    expect(saved).toContain('Seabright Plumbing');
+    expect(saved).toContain('maria@seabright.example');
+    expect(saved).not.toContain(VALID.Password);
+  });
+
+  it('moves the focus to the heading of each new step', async () => {
+    const { user } = await openStepOne();
+    expect(screen.getByRole('heading', { name: 'Business Information' })).toHaveFocus();
+    await fill(user, VALID);
+    await user.click(next());
+    expect(await screen.findByRole('heading', { name: 'Services' })).toHaveFocus();
   });
 
   it('shows each invalid field its message underneath when Next is pressed, with the Validation Error toast', async () => {

@@ -35,6 +35,7 @@ const provider: ProviderView = {
   isReceivingJobs: true,
   nightEmergencyCalls: false,
   languages: ['en'],
+  rejectionReason: null,
   createdAt: '2026-11-02T16:05:00.000Z',
   teamMembers: [primary],
 };

@@ -23,14 +23,21 @@ export const providerApplicationQuery = (id: string) =>
 
 export const useProviderApplication = (id: string) => useQuery(providerApplicationQuery(id));
 
-export type ProviderDecision = 'approve' | 'reject';
+/** What an admin can do to an application: decide a pending one, or move a decided one back to pending. */
+export type ProviderDecision = 'approve' | 'reject' | 'reopen';
 
-/** Approve or reject a pending application, then reload every list and detail (spec section 4). */
+/**
+ * Approve or reject a pending application (a rejection with its reason), or move a decided one back to pending;
+ * then reload every list and detail (spec section 4).
+ */
 export function useDecideProvider() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: ProviderDecision }) =>
-      apiPost<{ id: string; status: ProviderStatus }>(`/api/providers/${encodeURIComponent(id)}/${decision}`),
+    mutationFn: ({ id, decision, reason }: { id: string; decision: ProviderDecision; reason?: string }) =>
+      apiPost<{ id: string; status: ProviderStatus }>(
+        `/api/providers/${encodeURIComponent(id)}/${decision}`,
+        decision === 'reject' ? { reason } : undefined,
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: providerKeys.all }),
   });
 }

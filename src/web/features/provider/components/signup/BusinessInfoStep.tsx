@@ -9,8 +9,11 @@ import { registerClearingError } from '@web/lib/forms';
 export type BusinessInfoForm = UseFormReturn<BusinessInfoInput, unknown, BusinessInfo>;
 type FieldName = keyof BusinessInfoInput;
 
-/** Step 1: business information, validated on Next with the shared schema. */
-export function BusinessInfoStep({ form }: { form: BusinessInfoForm }) {
+/**
+ * Step 1: business information, validated on Next with the shared schema. `onPasswordBlur` lets the page ask the
+ * server whether the password is too common while the applicant is still here.
+ */
+export function BusinessInfoStep({ form, onPasswordBlur }: { form: BusinessInfoForm; onPasswordBlur?: () => void }) {
   const { errors } = form.formState;
 
   const field = (name: FieldName, normalise?: (value: string) => string) => ({
@@ -45,16 +48,24 @@ export function BusinessInfoStep({ form }: { form: BusinessInfoForm }) {
           required: true,
           type: 'tel',
           autoComplete: 'tel',
-          placeholder: '(831) 555-0100',
+          placeholder: 'e.g. (831) 555-0100',
         })}
         {text('email', 'Primary Email', { required: true, type: 'email', autoComplete: 'email' })}
       </div>
-      {text(
-        'password',
-        'Password',
-        { required: true, type: 'password', autoComplete: 'new-password' },
-        providerMessages.passwordHint,
-      )}
+      <FormField id="password" label="Password" error={errors.password?.message} hint={providerMessages.passwordHint}>
+        <Input
+          id="password"
+          required
+          type="password"
+          autoComplete="new-password"
+          {...field('password')}
+          onBlur={(e) => {
+            void field('password').onBlur(e);
+            onPasswordBlur?.();
+          }}
+          aria-describedby={errors.password ? 'password-error' : 'password-hint'}
+        />
+      </FormField>
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-sm font-semibold">Business Address</legend>
         {text('street', 'Street Address', { required: true, autoComplete: 'street-address', maxLength: 200 })}
@@ -66,7 +77,7 @@ export function BusinessInfoStep({ form }: { form: BusinessInfoForm }) {
               required
               autoComplete="address-level1"
               maxLength={2}
-              placeholder="CA"
+              placeholder="e.g. CA"
               {...field('state', (value) => value.toUpperCase())}
             />
           </FormField>
@@ -75,7 +86,7 @@ export function BusinessInfoStep({ form }: { form: BusinessInfoForm }) {
             autoComplete: 'postal-code',
             inputMode: 'numeric',
             maxLength: 5,
-            placeholder: '95060',
+            placeholder: 'e.g. 95060',
           })}
         </div>
       </fieldset>
@@ -106,7 +117,7 @@ export function BusinessInfoStep({ form }: { form: BusinessInfoForm }) {
             inputMode="decimal"
             step="0.01"
             min="0"
-            placeholder="0.00"
+            placeholder="e.g. 50"
             className="pl-7"
             {...field('minimumFee')}
             aria-describedby={errors.minimumFee ? 'minimumFee-error' : 'minimumFee-hint'}
