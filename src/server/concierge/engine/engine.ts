@@ -273,7 +273,9 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
       break;
     case 'times-confirm':
       if (answeredYes) s.windowsConfirmed = true;
-      else if (answeredNo) s.windows = [];
+      // "no, change the first one to Monday" keeps the other window; a plain "no" drops both
+      else if (answeredNo && !/\b(first|second|other|last|1st|2nd|former|latter)( one| time| window)\b/i.test(text))
+        s.windows = [];
       break;
     case 'wrap-up':
       if (answeredYes) {

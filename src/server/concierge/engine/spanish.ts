@@ -138,7 +138,11 @@ export function spanishNumbers(text: string): string {
     if (size === 1) group.last = 1;
   }
   close();
-  return out.join('').replace(/\s+/g, ' ').replace(/ ,/g, ',').trim();
+  return out
+    .join('')
+    .replace(/\s+/g, ' ')
+    .replace(/ (,|\.+|…)/g, '$1')
+    .trim();
 }
 
 // a street whose own name is Spanish ("Calle del Sol", "Calle Cedro") keeps its words
@@ -230,6 +234,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
     /\b(?:de )?la (?:avenida (\d{1,2})|(\d{1,2}) avenida)\b/,
     (_m: string, a?: string, b?: string) => `${ordinal(a ?? b!)} avenue`,
   ],
+  [/\bentre la una\b/, 'entre la 1'],
   [/\b(a|de|desde) la una\b/, '$1 1'],
   // a unit after the street, comma or not: "Freedom Boulevard, apartamento 4B"
   [/,?\s*\b(apartamento|departamento|depto|apto)\.?\s+(?:n[úu]mero\s+)?(?=\w)/, ' apartment '],
@@ -348,7 +353,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bpita\b|\bpitando\b|\bchilla\b/, 'chirping'],
   [/\bdetector de humo\b|\balarma de humo\b/, 'smoke detector'],
   // trades and what is broken
-  [/\bno hay agua caliente\b|\bno sale agua caliente\b/, 'no hot water'],
+  [/\bno (hay|sale|tenemos|tengo|tiene) agua caliente\b/, 'no hot water'],
+  [/\b(el )?piloto\b/, 'the pilot light'],
   [/\bagua caliente\b/, 'hot water'],
   [/\b(poquita|poca|baja) presi[óo]n\b|\bnom[áa]s sale un chorrito\b/, 'low water pressure'],
   [/\bpint(ar|en|e|emos|ura|ado|ada)\b/, 'painting'],
