@@ -21,8 +21,9 @@ for (const language of ['en', 'es'] as const) {
   const some = results.filter((r) => (r.c.language ?? 'en') === language);
   if (!some.length) continue;
   const f = corpusFigures(some.map((r) => r.score));
+  const withAProblem = some.filter((r) => r.problems.length).length;
   console.log(
-    `\n${f.conversations} conversations, ${failing.length} with a problem; fields right ${(f.fieldsRight * 100).toFixed(1)}%; ` +
+    `\n${f.conversations} conversations, ${withAProblem} with a problem; fields right ${(f.fieldsRight * 100).toFixed(1)}%; ` +
       `emergencies urgent with safety first ${f.emergenciesHandled}/${f.emergencies}; false alarms ${f.falseAlarms}; ` +
       `bookings downgraded ${f.downgraded}; repeated replies ${f.repeatedReplies}; median turns ${f.medianTurns} (${language})`,
   );

@@ -15,6 +15,12 @@ export function firstLoadScripts(webDir: string): string[] {
   return [...new Set(urls)];
 }
 
+/** The lang attribute of the HTML the server sends for a page (the browser keeps it: the language is known first). */
+async function htmlLangOf(url: string) {
+  const html = await (await fetch(url)).text();
+  return /<html[^>]*\blang="([^"]*)"/.exec(html)?.[1] ?? 'missing';
+}
+
 const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 1000;
 
 export const suite: BenchSuite = {
@@ -32,21 +38,33 @@ export const suite: BenchSuite = {
         note: `${scripts.length} file(s): ${scripts.map((s) => path.basename(s)).join(', ')}`,
       },
     ];
-    // Lighthouse's default mobile settings (simulated slow 4G, 4x CPU slowdown); the best of three runs, since other
-    // work on a shared machine can only make a run slower (every run's score is in the note)
-    const runs = [];
-    for (let i = 0; i < 3; i++) runs.push(await runLighthouse(`${ctx.url}/`));
-    const best = runs.reduce((a, b) => (b.performance > a.performance ? b : a));
-    rows.push(
-      {
-        name: 'Lighthouse mobile performance, /',
-        value: best.performance,
-        unit: '',
-        goal: { op: '>=', value: 95 },
-        note: `LCP ${best.lcpMs} ms, TBT ${best.tbtMs} ms, CLS ${best.cls.toFixed(3)}; runs ${runs.map((r) => r.performance).join(', ')}`,
-      },
-      { name: 'Lighthouse accessibility, /', value: best.accessibility, unit: '', goal: { op: '>=', value: 100 } },
-    );
+    // Lighthouse's default mobile settings (simulated slow 4G, 4x CPU slowdown), in each language the landing page
+    // speaks (Spanish loads its catalogue before the first render); the best of three runs, since other work on a
+    // shared machine can only make a run slower (every run's score is in the note)
+    for (const [language, page] of [
+      ['English', '/'],
+      ['Spanish', '/?lang=es'],
+    ] as const) {
+      const runs = [];
+      for (let i = 0; i < 3; i++) runs.push(await runLighthouse(`${ctx.url}${page}`));
+      const best = runs.reduce((a, b) => (b.performance > a.performance ? b : a));
+      rows.push(
+        {
+          name: `Lighthouse mobile performance, ${page} (${language})`,
+          value: best.performance,
+          unit: '',
+          goal: { op: '>=', value: 95 },
+          note: `LCP ${best.lcpMs} ms, TBT ${best.tbtMs} ms, CLS ${best.cls.toFixed(3)}; runs ${runs.map((r) => r.performance).join(', ')}`,
+        },
+        {
+          name: `Lighthouse accessibility, ${page} (${language})`,
+          value: Math.min(...runs.map((r) => r.accessibility)),
+          unit: '',
+          goal: { op: '>=', value: 100 },
+          note: `<html lang="${await htmlLangOf(`${ctx.url}${page}`)}">`,
+        },
+      );
+    }
     return rows;
   },
 };

@@ -23,7 +23,7 @@ import { notificationRoutes } from './notifications/routes';
 import { registerAccessControl } from './http/access';
 import { registerCrossSiteProtection } from './http/cross-site';
 import { body, registerErrorHandling } from './http/errors';
-import { requestedLanguage, withDocumentLanguage } from './http/page-language';
+import { requestedLanguage, spanishChunkIn, withDocumentLanguage } from './http/page-language';
 import { registerNulRejection } from './http/nul-characters';
 import { redactedRequest } from './http/redact-url';
 import { defineRateLimitSweep, registerRateLimits, sharedRateLimit, type SharedRateLimit } from './http/rate-limit';
@@ -218,8 +218,11 @@ async function serveWebApp(app: FastifyInstance) {
     if (request.url.split('?')[0] === '/') {
       reply.header('vary', 'accept-language');
       const language = requestedLanguage(request.query, request.headers['accept-language']);
-      if (language !== 'en')
-        return reply.send(withDocumentLanguage(await fs.promises.readFile(indexFile, 'utf8'), language));
+      if (language !== 'en') {
+        // read per request, as index.html is: a rebuild while the server runs renames the chunk
+        const spanishChunk = spanishChunkIn(await fs.promises.readdir(path.join(webDistDir, 'assets')).catch(() => []));
+        return reply.send(withDocumentLanguage(await fs.promises.readFile(indexFile, 'utf8'), language, spanishChunk));
+      }
     }
     // client-side routes (including unknown paths: the app renders its not-found page)
     return reply.sendFile('index.html');

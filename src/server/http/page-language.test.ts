@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestedLanguage, withDocumentLanguage } from './page-language';
+import { requestedLanguage, spanishChunkIn, withDocumentLanguage } from './page-language';
 
 describe('requestedLanguage', () => {
   it('follows ?lang= first, then Accept-Language', () => {
@@ -19,5 +19,22 @@ describe('withDocumentLanguage', () => {
       '<!doctype html>\n<html lang="es">\n<head><meta lang="en"></head></html>',
     );
     expect(withDocumentLanguage('<html class="x" lang="en">', 'es')).toBe('<html class="x" lang="es">');
+  });
+});
+
+describe('the Spanish catalogue preloaded', () => {
+  it('adds a modulepreload for the language chunk at the end of the head', () => {
+    expect(
+      withDocumentLanguage('<html lang="en"><head><title>x</title></head></html>', 'es', '/assets/spanish-a1.js'),
+    ).toBe(
+      '<html lang="es"><head><title>x</title>  <link rel="modulepreload" crossorigin href="/assets/spanish-a1.js">\n  </head></html>',
+    );
+  });
+
+  it('finds the built Spanish chunk among the assets, and nothing else', () => {
+    expect(spanishChunkIn(['index-Ab1.js', 'spanish-h3aB_x.js', 'spanish-h3aB_x.js.gz'])).toBe(
+      '/assets/spanish-h3aB_x.js',
+    );
+    expect(spanishChunkIn(['index-Ab1.js', 'spanish-h3aB_x.js.br'])).toBeUndefined();
   });
 });

@@ -13,7 +13,18 @@ export function requestedLanguage(query: unknown, acceptLanguage: string | undef
   });
 }
 
-/** index.html with `<html lang>` set to `language`. */
-export function withDocumentLanguage(html: string, language: Language): string {
-  return html.replace(/<html\b([^>]*?)\slang="[^"]*"/i, `<html$1 lang="${language}"`);
+/**
+ * index.html with `<html lang>` set to `language`, and the language's lazy chunk (its catalogue, which the page waits
+ * for before its first render) preloaded beside the entry script, so the browser fetches both at once.
+ */
+export function withDocumentLanguage(html: string, language: Language, languageChunk?: string): string {
+  const tagged = html.replace(/<html\b([^>]*?)\slang="[^"]*"/i, `<html$1 lang="${language}"`);
+  if (!languageChunk) return tagged;
+  return tagged.replace(/<\/head>/i, `  <link rel="modulepreload" crossorigin href="${languageChunk}">\n  </head>`);
+}
+
+/** The built Spanish catalogue chunk (`/assets/spanish-<hash>.js`, from src/web/i18n/spanish.ts), if there is one. */
+export function spanishChunkIn(assetFiles: string[]): string | undefined {
+  const file = assetFiles.find((f) => /^spanish-[\w-]+\.js$/.test(f));
+  return file && `/assets/${file}`;
 }

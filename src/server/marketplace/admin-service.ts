@@ -29,6 +29,7 @@ export async function getCallJob(db: Db, callId: string): Promise<CallJob> {
         job.claimedByProviderId && claimerBusinessName
           ? { providerId: job.claimedByProviderId, businessName: claimerBusinessName }
           : null,
+      headStartUntil: job.headStartUntil?.toISOString() ?? null,
     },
   };
 }

@@ -109,6 +109,13 @@ describe("a Spanish-speaking caller's job", () => {
     const step = await waitingStep(job.id);
     expect(step).toMatchObject({ task_identifier: 'dispatchJobToAll', payload: { jobId: job.id, round: 1 } });
     expect(new Date(step!.run_at).getTime()).toBe(job.headStartUntil!.getTime());
+    // the admin's job card is told until when
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/api/calls/${call.id}/job`,
+      headers: { cookie: await signInNewAdmin(t) },
+    });
+    expect(shown.json().job.headStartUntil).toBe(job.headStartUntil!.toISOString());
 
     const spanishMembers = [...bilingual.members, ...spanish.members].map((m) => m.id);
     expect(await offeredMembers(job.id)).toEqual(new Set(spanishMembers));

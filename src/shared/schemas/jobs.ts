@@ -98,6 +98,8 @@ export const callJobSchema = z.object({
       expiresAt: z.string(),
       claimedAt: z.string().nullable(),
       claimedBy: z.object({ providerId: z.uuid(), businessName: z.string() }).nullable(),
+      // a Spanish-speaking caller's job is offered first to Spanish-speaking teams until then; null: no head start
+      headStartUntil: z.string().nullable(),
     })
     .nullable(),
 });

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Loader2 } from 'lucide-react';
+import { LoaderCircle } from '@web/components/FirstPaintIcons';
 import { QueryProvider } from '@web/lib/query';
 import { paths } from '@web/config/paths';
 
@@ -17,7 +17,7 @@ function ScrollToTop() {
 function RouteFallback() {
   return (
     <div role="status" aria-live="polite" className="flex min-h-screen items-center justify-center p-8">
-      <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
+      <LoaderCircle className="size-8 animate-spin text-primary" aria-hidden="true" />
       <span className="sr-only">Loading</span>
     </div>
   );

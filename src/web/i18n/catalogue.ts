@@ -1,4 +1,4 @@
-// Message catalogues: nested objects of strings, one per namespace, with `{{name}}` placeholders (i18next's syntax).
+// Message catalogues: nested objects of strings, one per namespace, with `{{name}}` placeholders (i18next's syntax, should a library take over).
 // English catalogues (./en) are the source of truth and ship with the code that shows them; the Spanish ones (./es)
 // mirror their shape, which the type checker enforces, and load only when Spanish is active (./spanish.ts).
 

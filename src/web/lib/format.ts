@@ -6,6 +6,9 @@ import { format, formatDistanceToNow, parseISO } from 'date-fns';
 /** Spec section 9: dates read like "Nov 22, 2026 at 4:05 PM". */
 export const formatDateTime = (iso: string) => format(new Date(iso), "MMM d, yyyy 'at' h:mm a");
 
+/** The time of day alone, "3:42 PM": for moments within the hour or so the admin is looking at. */
+export const formatTime = (iso: string) => format(new Date(iso), 'h:mm a');
+
 /** Like formatDateTime with the seconds: outbox messages often go out within one minute of each other. */
 export const formatDateTimeWithSeconds = (iso: string) => format(new Date(iso), "MMM d, yyyy 'at' h:mm:ss a");
 

@@ -15,7 +15,7 @@ import {
   streetIn,
 } from './extract';
 import { hazardOf, hazardsIn, type HazardKind } from './hazards';
-import { fromSpanish, languageAskedFor, looksSpanish, toSpanish, type Language } from './spanish';
+import { clearlySpanish, fromSpanish, languageAskedFor, looksSpanish, toSpanish, type Language } from './spanish';
 import { correctedName } from './names';
 import { formatUsPhone, lastFourIn, spokenHouseNumbers } from './phone-numbers';
 import { answersToQuestions, REASK_WITH_EXAMPLE, wantsToLeaveMessage } from './questions';
@@ -208,6 +208,14 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
   const switched = askedFor !== undefined && askedFor !== (s.language ?? 'en');
   if (askedFor) s.language = askedFor;
   else if (firstWords && looksSpanish(spoken)) s.language = 'es';
+  // a caller who began in English (or mixed) and goes on in plain Spanish is answered in Spanish, unless they asked
+  // for English
+  else if (
+    s.language !== 'es' &&
+    clearlySpanish(spoken) &&
+    !s.transcript.some((t) => t.role === 'user' && languageAskedFor(t.text) === 'en')
+  )
+    s.language = 'es';
   if (switched) said.push(s.language === 'es' ? 'Sí, hablo español.' : "Of course, let's go on in English.");
   // Spanish and mixed sentences are read through the glossary; the transcript keeps the caller's own words
   const text = heardAs(s, spoken);
@@ -267,7 +275,9 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
       break;
     case 'times-confirm':
       if (answeredYes) s.windowsConfirmed = true;
-      else if (answeredNo) s.windows = [];
+      // "no, change the first one to Monday" keeps the other window; a plain "no" drops both
+      else if (answeredNo && !/\b(first|second|other|last|1st|2nd|former|latter)( one| time| window)\b/i.test(text))
+        s.windows = [];
       break;
     case 'wrap-up':
       if (answeredYes) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryIn, isNo, isYes, nameIn, phoneIn, streetIn } from './extract';
+import { categoryIn, fixVerdict, isNo, isYes, nameIn, phoneIn, streetIn, uncoveredTradeIn } from './extract';
 import { hazardsIn } from './hazards';
 import { fromSpanish, languageAskedFor, looksSpanish, toSpanish } from './spanish';
 import { callRecordOf, converse, startConversation } from './engine';
@@ -30,6 +30,9 @@ describe('hearing Spanish', () => {
     expect(phoneIn(read('ocho tres uno, cinco cinco cinco, cero uno cuatro dos')).phone).toBe('(831) 555-0142');
     expect(phoneIn(read('ocho tres uno, doble cinco cinco, cero uno cuatro dos')).phone).toBe('(831) 555-0142');
     expect(phoneIn(read('es el 831 555 0177')).phone).toBe('(831) 555-0177');
+    expect(phoneIn(read('ocho... tres... uno... cinco cinco cinco... cero, uno, dos, tres')).phone).toBe(
+      '(831) 555-0123',
+    );
   });
 
   it('reads names, addresses and trades', () => {
@@ -56,6 +59,52 @@ describe('hearing Spanish', () => {
     expect(labels('lo antes posible')).toEqual(['As soon as possible']);
     expect(labels('pasado mañana')).toEqual(['Friday, Mar 6, 8 AM - 5 PM']);
     expect(labels('este fin de semana')).toEqual(['Saturday, Mar 7, 8 AM - 5 PM', 'Sunday, Mar 8, 8 AM - 5 PM']);
+    expect(labels('el jueves temprano o el viernes a primera hora')).toEqual([
+      'Thursday, Mar 5, 8 AM - 10 AM',
+      'Friday, Mar 6, 8 AM - 10 AM',
+    ]);
+    expect(labels('el lunes después del trabajo')).toEqual(['Monday, Mar 9, 5 PM - 8 PM']);
+    expect(labels('el martes al mediodía')).toEqual(['Tuesday, Mar 10, 11 AM - 1 PM']);
+    expect(labels('el jueves que viene en la tarde')).toEqual(['Thursday, Mar 12, 12 PM - 5 PM']);
+    expect(labels('el viernes entre la 1 y las 4')).toEqual(['Friday, Mar 6, 1 PM - 4 PM']);
+  });
+
+  it("hears that a fix did not work even after a 'sí'", () => {
+    expect(fixVerdict(read('sí, ya lo subí y se vuelve a botar'))).toBe('unsolved');
+    expect(fixVerdict(read('ya revisé el enchufe y está bien, y nada'))).toBe('unsolved');
+    expect(fixVerdict(read('no se arregló'))).toBe('unsolved');
+    expect(fixVerdict(read('ah sí, ya regresó la luz, gracias'))).toBe('solved');
+    expect(fixVerdict(read('ya prendió, muchas gracias'))).toBe('solved');
+  });
+
+  it('reads names after a title or a relation, and keeps names that are also words', () => {
+    expect(nameIn(read('soy su nieta, Ana Lucía Beltrán'), true)).toBe('Ana Lucía Beltrán');
+    expect(nameIn(read('soy la señora Paredes, Elena Paredes'), true)).toBe('Elena Paredes');
+    expect(nameIn(read('nomás Chuy'), true)).toBe('Chuy');
+    expect(nameIn(read('Marco Antonio Solís'), true)).toBe('Marco Antonio Solís');
+    expect(nameIn(read('me llamo José Luis Hernández-Ortiz'), false)).toBe('José Luis Hernández-Ortiz');
+  });
+
+  it('reads units, numbered avenues, a house number said last and streets named in Spanish', () => {
+    expect(streetIn(read('1200 Freedom Boulevard, apartamento 12B, Watsonville'), true)).toBe(
+      '1200 Freedom Blvd Apt 12B',
+    );
+    expect(streetIn(read('ochenta Front Street, unidad 5, Santa Cruz'), true)).toBe('80 Front St Unit 5');
+    expect(streetIn(read('dos mil de la avenida treinta, Live Oak'), true)).toBe('2000 30th Ave');
+    expect(streetIn(read('en la calle Sudden, en Watsonville, el número es el trescientos'), true)).toBe(
+      '300 Sudden St',
+    );
+    expect(streetIn(read('cuarenta calle Roble, Watsonville'), true)).toBe('40 Calle Roble');
+    expect(streetIn(read('es el doce de Green Valley Road'), true)).toBe('12 Green Valley Rd');
+  });
+
+  it('reads the county’s trades in Spanish and Spanglish', () => {
+    expect(categoryIn(read('se rompió la manija del inodoro'))?.category).toBe('Plumbing');
+    expect(categoryIn(read('la llave de afuera del jardín está liqueando'))?.category).toBe('Plumbing');
+    expect(categoryIn(read('la máquina de trastes no lava bien'))?.category).toBe('Appliance Installation & Repair');
+    expect(categoryIn(read('el breaker se trippeó y se fue la luz'))?.category).toBe('Electrical');
+    expect(uncoveredTradeIn(read('se cayeron unas tejas y hay que arreglar el techo de la casa'))).toBe('roofing');
+    expect(hazardsIn(read('sale agua por la lámpara de la cocina'), '')).toContain('water-electrical');
   });
 
   it('recognises emergencies said in Spanish', () => {
@@ -92,6 +141,25 @@ describe('a whole call in Spanish', () => {
     }
     return { replies, record: callRecordOf(turn.state, NOW) };
   };
+
+  it('answers in Spanish a caller who began in English and goes on in Spanish', () => {
+    const { replies, record } = talk([
+      'hi, my bathroom sink is tapado',
+      'sí, ya le eché agua caliente y sigue igual de tapado',
+    ]);
+    expect(replies[0]).toMatch(/That sounds like a job for a plumber/);
+    expect(replies[1]).not.toMatch(ENGLISH);
+    expect(record.language).toBe('es');
+  });
+
+  it('stays in English for a caller who asked for English', () => {
+    const { replies } = talk([
+      'hola, se me tapó el baño',
+      'in English please',
+      'no, ya lo intenté y sigue tapado, ya no sé',
+    ]);
+    expect(replies[2]).toMatch(/\b(your|name|Okay)\b/);
+  });
 
   it('books a plumber, every reply in Spanish, the summary in English', () => {
     const { replies, record } = talk([

@@ -10,7 +10,7 @@ import { TIPS } from './knowledge-base';
 export type Language = 'en' | 'es';
 
 const SPANISH_MARKERS =
-  /\b(hola|buenos|buenas|sí|si|no funciona|tengo|tenemos|necesito|necesitamos|quiero|mi|mis|casa|agua|luz|por favor|gracias|está|esta|están|se me|se le|el|la|los|las|una|uno|de la|del|que|porque|pero|también|ahorita|mañana|tarde|noche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|llamo|llamar|calle|huele|humo|fuga|tubo|baño|cocina|señora|señor|usted|ustedes|puede|pueden|hablo|habla|español|plomero|electricista|refri|lavadora|estufa)\b/gi;
+  /\b(hola|buenos|buenas|sí|si|no funciona|tengo|tenemos|necesito|necesitamos|quiero|mi|mis|casa|agua|luz|por favor|gracias|está|esta|están|se me|se le|el|la|los|las|una|uno|de la|del|que|porque|pero|también|ahorita|mañana|tarde|noche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|llamo|llamar|calle|huele|humo|fuga|tubo|baño|cocina|señora|señor|usted|ustedes|puede|pueden|hablo|habla|español|plomero|electricista|refri|lavadora|estufa|tiene|tienen|muy|nomás|nomas|hay|sale|se|con|para|ya|como|cuando|dónde|donde|cómo|qué|oiga|ocupo|quisiera|podría|estoy|son|es|un|sigue|todavía|cubren|ustedes|ayer|anoche|luego|otra vez|ahora)\b|[¿¡ñáéíóú]/gi;
 const ENGLISH_MARKERS =
   /\b(the|my|is|are|it's|i'm|need|have|please|thanks|and|with|there|this|what|how|can|water|light|house|leak|leaking|broken|yes|hi|hello)\b/gi;
 
@@ -19,6 +19,13 @@ export function looksSpanish(text: string): boolean {
   const spanish = text.match(SPANISH_MARKERS)?.length ?? 0;
   const english = text.match(ENGLISH_MARKERS)?.length ?? 0;
   return spanish >= 2 && spanish > english;
+}
+
+/** A sentence that is clearly Spanish (a caller who began in English, or in a mixed sentence, and goes on in Spanish). */
+export function clearlySpanish(text: string): boolean {
+  const spanish = text.match(SPANISH_MARKERS)?.length ?? 0;
+  const english = text.match(ENGLISH_MARKERS)?.length ?? 0;
+  return spanish >= 4 && spanish >= 3 * english;
 }
 
 /** "¿Habla español?", "en español por favor" / "in English please": the caller asks for a language. */
@@ -92,7 +99,7 @@ const magnitude = (w: string) =>
 
 /** Number words in a Spanish sentence as digits: each spoken number one figure, digits said one by one apart. */
 export function spanishNumbers(text: string): string {
-  const words = text.split(/(\s+|,)/);
+  const words = text.split(/(\s+|,|\.{2,}|…|\.(?=\s|$))/).filter((w) => w !== undefined && w !== '');
   const out: string[] = [];
   let group: { value: number; thousands: number; last: number } | undefined;
   const close = () => {
@@ -131,8 +138,18 @@ export function spanishNumbers(text: string): string {
     if (size === 1) group.last = 1;
   }
   close();
-  return out.join('').replace(/\s+/g, ' ').replace(/ ,/g, ',').trim();
+  return out
+    .join('')
+    .replace(/\s+/g, ' ')
+    .replace(/ (,|\.+|…)/g, '$1')
+    .trim();
 }
+
+// a street whose own name is Spanish ("Calle del Sol", "Calle Cedro") keeps its words
+const SPANISH_STREET_WORDS =
+  '(?:del?|la|las|los|el|sol|luna|mar|cedro|pino|pinos|roble|robles|encino|olivo|olivos|nogal|sauce|palma|palmas|rosa|rosas|paloma|estrella|lago|r[íi]o|vista|sierra|monte|real|principal|primavera|amapola|alameda|bonita|linda|verde|central|molino|campo|flores|naranjo|manzano|laurel|arroyo|loma|colina|mesa|plaza|mision|misi[óo]n)';
+const ordinal = (n: string) =>
+  `${n}${/1[123]$/.test(n) ? 'th' : n.endsWith('1') ? 'st' : n.endsWith('2') ? 'nd' : n.endsWith('3') ? 'rd' : 'th'}`;
 
 const NUMBERS: [RegExp, string][] = [
   [/\bdoble\b/g, 'double'],
@@ -140,7 +157,8 @@ const NUMBERS: [RegExp, string][] = [
 ];
 
 /** Spanish phrases the rules need, and their English equivalents (longest and most specific first). */
-const GLOSSARY: [RegExp, string][] = [
+type Replacement = string | ((match: string, ...groups: (string | undefined)[]) => string);
+const GLOSSARY: [RegExp, Replacement][] = [
   // "o" and "y" join the parts of a time or a list
   [/ o (?=\S)/, ' or '],
   [
@@ -153,12 +171,29 @@ const GLOSSARY: [RegExp, string][] = [
     'yes',
   ],
   [/^\s*(no,? no|nel|para nada|incorrecto|no es correcto|no está bien)\b/, 'no'],
-  [/\bya (funcionó|funciono|sirve|quedó|quedo|prendió|prendio)\b/, 'it worked'],
+  // "sí, ya lo subí y se vuelve a botar": what happened after the fix outweighs the "sí"
+  [
+    /\b(se|me) (vuelve|volvió|volvio) a \p{L}+|\bse (bota|botó|boto|baja|apaga) (otra vez|de nuevo)\b/u,
+    'it trips again',
+  ],
+  [/\b(y|pero) nada\b|^\s*nada\b|(?<=[.,] )nada\b/, 'nothing happened'],
+  [/\bno se (arregló|arreglo|compuso)\b/, "didn't work"],
+  [/\bya (revisé|revise|revisamos|chequé|cheque|checamos)( (el|la|los|las) \p{L}+)?\b/u, 'i checked'],
+  [/\bya (regresó|regreso|volvió|volvio|hay) (la luz|la corriente)\b/, "power's back"],
+  [/\bya (est[áa] calentando|calienta|jala|jaló|jalo)\b/, 'it works now'],
+  [/\bya (funcionó|funciono|funciona|sirve|quedó|quedo|prendió|prendio)\b/, 'it worked'],
   [/\b(sigue|todavía|todavia) (igual|tapado|sin|sin funcionar|goteando|sin luz)\b/, 'still not working'],
   [/\bya lo (intenté|intente|hice|revisé|revise|probé|probe)\b/, 'i already tried that'],
   [/\bno (funcionó|funciono|sirvió|sirvio)\b/, "didn't work"],
   [/\bno importa\b|\bolvídelo\b|\bolvidelo\b/, 'never mind'],
-  // names
+  // names: "soy su hija, María…", "soy la señora Ortega, Carmen Ortega", "nomás Lupita"
+  [
+    /\b(soy|habla) (su|la|el) (hija|hijo|esposa|esposo|nieta|nieto|nuera|yerno|vecina|vecino|inquilina|inquilino)\b,?/,
+    'this is',
+  ],
+  [/\b(la |el )?(señora|señor|señorita|doña|don|sra\.?|sr\.?) \p{L}+, (?=\p{L}+ \p{L}+)/u, ''],
+  [/\b(la |el )?(señora|señorita|doña|sra\.?) (?=\p{L})/u, ''],
+  [/^\s*(nomás|nomas|nada más|nada mas|solo|sólo)\s+(?=\p{L}+\s*$)/u, ''],
   [/\b(me llamo|mi nombre es)\b/, 'my name is'],
   [/\b(soy|habla)\b(?= [a-záéíóúñ]+(\s|$|,))/, 'this is'],
   [/\bmi apellido es\b/, 'my last name is'],
@@ -168,15 +203,43 @@ const GLOSSARY: [RegExp, string][] = [
     /\b(los|las) (últimos|ultimos|últimas|ultimas) cuatro( números| numeros| dígitos| digitos)?( son| es)?\b/,
     'the last four are',
   ],
+  [/^\s*no,? (es|son) (el |los )?(\d{4})\b/, 'no, the last four are $3'],
+  [
+    /\b(el|los) (último|ultimo|últimos|ultimos) (número |números |dígito |digito )?(es|son) \S+?[.,]?\s+(?=\d)/,
+    'the last four are ',
+  ],
   [/\bal final\b/, 'at the end'],
   [/\bextensión\b/, 'extension'],
   // addresses: "calle Main 250" is "250 Main Street"; a Spanish street name keeps its words
   // (a street whose own name is Spanish, "Calle del Sol", keeps its words)
-  [/\b(?:en la |la )?calle (?!del?\b|la\b|las\b|los\b)([a-z]+) (?:n[úu]mero )?(\d{1,6})\b/i, '$2 $1 Street'],
-  [/\b(?:en la |la )?avenida (?!del?\b|la\b|las\b|los\b)([a-z]+) (?:n[úu]mero )?(\d{1,6})\b/i, '$2 $1 Avenue'],
-  [/\b(\d{1,6}),? (?:de la |en la )?calle (?!del?\b|la\b|las\b|los\b)([a-z]+)\b/i, '$1 $2 Street'],
-  [/\b(\d{1,6}),? (?:de la |en la )?avenida (?!del?\b|la\b|las\b|los\b)([a-z]+)\b/i, '$1 $2 Avenue'],
+  [
+    new RegExp(`\\b(?:en la |la )?calle (?!${SPANISH_STREET_WORDS}\\b)([a-z]+) (?:n[úu]mero )?(\\d{1,6})\\b`),
+    '$2 $1 Street',
+  ],
+  [
+    new RegExp(`\\b(?:en la |la )?avenida (?!${SPANISH_STREET_WORDS}\\b)([a-z]+) (?:n[úu]mero )?(\\d{1,6})\\b`),
+    '$2 $1 Avenue',
+  ],
+  [new RegExp(`\\b(\\d{1,6}),? (?:de la |en la )?calle (?!${SPANISH_STREET_WORDS}\\b)([a-z]+)\\b`), '$1 $2 Street'],
+  [new RegExp(`\\b(\\d{1,6}),? (?:de la |en la )?avenida (?!${SPANISH_STREET_WORDS}\\b)([a-z]+)\\b`), '$1 $2 Avenue'],
+  // "el 540 de Eureka Canyon Road", "el cuarenta y seis de Seacliff Drive"
+  [/\bel (\d{1,6}) de (?!la calle|la avenida|calle|avenida)(?=\p{L})/u, '$1 '],
+  // "la calle Brennan, en Watsonville, el número es el 128": the number said last
+  [
+    /\b(?:en )?la calle (\p{L}+)((?:,? en [\p{L} ]+?)?),? (?:y )?el n[úu]mero es (?:el )?(\d{1,6})\b/u,
+    '$3 $1 Street$2',
+  ],
+  // "la 17 avenida", "la avenida 17": numbered avenues ("17th Ave")
+  [
+    /\b(?:de )?la (?:avenida (\d{1,2})|(\d{1,2}) avenida)\b/,
+    (_m: string, a?: string, b?: string) => `${ordinal(a ?? b!)} avenue`,
+  ],
+  [/\bentre la una\b/, 'entre la 1'],
   [/\b(a|de|desde) la una\b/, '$1 1'],
+  // a unit after the street, comma or not: "Freedom Boulevard, apartamento 4B"
+  [/,?\s*\b(apartamento|departamento|depto|apto)\.?\s+(?:n[úu]mero\s+)?(?=\w)/, ' apartment '],
+  [/,?\s*\b(unidad)\s+(?:n[úu]mero\s+)?(?=\w)/, ' unit '],
+  [/\bel apartamento,? es el\b/, 'apartment'],
   [/\bapartamento\b|\bdepartamento\b|\bdepto\b/, 'apartment'],
   [/\bvivo en\b|\bestoy en\b|\bestamos en\b/, 'i am in'],
   // times
@@ -185,6 +248,11 @@ const GLOSSARY: [RegExp, string][] = [
     'as soon as possible',
   ],
   [/\bpasado mañana\b|\bpasado manana\b/, 'in two days'],
+  [/\bdesde (la|en la|esta) (mañana|manana)\b/, 'since this morning'],
+  [/\b(bien temprano|temprano|a primera hora|tempranito)\b/, 'early morning'],
+  [/\b(después|despues|saliendo|al salir) del trabajo\b/, 'after work'],
+  [/\b(a|al) (mediodía|mediodia)\b|\ba la hora de la comida\b|\bmediodía\b|\bmediodia\b/, 'at midday'],
+  [/\bentre semana\b/, 'on weekdays'],
   [/\bmañana (en|por) la (mañana|manana)\b|\bmanana (en|por) la manana\b/, 'tomorrow morning'],
   [/\b(en|por|de) la (mañana|manana)\b/, 'morning'],
   [/\b(en|por|de) la tarde\b|\bla tarde\b/, 'afternoon'],
@@ -196,7 +264,7 @@ const GLOSSARY: [RegExp, string][] = [
   [/\bla (próxima|proxima) semana\b|\bla semana que (entra|viene)\b/, 'next week'],
   [/\bdespués de (la|las)\b|\bdespues de (la|las)\b/, 'after'],
   [/\bantes de (la|las)\b/, 'before'],
-  [/\bentre (la|las) (\d+|\w+) y (la|las) /, 'between $2 and '],
+  [/\bentre (la|las) (\d+|\w+) (y|and) (la|las) /, 'between $2 and '],
   [/\ba (la|las) (?=\d|\w+\b)/, 'at '],
   [/\b(a|en) cualquier hora\b|\btodo el día\b|\btodo el dia\b/, 'anytime'],
   [/\blunes\b/, 'monday'],
@@ -206,6 +274,14 @@ const GLOSSARY: [RegExp, string][] = [
   [/\bviernes\b/, 'friday'],
   [/\bsábado\b|\bsabado\b/, 'saturday'],
   [/\bdomingo\b/, 'sunday'],
+  // "el miércoles que viene", "el próximo lunes"; "el" before a day is not read
+  [/\b(?:el )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday) (que viene|que entra)\b/, 'next $1'],
+  [/\b(?:el )?(próximo|proximo) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, 'next $2'],
+  [/\bel (?=(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/, ''],
+  [/\b(el|al) (primero|primer horario|primer día)\b/, 'the first one'],
+  [/\b(el|al) (segundo|otro)( horario| día)?\b/, 'the second one'],
+  [/\b(cámbielo|cambielo|cámbiela|cambiela|cámbialo|cambialo|cambie|cambia)\b/, 'change'],
+  [/\bno puedo\b/, "can't"],
   // hazards
   [/\b(huele|olor|un olor)[^.]{0,25}\b(como )?a gas\b/, 'smells like gas'],
   [/\bsilbido\b|\bchifla\b|\bchiflando\b/, 'hissing'],
@@ -217,6 +293,12 @@ const GLOSSARY: [RegExp, string][] = [
   [/\b(est[áa] saliendo|sale) mucha agua\b/, 'water is pouring'],
   [/\bel techo[^.]{0,40}\b(inflado|panza|abombado|colgando|bajando|cayendo)\b/, 'the ceiling is sagging'],
   [/\bgotea agua (al lado del|junto al|del|por el) (foco|l[áa]mpara)\b/, 'water is dripping through the light fixture'],
+  [
+    /\b(cayendo|cae|sale|saliendo|gotea|goteando|chorrea|chorreando|escurre) (el )?agua (por|de|en) (la |el )?(l[áa]mpara|luz|foco)\b/,
+    'water is dripping through the light fixture',
+  ],
+  [/\b(huele|olor|apesta)[^.]{0,25}\b(a|como a) (drenaje|caño|cano|cloaca|alcantarilla)\b/, 'sewer smell'],
+  [/\b(coladera|resumidero)\b/, 'drain'],
   [
     /\bagua[^.]{0,60}\b(llegando a|cerca de|junto a|hasta) (los |las |el )?(enchufes|contactos|enchufe|contacto)\b/,
     'water reaching the outlets',
@@ -271,7 +353,8 @@ const GLOSSARY: [RegExp, string][] = [
   [/\bpita\b|\bpitando\b|\bchilla\b/, 'chirping'],
   [/\bdetector de humo\b|\balarma de humo\b/, 'smoke detector'],
   // trades and what is broken
-  [/\bno hay agua caliente\b|\bno sale agua caliente\b/, 'no hot water'],
+  [/\bno (hay|sale|tenemos|tengo|tiene) agua caliente\b/, 'no hot water'],
+  [/\b(el )?piloto\b/, 'the pilot light'],
   [/\bagua caliente\b/, 'hot water'],
   [/\b(poquita|poca|baja) presi[óo]n\b|\bnom[áa]s sale un chorrito\b/, 'low water pressure'],
   [/\bpint(ar|en|e|emos|ura|ado|ada)\b/, 'painting'],
@@ -280,13 +363,23 @@ const GLOSSARY: [RegExp, string][] = [
   [/\bescalones\b|\bescal[óo]n\b/, 'steps'],
   [/\bpodrid[oa]s?\b/, 'rotted'],
   [/\bmadera\b/, 'wood'],
-  [/\btejas?\b/, 'shingles'],
+  [/\btejas?\b/, 'roof shingles'],
+  [/\b(todavía|todavia|aún|aun) no gotea\b/, 'dry for now'],
   [/\bgabinetes?\b/, 'cabinets'],
   [/\b(hagan|hacer|haga) (un|una|unos|unas)?\s?[^.]{0,20}\bnuev[oa]s?\b|\ba la medida\b/, 'build new'],
   [/\bcerca\b(?! de)/, 'fence'],
   [/\bbarandal\b/, 'railing'],
   [/\bventilador de techo\b/, 'ceiling fan'],
+  [/\b(manija|palanca|cadenita) del (excusado|inodoro|baño|bano|tanque)\b/, 'toilet handle'],
+  [/\bllave de afuera( del (jard[íi]n|patio|yarda))?\b|\bllave del (jard[íi]n|patio)\b/, 'outdoor spigot'],
+  [/\bllave (del|de la) (lavabo|fregadero|regadera|tina|cocina|baño|bano|agua)\b/, 'faucet of the $2'],
   [/\b(manija|perilla)\b/, 'door knob'],
+  [/\b(se hinchó|se hincho|hinchada|hinchado)\b/, 'swelled'],
+  [/\bla puerta\b([^.]{0,30})\bno cierra\b/, "the door won't close$1"],
+  [/\b(lavadora|m[áa]quina) de (trastes|platos)\b/, 'dishwasher'],
+  [/\b(trippe[óo]|tripe[óo]|se trippea|se tripea|trippear|tripear)\b/, 'tripped'],
+  [/\bse (fue|va) la (luz|corriente)\b|\bno hay (luz|corriente)\b/, 'power is out in'],
+  [/\bno (tenemos|tengo|hay|sale) agua caliente\b/, 'no hot water'],
   [/\btriturador( de (la )?basura)?\b/, 'garbage disposal'],
   [/\b(hierba mala|maleza|matas|yerba)\b/, 'weeds'],
   [/\blimpi(en|ar) el patio\b/, 'yard cleanup'],
@@ -295,7 +388,7 @@ const GLOSSARY: [RegExp, string][] = [
   [/\btele\b|\btelevisi[óo]n\b/, 'tv'],
   [/\bcolgar\b/, 'mount'],
   [/\bse atora\b|\bno cierra bien\b/, 'door sticks'],
-  [/\bmarco\b/, 'frame'],
+  [/\b(el )?marco (de la|del) (puerta|ventana)\b/, 'frame'],
   [/\bventana\b/, 'window'],
   [/\bvidrio\b/, 'window glass'],
   [/\bazulejos?\b/, 'tiles'],
@@ -337,17 +430,25 @@ const GLOSSARY: [RegExp, string][] = [
   [/\b(árbol|arbol|árboles|arboles)\b/, 'trees'],
   [/\bpodar\b/, 'prune'],
   [/\byarda\b|\bjard[íi]n\b/, 'yard'],
-  [/\b(techo|tejado)\b(?! (se|abombado))/, 'roof'],
+  [/\btejado\b|\btecho de (la casa|afuera)\b/, 'roof'],
+  [/\b(techo)\b(?! (se|abombado))/, 'ceiling'],
   [/\b(plagas?|fumigaci[óo]n|fumigar|ratas?|ratones|cucarachas|termitas)\b/, 'pests'],
-  [/\bno (prende|enciende|arranca|sirve|funciona)\b/, "won't start"],
+  [/\bno (sirve|sirven|funciona|funcionan|jala|jalan)\b/, 'not working'],
+  [/\bno (prende|prenden|enciende|encienden|arranca)\b/, "won't start"],
   [/\b(se descompuso|está descompuesto|esta descompuesto|está descompuesta|esta descompuesta)\b/, 'is broken'],
+  // corrections: "no es Watsonville, es Freedom", "es Cárdenas, no Cardona", "520, no 250"
+  [/\bno es [^,.]{1,30}, (es|sino)\b/, 'it is'],
+  [/(?<=\S), no (?=\S)/, ', not '],
   // questions back
   [/\bcu[áa]nto (cuesta|cobran|me va a costar|sale)\b/, 'how much does it cost'],
   [/\b(es usted|eres) (una persona|un robot|una máquina|una maquina|real)\b/, 'are you a robot'],
   [/\bhablar con una persona\b|\bhablar con alguien\b/, 'talk to a person'],
   [/\bcubren\b|\bvan a\b(?= \w+\?)/, 'do you cover'],
   [/\bqu[ée] servicios\b|\bqu[ée] trabajos (hacen|hacen ustedes)\b/, 'what services do you'],
-  [/\bcu[áa]ndo (vienen|pueden venir|va a venir)\b/, 'how soon can someone come'],
+  [
+    /\bcu[áa]ndo (vienen|pueden venir|va a venir)\b|\bqu[ée] tan (pronto|rápido|rapido)\b|\bcu[áa]nto (tiempo )?(tardan|se tardan)\b/,
+    'how soon can someone come',
+  ],
   [/\b(comparten|van a compartir|venden) mis datos\b/, 'is my information shared'],
   [/\bdejar (un )?mensaje\b/, 'leave a message'],
 ];
@@ -357,7 +458,7 @@ export function fromSpanish(text: string): string {
   let t = text.toLowerCase().replace(/[¿¡]/g, ' ');
   t = spanishNumbers(t);
   for (const [pattern, english] of NUMBERS) t = t.replace(unicodeWords(pattern), english);
-  for (const [pattern, english] of GLOSSARY) t = t.replace(unicodeWords(pattern), english);
+  for (const [pattern, english] of GLOSSARY) t = t.replace(unicodeWords(pattern), english as string);
   return t.replace(/\s+/g, ' ').trim();
 }
 

@@ -50,6 +50,7 @@ const job: CallJob = {
     expiresAt: new Date(Date.now() + 24 * 3_600_000).toISOString(),
     claimedAt: null,
     claimedBy: null,
+    headStartUntil: null,
   },
 };
 
@@ -175,6 +176,35 @@ describe('the admin call detail cards', () => {
     openCall();
     await screen.findByRole('heading', { level: 1, name: 'Maria Lopez' });
     expect(screen.queryByText('Spanish')).not.toBeInTheDocument();
+  });
+
+  it("shows a Spanish caller's head start: offered first to Spanish-speaking teams until a time", async () => {
+    // tomorrow at 3:42 PM in the browser's zone: still ahead
+    const ahead = new Date(Date.now() + 24 * 3_600_000);
+    ahead.setHours(15, 42, 0, 0);
+    stubCallApi({
+      [`GET ${callPath}/job`]: { body: { job: { ...job.job!, headStartUntil: ahead.toISOString() } } },
+    });
+    openCall();
+    expect(await screen.findByText('Offered first to Spanish-speaking teams until 3:42 PM')).toBeInTheDocument();
+  });
+
+  it('says when a head start is over that every team got the job', async () => {
+    // yesterday at 4:32 PM: over
+    const over = new Date(Date.now() - 24 * 3_600_000);
+    over.setHours(16, 32, 0, 0);
+    stubCallApi({ [`GET ${callPath}/job`]: { body: { job: { ...job.job!, headStartUntil: over.toISOString() } } } });
+    openCall();
+    expect(
+      await screen.findByText('Offered first to Spanish-speaking teams until 4:32 PM, then to every team'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no head start on a job offered to every team at once', async () => {
+    stubCallApi();
+    openCall();
+    await screen.findByText('3 providers');
+    expect(screen.queryByText(/Spanish-speaking teams/)).not.toBeInTheDocument();
   });
 
   it('records that the call was viewed, in the audit log', async () => {

@@ -22,6 +22,7 @@ const job = (changes: Partial<Job> = {}): Job => ({
   expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
   claimedAt: null,
   claimedBy: null,
+  headStartUntil: null,
   ...changes,
 });
 

@@ -1,5 +1,6 @@
 import type { Call } from '@shared/schemas/calls';
 import type { CallJob } from '@shared/schemas/jobs';
+import { formatTime } from '@web/lib/format';
 
 export type Job = NonNullable<CallJob['job']>;
 
@@ -38,3 +39,15 @@ export const canRedispatch = (job: Job) => job.status !== 'claimed';
 export const canCancel = (job: Job) => job.status === 'open';
 export const redispatchReopens = (job: Job) =>
   job.status === 'expired' || job.status === 'cancelled' || Date.parse(job.expiresAt) <= Date.now();
+
+/**
+ * A Spanish-speaking caller's job is offered first to Spanish-speaking teams (jobs.head_start_until): while it lasts,
+ * and afterwards, when it ended and every team got the job. Null for a job that never had one.
+ */
+export function headStartNote(job: Pick<Job, 'headStartUntil' | 'status'>, now = Date.now()): string | null {
+  if (!job.headStartUntil) return null;
+  const until = formatTime(job.headStartUntil);
+  if (Date.parse(job.headStartUntil) > now && job.status === 'open')
+    return `Offered first to Spanish-speaking teams until ${until}`;
+  return `Offered first to Spanish-speaking teams until ${until}, then to every team`;
+}

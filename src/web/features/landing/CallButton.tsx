@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { Phone } from '@web/components/FirstPaintIcons';
 import { telHref } from '@web/lib/public-config';
 
 // the accent button's look, written out: the button's class helpers are not worth their weight in the first load

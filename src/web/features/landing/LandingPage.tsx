@@ -1,4 +1,4 @@
-import { BadgeCheck, Clock, PhoneCall, ShieldCheck } from 'lucide-react';
+import { BadgeCheck, Clock, PhoneCall, ShieldCheck } from '@web/components/FirstPaintIcons';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { SERVICE_AREA } from '@shared/constants';

@@ -1,4 +1,4 @@
-import { Languages } from 'lucide-react';
+import { Languages } from '@web/components/FirstPaintIcons';
 import type { Language } from '@shared/language';
 import { setLanguage, useLanguage } from '@web/i18n/language';
 import { rememberLanguage } from '@web/i18n/remember-language';

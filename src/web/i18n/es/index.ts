@@ -6,5 +6,5 @@ import { sampleCall } from './sample-call';
 import { sections } from './sections';
 import { voice } from './voice';
 
-/** Every Spanish catalogue, by namespace (i18next's resources for 'es'). */
+/** Every Spanish catalogue, by namespace. */
 export const es = { landing, sections, sampleCall, jingle, install, voice } satisfies Record<Namespace, Catalogue>;

@@ -1,4 +1,4 @@
-import { AlertTriangle, Ban, Mail, RefreshCw } from 'lucide-react';
+import { AlertTriangle, Ban, Globe, Mail, RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -24,6 +24,7 @@ import {
   canCancel,
   canRedispatch,
   JOB_PHASE_LABELS,
+  headStartNote,
   jobPhase,
   noJobReason,
   providerCount,
@@ -73,8 +74,15 @@ export function JobCard({ call }: { call: Call }) {
 
 function JobDetails({ callId, job }: { callId: string; job: Job }) {
   const phase = jobPhase(job);
+  const headStart = headStartNote(job);
   return (
     <div className="grid gap-4">
+      {headStart ? (
+        <p className="flex items-center gap-2 text-sm" data-testid="head-start">
+          <Globe className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          {headStart}
+        </p>
+      ) : null}
       {phase === 'unmatched' ? (
         <div
           role="status"
