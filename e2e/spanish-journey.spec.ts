@@ -5,6 +5,7 @@ import { providerJobMessages as jm } from '@shared/messages';
 import { createAdmin, createProvider, uniqueSuffix } from '../src/server/db/factories';
 import { calls, outbox } from '../src/server/db/schema';
 import { claimLinkOf, dispatchedJobOf, teamMember } from '../test/support/marketplace';
+import { codeTextedTo } from '../test/support/verification';
 import { e2eDb, launchBrowser, openPage } from './support/browser';
 import { expectPath, expectText, signInThroughForm } from './support/fixtures';
 import { FAKE_MICROPHONE_ARGS, expectMicrophoneReleased, openVoicePage } from './support/voice';
@@ -51,18 +52,21 @@ async function startSpanishChat(page: Page) {
  * Types the caller's lines one by one, each after Earl's answer to the last, until Earl closes the call himself:
  * every step between the last answer and the end of the call (a verification, say) belongs here.
  */
-async function finishTypedConversation(page: Page, lines: string[]) {
+async function finishTypedConversation(page: Page, lines: string[], verify: { sessionId: string; phone: string }) {
   const messageBox = page.getByLabel('Mensaje para Earl');
   for (const [i, line] of lines.entries()) {
     await messageBox.fill(line);
     await messageBox.press('Enter');
-    if (i === lines.length - 1) break;
     // the greeting, then one caller line and one reply per turn
     await page.waitForFunction(
       (count) => document.querySelectorAll('[role="log"] li').length >= count,
       1 + 2 * (i + 1),
     );
   }
+  // the lead goes to providers once the caller types the code texted to their phone, asked for as the "código"
+  await expectText(page, /Por favor escriba el código aquí\./);
+  await messageBox.fill(await codeTextedTo(database.db, verify.phone, verify.sessionId));
+  await messageBox.press('Enter');
   await expectText(page, 'Llamada terminada');
   await page.getByRole('button', { name: TALK_TO_EARL }).waitFor();
   await expectMicrophoneReleased(page);
@@ -88,16 +92,20 @@ describe('a Spanish-speaking caller, from the landing page to the confirmation',
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
 
     const sessionId = await startSpanishChat(page);
-    await finishTypedConversation(page, [
-      'Buenas tardes, el calentador de agua está goteando en el garaje de la casa',
-      'Me llamo María José Ramírez',
-      `831 555 ${lastFour}`,
-      'sí',
-      'calle Main 250, Watsonville',
-      'mañana en la tarde o el sábado por la mañana',
-      'sí',
-      'sí',
-    ]);
+    await finishTypedConversation(
+      page,
+      [
+        'Buenas tardes, el calentador de agua está goteando en el garaje de la casa',
+        'Me llamo María José Ramírez',
+        `831 555 ${lastFour}`,
+        'sí',
+        'calle Main 250, Watsonville',
+        'mañana en la tarde o el sábado por la mañana',
+        'sí',
+        'sí',
+      ],
+      { sessionId, phone: `(831) 555-${lastFour}` },
+    );
     expect(consoleErrors).toEqual([]);
 
     const call = await storedCall(sessionId);

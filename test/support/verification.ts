@@ -1,5 +1,5 @@
 import { and, desc, eq, like } from 'drizzle-orm';
-import { phoneE164 } from '../../src/shared/phone';
+import { phoneE164 } from '@shared/phone';
 import type { Database } from '../../src/server/db/database';
 import { outbox, phoneVerifications } from '../../src/server/db/schema';
 

@@ -84,7 +84,6 @@ export async function endPoolWhenIdle(pool: pg.Pool, maxWaitMs = 5_000) {
   await pool.end();
 }
 
-
 const WAIT_MIN_MS = 500;
 const WAIT_MAX_MS = 5_000;
 
