@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, like, type SQL } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createIsolatedDatabase } from '../test/support/isolated-database';
 import { startServerProcess } from '../test/support/server-process';
 import { codeTextedTo } from '../test/support/verification';
 import { voiceMessages } from '@shared/messages';
@@ -247,8 +248,9 @@ describe('voice chat button (local voice session)', () => {
   });
 
   it('shows "Connection Failed" with the server\'s message when the session cannot be created', async () => {
+    // a database of its own: the limits are counted in PostgreSQL, shared with every server on the same database
     const strict = await startServerProcess({
-      DATABASE_URL: inject('e2eDatabaseUrl'),
+      DATABASE_URL: await createIsolatedDatabase('earl_e2e_strict'),
       CONCIERGE_SESSIONS_PER_MINUTE: '1',
     });
     try {

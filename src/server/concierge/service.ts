@@ -22,7 +22,12 @@ import {
   type TurnResult,
 } from './engine/engine';
 import type { Language } from './engine/spanish';
-import { readVerificationAnswer, verificationReply, type VerificationReply } from './engine/verification';
+import {
+  readVerificationAnswer,
+  verificationReply,
+  withoutGoodbye,
+  type VerificationReply,
+} from './engine/verification';
 import { llmHints, type LlmHints } from './llm';
 import {
   endSessionWithoutCall,
@@ -138,8 +143,16 @@ export function conciergeService(deps: ConciergeDeps) {
       now,
     });
     const said = verificationReply(started === 'sent' ? { kind: 'ask', phone } : { kind: 'limited' }, language);
-    const state = withExchange(turn.state, null, said);
-    const reply = `${turn.reply} ${said}`;
+    // no goodbye before the code: the engine's closing words give way to the question
+    const before = withoutGoodbye(turn.reply, turn.state, language);
+    const intake = structuredClone(turn.state);
+    const last = intake.transcript.at(-1);
+    if (last?.role === 'assistant' && last.text === turn.reply) {
+      if (before) last.text = before;
+      else intake.transcript.pop();
+    }
+    const state = withExchange(intake, null, said);
+    const reply = before ? `${before} ${said}` : said;
     if (started === 'limited') {
       await storeCallAndEnd(tx, session, state, recordOf(session, state, now));
       return { state, reply, done: true };

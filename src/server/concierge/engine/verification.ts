@@ -1,5 +1,7 @@
+import type { ConversationState } from './engine';
 import { digitsFromWords } from './phone-numbers';
 import { spanishNumbers, toSpanish, type Language } from './spanish';
+import { closingLine } from './wording';
 
 // Confirming a web caller's callback number once the intake is over: the service texts a 6-digit code and the
 // caller types it back. Pure wording and reading; the codes, tries and limits live in ../verification.ts.
@@ -66,4 +68,13 @@ export function verificationText(code: string, minutes: number, language: Langua
   return language === 'es'
     ? `Su código de Earl es ${code}. Vence en ${minutes} minutos. Si no lo pidió, ignore este mensaje.`
     : `Your Earl code is ${code}. It expires in ${minutes} minutes. If you didn't ask for it, ignore this message.`;
+}
+
+/**
+ * The engine's last reply without its goodbye: a web lead is not over until its number is confirmed, so the
+ * concierge asks for the code instead of saying goodbye first.
+ */
+export function withoutGoodbye(reply: string, state: ConversationState, language: Language = 'en'): string {
+  const english = closingLine(state);
+  return reply.replace(language === 'es' ? toSpanish(english) : english, '').trim();
 }
