@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { authMessages, providerJobMessages, providerMessages, voiceMessages } from '@shared/messages';
+import { authMessages, providerJobMessages, voiceMessages } from '@shared/messages';
 import { paths } from '@web/config/paths';
 import { createAdmin, createCall, createProvider, uniqueSuffix } from '../src/server/db/factories';
 import { jobs, outbox } from '../src/server/db/schema';
@@ -213,6 +213,8 @@ const XSS = {
   svg: '<svg onload="window.__xss=3">',
   link: '<a href="javascript:window.__xss=4">click</a>',
 };
+// a script payload with no digit and no word of XSS.img's (see the marketplace test)
+const SCRIPT_WITHOUT_DIGITS = "<script>self['__x'+'ss']=true</script>";
 
 async function expectInert(page: Page, texts: string[], where: string) {
   for (const text of texts) await expectText(page, text);
@@ -298,8 +300,10 @@ describe('markup on the marketplace screens', () => {
     });
     const call = await createCall(database.db, {
       serviceType: 'Handyman',
+      // before the claim a provider sees the problem cleaned of the caller's name and of every digit (offers are
+      // private), so this summary's payload shares no word with the name and carries no digit
       customerName: `Yara ${XSS.img} ${tag}`,
-      summary: `The door ${XSS.script} sticks ${tag}`,
+      summary: `The door ${SCRIPT_WITHOUT_DIGITS} sticks`,
       serviceAddress: `${XSS.svg} 9 Pine St, Santa Cruz`,
       transcript: `assistant: Hello ${XSS.link}\nuser: The door ${XSS.img} sticks`,
     });
@@ -317,7 +321,7 @@ describe('markup on the marketplace screens', () => {
     const { page, consoleErrors } = opened;
 
     await page.goto(claimPath);
-    await expectInert(page, [`The door ${XSS.script} sticks ${tag}`], 'claim teaser');
+    await expectInert(page, [`The door ${SCRIPT_WITHOUT_DIGITS} sticks`], 'claim teaser');
     await page.getByRole('button', { name: providerJobMessages.claim }).click();
     await expectInert(
       page,
@@ -328,7 +332,7 @@ describe('markup on the marketplace screens', () => {
     await signInAsProvider(page, user.email, user.password);
     const [job] = await database.db.select().from(jobs).where(eq(jobs.callId, call.id));
     await page.goto(paths.providerJobs);
-    await expectInert(page, [`The door ${XSS.script} sticks ${tag}`], 'provider jobs');
+    await expectInert(page, [`The door ${SCRIPT_WITHOUT_DIGITS} sticks`], 'provider jobs');
     await page.goto(paths.providerJob(job!.id));
     await expectInert(page, [call.customerName!, call.serviceAddress!, `Hello ${XSS.link}`], 'provider job detail');
     await page.goto(paths.providerTeam);
@@ -377,15 +381,9 @@ describe('common passwords', () => {
     ]) {
       await page.getByLabel(label!, { exact: true }).fill(value!);
     }
+    // the wizard asks the server on step 1 already (POST /api/auth/password-check): Next stays on step 1
     await page.getByRole('button', { name: 'Next: Select Services', exact: true }).click();
-    await page.getByRole('checkbox', { name: 'Plumbing', exact: true }).click();
-    await page.getByRole('button', { name: 'Next: Team Notifications', exact: true }).click();
-    await page.getByRole('button', { name: 'Add Primary Contact', exact: true }).click();
-    await page.getByRole('button', { name: 'Next: Payment', exact: true }).click();
-    await page.getByRole('checkbox', { name: providerMessages.termsLabel }).click();
-    await page.getByRole('button', { name: 'Submit Application', exact: true }).click();
     await expectText(page, authMessages.passwordTooCommon);
-    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Back', exact: true }).first().click();
     await expectText(page, 'Step 1 of 4');
     expect(await page.locator('#password-error').innerText()).toBe(authMessages.passwordTooCommon);
     await context.close();

@@ -34,7 +34,12 @@ beforeAll(async () => {
     { method: 'GET', url: '/api/providers?status=pending', ok: 200 },
     { method: 'GET', url: `/api/providers/${pending.provider.id}`, ok: 200 },
     { method: 'POST', url: `/api/providers/${pending.provider.id}/approve`, ok: 200 },
-    { method: 'POST', url: `/api/providers/${pending.provider.id}/reject`, ok: 409 },
+    {
+      method: 'POST',
+      url: `/api/providers/${pending.provider.id}/reject`,
+      payload: { reason: 'We could not verify the licence.' },
+      ok: 409,
+    },
     { method: 'GET', url: `/api/calls/${call.id}/job`, ok: 200 },
     { method: 'POST', url: `/api/calls/${call.id}/job/dispatch`, ok: 200 },
     { method: 'POST', url: `/api/calls/${call.id}/job/cancel`, ok: 200 },

@@ -117,6 +117,7 @@ describe('approval starts billing', () => {
           method: 'POST',
           url: `/api/providers/${rejected.provider.id}/reject`,
           headers: { cookie },
+          payload: { reason: 'We could not verify the licence.' },
         })
       ).statusCode,
     ).toBe(200);

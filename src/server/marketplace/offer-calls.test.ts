@@ -35,10 +35,11 @@ describe('offerCallText', () => {
     expect(text).toBe('This is Earl. Urgent plumbing job in Aptos: a burst pipe. Press 1 to take it.');
   });
 
-  it('leaves out a problem that names the street or carries a number', () => {
+  it('leaves the street, the house number and the name out of the problem', () => {
+    // the offers' privacy cleaner (offer-privacy.ts) keeps the problem and drops the address
     expect(
       offerCallText(call({ summary: 'Dana Reyes needs a plumber in Aptos: water pouring out at 12 Seacliff Dr.' })),
-    ).toBe('This is Earl. Urgent plumbing job in Aptos. Press 1 to take it.');
+    ).toBe('This is Earl. Urgent plumbing job in Aptos: water pouring out. Press 1 to take it.');
     expect(offerCallText(call({ summary: 'A caller needs a plumber in Aptos: flood at seacliff dr.' }))).not.toContain(
       'seacliff',
     );

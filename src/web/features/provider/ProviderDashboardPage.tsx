@@ -147,41 +147,46 @@ function DashboardContent({ provider }: { provider: ProviderView }) {
         </CardHeader>
       </Card>
 
-      <Card>
-        <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
-          <div className="grid gap-1.5">
-            <CardTitle>
-              <Label htmlFor="night-emergency-calls" className="text-xl font-semibold">
-                Emergency Calls at Night
-              </Label>
-            </CardTitle>
-            <CardDescription id="night-emergency-calls-description">
-              Urgent jobs ring your team's phones as well as texting them. Between 9 PM and 7 AM they only ring when
-              this is ON.
-            </CardDescription>
-          </div>
-          <div className="flex shrink-0 items-center gap-3">
-            <span className="text-sm font-semibold" aria-live="polite">
-              {provider.nightEmergencyCalls ? 'ON' : 'OFF'}
-            </span>
-            <Switch
-              id="night-emergency-calls"
-              checked={provider.nightEmergencyCalls}
-              onCheckedChange={(on: boolean) =>
-                setNightCalls.mutate(on, {
-                  onSuccess: (saved) =>
-                    toast.success(
-                      saved.nightEmergencyCalls ? 'Urgent jobs will ring at night too' : 'No urgent job calls at night',
-                    ),
-                  onError: (err) => toast.error(m.error, { description: err.message }),
-                })
-              }
-              disabled={setNightCalls.isPending}
-              aria-describedby="night-emergency-calls-description"
-            />
-          </div>
-        </CardHeader>
-      </Card>
+      {/* urgent job calls reach approved teams only: nothing to set before approval */}
+      {provider.status === 'active' ? (
+        <Card>
+          <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
+            <div className="grid gap-1.5">
+              <CardTitle>
+                <Label htmlFor="night-emergency-calls" className="text-xl font-semibold">
+                  Emergency Calls at Night
+                </Label>
+              </CardTitle>
+              <CardDescription id="night-emergency-calls-description">
+                Urgent jobs ring your team's phones as well as texting them. Between 9 PM and 7 AM they only ring when
+                this is ON.
+              </CardDescription>
+            </div>
+            <div className="flex shrink-0 items-center gap-3">
+              <span className="text-sm font-semibold" aria-live="polite">
+                {provider.nightEmergencyCalls ? 'ON' : 'OFF'}
+              </span>
+              <Switch
+                id="night-emergency-calls"
+                checked={provider.nightEmergencyCalls}
+                onCheckedChange={(on: boolean) =>
+                  setNightCalls.mutate(on, {
+                    onSuccess: (saved) =>
+                      toast.success(
+                        saved.nightEmergencyCalls
+                          ? 'Urgent jobs will ring at night too'
+                          : 'No urgent job calls at night',
+                      ),
+                    onError: (err) => toast.error(m.error, { description: err.message }),
+                  })
+                }
+                disabled={setNightCalls.isPending}
+                aria-describedby="night-emergency-calls-description"
+              />
+            </div>
+          </CardHeader>
+        </Card>
+      ) : null}
 
       <Card>
         <CardContent className="pt-6">
