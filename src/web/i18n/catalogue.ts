@@ -1,4 +1,4 @@
-// Message catalogues: nested objects of strings, one per namespace, with `{{name}}` placeholders (i18next's syntax, should a library take over).
+// Message catalogues: nested objects of strings, one per namespace, with `{{name}}` placeholders (i18next's syntax: Spanish is read through i18next).
 // English catalogues (./en) are the source of truth and ship with the code that shows them; the Spanish ones (./es)
 // mirror their shape, which the type checker enforces, and load only when Spanish is active (./spanish.ts).
 

@@ -13,7 +13,7 @@ import type { SpanishTranslator } from './spanish';
 
 // The language the public site shows (issue 16), as a tiny store. English needs nothing loaded: its catalogues
 // ship with the code that shows them. Spanish loads its catalogues in one small lazy chunk, so they do not weigh on
-// the landing page's first load (docs/decisions/0008-i18n-lazy-i18next.md, 0010-spanish-catalogues-without-i18next.md).
+// the landing page's first load (docs/decisions/0008-i18n-lazy-i18next.md, 0010-spanish-chunk-preloaded.md).
 
 export const LANGUAGE_STORAGE_KEY = 'earl.language';
 
