@@ -45,7 +45,8 @@ export async function markOutboxMessage(
     .set(
       outcome.sent
         ? { status: 'sent', sentAt: outcome.at ?? sql`now()`, error: null, attempts: sql`${outbox.attempts} + 1` }
-        : { status: 'failed', error: outcome.error, attempts: sql`${outbox.attempts} + 1` },
+        : // a failed text gives its reserved place in the SMS budget back
+          { status: 'failed', sentAt: null, error: outcome.error, attempts: sql`${outbox.attempts} + 1` },
     )
     .where(eq(outbox.id, id));
 }
@@ -94,8 +95,14 @@ export async function smsSentSince(db: Executor, since: Date) {
   const [row] = await db
     .select({ n: count(), first: sql<string | null>`min(${outbox.sentAt})::text` })
     .from(outbox)
-    .where(and(eq(outbox.channel, 'sms'), eq(outbox.status, 'sent'), gt(outbox.sentAt, since)));
+    // sent, or being sent: a text's slot is reserved (its sent_at set) before Twilio is asked (reserveSmsSlot)
+    .where(and(eq(outbox.channel, 'sms'), gt(outbox.sentAt, since)));
   return { n: row?.n ?? 0, first: row?.first ? new Date(row.first) : null };
+}
+
+/** Reserves a text's place in the hour's budget before it is sent; a failed send gives it back (markOutboxMessage). */
+export async function reserveSmsSlot(tx: Executor, id: string, at: Date) {
+  await tx.update(outbox).set({ sentAt: at }).where(eq(outbox.id, id));
 }
 
 /** Text messages not sent yet (waiting for the budget, or their first attempt). */

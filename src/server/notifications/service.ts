@@ -106,19 +106,29 @@ export async function deliverNotification(
   deps: { db: Db; adapters: NotificationAdapters; smsBudget?: SmsBudgetPolicy; observer?: DeliveryObserver },
   outboxId: string,
 ) {
+  const smsBudget = deps.smsBudget;
+  if (smsBudget) {
+    // the budget's lock is held only to count and reserve a slot (the row's sent_at), never while Twilio answers:
+    // otherwise every text would wait for the one before it
+    const fits = await deps.db.transaction(async (tx) => {
+      const message = await repo.lockOutboxMessage(tx, outboxId);
+      if (!message || message.status === 'sent' || message.channel !== 'sms') return true;
+      await repo.lockSmsBudget(tx);
+      const budget = await smsBudgetRoom(tx, smsBudget);
+      if (!budget.room) {
+        await repo.rescheduleDelivery(tx, DELIVER_NOTIFICATION_TASK, outboxId, budget.freeAt, JOB_PRIORITY.delivery);
+        await alertAdminsOfSmsBudget(tx, smsBudget);
+        return false;
+      }
+      await repo.reserveSmsSlot(tx, outboxId, smsBudget.clock());
+      return true;
+    });
+    if (!fits) return;
+  }
   const result = await deps.db.transaction(async (tx) => {
     const message = await repo.lockOutboxMessage(tx, outboxId);
     if (!message || message.status === 'sent') return undefined;
     const channel = message.channel;
-    if (channel === 'sms' && deps.smsBudget) {
-      await repo.lockSmsBudget(tx);
-      const budget = await smsBudgetRoom(tx, deps.smsBudget);
-      if (!budget.room) {
-        await repo.rescheduleDelivery(tx, DELIVER_NOTIFICATION_TASK, outboxId, budget.freeAt, JOB_PRIORITY.delivery);
-        await alertAdminsOfSmsBudget(tx, deps.smsBudget);
-        return undefined;
-      }
-    }
     try {
       await deps.adapters[channel].send({
         channel,
