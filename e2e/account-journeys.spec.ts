@@ -7,6 +7,7 @@ import { waitFor } from '../test/support/wait-for';
 import { seriousAccessibilityViolations } from './support/a11y';
 import { browserAndDatabase, openPage } from './support/browser';
 import { expectPath, expectText, signInThroughForm } from './support/fixtures';
+import { screenshot } from './support/screenshots';
 
 const spec = browserAndDatabase();
 const { database } = spec;
@@ -15,13 +16,9 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
-const SHOTS = process.env.EARL_SCREENSHOTS_DIR;
 // the browser logs every refused request: the ones each journey makes on purpose, and nothing else
 const refused = (...statuses: number[]) =>
   statuses.map((status) => expect.stringContaining(`the server responded with a status of ${status}`) as string);
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 /** The newest reset link emailed to the address, once the background task has sent it. */
 const resetLinkFor = (email: string, count = 1) =>
@@ -38,7 +35,7 @@ async function resetThroughLink(page: Page, email: string, newPassword: string, 
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: authMessages.sendResetLink }).click();
   await expectText(page, authMessages.resetLinkSentDescription);
-  await shot(page, `${who}-reset-sent-${viewport}`);
+  await screenshot(page, `${who}-reset-sent-${viewport}`);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
   await page.goto(await resetLinkFor(email));
@@ -47,7 +44,7 @@ async function resetThroughLink(page: Page, email: string, newPassword: string, 
   await page.getByLabel('New password').fill('password123');
   await page.getByRole('button', { name: authMessages.resetPasswordButton }).click();
   await expectText(page, authMessages.passwordTooCommon);
-  await shot(page, `${who}-reset-form-${viewport}`);
+  await screenshot(page, `${who}-reset-form-${viewport}`);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await page.getByLabel('New password').fill(newPassword);
   await page.getByRole('button', { name: authMessages.resetPasswordButton }).click();
@@ -62,7 +59,7 @@ describe.each(VIEWPORTS)('account journeys at $width px', ({ name: viewport, wid
     await page.goto('/provider/jobs');
     await expectPath(page, '/provider');
     await expectText(page, 'Provider Login');
-    await shot(page, `provider-login-${viewport}`);
+    await screenshot(page, `provider-login-${viewport}`);
     await resetThroughLink(page, user.email, 'fresh-provider-pass-5', viewport, 'provider');
     // back at the provider login, which still remembers the page asked for
     await expectPath(page, '/provider');
@@ -90,7 +87,7 @@ describe.each(VIEWPORTS)('account journeys at $width px', ({ name: viewport, wid
     const admin = await createAdmin(database.db);
     const { page, context, consoleErrors } = await openPage(spec.browser, { width, height });
     await page.goto('/auth');
-    await shot(page, `admin-sign-in-${viewport}`);
+    await screenshot(page, `admin-sign-in-${viewport}`);
     await resetThroughLink(page, admin.email, 'fresh-admin-pass-7', viewport, 'admin');
     await expectPath(page, '/auth');
     await signInThroughForm(page, admin.email, 'fresh-admin-pass-7');
@@ -109,7 +106,7 @@ describe.each(VIEWPORTS)('account journeys at $width px', ({ name: viewport, wid
     await provider.page.goto('/admin');
     await expectPath(provider.page, '/auth');
     await expectText(provider.page, authMessages.notAdmin);
-    await shot(provider.page, `provider-on-admin-${viewport}`);
+    await screenshot(provider.page, `provider-on-admin-${viewport}`);
     await provider.page.getByRole('link', { name: 'Go to your provider portal' }).click();
     await expectPath(provider.page, '/provider/dashboard');
     expect(provider.consoleErrors).toEqual([]);

@@ -17,6 +17,7 @@ import { startServerProcess, type ServerProcess } from '../test/support/server-p
 import { seriousAccessibilityViolations } from './support/a11y';
 import { launchBrowser, openPage } from './support/browser';
 import { expectText, openAdminPage, signInAsProvider } from './support/fixtures';
+import { screenshotAtWidths } from './support/screenshots';
 
 // Stripe configured: a server of its own (the shared e2e server runs in development mode), on its own database,
 // calling a local fake of Stripe's API. The webhook is signed with the official library, as Stripe signs it.
@@ -60,6 +61,7 @@ describe('subscribing through Stripe', () => {
     // the dashboard says why no jobs come, and how to fix it
     await expectText(page, bm.jobsNeedSubscription);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await screenshotAtWidths(page, 'provider-dashboard-billing-notice');
 
     await page.getByRole('button', { name: bm.startSubscription }).first().click();
     await page.waitForURL((url) => url.href.startsWith(`${fake.url}/checkout/cs_test_`));
@@ -84,6 +86,7 @@ describe('subscribing through Stripe', () => {
     expect(await page.getByRole('button', { name: bm.startSubscription }).count()).toBe(0);
     expect(await page.getByText(bm.jobsNeedSubscription).count()).toBe(0);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await screenshotAtWidths(page, 'provider-billing-active');
 
     await page.getByRole('button', { name: bm.manageBilling }).click();
     await page.waitForURL((url) => url.href.startsWith(`${fake.url}/portal/bps_`));
@@ -115,6 +118,7 @@ describe('subscribing through Stripe', () => {
     await expectText(page, bm.complimentaryOn);
     await expectText(page, 'Receives jobs: complimentary');
     await page.getByRole('button', { name: 'Remove complimentary plan' }).waitFor();
+    await screenshotAtWidths(page, 'admin-provider-subscription');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();

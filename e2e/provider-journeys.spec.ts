@@ -7,6 +7,7 @@ import { outbox } from '../src/server/db/schema';
 import { seriousAccessibilityViolations } from './support/a11y';
 import { browserAndDatabase, openPage } from './support/browser';
 import { expectPath, expectText, openAdminPage, signInAsProvider } from './support/fixtures';
+import { screenshot } from './support/screenshots';
 
 const spec = browserAndDatabase();
 const { database } = spec;
@@ -15,10 +16,6 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
-const SHOTS = process.env.EARL_SCREENSHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -59,7 +56,7 @@ describe.each(VIEWPORTS)('provider journeys at $width px', ({ name: viewport, wi
     await field(page, 'Password').fill('password123');
     await field(page, 'Password').press('Tab');
     await expectText(page, authMessages.passwordTooCommon);
-    await shot(page, `wizard-step1-errors-${viewport}`);
+    await screenshot(page, `wizard-step1-errors-${viewport}`);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await field(page, 'Password').fill('harbor-pipes-2026');
     await page.getByRole('button', { name: /Next: Select Services/ }).click();
@@ -73,7 +70,7 @@ describe.each(VIEWPORTS)('provider journeys at $width px', ({ name: viewport, wi
     await page.getByRole('button', { name: /Next: Team Notifications/ }).click();
     await expectText(page, 'Step 3 of 4');
     await button(page, 'Add Primary Contact').click();
-    await shot(page, `wizard-step3-${viewport}`);
+    await screenshot(page, `wizard-step3-${viewport}`);
 
     // a reload keeps the step and the values (never the password)
     await page.reload();
@@ -125,14 +122,14 @@ describe.each(VIEWPORTS)('provider journeys at $width px', ({ name: viewport, wi
     // no switch that could not do anything yet: it is explained instead
     await expectText(applicant.page, m.receivingJobsAfterApproval);
     expect(await applicant.page.getByRole('switch').count()).toBe(0);
-    await shot(applicant.page, `dashboard-pending-${viewport}`);
+    await screenshot(applicant.page, `dashboard-pending-${viewport}`);
 
     const reviewer = await openAdminPage(spec.browser, admin, { width, height });
     await reviewer.page.goto(`/admin/provider/${provider.id}`);
     await button(reviewer.page, 'Approve').click();
     const approve = reviewer.page.getByRole('dialog', { name: am.confirmApproveTitle(provider.businessName) });
     await approve.waitFor();
-    await shot(reviewer.page, `admin-approve-dialog-${viewport}`);
+    await screenshot(reviewer.page, `admin-approve-dialog-${viewport}`);
     expect(await seriousAccessibilityViolations(reviewer.page)).toEqual([]);
     await approve.getByRole('button', { name: 'Approve', exact: true }).click();
     await expectText(reviewer.page, am.approved);
@@ -140,7 +137,7 @@ describe.each(VIEWPORTS)('provider journeys at $width px', ({ name: viewport, wi
     await expectText(applicant.page, m.applicationApprovedLive);
     await expectText(applicant.page, 'Status: ON');
     expect(await applicant.page.getByText(m.underReview).count()).toBe(0);
-    await shot(applicant.page, `dashboard-approved-${viewport}`);
+    await screenshot(applicant.page, `dashboard-approved-${viewport}`);
 
     await button(reviewer.page, 'Move to Pending').click();
     await reviewer.page
@@ -153,12 +150,12 @@ describe.each(VIEWPORTS)('provider journeys at $width px', ({ name: viewport, wi
     await button(reviewer.page, 'Reject').click();
     const reject = reviewer.page.getByRole('dialog', { name: am.confirmRejectTitle(provider.businessName) });
     await reject.getByLabel('Reason (emailed to the applicant)').fill('Your insurance certificate has expired.');
-    await shot(reviewer.page, `admin-reject-dialog-${viewport}`);
+    await screenshot(reviewer.page, `admin-reject-dialog-${viewport}`);
     await reject.getByRole('button', { name: 'Reject', exact: true }).click();
     await expectText(reviewer.page, am.rejected);
     await expectText(applicant.page, 'Reason: Your insurance certificate has expired.');
     await expectText(applicant.page, m.receivingJobsRejected);
-    await shot(applicant.page, `dashboard-rejected-${viewport}`);
+    await screenshot(applicant.page, `dashboard-rejected-${viewport}`);
     expect(await seriousAccessibilityViolations(applicant.page)).toEqual([]);
 
     expect(applicant.consoleErrors).toEqual([]);

@@ -18,6 +18,7 @@ import {
   seriousAccessibilityViolations,
   voiceButton,
 } from './support/voice';
+import { screenshotAtWidths } from './support/screenshots';
 
 // The built-in local voice session in real Chromium with a fake microphone. Headless Chromium has no speech
 // recognition or voices offline (STACK-NOTES), so the visitor talks through the typed message box here.
@@ -188,6 +189,7 @@ describe('voice chat button (local voice session)', () => {
 
     // the lead goes to providers once the visitor types the code texted to their phone
     await expectText(page, /I just texted a 6-digit code to \(831\) 555-0177\. Please type the code here\./);
+    await screenshotAtWidths(page, 'voice-panel-code');
     await messageBox.fill(await codeTextedTo(database.db, '(831) 555-0177', sessionId));
     await messageBox.press('Enter');
 
