@@ -37,7 +37,7 @@ const LEAD_LABELS: Record<Exclude<LeadCheck, 'verified'>, string> = {
   unverified: adminCallMessages.leadUnverified,
   incomplete: adminCallMessages.leadIncomplete,
 };
-const SORT_LABELS: Record<CallLogSort, string> = { priority: 'Urgent and unassigned first', newest: 'Newest first' };
+const SORT_LABELS: Record<CallLogSort, string> = { priority: 'Urgent first', newest: 'Newest first' };
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
@@ -100,7 +100,7 @@ export default function CallLogPage() {
             <Filter label="Status">
               {(id) => (
                 <NativeSelect id={id} value={filters.status ?? ''} onChange={(e) => setParam('status', e.target.value)}>
-                  <option value="">Any status</option>
+                  <option value="">All</option>
                   {CALL_STATUSES.map((s: CallStatus) => (
                     <option key={s} value={s}>
                       {CALL_STATUS_LABELS[s]}
@@ -116,7 +116,7 @@ export default function CallLogPage() {
                   value={filters.urgency ?? ''}
                   onChange={(e) => setParam('urgency', e.target.value)}
                 >
-                  <option value="">Any urgency</option>
+                  <option value="">All</option>
                   <option value="urgent">Urgent</option>
                   <option value="normal">Normal</option>
                 </NativeSelect>
@@ -129,7 +129,7 @@ export default function CallLogPage() {
                   value={filters.category ?? ''}
                   onChange={(e) => setParam('category', e.target.value)}
                 >
-                  <option value="">Any category</option>
+                  <option value="">All</option>
                   {SERVICE_CATEGORIES.map((c) => (
                     <option key={c} value={c}>
                       {c}
@@ -144,7 +144,7 @@ export default function CallLogPage() {
             <Filter label="Source">
               {(id) => (
                 <NativeSelect id={id} value={filters.source ?? ''} onChange={(e) => setParam('source', e.target.value)}>
-                  <option value="">Any source</option>
+                  <option value="">All</option>
                   {CALL_SOURCES.map((s) => (
                     <option key={s} value={s}>
                       {SOURCE_LABELS[s]}
@@ -153,7 +153,7 @@ export default function CallLogPage() {
                 </NativeSelect>
               )}
             </Filter>
-            <Filter label="Lead">
+            <Filter label="Show">
               {(id) => (
                 <NativeSelect
                   id={id}
@@ -174,6 +174,7 @@ export default function CallLogPage() {
                 <Input
                   id={id}
                   type="date"
+                  className="min-w-0 px-2"
                   value={filters.from ?? ''}
                   max={filters.to}
                   onChange={(e) => setParam('from', e.target.value)}
@@ -185,6 +186,7 @@ export default function CallLogPage() {
                 <Input
                   id={id}
                   type="date"
+                  className="min-w-0 px-2"
                   value={filters.to ?? ''}
                   min={filters.from}
                   onChange={(e) => setParam('to', e.target.value)}
