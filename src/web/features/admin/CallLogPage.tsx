@@ -23,6 +23,7 @@ import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatDateTime } from '@web/lib/format';
+import { cn } from '@web/lib/utils';
 import { useErrorToast } from '@web/lib/use-error-toast';
 import { useCallLog, type CallLogFilters } from './api/get-call-log';
 import { useLiveCalls } from './api/use-live-calls';
@@ -169,30 +170,6 @@ export default function CallLogPage() {
                 </NativeSelect>
               )}
             </Filter>
-            <Filter label="From">
-              {(id) => (
-                <Input
-                  id={id}
-                  type="date"
-                  className="min-w-0 px-2"
-                  value={filters.from ?? ''}
-                  max={filters.to}
-                  onChange={(e) => setParam('from', e.target.value)}
-                />
-              )}
-            </Filter>
-            <Filter label="To">
-              {(id) => (
-                <Input
-                  id={id}
-                  type="date"
-                  className="min-w-0 px-2"
-                  value={filters.to ?? ''}
-                  min={filters.from}
-                  onChange={(e) => setParam('to', e.target.value)}
-                />
-              )}
-            </Filter>
             <Filter label="Order">
               {(id) => (
                 <NativeSelect
@@ -208,6 +185,30 @@ export default function CallLogPage() {
                       </option>
                     ))}
                 </NativeSelect>
+              )}
+            </Filter>
+            <Filter label="From" className="col-span-2 sm:col-span-1">
+              {(id) => (
+                <Input
+                  id={id}
+                  type="date"
+                  className="min-w-0 px-2"
+                  value={filters.from ?? ''}
+                  max={filters.to}
+                  onChange={(e) => setParam('from', e.target.value)}
+                />
+              )}
+            </Filter>
+            <Filter label="To" className="col-span-2 sm:col-span-1">
+              {(id) => (
+                <Input
+                  id={id}
+                  type="date"
+                  className="min-w-0 px-2"
+                  value={filters.to ?? ''}
+                  min={filters.from}
+                  onChange={(e) => setParam('to', e.target.value)}
+                />
               )}
             </Filter>
           </div>
@@ -251,7 +252,7 @@ export default function CallLogPage() {
                           <AlertTriangle className="size-3.5" aria-hidden="true" /> Urgent
                         </span>
                       ) : null}
-                      {call.assignedTo ? null : (
+                      {call.assignedTo || call.status === 'resolved' ? null : (
                         <span className="text-xs font-medium text-muted-foreground">
                           {adminCallMessages.unassigned}
                         </span>
@@ -289,10 +290,18 @@ export default function CallLogPage() {
   );
 }
 
-function Filter({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+function Filter({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: (id: string) => ReactNode;
+}) {
   const id = useId();
   return (
-    <div className="grid min-w-0 content-start gap-1">
+    <div className={cn('grid min-w-0 content-start gap-1', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children(id)}
     </div>

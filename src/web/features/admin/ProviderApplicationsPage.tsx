@@ -14,6 +14,7 @@ import { AdminLayout } from './components/AdminLayout';
 import { ProviderStatusBadge } from './components/StatusBadges';
 import { formatTimeAgo } from '@web/lib/format';
 import { useErrorToast } from '@web/lib/use-error-toast';
+import { useMediaQuery } from '@web/lib/use-media-query';
 
 const FILTERS: { value: ProviderFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -35,6 +36,8 @@ export default function ProviderApplicationsPage() {
   const applications = useProviderApplications(filter);
   // each decision is confirmed in a dialog first; a rejection takes its reason there
   const [pending, setPending] = useState<PendingDecision | null>(null);
+  // one layout in the page at a time (not two, one hidden by CSS): a table needs about 1,000 px
+  const wide = useMediaQuery('(min-width: 1024px)');
 
   useErrorToast(applications.error, adminProviderMessages.error);
 
@@ -65,28 +68,29 @@ export default function ProviderApplicationsPage() {
             <Spinner label="Loading applications" />
           ) : !applications.data?.length ? (
             <p className="py-12 text-center text-muted-foreground">No provider applications.</p>
+          ) : !wide ? (
+            <ul className="grid gap-3" aria-label="Applications">
+              {applications.data.map((provider) => (
+                <li key={provider.id} className="grid gap-2 rounded-lg border p-4 text-sm">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <span className="min-w-0 font-semibold wrap-anywhere">{provider.businessName}</span>
+                    <ProviderStatusBadge status={provider.status} />
+                  </div>
+                  <div className="min-w-0">
+                    <div>{provider.contactName}</div>
+                    <div className="break-all text-muted-foreground">{provider.email}</div>
+                  </div>
+                  <Services categories={provider.serviceCategories} />
+                  <p className="text-muted-foreground">
+                    Applied <time dateTime={provider.createdAt}>{formatTimeAgo(provider.createdAt)}</time>
+                  </p>
+                  <Actions provider={provider} onDecide={onDecide} />
+                </li>
+              ))}
+            </ul>
           ) : (
-            <>
-              <ul className="grid gap-3 lg:hidden" aria-label="Applications">
-                {applications.data.map((provider) => (
-                  <li key={provider.id} className="grid gap-2 rounded-lg border p-4 text-sm">
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <span className="min-w-0 font-semibold wrap-anywhere">{provider.businessName}</span>
-                      <ProviderStatusBadge status={provider.status} />
-                    </div>
-                    <div className="min-w-0">
-                      <div>{provider.contactName}</div>
-                      <div className="break-all text-muted-foreground">{provider.email}</div>
-                    </div>
-                    <Services categories={provider.serviceCategories} />
-                    <p className="text-muted-foreground">
-                      Applied <time dateTime={provider.createdAt}>{formatTimeAgo(provider.createdAt)}</time>
-                    </p>
-                    <Actions provider={provider} onDecide={onDecide} />
-                  </li>
-                ))}
-              </ul>
-              <table className="hidden w-full text-left text-sm lg:table">
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[760px] text-left text-sm">
                 <thead className="border-b text-muted-foreground">
                   <tr>
                     <th scope="col" className="py-2 pr-4 font-medium">
@@ -115,7 +119,7 @@ export default function ProviderApplicationsPage() {
                       <td className="py-3 pr-4 font-semibold">{provider.businessName}</td>
                       <td className="py-3 pr-4">
                         <div>{provider.contactName}</div>
-                        <div className="break-all text-muted-foreground">{provider.email}</div>
+                        <div className="text-muted-foreground">{provider.email}</div>
                       </td>
                       <td className="py-3 pr-4">
                         <Services categories={provider.serviceCategories} />
@@ -133,7 +137,7 @@ export default function ProviderApplicationsPage() {
                   ))}
                 </tbody>
               </table>
-            </>
+            </div>
           )}
         </CardContent>
       </Card>
