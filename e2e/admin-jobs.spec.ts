@@ -156,7 +156,8 @@ describe('admin call detail: the job panel', () => {
     );
     expect(claimed).toBe(200);
     await card.getByText('Claimed', { exact: true }).first().waitFor();
-    const link = card.getByRole('link', { name: winner.provider.businessName });
+    // the "Claimed by" row's link (the offers list below names the business too)
+    const link = card.getByRole('definition').getByRole('link', { name: winner.provider.businessName });
     await link.waitFor();
     expect(await card.getByRole('button', { name: 'Re-dispatch' }).count()).toBe(0);
     await link.click();

@@ -111,7 +111,8 @@ describe('subscribing through Stripe', () => {
     const admin = await createAdmin(db);
     const { provider } = await createProvider(db, { status: 'active' });
     const { page, context, consoleErrors } = await openAdminPage(browser, admin, { baseURL: server.url });
-    await page.goto(`/admin/provider/${provider.id}`);
+    // the subscription is the provider detail's Billing view
+    await page.goto(`/admin/provider/${provider.id}?view=billing`);
     await expectText(page, 'No jobs: no subscription yet');
     await expectText(page, 'No Stripe events yet.');
     await page.getByRole('button', { name: 'Make complimentary' }).click();

@@ -1,5 +1,7 @@
 // Texts the spec quotes exactly (sections 5 and 8). Use these constants rather than retyping the strings.
 
+import { CALL_STATUS_LABELS, type CallStatus } from './constants';
+
 export const authMessages = {
   invalidEmail: 'Invalid email address',
   emailTooLong: 'Email must be less than 255 characters',
@@ -105,7 +107,8 @@ export const adminCallMessages = {
   loadCallError: 'Error loading call',
   updateStatusError: 'Error updating status',
   updateAssignmentError: 'Error updating assignment',
-  callMarkedAs: (status: string) => `Call marked as ${status}`,
+  // the spec's "Call marked as {status}" with the status as shown ("follow-up", not the stored "followup")
+  callMarkedAs: (status: CallStatus) => `Call marked as ${CALL_STATUS_LABELS[status].toLowerCase()}`,
   callAssigned: 'Call assigned successfully',
   callUnassigned: 'Call unassigned',
   unassigned: 'Unassigned',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/support/app';
 import { adminCallMessages } from '@shared/messages';
 import type { Call, CallLogPage } from '@shared/schemas/calls';
-import { createAdmin, createCall, createUser } from '../db/factories';
+import { createAdmin, createCall, createUser, uniqueSuffix } from '../db/factories';
 import { auditLogs, calls } from '../db/schema';
 
 let t: TestApp;
@@ -72,6 +72,10 @@ describe('GET /api/calls', () => {
       urgency: 'normal',
       language: 'en',
       leadCheck: 'verified',
+      customerPhone: made[4]!.customerPhone,
+      serviceAddress: made[4]!.serviceAddress,
+      source: 'web',
+      assignedTo: null,
     });
   });
 
@@ -87,6 +91,147 @@ describe('GET /api/calls', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ cursor: 'Invalid cursor' });
     expect((await get('/api/calls?limit=0')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/calls: search, filters and priority order', () => {
+  const idsOf = (page: CallLogPage) => page.calls.map((c) => c.id);
+  const log = async (query: Record<string, string>) => {
+    const res = await get(`/api/calls?${new URLSearchParams(query)}`);
+    expect(res.statusCode).toBe(200);
+    return res.json<CallLogPage>();
+  };
+
+  it('finds a call by a word of its name, address or summary, and by its phone digits in any formatting', async () => {
+    const tag = `zq${uniqueSuffix()}`;
+    const byName = await createCall(t.db, { customerName: `Rosa ${tag}Name`, summary: 'Leaking tap.' });
+    const byAddress = await createCall(t.db, { serviceAddress: `9 ${tag}Street, Aptos`, summary: 'No power.' });
+    const bySummary = await createCall(t.db, { summary: `Water heater ${tag}Summary is cold.` });
+    const digits = String(Date.now()).slice(-7);
+    const phone = `(831) ${digits.slice(0, 3)}-${digits.slice(3)}`;
+    const byPhone = await createCall(t.db, { customerName: `Phone ${tag}`, customerPhone: phone });
+
+    expect(idsOf(await log({ q: `${tag}name` }))).toEqual([byName.id]);
+    expect(idsOf(await log({ q: `${tag}STREET` }))).toEqual([byAddress.id]);
+    expect(idsOf(await log({ q: `heater ${tag}summary` }))).toEqual([bySummary.id]);
+    const all = await log({ q: tag });
+    expect(all.total).toBe(4);
+    expect(new Set(idsOf(all))).toEqual(new Set([byName.id, byAddress.id, bySummary.id, byPhone.id]));
+    // the number as typed in another format, and its last digits only
+    for (const q of [`831.${digits.slice(0, 3)}.${digits.slice(3)}`, `+1 831 ${digits}`, digits.slice(-5)])
+      expect(idsOf(await log({ q })), q).toContain(byPhone.id);
+    // LIKE wildcards are text, not patterns
+    expect((await log({ q: `${tag}%` })).total).toBe(0);
+    expect((await log({ q: `${tag}_ame` })).total).toBe(0);
+  });
+
+  it('filters by status, urgency, category, source and a date range, the total counting the filter', async () => {
+    const tag = `zf${uniqueSuffix()}`;
+    const day = (d: string, hour: number) => new Date(`${d}T${String(hour).padStart(2, '0')}:00:00-08:00`);
+    const a = await createCall(t.db, {
+      summary: `${tag} a`,
+      status: 'followup',
+      urgency: 'urgent',
+      serviceType: 'Electrical',
+      source: 'phone',
+      createdAt: day('2093-01-10', 23),
+    });
+    const b = await createCall(t.db, {
+      summary: `${tag} b`,
+      status: 'resolved',
+      serviceType: 'Plumbing',
+      source: 'web',
+      createdAt: day('2093-01-11', 0),
+    });
+    const c = await createCall(t.db, {
+      summary: `${tag} c`,
+      status: 'followup',
+      serviceType: 'Plumbing',
+      source: 'vapi',
+      createdAt: day('2093-01-12', 12),
+    });
+    const only = async (query: Record<string, string>) => {
+      const page = await log({ q: tag, ...query });
+      expect(page.total).toBe(page.calls.length);
+      return idsOf(page);
+    };
+    expect(await only({ status: 'followup' })).toEqual([c.id, a.id]);
+    expect(await only({ urgency: 'urgent' })).toEqual([a.id]);
+    expect(await only({ category: 'Plumbing' })).toEqual([c.id, b.id]);
+    expect(await only({ source: 'vapi' })).toEqual([c.id]);
+    // calendar days in Santa Cruz County: 11 PM on the 10th is the 10th, midnight starts the 11th
+    expect(await only({ from: '2093-01-11' })).toEqual([c.id, b.id]);
+    expect(await only({ to: '2093-01-10' })).toEqual([a.id]);
+    expect(await only({ from: '2093-01-11', to: '2093-01-11' })).toEqual([b.id]);
+    expect(await only({ status: 'followup', category: 'Plumbing', from: '2093-01-12' })).toEqual([c.id]);
+    expect((await get('/api/calls?from=2093-13-40')).statusCode).toBe(400);
+    expect((await get('/api/calls?status=closed')).statusCode).toBe(400);
+  });
+
+  it('puts urgent and unassigned calls first in priority order, paging by keyset without gaps or repeats', async () => {
+    const tag = `zp${uniqueSuffix()}`;
+    const base = Date.UTC(2094, 0, 1, 12);
+    const make = (name: string, minutes: number, values: Parameters<typeof createCall>[1] = {}) =>
+      createCall(t.db, { customerName: `${name} ${tag}`, createdAt: new Date(base + minutes * 60_000), ...values });
+    const assignedNormal = await make('assigned normal', 9, { assignedTo: admin.id, status: 'assigned' });
+    const resolvedUrgent = await make('resolved urgent', 8, { urgency: 'urgent', status: 'resolved' });
+    const unassignedNew = await make('unassigned newer', 7);
+    const unassignedOld = await make('unassigned older', 1);
+    const urgentAssigned = await make('urgent assigned', 6, { urgency: 'urgent', assignedTo: admin.id });
+    const urgentOld = await make('urgent unassigned older', 2, { urgency: 'urgent' });
+    const urgentNew = await make('urgent unassigned newer', 3, { urgency: 'urgent' });
+    const expected = [
+      urgentNew,
+      urgentOld,
+      urgentAssigned,
+      unassignedNew,
+      unassignedOld,
+      assignedNormal,
+      resolvedUrgent,
+    ];
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await log({ q: tag, sort: 'priority', limit: '2', ...(cursor ? { cursor } : {}) });
+      expect(page.total).toBe(expected.length);
+      seen.push(...idsOf(page));
+      cursor = page.nextCursor;
+    } while (cursor && seen.length < 20);
+    expect(seen).toEqual(expected.map((c) => c.id));
+    // newest first stays the API's default
+    expect(idsOf(await log({ q: tag }))).toEqual(
+      [...expected].sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime()).map((c) => c.id),
+    );
+    // a newest-first cursor is no priority cursor
+    const newest = await log({ q: tag, limit: '1' });
+    expect((await get(`/api/calls?sort=priority&cursor=${newest.nextCursor}`)).statusCode).toBe(400);
+  });
+
+  it('uses the trigram and priority indexes rather than reading every call', async () => {
+    const plan = async (query: string) => {
+      const client = await t.database.pool.connect();
+      try {
+        await client.query('begin');
+        await client.query('set local enable_seqscan = off');
+        const res = await client.query<{ 'QUERY PLAN': string }>(`explain ${query}`);
+        await client.query('rollback');
+        return res.rows.map((r) => r['QUERY PLAN']).join('\n');
+      } finally {
+        client.release();
+      }
+    };
+    expect(await plan(`select id from calls where search_text like '%heater%'`)).toContain(
+      'calls_search_text_trgm_idx',
+    );
+    expect(await plan(`select id from calls where customer_phone_digits like '%5550142%'`)).toContain(
+      'calls_customer_phone_digits_trgm_idx',
+    );
+    expect(
+      await plan(
+        'select id from calls order by log_priority desc nulls last, created_at desc nulls last, id desc nulls last limit 50',
+      ),
+    ).toContain('calls_log_priority_idx');
   });
 });
 

@@ -1,45 +1,108 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { LeadCheck } from '@shared/constants';
+import { and, count, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import type { CallSource, CallStatus, CallUrgency, LeadCheck } from '@shared/constants';
+import { SERVICE_AREA_TIME_ZONE } from '../concierge/engine/service-area';
 import type { Db, Executor } from '../db/database';
 import { preparedStatement } from '../db/prepared';
 import { calls } from '../db/schema';
 
 export type CallRow = typeof calls.$inferSelect;
-/** A position in the call log: created_at as PostgreSQL prints it (microseconds kept) and the id. */
-export type CallLogPosition = { createdAt: string; id: string };
+/**
+ * A position in the call log: created_at as PostgreSQL prints it (microseconds kept) and the id, plus the row's
+ * log_priority when the log is in priority order.
+ */
+export type CallLogPosition = { createdAt: string; id: string; priority?: number };
+
+/** What narrows the call log; every field is optional. Dates are calendar days in the service area's time zone. */
+export type CallLogFilter = {
+  leadCheck?: LeadCheck;
+  q?: string;
+  status?: CallStatus;
+  urgency?: CallUrgency;
+  category?: string;
+  source?: CallSource;
+  from?: string;
+  to?: string;
+};
 
 const logColumns = {
   id: calls.id,
   createdAt: calls.createdAt,
   customerName: calls.customerName,
+  customerPhone: calls.customerPhone,
+  serviceAddress: calls.serviceAddress,
   status: calls.status,
   summary: calls.summary,
   serviceType: calls.serviceType,
   urgency: calls.urgency,
   language: calls.language,
   leadCheck: calls.leadCheck,
+  source: calls.source,
+  assignedTo: calls.assignedTo,
+  priority: calls.logPriority,
   // exact keyset for the next page: a JS Date would drop the microseconds and skip or repeat rows
   position: sql<string>`${calls.createdAt}::text`,
 };
 
-/** Newest first, keyset-paginated on (created_at, id) so page 200 costs the same as page 1 (index calls_created_at_idx). */
-export function listCalls(db: Db, opts: { after?: CallLogPosition; limit: number; leadCheck?: LeadCheck }) {
-  const after = opts.after
-    ? sql`(${calls.createdAt}, ${calls.id}) < (${opts.after.createdAt}::timestamptz, ${opts.after.id}::uuid)`
-    : undefined;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The search: a substring of the lower-cased name, address and summary (calls_search_text_trgm_idx), or, for
+ * a phone-like query of 3+ digits, of the callback number's digits (calls_customer_phone_digits_trgm_idx).
+ */
+function searchCondition(q: string) {
+  const text = sql`${calls.searchText} like ${`%${escapeLike(q.toLowerCase())}%`}`;
+  // "+1 831 555 0100" finds "(831) 555-0100" too: the country code is dropped (stored E.164 numbers contain the rest)
+  const digits = q.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  if (digits.length < 3 || !/^[\d\s()+.-]+$/.test(q)) return text;
+  return or(text, sql`${calls.customerPhoneDigits} like ${`%${digits}%`}`);
+}
+
+const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${SERVICE_AREA_TIME_ZONE}`;
+const dayAfter = (day: string) => sql`(${day}::date + 1)::timestamp at time zone ${SERVICE_AREA_TIME_ZONE}`;
+
+function filterConditions(f: CallLogFilter) {
+  return [
+    f.leadCheck ? eq(calls.leadCheck, f.leadCheck) : undefined,
+    f.q ? searchCondition(f.q) : undefined,
+    f.status ? eq(calls.status, f.status) : undefined,
+    f.urgency ? eq(calls.urgency, f.urgency) : undefined,
+    f.category ? sql`lower(${calls.serviceType}) = ${f.category.toLowerCase()}` : undefined,
+    f.source ? eq(calls.source, f.source) : undefined,
+    f.from ? gte(calls.createdAt, dayStart(f.from)) : undefined,
+    f.to ? lt(calls.createdAt, dayAfter(f.to)) : undefined,
+  ];
+}
+
+/**
+ * Keyset-paginated so page 200 costs the same as page 1: newest first on (created_at, id) (calls_created_at_idx),
+ * or priority first on (log_priority, created_at, id) (calls_log_priority_idx). Every key descends, so one row
+ * comparison finds the next page. `nulls last` matches the indexes (the columns are never null).
+ */
+export function listCalls(
+  db: Db,
+  opts: { after?: CallLogPosition; limit: number; sort: 'newest' | 'priority' } & CallLogFilter,
+) {
+  const byPriority = opts.sort === 'priority';
+  const a = opts.after;
+  const after = !a
+    ? undefined
+    : byPriority
+      ? sql`(${calls.logPriority}, ${calls.createdAt}, ${calls.id}) < (${a.priority ?? 0}, ${a.createdAt}::timestamptz, ${a.id}::uuid)`
+      : sql`(${calls.createdAt}, ${calls.id}) < (${a.createdAt}::timestamptz, ${a.id}::uuid)`;
+  const order = [sql`${calls.createdAt} desc nulls last`, sql`${calls.id} desc nulls last`];
   return db
     .select(logColumns)
     .from(calls)
-    .where(and(after, opts.leadCheck ? eq(calls.leadCheck, opts.leadCheck) : undefined))
-    .orderBy(desc(calls.createdAt), desc(calls.id))
+    .where(and(after, ...filterConditions(opts)))
+    .orderBy(...(byPriority ? [sql`${calls.logPriority} desc nulls last`, ...order] : order))
     .limit(opts.limit);
 }
 
-export async function countCalls(db: Db, leadCheck?: LeadCheck) {
+export async function countCalls(db: Db, filter: CallLogFilter = {}) {
   const [row] = await db
     .select({ n: count() })
     .from(calls)
-    .where(leadCheck ? eq(calls.leadCheck, leadCheck) : undefined);
+    .where(and(...filterConditions(filter)));
   return row?.n ?? 0;
 }
 

@@ -1,6 +1,5 @@
-import type { LeadCheck } from '@shared/constants';
 import { adminCallMessages } from '@shared/messages';
-import type { Call, CallLogPage, CallUpdate } from '@shared/schemas/calls';
+import type { Call, CallLogPage, CallLogQuery, CallUpdate } from '@shared/schemas/calls';
 import { isAdmin } from '../auth/service';
 import type { Db } from '../db/database';
 import { insertAuditLog } from '../audit/repository';
@@ -15,20 +14,29 @@ import * as repo from './repository';
 const callNotFound = () => new AppError('not_found', adminCallMessages.callNotFound);
 
 export function encodeCursor(position: repo.CallLogPosition) {
-  return Buffer.from(JSON.stringify([position.createdAt, position.id])).toString('base64url');
+  const key = [position.createdAt, position.id, ...(position.priority === undefined ? [] : [position.priority])];
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
-export function decodeCursor(cursor: string): repo.CallLogPosition {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt)) && typeof id === 'string' && isUuid(id))
-      return { createdAt, id };
-  } catch {
-    // fall through to the error below
-  }
-  throw new AppError('bad_request', 'Invalid cursor: pass the nextCursor of the previous page.', {
+const invalidCursor = () =>
+  new AppError('bad_request', 'Invalid cursor: pass the nextCursor of the previous page.', {
     cursor: 'Invalid cursor',
   });
+
+/** A cursor of the call log or the outbox; `withPriority` for the call log in priority order. */
+export function decodeCursor(cursor: string, withPriority = false): repo.CallLogPosition {
+  let key: unknown[] = [];
+  try {
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+  } catch {
+    throw invalidCursor();
+  }
+  const [createdAt, id, priority] = Array.isArray(key) ? key : [];
+  if (typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt)) || typeof id !== 'string' || !isUuid(id))
+    throw invalidCursor();
+  if (!withPriority) return { createdAt, id };
+  if (typeof priority !== 'number' || !Number.isInteger(priority)) throw invalidCursor();
+  return { createdAt, id, priority };
 }
 
 export function toCall(row: repo.CallRow): Call {
@@ -56,25 +64,27 @@ export function toCall(row: repo.CallRow): Call {
   };
 }
 
-export async function listCallLog(
-  db: Db,
-  opts: { cursor?: string; limit: number; leadCheck?: LeadCheck },
-): Promise<CallLogPage> {
-  const after = opts.cursor ? decodeCursor(opts.cursor) : undefined;
+export async function listCallLog(db: Db, opts: CallLogQuery): Promise<CallLogPage> {
+  const { cursor, limit, sort, ...filter } = opts;
+  const byPriority = sort === 'priority';
+  const after = cursor ? decodeCursor(cursor, byPriority) : undefined;
   // one extra row tells whether another page exists without a second query
   const [rows, total] = await Promise.all([
-    repo.listCalls(db, { after, limit: opts.limit + 1, leadCheck: opts.leadCheck }),
-    repo.countCalls(db, opts.leadCheck),
+    repo.listCalls(db, { ...filter, after, limit: limit + 1, sort }),
+    repo.countCalls(db, filter),
   ]);
-  const page = rows.slice(0, opts.limit);
+  const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    calls: page.map(({ position: _position, ...row }) => ({
+    calls: page.map(({ position: _position, priority: _priority, ...row }) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
     })),
     total,
-    nextCursor: rows.length > opts.limit && last ? encodeCursor({ createdAt: last.position, id: last.id }) : null,
+    nextCursor:
+      rows.length > limit && last
+        ? encodeCursor({ createdAt: last.position, id: last.id, priority: byPriority ? last.priority : undefined })
+        : null,
   };
 }
 

@@ -164,6 +164,22 @@ export const calls = pgTable(
       .generatedAlwaysAs(
         sql`case when coalesce(btrim(customer_phone), '') = '' or service_type is null or coalesce(btrim(service_address), '') = '' then 'incomplete' when phone_verified_at is not null or (caller_id is not null and caller_id = customer_phone) then 'verified' else 'unverified' end`,
       ),
+    // the call log's search: name, address and summary, lower-cased, found by substring through a trigram index
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(coalesce(customer_name, '') || ' ' || coalesce(service_address, '') || ' ' || coalesce(summary, ''))`,
+      ),
+    // the callback number's digits only, so "(831) 555-0100", "831.555.0100" and "0100" all find it
+    customerPhoneDigits: text('customer_phone_digits')
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_replace(coalesce(customer_phone, ''), '[^0-9]', '', 'g')`),
+    // the call log's default order, highest first: urgent and unassigned, urgent, unassigned, the rest (resolved last)
+    logPriority: integer('log_priority')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when status = 'resolved' then 0 when urgency = 'urgent' and assigned_to is null then 3 when urgency = 'urgent' then 2 when assigned_to is null then 1 else 0 end`,
+      ),
   },
   (t) => [
     check('calls_status_check', sql`${t.status} in ('pending', 'assigned', 'followup', 'resolved')`),
@@ -178,6 +194,11 @@ export const calls = pgTable(
     index('calls_assigned_to_idx').on(t.assignedTo),
     // the call log filters by lead check
     index('calls_lead_check_idx').on(t.leadCheck),
+    // the call log's default order (priority, then newest), keyset-paginated on all three
+    index('calls_log_priority_idx').on(t.logPriority.desc(), t.createdAt.desc(), t.id.desc()),
+    // substring search (ILIKE '%…%') through pg_trgm, at a million calls too
+    index('calls_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('calls_customer_phone_digits_trgm_idx').using('gin', t.customerPhoneDigits.op('gin_trgm_ops')),
   ],
 );
 

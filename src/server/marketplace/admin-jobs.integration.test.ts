@@ -14,6 +14,7 @@ import { auditLogs, calls, claimTokens, jobs, outbox } from '../db/schema';
 import { sweepUndispatchedJobs } from './service';
 import { waitFor } from '../../../test/support/wait-for';
 import { usPhoneE164 } from '@shared/phone';
+import type { CallJob } from '@shared/schemas/jobs';
 
 const PUBLIC_URL = 'https://earl.example';
 const t = testAppWithAdmin({ PUBLIC_URL });
@@ -292,5 +293,63 @@ describe('sweep of jobs stored before the job queue started', () => {
       expect(queued.rows.find((r) => r.key === `dispatch:${job.id}`)!.priority).toBe(
         job.urgency === 'urgent' ? -30 : -20,
       );
+  });
+});
+
+describe('the job card lists its offers', () => {
+  it('names the business and team member of each offer, its channel and when it was delivered, round by round', async () => {
+    const category = uniqueCategory();
+    const [smsMember, bothMember] = [teamMember('sms'), teamMember('both')];
+    const { provider, members } = await createProvider(t.db, {
+      status: 'active',
+      serviceCategories: [category],
+      team: [smsMember, bothMember],
+    });
+    const call = await createCall(t.db, { serviceType: category });
+    const job = await dispatchedJobOf(t.db, call.id, 1);
+    // the development adapters deliver at once: wait until all three offers are sent
+    const delivered = await waitFor(async () => {
+      const rows = await offersOf(job.id);
+      return rows.length === 3 && rows.every((r) => r.status === 'sent') ? rows : undefined;
+    });
+
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/api/calls/${call.id}/job`,
+      headers: { cookie: t.adminCookie },
+    });
+    expect(shown.statusCode).toBe(200);
+    const offers = (shown.json() as CallJob).job!.offers;
+    const expected = delivered
+      .map((row) => {
+        const member = members.find((m) => row.dedupeKey.includes(m.id))!;
+        return {
+          messageId: row.id,
+          business: { providerId: provider.id, businessName: provider.businessName },
+          memberName: member.name,
+          channel: row.channel,
+          recipient: row.recipient,
+          offerRound: 1,
+          status: 'sent',
+          createdAt: row.createdAt.toISOString(),
+          sentAt: row.sentAt!.toISOString(),
+        };
+      })
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.messageId.localeCompare(b.messageId));
+    expect(offers).toEqual(expected);
+    expect(offers.map((o) => `${o.memberName} ${o.channel}`).sort()).toEqual(
+      [`${smsMember.name} sms`, `${bothMember.name} email`, `${bothMember.name} sms`].sort(),
+    );
+
+    // a reopened job's offers are those of round 2, listed after the first round's
+    await post(`/api/calls/${call.id}/job/cancel`);
+    await post(`/api/calls/${call.id}/job/dispatch`);
+    await waitFor(async () => ((await offersOf(job.id)).length === 6 ? true : undefined));
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/calls/${call.id}/job`,
+      headers: { cookie: t.adminCookie },
+    });
+    expect((again.json() as CallJob).job!.offers.map((o) => o.offerRound)).toEqual([1, 1, 1, 2, 2, 2]);
   });
 });

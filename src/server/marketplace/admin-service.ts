@@ -7,11 +7,13 @@ import type { CallJob } from '@shared/schemas/jobs';
 import * as claimTokenRepo from './claim-tokens-repository';
 import * as jobRepo from './jobs-repository';
 import { DISPATCH_JOB_TASK } from './service';
+import { listJobOffers } from '../notifications/service';
 
 export async function getCallJob(db: Db, callId: string): Promise<CallJob> {
   const row = await jobRepo.findJobOfCall(db, callId);
   if (!row) return { job: null };
   const { job, claimerBusinessName } = row;
+  const offers = await listJobOffers(db, job.id);
   return {
     job: {
       id: job.id,
@@ -30,6 +32,7 @@ export async function getCallJob(db: Db, callId: string): Promise<CallJob> {
           ? { providerId: job.claimedByProviderId, businessName: claimerBusinessName }
           : null,
       headStartUntil: job.headStartUntil?.toISOString() ?? null,
+      offers,
     },
   };
 }

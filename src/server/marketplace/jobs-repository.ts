@@ -209,6 +209,34 @@ export async function findRecentClaims(tx: Executor, providerId: string, limit: 
     .limit(limit);
 }
 
+/** A page of the provider's claims, latest first, keyset on (claimed_at, id) (jobs_claimed_by_provider_id_idx). */
+export function findClaimsPage(
+  tx: Executor,
+  providerId: string,
+  opts: { after?: { createdAt: string; id: string }; limit: number },
+) {
+  return tx
+    .select({
+      job: jobs,
+      callStatus: calls.status,
+      serviceAddress: calls.serviceAddress,
+      position: sql<string>`${jobs.claimedAt}::text`,
+    })
+    .from(jobs)
+    .innerJoin(calls, eq(calls.id, jobs.callId))
+    .where(
+      and(
+        eq(jobs.claimedByProviderId, providerId),
+        isNotNull(jobs.claimedAt),
+        opts.after
+          ? sql`(${jobs.claimedAt}, ${jobs.id}) < (${opts.after.createdAt}::timestamptz, ${opts.after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(jobs.claimedAt), desc(jobs.id))
+    .limit(opts.limit);
+}
+
 export async function findJobOfCall(tx: Executor, callId: string) {
   const [row] = await tx
     .select({ job: jobs, claimerBusinessName: providers.businessName })

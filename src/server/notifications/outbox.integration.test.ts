@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testAppWithAdmin } from '../../../test/support/app';
 import { encodeCursor } from '../calls/service';
-import { uniqueSuffix } from '../db/factories';
+import type { OutboxPage } from '@shared/schemas/jobs';
+import { createProvider, uniqueSuffix } from '../db/factories';
 import { outbox } from '../db/schema';
 
 const t = testAppWithAdmin();
@@ -61,5 +62,44 @@ describe('GET /api/admin/outbox', () => {
       headers: { cookie: t.adminCookie },
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/admin/outbox: the business behind each recipient', () => {
+  it("names the provider of a team member's offer, of an application email and of a billing email; none for a customer", async () => {
+    const { provider, members } = await createProvider(t.db, { businessName: `Biz ${uniqueSuffix()}` });
+    const member = members[0]!;
+    const jobId = crypto.randomUUID();
+    const tag = uniqueSuffix();
+    const rows = await t.db
+      .insert(outbox)
+      .values([
+        { channel: 'sms', recipient: member.phone, body: `${tag} offer`, dedupeKey: `offer:${jobId}:${member.id}:sms` },
+        {
+          channel: 'email',
+          recipient: provider.email,
+          body: `${tag} received`,
+          dedupeKey: `provider-received:${provider.id}:${tag}`,
+        },
+        {
+          channel: 'email',
+          recipient: provider.email.toUpperCase(),
+          body: `${tag} billing`,
+          dedupeKey: `billing-payment-failed:evt_${tag}`,
+        },
+        { channel: 'sms', recipient: '+18315550199', body: `${tag} customer`, dedupeKey: `confirmation:${jobId}` },
+      ])
+      .returning();
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: { cookie: t.adminCookie } });
+    expect(res.statusCode).toBe(200);
+    const shown = (res.json() as OutboxPage).messages.filter((m) => m.body.startsWith(tag));
+    const business = { providerId: provider.id, businessName: provider.businessName };
+    expect(Object.fromEntries(shown.map((m) => [m.body, m.business]))).toEqual({
+      [`${tag} offer`]: business,
+      [`${tag} received`]: business,
+      [`${tag} billing`]: business,
+      [`${tag} customer`]: null,
+    });
+    expect(shown.map((m) => m.id).sort()).toEqual(rows.map((r) => r.id).sort());
   });
 });

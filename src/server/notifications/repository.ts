@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/database';
-import { outbox } from '../db/schema';
+import { outbox, providers, providerTeamMembers } from '../db/schema';
 import { JOB_KEY_PREFIX } from '../jobs/keys';
 import { jobMessageKeys } from './dedupe-keys';
 
@@ -167,4 +167,66 @@ export function findMessagesAboutJobs(db: Executor, jobIds: string[]) {
     .select()
     .from(outbox)
     .where(or(...jobIds.map(ofJob)));
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Who a message is for, read from its dedupe key (dedupe-keys.ts and the senders): a job's offers and "job taken"
+ * notes name the team member (`offer:<job>:<member>:…`), an application's emails the provider
+ * (`provider-received:<provider>`, `provider-decision:<provider>:…`).
+ */
+export function keyedRecipientOf(dedupeKey: string): { memberId?: string; providerId?: string } {
+  const [kind, first, second] = dedupeKey.split(':');
+  if ((kind === 'offer' || kind === 'taken') && second && UUID_PATTERN.test(second)) return { memberId: second };
+  if ((kind === 'provider-received' || kind === 'provider-decision') && first && UUID_PATTERN.test(first))
+    return { providerId: first };
+  return {};
+}
+
+export type MessageBusinessRows = {
+  members: { memberId: string; memberName: string; providerId: string; businessName: string }[];
+  providers: { providerId: string; businessName: string; email: string }[];
+};
+
+/** The businesses of these team members, and the providers with these ids or account emails. */
+export async function findMessageBusinesses(
+  db: Executor,
+  opts: { memberIds: string[]; providerIds: string[]; emails: string[] },
+): Promise<MessageBusinessRows> {
+  const [members, found] = await Promise.all([
+    opts.memberIds.length
+      ? db
+          .select({
+            memberId: providerTeamMembers.id,
+            memberName: providerTeamMembers.name,
+            providerId: providers.id,
+            businessName: providers.businessName,
+          })
+          .from(providerTeamMembers)
+          .innerJoin(providers, eq(providers.id, providerTeamMembers.providerId))
+          .where(inArray(providerTeamMembers.id, opts.memberIds))
+      : [],
+    opts.providerIds.length || opts.emails.length
+      ? db
+          .select({ providerId: providers.id, businessName: providers.businessName, email: providers.email })
+          .from(providers)
+          .where(
+            or(
+              opts.providerIds.length ? inArray(providers.id, opts.providerIds) : undefined,
+              opts.emails.length ? inArray(sql`lower(${providers.email})`, opts.emails) : undefined,
+            ),
+          )
+      : [],
+  ]);
+  return { members, providers: found };
+}
+
+/** A job's offer messages, oldest first (the offer keys of every round). */
+export function listJobOfferMessages(db: Executor, jobId: string) {
+  return db
+    .select()
+    .from(outbox)
+    .where(like(outbox.dedupeKey, `${jobMessageKeys.offer(jobId)}:%`))
+    .orderBy(outbox.createdAt, outbox.id);
 }

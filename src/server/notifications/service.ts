@@ -1,6 +1,6 @@
 import { smsBudgetMessages } from '@shared/messages';
 import { phoneE164 } from '@shared/phone';
-import type { OutboxPage, SmsBudget } from '@shared/schemas/jobs';
+import type { JobOffer, OutboxPage, SmsBudget } from '@shared/schemas/jobs';
 import { listAdmins } from '../auth/repository';
 import { decodeCursor, encodeCursor } from '../calls/service';
 import type { Db, Executor } from '../db/database';
@@ -163,6 +163,46 @@ const jobsWithFirstOffer = new Set<string>();
  * Every email and SMS (or one job's), newest first, in keyset pages on (created_at, id); the messages of one
  * dispatch share a created_at, so the position keeps PostgreSQL's microseconds.
  */
+type MessageBusiness = { business: { providerId: string; businessName: string } | null; memberName: string | null };
+
+/**
+ * The business behind each message's recipient: the team member or provider its dedupe key names, otherwise a
+ * provider whose account email it went to (billing and account emails). Customers and admins have none.
+ */
+export async function businessesOf(db: Executor, rows: repo.OutboxRow[]): Promise<Map<string, MessageBusiness>> {
+  const keyed = rows.map((r) => ({ row: r, ...repo.keyedRecipientOf(r.dedupeKey) }));
+  const found = await repo.findMessageBusinesses(db, {
+    memberIds: [...new Set(keyed.flatMap((k) => (k.memberId ? [k.memberId] : [])))],
+    providerIds: [...new Set(keyed.flatMap((k) => (k.providerId ? [k.providerId] : [])))],
+    emails: [
+      ...new Set(
+        keyed.flatMap((k) =>
+          !k.memberId && !k.providerId && k.row.channel === 'email' ? [k.row.recipient.toLowerCase()] : [],
+        ),
+      ),
+    ],
+  });
+  const members = new Map(found.members.map((m) => [m.memberId, m]));
+  const byId = new Map(found.providers.map((p) => [p.providerId, p]));
+  const byEmail = new Map(found.providers.map((p) => [p.email.toLowerCase(), p]));
+  const result = new Map<string, MessageBusiness>();
+  for (const k of keyed) {
+    const member = k.memberId ? members.get(k.memberId) : undefined;
+    const provider = member
+      ? member
+      : k.providerId
+        ? byId.get(k.providerId)
+        : k.memberId
+          ? undefined
+          : byEmail.get(k.row.recipient.toLowerCase());
+    result.set(k.row.id, {
+      business: provider ? { providerId: provider.providerId, businessName: provider.businessName } : null,
+      memberName: member?.memberName ?? null,
+    });
+  }
+  return result;
+}
+
 export async function listOutbox(
   db: Db,
   opts: { cursor?: string; limit: number; jobId?: string },
@@ -172,6 +212,10 @@ export async function listOutbox(
   const rows = await repo.listOutboxMessages(db, { after, limit: opts.limit + 1, jobId: opts.jobId });
   const page = rows.slice(0, opts.limit);
   const last = page.at(-1);
+  const businesses = await businessesOf(
+    db,
+    page.map((r) => r.message),
+  );
   return {
     messages: page.map(({ message: r }) => ({
       id: r.id,
@@ -184,8 +228,27 @@ export async function listOutbox(
       error: r.error,
       createdAt: r.createdAt.toISOString(),
       sentAt: r.sentAt?.toISOString() ?? null,
+      business: businesses.get(r.id)?.business ?? null,
     })),
     nextCursor:
       rows.length > opts.limit && last ? encodeCursor({ createdAt: last.position, id: last.message.id }) : null,
   };
+}
+
+/** Every offer of a job, oldest first, with the business and team member each went to and when it was delivered. */
+export async function listJobOffers(db: Db, jobId: string): Promise<JobOffer[]> {
+  const rows = await repo.listJobOfferMessages(db, jobId);
+  const businesses = await businessesOf(db, rows);
+  return rows.map((r) => ({
+    messageId: r.id,
+    business: businesses.get(r.id)?.business ?? null,
+    memberName: businesses.get(r.id)?.memberName ?? null,
+    channel: r.channel,
+    recipient: r.recipient,
+    // `offer:<job>:<member>:<channel>[:<round>]`: no round suffix is the first round
+    offerRound: Number(r.dedupeKey.split(':')[4] ?? 1) || 1,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    sentAt: r.sentAt?.toISOString() ?? null,
+  }));
 }

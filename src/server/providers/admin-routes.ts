@@ -7,7 +7,12 @@ import {
   providerRejectionSchema,
   providerStatusSchema,
 } from '@shared/schemas/admin-providers';
-import { jobParamsSchema, providerStatsSchema } from '@shared/schemas/jobs';
+import {
+  jobParamsSchema,
+  providerJobHistoryQuerySchema,
+  providerJobHistorySchema,
+  providerStatsSchema,
+} from '@shared/schemas/jobs';
 import type { AppDeps } from '../app';
 import { actorOf } from '../http/access';
 import {
@@ -16,7 +21,7 @@ import {
   listProviderApplications,
   reopenProviderApplication,
 } from './admin-service';
-import { getProviderStatsForAdmin } from './stats-service';
+import { getProviderJobHistory, getProviderStatsForAdmin } from './stats-service';
 
 const idParams = z.object({ id: z.string().max(100) });
 const decisionSchema = z.object({ id: z.string(), status: providerStatusSchema });
@@ -99,5 +104,20 @@ export const adminProviderRoutes =
         schema: { tags: ['providers'], params: jobParamsSchema, response: { 200: providerStatsSchema } },
       },
       async (request) => getProviderStatsForAdmin(db, request.params.id, config.billing),
+    );
+
+    app.get(
+      '/api/admin/providers/:id/jobs',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['providers'],
+          description: 'The jobs the provider claimed, latest claim first, in keyset pages',
+          params: jobParamsSchema,
+          querystring: providerJobHistoryQuerySchema,
+          response: { 200: providerJobHistorySchema },
+        },
+      },
+      async (request) => getProviderJobHistory(db, request.params.id, request.query),
     );
   };

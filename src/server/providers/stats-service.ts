@@ -1,5 +1,6 @@
 import { RECENT_JOBS_LIMIT } from '@shared/constants';
-import type { ProviderStats } from '@shared/schemas/jobs';
+import type { ProviderJobHistory, ProviderStats } from '@shared/schemas/jobs';
+import { decodeCursor, encodeCursor } from '../calls/service';
 import type { Db } from '../db/database';
 import type { Actor } from '../http/access';
 import { notFound } from '../http/errors';
@@ -41,4 +42,30 @@ export async function getOwnProviderStats(opts: { db: Db; actor: Actor; billing:
 export async function getProviderStatsForAdmin(db: Db, providerId: string, billing: BillingGate) {
   if ((await providerRepo.findBusinessName(db, providerId)) === undefined) throw notFound('Provider');
   return getProviderStats(db, providerId, billing);
+}
+
+/** The jobs the provider claimed, latest claim first, in keyset pages (the admin's Job History). */
+export async function getProviderJobHistory(
+  db: Db,
+  providerId: string,
+  opts: { cursor?: string; limit: number },
+): Promise<ProviderJobHistory> {
+  if ((await providerRepo.findBusinessName(db, providerId)) === undefined) throw notFound('Provider');
+  const after = opts.cursor ? decodeCursor(opts.cursor) : undefined;
+  const rows = await jobRepo.findClaimsPage(db, providerId, { after, limit: opts.limit + 1 });
+  const page = rows.slice(0, opts.limit);
+  const last = page.at(-1);
+  return {
+    jobs: page.map(({ job, callStatus, serviceAddress }) => ({
+      id: job.id,
+      callId: job.callId,
+      serviceType: job.serviceType,
+      urgency: job.urgency,
+      town: townOf(serviceAddress),
+      claimedAt: job.claimedAt!.toISOString(),
+      status: job.status,
+      callStatus,
+    })),
+    nextCursor: rows.length > opts.limit && last ? encodeCursor({ createdAt: last.position, id: last.job.id }) : null,
+  };
 }

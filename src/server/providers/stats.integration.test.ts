@@ -4,6 +4,7 @@ import { signIn, testAppWithAdmin } from '../../../test/support/app';
 import { claimLinkOf, dispatchedJobOf, teamMember, uniqueCategory } from '../../../test/support/marketplace';
 import { createCall, createProvider, createUser } from '../db/factories';
 import { calls, claimTokens, jobs } from '../db/schema';
+import type { ProviderJobHistory } from '@shared/schemas/jobs';
 
 // The counters of the provider dashboard and the admin's provider detail, over real dispatches and claims.
 
@@ -123,5 +124,55 @@ describe('provider stats', () => {
       (await get('/api/admin/providers/00000000-0000-4000-8000-000000000000/stats', t.adminCookie)).statusCode,
     ).toBe(404);
     expect((await get('/api/admin/providers/not-a-uuid/stats', t.adminCookie)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/admin/providers/:id/jobs', () => {
+  it("pages the provider's claimed jobs, latest claim first, with trade, town, job and call status", async () => {
+    const category = uniqueCategory();
+    const { provider } = await createProvider(t.db, { status: 'active', serviceCategories: [category], team: [] });
+    const other = await createProvider(t.db, { status: 'active', serviceCategories: [category], team: [] });
+    const towns = ['Aptos', 'Capitola', 'Felton'];
+    const claimed = [];
+    for (const [i, town] of towns.entries()) {
+      const call = await createCall(t.db, { serviceType: category, serviceAddress: `1 Main St, ${town}, CA 95003` });
+      const job = await dispatchedJobOf(t.db, call.id);
+      await t.db
+        .update(jobs)
+        .set({ status: 'claimed', claimedByProviderId: provider.id, claimedAt: new Date(Date.UTC(2030, 0, 1 + i)) })
+        .where(eq(jobs.id, job.id));
+      claimed.push({ call, job, town, day: i });
+    }
+    await t.db.update(calls).set({ status: 'resolved' }).where(eq(calls.id, claimed[0]!.call.id));
+    const elsewhere = await createCall(t.db, { serviceType: category });
+    const theirs = await dispatchedJobOf(t.db, elsewhere.id);
+    await t.db
+      .update(jobs)
+      .set({ status: 'claimed', claimedByProviderId: other.provider.id, claimedAt: new Date() })
+      .where(eq(jobs.id, theirs.id));
+
+    const first = await get(`/api/admin/providers/${provider.id}/jobs?limit=2`, t.adminCookie);
+    expect(first.statusCode).toBe(200);
+    const page1 = first.json() as ProviderJobHistory;
+    const second = (
+      await get(`/api/admin/providers/${provider.id}/jobs?limit=2&cursor=${page1.nextCursor}`, t.adminCookie)
+    ).json() as ProviderJobHistory;
+    expect(second.nextCursor).toBeNull();
+    expect([...page1.jobs, ...second.jobs]).toEqual(
+      [...claimed].reverse().map(({ call, job, town, day }) => ({
+        id: job.id,
+        callId: call.id,
+        serviceType: category,
+        urgency: 'normal',
+        town,
+        claimedAt: new Date(Date.UTC(2030, 0, 1 + day)).toISOString(),
+        status: 'claimed',
+        callStatus: day === 0 ? 'resolved' : 'pending',
+      })),
+    );
+    const missing = await get(`/api/admin/providers/00000000-0000-4000-8000-000000000000/jobs`, t.adminCookie);
+    expect(missing.statusCode).toBe(404);
+    const providerCookie = await signIn(t.app, other.user.email, other.user.password);
+    expect((await get(`/api/admin/providers/${provider.id}/jobs`, providerCookie)).statusCode).toBe(403);
   });
 });

@@ -38,6 +38,10 @@ export const callLogEntrySchema = callSchema.pick({
   id: true,
   createdAt: true,
   customerName: true,
+  customerPhone: true,
+  serviceAddress: true,
+  source: true,
+  assignedTo: true,
   status: true,
   summary: true,
   serviceType: true,
@@ -47,6 +51,13 @@ export const callLogEntrySchema = callSchema.pick({
 });
 
 export const CALL_LOG_PAGE_SIZE = 50;
+export const CALL_LOG_SORTS = ['newest', 'priority'] as const;
+export type CallLogSort = (typeof CALL_LOG_SORTS)[number];
+
+const calendarDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-23')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Not a real date');
 
 export const callLogQuerySchema = z.object({
   /** opaque: the `nextCursor` of the previous page */
@@ -54,7 +65,20 @@ export const callLogQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(CALL_LOG_PAGE_SIZE),
   /** only the calls with this lead check (the log's "Unverified" / "Incomplete" filter) */
   leadCheck: z.enum(LEAD_CHECKS).optional(),
+  /** words of the name, address or summary, or digits of the callback number (any formatting) */
+  q: z.string().trim().max(200).optional(),
+  status: callStatusSchema.optional(),
+  urgency: z.enum(CALL_URGENCIES).optional(),
+  /** the service type (trade), exactly */
+  category: z.string().trim().max(100).optional(),
+  source: z.enum(CALL_SOURCES).optional(),
+  /** calls from this calendar day on / up to this day included (YYYY-MM-DD, the service area's time zone) */
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
+  /** `newest` (the default): newest first; `priority`: urgent and unassigned first, then newest (the console's default) */
+  sort: z.enum(CALL_LOG_SORTS).default('newest'),
 });
+export type CallLogQuery = z.infer<typeof callLogQuerySchema>;
 
 export const callLogPageSchema = z.object({
   calls: z.array(callLogEntrySchema),

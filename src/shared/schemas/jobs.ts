@@ -78,6 +78,25 @@ export type ProviderStats = z.infer<typeof providerStatsSchema>;
 export const claimTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 export const jobParamsSchema = z.object({ id: z.uuid() });
 
+/** The business (provider) a message went to or is about; null for a customer or an admin. */
+export const messageBusinessSchema = z.object({ providerId: z.uuid(), businessName: z.string() }).nullable();
+
+/** One offer of a job to one team member on one channel (an outbox message keyed `offer:<job>:<member>:…`). */
+export const jobOfferSchema = z.object({
+  messageId: z.uuid(),
+  business: messageBusinessSchema,
+  // null once the team member was removed
+  memberName: z.string().nullable(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  offerRound: z.number().int(),
+  status: z.enum(['queued', 'sent', 'failed']),
+  createdAt: z.string(),
+  // when it was delivered (handed to the SMTP server or Twilio); null while queued or failed
+  sentAt: z.string().nullable(),
+});
+export type JobOffer = z.infer<typeof jobOfferSchema>;
+
 /** The job of a call as the admin call detail shows it. */
 export const callJobSchema = z.object({
   job: z
@@ -100,6 +119,8 @@ export const callJobSchema = z.object({
       claimedBy: z.object({ providerId: z.uuid(), businessName: z.string() }).nullable(),
       // a Spanish-speaking caller's job is offered first to Spanish-speaking teams until then; null: no head start
       headStartUntil: z.string().nullable(),
+      // every offer message, oldest first: who was offered the job, on which channel, and when it was delivered
+      offers: z.array(jobOfferSchema),
     })
     .nullable(),
 });
@@ -116,6 +137,8 @@ export const outboxMessageSchema = z.object({
   error: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  // the business behind the recipient (an offer's team member, an applicant, a subscriber); null for customers
+  business: messageBusinessSchema,
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const OUTBOX_PAGE_SIZE = 50;
@@ -147,3 +170,25 @@ export const smsBudgetSchema = z.object({
   reached: z.boolean(),
 });
 export type SmsBudget = z.infer<typeof smsBudgetSchema>;
+
+/** GET /api/admin/providers/:id/jobs: the jobs the provider claimed, latest claim first, keyset pages. */
+export const providerJobHistoryQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const providerJobHistorySchema = z.object({
+  jobs: z.array(
+    z.object({
+      id: z.uuid(),
+      callId: z.uuid(),
+      serviceType: z.string(),
+      urgency: z.enum(['normal', 'urgent']),
+      town: z.string().nullable(),
+      claimedAt: z.string(),
+      status: z.enum(JOB_STATUSES),
+      callStatus: z.enum(CALL_STATUSES),
+    }),
+  ),
+  nextCursor: z.string().nullable(),
+});
+export type ProviderJobHistory = z.infer<typeof providerJobHistorySchema>;

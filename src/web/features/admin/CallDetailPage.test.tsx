@@ -51,6 +51,7 @@ const job: CallJob = {
     claimedAt: null,
     claimedBy: null,
     headStartUntil: null,
+    offers: [],
   },
 };
 
@@ -244,7 +245,7 @@ describe('the admin call detail cards', () => {
     const { user } = openCall();
     await screen.findByRole('heading', { level: 1, name: 'Maria Lopez' });
     await user.click(screen.getByRole('button', { name: 'Follow-up' }));
-    expect(await screen.findByText('Call marked as followup')).toBeInTheDocument();
+    expect(await screen.findByText('Call marked as follow-up')).toBeInTheDocument();
     expect(api.requests).toContainEqual({ method: 'PATCH', path: callPath, body: { status: 'followup' } });
     expect(screen.getByRole('button', { name: 'Follow-up' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Pending' })).toHaveAttribute('aria-pressed', 'false');

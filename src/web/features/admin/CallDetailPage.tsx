@@ -92,7 +92,9 @@ function CallDetail({ call }: { call: Call }) {
         <CardContent>
           <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
             <Field label="Customer Name">{call.customerName || notProvided}</Field>
-            <Field label="Customer Phone">{call.customerPhone ? displayPhone(call.customerPhone) : notProvided}</Field>
+            <Field label="Customer Phone">
+              {call.customerPhone ? <PhoneLink phone={call.customerPhone} /> : notProvided}
+            </Field>
             <Field label="Service Type">{call.serviceType || notSpecified}</Field>
             <Field label="Service Address">{call.serviceAddress || notProvided}</Field>
             <Field label="Preferred Time 1">{call.preferredTime1 || notSpecified}</Field>
@@ -130,6 +132,18 @@ function CallDetail({ call }: { call: Call }) {
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+function PhoneLink({ phone }: { phone: string }) {
+  return (
+    <a
+      href={telHref(phone)}
+      className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+    >
+      <Phone className="size-4" aria-hidden="true" />
+      {displayPhone(phone)}
+    </a>
   );
 }
 

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { adminOutboxMessages } from '@shared/messages';
 import type { OutboxMessage } from '@shared/schemas/jobs';
 import { paths } from '@web/config/paths';
+import { displayPhone, telHref } from '@shared/phone';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -107,8 +108,23 @@ function MessageItem({ message }: { message: OutboxMessage }) {
         </span>
         <span className="min-w-0 break-all">
           <span className="sr-only">to </span>
-          {message.recipient}
+          {message.channel === 'sms' ? (
+            <a href={telHref(message.recipient)} className="text-primary underline-offset-4 hover:underline">
+              {displayPhone(message.recipient)}
+            </a>
+          ) : (
+            message.recipient
+          )}
         </span>
+        {message.business ? (
+          <Link
+            to={paths.adminProvider(message.business.providerId)}
+            className="min-w-0 font-medium text-primary underline-offset-4 hover:underline"
+            aria-label={`Business: ${message.business.businessName}`}
+          >
+            {message.business.businessName}
+          </Link>
+        ) : null}
         <Badge variant={status.variant} className="ml-auto">
           {status.label}
         </Badge>

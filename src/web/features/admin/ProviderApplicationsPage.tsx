@@ -1,6 +1,6 @@
 import { Check, Eye, RotateCcw, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { adminProviderMessages } from '@shared/messages';
 import type { ProviderApplication } from '@shared/schemas/admin-providers';
 import { paths } from '@web/config/paths';
@@ -14,6 +14,7 @@ import { AdminLayout } from './components/AdminLayout';
 import { ProviderStatusBadge } from './components/StatusBadges';
 import { formatTimeAgo } from '@web/lib/format';
 import { useErrorToast } from '@web/lib/use-error-toast';
+import { useMediaQuery } from '@web/lib/use-media-query';
 
 const FILTERS: { value: ProviderFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -22,12 +23,21 @@ const FILTERS: { value: ProviderFilter; label: string }[] = [
   { value: 'rejected', label: 'Rejected' },
 ];
 
-/** /admin/providers: applications newest first, filterable, approve/reject on pending rows (spec section 2). */
+const isFilter = (value: string | null): value is ProviderFilter => FILTERS.some((f) => f.value === value);
+
+/**
+ * /admin/providers: applications newest first, filterable (`?status=`), approve/reject on pending rows (spec section
+ * 2). Cards on phones and tablets, a table from 1024 px, so nothing is clipped at 390 px.
+ */
 export default function ProviderApplicationsPage() {
-  const [filter, setFilter] = useState<ProviderFilter>('all');
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const filter: ProviderFilter = isFilter(status) ? status : 'all';
   const applications = useProviderApplications(filter);
   // each decision is confirmed in a dialog first; a rejection takes its reason there
   const [pending, setPending] = useState<PendingDecision | null>(null);
+  // one layout in the page at a time (not two, one hidden by CSS): a table needs about 1,000 px
+  const wide = useMediaQuery('(min-width: 1024px)');
 
   useErrorToast(applications.error, adminProviderMessages.error);
 
@@ -46,7 +56,7 @@ export default function ProviderApplicationsPage() {
                 size="sm"
                 variant={filter === f.value ? 'default' : 'outline'}
                 aria-pressed={filter === f.value}
-                onClick={() => setFilter(f.value)}
+                onClick={() => setParams(f.value === 'all' ? {} : { status: f.value }, { replace: true })}
               >
                 {f.label}
               </Button>
@@ -58,6 +68,26 @@ export default function ProviderApplicationsPage() {
             <Spinner label="Loading applications" />
           ) : !applications.data?.length ? (
             <p className="py-12 text-center text-muted-foreground">No provider applications.</p>
+          ) : !wide ? (
+            <ul className="grid gap-3" aria-label="Applications">
+              {applications.data.map((provider) => (
+                <li key={provider.id} className="grid gap-2 rounded-lg border p-4 text-sm">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <span className="min-w-0 font-semibold wrap-anywhere">{provider.businessName}</span>
+                    <ProviderStatusBadge status={provider.status} />
+                  </div>
+                  <div className="min-w-0">
+                    <div>{provider.contactName}</div>
+                    <div className="break-all text-muted-foreground">{provider.email}</div>
+                  </div>
+                  <Services categories={provider.serviceCategories} />
+                  <p className="text-muted-foreground">
+                    Applied <time dateTime={provider.createdAt}>{formatTimeAgo(provider.createdAt)}</time>
+                  </p>
+                  <Actions provider={provider} onDecide={onDecide} />
+                </li>
+              ))}
+            </ul>
           ) : (
             <div className="overflow-x-auto">
               <table className="w-full min-w-[760px] text-left text-sm">
@@ -92,13 +122,7 @@ export default function ProviderApplicationsPage() {
                         <div className="text-muted-foreground">{provider.email}</div>
                       </td>
                       <td className="py-3 pr-4">
-                        <div className="flex flex-wrap gap-1">
-                          {provider.serviceCategories.map((c) => (
-                            <Badge key={c} variant="outline">
-                              {c}
-                            </Badge>
-                          ))}
-                        </div>
+                        <Services categories={provider.serviceCategories} />
                       </td>
                       <td className="py-3 pr-4 whitespace-nowrap text-muted-foreground">
                         <time dateTime={provider.createdAt}>{formatTimeAgo(provider.createdAt)}</time>
@@ -107,44 +131,7 @@ export default function ProviderApplicationsPage() {
                         <ProviderStatusBadge status={provider.status} />
                       </td>
                       <td className="py-3">
-                        <div className="flex flex-wrap gap-2">
-                          <Button asChild size="sm" variant="outline">
-                            <Link
-                              to={paths.adminProvider(provider.id)}
-                              aria-label={`View Dashboard of ${provider.businessName}`}
-                            >
-                              <Eye aria-hidden="true" /> View Dashboard
-                            </Link>
-                          </Button>
-                          {provider.status === 'pending' ? (
-                            <>
-                              <Button
-                                size="sm"
-                                onClick={() => onDecide(provider, 'approve')}
-                                aria-label={`Approve ${provider.businessName}`}
-                              >
-                                <Check aria-hidden="true" /> Approve
-                              </Button>
-                              <Button
-                                size="sm"
-                                variant="destructive"
-                                onClick={() => onDecide(provider, 'reject')}
-                                aria-label={`Reject ${provider.businessName}`}
-                              >
-                                <X aria-hidden="true" /> Reject
-                              </Button>
-                            </>
-                          ) : (
-                            <Button
-                              size="sm"
-                              variant="outline"
-                              onClick={() => onDecide(provider, 'reopen')}
-                              aria-label={`Move to Pending: ${provider.businessName}`}
-                            >
-                              <RotateCcw aria-hidden="true" /> Move to Pending
-                            </Button>
-                          )}
-                        </div>
+                        <Actions provider={provider} onDecide={onDecide} />
                       </td>
                     </tr>
                   ))}
@@ -156,5 +143,63 @@ export default function ProviderApplicationsPage() {
       </Card>
       <ProviderDecisionDialog pending={pending} onClose={() => setPending(null)} />
     </AdminLayout>
+  );
+}
+
+function Services({ categories }: { categories: string[] }) {
+  return (
+    <div className="flex flex-wrap gap-1">
+      {categories.map((c) => (
+        <Badge key={c} variant="outline">
+          {c}
+        </Badge>
+      ))}
+    </div>
+  );
+}
+
+function Actions({
+  provider,
+  onDecide,
+}: {
+  provider: ProviderApplication;
+  onDecide: (provider: ProviderApplication, decision: ProviderDecision) => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button asChild size="sm" variant="outline">
+        <Link to={paths.adminProvider(provider.id)} aria-label={`View Dashboard of ${provider.businessName}`}>
+          <Eye aria-hidden="true" /> View Dashboard
+        </Link>
+      </Button>
+      {provider.status === 'pending' ? (
+        <>
+          <Button
+            size="sm"
+            onClick={() => onDecide(provider, 'approve')}
+            aria-label={`Approve ${provider.businessName}`}
+          >
+            <Check aria-hidden="true" /> Approve
+          </Button>
+          <Button
+            size="sm"
+            variant="destructive"
+            onClick={() => onDecide(provider, 'reject')}
+            aria-label={`Reject ${provider.businessName}`}
+          >
+            <X aria-hidden="true" /> Reject
+          </Button>
+        </>
+      ) : (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onDecide(provider, 'reopen')}
+          aria-label={`Move to Pending: ${provider.businessName}`}
+        >
+          <RotateCcw aria-hidden="true" /> Move to Pending
+        </Button>
+      )}
+    </div>
   );
 }

@@ -23,6 +23,7 @@ const job = (changes: Partial<Job> = {}): Job => ({
   claimedAt: null,
   claimedBy: null,
   headStartUntil: null,
+  offers: [],
   ...changes,
 });
 

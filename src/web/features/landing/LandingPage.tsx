@@ -10,7 +10,7 @@ import { usePublicConfig } from '@web/lib/public-config';
 import { CallButton } from './CallButton';
 import { useInstallPrompt } from './install-prompt';
 import { LanguageSwitch } from './LanguageSwitch';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '@web/lib/use-media-query';
 import { BrandLink } from '@web/components/BrandLink';
 
 // Voice code (and the Vapi SDK behind it) loads in its own chunk (the router passes it in lazily); the query provider is

@@ -2,7 +2,7 @@
 // (a live update, a status change) refreshes the log and the open detail together.
 export const callKeys = {
   all: ['calls'] as const,
-  log: (leadCheck?: string) => [...callKeys.all, 'log', ...(leadCheck ? [leadCheck] : [])] as const,
+  log: () => [...callKeys.all, 'log'] as const,
   detail: (id: string) => [...callKeys.all, 'detail', id] as const,
   // under calls too: a change to the call (a claim assigns it) refreshes its job
   jobs: () => [...callKeys.all, 'job'] as const,
@@ -22,4 +22,5 @@ export const providerKeys = {
   detail: (id: string) => [...providerKeys.all, 'detail', id] as const,
   stats: (id: string) => [...providerKeys.all, 'stats', id] as const,
   billing: (id: string) => [...providerKeys.all, 'billing', id] as const,
+  jobs: (id: string) => [...providerKeys.all, 'jobs', id] as const,
 };

@@ -1,10 +1,12 @@
-import { AlertTriangle, Ban, Globe, Mail, RefreshCw } from 'lucide-react';
+import { AlertTriangle, Ban, Globe, Mail, MessageSquare, RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { JOB_LIFETIME_HOURS } from '@shared/constants';
 import { adminJobMessages } from '@shared/messages';
 import type { Call } from '@shared/schemas/calls';
+import type { JobOffer } from '@shared/schemas/jobs';
+import { displayPhone, telHref } from '@shared/phone';
 import { paths } from '@web/config/paths';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -19,7 +21,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCallJob, useJobAction } from '../api/call-job';
-import { formatDateTime } from '@web/lib/format';
+import { formatDateTime, formatDateTimeWithSeconds } from '@web/lib/format';
 import {
   canCancel,
   canRedispatch,
@@ -126,6 +128,7 @@ function JobDetails({ callId, job }: { callId: string; job: Job }) {
         ) : null}
         <Row label="Job created">{dateOf(job.createdAt)}</Row>
       </dl>
+      {job.offers.length ? <OfferList offers={job.offers} rounds={job.offerRound} /> : null}
       {(job.offeredProviderCount ?? 0) > 0 || job.offerRound > 1 || job.status === 'claimed' ? (
         <Link
           to={`${paths.adminOutbox}?${new URLSearchParams({ job: job.id, call: callId })}`}
@@ -211,6 +214,63 @@ function JobActions({ callId, job }: { callId: string; job: Job }) {
         </DialogContent>
       </Dialog>
     </div>
+  );
+}
+
+const OFFER_STATUS: Record<JobOffer['status'], string> = {
+  queued: 'Waiting to be sent',
+  sent: 'Delivered',
+  failed: 'Failed',
+};
+
+/** Who was offered the job, on which channel, and when each offer was delivered (opened by default when short). */
+function OfferList({ offers, rounds }: { offers: JobOffer[]; rounds: number }) {
+  return (
+    <details open={offers.length <= 6} className="group rounded-md border">
+      <summary className="cursor-pointer px-3 py-2 text-sm font-semibold">{`Offers sent (${offers.length})`}</summary>
+      <ol className="divide-y border-t text-sm" aria-label="Offers">
+        {offers.map((offer) => {
+          const Icon = offer.channel === 'email' ? Mail : MessageSquare;
+          return (
+            <li key={offer.messageId} className="grid gap-0.5 px-3 py-2">
+              <div className="flex flex-wrap items-center justify-between gap-x-3">
+                {offer.business ? (
+                  <Link
+                    to={paths.adminProvider(offer.business.providerId)}
+                    className="font-semibold text-primary underline-offset-4 hover:underline"
+                  >
+                    {offer.business.businessName}
+                  </Link>
+                ) : (
+                  <span className="font-semibold">A removed team member</span>
+                )}
+                {rounds > 1 ? <span className="text-xs text-muted-foreground">Round {offer.offerRound}</span> : null}
+              </div>
+              <div className="flex flex-wrap items-center gap-x-2 text-muted-foreground">
+                {offer.memberName ? <span>{offer.memberName}</span> : null}
+                <a
+                  href={offer.channel === 'sms' ? telHref(offer.recipient) : `mailto:${offer.recipient}`}
+                  className="inline-flex min-w-0 items-center gap-1 break-all text-primary underline-offset-4 hover:underline"
+                >
+                  <Icon className="size-3.5 shrink-0" aria-hidden="true" />
+                  <span className="sr-only">{offer.channel === 'sms' ? 'SMS to' : 'Email to'}</span>
+                  {offer.channel === 'sms' ? displayPhone(offer.recipient) : offer.recipient}
+                </a>
+              </div>
+              <p className={offer.status === 'failed' ? 'text-destructive' : 'text-muted-foreground'}>
+                {OFFER_STATUS[offer.status]}
+                {offer.sentAt ? (
+                  <>
+                    {' '}
+                    <time dateTime={offer.sentAt}>{formatDateTimeWithSeconds(offer.sentAt)}</time>
+                  </>
+                ) : null}
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+    </details>
   );
 }
 
