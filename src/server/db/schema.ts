@@ -173,11 +173,19 @@ export const calls = pgTable(
     check('calls_call_duration_check', sql`${t.callDuration} is null or ${t.callDuration} >= 0`),
     uniqueIndex('calls_external_id_key').on(t.externalId),
     // the call log lists newest first, paginated by (created_at, id)
-    index('calls_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('calls_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('calls_status_idx').on(t.status),
     index('calls_assigned_to_idx').on(t.assignedTo),
     // the call log filters by lead check
     index('calls_lead_check_idx').on(t.leadCheck),
+    // the call log's triage order: ORDER BY (urgency = 'urgent') DESC, (assigned_to IS NULL) DESC, created_at DESC,
+    // id DESC (urgent and unassigned first) walks this index; the ORDER BY must use these exact expressions
+    index('calls_triage_order_idx').on(
+      sql`(${t.urgency} = 'urgent') desc`,
+      sql`(${t.assignedTo} is null) desc`,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -296,8 +304,8 @@ export const providers = pgTable(
     // webhooks find the provider by its Stripe customer
     uniqueIndex('providers_stripe_customer_id_key').on(t.stripeCustomerId),
     // the applications list filters by status, newest first
-    index('providers_status_created_at_idx').on(t.status, t.createdAt.desc()),
-    index('providers_created_at_idx').on(t.createdAt.desc()),
+    index('providers_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('providers_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // dispatch finds providers by category
     index('providers_service_categories_idx').using('gin', t.serviceCategories),
   ],
@@ -422,7 +430,13 @@ export const jobs = pgTable(
     // providers list open jobs of their categories
     index('jobs_status_service_type_idx').on(t.status, t.serviceType),
     // a provider's claimed jobs, newest first
-    index('jobs_claimed_by_provider_id_idx').on(t.claimedByProviderId, t.claimedAt.desc()),
+    index('jobs_claimed_by_provider_id_idx').on(t.claimedByProviderId, t.claimedAt.desc().nullsFirst()),
+    // the provider's job list: its claimed jobs by creation, and the open jobs newest first (a job is open for a day
+    // at most, so this index stays small however many jobs the table holds)
+    index('jobs_claimed_by_provider_id_created_at_idx').on(t.claimedByProviderId, t.createdAt.desc().nullsFirst()),
+    index('jobs_open_created_at_idx')
+      .on(t.createdAt.desc().nullsFirst())
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 
@@ -520,8 +534,8 @@ export const outbox = pgTable(
     check('outbox_channel_check', sql`${t.channel} in ('email', 'sms')`),
     check('outbox_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`),
     uniqueIndex('outbox_dedupe_key_key').on(t.dedupeKey),
-    // the admin outbox view lists newest first
-    index('outbox_created_at_idx').on(t.createdAt.desc()),
+    // the admin outbox view lists newest first, keyset-paginated on (created_at, id)
+    index('outbox_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // the SMS budget counts the texts sent in the last hour before each text, and the banner the ones waiting
     index('outbox_sms_sent_at_idx')
       .on(t.sentAt)
@@ -569,7 +583,7 @@ export const stripeEvents = pgTable(
   },
   (t) => [
     // the admin's provider detail lists one provider's events, newest first
-    index('stripe_events_provider_id_idx').on(t.providerId, t.eventCreatedAt.desc()),
+    index('stripe_events_provider_id_idx').on(t.providerId, t.eventCreatedAt.desc().nullsFirst()),
   ],
 );
 
@@ -594,6 +608,6 @@ export const providerInvoices = pgTable(
   (t) => [
     check('provider_invoices_status_check', sql`${t.status} in ('paid', 'failed')`),
     // the billing page lists the latest invoices
-    index('provider_invoices_provider_id_idx').on(t.providerId, t.invoiceCreatedAt.desc()),
+    index('provider_invoices_provider_id_idx').on(t.providerId, t.invoiceCreatedAt.desc().nullsFirst()),
   ],
 );
