@@ -62,7 +62,7 @@ export async function listCallLog(
 ): Promise<CallLogPage> {
   const after = opts.cursor ? decodeCursor(opts.cursor) : undefined;
   // one extra row tells whether another page exists without a second query
-  const [rows, total] = await Promise.all([
+  const [rows, { total, exact: totalIsExact }] = await Promise.all([
     repo.listCalls(db, { after, limit: opts.limit + 1, leadCheck: opts.leadCheck }),
     repo.countCalls(db, opts.leadCheck),
   ]);
@@ -74,6 +74,7 @@ export async function listCallLog(
       createdAt: row.createdAt.toISOString(),
     })),
     total,
+    totalIsExact,
     nextCursor: rows.length > opts.limit && last ? encodeCursor({ createdAt: last.position, id: last.id }) : null,
   };
 }

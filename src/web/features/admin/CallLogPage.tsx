@@ -25,7 +25,8 @@ export default function CallLogPage() {
   const [leadCheck, setLeadCheck] = useState<LeadCheck | undefined>(undefined);
   const log = useCallLog(leadCheck);
   const calls = log.data?.pages.flatMap((page) => page.calls) ?? [];
-  const total = log.data?.pages[0]?.total ?? 0;
+  const first = log.data?.pages[0];
+  const total = first?.total ?? 0;
 
   useErrorToast(log.error, adminCallMessages.fetchCallsError);
 
@@ -35,7 +36,11 @@ export default function CallLogPage() {
         <CardHeader>
           <CardTitle as="h1">Call Log</CardTitle>
           <CardDescription aria-live="polite">
-            {log.isPending ? 'Loading calls…' : adminCallMessages.callCount(total)}
+            {log.isPending
+              ? 'Loading calls…'
+              : first?.totalIsExact === false
+                ? adminCallMessages.callCountEstimate(total)
+                : adminCallMessages.callCount(total)}
           </CardDescription>
           <div className="mt-2 grid max-w-xs gap-1">
             <Label htmlFor="lead-check-filter">Show</Label>
