@@ -33,11 +33,12 @@ const ORDER = [
   'corpus',
   'marketplace',
   'notifications',
+  'scale',
 ];
 const rank = (name: string) => (ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length);
 for (const file of fs.readdirSync(suitesDir).filter((f) => f.endsWith('.ts'))) {
   const { suite } = (await import(path.join(suitesDir, file))) as { suite: BenchSuite };
-  if (!only.length || only.some((o) => suite.name.includes(o))) suites.push(suite);
+  if (only.length ? only.some((o) => suite.name.includes(o)) : !suite.onlyWhenNamed) suites.push(suite);
 }
 
 suites.sort((a, b) => rank(a.name) - rank(b.name));

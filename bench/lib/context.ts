@@ -17,7 +17,12 @@ export type BenchContext = {
 };
 
 /** A suite measures one area and returns its rows; bench/run.ts runs every file in bench/suites/. */
-export type BenchSuite = { name: string; run: (ctx: BenchContext) => Promise<BenchRow[]> };
+export type BenchSuite = {
+  name: string;
+  /** runs only when named on the command line (`npm run bench -- scale`), never in a plain `npm run bench` */
+  onlyWhenNamed?: boolean;
+  run: (ctx: BenchContext) => Promise<BenchRow[]>;
+};
 
 /** The embedded server's URL while the app runs it: credentials from DATA_DIR, port from postmaster.pid. */
 export function embeddedDatabaseUrl(dataDir: string) {

@@ -29,8 +29,8 @@ export const suite: BenchSuite = {
           name: 'GET /api/health / bare route',
           value: earl.requestsPerSecond / baseline.requestsPerSecond,
           unit: 'x',
-          goal: { op: '>=', value: 0.8 },
-          note: 'alternating 1 s slices',
+          // a figure without a goal (issue 20): the per-request hooks are judged on a real route, GET /api/calls/:id
+          note: 'alternating 1 s slices; no goal, see GET /api/calls/:id / bare route',
         },
       ];
     } finally {

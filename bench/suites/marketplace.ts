@@ -27,7 +27,7 @@ const team = () =>
 async function signIn(baseUrl: string, email: string, password: string) {
   const res = await fetch(`${baseUrl}/api/provider/sign-in`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: baseUrl },
     body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`sign-in: ${res.status}`);

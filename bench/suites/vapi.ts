@@ -68,8 +68,9 @@ export const suite: BenchSuite = {
           name: 'POST /webhooks/vapi end-of-call-report at 10 connections',
           value: Math.round(result.requests.average),
           unit: 'req/s',
-          goal: { op: '>=', value: 1_500 },
-          note: `each request a new call; errors ${result.errors + result.timeouts}, non-2xx ${result.non2xx}`,
+          // the 1,500/s goal is retired (issue 20): ingestion is bound by the per-call job, dispatch and SMS budget
+          // work on 2 shared cores; the row stays, and its p99 goal below
+          note: `goal retired; each request a new call; errors ${result.errors + result.timeouts}, non-2xx ${result.non2xx}`,
         },
         {
           name: 'end-of-call-report p99 latency',

@@ -96,6 +96,8 @@ export const smsBudgetMessages = {
 /** Admin call screens (spec sections 2, 4 and 8). */
 export const adminCallMessages = {
   callCount: (n: number) => `${n} call(s) total`,
+  // a log too long to count on every request shows PostgreSQL's estimate (see countCalls)
+  callCountEstimate: (n: number) => `about ${n.toLocaleString('en-US')} calls total`,
   noCalls: 'No calls yet',
   unknownCaller: 'Unknown Caller',
   notProvided: 'Not provided',

@@ -43,12 +43,14 @@ describe('GET /api/calls', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     let total = 0;
+    let totalIsExact = true;
     for (let page = 0; page < 3; page++) {
       const res = await get(`/api/calls?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
       expect(res.statusCode).toBe(200);
       const body = res.json<CallLogPage>();
       seen.push(...body.calls.map((c) => c.id));
       total = body.total;
+      totalIsExact = body.totalIsExact;
       if (page < 2) {
         expect(body.calls.length).toBe(2);
         expect(body.nextCursor).not.toBeNull();
@@ -60,7 +62,9 @@ describe('GET /api/calls', () => {
       { n: string },
     ];
     expect(total).toBeGreaterThanOrEqual(5);
-    expect(total).toBeLessThanOrEqual(Number(n));
+    // past EXACT_CALL_COUNT_LIMIT calls (other test files share this database) the total is an estimate
+    // (call-count.integration.test.ts holds both cases to account)
+    if (totalIsExact) expect(total).toBeLessThanOrEqual(Number(n));
     const first = (await get('/api/calls?limit=1')).json<CallLogPage>().calls[0]!;
     expect(first).toEqual({
       id: made[4]!.id,

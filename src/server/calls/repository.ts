@@ -98,12 +98,33 @@ export function listCalls(
     .limit(opts.limit);
 }
 
-export async function countCalls(db: Db, filter: CallLogFilter = {}) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(calls)
-    .where(and(...filterConditions(filter)));
-  return row?.n ?? 0;
+/** Below this many calls the log's total is counted exactly; above it the planner's estimate is shown as "about N". */
+export const EXACT_CALL_COUNT_LIMIT = 1_000;
+
+/**
+ * How many calls the log holds (of the filter), at a cost that does not grow with the table: an exact count that
+ * stops at EXACT_CALL_COUNT_LIMIT + 1 rows, and above that the planner's estimate (pg_class.reltuples scaled to
+ * the table's current size, times the filter's selectivity) — what `EXPLAIN` of the same query says it would return.
+ */
+export async function countCalls(db: Db, filter: CallLogFilter = {}): Promise<{ total: number; exact: boolean }> {
+  // a builder each: drizzle's builders change in place, and the estimate must not see the cap's limit
+  const matching = () =>
+    db
+      .select({ one: sql`1` })
+      .from(calls)
+      .where(and(...filterConditions(filter)));
+  const capped = matching()
+    .limit(EXACT_CALL_COUNT_LIMIT + 1)
+    .as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  const n = row?.n ?? 0;
+  if (n <= EXACT_CALL_COUNT_LIMIT) return { total: n, exact: true };
+  const plan = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    sql`explain (format json) ${matching()}`,
+  );
+  const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? n);
+  // the estimate may lag behind the capped count it follows: never show fewer calls than were counted
+  return { total: Math.max(estimate, n), exact: false };
 }
 
 const callById = preparedStatement((db) =>

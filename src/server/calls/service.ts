@@ -69,7 +69,7 @@ export async function listCallLog(db: Db, opts: CallLogQuery): Promise<CallLogPa
   const byPriority = sort === 'priority';
   const after = cursor ? decodeCursor(cursor, byPriority) : undefined;
   // one extra row tells whether another page exists without a second query
-  const [rows, total] = await Promise.all([
+  const [rows, { total, exact: totalIsExact }] = await Promise.all([
     repo.listCalls(db, { ...filter, after, limit: limit + 1, sort }),
     repo.countCalls(db, filter),
   ]);
@@ -81,6 +81,7 @@ export async function listCallLog(db: Db, opts: CallLogQuery): Promise<CallLogPa
       createdAt: row.createdAt.toISOString(),
     })),
     total,
+    totalIsExact,
     nextCursor:
       rows.length > limit && last
         ? encodeCursor({ createdAt: last.position, id: last.id, priority: byPriority ? last.priority : undefined })

@@ -317,8 +317,8 @@ export const providers = pgTable(
     // webhooks find the provider by its Stripe customer
     uniqueIndex('providers_stripe_customer_id_key').on(t.stripeCustomerId),
     // the applications list filters by status, newest first
-    index('providers_status_created_at_idx').on(t.status, t.createdAt.desc()),
-    index('providers_created_at_idx').on(t.createdAt.desc()),
+    index('providers_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('providers_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // dispatch finds providers by category
     index('providers_service_categories_idx').using('gin', t.serviceCategories),
   ],
@@ -443,7 +443,13 @@ export const jobs = pgTable(
     // providers list open jobs of their categories
     index('jobs_status_service_type_idx').on(t.status, t.serviceType),
     // a provider's claimed jobs, newest first
-    index('jobs_claimed_by_provider_id_idx').on(t.claimedByProviderId, t.claimedAt.desc()),
+    index('jobs_claimed_by_provider_id_idx').on(t.claimedByProviderId, t.claimedAt.desc().nullsFirst()),
+    // the provider's job list: its claimed jobs by creation, and the open jobs newest first (a job is open for a day
+    // at most, so this index stays small however many jobs the table holds)
+    index('jobs_claimed_by_provider_id_created_at_idx').on(t.claimedByProviderId, t.createdAt.desc().nullsFirst()),
+    index('jobs_open_created_at_idx')
+      .on(t.createdAt.desc().nullsFirst())
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 
@@ -541,8 +547,8 @@ export const outbox = pgTable(
     check('outbox_channel_check', sql`${t.channel} in ('email', 'sms')`),
     check('outbox_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`),
     uniqueIndex('outbox_dedupe_key_key').on(t.dedupeKey),
-    // the admin outbox view lists newest first
-    index('outbox_created_at_idx').on(t.createdAt.desc()),
+    // the admin outbox view lists newest first, keyset-paginated on (created_at, id)
+    index('outbox_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // the SMS budget counts the texts sent in the last hour before each text, and the banner the ones waiting
     index('outbox_sms_sent_at_idx')
       .on(t.sentAt)
@@ -590,7 +596,7 @@ export const stripeEvents = pgTable(
   },
   (t) => [
     // the admin's provider detail lists one provider's events, newest first
-    index('stripe_events_provider_id_idx').on(t.providerId, t.eventCreatedAt.desc()),
+    index('stripe_events_provider_id_idx').on(t.providerId, t.eventCreatedAt.desc().nullsFirst()),
   ],
 );
 
@@ -615,6 +621,6 @@ export const providerInvoices = pgTable(
   (t) => [
     check('provider_invoices_status_check', sql`${t.status} in ('paid', 'failed')`),
     // the billing page lists the latest invoices
-    index('provider_invoices_provider_id_idx').on(t.providerId, t.invoiceCreatedAt.desc()),
+    index('provider_invoices_provider_id_idx').on(t.providerId, t.invoiceCreatedAt.desc().nullsFirst()),
   ],
 );

@@ -150,15 +150,29 @@ export async function isJobOpenTo(tx: Executor, jobId: string, providerId: strin
   return Boolean(row);
 }
 
-/** Open jobs the provider could claim now, and the jobs it claimed, newest first. */
+const PROVIDER_JOB_LIST_LIMIT = 100;
+
+/**
+ * Open jobs the provider could claim now, and the jobs it claimed, newest first. Two index walks (its claimed jobs by
+ * jobs_claimed_by_provider_id_created_at_idx, the open ones by jobs_open_created_at_idx) merged here: one query with
+ * `claimed by me OR open to me` reads every job of the table.
+ */
 export async function findProviderJobs(tx: Executor, providerId: string, gate: BillingGate) {
-  return tx
-    .select({ job: jobs, call: calls })
-    .from(jobs)
-    .innerJoin(calls, eq(calls.id, jobs.callId))
-    .where(or(eq(jobs.claimedByProviderId, providerId), availableTo(providerId, gate)))
-    .orderBy(sql`${jobs.createdAt} desc`)
-    .limit(100);
+  const newest = (where: SQL | undefined) =>
+    tx
+      .select({ job: jobs, call: calls })
+      .from(jobs)
+      .innerJoin(calls, eq(calls.id, jobs.callId))
+      .where(where)
+      .orderBy(desc(jobs.createdAt))
+      .limit(PROVIDER_JOB_LIST_LIMIT);
+  const claimed = await newest(eq(jobs.claimedByProviderId, providerId));
+  const available = await newest(availableTo(providerId, gate));
+  const seen = new Set<string>();
+  return [...claimed, ...available]
+    .filter((row) => !seen.has(row.job.id) && seen.add(row.job.id))
+    .sort((a, b) => b.job.createdAt.getTime() - a.job.createdAt.getTime())
+    .slice(0, PROVIDER_JOB_LIST_LIMIT);
 }
 
 export async function countAvailableJobs(tx: Executor, providerId: string, gate: BillingGate) {

@@ -18,7 +18,7 @@ import * as claimTokenRepo from './claim-tokens-repository';
 import * as jobRepo from './jobs-repository';
 import * as offerCallRepo from './offer-calls-repository';
 import { offerWindow } from './offer-privacy';
-import { customerConfirmationText, jobTakenText, offerText, problemOf, townOf } from './texts';
+import { customerConfirmationText, jobTakenText, offerTexts, problemOf, townOf } from './texts';
 
 export const DISPATCH_JOB_TASK = 'dispatchJob';
 export const DISPATCH_JOB_TO_ALL_TASK = 'dispatchJobToAll';
@@ -116,13 +116,14 @@ export async function dispatchJob(deps: DispatchDeps, jobId: string, run: Dispat
         )
       ).map((r) => r.memberId),
     );
+    const textFor = offerTexts(call);
     const messages = links
       .filter((l) => issued.has(l.memberId))
       .flatMap((l) =>
         messagesFor(
           l,
           jobMessageKeys.offer(jobId),
-          offerText(call, `${deps.publicUrl}/claim/${l.token}`),
+          textFor(`${deps.publicUrl}/claim/${l.token}`),
           job.offerRound > 1 ? `:${job.offerRound}` : '',
         ),
       );

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/database';
 import { outbox, providers, providerTeamMembers } from '../db/schema';
+import { uuidV7 } from '../db/uuid-v7';
 import { JOB_KEY_PREFIX } from '../jobs/keys';
 import { jobMessageKeys } from './dedupe-keys';
 
@@ -9,14 +10,20 @@ export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxPosition = { createdAt: string; id: string };
 
 /** Writes the messages; one whose dedupe key is already in the outbox is skipped. Returns the ids written. */
-export async function insertOutboxMessages(tx: Executor, rows: (typeof outbox.$inferInsert)[]) {
+type NewOutboxMessage = Pick<typeof outbox.$inferInsert, 'channel' | 'recipient' | 'subject' | 'body' | 'dedupeKey'>;
+
+/** One statement whatever the number of messages, its columns sent as arrays (see insertClaimTokens); time-ordered ids. */
+export async function insertOutboxMessages(tx: Executor, rows: NewOutboxMessage[]) {
   if (!rows.length) return [];
-  const inserted = await tx
-    .insert(outbox)
-    .values(rows)
-    .onConflictDoNothing({ target: outbox.dedupeKey })
-    .returning({ id: outbox.id });
-  return inserted.map((r) => r.id);
+  const column = <K extends keyof NewOutboxMessage>(key: K) => sql.param(rows.map((r) => r[key] ?? null));
+  const ids = sql.param(rows.map(() => uuidV7()));
+  const inserted = await tx.execute<{ id: string }>(sql`
+    insert into ${outbox} (id, channel, recipient, subject, body, dedupe_key)
+    select * from unnest(${ids}::uuid[], ${column('channel')}::text[], ${column('recipient')}::text[],
+                         ${column('subject')}::text[], ${column('body')}::text[], ${column('dedupeKey')}::text[])
+    on conflict (dedupe_key) do nothing
+    returning id`);
+  return inserted.rows.map((r) => r.id);
 }
 
 /** Queues one delivery task per message, keyed on the message so it is never queued twice. */

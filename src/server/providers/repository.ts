@@ -137,7 +137,8 @@ export const eligibleForJobs = (serviceType: string | SQL, gate: BillingGate) =>
   and(
     eq(providers.status, 'active'),
     eq(providers.isReceivingJobs, true),
-    sql`${serviceType} = any(${providers.serviceCategories})`,
+    // containment rather than `= any(…)`: providers_service_categories_idx (GIN) answers it
+    sql`${providers.serviceCategories} @> array[${serviceType}]::text[]`,
     paysForJobs(gate),
   );
 

@@ -84,6 +84,8 @@ export const callLogPageSchema = z.object({
   calls: z.array(callLogEntrySchema),
   /** every call (of the filter), not just this page */
   total: z.number().int(),
+  /** false when the log is too long to count on every request: `total` is then PostgreSQL's estimate ("about N") */
+  totalIsExact: z.boolean(),
   nextCursor: z.string().nullable(),
 });
 export type CallLogPage = z.infer<typeof callLogPageSchema>;

@@ -67,7 +67,8 @@ export default function CallLogPage() {
   const filters = filtersFrom(params);
   const log = useCallLog(filters);
   const calls = log.data?.pages.flatMap((page) => page.calls) ?? [];
-  const total = log.data?.pages[0]?.total ?? 0;
+  const first = log.data?.pages[0];
+  const total = first?.total ?? 0;
   const filtered = [...params.keys()].some((name) => name !== 'sort');
 
   useErrorToast(log.error, adminCallMessages.fetchCallsError);
@@ -94,7 +95,11 @@ export default function CallLogPage() {
         <CardHeader>
           <CardTitle as="h1">Call Log</CardTitle>
           <CardDescription aria-live="polite">
-            {log.isPending ? 'Loading calls…' : adminCallMessages.callCount(total)}
+            {log.isPending
+              ? 'Loading calls…'
+              : first?.totalIsExact === false
+                ? adminCallMessages.callCountEstimate(total)
+                : adminCallMessages.callCount(total)}
           </CardDescription>
           <SearchBox value={filters.q ?? ''} onSearch={onSearch} />
           <div className="mt-1 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">

@@ -1,0 +1,293 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { eq, like, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pino from 'pino';
+import { hashPassword } from '../../src/server/auth/password';
+import { listCallLog, getCall } from '../../src/server/calls/service';
+import { createPool } from '../../src/server/db/database';
+import { createAdmin, createCall } from '../../src/server/db/factories';
+import * as schema from '../../src/server/db/schema';
+import { listProviderJobs } from '../../src/server/marketplace/service';
+import { listOutbox } from '../../src/server/notifications/service';
+import { listProviderApplications } from '../../src/server/providers/admin-service';
+import { findOfferRecipients } from '../../src/server/providers/team-members-repository';
+import { startServerProcess } from '../../test/support/server-process';
+import type { BenchContext, BenchSuite } from '../lib/context';
+import { load } from '../lib/load';
+import type { BenchRow } from '../lib/report';
+import {
+  BENCH_PROVIDER_INDEX,
+  ensureScaleDatabase,
+  SCALE_CATEGORY,
+  scaleShape,
+  SEED_VERSION,
+  uuidOf,
+} from '../lib/scale-seed';
+import { startScalePostgres } from '../lib/scale-server';
+import { percentile } from '../lib/stats';
+
+// The growth suite (`npm run bench -- scale`, never part of a plain `npm run bench`): the hot list queries on
+// databases of 10k, 100k and 1M calls (seeded once, kept in .data/bench-scale), each query's p99 at every size, the
+// growth from the smallest to the largest as a ratio, speed to lead with 10,000 providers of which 500 match, and
+// EXPLAIN (ANALYZE, BUFFERS) of every query behind those routes at the largest size.
+
+type Db = ReturnType<typeof drizzle<typeof schema>>;
+const gate = { subscriptionRequired: false, graceDays: 7 };
+const PROVIDER_PASSWORD = 'scale-bench-password';
+const P99_GOAL_MS = 20;
+
+const sizes = (process.env.BENCH_SCALE_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+const largest = Math.max(...sizes);
+const label = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : n >= 1_000 ? `${n / 1_000}k` : String(n));
+
+export const suite: BenchSuite = {
+  name: 'scale',
+  onlyWhenNamed: true,
+  async run(ctx) {
+    const postgres = await startScalePostgres(ctx.root);
+    const rows: BenchRow[] = [];
+    const p99s = new Map<string, number[]>();
+    try {
+      for (const size of sizes) {
+        const database = `scale_${size}`;
+        const seeded = await ensureScaleDatabase(postgres.url, database, size);
+        const s = scaleShape(size);
+        const what = `${s.calls.toLocaleString('en-US')} calls, ${s.providers.toLocaleString('en-US')} providers (3 members each), ${s.jobs.toLocaleString('en-US')} jobs, ${s.outbox.toLocaleString('en-US')} outbox rows`;
+        console.log(
+          `  ${database}: ${seeded.reused ? `seed v${SEED_VERSION} reused` : `seeded in ${seeded.seconds.toFixed(0)} s`}, ${(seeded.bytes / 1e9).toFixed(2)} GB (${what})`,
+        );
+        rows.push({
+          name: `scale ${label(size)}: seeding ${what}`,
+          value: Math.round(seeded.seconds),
+          unit: 's',
+          note: `${seeded.reused ? `seed v${SEED_VERSION} reused from .data/bench-scale` : 'seeded this run'}; database ${(seeded.bytes / 1e9).toFixed(2)} GB`,
+        });
+        const url = postgres.url.replace(/\/[^/]*$/, `/${database}`);
+        rows.push(...(await measureSize(ctx, url, size, p99s)));
+      }
+    } finally {
+      await postgres.stop();
+    }
+    if (sizes.length > 1) {
+      for (const [name, values] of p99s) {
+        rows.push({
+          name: `${name}: p99 growth ${sizes.map(label).join(' → ')}`,
+          value: values.at(-1)! / Math.max(values[0]!, 0.5),
+          unit: 'x',
+          note: `p99 ${values.map((v) => `${v} ms`).join(' / ')}`,
+        });
+      }
+    }
+    return rows;
+  },
+};
+
+async function measureSize(ctx: BenchContext, url: string, size: number, p99s: Map<string, number[]>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'earl-bench-scale-'));
+  // the server applies any migration newer than the seed (index builds on millions of rows): minutes, not 60 s
+  const server = await startServerProcess({ ...ctx.env, DATA_DIR: dataDir, DATABASE_URL: url }, 900_000);
+  const pool = createPool(url, pino({ level: 'silent' }), 4);
+  const db = drizzle(pool, { schema });
+  const rows: BenchRow[] = [];
+  try {
+    await pool.query('analyze');
+    const admin = await createAdmin(db);
+    const adminCookie = await signIn(`${server.url}/api/auth/sign-in`, admin.email, admin.password);
+    const providerEmail = `scale-provider-${BENCH_PROVIDER_INDEX}@example.test`;
+    await db
+      .update(schema.users)
+      .set({ passwordHash: await hashPassword(PROVIDER_PASSWORD) })
+      .where(eq(schema.users.email, providerEmail));
+    const providerCookie = await signIn(`${server.url}/api/provider/sign-in`, providerEmail, PROVIDER_PASSWORD);
+    const [{ id: callId, providerId }] = (
+      await pool.query<{ id: string; providerId: string }>(
+        `select ${uuidOf('call', '$1::int')} as id, ${uuidOf('provider', '$2::int')} as "providerId"`,
+        [size / 2, BENCH_PROVIDER_INDEX],
+      )
+    ).rows as [{ id: string; providerId: string }];
+
+    const routes = [
+      { name: 'GET /api/calls (first page)', path: '/api/calls', cookie: adminCookie },
+      { name: 'GET /api/calls (urgent first, the console)', path: '/api/calls?sort=priority', cookie: adminCookie },
+      { name: 'GET /api/calls (search)', path: '/api/calls?sort=priority&q=soquel', cookie: adminCookie },
+      { name: 'GET /api/calls/:id', path: `/api/calls/${callId}`, cookie: adminCookie },
+      { name: 'GET /api/provider/jobs', path: '/api/provider/jobs', cookie: providerCookie },
+      { name: 'GET /api/admin/outbox (first page)', path: '/api/admin/outbox', cookie: adminCookie },
+      { name: 'GET /api/providers?status=pending', path: '/api/providers?status=pending', cookie: adminCookie },
+    ];
+    for (const route of routes) {
+      const probe = await fetch(`${server.url}${route.path}`, { headers: { cookie: route.cookie } });
+      if (!probe.ok) throw new Error(`${route.name} answered ${probe.status}: ${(await probe.text()).slice(0, 200)}`);
+      await probe.arrayBuffer();
+      const target = { url: `${server.url}${route.path}`, connections: 10, headers: { cookie: route.cookie } };
+      await load({ ...target, durationSeconds: 1 }); // warm-up
+      const r = await load({ ...target, durationSeconds: ctx.seconds });
+      p99s.set(route.name, [...(p99s.get(route.name) ?? []), r.p99]);
+      rows.push({
+        name: `scale ${label(size)}: ${route.name} p99, 10 connections`,
+        value: r.p99,
+        unit: 'ms',
+        goal: size === 1_000_000 ? { op: '<=', value: P99_GOAL_MS } : undefined,
+        note: `${Math.round(r.requestsPerSecond)} req/s, p50 ${r.p50} ms, errors ${r.errors + r.non2xx}`,
+      });
+    }
+    // the providers list unfiltered returns every application (no paging): shown for context
+    const all = await load({
+      url: `${server.url}/api/providers`,
+      connections: 10,
+      durationSeconds: Math.max(2, Math.ceil(ctx.seconds / 2)),
+      headers: { cookie: adminCookie },
+    });
+    rows.push({
+      name: `scale ${label(size)}: GET /api/providers (all ${scaleShape(size).providers.toLocaleString('en-US')}, unpaged) p99`,
+      value: all.p99,
+      unit: 'ms',
+      note: `${Math.round(all.requestsPerSecond)} req/s, errors ${all.errors + all.non2xx}`,
+    });
+
+    const work = await explainRoutes(ctx, pool, size, { callId, providerId, userId: admin.id });
+    for (const [name, w] of work) {
+      const key = `${name} (shared buffers)`;
+      p99s.set(key, [...(p99s.get(key) ?? []), w.buffers]);
+      rows.push({
+        name: `scale ${label(size)}: ${name}, query work`,
+        value: w.buffers,
+        unit: 'buffers',
+        note: `${w.statements} statements, ${w.ms.toFixed(2)} ms in PostgreSQL (EXPLAIN ANALYZE)`,
+      });
+    }
+    if (size === largest) {
+      rows.push(...(await speedToLead(db, Number(process.env.BENCH_SCALE_LEADS ?? 20))));
+    }
+    return rows;
+  } finally {
+    await server.stop();
+    await pool.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function signIn(url: string, email: string, password: string) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(url).origin },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in at ${url} failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * Runs the services behind the measured routes (and dispatch's recipient query) on a drizzle instance that records
+ * each statement, then EXPLAIN (ANALYZE, BUFFERS) of each with its parameters: every plan goes to
+ * bench/results/scale-plans.txt, and those that read more than an index are printed.
+ */
+async function explainRoutes(
+  ctx: BenchContext,
+  pool: ReturnType<typeof createPool>,
+  size: number,
+  ids: { callId: string; providerId: string; userId: string },
+) {
+  const work = new Map<string, { buffers: number; ms: number; statements: number }>();
+  const recorded: { query: string; params: unknown[] }[] = [];
+  const db = drizzle(pool, { schema, logger: { logQuery: (query, params) => void recorded.push({ query, params }) } });
+  const services: [string, () => Promise<unknown>][] = [
+    ['GET /api/calls', () => listCallLog(db, { limit: 50, sort: 'newest' })],
+    ['GET /api/calls?sort=priority', () => listCallLog(db, { limit: 50, sort: 'priority' })],
+    ['GET /api/calls?q=soquel', () => listCallLog(db, { limit: 50, sort: 'priority', q: 'soquel' })],
+    ['GET /api/calls/:id', () => getCall(db, ids.callId)],
+    [
+      'GET /api/provider/jobs',
+      () =>
+        listProviderJobs({
+          db,
+          actor: { userId: ids.userId, email: '', isAdmin: false, providerId: ids.providerId },
+          billing: gate,
+        }),
+    ],
+    ['GET /api/admin/outbox', () => listOutbox(db, { limit: 50 })],
+    ['GET /api/providers?status=pending', () => listProviderApplications(db, 'pending')],
+    ['dispatch: offer recipients (500 of 10,000 providers)', () => findOfferRecipients(db, SCALE_CATEGORY, gate)],
+  ];
+  let report = `EXPLAIN (ANALYZE, BUFFERS) at ${size.toLocaleString('en-US')} calls, ${new Date().toISOString()}\n`;
+  for (const [name, run] of services) {
+    recorded.length = 0;
+    await run();
+    // the call log's own `explain (format json)` (its estimated total) is planned, not run: nothing to analyse
+    for (const { query, params } of recorded.filter((r) => !/^explain/i.test(r.query))) {
+      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${query}`, params);
+      const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+      const text = `\n## ${name}\n${query}\n${plan}\n`;
+      report += text;
+      // the top node's buffers and the execution time: what the statement cost PostgreSQL, free of the load's noise
+      const topBuffers = /Buffers: shared ((?:hit|read|dirtied|written)=\d+(?: |$))+/m.exec(plan)?.[0] ?? '';
+      const buffers = [...topBuffers.matchAll(/(hit|read)=(\d+)/g)].reduce((n, m) => n + Number(m[2]), 0);
+      const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? 0);
+      const w = work.get(name) ?? { buffers: 0, ms: 0, statements: 0 };
+      work.set(name, { buffers: w.buffers + buffers, ms: w.ms + ms, statements: w.statements + 1 });
+      if (size === largest && /Seq Scan|Bitmap Heap Scan|Sort Method/.test(plan))
+        console.log(`  not an index scan:${text}`);
+    }
+  }
+  const file = path.join(ctx.root, `bench/results/scale-plans-${label(size)}.txt`);
+  fs.writeFileSync(file, report);
+  console.log(`  every plan written to ${path.relative(ctx.root, file)}`);
+  return work;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Call stored → first offer in the outbox, with 500 of the 10,000 seeded providers matching (1,500 members). */
+async function speedToLead(db: Db, leads: number): Promise<BenchRow[]> {
+  const [{ n: matching }] = (
+    await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from ${schema.providers} where ${schema.providers.serviceCategories} @> array[${SCALE_CATEGORY}]::text[] and ${schema.providers.status} = 'active'`,
+    )
+  ).rows as [{ n: number }];
+  const times: number[] = [];
+  const jobIds: string[] = [];
+  const callIds: string[] = [];
+  try {
+    for (let i = 0; i < leads; i += 1) {
+      const t0 = performance.now();
+      const call = await createCall(db, { serviceType: SCALE_CATEGORY, customerName: `Scale lead ${i}` });
+      callIds.push(call.id);
+      const [job] = await db.select({ id: schema.jobs.id }).from(schema.jobs).where(eq(schema.jobs.callId, call.id));
+      jobIds.push(job!.id);
+      for (;;) {
+        const [first] = await db
+          .select({ id: schema.outbox.id })
+          .from(schema.outbox)
+          .where(like(schema.outbox.dedupeKey, `offer:${job!.id}:%`))
+          .limit(1);
+        if (first) break;
+        if (performance.now() - t0 > 30_000) throw new Error('no offer within 30 s');
+        await sleep(2);
+      }
+      times.push(performance.now() - t0);
+      await sleep(200);
+    }
+  } finally {
+    // the leads' rows leave the seed as it was (their calls cascade to jobs, links and the deliveries' rows)
+    for (const jobId of jobIds) await db.delete(schema.outbox).where(like(schema.outbox.dedupeKey, `offer:${jobId}:%`));
+    for (const id of callIds) await db.delete(schema.calls).where(eq(schema.calls.id, id));
+  }
+  times.sort((a, b) => a - b);
+  const note = `${leads} calls, ${matching} of ${largest / 100} providers match × 3 members`;
+  return [
+    { name: 'scale: speed to lead p50', value: Math.round(percentile(times, 50)), unit: 'ms', note },
+    {
+      name: 'scale: speed to lead p95 (call stored → first offer in outbox)',
+      value: Math.round(percentile(times, 95)),
+      unit: 'ms',
+      goal: { op: '<=', value: 250 },
+      note,
+    },
+  ];
+}
