@@ -68,7 +68,7 @@ describe('claim links', () => {
     await createCall(database.db, {
       serviceType: category,
       customerName: 'Jordan Quinn',
-      customerPhone: '(831) 555-0199',
+      customerPhone: '+18315550199',
       serviceAddress: '7 Wharf Rd, Capitola, CA 95010',
       summary: 'Jordan Quinn reports smoke coming back into the living room from the fireplace.',
       transcript:

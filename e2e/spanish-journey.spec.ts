@@ -112,7 +112,7 @@ describe('a Spanish-speaking caller, from the landing page to the confirmation',
     expect(call).toMatchObject({
       language: 'es',
       customerName: 'María José Ramírez',
-      customerPhone: `(831) 555-${lastFour}`,
+      customerPhone: `+1831555${lastFour}`,
       serviceType: 'Plumbing',
       serviceAddress: '250 Main St, Watsonville',
       source: 'web',

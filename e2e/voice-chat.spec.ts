@@ -201,7 +201,7 @@ describe('voice chat button (local voice session)', () => {
     const [call] = await database.db.select().from(calls).where(eq(calls.externalId, sessionId));
     expect(call).toMatchObject({
       customerName: 'Robin Ash',
-      customerPhone: '(831) 555-0177',
+      customerPhone: '+18315550177',
       serviceType: 'Appliance Installation & Repair',
       serviceAddress: '9 Beach St, Capitola',
       status: 'pending',

@@ -36,9 +36,13 @@ export async function codeTextedTo(db: Db, phone: string, sessionId?: string): P
   return code;
 }
 
-/** A Santa Cruz County number of its own per test (the limits count leads per number): as typed, and as stored. */
+/**
+ * A Santa Cruz County number of its own per test (the limits count leads per number): as typed, as shown to people,
+ * and as stored (E.164, the form texts are addressed to as well).
+ */
 export function uniqueCallbackNumber() {
   const exchange = 200 + Math.floor(Math.random() * 700);
   const line = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
-  return { typed: `831-${exchange}-${line}`, stored: `(831) ${exchange}-${line}`, e164: `+1831${exchange}${line}` };
+  const e164 = `+1831${exchange}${line}`;
+  return { typed: `831-${exchange}-${line}`, shown: `(831) ${exchange}-${line}`, stored: e164, e164 };
 }

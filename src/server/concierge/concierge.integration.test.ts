@@ -62,8 +62,9 @@ describe('concierge session API', () => {
       const [call] = await t.db.select().from(calls).where(eq(calls.externalId, id));
       expect(call).toMatchObject({
         customerName: 'Robin Ash',
-        customerPhone: '(831) 555-0177',
-        phoneNumber: '(800) 555-0199',
+        customerPhone: '+18315550177',
+        // stored in E.164 as every number (the line is configured as "(800) 555-0199")
+        phoneNumber: '+18005550199',
         serviceType: 'Appliance Installation & Repair',
         serviceAddress: '9 Beach St, Capitola',
         status: 'pending',
@@ -192,7 +193,7 @@ describe('concierge sessions over time', () => {
       const [call] = await second.db.select().from(calls).where(eq(calls.externalId, id));
       expect(call).toMatchObject({
         customerName: 'Dana Lee',
-        customerPhone: '(831) 555-0111',
+        customerPhone: '+18315550111',
         serviceType: 'Handyman',
         serviceAddress: '40 Main St, Felton',
       });
@@ -329,7 +330,7 @@ describe('concierge in Spanish', () => {
     expect(call).toMatchObject({
       language: 'es',
       customerName: 'José Cárdenas',
-      customerPhone: '(831) 555-0142',
+      customerPhone: '+18315550142',
       serviceType: 'Plumbing',
       serviceAddress: '250 Main St, Watsonville',
     });

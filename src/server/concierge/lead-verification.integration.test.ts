@@ -85,13 +85,17 @@ describe('a web lead', () => {
     const { id, phone, last } = await intake();
     expect(last.done).toBe(false);
     expect(last.reply).toContain('code');
-    expect(last.reply).toContain(phone.stored);
+    // the reply shows the number as people write it, never the stored E.164
+    expect(last.reply).toContain(phone.shown);
+    expect(last.reply).not.toContain(phone.e164);
     // the code went out by text to the number typed, six digits, stored only hashed
     const [text] = await codeTextsTo(t.db, phone.stored, id);
     expect(text).toMatchObject({ channel: 'sms', recipient: phone.e164 });
     const code = text!.body.match(/\b(\d{6})\b/)![1]!;
     const [verification] = await t.db.select().from(phoneVerifications).where(eq(phoneVerifications.sessionId, id));
     expect(verification!.codeHash).not.toContain(code);
+    // "831-xxx-xxxx" as typed, kept in E.164 like the call's number
+    expect(verification!.phone).toBe(phone.e164);
 
     expect((await end(id)).json()).toMatchObject({ status: 'pending' });
     const call = (await callOf(id))!;

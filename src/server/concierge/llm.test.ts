@@ -112,7 +112,7 @@ describe('optional LLM hints', () => {
       now,
       hints: { callbackPhone: '(831) 555-0123' },
     }));
-    expect(state.customerPhone).toBe('(831) 555-0123');
+    expect(state.customerPhone).toBe('+18315550123');
     ({ state } = converse(state, 'yes', { now }));
     ({ state } = converse(state, 'the blue house on the hill', {
       now,

@@ -22,6 +22,8 @@ import {
   type TurnResult,
 } from './engine/engine';
 import type { Language } from './engine/spanish';
+import { storedPhone } from './engine/phone-numbers';
+
 import {
   readVerificationAnswer,
   verificationReply,
@@ -90,6 +92,9 @@ const summaryOf = (call: Awaited<ReturnType<typeof findCallOfSession>>): Concier
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Session = NonNullable<Awaited<ReturnType<typeof lockSession>>>;
 
+// the line called, stored like every number (E.164) when it is one
+const storedPhoneNumber = (line: string) => storedPhone(line) ?? line;
+
 /**
  * The row a session stores: a phone call keeps its caller ID (Twilio's From), which verifies the lead when the caller
  * kept that number. A web session's caller ID is whatever the browser sent, so it never counts.
@@ -101,7 +106,7 @@ const recordOf = (
   extra: { phoneVerifiedAt?: Date } = {},
 ): CallRecord & { callerId: string | null; phoneVerifiedAt: Date | null } => ({
   ...callRecordOf(state, now),
-  callerId: session.source === 'phone' ? state.callerId : null,
+  callerId: session.source === 'phone' ? storedPhone(state.callerId) : null,
   phoneVerifiedAt: extra.phoneVerifiedAt ?? null,
 });
 
@@ -247,7 +252,7 @@ export function conciergeService(deps: ConciergeDeps) {
       });
       const id = await insertSession(db, {
         state,
-        phoneNumber: input.phoneNumber ?? config.conciergePhone,
+        phoneNumber: storedPhoneNumber(input.phoneNumber ?? config.conciergePhone),
         source: input.source ?? 'web',
       });
       await scheduleIdleEnd(id);
@@ -294,7 +299,7 @@ export function conciergeService(deps: ConciergeDeps) {
       const lastAnswer = input.render({ reply, done: false, nextTurn: 1, awaiting: state.awaiting });
       const id = await insertChannelSession(db, {
         state,
-        phoneNumber: input.phoneNumber,
+        phoneNumber: storedPhoneNumber(input.phoneNumber),
         source: input.source,
         externalId: input.externalId,
         lastAnswer,

@@ -70,8 +70,8 @@ export async function createCall(db: Db, values: CallInput = {}) {
     .insert(calls)
     .values({
       customerName: 'Test Caller',
-      phoneNumber: '(800) 555-0199',
-      customerPhone: '(831) 555-0142',
+      phoneNumber: '+18005550199',
+      customerPhone: '+18315550142',
       serviceType: 'Plumbing',
       serviceAddress: '123 Pacific Ave, Santa Cruz',
       summary: 'Kitchen sink is draining slowly.',

@@ -170,7 +170,7 @@ const SEED_CALLS: (CallInput & { minutesAgo: number })[] = [
     minutesAgo: 18,
     externalId: 'seed-call-1',
     customerName: 'Maria Gonzalez',
-    customerPhone: '(831) 555-0187',
+    customerPhone: '+18315550187',
     serviceType: 'Plumbing',
     serviceAddress: '214 Seabright Ave, Santa Cruz',
     summary:
@@ -206,7 +206,7 @@ const SEED_CALLS: (CallInput & { minutesAgo: number })[] = [
     minutesAgo: 95,
     externalId: 'seed-call-2',
     customerName: 'James Whitaker',
-    customerPhone: '(831) 555-0164',
+    customerPhone: '+18315550164',
     serviceType: 'Electrical',
     serviceAddress: '87 Lockewood Ln, Scotts Valley',
     summary:
@@ -241,7 +241,7 @@ const SEED_CALLS: (CallInput & { minutesAgo: number })[] = [
     minutesAgo: 60 * 5,
     externalId: 'seed-call-3',
     customerName: 'Priya Raman',
-    customerPhone: '(831) 555-0119',
+    customerPhone: '+18315550119',
     serviceType: 'Appliance Installation & Repair',
     serviceAddress: '1520 Soquel Dr, Aptos',
     summary:
@@ -268,7 +268,7 @@ const SEED_CALLS: (CallInput & { minutesAgo: number })[] = [
     minutesAgo: 60 * 26,
     externalId: 'seed-call-4',
     customerName: 'Tom Becker',
-    customerPhone: '(831) 555-0173',
+    customerPhone: '+18315550173',
     serviceType: 'Handyman',
     serviceAddress: '33 Main St, Watsonville',
     summary: 'Wants a new interior door hung and two drywall patches repaired in the hallway.',
@@ -291,7 +291,7 @@ const SEED_CALLS: (CallInput & { minutesAgo: number })[] = [
     minutesAgo: 60 * 50,
     externalId: 'seed-call-5',
     customerName: null,
-    customerPhone: '(831) 555-0108',
+    customerPhone: '+18315550108',
     serviceType: null,
     serviceAddress: null,
     summary: 'Caller hung up before describing the problem.',
@@ -305,7 +305,7 @@ const SEED_CALLS: (CallInput & { minutesAgo: number })[] = [
     minutesAgo: 60 * 73,
     externalId: 'seed-call-6',
     customerName: 'Dana Okafor',
-    customerPhone: '(831) 555-0155',
+    customerPhone: '+18315550155',
     serviceType: 'Plumbing',
     serviceAddress: '9 Cliff Dr, Capitola',
     summary:
@@ -330,7 +330,7 @@ const SEED_CALLS: (CallInput & { minutesAgo: number })[] = [
     minutesAgo: 60 * 9,
     externalId: 'seed-call-7',
     customerName: 'Luis Herrera',
-    customerPhone: '(831) 555-0112',
+    customerPhone: '+18315550112',
     serviceType: 'Heating & Cooling (HVAC)',
     serviceAddress: '402 Mission St, Santa Cruz',
     summary:

@@ -67,3 +67,11 @@ export async function findUsableClaimLink(tx: Executor, tokenHash: string) {
 export async function deleteClaimTokensOfJob(tx: Executor, jobId: string) {
   await tx.delete(claimTokens).where(eq(claimTokens.jobId, jobId));
 }
+
+/** The member's claim link of the job, spent as if they had used it (their press of 1 on the urgent call claimed it). */
+export async function useClaimTokenOfMember(tx: Executor, jobId: string, memberId: string) {
+  await tx
+    .update(claimTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(claimTokens.jobId, jobId), eq(claimTokens.memberId, memberId), isNull(claimTokens.usedAt)));
+}

@@ -212,7 +212,8 @@ export type PhoneClaim =
   { outcome: 'won'; call: Call } | { outcome: 'team' } | { outcome: 'taken' } | { outcome: 'closed' };
 
 /**
- * The press of 1 on an urgent job's call: the same atomic claim as the claim link, for the member called. A second
+ * The press of 1 on an urgent job's call: the same atomic claim as the claim link, for the member called, whose link
+ * it spends in the same transaction (the claim page then reads as after a claim through the link). A second
  * press by the winner (a repeated webhook) wins again; a teammate of the winner hears the team has it.
  */
 export async function claimJobByPhone(db: Db, offerCallId: string, billing: BillingGate): Promise<PhoneClaim> {
@@ -240,6 +241,8 @@ export async function claimJobByPhone(db: Db, offerCallId: string, billing: Bill
         },
         billing,
       );
+      // the winner's texted link is spent with the claim, exactly as if they had claimed through it
+      await claimTokenRepo.useClaimTokenOfMember(tx, offer.jobId, offer.memberId);
       return { outcome: 'won', call };
     } catch (err) {
       if (err instanceof AppError) return { outcome: 'closed' };

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/app';
 import { startFakeTwilioApi, type FakeTwilioApi, type TwilioCallRequest } from '../../../test/support/fake-twilio-api';
 import { createIsolatedDatabase } from '../../../test/support/isolated-database';
-import { dispatchedJobOf, teamMember, uniqueCategory } from '../../../test/support/marketplace';
+import { claimLinkOf, dispatchedJobOf, teamMember, uniqueCategory } from '../../../test/support/marketplace';
 import { answerOf, postTwilio, TWILIO_TEST_ENV } from '../../../test/support/twilio-call';
 import { waitFor } from '../../../test/support/wait-for';
 import { loadConfig } from '../config';
 import { createCall, createProvider } from '../db/factories';
-import { jobs, offerCalls, outbox } from '../db/schema';
+import { claimTokens, jobs, offerCalls, outbox } from '../db/schema';
 import { callUrgentOffers, dialable } from './offer-calls';
 
 // An urgent job rings the offered teams through Twilio's Calls API (the local fake), and the members answer on the
@@ -38,7 +38,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const CUSTOMER = { name: 'Dana Reyes', phone: '(831) 555-0177', address: '12 Seacliff Dr, Aptos' };
+const CUSTOMER = { name: 'Dana Reyes', phone: '+18315550177', address: '12 Seacliff Dr, Aptos' };
 
 /** An urgent call in the category: the calls trigger makes its job, the runner dispatches it. */
 async function urgentJob(category: string, urgency: 'urgent' | 'normal' = 'urgent') {
@@ -147,6 +147,53 @@ describe('the call round of an urgent job', () => {
     const teammate = await second.press(offer.gatherAction!, '1');
     expect(teammate.said).toContain('Your team took this job.');
     expect(teammate.hangsUp).toBe(true);
+  });
+
+  it("spends the winner's claim link in the same claim: it then reads as a link used to claim, and claims nothing", async () => {
+    const category = uniqueCategory();
+    const [a, b] = [teamMember('sms'), teamMember('sms')];
+    const { provider, members } = await createProvider(t.db, {
+      status: 'active',
+      serviceCategories: [category],
+      team: [a, b],
+    });
+    const [winner, teammate] = [members[0]!.id, members[1]!.id];
+    const byPhone = await urgentJob(category);
+    const [winnerLink, teammateLink] = await Promise.all([
+      claimLinkOf(t.db, byPhone.id, winner),
+      claimLinkOf(t.db, byPhone.id, teammate),
+    ]);
+    const ringing = answer(await waitForCallTo(a.phone!));
+    expect((await ringing.press((await ringing.pickUp()).gatherAction!, '1')).said).toContain('The job is yours.');
+    const tokens = await t.db.select().from(claimTokens).where(eq(claimTokens.jobId, byPhone.id));
+    expect(tokens.find((r) => r.memberId === winner)!.usedAt).toBeInstanceOf(Date);
+    expect(tokens.find((r) => r.memberId === teammate)!.usedAt).toBeNull();
+
+    // the same member claims another job through its link: the two links must read alike
+    const byLink = await urgentJob(category);
+    const linkUsed = await claimLinkOf(t.db, byLink.id, winner);
+    const claim = await t.app.inject({ method: 'POST', url: `/api/claims/${linkUsed}` });
+    expect(claim.statusCode, claim.body).toBe(200);
+    const [phoneClaimed, linkClaimed] = await Promise.all(
+      [byPhone, byLink].map(async (j) => (await t.db.select().from(jobs).where(eq(jobs.id, j.id)))[0]!),
+    );
+    for (const job of [phoneClaimed, linkClaimed])
+      expect(job).toMatchObject({ status: 'claimed', claimedByProviderId: provider.id, claimedByMemberId: winner });
+    const afterPhone = await t.app.inject({ method: 'GET', url: `/api/claims/${winnerLink}` });
+    const afterLink = await t.app.inject({ method: 'GET', url: `/api/claims/${linkUsed}` });
+    expect(afterPhone.statusCode).toBe(afterLink.statusCode);
+    const withoutJob = (body: string) => {
+      const { job: _job, requestId: _id, ...rest } = JSON.parse(body) as Record<string, unknown>;
+      return rest;
+    };
+    expect(withoutJob(afterPhone.body)).toEqual(withoutJob(afterLink.body));
+    // a spent link claims nothing, however it was spent
+    const again = await t.app.inject({ method: 'POST', url: `/api/claims/${winnerLink}` });
+    expect(again.statusCode).toBe(404);
+    // the teammate's link still shows the job, taken
+    const theirs = await t.app.inject({ method: 'GET', url: `/api/claims/${teammateLink}` });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.json()).toMatchObject({ state: 'claimed' });
   });
 
   it('leaves the job offered by SMS when nobody answers, and a retried task rings nobody twice', async () => {

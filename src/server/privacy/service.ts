@@ -10,8 +10,9 @@ import * as outboxRepo from '../notifications/repository';
 import { maskedPhone, storedDigitsOf, toE164 } from './phone';
 
 // A caller's data, found by their phone number: the calls whose callback number it is, the SMS sent to it, and the
-// concierge sessions that stored those calls or heard that number. Stored numbers keep the format they came in
-// ("(831) 555-0177"), so rows are picked by digits in SQL and each is confirmed by normalising it here.
+// concierge sessions that stored those calls or heard that number. The number may be typed in any form; numbers are
+// stored in E.164, but a value the E.164 migration could not read, an SMS recipient or a session's state may hold
+// another form, so rows are picked by digits in SQL and each is confirmed by normalising it here.
 
 function customerPhone(phone: string) {
   const e164 = toE164(phone);

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { SERVICE_CATEGORIES } from '@shared/constants';
 import type { CallRecord } from '../engine/engine';
@@ -124,14 +123,10 @@ const foldAddress = (a: string) =>
     .map((w) => SUFFIXES[w] ?? w)
     .join(' ');
 
-const digitsOf = (phone: string) => parsePhoneNumberFromString(phone, 'US')?.number ?? phone.replace(/\D/g, '');
-
-/** Whether a stored value is what the caller meant: phones by their digits, names by letters, addresses folded. */
+/** Whether a stored value is what the caller meant: phones exactly (E.164, as stored), names by letters, addresses folded. */
 export function fieldMatches(field: ScoredField, expected: string | null, actual: string | null): boolean {
   if (expected === null || actual === null) return expected === actual;
   switch (field) {
-    case 'customerPhone':
-      return digitsOf(expected) === digitsOf(actual);
     case 'customerName':
       return expected.toLocaleLowerCase('en-US') === actual.toLocaleLowerCase('en-US');
     case 'serviceAddress':

@@ -1,6 +1,7 @@
 import type { CallStatus, CallUrgency, ServiceCategory } from '@shared/constants';
 import type { ConversationState } from './engine';
 import { hazardOf } from './hazards';
+import { storedPhone } from './phone-numbers';
 import { AS_SOON_AS_POSSIBLE } from './time-windows';
 import { TIPS, TRADE_NAMES } from './knowledge-base';
 import { addressOf, capitalize, joinProblem, listOf } from './wording';
@@ -30,7 +31,7 @@ export const URGENT_WINDOW = 'As soon as possible (urgent)';
 export function callRecordOf(s: ConversationState, endedAt: Date): CallRecord {
   return {
     customerName: s.customerName,
-    customerPhone: s.customerPhone,
+    customerPhone: storedPhone(s.customerPhone),
     serviceType: s.serviceType,
     serviceAddress: s.outOfAreaPlace ? [s.street, s.outOfAreaPlace].filter(Boolean).join(', ') : addressOf(s),
     summary: summaryOf(s),

@@ -52,7 +52,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Maria Gonzalez',
-      customerPhone: '(831) 555-0187',
+      customerPhone: '+18315550187',
       serviceType: 'Plumbing',
       serviceAddress: '214 Seabright Ave, Santa Cruz',
       summary: 'Maria Gonzalez needs a plumber in Santa Cruz: the water heater is leaking all over the garage floor.',
@@ -78,7 +78,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'James Whitaker',
-      customerPhone: '(831) 555-0164',
+      customerPhone: '+18315550164',
       serviceType: 'Electrical',
       serviceAddress: '87 Lockewood Ln, Scotts Valley',
       summary:
@@ -104,7 +104,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Priya Patel',
-      customerPhone: '(831) 555-0150',
+      customerPhone: '+18315550150',
       serviceType: 'Appliance Installation & Repair',
       serviceAddress: '12 Rio Del Mar Blvd, Aptos',
       summary: "Priya Patel needs an appliance technician in Aptos: the dishwasher won't drain.",
@@ -129,7 +129,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Tom Reyes',
-      customerPhone: '(831) 555-0199',
+      customerPhone: '+18315550199',
       serviceType: 'Handyman',
       serviceAddress: '500 Soquel Ave, Santa Cruz',
       summary: 'Tom Reyes needs a handyman in Santa Cruz to hang a door.',
@@ -151,7 +151,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Kim Nguyen',
-      customerPhone: '(831) 555-0133',
+      customerPhone: '+18315550133',
       serviceType: 'Appliance Installation & Repair',
       serviceAddress: '77 Bay Ave, Capitola',
       summary: 'Kim Nguyen needs an appliance technician in Capitola: the garbage disposal is jammed.',
@@ -176,7 +176,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Alex Stone',
-      customerPhone: '(831) 555-0100',
+      customerPhone: '+18315550100',
       serviceType: 'Plumbing',
       serviceAddress: '3 Ocean St, Santa Cruz',
       summary: 'Alex Stone needs a plumber in Santa Cruz: the toilet is overflowing.',
@@ -202,7 +202,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Jo Baker',
-      customerPhone: '(831) 555-0124',
+      customerPhone: '+18315550124',
       serviceType: 'Electrical',
       serviceAddress: '9 Elm St, Watsonville',
       summary: 'Jo Baker needs an electrician in Watsonville: the lights in the hallway flicker.',
@@ -227,7 +227,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Lou Diaz',
-      customerPhone: '(831) 555-0142',
+      customerPhone: '+18315550142',
       serviceType: 'Appliance Installation & Repair',
       serviceAddress: '14 Pine Dr, Ben Lomond',
       summary: 'Lou Diaz needs an appliance technician in Ben Lomond: the fridge stopped cooling.',
@@ -253,7 +253,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Ivy Chen',
-      customerPhone: '(831) 555-0122',
+      customerPhone: '+18315550122',
       serviceType: 'Appliance Installation & Repair',
       serviceAddress: '3 Main St, Soquel',
       summary: 'Ivy Chen needs an appliance technician in Soquel: the oven is not heating.',
@@ -269,7 +269,7 @@ const scenarios: Scenario[] = [
     lines: ['My sink is clogged', 'no luck', 'Chris Lane', '831 555 0190', 'yes', '100 Main St, Salinas', 'no'],
     expected: {
       customerName: 'Chris Lane',
-      customerPhone: '(831) 555-0190',
+      customerPhone: '+18315550190',
       serviceType: 'Plumbing',
       serviceAddress: '100 Main St, Salinas',
       summary:
@@ -286,7 +286,7 @@ const scenarios: Scenario[] = [
     lines: ["My washer won't spin", 'nope', 'Rosa Cruz', '831 555 0166', 'yes', '12 Main Street, Pajaro', 'no thanks'],
     expected: {
       customerName: 'Rosa Cruz',
-      customerPhone: '(831) 555-0166',
+      customerPhone: '+18315550166',
       serviceType: 'Appliance Installation & Repair',
       serviceAddress: '12 Main St, Pajaro',
       summary:
@@ -313,7 +313,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Lee Fox',
-      customerPhone: '(831) 555-0181',
+      customerPhone: '+18315550181',
       serviceType: 'Handyman',
       serviceAddress: '25 Pine St, Scotts Valley',
       summary: 'Lee Fox needs a handyman in Scotts Valley to fix the fence.',
@@ -339,7 +339,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Sara Hill',
-      customerPhone: '(831) 555-0155',
+      customerPhone: '+18315550155',
       serviceType: 'Electrical',
       serviceAddress: '200 Skyline Blvd, Boulder Creek',
       summary: 'Sara Hill needs an electrician in Boulder Creek to install a ceiling fan.',
@@ -355,7 +355,7 @@ const scenarios: Scenario[] = [
     lines: ['I smell gas near my stove', 'Pat Kim', '831 555 0111', 'yes', '5 Oak St, Soquel', 'yes'],
     expected: {
       customerName: 'Pat Kim',
-      customerPhone: '(831) 555-0111',
+      customerPhone: '+18315550111',
       serviceType: 'Appliance Installation & Repair',
       serviceAddress: '5 Oak St, Soquel',
       summary:
@@ -372,7 +372,7 @@ const scenarios: Scenario[] = [
     lines: ['There are sparks coming out of my outlet', 'Max Wu', '831 555 0112', 'yes', '6 Cliff Dr, Capitola', 'yes'],
     expected: {
       customerName: 'Max Wu',
-      customerPhone: '(831) 555-0112',
+      customerPhone: '+18315550112',
       serviceType: 'Electrical',
       serviceAddress: '6 Cliff Dr, Capitola',
       summary:
@@ -396,7 +396,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Nia Bell',
-      customerPhone: '(831) 555-0113',
+      customerPhone: '+18315550113',
       serviceType: 'Plumbing',
       serviceAddress: '7 Seaside St, Santa Cruz',
       summary:
@@ -420,7 +420,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Omar Said',
-      customerPhone: '(831) 555-0114',
+      customerPhone: '+18315550114',
       serviceType: 'Heating & Cooling (HVAC)',
       serviceAddress: '8 Hill Rd, Felton',
       summary:
@@ -447,7 +447,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Uma Rao',
-      customerPhone: '(831) 555-0115',
+      customerPhone: '+18315550115',
       serviceType: 'Heating & Cooling (HVAC)',
       serviceAddress: '9 Park Ave, Aptos',
       summary: 'Uma Rao needs an HVAC technician in Aptos: the furnace is not working.',
@@ -540,7 +540,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Gus Hale',
-      customerPhone: '(831) 555-0116',
+      customerPhone: '+18315550116',
       serviceType: 'Plumbing',
       serviceAddress: '11 Water St, Santa Cruz',
       summary:
@@ -567,7 +567,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Hal Burns',
-      customerPhone: '(831) 555-0117',
+      customerPhone: '+18315550117',
       serviceType: 'Electrical',
       serviceAddress: '12 Laurel St, Santa Cruz',
       summary: 'Hal Burns needs an electrician in Santa Cruz: something at the house.',
@@ -592,7 +592,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Ian Moss',
-      customerPhone: '(831) 555-0118',
+      customerPhone: '+18315550118',
       serviceType: 'Plumbing',
       serviceAddress: '13 Front St, Santa Cruz',
       summary: 'Ian Moss needs a plumber in Santa Cruz.',
@@ -618,7 +618,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Jay Cole',
-      customerPhone: '(831) 555-0198',
+      customerPhone: '+18315550198',
       serviceType: 'Electrical',
       serviceAddress: '14 River St, Santa Cruz',
       summary: 'Jay Cole needs an electrician in Santa Cruz: the ceiling light will not turn on.',
@@ -644,7 +644,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Kay Dunn',
-      customerPhone: '(831) 555-0199',
+      customerPhone: '+18315550199',
       serviceType: 'Handyman',
       serviceAddress: '15 Bay Ave, Capitola',
       summary: 'Kay Dunn needs a handyman in Capitola to mount a tv.',
@@ -669,7 +669,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Liz Hart',
-      customerPhone: '(831) 555-0120',
+      customerPhone: '+18315550120',
       serviceType: 'Appliance Installation & Repair',
       serviceAddress: '45 Seabright, Santa Cruz',
       summary: 'Liz Hart needs an appliance technician in Santa Cruz: the garbage disposal is humming.',
@@ -695,7 +695,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Mo Ali',
-      customerPhone: '(831) 555-0121',
+      customerPhone: '+18315550121',
       serviceType: 'Appliance Installation & Repair',
       serviceAddress: '12 Mission St, Santa Cruz',
       summary: 'Mo Ali needs an appliance technician in Santa Cruz: the dryer is making a loud noise.',
@@ -720,7 +720,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Ned Ames',
-      customerPhone: '(831) 555-0124',
+      customerPhone: '+18315550124',
       serviceType: 'Plumbing',
       serviceAddress: '300 Beach St, Santa Cruz',
       summary: 'Ned Ames needs a plumber in Santa Cruz: the toilet keeps running.',
@@ -746,7 +746,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Ola Berg',
-      customerPhone: '(831) 555-0125',
+      customerPhone: '+18315550125',
       serviceType: 'Handyman',
       serviceAddress: '12 Green Valley Rd, Watsonville',
       summary: 'Ola Berg needs a handyman in Watsonville to fix a cabinet door.',
@@ -772,7 +772,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Pia Lund',
-      customerPhone: '(831) 555-0126',
+      customerPhone: '+18315550126',
       serviceType: 'Handyman',
       serviceAddress: '16 Pine St, Scotts Valley',
       summary: 'Pia Lund needs a handyman in Scotts Valley to caulk the tub.',
@@ -798,7 +798,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Quinn Ray',
-      customerPhone: '(831) 555-0127',
+      customerPhone: '+18315550127',
       serviceType: 'Electrical',
       serviceAddress: '17 Pine St, Aptos',
       summary: 'Quinn Ray needs an electrician in Aptos for a new outlet.',
@@ -824,7 +824,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Rae Kim',
-      customerPhone: '(831) 555-0128',
+      customerPhone: '+18315550128',
       serviceType: 'Plumbing',
       serviceAddress: '18 Ocean St, Santa Cruz',
       summary: 'Rae Kim needs a plumber in Santa Cruz: the faucet is dripping.',
@@ -851,7 +851,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Ben Ortega',
-      customerPhone: '(831) 555-0177',
+      customerPhone: '+18315550177',
       serviceType: 'Painting & Drywall',
       serviceAddress: '8 Front St, Santa Cruz',
       summary: 'Ben Ortega needs a painting and drywall pro in Santa Cruz to patch some drywall.',
@@ -877,7 +877,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Sol Diaz',
-      customerPhone: '(831) 555-0129',
+      customerPhone: '+18315550129',
       serviceType: 'Plumbing',
       serviceAddress: '15 Cliff Dr, Aptos',
       summary: 'Sol Diaz needs a plumber in Aptos: the shower is leaking.',
@@ -902,7 +902,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: null,
-      customerPhone: '(831) 555-0144',
+      customerPhone: '+18315550144',
       serviceType: 'Plumbing',
       serviceAddress: '21 Pacific Ave, Santa Cruz',
       summary: 'The caller needs a plumber in Santa Cruz: the shower is leaking.',
@@ -986,7 +986,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Wes Lowe',
-      customerPhone: '(831) 555-0130',
+      customerPhone: '+18315550130',
       serviceType: 'Plumbing',
       serviceAddress: '23 Bay St, Capitola',
       summary: 'Wes Lowe needs a plumber in Capitola: the faucet drips.',
@@ -1002,7 +1002,7 @@ const scenarios: Scenario[] = [
     lines: ['My name is Xia Ho and my gutter is loose', '831 555 0131'],
     expected: {
       customerName: 'Xia Ho',
-      customerPhone: '(831) 555-0131',
+      customerPhone: '+18315550131',
       serviceType: 'Handyman',
       serviceAddress: null,
       summary: 'Xia Ho needs a handyman: the gutter is loose. The call ended before the intake was complete.',
@@ -1023,7 +1023,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Zoe Park',
-      customerPhone: '(831) 555-0170',
+      customerPhone: '+18315550170',
       serviceType: 'Appliance Installation & Repair',
       serviceAddress: '40 Cliff Dr, Aptos',
       summary: "Zoe Park needs an appliance technician in Aptos: the dryer won't heat.",
@@ -1047,7 +1047,7 @@ const scenarios: Scenario[] = [
     ],
     expected: {
       customerName: 'Ray Ng',
-      customerPhone: '(831) 555-0171',
+      customerPhone: '+18315550171',
       serviceType: 'Plumbing',
       serviceAddress: '2 Elm St, Freedom',
       summary:

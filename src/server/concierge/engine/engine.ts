@@ -17,7 +17,7 @@ import {
 import { hazardOf, hazardsIn, type HazardKind } from './hazards';
 import { clearlySpanish, fromSpanish, languageAskedFor, looksSpanish, toSpanish, type Language } from './spanish';
 import { correctedName } from './names';
-import { formatUsPhone, lastFourIn, spokenHouseNumbers } from './phone-numbers';
+import { usPhoneOf, lastFourIn, spokenHouseNumbers } from './phone-numbers';
 import { answersToQuestions, REASK_WITH_EXAMPLE, wantsToLeaveMessage } from './questions';
 import { HAZARD_TRADE_CHOICES, TIPS, TRADE_NAMES } from './knowledge-base';
 import { closingLine, firstName, GREETING, readBack, resolvedClosing, TAKE_A_MESSAGE } from './wording';
@@ -397,10 +397,10 @@ function absorbAnswers(
   const lastFour = lastFourIn(text);
   const base = phone ?? s.customerPhone;
   if (lastFour && base && (askedForPhone || atReadBack || phone))
-    phone = formatUsPhone(base.replace(/\D/g, '').slice(-10, -4) + lastFour) ?? phone;
+    phone = usPhoneOf(base.replace(/\D/g, '').slice(-10, -4) + lastFour) ?? phone;
   // a number said over two turns ("831 555…", "…0142")
   else if (!phone && heardPhone.partial && askedForPhone) {
-    if (s.pendingDigits) phone = formatUsPhone(s.pendingDigits + heardPhone.partial);
+    if (s.pendingDigits) phone = usPhoneOf(s.pendingDigits + heardPhone.partial);
     if (!phone) s.pendingDigits = (s.pendingDigits ?? '') + heardPhone.partial;
   }
   if (phone) s.pendingDigits = null;

@@ -13,15 +13,15 @@ describe('reading answers out of an utterance', () => {
   });
 
   it('reads typed, formatted and spoken phone numbers, and notices a number without area code', () => {
-    expect(phoneIn('call me at 831.555.0187 please').phone).toBe('(831) 555-0187');
-    expect(phoneIn('+1 (831) 555-0187').phone).toBe('(831) 555-0187');
-    expect(phoneIn('eight three one five five five oh one eight seven').phone).toBe('(831) 555-0187');
+    expect(phoneIn('call me at 831.555.0187 please').phone).toBe('+18315550187');
+    expect(phoneIn('+1 (831) 555-0187').phone).toBe('+18315550187');
+    expect(phoneIn('eight three one five five five oh one eight seven').phone).toBe('+18315550187');
     expect(phoneIn('555 0187')).toEqual({ partial: '5550187' });
     expect(phoneIn('214 Seabright Ave')).toEqual({});
-    expect(phoneIn('eight three one, double five five, oh one four two').phone).toBe('(831) 555-0142');
-    expect(phoneIn('one eight three one triple five oh one four two').phone).toBe('(831) 555-0142');
-    expect(phoneIn("it's 831 555 0142 extension 12").phone).toBe('(831) 555-0142');
-    expect(phoneIn('eight three one five five five oh one forty two').phone).toBe('(831) 555-0142');
+    expect(phoneIn('eight three one, double five five, oh one four two').phone).toBe('+18315550142');
+    expect(phoneIn('one eight three one triple five oh one four two').phone).toBe('+18315550142');
+    expect(phoneIn("it's 831 555 0142 extension 12").phone).toBe('+18315550142');
+    expect(phoneIn('eight three one five five five oh one forty two').phone).toBe('+18315550142');
   });
 
   it('reads corners, "off" a road and streets named after a town', () => {

@@ -2,7 +2,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
 // Phone numbers as callers say them and speech recognition writes them: "831.555.0142", "eight three one, five five
 // five, oh one four two", "double five", "triple five", "+1", a leading 1, "extension 12". libphonenumber-js decides
-// what is a valid US number and formats it; this module only turns words into digits.
+// what is a valid US number; this module only turns words into digits. Numbers are kept in E.164 ("+18315550142"),
+// the one form the product stores, and read back as people say them ("831-555-0142").
 
 const DIGITS: Record<string, string> = {
   zero: '0',
@@ -83,12 +84,15 @@ function digitRuns(text: string): string[] {
   return spoken.match(/\+?\d[\d\s().+-]*\d/g) ?? [];
 }
 
-/** A US number in the form the product stores it: "(831) 555-0142". */
-export function formatUsPhone(raw: string): string | undefined {
+/** A US number in the form the product stores it, E.164: "831 555 0142" → "+18315550142". */
+export function usPhoneOf(raw: string): string | undefined {
   const parsed = parsePhoneNumberFromString(raw, 'US');
   if (!parsed || parsed.country !== 'US' || !parsed.isValid()) return undefined;
-  return parsed.formatNational();
+  return parsed.number;
 }
+
+/** A number a session holds, as stored: E.164 (a session saved before then may hold "(831) 555-0142"). */
+export const storedPhone = (phone: string | null): string | null => (phone ? (usPhoneOf(phone) ?? phone) : null);
 
 /**
  * A callback number in what the caller said: a valid ten-digit US number, typed or spoken. `partial` holds the digits
@@ -99,12 +103,12 @@ export function phoneIn(text: string): { phone?: string; partial?: string } {
   for (const run of runs) {
     const digits = run.replace(/\D/g, '');
     if (digits.length < 10 || digits.length > 11) continue;
-    const phone = formatUsPhone(run.trim().startsWith('+') ? `+${digits}` : digits);
+    const phone = usPhoneOf(run.trim().startsWith('+') ? `+${digits}` : digits);
     if (phone) return { phone };
   }
   const joined = runs.map((r) => r.replace(/\D/g, '')).join('');
   if (joined.length >= 10 && joined.length <= 11) {
-    const phone = formatUsPhone(joined);
+    const phone = usPhoneOf(joined);
     if (phone) return { phone };
   }
   // three digits alone are a house number as often as an area code: a partial number needs six, or nothing but digits
@@ -119,8 +123,14 @@ export function phoneIn(text: string): { phone?: string; partial?: string } {
   return partial ? { partial } : {};
 }
 
-/** How the assistant reads a number back: digits grouped the way people say them. */
-export const spokenPhone = (phone: string) => phone.replace(/^\((\d{3})\) (\d{3})-(\d{4})$/, '$1-$2-$3');
+/**
+ * How the assistant reads a number back: digits grouped the way people say them, "+18315550142" → "831-555-0142"
+ * (a session saved before numbers were stored in E.164 may still hold "(831) 555-0142").
+ */
+export function spokenPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return /^\d{10}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
+}
 
 /**
  * House numbers said as words, as people say them: "two fourteen Seabright" is 214, "three seventy five" 375,

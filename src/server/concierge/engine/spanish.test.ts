@@ -27,11 +27,11 @@ describe('hearing Spanish', () => {
   });
 
   it('reads numbers said in Spanish', () => {
-    expect(phoneIn(read('ocho tres uno, cinco cinco cinco, cero uno cuatro dos')).phone).toBe('(831) 555-0142');
-    expect(phoneIn(read('ocho tres uno, doble cinco cinco, cero uno cuatro dos')).phone).toBe('(831) 555-0142');
-    expect(phoneIn(read('es el 831 555 0177')).phone).toBe('(831) 555-0177');
+    expect(phoneIn(read('ocho tres uno, cinco cinco cinco, cero uno cuatro dos')).phone).toBe('+18315550142');
+    expect(phoneIn(read('ocho tres uno, doble cinco cinco, cero uno cuatro dos')).phone).toBe('+18315550142');
+    expect(phoneIn(read('es el 831 555 0177')).phone).toBe('+18315550177');
     expect(phoneIn(read('ocho... tres... uno... cinco cinco cinco... cero, uno, dos, tres')).phone).toBe(
-      '(831) 555-0123',
+      '+18315550123',
     );
   });
 

@@ -34,18 +34,20 @@ describe('reading the answer to "type the code"', () => {
 describe('the wording', () => {
   it('says "code" whenever it asks for the code, and "código" in Spanish', () => {
     for (const reply of [
-      { kind: 'ask', phone: '(831) 555-0177' },
-      { kind: 'resent', phone: '(831) 555-0177' },
+      { kind: 'ask', phone: '+18315550177' },
+      { kind: 'resent', phone: '+18315550177' },
       { kind: 'wrong' },
       { kind: 'expired' },
-      { kind: 'unclear', phone: '(831) 555-0177' },
+      { kind: 'unclear', phone: '+18315550177' },
     ] as const) {
       expect(verificationReply(reply)).toContain('code');
       const spanish = verificationReply(reply, 'es');
       expect(spanish).toContain('código');
       expect(spanish).not.toMatch(/\b(the|code|please|type)\b/i);
     }
-    expect(verificationReply({ kind: 'ask', phone: '(831) 555-0177' }, 'es')).toContain('(831) 555-0177');
+    // the stored number (E.164) is shown as people write it
+    expect(verificationReply({ kind: 'ask', phone: '+18315550177' })).toContain('code to (831) 555-0177.');
+    expect(verificationReply({ kind: 'ask', phone: '+18315550177' }, 'es')).toContain('(831) 555-0177');
   });
 
   it('says every ending in Spanish to a Spanish speaker', () => {

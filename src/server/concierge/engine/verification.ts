@@ -1,4 +1,5 @@
 import type { ConversationState } from './engine';
+import { displayPhone } from '@shared/phone';
 import { digitsFromWords } from './phone-numbers';
 import { spanishNumbers, toSpanish, type Language } from './spanish';
 import { closingLine } from './wording';
@@ -43,15 +44,15 @@ export function verificationReply(reply: VerificationReply, language: Language =
 function englishOf(reply: VerificationReply): string {
   switch (reply.kind) {
     case 'ask':
-      return `To send your request to local pros, I need to confirm your number: I just texted a ${CODE_LENGTH}-digit code to ${reply.phone}. Please type the code here.`;
+      return `To send your request to local pros, I need to confirm your number: I just texted a ${CODE_LENGTH}-digit code to ${displayPhone(reply.phone)}. Please type the code here.`;
     case 'resent':
-      return `I just texted a new ${CODE_LENGTH}-digit code to ${reply.phone}. Please type the code here.`;
+      return `I just texted a new ${CODE_LENGTH}-digit code to ${displayPhone(reply.phone)}. Please type the code here.`;
     case 'wrong':
       return `That code doesn't match. Please type the ${CODE_LENGTH}-digit code from the text again, or say "send it again" for a new code.`;
     case 'expired':
       return 'That code has expired. Say "send it again" and I\'ll text you a new code.';
     case 'unclear':
-      return `Please type the ${CODE_LENGTH}-digit code I texted to ${reply.phone}, or say "send it again" for a new code.`;
+      return `Please type the ${CODE_LENGTH}-digit code I texted to ${displayPhone(reply.phone)}, or say "send it again" for a new code.`;
     case 'verified':
       return 'Thank you, your number is confirmed. Your request is on its way to local pros, and the one who takes it will call you to confirm a time.';
     case 'locked':

@@ -78,7 +78,10 @@ describe('Twilio phone line', () => {
     const [row] = rows;
     expect(row).toMatchObject({
       customerName: 'Robin Ash',
-      customerPhone: '(831) 555-0142',
+      // stored in E.164, as Twilio's From is: the caller kept their caller ID, so the lead is verified
+      customerPhone: CALLER,
+      callerId: CALLER,
+      leadCheck: 'verified',
       phoneNumber: OUR_LINE,
       serviceType: 'Appliance Installation & Repair',
       serviceAddress: '9 Beach St, Capitola',
@@ -103,6 +106,26 @@ describe('Twilio phone line', () => {
       phoneNumber: OUR_LINE,
       callId: row!.id,
       turn: fullCall.length,
+    });
+  });
+
+  it('stores another callback number in E.164 and reads it back as people say it; not the caller ID, so unverified', async () => {
+    const call = await startCall();
+    await call.say('My dishwasher is leaking water onto the floor');
+    await call.say('Robin Ash');
+    const asked = await call.say('no, call me at eight three one, five five five, oh one seven seven');
+    expect(asked.said).toContain('831-555-0177');
+    expect(asked.said).not.toContain('+1');
+    for (const speech of ['yes', '9 Beach Street, Capitola', 'tomorrow morning or Saturday afternoon', 'yes', 'yes'])
+      if (!call.twiml.hangsUp) await call.say(speech);
+    expect(call.twiml.hangsUp).toBe(true);
+    await call.hangUp(80);
+    const [row] = await callRows(call.callSid);
+    expect(row).toMatchObject({
+      customerPhone: '+18315550177',
+      callerId: CALLER,
+      leadCheck: 'unverified',
+      source: 'phone',
     });
   });
 

@@ -46,7 +46,7 @@ const clean = (value: unknown, max = 2_000): string | null => {
   return trimmed ? trimmed.slice(0, max) : null;
 };
 
-/** "(831) 555-0142" for any ten-digit US number, typed or spoken, as the phone line stores it; null for anything else. */
+/** "+18315550142" (E.164) for any ten-digit US number, typed or spoken, as every channel stores it; null for anything else. */
 export function normalizePhone(value: unknown): string | null {
   const raw = clean(value, 200);
   if (!raw) return null;

@@ -79,8 +79,10 @@ function phoneReport(callId: string) {
 
 const phoneRow = {
   customerName: 'Maria Lopez',
-  customerPhone: '(831) 555-0177',
-  phoneNumber: '(800) 555-0199',
+  // every number in E.164 however Vapi gave it ("831-555-0177" in the structured data)
+  customerPhone: '+18315550177',
+  phoneNumber: '+18005550199',
+  callerId: '+18315550142',
   serviceType: 'Plumbing',
   serviceAddress: '214 Seabright Ave, Santa Cruz',
   summary: 'Maria Lopez has a leaking water heater at 214 Seabright Ave, Santa Cruz.',
@@ -299,7 +301,7 @@ describe('end-of-call-report', () => {
     const [row] = await rowsOf(callId);
     expect(row).toMatchObject({
       customerName: 'Dana Whitfield',
-      customerPhone: '(831) 555-0198',
+      customerPhone: '+18315550198',
       phoneNumber: null,
       serviceType: 'Electrical',
       serviceAddress: '88 Bay St, Capitola',
@@ -332,7 +334,10 @@ describe('end-of-call-report', () => {
     const [row] = await rowsOf(callId);
     expect(row).toMatchObject({
       customerName: 'Sam Ortiz',
-      customerPhone: '(831) 555-0111',
+      // "+1 (831) 555-0111" as the caller ID and the callback number: one E.164 form, so the lead is verified
+      customerPhone: '+18315550111',
+      callerId: '+18315550111',
+      leadCheck: 'verified',
       serviceType: 'Handyman',
       serviceAddress: '5 Elm Ln, Aptos',
       summary: 'Sam needs a handyman to hang a door.',
@@ -556,10 +561,10 @@ describe('tool-calls', () => {
     expect(await rowsOf(callId)).toEqual([
       expect.objectContaining({
         customerName: 'Maria Lopez',
-        customerPhone: '(831) 555-0177',
+        customerPhone: '+18315550177',
         serviceType: 'Plumbing',
         serviceAddress: '214 Seabright Ave, Santa Cruz',
-        phoneNumber: '(800) 555-0199',
+        phoneNumber: '+18005550199',
         source: 'vapi',
         transcript: null,
       }),

@@ -18,7 +18,7 @@ const call: Call = {
   createdAt,
   customerName: 'Maria Lopez',
   phoneNumber: '+18005550199',
-  customerPhone: '831-555-0177',
+  customerPhone: '+18315550177',
   serviceType: 'plumbing',
   serviceAddress: '214 Seabright Ave, Santa Cruz',
   summary: 'Leaking water heater in the garage.',
@@ -107,7 +107,7 @@ describe('the admin call detail cards', () => {
     expect(fact('Preferred Time 1')).toBe('Wednesday morning');
     expect(fact('Preferred Time 2')).toBe('Not specified');
     expect(fact('Call Duration')).toBe('3:07');
-    expect(fact('Line Called')).toBe('+18005550199');
+    expect(fact('Line Called')).toBe('(800) 555-0199');
     expect(fact('Summary')).toBe('Leaking water heater in the garage.');
     expect(screen.getByText(/My water heater is leaking all over the garage\./)).toBeInTheDocument();
   });

@@ -102,7 +102,7 @@ function CallDetail({ call }: { call: Call }) {
             <Field label="Call Duration">
               {call.callDuration === null ? notSpecified : formatDuration(call.callDuration)}
             </Field>
-            <Field label="Line Called">{call.phoneNumber || notProvided}</Field>
+            <Field label="Line Called">{call.phoneNumber ? displayPhone(call.phoneNumber) : notProvided}</Field>
             <Field label="Summary" wide>
               {call.summary || notProvided}
             </Field>
