@@ -35,7 +35,8 @@ function engineTurns(count: number) {
 async function post(url: string, body: unknown, ip: string) {
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    // a browser's same-origin request: state-changing API calls must carry our own origin
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, origin: new URL(url).origin },
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
