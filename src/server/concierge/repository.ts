@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { CallSource } from '@shared/constants';
 import type { Db, Executor } from '../db/database';
+import { preparedStatement } from '../db/prepared';
 import { calls, conciergeSessions } from '../db/schema';
 import type { CallRecord, ConversationState } from './engine/engine';
 
@@ -35,8 +36,24 @@ export async function insertChannelSession(
   return row?.id;
 }
 
+// read on every turn: prepared once per connection (see preparedStatement)
+const sessionByExternalId = preparedStatement((db) =>
+  db
+    .select()
+    .from(conciergeSessions)
+    .where(eq(conciergeSessions.externalId, sql.placeholder('externalId')))
+    .prepare('concierge_session_by_external_id'),
+);
+const sessionById = preparedStatement((db) =>
+  db
+    .select()
+    .from(conciergeSessions)
+    .where(eq(conciergeSessions.id, sql.placeholder('id')))
+    .prepare('concierge_session_by_id'),
+);
+
 export async function findSessionByExternalId(db: Db, externalId: string): Promise<SessionRow | undefined> {
-  const [row] = await db.select().from(conciergeSessions).where(eq(conciergeSessions.externalId, externalId));
+  const [row] = await sessionByExternalId(db).execute({ externalId });
   return row;
 }
 
@@ -81,7 +98,7 @@ export async function updateVoiceMessage(tx: Tx, externalId: string, values: { s
 }
 
 export async function findSession(db: Db, id: string): Promise<SessionRow | undefined> {
-  const [row] = await db.select().from(conciergeSessions).where(eq(conciergeSessions.id, id));
+  const [row] = await sessionById(db).execute({ id });
   return row;
 }
 
