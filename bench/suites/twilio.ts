@@ -104,6 +104,7 @@ export const suite: BenchSuite = {
           name: 'signed Twilio gather turn, 20 concurrent calls, p99',
           value: percentile(run.times, 99),
           unit: 'ms',
+          goal: { op: '<=', value: 30 },
           note: `p50 ${percentile(run.times, 50).toFixed(1)} ms, ${run.times.length} turns`,
         },
       ];

@@ -1,6 +1,7 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { CallSource } from '@shared/constants';
 import type { Db, Executor } from '../db/database';
+import { preparedStatement } from '../db/prepared';
 import { calls, conciergeSessions } from '../db/schema';
 import type { CallRecord, ConversationState } from './engine/engine';
 
@@ -9,7 +10,7 @@ export type SessionRow = typeof conciergeSessions.$inferSelect;
 
 export async function insertSession(
   db: Db,
-  values: { state: ConversationState; phoneNumber: string; source: CallSource },
+  values: { state: ConversationState; phoneNumber: string; source: CallSource; idleSeconds: number },
 ) {
   const [row] = await db.insert(conciergeSessions).values(values).returning({ id: conciergeSessions.id });
   return row!.id;
@@ -18,7 +19,14 @@ export async function insertSession(
 /** A session for a channel's own call id; undefined when that call already has one (a repeated webhook). */
 export async function insertChannelSession(
   db: Db,
-  values: { state: ConversationState; phoneNumber: string; source: CallSource; externalId: string; lastAnswer: string },
+  values: {
+    state: ConversationState;
+    phoneNumber: string;
+    source: CallSource;
+    externalId: string;
+    lastAnswer: string;
+    idleSeconds: number;
+  },
 ) {
   const [row] = await db
     .insert(conciergeSessions)
@@ -28,8 +36,24 @@ export async function insertChannelSession(
   return row?.id;
 }
 
+// read on every turn: prepared once per connection (see preparedStatement)
+const sessionByExternalId = preparedStatement((db) =>
+  db
+    .select()
+    .from(conciergeSessions)
+    .where(eq(conciergeSessions.externalId, sql.placeholder('externalId')))
+    .prepare('concierge_session_by_external_id'),
+);
+const sessionById = preparedStatement((db) =>
+  db
+    .select()
+    .from(conciergeSessions)
+    .where(eq(conciergeSessions.id, sql.placeholder('id')))
+    .prepare('concierge_session_by_id'),
+);
+
 export async function findSessionByExternalId(db: Db, externalId: string): Promise<SessionRow | undefined> {
-  const [row] = await db.select().from(conciergeSessions).where(eq(conciergeSessions.externalId, externalId));
+  const [row] = await sessionByExternalId(db).execute({ externalId });
   return row;
 }
 
@@ -74,7 +98,7 @@ export async function updateVoiceMessage(tx: Tx, externalId: string, values: { s
 }
 
 export async function findSession(db: Db, id: string): Promise<SessionRow | undefined> {
-  const [row] = await db.select().from(conciergeSessions).where(eq(conciergeSessions.id, id));
+  const [row] = await sessionById(db).execute({ id });
   return row;
 }
 
@@ -84,11 +108,66 @@ export async function lockSession(tx: Tx, id: string): Promise<SessionRow | unde
   return row;
 }
 
+/**
+ * A turn's new state, written in one statement without a lock: only if the session is still active and no other turn
+ * was saved since it was read (`turn` counts every saved turn, so it is the row's version). False when another turn,
+ * or the session's end, got there first: the caller reads the session again.
+ */
+export async function saveTurnIfCurrent(
+  db: Executor,
+  id: string,
+  readTurn: number,
+  values: { state: ConversationState; unheard?: number; lastAnswer?: string },
+) {
+  const saved = await db
+    .update(conciergeSessions)
+    .set({ ...values, turn: readTurn + 1, lastTurnAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(eq(conciergeSessions.id, id), eq(conciergeSessions.turn, readTurn), eq(conciergeSessions.status, 'active')),
+    )
+    .returning({ id: conciergeSessions.id });
+  return saved.length === 1;
+}
+
+/** A turn's new state, in a transaction that holds the session's lock; counted as a turn like saveTurnIfCurrent. */
 export async function saveSessionState(tx: Tx, id: string, state: ConversationState) {
   await tx
     .update(conciergeSessions)
-    .set({ state, lastTurnAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ state, turn: sql`${conciergeSessions.turn} + 1`, lastTurnAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(conciergeSessions.id, id));
+}
+
+/** The state of an ended session, amended after the call (a voice message's words); not a turn. */
+export async function amendEndedSessionState(tx: Tx, id: string, state: ConversationState) {
+  await tx
+    .update(conciergeSessions)
+    .set({ state, updatedAt: sql`now()` })
+    .where(eq(conciergeSessions.id, id));
+}
+
+const idlePastTimeout = sql`${conciergeSessions.lastTurnAt} < now() - make_interval(secs => ${conciergeSessions.idleSeconds})`;
+
+/** The session locked for this transaction if it is still idle past its timeout (PostgreSQL checks again after the lock). */
+export async function lockIdleSession(tx: Tx, id: string): Promise<SessionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(conciergeSessions)
+    .where(and(eq(conciergeSessions.id, id), eq(conciergeSessions.status, 'active'), idlePastTimeout))
+    .for('update');
+  return row;
+}
+
+/**
+ * Active sessions whose last turn is older than their idle timeout, oldest first. Read through the partial index on
+ * active sessions, so the cost follows the calls in progress, not the sessions kept.
+ */
+export async function findIdleSessions(db: Executor, limit: number) {
+  return db
+    .select({ id: conciergeSessions.id, idleSeconds: conciergeSessions.idleSeconds })
+    .from(conciergeSessions)
+    .where(and(eq(conciergeSessions.status, 'active'), idlePastTimeout))
+    .orderBy(conciergeSessions.lastTurnAt)
+    .limit(limit);
 }
 
 /** Stores the call once per session (external_id = the channel's call id, else the session id), then marks the session ended. */

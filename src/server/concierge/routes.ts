@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   conciergeCallSummarySchema,
   conciergeReplySchema,
@@ -10,9 +9,8 @@ import {
 } from '@shared/schemas/concierge';
 import type { AppDeps } from '../app';
 import { rateLimited } from '../http/rate-limit';
+import { sweepIdleSessions } from './idle-sweep';
 import { conciergeService, END_IDLE_SESSION_TASK } from './service';
-
-const idleJobPayload = z.object({ sessionId: z.uuid(), idleSeconds: z.number().int().positive() });
 
 export const conciergeRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -20,14 +18,13 @@ export const conciergeRoutes =
     const concierge = conciergeService(deps);
     const { sessionsPerMinute, turnsPerMinute } = deps.config.concierge;
 
-    // the job runs on the worker's pool, as every background task does
+    // background work runs on the worker's pool, as every background task does
     const background = conciergeService({ ...deps, db: deps.workerDb });
-    deps.jobs.define(END_IDLE_SESSION_TASK, async (payload) => {
-      const { sessionId, idleSeconds } = idleJobPayload.parse(payload);
-      await background.endSession(sessionId, { idleSeconds }).catch((err: unknown) => {
-        if ((err as { code?: string }).code !== 'not_found') throw err;
-      });
+    // jobs an earlier version queued on every turn: they end their session if it is still idle, nothing more
+    deps.jobs.define(END_IDLE_SESSION_TASK, async () => {
+      await background.endIdleSessions();
     });
+    sweepIdleSessions(app, deps, background);
 
     app.post(
       '/api/concierge/sessions',

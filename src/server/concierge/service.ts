@@ -4,7 +4,6 @@ import type { ConciergeCallSummary } from '@shared/schemas/concierge';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
-import { jobKeys } from '../jobs/keys';
 import type { JobRunner } from '../jobs/runner';
 import { isUuid } from '../lib/uuid';
 import {
@@ -38,19 +37,29 @@ import {
   findSessionByExternalId,
   insertChannelSession,
   insertSession,
+  amendEndedSessionState,
+  findIdleSessions,
+  lockIdleSession,
   lockSession,
   lockSessionByExternalId,
   saveChannelTurn,
   saveSessionState,
+  saveTurnIfCurrent,
   setCallDuration,
   storeCallAndEnd,
   updateVoiceMessage,
+  type SessionRow,
 } from './repository';
-import { vendorNamesByCategory } from '../vendors/service';
+import type { VendorNames } from '../vendors/vendor-cache';
 import { findVerificationOfSession } from './phone-verifications-repository';
 import { answerVerification, refuseSessionOverLimit, startVerification } from './verification';
 
+// the task of the idle job each turn used to queue; defined still, so such jobs left in the queue finish
 export const END_IDLE_SESSION_TASK = 'concierge_end_idle_session';
+// sessions ended per sweep query; the sweep reads again until a batch comes back short
+const IDLE_SWEEP_BATCH = 100;
+// a turn that lost the race for its session (another turn or the end saved first) reads it again, this often at most
+const TURN_ATTEMPTS = 5;
 
 /** What a speech channel heard in one turn: words, words it is unsure of, or nothing. */
 export type Heard =
@@ -73,9 +82,18 @@ export type ChannelCallEnd = { callDuration: number | undefined };
 // a call this short in which the caller said nothing is a hang-up (or spam), stored as resolved so it reaches no provider
 const HANG_UP_SECONDS = 10;
 
-export type ConciergeDeps = { db: Db; config: Config; jobs: JobRunner; log: Logger; clock: () => Date };
+export type ConciergeDeps = {
+  db: Db;
+  config: Config;
+  jobs: JobRunner;
+  log: Logger;
+  clock: () => Date;
+  /** the vendor names read back to callers (cached per instance, see vendor-cache.ts) */
+  vendorNames: VendorNames;
+};
 
 const sessionNotFound = () => new AppError('not_found', 'Conversation not found');
+const sessionBusy = () => new AppError('conflict', 'This conversation is busy with another message. Please try again.');
 const sessionEnded = () =>
   new AppError('conflict', 'This conversation has already ended. Start a new one to keep talking.');
 
@@ -94,6 +112,15 @@ type Session = NonNullable<Awaited<ReturnType<typeof lockSession>>>;
 
 // the line called, stored like every number (E.164) when it is one
 const storedPhoneNumber = (line: string) => storedPhone(line) ?? line;
+
+/**
+ * Locks the session for this transaction; false when a turn or the end was saved since `read` was read (every save
+ * counts a turn), so the caller starts over.
+ */
+async function lockUnchanged(tx: Tx, read: SessionRow) {
+  const session = await lockSession(tx, read.id);
+  return session?.status === 'active' && session.turn === read.turn;
+}
 
 /**
  * The row a session stores: a phone call keeps its caller ID (Twilio's From), which verifies the lead when the caller
@@ -125,7 +152,7 @@ function withExchange(state: ConversationState, said: string | null, reply: stri
 }
 
 export function conciergeService(deps: ConciergeDeps) {
-  const { db, config, jobs, log } = deps;
+  const { db, config, log } = deps;
 
   /**
    * The engine has finished the intake: a web lead's number gets its code (the session stays open for it), anything
@@ -197,43 +224,57 @@ export function conciergeService(deps: ConciergeDeps) {
     return { state, reply, done: true };
   }
 
-  /** The optional model's reading of the utterance, asked before the row is locked (it may take up to 2 s). */
-  async function hintsFor(sessionId: string, text: string): Promise<LlmHints | undefined> {
-    if (!config.llm) return undefined;
-    const session = await findSession(db, sessionId);
-    if (!session || session.status !== 'active' || session.state.done) return undefined;
+  /** The optional model's reading of the utterance, asked before the turn is saved (it may take up to 2 s). */
+  async function hintsFor(session: SessionRow, text: string): Promise<LlmHints | undefined> {
+    if (!config.llm || session.status !== 'active' || session.state.done) return undefined;
     return llmHints({ ...config.llm, log }, text, session.state.awaiting);
   }
 
-  // the timeout travels with the job: any app instance may run it, whatever its own configuration
-  const scheduleIdleEnd = (sessionId: string, idleSeconds = config.concierge.idleSeconds) =>
-    jobs.schedule(
-      END_IDLE_SESSION_TASK,
-      { sessionId, idleSeconds },
-      { jobKey: jobKeys.conciergeIdle(sessionId), runAt: new Date(Date.now() + idleSeconds * 1000), maxAttempts: 5 },
-    );
+  /** Ends a locked active session and stores its call (a session in which the caller said nothing leaves no call). */
+  async function closeSession(tx: Tx, session: Session) {
+    const state = session.state;
+    if (!state.transcript.some((t) => t.role === 'user')) {
+      await endSessionWithoutCall(tx, session.id);
+      return summaryOf(undefined);
+    }
+    return summaryOf(await storeCallAndEnd(tx, session, state, recordOf(session, state, deps.clock())));
+  }
 
-  /** Ends a session and stores its call (a session in which the caller said nothing leaves no call). */
-  async function endSession(sessionId: string, opts: { idleSeconds?: number } = {}): Promise<ConciergeCallSummary> {
+  /** Ends a session (the caller's own end); an ended one answers its stored call again. */
+  async function endSession(sessionId: string): Promise<ConciergeCallSummary> {
     if (!isUuid(sessionId)) throw sessionNotFound();
-    const result = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const session = await lockSession(tx, sessionId);
       if (!session) throw sessionNotFound();
-      if (session.status === 'ended')
-        return { summary: summaryOf(await findCallOfSession(tx, session.externalId ?? sessionId)), ended: false };
-      if (opts.idleSeconds !== undefined && session.lastTurnAt.getTime() + opts.idleSeconds * 1000 > Date.now() + 1000)
-        return { summary: null, ended: false };
-      const state = session.state;
-      if (!state.transcript.some((t) => t.role === 'user')) {
-        await endSessionWithoutCall(tx, sessionId);
-        return { summary: summaryOf(undefined), ended: true };
-      }
-      const call = await storeCallAndEnd(tx, session, state, recordOf(session, state, deps.clock()));
-      return { summary: summaryOf(call), ended: true };
+      if (session.status === 'ended') return summaryOf(await findCallOfSession(tx, session.externalId ?? sessionId));
+      return closeSession(tx, session);
     });
-    if (result.ended && opts.idleSeconds === undefined) await jobs.cancel(jobKeys.conciergeIdle(sessionId));
-    if (!result.summary) await scheduleIdleEnd(sessionId, opts.idleSeconds);
-    return result.summary ?? summaryOf(undefined);
+  }
+
+  /** Ends the session if it is still idle past its timeout (a turn may have come since it was found); true if ended. */
+  async function endIfIdle(sessionId: string) {
+    return db.transaction(async (tx) => {
+      const session = await lockIdleSession(tx, sessionId);
+      if (!session) return false;
+      await closeSession(tx, session);
+      return true;
+    });
+  }
+
+  /**
+   * Ends every session left idle past its own timeout (the periodic sweep). Any instance may run it, two at once end
+   * each session once, and a restart loses nothing: the deadline is the row's last_turn_at. Returns how many it ended.
+   */
+  async function endIdleSessions() {
+    let ended = 0;
+    for (;;) {
+      const idle = await findIdleSessions(db, IDLE_SWEEP_BATCH);
+      let endedNow = 0;
+      for (const session of idle) if (await endIfIdle(session.id)) endedNow += 1;
+      ended += endedNow;
+      // a short batch was the last; a batch of which none ended (raced by turns) is left for the next sweep
+      if (idle.length < IDLE_SWEEP_BATCH || endedNow === 0) return ended;
+    }
   }
 
   return {
@@ -254,31 +295,48 @@ export function conciergeService(deps: ConciergeDeps) {
         state,
         phoneNumber: storedPhoneNumber(input.phoneNumber ?? config.conciergePhone),
         source: input.source ?? 'web',
+        idleSeconds: config.concierge.idleSeconds,
       });
-      await scheduleIdleEnd(id);
       return { id, reply };
     },
 
+    /**
+     * One typed turn. The session is read, the engine answers, and the new state is saved in one statement that holds
+     * no lock: it applies only if no other turn (or the end) was saved since the read, else the turn starts over from a
+     * fresh read. The turn that ends the intake, and the code's turns, run under the session's lock.
+     */
     async takeTurn(sessionId: string, text: string, opts: { clientIp?: string } = {}) {
       if (!isUuid(sessionId)) throw sessionNotFound();
-      const [vendorsByCategory, hints] = await Promise.all([vendorNamesByCategory(db), hintsFor(sessionId, text)]);
-      const result = await db.transaction(async (tx) => {
-        const session = await lockSession(tx, sessionId);
+      const vendorsByCategory = await deps.vendorNames();
+      for (let attempt = 1; ; attempt++) {
+        const session = await findSession(db, sessionId);
         if (!session) throw sessionNotFound();
         if (session.status === 'ended') throw sessionEnded();
         const now = deps.clock();
-        if (session.state.done) return verificationTurn(tx, session, text, now);
-        const turn = converse(session.state, text, { now, vendorsByCategory, hints });
-        if (turn.done) return finishIntake(tx, session, turn, now, opts.clientIp);
-        await saveSessionState(tx, sessionId, turn.state);
-        return turn;
-      });
-      if (result.done) await jobs.cancel(jobKeys.conciergeIdle(sessionId));
-      else await scheduleIdleEnd(sessionId);
-      return { reply: result.reply, done: result.done };
+        let result: TurnResult | undefined;
+        if (session.state.done) {
+          // the code's turns (texts sent, attempts counted) run under the session's lock
+          result = await db.transaction(async (tx) =>
+            (await lockUnchanged(tx, session)) ? verificationTurn(tx, session, text, now) : undefined,
+          );
+        } else {
+          const hints = await hintsFor(session, text);
+          const turn = converse(session.state, text, { now, vendorsByCategory, hints });
+          if (turn.done)
+            result = await db.transaction(async (tx) =>
+              (await lockUnchanged(tx, session)) ? finishIntake(tx, session, turn, now, opts.clientIp) : undefined,
+            );
+          else if (await saveTurnIfCurrent(db, sessionId, session.turn, { state: turn.state })) result = turn;
+        }
+        if (result) return { reply: result.reply, done: result.done };
+        // another turn or the end was saved since the read: start over from what it left
+        if (attempt >= TURN_ATTEMPTS) throw sessionBusy();
+      }
     },
 
     endSession,
+
+    endIdleSessions,
 
     /** Starts the session of a channel's call (a Twilio CallSid) and answers its greeting; a repeated start gets the same answer. */
     async startChannelSession(input: {
@@ -303,9 +361,9 @@ export function conciergeService(deps: ConciergeDeps) {
         source: input.source,
         externalId: input.externalId,
         lastAnswer,
+        idleSeconds: config.concierge.idleSeconds,
       });
-      if (id) await scheduleIdleEnd(id);
-      else return (await findSessionByExternalId(db, input.externalId))?.lastAnswer ?? lastAnswer;
+      if (!id) return (await findSessionByExternalId(db, input.externalId))?.lastAnswer ?? lastAnswer;
       return lastAnswer;
     },
 
@@ -314,32 +372,27 @@ export function conciergeService(deps: ConciergeDeps) {
      * (a retried or duplicated delivery) gets the latest answer again without adding a turn.
      */
     async takeChannelTurn(externalId: string, turn: number, heard: Heard, render: RenderAnswer): Promise<string> {
-      const [session, vendorsByCategory] = await Promise.all([
-        findSessionByExternalId(db, externalId),
-        vendorNamesByCategory(db),
-      ]);
-      if (!session) throw new AppError('not_found', 'No conversation for this call');
-      const hints =
-        heard.kind === 'speech' && turn === session.turn + 1 ? await hintsFor(session.id, heard.text) : undefined;
-      const result = await db.transaction(async (tx) => {
-        const locked = (await lockSessionByExternalId(tx, externalId))!;
-        if (turn !== locked.turn + 1 && locked.lastAnswer) return { answer: locked.lastAnswer, ended: false };
-        const state = locked.state;
-        if (locked.status === 'ended')
-          return {
-            answer: render({ reply: 'This call has ended. Thanks for calling Earl!', done: true, nextTurn: turn + 1 }),
-            ended: false,
-          };
+      const vendorsByCategory = await deps.vendorNames();
+      for (let attempt = 1; ; attempt++) {
+        const session = await findSessionByExternalId(db, externalId);
+        if (!session) throw new AppError('not_found', 'No conversation for this call');
+        // a retried or duplicated delivery (or one arriving after its turn was saved by the first) adds no turn
+        if (turn !== session.turn + 1 && session.lastAnswer) return session.lastAnswer;
+        if (session.status === 'ended')
+          return render({ reply: 'This call has ended. Thanks for calling Earl!', done: true, nextTurn: turn + 1 });
+        const state = session.state;
         const now = deps.clock();
         let unheard = 0;
         let next: TurnResult;
-        if (heard.kind === 'speech') next = converse(state, heard.text, { now, vendorsByCategory, hints });
-        else if (heard.kind === 'recording') next = hearRecordedMessage(state);
+        if (heard.kind === 'speech') {
+          const hints = await hintsFor(session, heard.text);
+          next = converse(state, heard.text, { now, vendorsByCategory, hints });
+        } else if (heard.kind === 'recording') next = hearRecordedMessage(state);
         else if (heard.kind === 'unclear') {
-          unheard = locked.unheard;
+          unheard = session.unheard;
           next = hearUnclear(state);
         } else {
-          unheard = locked.unheard + 1;
+          unheard = session.unheard + 1;
           next = hearNothing(state, unheard);
         }
         const answer = render({
@@ -349,16 +402,22 @@ export function conciergeService(deps: ConciergeDeps) {
           language: next.state.language,
           awaiting: next.state.awaiting,
         });
-        await saveChannelTurn(tx, locked.id, { state: next.state, turn, unheard, lastAnswer: answer });
-        const recordingUrl = heard.kind === 'recording' ? heard.recordingUrl : undefined;
-        if (next.done)
-          await storeCallAndEnd(tx, locked, next.state, { ...recordOf(locked, next.state, now), recordingUrl });
-        return { answer, ended: next.done };
-      });
-      // no rescheduling per turn: the channel reports the call's end, and the idle job set at the start
-      // reschedules itself while turns keep coming (a fallback for a lost status callback)
-      if (result.ended) await jobs.cancel(jobKeys.conciergeIdle(session.id));
-      return result.answer;
+        const saved = { state: next.state, unheard, lastAnswer: answer };
+        if (!next.done) {
+          if (await saveTurnIfCurrent(db, session.id, session.turn, saved)) return answer;
+        } else {
+          const recordingUrl = heard.kind === 'recording' ? heard.recordingUrl : undefined;
+          const stored = await db.transaction(async (tx) => {
+            if (!(await lockUnchanged(tx, session))) return false;
+            await saveChannelTurn(tx, session.id, { ...saved, turn });
+            await storeCallAndEnd(tx, session, next.state, { ...recordOf(session, next.state, now), recordingUrl });
+            return true;
+          });
+          if (stored) return answer;
+        }
+        // another delivery of this turn, or the call's end, was saved since the read: answer from what it left
+        if (attempt >= TURN_ATTEMPTS) throw sessionBusy();
+      }
     },
 
     /**
@@ -371,7 +430,7 @@ export function conciergeService(deps: ConciergeDeps) {
         const call = await findCallOfSession(tx, externalId);
         if (!session || !call) return false;
         const state = withVoiceMessage(session.state, text);
-        await saveSessionState(tx, session.id, state);
+        await amendEndedSessionState(tx, session.id, state);
         await updateVoiceMessage(tx, externalId, {
           summary: conversationSummaryOf(state),
           transcript: callRecordOf(state, deps.clock()).transcript,
@@ -385,13 +444,13 @@ export function conciergeService(deps: ConciergeDeps) {
      * (or, when already stored, gets that duration). A short call in which the caller said nothing is a "Hang-up".
      */
     async endChannelCall(externalId: string, end: ChannelCallEnd) {
-      const sessionId = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const session = await lockSessionByExternalId(tx, externalId);
-        if (!session) return undefined;
+        if (!session) return;
         const stored = await findCallOfSession(tx, externalId);
         if (stored) {
           if (end.callDuration !== undefined) await setCallDuration(tx, externalId, end.callDuration);
-          return session.id;
+          return;
         }
         const state = session.state;
         const record = recordOf(session, state, deps.clock());
@@ -403,9 +462,7 @@ export function conciergeService(deps: ConciergeDeps) {
           callDuration,
           ...(hangUp ? { status: 'resolved', summary: 'Hang-up' } : {}),
         });
-        return session.id;
       });
-      if (sessionId) await jobs.cancel(jobKeys.conciergeIdle(sessionId));
     },
   };
 }

@@ -361,6 +361,8 @@ export const conciergeSessions = pgTable(
     phoneNumber: text('phone_number'),
     source: text('source').$type<CallSource>().notNull().default('web'),
     lastTurnAt: timestamp('last_turn_at', { withTimezone: true }).notNull().defaultNow(),
+    // the instance's CONCIERGE_IDLE_SECONDS when the session started: whichever instance sweeps it applies this one
+    idleSeconds: integer('idle_seconds').notNull().default(600),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     callId: uuid('call_id').references(() => calls.id, { onDelete: 'set null' }),
     // the channel's own call id (Twilio CallSid): a phone call's webhooks find their session by it
@@ -373,6 +375,10 @@ export const conciergeSessions = pgTable(
   },
   (t) => [
     uniqueIndex('concierge_sessions_external_id_key').on(t.externalId),
+    // the idle sweep reads the live sessions only: its cost follows the calls in progress, not the table
+    index('concierge_sessions_active_last_turn_idx')
+      .on(t.lastTurnAt)
+      .where(sql`${t.status} = 'active'`),
     check('concierge_sessions_status_check', sql`${t.status} in ('active', 'ended')`),
     check('concierge_sessions_source_check', sql`${t.source} in ('web', 'phone', 'vapi')`),
   ],

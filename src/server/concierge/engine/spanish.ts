@@ -457,22 +457,29 @@ const GLOSSARY: [RegExp, Replacement][] = [
 export function fromSpanish(text: string): string {
   let t = text.toLowerCase().replace(/[¿¡]/g, ' ');
   t = spanishNumbers(t);
-  for (const [pattern, english] of NUMBERS) t = t.replace(unicodeWords(pattern), english);
-  for (const [pattern, english] of GLOSSARY) t = t.replace(unicodeWords(pattern), english as string);
+  for (const [pattern, english] of NUMBERS) t = replaceWords(t, pattern, english);
+  for (const [pattern, english] of GLOSSARY) t = replaceWords(t, pattern, english);
   return t.replace(/\s+/g, ' ').trim();
 }
 
 // \b knows only ASCII letters, so "tapó" or "sí" would never end a word: the lists are written with \b for
 // readability and read with a boundary that knows every alphabet
 const UNICODE_BOUNDARY = '(?:(?<=[\\p{L}\\d])(?![\\p{L}\\d])|(?<![\\p{L}\\d])(?=[\\p{L}\\d]))';
-const compiled = new Map<RegExp, RegExp>();
-function unicodeWords(pattern: RegExp): RegExp {
-  let re = compiled.get(pattern);
-  if (!re) {
-    re = new RegExp(pattern.source.replace(/\\b/g, UNICODE_BOUNDARY), 'giu');
-    compiled.set(pattern, re);
+// The boundary costs: a case-insensitive \p{L} takes V8 milliseconds to compile, and the lists hold hundreds of
+// patterns (the first Spanish utterance took seconds). Each pattern is first tried without its boundaries, which
+// compiles fast and can only match more: where that finds nothing the pattern cannot match, and is skipped. Not a
+// pattern with a negative lookaround: a boundary taken out of one would make it match less.
+const compiled = new Map<RegExp, { words: RegExp | undefined; loose: RegExp | undefined }>();
+function replaceWords(text: string, pattern: RegExp, replacement: Replacement): string {
+  let entry = compiled.get(pattern);
+  if (!entry) {
+    const negative = /\(\?<?!/.test(pattern.source);
+    entry = { words: undefined, loose: negative ? undefined : new RegExp(pattern.source.replace(/\\b/g, ''), 'iu') };
+    compiled.set(pattern, entry);
   }
-  return re;
+  if (entry.loose && !entry.loose.test(text)) return text;
+  entry.words ??= new RegExp(pattern.source.replace(/\\b/g, UNICODE_BOUNDARY), 'giu');
+  return text.replace(entry.words, replacement as string);
 }
 
 const WEEKDAYS_ES: Record<string, string> = {

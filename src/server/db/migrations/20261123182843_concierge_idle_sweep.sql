@@ -1,0 +1,2 @@
+ALTER TABLE "concierge_sessions" ADD COLUMN "idle_seconds" integer DEFAULT 600 NOT NULL;--> statement-breakpoint
+CREATE INDEX "concierge_sessions_active_last_turn_idx" ON "concierge_sessions" USING btree ("last_turn_at") WHERE "concierge_sessions"."status" = 'active';
