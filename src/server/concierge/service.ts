@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { CallSource } from '@shared/constants';
+import { SERVICE_CATEGORIES, type CallSource, type ServiceCategory } from '@shared/constants';
 import type { ConciergeCallSummary } from '@shared/schemas/concierge';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -44,11 +44,23 @@ import {
   storeCallAndEnd,
   updateVoiceMessage,
 } from './repository';
-import { vendorNamesByCategory } from '../vendors/service';
+import { findJobReadyProviders, type BillingGate } from '../providers/repository';
 import { findVerificationOfSession } from './phone-verifications-repository';
 import { answerVerification, refuseSessionOverLimit, startVerification } from './verification';
 
 export const END_IDLE_SESSION_TASK = 'concierge_end_idle_session';
+
+/** How many providers a new job of each category would be offered to now: what Earl tells the caller, never who. */
+export async function prosByCategory(db: Db, gate: BillingGate): Promise<Record<ServiceCategory, number>> {
+  // one query for every category: the concierge asks on each turn
+  const ready = await findJobReadyProviders(db, gate);
+  return Object.fromEntries(
+    SERVICE_CATEGORIES.map((category) => [
+      category,
+      ready.filter((p) => p.serviceCategories.includes(category)).length,
+    ]),
+  ) as Record<ServiceCategory, number>;
+}
 
 /** What a speech channel heard in one turn: words, words it is unsure of, or nothing. */
 export type Heard =
@@ -256,14 +268,14 @@ export function conciergeService(deps: ConciergeDeps) {
 
     async takeTurn(sessionId: string, text: string, opts: { clientIp?: string } = {}) {
       if (!isUuid(sessionId)) throw sessionNotFound();
-      const [vendorsByCategory, hints] = await Promise.all([vendorNamesByCategory(db), hintsFor(sessionId, text)]);
+      const [pros, hints] = await Promise.all([prosByCategory(db, config.billing), hintsFor(sessionId, text)]);
       const result = await db.transaction(async (tx) => {
         const session = await lockSession(tx, sessionId);
         if (!session) throw sessionNotFound();
         if (session.status === 'ended') throw sessionEnded();
         const now = deps.clock();
         if (session.state.done) return verificationTurn(tx, session, text, now);
-        const turn = converse(session.state, text, { now, vendorsByCategory, hints });
+        const turn = converse(session.state, text, { now, prosByCategory: pros, hints });
         if (turn.done) return finishIntake(tx, session, turn, now, opts.clientIp);
         await saveSessionState(tx, sessionId, turn.state);
         return turn;
@@ -309,9 +321,9 @@ export function conciergeService(deps: ConciergeDeps) {
      * (a retried or duplicated delivery) gets the latest answer again without adding a turn.
      */
     async takeChannelTurn(externalId: string, turn: number, heard: Heard, render: RenderAnswer): Promise<string> {
-      const [session, vendorsByCategory] = await Promise.all([
+      const [session, pros] = await Promise.all([
         findSessionByExternalId(db, externalId),
-        vendorNamesByCategory(db),
+        prosByCategory(db, config.billing),
       ]);
       if (!session) throw new AppError('not_found', 'No conversation for this call');
       const hints =
@@ -328,7 +340,7 @@ export function conciergeService(deps: ConciergeDeps) {
         const now = deps.clock();
         let unheard = 0;
         let next: TurnResult;
-        if (heard.kind === 'speech') next = converse(state, heard.text, { now, vendorsByCategory, hints });
+        if (heard.kind === 'speech') next = converse(state, heard.text, { now, prosByCategory: pros, hints });
         else if (heard.kind === 'recording') next = hearRecordedMessage(state);
         else if (heard.kind === 'unclear') {
           unheard = locked.unheard;

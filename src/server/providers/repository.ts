@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { providers } from '../db/schema';
+import { providers, providerTeamMembers } from '../db/schema';
 
 // The one repository of the `providers` table; the team lives in team-members-repository.ts.
 
@@ -140,6 +140,34 @@ export const eligibleForJobs = (serviceType: string | SQL, gate: BillingGate) =>
     sql`${serviceType} = any(${providers.serviceCategories})`,
     paysForJobs(gate),
   );
+
+/**
+ * The providers a new job of this service type (every type when left out) would be offered to now: eligible and with
+ * someone on the team to reach (dispatch offers a job to team members). Longest-serving first.
+ */
+export function findJobReadyProviders(db: Executor, gate: BillingGate, serviceType?: string) {
+  return db
+    .select({
+      id: providers.id,
+      businessName: providers.businessName,
+      contactName: providers.contactName,
+      phone: providers.phone,
+      email: providers.email,
+      serviceCategories: providers.serviceCategories,
+      city: sql<string | null>`${providers.address}->>'city'`,
+    })
+    .from(providers)
+    .where(
+      and(
+        eq(providers.status, 'active'),
+        eq(providers.isReceivingJobs, true),
+        serviceType ? sql`${serviceType} = any(${providers.serviceCategories})` : undefined,
+        paysForJobs(gate),
+        sql`exists (select 1 from ${providerTeamMembers} where ${providerTeamMembers.providerId} = ${providers.id})`,
+      ),
+    )
+    .orderBy(asc(providers.approvedAt), asc(providers.businessName));
+}
 
 /** A condition for other tables' queries: the provider exists and may take a job of this service type now. */
 export const providerEligibleFor = (providerId: string | SQL, serviceType: string | SQL, gate: BillingGate) =>
