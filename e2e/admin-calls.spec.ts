@@ -2,7 +2,14 @@ import { format } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCallMessages, authMessages } from '@shared/messages';
-import { createAdmin, createCall, createUser, createVendor, uniqueSuffix } from '../src/server/db/factories';
+import {
+  createAdmin,
+  createCall,
+  createProvider,
+  createUser,
+  createVendor,
+  uniqueSuffix,
+} from '../src/server/db/factories';
 import { auditLogs, calls } from '../src/server/db/schema';
 import { seriousAccessibilityViolations } from './support/a11y';
 import { browserAndDatabase, openPage } from './support/browser';
@@ -243,6 +250,38 @@ describe('call detail', () => {
     const { page, context } = await adminPage();
     await page.goto(`/admin/call/${call.id}`);
     await expectText(page, vendor.name);
+    await context.close();
+  });
+
+  it('lists the active providers who take the job before the vendor list (issue 18)', async () => {
+    const tag = uniqueSuffix();
+    const vendor = await createVendor(database.db, { name: `Drain Vendor ${tag}`, serviceType: 'Plumbing' });
+    const { provider } = await createProvider(database.db, {
+      businessName: `Drain Pros ${tag}`,
+      status: 'active',
+      serviceCategories: ['Plumbing'],
+      address: { street: '1 Front St', city: 'Capitola', state: 'CA', zip: '95010' },
+    });
+    await createProvider(database.db, {
+      businessName: `Pending Pipes ${tag}`,
+      status: 'pending',
+      serviceCategories: ['Plumbing'],
+    });
+    const call = await createCall(database.db, { serviceType: 'Plumbing' });
+    const { page, context, consoleErrors } = await openAdminPage(spec.browser, admin, { width: 390, height: 900 });
+    await page.goto(`/admin/call/${call.id}`);
+    await expectText(page, provider.businessName);
+    await expectText(page, vendor.name);
+    expect(await page.getByText(`Pending Pipes ${tag}`).count()).toBe(0);
+    const providerTop = (await page.getByRole('link', { name: provider.businessName }).boundingBox())!.y;
+    const vendorTop = (await page.getByText(vendor.name).boundingBox())!.y;
+    expect(providerTop).toBeLessThan(vendorTop);
+    await page.getByRole('link', { name: provider.businessName }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/admin-matching-providers-390.png' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('link', { name: provider.businessName }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/admin-matching-providers-1280.png' });
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 

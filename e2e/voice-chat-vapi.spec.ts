@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { voiceMessages } from '@shared/messages';
+import { voice } from '@web/i18n/en/voice';
 import { startServerProcess, type ServerProcess } from '../test/support/server-process';
 import { launchBrowser } from './support/browser';
 import { expectText } from './support/fixtures';
@@ -24,6 +25,7 @@ let vapiApiUrl: string;
 const webCallRequests: WebCallRequest[] = [];
 let server: ServerProcess;
 let browser: Browser;
+let deniedBrowser: Browser;
 
 function startFakeVapiApi() {
   return http.createServer((req, res) => {
@@ -67,9 +69,12 @@ beforeAll(async () => {
     VAPI_API_URL: vapiApiUrl,
   });
   browser = await launchBrowser(FAKE_MICROPHONE_ARGS);
+  // no fake permission UI: headless Chromium refuses the microphone
+  deniedBrowser = await launchBrowser(['--use-fake-device-for-media-stream']);
 });
 afterAll(async () => {
   await browser?.close();
+  await deniedBrowser?.close();
   await server?.stop();
   await new Promise((resolve) => vapiApi.close(resolve));
 });
@@ -127,6 +132,27 @@ describe('voice chat button (Vapi)', () => {
     await voiceButton(page).waitFor();
     expect(webCallRequests).toHaveLength(2);
     await expectMicrophoneReleased(page);
+    await context.close();
+  });
+
+  // issue 18: typed chat never depends on the microphone, whatever carries the call
+  it('hands a start refused the microphone to the built-in typed session, with the note', async () => {
+    const before = webCallRequests.length;
+    const { page, context, consoleErrors } = await openVoicePage(deniedBrowser, { baseURL: server.url });
+    await page.goto('/');
+    await voiceButton(page).click();
+    await expectText(page, voice.notes.microphoneDenied, 30_000);
+    expect(await page.getByText(voiceMessages.microphoneDenied.title).count()).toBe(0);
+    const messageBox = page.getByLabel('Message Earl');
+    await messageBox.fill('My bathroom fan is broken');
+    await messageBox.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('[role="log"] li').length >= 3);
+    // Vapi was never called: no web call without a microphone
+    expect(webCallRequests).toHaveLength(before);
+    expect((await microphoneState(page)).live).toBe(0);
+    await page.getByRole('button', { name: 'End', exact: true }).click();
+    await voiceButton(page).waitFor();
+    expect(consoleErrors.filter((e) => !/ERR_NAME_NOT_RESOLVED/.test(e))).toEqual([]);
     await context.close();
   });
 });

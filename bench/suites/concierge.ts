@@ -20,7 +20,7 @@ const SCRIPT = [
 function engineTurns(count: number) {
   const ctx: ConversationContext = {
     now: new Date(),
-    vendorsByCategory: { Plumbing: ['Surfside Plumbing', 'Aptos Drain Doctors', 'Pajaro Valley Pipe Works'] },
+    prosByCategory: { Plumbing: 3 },
   };
   const times: number[] = [];
   while (times.length < count) {

@@ -47,7 +47,6 @@ import { registerMetrics } from './metrics/routes';
 import { countUnsentOutboxMessages } from './notifications/repository';
 import { openStreamCount } from './realtime/event-stream';
 import { createNotificationHub, type NotificationHub } from './realtime/hub';
-import { cachedVendorNames, type VendorNames } from './vendors/vendor-cache';
 import { twilioRoutes } from './telephony/twilio/routes';
 import { vendorRoutes } from './vendors/routes';
 import { vapiRoutes } from './telephony/vapi/routes';
@@ -66,8 +65,6 @@ export type AppDeps = {
   realtime: NotificationHub;
   /** recently resolved sessions, dropped on every instance when a session or role changes */
   sessionCache: SessionCache;
-  /** the vendor names the concierge reads back, cached and dropped on every instance when vendors change */
-  vendorNames: VendorNames;
   /** the Postgres-backed job queue (graphile-worker); domains define tasks on it */
   jobs: JobRunner;
   /** the moment a conversation's turn happens ("tomorrow" is read from it); tests fix it to replay scripted calls */
@@ -93,7 +90,6 @@ export async function buildApp(opts: {
   const realtime = createNotificationHub({ connectionString: opts.database.url, log: opts.log });
   const sessionCache = createSessionCache();
   await followSessionChanges(sessionCache, realtime);
-  const vendorNames = await cachedVendorNames(opts.database.db, realtime);
   const worker = openWorkerDatabase(opts.database.url, opts.log, opts.config.workerConcurrency);
   const jobs = createJobRunner({
     pool: opts.database.pool,
@@ -139,7 +135,6 @@ export async function buildApp(opts: {
     workerDb: worker.db,
     realtime,
     sessionCache,
-    vendorNames,
     jobs,
     clock: opts.clock ?? (() => new Date()),
     signInRateLimit: sharedRateLimit(app, 'sign-in', opts.config.authRateLimitPerMinute),

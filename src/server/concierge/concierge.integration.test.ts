@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/app';
-import { createVendor, uniqueSuffix } from '../db/factories';
+import { createProvider, createVendor, uniqueSuffix } from '../db/factories';
 import { calls, conciergeSessions } from '../db/schema';
 import { codeTextedTo } from '../../../test/support/verification';
 
@@ -44,6 +44,11 @@ describe('concierge session API', () => {
       serviceType: 'Appliance Installation & Repair',
       rating: 5,
     });
+    const { provider } = await createProvider(t.db, {
+      businessName: `Appliance Pros ${uniqueSuffix()}`,
+      status: 'active',
+      serviceCategories: ['Appliance Installation & Repair'],
+    });
     const listener = new pg.Client({ connectionString: inject('databaseUrl') });
     await listener.connect();
     const notifications: { op: string; id: string }[] = [];
@@ -78,7 +83,11 @@ describe('concierge session API', () => {
       expect(call!.preferredTime1).toMatch(/^\w+day, \w{3} \d{1,2}, 8 AM - 12 PM$/);
       expect(call!.preferredTime2).toMatch(/^Saturday, \w{3} \d{1,2}, 12 PM - 5 PM$/);
       const readBack = call!.transcript!.split('\n').find((line) => line.startsWith("assistant: Here's what I have"))!;
-      expect(readBack).toContain(vendor.name);
+      // changed on purpose (issue 18): the read-back named the best-rated vendors; it now names no company and
+      // says how many of our pros the request goes to (at least the one made here)
+      expect(readBack).not.toContain(vendor.name);
+      expect(readBack).not.toContain(provider.businessName);
+      expect(readBack).toMatch(/Your request goes to (1 vetted local pro, who|\d+ vetted local pros, and the one who)/);
       await expect.poll(() => notifications.some((n) => n.id === call!.id && n.op === 'INSERT')).toBe(true);
 
       const ended = await t.app.inject({ method: 'POST', url: `/api/concierge/sessions/${id}/end` });

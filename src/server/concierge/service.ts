@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { CallSource } from '@shared/constants';
+import { SERVICE_CATEGORIES, type CallSource, type ServiceCategory } from '@shared/constants';
 import type { ConciergeCallSummary } from '@shared/schemas/concierge';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -17,6 +17,7 @@ import {
   withVoiceMessage,
   type Awaiting,
   type CallRecord,
+  type ConversationContext,
   type ConversationState,
   type TurnResult,
 } from './engine/engine';
@@ -50,7 +51,7 @@ import {
   updateVoiceMessage,
   type SessionRow,
 } from './repository';
-import type { VendorNames } from '../vendors/vendor-cache';
+import { countJobReadyProvidersByCategory, type BillingGate } from '../providers/repository';
 import { findVerificationOfSession } from './phone-verifications-repository';
 import { answerVerification, refuseSessionOverLimit, startVerification } from './verification';
 
@@ -60,6 +61,12 @@ export const END_IDLE_SESSION_TASK = 'concierge_end_idle_session';
 const IDLE_SWEEP_BATCH = 100;
 // a turn that lost the race for its session (another turn or the end saved first) reads it again, this often at most
 const TURN_ATTEMPTS = 5;
+
+/** How many providers a new job of each category would be offered to now: what Earl tells the caller, never who. */
+export async function prosByCategory(db: Db, gate: BillingGate): Promise<Record<ServiceCategory, number>> {
+  const counts = await countJobReadyProvidersByCategory(db, gate);
+  return Object.fromEntries(SERVICE_CATEGORIES.map((c) => [c, counts.get(c) ?? 0])) as Record<ServiceCategory, number>;
+}
 
 /** What a speech channel heard in one turn: words, words it is unsure of, or nothing. */
 export type Heard =
@@ -88,8 +95,6 @@ export type ConciergeDeps = {
   jobs: JobRunner;
   log: Logger;
   clock: () => Date;
-  /** the vendor names read back to callers (cached per instance, see vendor-cache.ts) */
-  vendorNames: VendorNames;
 };
 
 const sessionNotFound = () => new AppError('not_found', 'Conversation not found');
@@ -230,6 +235,28 @@ export function conciergeService(deps: ConciergeDeps) {
     return llmHints({ ...config.llm, log }, text, session.state.awaiting);
   }
 
+  /**
+   * The engine's turn. Only the read-back says how many pros get the request, so the providers are counted only on a
+   * turn that asks for the count: the engine (pure, a fraction of a millisecond) runs first with a probe, and again
+   * with the real counts when the probe was read.
+   */
+  async function converseCountingPros(
+    state: ConversationState,
+    text: string,
+    ctx: Omit<ConversationContext, 'prosByCategory'>,
+  ) {
+    let asked = false;
+    const probe = new Proxy({} as Record<ServiceCategory, number>, {
+      get: () => {
+        asked = true;
+        return 0;
+      },
+    });
+    const turn = converse(state, text, { ...ctx, prosByCategory: probe });
+    if (!asked) return turn;
+    return converse(state, text, { ...ctx, prosByCategory: await prosByCategory(db, config.billing) });
+  }
+
   /** Ends a locked active session and stores its call (a session in which the caller said nothing leaves no call). */
   async function closeSession(tx: Tx, session: Session) {
     const state = session.state;
@@ -307,7 +334,6 @@ export function conciergeService(deps: ConciergeDeps) {
      */
     async takeTurn(sessionId: string, text: string, opts: { clientIp?: string } = {}) {
       if (!isUuid(sessionId)) throw sessionNotFound();
-      const vendorsByCategory = await deps.vendorNames();
       for (let attempt = 1; ; attempt++) {
         const session = await findSession(db, sessionId);
         if (!session) throw sessionNotFound();
@@ -321,7 +347,7 @@ export function conciergeService(deps: ConciergeDeps) {
           );
         } else {
           const hints = await hintsFor(session, text);
-          const turn = converse(session.state, text, { now, vendorsByCategory, hints });
+          const turn = await converseCountingPros(session.state, text, { now, hints });
           if (turn.done)
             result = await db.transaction(async (tx) =>
               (await lockUnchanged(tx, session)) ? finishIntake(tx, session, turn, now, opts.clientIp) : undefined,
@@ -372,7 +398,6 @@ export function conciergeService(deps: ConciergeDeps) {
      * (a retried or duplicated delivery) gets the latest answer again without adding a turn.
      */
     async takeChannelTurn(externalId: string, turn: number, heard: Heard, render: RenderAnswer): Promise<string> {
-      const vendorsByCategory = await deps.vendorNames();
       for (let attempt = 1; ; attempt++) {
         const session = await findSessionByExternalId(db, externalId);
         if (!session) throw new AppError('not_found', 'No conversation for this call');
@@ -386,7 +411,7 @@ export function conciergeService(deps: ConciergeDeps) {
         let next: TurnResult;
         if (heard.kind === 'speech') {
           const hints = await hintsFor(session, heard.text);
-          next = converse(state, heard.text, { now, vendorsByCategory, hints });
+          next = await converseCountingPros(state, heard.text, { now, hints });
         } else if (heard.kind === 'recording') next = hearRecordedMessage(state);
         else if (heard.kind === 'unclear') {
           unheard = session.unheard;

@@ -6,7 +6,7 @@ import { createAdmin, createCall, createProvider, createVendor, type CallInput }
 import { calls, users, vendors } from './schema';
 
 // Fictional vetted vendors across Santa Cruz County (555 numbers, example.com addresses).
-const SEED_VENDORS = [
+export const SEED_VENDORS = [
   {
     name: 'Surfside Plumbing & Rooter',
     phone: '(831) 555-0121',
@@ -355,7 +355,7 @@ const SEED_CALLS: (CallInput & { minutesAgo: number })[] = [
 ];
 
 // Sample provider applications in each state, so the admin review screens have something to show.
-const SEED_PROVIDERS: NonNullable<Parameters<typeof createProvider>[1]>[] = [
+export const SEED_PROVIDERS: NonNullable<Parameters<typeof createProvider>[1]>[] = [
   {
     email: 'dispatch@liveoakplumbing.example.com',
     businessName: 'Live Oak Plumbing Co.',

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { providers } from '../db/schema';
+import { providers, providerTeamMembers } from '../db/schema';
 
 // The one repository of the `providers` table; the team lives in team-members-repository.ts.
 
@@ -141,6 +141,51 @@ export const eligibleForJobs = (serviceType: string | SQL, gate: BillingGate) =>
     sql`${providers.serviceCategories} @> array[${serviceType}]::text[]`,
     paysForJobs(gate),
   );
+
+/**
+ * The providers a new job of this service type (every type when left out) would be offered to now: eligible and with
+ * someone on the team to reach (dispatch offers a job to team members). Longest-serving first.
+ */
+export function findJobReadyProviders(db: Executor, gate: BillingGate, serviceType?: string) {
+  return db
+    .select({
+      id: providers.id,
+      businessName: providers.businessName,
+      contactName: providers.contactName,
+      phone: providers.phone,
+      email: providers.email,
+      serviceCategories: providers.serviceCategories,
+      city: sql<string | null>`${providers.address}->>'city'`,
+    })
+    .from(providers)
+    .where(
+      and(
+        eq(providers.status, 'active'),
+        eq(providers.isReceivingJobs, true),
+        serviceType ? sql`${serviceType} = any(${providers.serviceCategories})` : undefined,
+        paysForJobs(gate),
+        sql`exists (select 1 from ${providerTeamMembers} where ${providerTeamMembers.providerId} = ${providers.id})`,
+      ),
+    )
+    .orderBy(asc(providers.approvedAt), asc(providers.businessName));
+}
+
+/** How many providers a new job of each service type would be offered to now (findJobReadyProviders' rule), in one query. */
+export async function countJobReadyProvidersByCategory(db: Executor, gate: BillingGate) {
+  const rows = await db
+    .select({ category: sql<string>`category`, n: sql<number>`count(*)::int` })
+    .from(sql`${providers}, unnest(${providers.serviceCategories}) as category`)
+    .where(
+      and(
+        eq(providers.status, 'active'),
+        eq(providers.isReceivingJobs, true),
+        paysForJobs(gate),
+        sql`exists (select 1 from ${providerTeamMembers} where ${providerTeamMembers.providerId} = ${providers.id})`,
+      ),
+    )
+    .groupBy(sql`category`);
+  return new Map(rows.map((r) => [r.category, r.n]));
+}
 
 /** A condition for other tables' queries: the provider exists and may take a job of this service type now. */
 export const providerEligibleFor = (providerId: string | SQL, serviceType: string | SQL, gate: BillingGate) =>

@@ -7,8 +7,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Vendors whose service_type contains the text, case-insensitively (a service_type may name several categories);
- * best rated first, unrated vendors after every rated one, then by name. The one vendor ranking: the admin's
- * suggestions, the concierge's read-back and Vapi's find_vendors all use it.
+ * best rated first, unrated vendors after every rated one, then by name. For the admin's suggestions only: callers
+ * never hear a vendor's name (the vendors are not the marketplace's providers and never get the lead).
  */
 export function findVendors(db: Db, opts: { serviceType?: string; limit?: number } = {}) {
   const query = db

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testAppWithAdmin } from '../../../test/support/app';
 import { SERVICE_CATEGORIES } from '@shared/constants';
-import type { Vendor } from '@shared/schemas/vendors';
-import { createVendor, uniqueSuffix } from '../db/factories';
-import { vendorNamesByCategory } from './service';
+import type { MatchingProvider, Vendor } from '@shared/schemas/vendors';
+import { createProvider, createVendor, uniqueSuffix } from '../db/factories';
 
 const t = testAppWithAdmin();
 
@@ -52,15 +51,41 @@ describe('vendor ranking', () => {
     const rated = await createVendor(t.db, { name: `Zzz ${tag}`, serviceType: tag, rating: 1.5 });
     expect((await search(tag)).map((v) => v.id)).toEqual([rated.id, unrated.id]);
   });
+});
 
-  it('reads back no unrated vendor to the concierge while rated ones fill the top three', async () => {
+// changed on purpose (issue 18): the concierge no longer reads vendor names back (vendorNamesByCategory is gone);
+// the admin's suggestions list the marketplace's own matching providers first
+describe('GET /api/admin/matching-providers?serviceType=', () => {
+  const matching = async (serviceType: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/matching-providers?serviceType=${encodeURIComponent(serviceType)}`,
+      headers: { cookie: t.adminCookie },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<MatchingProvider[]>().map((p) => p.businessName);
+  };
+
+  it('lists the active providers a job of this type would be offered to, and no other', async () => {
     const tag = uniqueSuffix();
-    const category = SERVICE_CATEGORIES[0];
-    const unrated = await createVendor(t.db, { name: `Aaa unrated ${tag}`, serviceType: category, rating: null });
-    for (const n of [1, 2, 3])
-      await createVendor(t.db, { name: `Zzz rated ${n} ${tag}`, serviceType: category, rating: 0.1 });
-    const names = (await vendorNamesByCategory(t.db))[category] ?? [];
-    expect(names).toHaveLength(3);
-    expect(names).not.toContain(unrated.name);
+    const category = SERVICE_CATEGORIES[2];
+    const make = (name: string, opts: Parameters<typeof createProvider>[1]) =>
+      createProvider(t.db, { businessName: `${name} ${tag}`, serviceCategories: [category], ...opts });
+    await make('Ready', { status: 'active' });
+    await make('Pending', { status: 'pending' });
+    await make('Paused', { status: 'active', isReceivingJobs: false });
+    await make('Nobody to reach', { status: 'active', team: [] });
+    await createProvider(t.db, {
+      businessName: `Other trade ${tag}`,
+      status: 'active',
+      serviceCategories: [SERVICE_CATEGORIES[3]],
+    });
+    const names = (await matching(category)).filter((n) => n.endsWith(tag));
+    expect(names).toEqual([`Ready ${tag}`]);
+  });
+
+  it('is for admins only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/matching-providers?serviceType=Plumbing' });
+    expect(res.statusCode).toBe(401);
   });
 });

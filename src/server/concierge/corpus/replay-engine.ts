@@ -4,6 +4,7 @@ import {
   hearNothing,
   hearRecordedMessage,
   startConversation,
+  type ConversationContext,
   type TurnResult,
 } from '../engine/engine';
 import { hazardOf } from '../engine/hazards';
@@ -13,8 +14,11 @@ import { CORPUS_NOW, scoreReplay, type CorpusConversation, type ReplayResult } f
  * Replays one conversation through the engine alone, as the web chat and the phone line would drive it. The phone
  * line records a message rather than hearing it (`recordsMessages`): the words spoken then are a recording.
  */
-export function replayOnEngine(c: CorpusConversation, opts: { recordsMessages?: boolean } = {}): ReplayResult {
-  const ctx = { now: CORPUS_NOW };
+export function replayOnEngine(
+  c: CorpusConversation,
+  opts: { recordsMessages?: boolean; context?: Omit<ConversationContext, 'now'> } = {},
+): ReplayResult {
+  const ctx: ConversationContext = { ...opts.context, now: CORPUS_NOW };
   let turn: TurnResult = startConversation({ now: CORPUS_NOW, callerId: c.callerId });
   const replies: string[] = [];
   let safetyFirst = true;

@@ -13,7 +13,7 @@ import {
 const NOW = new Date('2026-03-04T18:00:00Z');
 const ctx: ConversationContext = {
   now: NOW,
-  vendorsByCategory: { Plumbing: ['Surfside Plumbing', 'Aptos Drain Doctors'] },
+  prosByCategory: { Plumbing: 2 },
 };
 
 function call(lines: string[], callerId?: string) {
@@ -1092,26 +1092,49 @@ describe('concierge engine: what it says', () => {
     expect(replies[2]).toBe('I have 831-555-0187. Is that right?');
   });
 
-  it('names at most three vendors and says a provider will confirm one of the two windows', () => {
-    let { state } = startConversation({ now: NOW });
-    const vendors = { Electrical: ['Boardwalk Electric', 'Redwood Spark', 'Capitola Current', 'Fourth Electric'] };
-    let reply = '';
-    for (const line of [
-      'I need an electrician to add a light fixture',
-      'Bo Li',
-      '831 555 0100',
-      'yes',
-      '1 Front St, Santa Cruz',
-      'Monday morning or Monday afternoon',
-      'yes',
-    ]) {
-      ({ state, reply } = converse(state, line, { now: NOW, vendorsByCategory: vendors }));
-    }
-    expect(reply).toContain(
-      'Vetted local pros for this include Boardwalk Electric, Redwood Spark and Capitola Current, and a provider will confirm one of your two time windows shortly.',
-    );
-    expect(reply).not.toContain('Fourth Electric');
-    expect(reply).toMatch(/Did I get everything right\?$/);
+  // changed on purpose (issue 18): the read-back named up to three vendors; it now names no company and says how
+  // many vetted pros the request goes to
+  describe('says how many vetted local pros the request goes to, naming no company', () => {
+    const electricalReadBack = (pros: number | undefined) => {
+      let { state } = startConversation({ now: NOW });
+      let reply = '';
+      for (const line of [
+        'I need an electrician to add a light fixture',
+        'Bo Li',
+        '831 555 0100',
+        'yes',
+        '1 Front St, Santa Cruz',
+        'Monday morning or Monday afternoon',
+        'yes',
+      ]) {
+        const prosByCategory = pros === undefined ? undefined : { Electrical: pros };
+        ({ state, reply } = converse(state, line, { now: NOW, prosByCategory }));
+      }
+      expect(reply).toMatch(/^Here's what I have: Bo Li needs an electrician/);
+      expect(reply).toMatch(/Did I get everything right\?$/);
+      return reply;
+    };
+
+    it('several', () => {
+      expect(electricalReadBack(4)).toContain(
+        'Your request goes to 4 vetted local pros, and the one who takes it will confirm one of your two time windows shortly.',
+      );
+    });
+    it('one', () => {
+      expect(electricalReadBack(1)).toContain(
+        'Your request goes to 1 vetted local pro, who will confirm one of your two time windows shortly.',
+      );
+    });
+    it('none: the team finds one and calls back', () => {
+      expect(electricalReadBack(0)).toContain(
+        'No vetted local pro takes this kind of job through Earl yet, so our team will find one and call you back to confirm a time.',
+      );
+    });
+    it('unknown (no count given): the plain promise', () => {
+      expect(electricalReadBack(undefined)).toContain(
+        'A vetted local provider will confirm one of your two time windows shortly.',
+      );
+    });
   });
 
   it('never loops forever: a caller who is never understood is done within a few turns', () => {

@@ -100,8 +100,11 @@ export type LlmHints = {
 export type ConversationContext = {
   /** the moment of this turn: time windows and the call duration are computed from it */
   now: Date;
-  /** vetted vendors by category, best first (the service layer reads them from the vendors table) */
-  vendorsByCategory?: Partial<Record<ServiceCategory, string[]>>;
+  /**
+   * How many vetted local pros a request of each category goes to (the providers dispatch would offer it to; the
+   * service layer counts them). Earl names no company before one takes the job: a count is all the caller hears.
+   */
+  prosByCategory?: Partial<Record<ServiceCategory, number>>;
   /** fields an optional language model read in this utterance; used only where the rules found nothing */
   hints?: LlmHints;
 };

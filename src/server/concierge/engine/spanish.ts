@@ -690,7 +690,7 @@ const CATALOGUE: [RegExp, string][] = [
   [/Goodbye!/g, '¡Hasta luego!'],
   // the read-back
   [
-    /Here's what I have: (.+?) needs (.+?)(?: at (.+?))?(?:, because .+?|: .+?| to .+?)?\.(?= Callback| Preferred| I have marked| A vetted| Vetted)/g,
+    /Here's what I have: (.+?) needs (.+?)(?: at (.+?))?(?:, because .+?|: .+?| to .+?)?\.(?= Callback| Preferred| I have marked| A vetted| Your request goes| No vetted)/g,
     'Esto es lo que tengo: $1 necesita $2 en $3.',
   ],
   [/You need/g, 'Usted'],
@@ -702,8 +702,16 @@ const CATALOGUE: [RegExp, string][] = [
     'Lo marqué como urgente, así que le pedimos a un profesional que venga lo antes posible.',
   ],
   [
-    /Vetted local pros for this include ([^,]+(?:, [^,]+)*?), and a provider will confirm one of your two time windows shortly\./g,
-    'Algunos profesionales locales de confianza para esto son $1, y uno de ellos le va a confirmar uno de sus dos horarios pronto.',
+    /Your request goes to 1 vetted local pro, who will confirm one of your two time windows shortly\./g,
+    'Su solicitud le llega a 1 profesional local de confianza, que le va a confirmar uno de sus dos horarios pronto.',
+  ],
+  [
+    /Your request goes to (\d+) vetted local pros, and the one who takes it will confirm one of your two time windows shortly\./g,
+    'Su solicitud les llega a $1 profesionales locales de confianza, y el que la tome le va a confirmar uno de sus dos horarios pronto.',
+  ],
+  [
+    /No vetted local pro takes this kind of job through Earl yet, so our team will find one and call you back to confirm a time\./g,
+    'Todavía ningún profesional local de confianza toma este tipo de trabajo con Earl, así que nuestro equipo le va a buscar uno y le llamará para confirmar la hora.',
   ],
   [
     /A vetted local provider will confirm one of your two time windows shortly\./g,

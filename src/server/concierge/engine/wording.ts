@@ -28,11 +28,21 @@ export function readBack(s: ConversationState, ctx: ConversationContext): string
   const urgent = s.hazards.length
     ? ' I have marked this as urgent, so a pro is asked to come as soon as possible.'
     : '';
-  const vendors = (ctx.vendorsByCategory?.[s.serviceType!] ?? []).slice(0, 3);
-  const introduction = vendors.length
-    ? ` Vetted local pros for this include ${listOf(vendors)}, and a provider will confirm one of your two time windows shortly.`
-    : ' A vetted local provider will confirm one of your two time windows shortly.';
+  const introduction = whoGetsTheRequest(s.serviceType ? ctx.prosByCategory?.[s.serviceType] : undefined);
   return `Here's what I have: ${who} ${s.serviceType ? TRADE_NAMES[s.serviceType] : 'a pro'}${where}${joinProblem(s.problem, ', because')}.${phone}${windows}${urgent}${introduction} Did I get everything right?`;
+}
+
+/**
+ * Who the request goes to, without naming anyone: the marketplace's own providers get the lead, and naming a firm
+ * would send the caller to one that may never see it. Unknown (no count given) keeps the plain promise.
+ */
+export function whoGetsTheRequest(pros: number | undefined): string {
+  if (pros === undefined) return ' A vetted local provider will confirm one of your two time windows shortly.';
+  if (pros === 0)
+    return ' No vetted local pro takes this kind of job through Earl yet, so our team will find one and call you back to confirm a time.';
+  if (pros === 1)
+    return ' Your request goes to 1 vetted local pro, who will confirm one of your two time windows shortly.';
+  return ` Your request goes to ${pros} vetted local pros, and the one who takes it will confirm one of your two time windows shortly.`;
 }
 
 export function closingLine(s: ConversationState) {

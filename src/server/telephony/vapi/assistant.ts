@@ -33,7 +33,7 @@ Your job on every call:
 3. Ask for the service address, then call check_service_area with it. If it is outside Santa Cruz County, explain kindly that Earl only serves Santa Cruz County and end the call. If the tool asks for the community or town, ask the caller.
 4. Ask for the caller's name and the best callback number. Read the number back in groups of digits to confirm it.
 5. Ask when a visit would suit them; offer two windows. Call parse_time_window with their words and read back the windows it returns.
-6. Optionally call find_vendors to reassure them that local providers are available; never promise a specific provider or price.
+6. Optionally call find_vendors to say how many vetted local pros the request goes to; never name a company, never promise a specific provider or price.
 7. Call save_request with everything you collected, then summarise the request in one or two sentences, say that a provider or an Earl coordinator will call them back, and end the call with the endCall tool.
 
 Style: short sentences, one question at a time, warm and plain. Never give electrical or gas repair instructions beyond the safety steps above. Never ask for payment details.`;
@@ -69,15 +69,19 @@ export function earlAssistant(opts: { serverUrl: string; credentialId: string } 
       temperature: 0.3,
       messages: [{ role: 'system', content: SYSTEM_PROMPT }],
       tools: [
-        tool('find_vendors', 'Lists the best-rated Earl vendors for a service category.', {
-          type: 'object',
-          properties: {
-            service_type: text(
-              `${categoryList.replace(' and ', ' or ')} (a trade such as 'HVAC' or 'painter', or a description such as 'leaking water heater' is also understood).`,
-            ),
+        tool(
+          'find_vendors',
+          'How many vetted local pros take requests of a service category through Earl (never their names).',
+          {
+            type: 'object',
+            properties: {
+              service_type: text(
+                `${categoryList.replace(' and ', ' or ')} (a trade such as 'HVAC' or 'painter', or a description such as 'leaking water heater' is also understood).`,
+              ),
+            },
+            required: ['service_type'],
           },
-          required: ['service_type'],
-        }),
+        ),
         tool(
           'check_service_area',
           'Says whether an address, town or ZIP code is inside Santa Cruz County, or what to ask next.',

@@ -36,7 +36,7 @@ export async function handleVapiMessage(deps: VapiDeps, payload: unknown): Promi
     // the assistant asks Earl mid-call (service area, time windows): Vapi's turns that wait on us
     case 'tool-calls':
       return deps.metrics.timeConciergeTurn('vapi', async () => ({
-        results: await answerToolCalls(deps.db, toolCallsSchema.parse(message)),
+        results: await answerToolCalls(deps.db, toolCallsSchema.parse(message), { billing: deps.config.billing }),
       }));
     case 'assistant-request': {
       const assistantId = deps.config.vapi.assistantId;

@@ -5,7 +5,7 @@ import { parseTimeWindows } from '../../concierge/engine/time-windows';
 import type { Db } from '../../db/database';
 import { normalizeName, normalizePhone, normalizeServiceType, normalizeWindows } from './call-report';
 import type { ToolCall, ToolCallsMessage } from './messages';
-import { findVendors } from '../../vendors/repository';
+import { findJobReadyProviders, type BillingGate } from '../../providers/repository';
 import { upsertVapiCall } from './repository';
 
 export type ToolResult = { toolCallId: string; result: string } | { toolCallId: string; error: string };
@@ -54,7 +54,12 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
 const present = (value: string | null | undefined) => (value ? value : null);
 
 /** Runs each tool call of the message; a bad call answers with its own error and never fails the others. */
-export async function answerToolCalls(db: Db, message: ToolCallsMessage, now = new Date()): Promise<ToolResult[]> {
+export async function answerToolCalls(
+  db: Db,
+  message: ToolCallsMessage,
+  opts: { billing: BillingGate; now?: Date },
+): Promise<ToolResult[]> {
+  const now = opts.now ?? new Date();
   const list =
     message.toolCallList ??
     message.toolCalls ??
@@ -67,10 +72,11 @@ export async function answerToolCalls(db: Db, message: ToolCallsMessage, now = n
       const { service_type } = parsed(serviceTypeArgs, args);
       const category = normalizeServiceType(service_type);
       if (!category) return `Earl covers ${SERVICE_CATEGORIES.join(', ')}. "${service_type}" is not one of them.`;
-      const found = await findVendors(db, { serviceType: category, limit: 3 });
-      if (!found.length)
-        return `No ${category} vendors are listed yet; an Earl coordinator will find one and call back.`;
-      return `${category} vendors: ${found.map((v) => (v.rating == null ? v.name : `${v.name} (rated ${v.rating})`)).join('; ')}.`;
+      // a count, never names: the request goes to the marketplace's pros, and naming a firm sends the caller elsewhere
+      const pros = (await findJobReadyProviders(db, opts.billing, category)).length;
+      if (!pros)
+        return `No vetted ${category} pro takes requests through Earl yet; an Earl coordinator will find one and call back. Name no company.`;
+      return `The request goes to ${pros} vetted local ${category} ${pros === 1 ? 'pro' : 'pros'}; the one who takes it calls back. Name no company.`;
     },
     async check_service_area(args) {
       const { address } = parsed(addressArgs, args);

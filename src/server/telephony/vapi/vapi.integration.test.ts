@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/support/app';
 import { SERVICE_CATEGORIES } from '@shared/constants';
-import { createVendor } from '../../db/factories';
+import { createProvider, createVendor } from '../../db/factories';
 import { calls } from '../../db/schema';
 
 const SECRET = 'vapi-test-secret';
@@ -480,7 +480,9 @@ describe('tool-calls', () => {
 
   it('answers each of the three argument shapes', async () => {
     const category = `Plumbing ${randomUUID().slice(0, 8)}`;
+    // a seed-style vendor the tool must never name: the caller hears how many of our pros get the request
     await createVendor(t.db, { name: 'Aaa Top Rated Plumbing', serviceType: category, rating: 5 });
+    await createProvider(t.db, { status: 'active', serviceCategories: ['Plumbing'] });
     const res = await post(
       toolCalls(randomUUID(), [
         {
@@ -509,10 +511,14 @@ describe('tool-calls', () => {
         result: 'This ZIP code is only partly in Santa Cruz County: ask which community they are in.',
       },
     ]);
+    // changed on purpose (issue 18): a count of the pros the request goes to, never a vendor's name
     expect(results[3]).toEqual({
       toolCallId: 'tc-4',
-      result: expect.stringMatching(/^Plumbing vendors: Aaa Top Rated Plumbing \(rated 5\)/),
+      result: expect.stringMatching(
+        /^The request goes to \d+ vetted local Plumbing pros?; the one who takes it calls back\. Name no company\.$/,
+      ),
     });
+    expect(results[3].result).not.toContain('Aaa Top Rated Plumbing');
   });
 
   it('reads time windows relative to now', async () => {

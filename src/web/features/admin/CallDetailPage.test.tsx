@@ -77,6 +77,19 @@ function stubCallApi(answers: Parameters<typeof stubApi>[0] = {}) {
         },
       ],
     },
+    'GET /api/admin/matching-providers': {
+      body: [
+        {
+          id: 'provider-1',
+          businessName: 'Live Oak Plumbing Co.',
+          contactName: 'Rosa Delgado',
+          phone: '(831) 555-0161',
+          email: 'dispatch@liveoak.example',
+          city: 'Santa Cruz',
+          serviceCategories: ['Plumbing'],
+        },
+      ],
+    },
     ...answers,
   });
 }
@@ -284,6 +297,12 @@ describe('the admin call detail cards', () => {
     expect(screen.getByText('Vendors for plumbing')).toBeInTheDocument();
     expect(screen.getByLabelText('Rating 4.5 of 5')).toHaveTextContent('4.5');
     expect(screen.getByRole('link', { name: /\(831\) 555-0110/ })).toHaveAttribute('href', 'tel:+18315550110');
+    // issue 18: the marketplace's own providers who take the job come first, linked to their admin page
+    const provider = await screen.findByRole('link', { name: 'Live Oak Plumbing Co.' });
+    expect(provider).toHaveAttribute('href', '/admin/provider/provider-1');
+    expect(provider.compareDocumentPosition(screen.getByText('Harbor Plumbing'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     const jobCard = screen.getByRole('region', { name: 'Job' });
     expect(await within(jobCard).findByText('3 providers')).toBeInTheDocument();
     expect(within(jobCard).getByText('Open')).toBeInTheDocument();

@@ -15,7 +15,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api';
 import { useAdmins } from './api/get-admins';
 import { useCall } from './api/get-call';
-import { useSuggestedVendors } from './api/get-vendors';
+import { useMatchingProviders, useSuggestedVendors } from './api/get-vendors';
 import { logCallView } from './api/log-call-view';
 import { useReleaseLead } from './api/release-lead';
 import { useUpdateCall } from './api/update-call';
@@ -277,6 +277,7 @@ function AssigneeCard({ call }: { call: Call }) {
 
 function VendorsCard({ serviceType }: { serviceType: string | null }) {
   const vendors = useSuggestedVendors(serviceType);
+  const providers = useMatchingProviders(serviceType);
   return (
     <Card>
       <CardHeader>
@@ -285,7 +286,9 @@ function VendorsCard({ serviceType }: { serviceType: string | null }) {
           {serviceType ? `Vendors for ${serviceType}` : 'The call has no service type yet.'}
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
+        {serviceType ? <MatchingProviders providers={providers} /> : null}
+        {serviceType ? <h3 className="text-sm font-semibold">Vendor list</h3> : null}
         {!serviceType ? null : vendors.isPending ? (
           <Spinner label="Loading vendors" className="p-4" />
         ) : !vendors.data?.length ? (
@@ -332,5 +335,56 @@ function VendorsCard({ serviceType }: { serviceType: string | null }) {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Our own active providers first: the marketplace offers them the job, so they are who the admin should call. */
+function MatchingProviders({ providers }: { providers: ReturnType<typeof useMatchingProviders> }) {
+  return (
+    <section aria-labelledby="matching-providers" className="grid gap-2">
+      <h3 id="matching-providers" className="text-sm font-semibold">
+        Earl providers who take this job
+      </h3>
+      {providers.isPending ? (
+        <Spinner label="Loading providers" className="p-4" />
+      ) : !providers.data?.length ? (
+        <p className="text-sm text-muted-foreground">No active provider takes this kind of job yet.</p>
+      ) : (
+        <ul className="grid gap-3">
+          {providers.data.map((provider) => (
+            <li key={provider.id} className="rounded-md border border-primary/40 p-3 text-sm">
+              <div className="flex items-start justify-between gap-2">
+                <Link
+                  className="font-semibold text-primary underline-offset-4 hover:underline"
+                  to={paths.adminProvider(provider.id)}
+                >
+                  {provider.businessName}
+                </Link>
+                <span className="shrink-0 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">
+                  Provider
+                </span>
+              </div>
+              <p className="text-xs text-muted-foreground">
+                {[provider.contactName, provider.city].filter(Boolean).join(' · ')}
+              </p>
+              <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+                <a
+                  className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                  href={telHref(provider.phone)}
+                >
+                  <Phone className="size-3.5" aria-hidden="true" /> {displayPhone(provider.phone)}
+                </a>
+                <a
+                  className="inline-flex items-center gap-1 break-all text-primary underline-offset-4 hover:underline"
+                  href={`mailto:${provider.email}`}
+                >
+                  <Mail className="size-3.5" aria-hidden="true" /> {provider.email}
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -8,7 +8,11 @@ import { cn } from '@web/lib/utils';
 import type { VoiceChatController } from './voice-chat-controller';
 import type { VoiceChatState } from './voice-chat-state';
 
-/** The live call: status, level meter, Mute/Unmute and End, captions, the transcript and a message box. */
+/**
+ * The live call: status, level meter, Mute/Unmute and End, the transcript (each reply once) and a message box that
+ * works whatever the microphone does. Sized to the screen: the message box stays in view on a phone, and the panel
+ * keeps clear of the toasts' corner (top) and the install button's (bottom right).
+ */
 export default function VoiceChatPanel({
   chat,
   state,
@@ -20,13 +24,15 @@ export default function VoiceChatPanel({
 }) {
   const t = useT('voice', voice);
   const [draft, setDraft] = useState('');
+  const panel = useRef<HTMLElement>(null);
   const transcript = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const headingId = useId();
 
-  // focus lands on the message box when the call goes live, so typing works straight away
+  // the whole panel comes into view (its scroll margins keep it off the toasts), then focus lands on the message box
   useEffect(() => {
-    document.getElementById(inputId)?.focus();
+    panel.current?.scrollIntoView?.({ block: 'nearest' });
+    document.getElementById(inputId)?.focus({ preventScroll: true });
   }, [inputId]);
 
   useEffect(() => {
@@ -57,8 +63,14 @@ export default function VoiceChatPanel({
 
   return (
     <section
+      ref={panel}
       aria-labelledby={headingId}
-      className={cn('w-full max-w-md rounded-xl border bg-card text-left text-card-foreground shadow-lg', className)}
+      className={cn(
+        // 7rem at the top is the toasts' band, 5rem at the bottom the install button's
+        // a fixed height (the transcript scrolls inside), so the page does not shift as the conversation grows
+        'flex h-[min(calc(100dvh-12rem),36rem)] min-h-80 w-full max-w-md scroll-mt-28 scroll-mb-20 flex-col rounded-xl border bg-card text-left text-card-foreground shadow-lg',
+        className,
+      )}
     >
       <div className="flex items-center gap-3 border-b px-4 py-3">
         <span className="relative flex size-3 shrink-0" aria-hidden="true">
@@ -71,40 +83,37 @@ export default function VoiceChatPanel({
           </h2>
           <p className="text-xs text-muted-foreground">{status}</p>
         </div>
-        <LevelMeter label={t('panel.level')} volume={state.muted ? 0 : state.volume} />
+        {state.microphone ? <LevelMeter label={t('panel.level')} volume={state.muted ? 0 : state.volume} /> : null}
       </div>
 
       <div className="flex gap-2 px-4 pt-3">
-        <Button variant="secondary" className="flex-1" aria-pressed={state.muted} onClick={() => chat.toggleMute()}>
-          {state.muted ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />}
-          {state.muted ? t('panel.unmute') : t('panel.mute')}
-        </Button>
+        {state.microphone ? (
+          <Button variant="secondary" className="flex-1" aria-pressed={state.muted} onClick={() => chat.toggleMute()}>
+            {state.muted ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />}
+            {state.muted ? t('panel.unmute') : t('panel.mute')}
+          </Button>
+        ) : null}
         <Button variant="destructive" className="flex-1" onClick={() => chat.end()}>
           <PhoneOff aria-hidden="true" /> {t('panel.end')}
         </Button>
       </div>
 
-      <div className="px-4 pt-3">
-        <p className="sr-only">{t('panel.latestReply')}</p>
-        <p
-          aria-live="polite"
-          aria-atomic="true"
-          className="min-h-12 rounded-lg bg-muted px-3 py-2 text-base leading-snug"
-        >
-          {state.caption ?? '…'}
+      {state.hearingNote ? (
+        <p role="status" className="mx-4 mt-3 flex items-start gap-2 rounded-lg bg-muted px-3 py-2 text-sm">
+          {state.microphone ? null : <MicOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
+          {state.hearingNote}
         </p>
-        {state.hearingNote && <p className="mt-2 text-xs text-muted-foreground">{state.hearingNote}</p>}
-      </div>
+      ) : null}
 
+      {/* each reply is shown once, here; the log announces new lines to screen readers (role log is polite) */}
       <div
         ref={transcript}
         role="log"
-        aria-live="off"
         aria-label={t('panel.conversation')}
         // a scrollable log must be reachable by keyboard (axe: scrollable-region-focusable)
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="mx-4 mt-3 max-h-56 overflow-y-auto rounded-lg border p-3 text-sm sm:max-h-72"
+        className="mx-4 mt-3 min-h-24 flex-1 overflow-y-auto rounded-lg border p-3 text-sm"
       >
         <ol className="space-y-2">
           {state.lines.map((line) => (

@@ -33,11 +33,11 @@ function connectionFailure(error: unknown): StartFailure {
   return { kind: 'connection' };
 }
 
-function microphoneFailure(error: unknown, notes: VoiceTexts['notes']): StartFailure {
-  if (isMicrophoneDenied(error)) return { kind: 'microphone-denied' };
-  if (error instanceof DOMException && error.name === 'NotFoundError')
-    return { kind: 'failed', message: notes.noMicrophone };
-  return { kind: 'failed', message: errorMessage(error) };
+/** The panel's note when the microphone cannot be used: the call goes on, typed. */
+function microphoneNote(error: unknown, notes: VoiceTexts['notes']): string {
+  if (isMicrophoneDenied(error)) return notes.microphoneDenied;
+  if (error instanceof DOMException && error.name === 'NotFoundError') return notes.noMicrophone;
+  return notes.microphoneFailed;
 }
 
 export type LocalVoiceOptions = {
@@ -63,6 +63,8 @@ export class LocalVoiceClient implements VoiceClient {
   private live = false;
   private muted = false;
   private sessionId: string | null = null;
+  /** why this call has no microphone (the panel's note), or null while it has one */
+  private microphoneOff: string | null = null;
   private readonly audio: AudioGraph;
   private hearing: VisitorHearing | null = null;
   private readonly language: Language;
@@ -102,16 +104,20 @@ export class LocalVoiceClient implements VoiceClient {
     const voicesLoaded = this.voice.prepare(1000);
     try {
       await this.stage('validation', async () => undefined);
+      // the microphone is optional: without one (no API, refused, missing, failing) the visitor types
+      this.microphoneOff = null;
       await this.stage('initialization', async () => {
         if (!navigator.mediaDevices?.getUserMedia || typeof AudioContext === 'undefined')
-          throw new StartError({ kind: 'not-ready' });
+          this.microphoneOff = this.notes.microphoneUnsupported;
       });
-      // the microphone comes before the session, so a refusal leaves no empty call behind
+      // the microphone comes before the session, so the permission prompt is answered before Earl greets
       await this.stage('mobile-permissions', async () => {
+        if (this.microphoneOff) return;
         try {
           await this.audio.openMicrophone();
         } catch (error) {
-          throw new StartError(microphoneFailure(error, this.notes));
+          this.microphoneOff = microphoneNote(error, this.notes);
+          return;
         }
         // disposed while the permission prompt was open: release() already ran, so let go of this stream here
         if (!this.started) this.audio.release();
@@ -130,37 +136,29 @@ export class LocalVoiceClient implements VoiceClient {
       this.sessionId = session.id;
       window.addEventListener('pagehide', this.onPageHide);
       await this.stage('daily-call-object-creation', async () => {
-        this.audio.createAnalyser();
-        this.hearing = new VisitorHearing(
-          this.audio.microphone!,
-          this.options.speechToText,
-          {
-            onText: (text) => this.heard(text),
-            onTypedOnly: () => this.events.emit({ type: 'hearing', hearing: 'typed', reason: this.notes.typedOnly }),
-            onError: (message) => {
-              if (this.live) this.events.emit({ type: 'error', message });
-            },
-          },
-          { lang: speechLocale(this.language), notes: this.notes },
-        );
+        if (this.audio.microphone) this.listenToMicrophone(this.audio.microphone);
         await voicesLoaded;
       });
-      await this.stage('daily-call-join', () => this.audio.connect());
+      await this.stage('daily-call-join', async () => {
+        if (this.audio.microphone) await this.audio.connect();
+      });
       // nothing is recorded on video in a local session
       await this.stage('video-recording-setup', async () => undefined);
-      await this.stage('audio-observer-setup', async () =>
-        this.audio.observeLevels((reading) => this.onLevel(reading)),
-      );
+      await this.stage('audio-observer-setup', async () => {
+        if (this.audio.microphone) this.audio.observeLevels((reading) => this.onLevel(reading));
+      });
       await this.stage('audio-processing-setup', async () => {
         // a refusal is a noise-processing error (non-fatal)
-        if (!(await this.audio.keepNoiseSuppression())) await this.recoverMicrophone();
+        if (this.audio.microphone && !(await this.audio.keepNoiseSuppression())) await this.recoverMicrophone();
       });
       if (!this.started) return false;
       this.live = true;
       this.events.emit({ type: 'call-start-success' });
       this.events.emit({ type: 'call-start' });
-      const hearing = this.hearing!.hearing;
-      this.events.emit({ type: 'hearing', hearing, reason: hearing === 'typed' ? this.notes.typedOnly : undefined });
+      if (this.hearing) {
+        const hearing = this.hearing.hearing;
+        this.events.emit({ type: 'hearing', hearing, reason: hearing === 'typed' ? this.notes.typedOnly : undefined });
+      } else this.events.emit({ type: 'microphone-off', reason: this.microphoneOff ?? this.notes.microphoneFailed });
       this.events.emit({ type: 'transcript', role: 'assistant', text: session.reply });
       void this.turns.enqueue(() => this.say(session.reply));
       return true;
@@ -189,6 +187,34 @@ export class LocalVoiceClient implements VoiceClient {
     }
   }
 
+  private listenToMicrophone(microphone: MediaStream) {
+    this.audio.createAnalyser();
+    this.hearing = new VisitorHearing(
+      microphone,
+      this.options.speechToText,
+      {
+        onText: (text) => this.heard(text),
+        onTypedOnly: () => this.events.emit({ type: 'hearing', hearing: 'typed', reason: this.notes.typedOnly }),
+        // a failed transcription is a note beside the message box, not an alarm: typing still works
+        onError: () => {
+          if (this.live && this.hearing)
+            this.events.emit({ type: 'hearing', hearing: this.hearing.hearing, reason: this.notes.notTranscribed });
+        },
+      },
+      { lang: speechLocale(this.language), notes: this.notes },
+    );
+  }
+
+  /** The microphone is gone for this call (it stopped and could not be reopened): the conversation goes on, typed. */
+  private dropMicrophone(reason: string) {
+    this.hearing?.stop();
+    this.hearing = null;
+    this.audio.release();
+    this.muted = false;
+    this.microphoneOff = reason;
+    if (this.live) this.events.emit({ type: 'microphone-off', reason });
+  }
+
   private onLevel({ volume, change, now }: LevelReading) {
     this.events.emit({ type: 'volume-level', volume });
     if (change) this.events.emit({ type: change });
@@ -201,9 +227,8 @@ export class LocalVoiceClient implements VoiceClient {
     try {
       const replacement = await this.audio.reopenWithoutNoiseSuppression();
       if (replacement) this.hearing?.setStream(replacement);
-    } catch (error) {
-      this.reportError(error, this.notes.microphoneStopped);
-      this.end();
+    } catch {
+      this.dropMicrophone(this.notes.microphoneStopped);
     }
   }
 

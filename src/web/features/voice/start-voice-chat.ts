@@ -3,6 +3,7 @@ import type { Language } from '@shared/language';
 import type { PublicConfig } from '@shared/schemas/public-config';
 import type { VoiceTexts } from '@web/i18n/en/voice';
 import { LocalVoiceClient } from './local-voice-client';
+import { TypedFallbackClient } from './typed-fallback-client';
 import { VapiVoiceClient } from './vapi-voice-client';
 import type { VoiceClient } from './voice-client';
 import { VoiceChatController } from './voice-chat-controller';
@@ -18,17 +19,21 @@ export function createVoiceClient(
   audioContext?: AudioContext,
   language?: VoiceLanguage,
 ): VoiceClient {
+  const local = (context?: AudioContext) =>
+    new LocalVoiceClient({
+      // the typed way out of a Vapi call hears nothing anyway (it has no microphone)
+      speechToText: voice.mode === 'local' ? voice.speechToText : 'browser',
+      audioContext: context,
+      language: language?.language,
+      notes: language?.texts.notes,
+    });
   if (voice.mode === 'vapi') {
     // Vapi plays and measures audio itself
     void audioContext?.close().catch(() => undefined);
-    return new VapiVoiceClient(voice);
+    // without a microphone Vapi cannot start: the built-in session takes the typed conversation
+    return new TypedFallbackClient(new VapiVoiceClient(voice), () => local());
   }
-  return new LocalVoiceClient({
-    speechToText: voice.speechToText,
-    audioContext,
-    language: language?.language,
-    notes: language?.texts.notes,
-  });
+  return local(audioContext);
 }
 
 function showNotice(notice: Notice) {

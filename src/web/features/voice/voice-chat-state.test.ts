@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { voiceMessages } from '@shared/messages';
+import { voice } from '@web/i18n/en/voice';
 import {
   initialVoiceChatState,
   voiceChatTransition,
@@ -90,7 +91,8 @@ describe('voice chat state machine', () => {
     expect(notices).toEqual([]);
   });
 
-  it('keeps the transcript in order and captions the latest assistant reply', () => {
+  // changed on purpose (issue 18): the latest reply is no longer copied into a caption; the transcript shows it once
+  it('keeps the transcript in order, each line once', () => {
     const { state } = run(
       [
         { type: 'transcript', role: 'assistant', text: 'Hi, this is Earl.' },
@@ -105,7 +107,7 @@ describe('voice chat state machine', () => {
       ['assistant', 'Sorry to hear that.'],
     ]);
     expect(new Set(state.lines.map((l) => l.id)).size).toBe(3);
-    expect(state.caption).toBe('Sorry to hear that.');
+    expect(state).not.toHaveProperty('caption');
   });
 
   it('shows the meter at rest while muted and after the call', () => {
@@ -113,5 +115,43 @@ describe('voice chat state machine', () => {
     const muted = run([{ type: 'mute-toggled' }], live).state;
     expect(run([{ type: 'volume-level', volume: 0.6 }], muted).state.volume).toBe(0);
     expect(run([{ type: 'volume-level', volume: 0.6 }, { type: 'call-end' }], live).state.volume).toBe(0);
+  });
+
+  describe('without a microphone (issue 18: typed chat never depends on it)', () => {
+    const NOTE = voice.notes.microphoneDenied;
+
+    it('goes live typed, with the note, when the microphone is refused during the start', () => {
+      const { state, notices } = run([
+        { type: 'start-requested' },
+        { type: 'microphone-off', reason: NOTE },
+        { type: 'call-start' },
+      ]);
+      expect(state).toMatchObject({ phase: 'live', microphone: false, hearing: 'typed', hearingNote: NOTE });
+      // the only toast is the spec's Connected: the note says the rest, inside the panel
+      expect(notices).toEqual([
+        { tone: 'success', title: 'Connected!', description: 'Start talking to the assistant now.' },
+      ]);
+    });
+
+    it("keeps the microphone's note over the recogniser's, and ignores mute and levels", () => {
+      const off = run([{ type: 'mute-toggled' }, { type: 'microphone-off', reason: NOTE }], live).state;
+      expect(off).toMatchObject({ microphone: false, muted: false, volume: 0, hearingNote: NOTE });
+      const after = run(
+        [{ type: 'hearing', hearing: 'browser' }, { type: 'mute-toggled' }, { type: 'volume-level', volume: 0.8 }],
+        off,
+      ).state;
+      expect(after).toMatchObject({ hearing: 'typed', hearingNote: NOTE, muted: false, volume: 0 });
+    });
+
+    it('takes the recogniser giving up as typed, with its note, while the microphone stays', () => {
+      const state = run([{ type: 'hearing', hearing: 'typed', reason: voice.notes.typedOnly }], live).state;
+      expect(state).toMatchObject({ microphone: true, hearing: 'typed', hearingNote: voice.notes.typedOnly });
+    });
+
+    it('starts the next call with the microphone asked for again', () => {
+      const off = run([{ type: 'microphone-off', reason: NOTE }, { type: 'call-end' }], live).state;
+      const next = run([{ type: 'start-requested' }], off).state;
+      expect(next).toMatchObject({ phase: 'connecting', microphone: true, hearingNote: null });
+    });
   });
 });

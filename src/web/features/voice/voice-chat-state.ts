@@ -17,9 +17,10 @@ export type VoiceChatState = {
   thinking: boolean;
   hearing: Hearing;
   hearingNote: string | null;
+  /** false once the call has no microphone: the panel drops Mute and the meter, typing carries on */
+  microphone: boolean;
+  /** the conversation: each reply is shown once, here */
   lines: TranscriptLine[];
-  /** the assistant's latest reply, shown as the caption */
-  caption: string | null;
 };
 
 export type Notice = { tone: 'success' | 'error'; title: string; description?: string };
@@ -38,8 +39,8 @@ export const initialVoiceChatState: VoiceChatState = {
   ...AT_REST,
   hearing: 'typed',
   hearingNote: null,
+  microphone: true,
   lines: [],
-  caption: null,
 };
 
 /** What the visitor did, alongside the client's events. */
@@ -101,14 +102,14 @@ export function voiceChatTransition(
     case 'end-requested':
       return { state: state.phase === 'idle' ? state : { ...state, muted: false } };
     case 'mute-toggled':
-      if (state.phase !== 'live') return { state };
+      if (state.phase !== 'live' || !state.microphone) return { state };
       return { state: { ...state, muted: !state.muted } };
     case 'error':
       // errors after the call has ended are ignored (Daily's "ejection" error arrives after call-end)
       if (state.phase !== 'live') return { state };
       return { state, notice: { tone: 'error', title: toasts.serviceError.title, description: action.message } };
     case 'volume-level':
-      if (state.phase !== 'live') return { state };
+      if (state.phase !== 'live' || !state.microphone) return { state };
       return { state: { ...state, volume: state.muted ? 0 : action.volume } };
     case 'speech-start':
     case 'speech-end':
@@ -119,17 +120,26 @@ export function voiceChatTransition(
     case 'thinking':
       return { state: { ...state, thinking: state.phase === 'idle' ? false : action.thinking } };
     case 'hearing':
+      // without a microphone the note says why, whatever the recogniser reports
+      if (!state.microphone) return { state };
       return { state: { ...state, hearing: action.hearing, hearingNote: action.reason ?? null } };
-    case 'transcript': {
+    case 'microphone-off':
       if (state.phase === 'idle') return { state };
-      const line: TranscriptLine = { id: (state.lines.at(-1)?.id ?? 0) + 1, role: action.role, text: action.text };
       return {
         state: {
           ...state,
-          lines: [...state.lines, line],
-          caption: action.role === 'assistant' ? action.text : state.caption,
+          microphone: false,
+          muted: false,
+          volume: 0,
+          userSpeaking: false,
+          hearing: 'typed',
+          hearingNote: action.reason,
         },
       };
+    case 'transcript': {
+      if (state.phase === 'idle') return { state };
+      const line: TranscriptLine = { id: (state.lines.at(-1)?.id ?? 0) + 1, role: action.role, text: action.text };
+      return { state: { ...state, lines: [...state.lines, line] } };
     }
     case 'call-start-progress':
     case 'call-start-success':

@@ -51,6 +51,8 @@ export type VoiceEvent =
   | { type: 'assistant-speaking'; speaking: boolean }
   | { type: 'transcript'; role: 'assistant' | 'user'; text: string }
   | { type: 'hearing'; hearing: Hearing; reason?: string }
+  // no microphone for this call (refused, missing, unsupported, stopped): the typed conversation goes on, with a note
+  | { type: 'microphone-off'; reason: string }
   | { type: 'thinking'; thinking: boolean };
 
 export type VoiceListener = (event: VoiceEvent) => void;

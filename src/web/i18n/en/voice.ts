@@ -32,7 +32,6 @@ export const voice = {
     mute: 'Mute',
     unmute: 'Unmute',
     end: 'End',
-    latestReply: 'Latest reply from Earl:',
     conversation: 'Conversation',
     you: 'You',
     earl: 'Earl',
@@ -44,10 +43,13 @@ export const voice = {
   notes: {
     typedOnly: "Speech recognition isn't available in this browser. Type your message below.",
     noAnswer: 'Earl did not answer. Please try again.',
-    noMicrophone: 'No microphone was found.',
-    microphoneStopped: 'The microphone stopped working.',
+    noMicrophone: 'No microphone was found. Type your messages below.',
+    microphoneDenied: "The microphone is blocked, so Earl can't hear you. Type your messages below.",
+    microphoneUnsupported: "This page can't use a microphone. Type your messages below.",
+    microphoneFailed: "The microphone didn't start. Type your messages below.",
+    microphoneStopped: 'The microphone stopped working. Type your messages below.',
     callWasEnded: 'The call was ended.',
-    notTranscribed: 'Could not transcribe what you said.',
+    notTranscribed: "Earl couldn't make that out. Say it again, or type it below.",
   },
 } as const;
 

@@ -39,7 +39,6 @@ export const voice: Translation<typeof english> = {
     mute: 'Silenciar',
     unmute: 'Activar micrófono',
     end: 'Colgar',
-    latestReply: 'Última respuesta de Earl:',
     conversation: 'Conversación',
     you: 'Usted',
     earl: 'Earl',
@@ -51,9 +50,12 @@ export const voice: Translation<typeof english> = {
   notes: {
     typedOnly: 'Este navegador no reconoce la voz. Escriba su mensaje abajo.',
     noAnswer: 'Earl no contestó. Intente de nuevo.',
-    noMicrophone: 'No se encontró ningún micrófono.',
-    microphoneStopped: 'El micrófono dejó de funcionar.',
+    noMicrophone: 'No se encontró ningún micrófono. Escriba sus mensajes abajo.',
+    microphoneDenied: 'El micrófono está bloqueado, así que Earl no le oye. Escriba sus mensajes abajo.',
+    microphoneUnsupported: 'Esta página no puede usar el micrófono. Escriba sus mensajes abajo.',
+    microphoneFailed: 'El micrófono no se encendió. Escriba sus mensajes abajo.',
+    microphoneStopped: 'El micrófono dejó de funcionar. Escriba sus mensajes abajo.',
     callWasEnded: 'La llamada terminó.',
-    notTranscribed: 'No se pudo entender lo que dijo.',
+    notTranscribed: 'Earl no entendió eso. Dígalo otra vez o escríbalo abajo.',
   },
 };
