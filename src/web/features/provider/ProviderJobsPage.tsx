@@ -14,6 +14,7 @@ import { useProviderJobs } from './api/get-provider-jobs';
 import { useLiveJobs } from './api/use-live-jobs';
 import { JobBadges, JobFacts } from './components/JobFacts';
 import { ProviderShell } from './components/ProviderShell';
+import { WorkStatusBadge } from './components/WorkStatusBadge';
 import { useErrorToast } from '@web/lib/use-error-toast';
 
 /** /provider/jobs: the open jobs the provider could claim now, and the jobs it claimed. */
@@ -128,7 +129,8 @@ function JobsContent({ provider }: { provider: ProviderView }) {
                         {job.claimedAt ? `Claimed ${formatDateTime(job.claimedAt)}` : null}
                       </span>
                     </span>
-                    <span className="flex shrink-0 items-center gap-3">
+                    <span className="flex shrink-0 flex-wrap items-center gap-3">
+                      <WorkStatusBadge job={job} />
                       <JobBadges job={job} />
                       <ArrowRight className="size-4 text-muted-foreground" aria-hidden="true" />
                     </span>
