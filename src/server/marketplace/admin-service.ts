@@ -6,12 +6,18 @@ import { AppError, notFound } from '../http/errors';
 import type { CallJob } from '@shared/schemas/jobs';
 import * as claimTokenRepo from './claim-tokens-repository';
 import * as jobRepo from './jobs-repository';
+import * as workRepo from './work-repository';
+import { noteView } from './work-service';
 import { DISPATCH_JOB_TASK } from './service';
 
 export async function getCallJob(db: Db, callId: string): Promise<CallJob> {
   const row = await jobRepo.findJobOfCall(db, callId);
   if (!row) return { job: null };
   const { job, claimerBusinessName } = row;
+  const [notes, releases] = await Promise.all([
+    workRepo.findNotes(db, job.id, null),
+    workRepo.findReleases(db, job.id),
+  ]);
   return {
     job: {
       id: job.id,
@@ -30,6 +36,15 @@ export async function getCallJob(db: Db, callId: string): Promise<CallJob> {
           ? { providerId: job.claimedByProviderId, businessName: claimerBusinessName }
           : null,
       headStartUntil: job.headStartUntil?.toISOString() ?? null,
+      workStatus: job.status === 'claimed' || job.claimedByProviderId ? (job.workStatus ?? 'claimed') : null,
+      confirmedWindow: job.confirmedWindow,
+      notes: notes.map(noteView),
+      releases: releases.map(({ release, businessName }) => ({
+        businessName,
+        reason: release.reason,
+        offerRound: release.offerRound,
+        createdAt: release.createdAt.toISOString(),
+      })),
     },
   };
 }

@@ -310,6 +310,21 @@ describe('releasing a job', () => {
     ]);
     expect(confirmations.find((r) => r.dedupeKey.endsWith(':2'))!.body).toContain(b.provider.businessName);
     expect((await get(`${url}/notes`, b.cookie)).json()).toEqual({ notes: [] });
+    // the admin sees both teams' notes, who released the job and why, and where the new claim stands
+    expect((await post(`${url}/notes`, b.cookie, { body: 'Called, coming Friday.' })).statusCode).toBe(200);
+    const admin = (await get(`/api/calls/${call.id}/job`, t.adminCookie)).json().job;
+    expect(admin).toMatchObject({
+      status: 'claimed',
+      offerRound: 2,
+      workStatus: 'claimed',
+      confirmedWindow: null,
+      claimedBy: { providerId: b.provider.id },
+      releases: [{ businessName: a.provider.businessName, reason: 'Truck broke down', offerRound: 1 }],
+    });
+    expect(admin.notes.map((n: { author: string; body: string }) => [n.author, n.body])).toEqual([
+      [a.provider.businessName, 'Dog in the yard.'],
+      [b.provider.businessName, 'Called, coming Friday.'],
+    ]);
     // C hears the job was taken again
     expect(await outboxLike(`taken:${job.id}:${c.members[0]!.id}:%:2`)).toHaveLength(1);
   });

@@ -153,7 +153,7 @@ export async function releaseJob(opts: WorkOpts & { reason: string }) {
   });
 }
 
-const noteView = (note: typeof jobNotes.$inferSelect): JobNote => ({
+export const noteView = (note: typeof jobNotes.$inferSelect): JobNote => ({
   id: note.id,
   body: note.body,
   author: note.authorName,

@@ -135,6 +135,15 @@ export const callJobSchema = z.object({
       claimedBy: z.object({ providerId: z.uuid(), businessName: z.string() }).nullable(),
       // a Spanish-speaking caller's job is offered first to Spanish-speaking teams until then; null: no head start
       headStartUntil: z.string().nullable(),
+      // the claiming provider's progress and its confirmed window (1 or 2); null while nobody holds the job
+      workStatus: z.enum(WORK_STATUSES).nullable(),
+      confirmedWindow: z.union([z.literal(1), z.literal(2)]).nullable(),
+      // every team's notes on the job, oldest first (each team sees only its own)
+      notes: z.array(jobNoteSchema),
+      // the providers that gave the job back, and why, oldest first
+      releases: z.array(
+        z.object({ businessName: z.string(), reason: z.string(), offerRound: z.number().int(), createdAt: z.string() }),
+      ),
     })
     .nullable(),
 });

@@ -51,6 +51,10 @@ const job: CallJob = {
     claimedAt: null,
     claimedBy: null,
     headStartUntil: null,
+    workStatus: null,
+    confirmedWindow: null,
+    notes: [],
+    releases: [],
   },
 };
 

@@ -23,6 +23,10 @@ const job = (changes: Partial<Job> = {}): Job => ({
   claimedAt: null,
   claimedBy: null,
   headStartUntil: null,
+  workStatus: null,
+  confirmedWindow: null,
+  notes: [],
+  releases: [],
   ...changes,
 });
 
