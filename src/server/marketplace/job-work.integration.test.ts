@@ -87,7 +87,12 @@ describe('a claimed job, from claimed to completed', () => {
       `Earl: ${a.provider.businessName} confirmed your ${category} visit for Tomorrow 9 AM - 12 PM.`,
     ]);
 
+    const adminStream = await openEventStream(t.app, '/api/admin/jobs/stream', t.adminCookie);
+    await adminStream.next((e) => e.event === 'ready');
     const arrived = await post(`${url}/arrived`, a.cookie);
+    const change = await adminStream.next((e) => e.event === 'jobs' && e.data.includes(job.id));
+    expect(JSON.parse(change.data)).toEqual({ op: 'UPDATE', id: job.id, callId: call.id, status: 'claimed' });
+    adminStream.close();
     expect(arrived.json()).toMatchObject({ workStatus: 'arrived', confirmedWindow: 1 });
     expect(arrived.json().arrivedAt).toEqual(expect.any(String));
     const late = await post(`${url}/confirm`, a.cookie, { window: 2 });
