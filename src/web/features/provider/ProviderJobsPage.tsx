@@ -129,9 +129,11 @@ function JobsContent({ provider }: { provider: ProviderView }) {
                         {job.claimedAt ? `Claimed ${formatDateTime(job.claimedAt)}` : null}
                       </span>
                     </span>
-                    <span className="flex shrink-0 flex-wrap items-center gap-3">
-                      <WorkStatusBadge job={job} />
-                      <JobBadges job={job} />
+                    <span className="flex shrink-0 items-center justify-between gap-3">
+                      <span className="flex flex-wrap items-center gap-2">
+                        <WorkStatusBadge job={job} />
+                        <JobBadges job={job} />
+                      </span>
                       <ArrowRight className="size-4 text-muted-foreground" aria-hidden="true" />
                     </span>
                   </Link>
