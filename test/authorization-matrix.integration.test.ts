@@ -199,6 +199,31 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/provider/jobs/stream': providersOnly(),
   // A's claimed job: B cannot learn it exists
   'GET /api/provider/jobs/:id': { ...providersOnly(200, 404), request: (f) => ({ params: { id: f.jobs.claimed.id } }) },
+  // the progress of A's claimed jobs: only A acts, B cannot learn they exist
+  'POST /api/provider/jobs/:id/confirm': {
+    ...providersOnly(200, 404),
+    request: (f) => ({ params: { id: f.jobs.toConfirm.id }, payload: { window: 1 } }),
+  },
+  'POST /api/provider/jobs/:id/arrived': {
+    ...providersOnly(200, 404),
+    request: (f) => ({ params: { id: f.jobs.toArrive.id } }),
+  },
+  'POST /api/provider/jobs/:id/complete': {
+    ...providersOnly(200, 404),
+    request: (f) => ({ params: { id: f.jobs.toComplete.id } }),
+  },
+  'POST /api/provider/jobs/:id/release': {
+    ...providersOnly(200, 404),
+    request: (f) => ({ params: { id: f.jobs.toGiveBack.id }, payload: { reason: 'Matrix release' } }),
+  },
+  'GET /api/provider/jobs/:id/notes': {
+    ...providersOnly(200, 404),
+    request: (f) => ({ params: { id: f.jobs.claimed.id } }),
+  },
+  'POST /api/provider/jobs/:id/notes': {
+    ...providersOnly(200, 404),
+    request: (f) => ({ params: { id: f.jobs.claimed.id }, payload: { body: 'Matrix note' } }),
+  },
   'GET /api/provider/billing': providersOnly(),
   // A (complimentary, no subscription) may start one; B already pays
   'POST /api/provider/billing/checkout': providersOnly(200, 409),
@@ -314,6 +339,11 @@ async function seed(db: TestApp['db'], stripe: FakeStripeApi) {
     toCancel: await createCall(db, { serviceType: 'Plumbing' }),
     // a lead whose number was never confirmed, for the admin's release
     toRelease: await createCall(db, { serviceType: 'Plumbing', phoneVerifiedAt: null }),
+    // claimed by A too, one per progress action (each changes the job's step)
+    toConfirm: await createCall(db, { serviceType: 'Plumbing' }),
+    toArrive: await createCall(db, { serviceType: 'Plumbing' }),
+    toComplete: await createCall(db, { serviceType: 'Plumbing' }),
+    toGiveBack: await createCall(db, { serviceType: 'Plumbing' }),
   };
   const dispatched = async (callId: string) => {
     for (let i = 0; i < 400; i++) {
@@ -323,7 +353,14 @@ async function seed(db: TestApp['db'], stripe: FakeStripeApi) {
     }
     throw new Error(`the job of call ${callId} was never dispatched`);
   };
-  const seededJobs = { claimed: await dispatched(calls.claimed.id), open: await dispatched(calls.open.id) };
+  const seededJobs = {
+    claimed: await dispatched(calls.claimed.id),
+    open: await dispatched(calls.open.id),
+    toConfirm: await dispatched(calls.toConfirm.id),
+    toArrive: await dispatched(calls.toArrive.id),
+    toComplete: await dispatched(calls.toComplete.id),
+    toGiveBack: await dispatched(calls.toGiveBack.id),
+  };
   await Promise.all([dispatched(calls.toDispatch.id), dispatched(calls.toCancel.id)]);
 
   const markersOf = (call: typeof calls.claimed) => [
@@ -375,13 +412,15 @@ beforeAll(async () => {
     const who = credentials[role];
     if (who) cookies[role] = await signIn(t.app, who.email, who.password);
   }
-  // A wins the claimed job before the matrix runs
-  const won = await t.app.inject({
-    method: 'POST',
-    url: `/api/provider/jobs/${f.jobs.claimed.id}/claim`,
-    headers: { cookie: cookies.provider! },
-  });
-  expect(won.statusCode).toBe(200);
+  // A wins the claimed jobs before the matrix runs
+  for (const job of [f.jobs.claimed, f.jobs.toConfirm, f.jobs.toArrive, f.jobs.toComplete, f.jobs.toGiveBack]) {
+    const won = await t.app.inject({
+      method: 'POST',
+      url: `/api/provider/jobs/${job.id}/claim`,
+      headers: { cookie: cookies.provider! },
+    });
+    expect(won.statusCode).toBe(200);
+  }
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }, 120_000);

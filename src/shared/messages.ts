@@ -289,6 +289,12 @@ export const marketplaceMessages = {
   claimLinkInvalid: 'This claim link is invalid, already used or expired.',
   jobNotClaimable: 'This job is no longer available.',
   notEligible: 'Your account cannot claim this job.',
+  // the claimed job's progress (not in the spec)
+  jobCancelled: 'The customer cancelled this job: there is nothing left to do on it.',
+  jobNotClaimed: 'This job is not claimed by your team any more.',
+  jobCompleted: 'This job is already completed.',
+  alreadyArrived: 'You already marked your arrival, so the window can no longer change.',
+  noSuchWindow: 'The customer did not give that window.',
 } as const;
 
 /** The provider's job pages and the claim link page (not in the spec: these screens are ours). */
@@ -320,6 +326,46 @@ export const providerJobMessages = {
   signInToPortal: 'Sign in to the provider portal',
   closedHint: "Jobs your team claimed are in the provider portal, with the customer's details.",
   claimLinkTitle: 'Claim link',
+  // the claim link opened again after the claim
+  youTookIt: 'You took this job',
+  youTookItDescription: "The customer's details and the job's progress are in the provider portal.",
+  teamTookIt: 'Your team took this job',
+  teamTookItDescription: 'A teammate claimed it. The job is in your provider portal.',
+  openJob: 'Open the job',
+  // the progress after the claim
+  progressTitle: 'Job progress',
+  workStatus: { claimed: 'Claimed', confirmed: 'Window confirmed', arrived: 'Arrived', completed: 'Completed' },
+  cancelled: 'Cancelled',
+  cancelledByCustomer: 'The customer cancelled this job. Nothing more to do here.',
+  confirmWindowIntro: 'Call the customer, agree on one of their windows, then confirm it here: we text them.',
+  confirmWindow: 'Confirm window',
+  confirming: 'Confirming...',
+  windowConfirmed: 'Window confirmed',
+  windowConfirmedDescription: 'We texted the customer.',
+  confirmedFor: 'Confirmed for',
+  changeWindow: 'Change window',
+  noWindows: 'The customer gave no windows: agree on a time by phone.',
+  markArrived: 'Mark arrived',
+  markCompleted: 'Mark completed',
+  markedArrived: 'Marked arrived',
+  markedCompleted: 'Job completed',
+  completedDescription: 'Thanks! The job is done.',
+  notesTitle: 'Notes',
+  notesIntro: 'Seen by your team and by Earl.',
+  noNotes: 'No notes yet.',
+  addNote: 'Add note',
+  adding: 'Adding...',
+  noteLabel: 'New note',
+  noteAdded: 'Note added',
+  release: 'Release job',
+  releaseTitle: 'Release this job?',
+  releaseIntro:
+    'The job goes back to the marketplace and is offered to the other providers, never to your team again. We text the customer that we are finding another pro.',
+  releaseReason: 'Why are you releasing it?',
+  releasing: 'Releasing...',
+  released: 'Job released',
+  releasedDescription: 'It is being offered to the other providers.',
+  cancel: 'Cancel',
 } as const;
 
 /** Billing: the provider's subscription through Stripe, and development mode without it (not in the spec). */

@@ -25,7 +25,7 @@ import type {
   ServiceCategory,
   SubscriptionStatus,
 } from '@shared/constants';
-import type { JobStatus, OutboxMessage } from '@shared/schemas/jobs';
+import type { JobStatus, OutboxMessage, WorkStatus } from '@shared/schemas/jobs';
 import type { ConversationState } from '../concierge/engine/engine';
 
 // Table and column names follow spec section 3 exactly; other code and outside checks rely on them.
@@ -441,9 +441,21 @@ export const jobs = pgTable(
     // a Spanish-speaking caller's job is seen and claimable only by Spanish-speaking teams until then
     // (SPANISH_HEAD_START_SECONDS after its dispatch); null when the job had no head start
     headStartUntil: timestamp('head_start_until', { withTimezone: true }),
+    // the claiming provider's progress (claimed, confirmed, arrived, completed); null while nobody holds the job
+    workStatus: text('work_status').$type<WorkStatus>(),
+    // the customer's window the provider confirmed: 1 (calls.preferred_time_1) or 2
+    confirmedWindow: integer('confirmed_window').$type<1 | 2>(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     check('jobs_status_check', sql`${t.status} in ('open', 'claimed', 'expired', 'cancelled')`),
+    check(
+      'jobs_work_status_check',
+      sql`${t.workStatus} is null or ${t.workStatus} in ('claimed', 'confirmed', 'arrived', 'completed')`,
+    ),
+    check('jobs_confirmed_window_check', sql`${t.confirmedWindow} is null or ${t.confirmedWindow} in (1, 2)`),
     check('jobs_urgency_check', sql`${t.urgency} in ('normal', 'urgent')`),
     uniqueIndex('jobs_call_id_key').on(t.callId),
     // providers list open jobs of their categories
@@ -456,6 +468,51 @@ export const jobs = pgTable(
     index('jobs_open_created_at_idx')
       .on(t.createdAt.desc().nullsFirst())
       .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+// Notes on a claimed job, by the claiming team (or an admin): the team that wrote them sees them, admins see all.
+export const jobNotes = pgTable(
+  'job_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    // the team the note belongs to: a provider that takes the job after a release does not read its predecessor's
+    providerId: uuid('provider_id').references(() => providers.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // the author's name as written: kept when the account goes
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [
+    check('job_notes_body_check', sql`char_length(${t.body}) between 1 and 2000`),
+    index('job_notes_job_id_created_at_idx').on(t.jobId, t.createdAt),
+  ],
+);
+
+// A provider gave a claimed job back: the job is offered again to everyone else, never to this provider.
+export const jobReleases = pgTable(
+  'job_releases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    releasedByUserId: uuid('released_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // the offer round that was given back
+    offerRound: integer('offer_round').notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [
+    check('job_releases_reason_check', sql`char_length(${t.reason}) between 1 and 500`),
+    index('job_releases_job_id_provider_id_idx').on(t.jobId, t.providerId),
   ],
 );
 

@@ -6,6 +6,8 @@ import { AppError, notFound } from '../http/errors';
 import type { CallJob } from '@shared/schemas/jobs';
 import * as claimTokenRepo from './claim-tokens-repository';
 import * as jobRepo from './jobs-repository';
+import * as workRepo from './work-repository';
+import { noteView } from './work-service';
 import { DISPATCH_JOB_TASK } from './service';
 import { listJobOffers } from '../notifications/service';
 
@@ -13,7 +15,11 @@ export async function getCallJob(db: Db, callId: string): Promise<CallJob> {
   const row = await jobRepo.findJobOfCall(db, callId);
   if (!row) return { job: null };
   const { job, claimerBusinessName } = row;
-  const offers = await listJobOffers(db, job.id);
+  const [offers, notes, releases] = await Promise.all([
+    listJobOffers(db, job.id),
+    workRepo.findNotes(db, job.id, null),
+    workRepo.findReleases(db, job.id),
+  ]);
   return {
     job: {
       id: job.id,
@@ -33,6 +39,15 @@ export async function getCallJob(db: Db, callId: string): Promise<CallJob> {
           : null,
       headStartUntil: job.headStartUntil?.toISOString() ?? null,
       offers,
+      workStatus: job.status === 'claimed' || job.claimedByProviderId ? (job.workStatus ?? 'claimed') : null,
+      confirmedWindow: job.confirmedWindow,
+      notes: notes.map(noteView),
+      releases: releases.map(({ release, businessName }) => ({
+        businessName,
+        reason: release.reason,
+        offerRound: release.offerRound,
+        createdAt: release.createdAt.toISOString(),
+      })),
     },
   };
 }

@@ -50,16 +50,14 @@ export async function findOtherOfferedMembers(tx: Executor, jobId: string, winne
     .where(and(eq(claimTokens.jobId, jobId), ne(claimTokens.providerId, winnerProviderId)));
 }
 
-/** A claim link that still works (unused, unexpired), with its job, call and the providers involved; nothing is spent. */
-export async function findUsableClaimLink(tx: Executor, tokenHash: string) {
+/** A claim link, used or not, with its job and call; nothing is spent. */
+export async function findClaimLink(tx: Executor, tokenHash: string) {
   const [row] = await tx
     .select({ link: claimTokens, job: jobs, call: calls })
     .from(claimTokens)
     .innerJoin(jobs, eq(jobs.id, claimTokens.jobId))
     .innerJoin(calls, eq(calls.id, jobs.callId))
-    .where(
-      and(eq(claimTokens.tokenHash, tokenHash), isNull(claimTokens.usedAt), gt(claimTokens.expiresAt, sql`now()`)),
-    );
+    .where(eq(claimTokens.tokenHash, tokenHash));
   return row;
 }
 

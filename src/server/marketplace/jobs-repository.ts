@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { JOB_LIFETIME_HOURS } from '@shared/constants';
 import type { Executor } from '../db/database';
-import { calls, claimTokens, jobs, providers } from '../db/schema';
+import { calls, claimTokens, jobReleases, jobs, providers } from '../db/schema';
 import { dispatchPriority, JOB_KEY_PREFIX, JOB_PRIORITY, jobKeys } from '../jobs/keys';
 import { providerEligibleFor, providerSpeaks, type BillingGate } from '../providers/repository';
 
@@ -12,9 +12,20 @@ import { providerEligibleFor, providerSpeaks, type BillingGate } from '../provid
 const headStartAdmits = (providerId: string | SQL) =>
   sql`(${jobs.headStartUntil} is null or ${jobs.headStartUntil} <= now() or ${providerSpeaks(providerId, 'es')})`;
 
-/** Who may see and claim a job now: eligible for its category, and past its head start unless speaking Spanish. */
+/** A provider that gave the job back is never offered it again. */
+const notReleasedBy = (providerId: string | SQL) =>
+  sql`not exists (select 1 from ${jobReleases} where ${jobReleases.jobId} = ${jobs.id} and ${jobReleases.providerId} = ${providerId})`;
+
+/**
+ * Who may see and claim a job now: eligible for its category, past its head start unless speaking Spanish, and not
+ * a provider that released it.
+ */
 const jobOpenTo = (providerId: string | SQL, gate: BillingGate) =>
-  and(providerEligibleFor(providerId, sql`${jobs.serviceType}`, gate), headStartAdmits(providerId));
+  and(
+    providerEligibleFor(providerId, sql`${jobs.serviceType}`, gate),
+    headStartAdmits(providerId),
+    notReleasedBy(providerId),
+  );
 
 /** The open job and its call, locked so two dispatch runs of the same job do not interleave. */
 export async function lockOpenJobWithCall(tx: Executor, jobId: string) {
@@ -107,6 +118,7 @@ export async function claimOpenJob(
     .update(jobs)
     .set({
       status: 'claimed',
+      workStatus: 'claimed',
       claimedByProviderId: claim.providerId,
       claimedByMemberId: claim.memberId,
       claimedAt: sql`now()`,

@@ -104,6 +104,8 @@ describe('GET /api/claims/:token (the teaser)', () => {
       offeredTo: a.provider.businessName,
       state: 'open',
       claimedBy: null,
+      takenBy: null,
+      jobId: null,
       job: {
         serviceType: category,
         urgency: 'normal',
@@ -119,14 +121,18 @@ describe('GET /api/claims/:token (the teaser)', () => {
     expect((await t.db.select().from(jobs).where(eq(jobs.id, job.id)))[0]!.status).toBe('open');
 
     expect((await post(`/api/claims/${tokenA}`)).statusCode).toBe(200);
+    // the winner opening the spent link again is pointed to the job (it used to be refused as used)
     const used = await get(`/api/claims/${tokenA}`);
-    expect(used.statusCode).toBe(404);
-    expect(used.json().error.message).toBe(marketplaceMessages.claimLinkInvalid);
+    expect(used.statusCode).toBe(200);
+    expect(used.json()).toMatchObject({ state: 'claimed', takenBy: 'you', jobId: job.id });
+    expect((await post(`/api/claims/${tokenA}`)).json().error.message).toBe(marketplaceMessages.claimLinkInvalid);
 
     expect((await get(`/api/claims/${tokenB}`)).json()).toMatchObject({
       offeredTo: b.provider.businessName,
       state: 'claimed',
       claimedBy: a.provider.businessName,
+      takenBy: null,
+      jobId: null,
     });
     const lost = await post(`/api/claims/${tokenB}`);
     expect(lost.statusCode).toBe(409);
@@ -138,6 +144,45 @@ describe('GET /api/claims/:token (the teaser)', () => {
       .where(eq(claimTokens.jobId, job.id));
     expect((await get(`/api/claims/${tokenB}`)).statusCode).toBe(404);
     expect((await get('/api/claims/not-a-token')).statusCode).toBe(400);
+  });
+
+  it("tells the winner 'you' and a teammate 'your team' took the job, even past the link's end, and nobody else which job it is", async () => {
+    const category = uniqueCategory();
+    const a = await createProvider(t.db, {
+      status: 'active',
+      serviceCategories: [category],
+      team: [teamMember(), teamMember()],
+    });
+    const b = await createProvider(t.db, { status: 'active', serviceCategories: [category], team: [teamMember()] });
+    const call = await createCall(t.db, { serviceType: category });
+    const job = await dispatchedJobOf(t.db, call.id);
+    const [winner, teammate, rival] = await Promise.all([
+      claimLinkOf(t.db, job.id, a.members[0]!.id),
+      claimLinkOf(t.db, job.id, a.members[1]!.id),
+      claimLinkOf(t.db, job.id, b.members[0]!.id),
+    ]);
+    expect((await post(`/api/claims/${winner}`)).statusCode).toBe(200);
+    await t.db
+      .update(claimTokens)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(claimTokens.jobId, job.id));
+
+    expect((await get(`/api/claims/${winner}`)).json()).toMatchObject({
+      state: 'claimed',
+      takenBy: 'you',
+      jobId: job.id,
+    });
+    expect((await get(`/api/claims/${teammate}`)).json()).toMatchObject({
+      state: 'claimed',
+      claimedBy: a.provider.businessName,
+      takenBy: 'team',
+      jobId: job.id,
+    });
+    // the teammate's link claims nothing more
+    expect((await post(`/api/claims/${teammate}`)).statusCode).toBe(404);
+    const lost = await get(`/api/claims/${rival}`);
+    expect(lost.statusCode).toBe(404);
+    expect(lost.body).not.toContain(job.id);
   });
 
   it('says a cancelled job is no longer available', async () => {

@@ -7,7 +7,11 @@ import {
   type JobChange,
   claimTeaserSchema,
   claimTokenParamsSchema,
+  confirmWindowSchema,
+  jobNoteFormSchema,
+  jobNoteListSchema,
   jobParamsSchema,
+  releaseJobSchema,
   providerJobListSchema,
   providerJobSchema,
 } from '@shared/schemas/jobs';
@@ -18,6 +22,7 @@ import { rateLimited } from '../http/rate-limit';
 import { eventStreams } from '../realtime/event-stream';
 import { cancelCallJob, getCallJob, redispatchCallJob } from './admin-service';
 import { callUrgentOffers } from './offer-calls';
+import { addNote, confirmWindow, listNotes, markArrived, markCompleted, releaseJob } from './work-service';
 import {
   claimJobAsProvider,
   claimJobWithLink,
@@ -152,6 +157,72 @@ export const marketplaceRoutes =
         schema: { tags: ['marketplace'], params: jobParamsSchema, response: { 200: providerJobSchema } },
       },
       async (request) => getProviderJob({ db, actor: actorOf(request), jobId: request.params.id, billing }),
+    );
+
+    // the claimed job's progress: the claiming provider only (anyone else gets 404), each change audited
+    const ownJob = (description: string) => ({
+      config: { access: 'provider' as const },
+      schema: { tags: ['marketplace'], description, params: jobParamsSchema, response: { 200: providerJobSchema } },
+    });
+    const confirmRoute = ownJob(
+      "Confirms one of the customer's windows (1 or 2); the customer is texted. Changeable until arrival",
+    );
+
+    app.post(
+      '/api/provider/jobs/:id/confirm',
+      { ...confirmRoute, schema: { ...confirmRoute.schema, body: confirmWindowSchema } },
+      async (request) =>
+        confirmWindow({ db, actor: actorOf(request), jobId: request.params.id, window: request.body.window }),
+    );
+
+    app.post('/api/provider/jobs/:id/arrived', ownJob('Marks the provider arrived'), async (request) =>
+      markArrived({ db, actor: actorOf(request), jobId: request.params.id }),
+    );
+
+    app.post(
+      '/api/provider/jobs/:id/complete',
+      ownJob('Marks the job completed (its call resolved)'),
+      async (request) => markCompleted({ db, actor: actorOf(request), jobId: request.params.id }),
+    );
+
+    app.post(
+      '/api/provider/jobs/:id/release',
+      {
+        config: { access: 'provider' },
+        schema: {
+          tags: ['marketplace'],
+          description:
+            'Gives the claimed job back with a reason: it is offered again to every other eligible provider, never to this one',
+          params: jobParamsSchema,
+          body: releaseJobSchema,
+          response: { 200: z.object({ released: z.literal(true) }) },
+        },
+      },
+      async (request) =>
+        releaseJob({ db, actor: actorOf(request), jobId: request.params.id, reason: request.body.reason }),
+    );
+
+    app.get(
+      '/api/provider/jobs/:id/notes',
+      {
+        config: { access: 'provider' },
+        schema: { tags: ['marketplace'], params: jobParamsSchema, response: { 200: jobNoteListSchema } },
+      },
+      async (request) => listNotes({ db, actor: actorOf(request), jobId: request.params.id }),
+    );
+
+    app.post(
+      '/api/provider/jobs/:id/notes',
+      {
+        config: { access: 'provider' },
+        schema: {
+          tags: ['marketplace'],
+          params: jobParamsSchema,
+          body: jobNoteFormSchema,
+          response: { 200: jobNoteListSchema },
+        },
+      },
+      async (request) => addNote({ db, actor: actorOf(request), jobId: request.params.id, body: request.body.body }),
     );
 
     app.get(

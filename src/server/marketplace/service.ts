@@ -17,6 +17,7 @@ import * as teamRepo from '../providers/team-members-repository';
 import * as claimTokenRepo from './claim-tokens-repository';
 import * as jobRepo from './jobs-repository';
 import * as offerCallRepo from './offer-calls-repository';
+import * as workRepo from './work-repository';
 import { offerWindow } from './offer-privacy';
 import { customerConfirmationText, jobTakenText, offerTexts, problemOf, townOf } from './texts';
 
@@ -93,7 +94,10 @@ export async function dispatchJob(deps: DispatchDeps, jobId: string, run: Dispat
     if (await jobRepo.expireOpenJob(tx, jobId)) return;
     // the second step of an earlier round (the job was reopened since): this round has its own
     if (run.step === 'all' && run.round !== job.offerRound) return;
-    const recipients = await teamRepo.findOfferRecipients(tx, job.serviceType, deps.billing);
+    const releasedBy = await workRepo.findReleasingProviders(tx, jobId);
+    const recipients = (await teamRepo.findOfferRecipients(tx, job.serviceType, deps.billing)).filter(
+      (r) => !releasedBy.has(r.providerId),
+    );
     let headStartUntil: Date | null = null;
     if (run.step === 'first' && call.language === 'es') {
       if (job.headStartUntil) headStartUntil = job.headStartUntil > new Date() ? job.headStartUntil : null;
@@ -174,6 +178,7 @@ async function claimJob(
   const businessName = claimerBusinessName ?? '';
   await callRepo.updateCall(tx, call.id, { status: 'assigned' });
   const taken = jobTakenText(call);
+  const roundSuffix = won.offerRound > 1 ? `:${won.offerRound}` : '';
   const others = await claimTokenRepo.findOtherOfferedMembers(tx, won.id, claim.providerId);
   // only a number the customer proved is theirs gets a text (a lead an admin released unverified gets none)
   const confirmation: NotificationToQueue[] =
@@ -183,13 +188,14 @@ async function claimJob(
             channel: 'sms',
             recipient: call.customerPhone,
             body: customerConfirmationText(call, businessName),
-            dedupeKey: jobMessageKeys.confirmation(won.id),
+            // a job given back and claimed again tells the customer again, of the new provider
+            dedupeKey: jobMessageKeys.confirmation(won.id) + roundSuffix,
           },
         ]
       : [];
   await queueNotifications(
     tx,
-    [...confirmation, ...others.flatMap((m) => messagesFor(m, jobMessageKeys.taken(won.id), taken))],
+    [...confirmation, ...others.flatMap((m) => messagesFor(m, jobMessageKeys.taken(won.id), taken, roundSuffix))],
     {
       priority: deliveryPriority(won.urgency),
     },
@@ -330,9 +336,15 @@ export async function getProviderJob(opts: { db: Db; actor: Actor; jobId: string
  * it can still be claimed. Reading it spends nothing, so a link previewer in a messaging app cannot claim the job.
  */
 export async function getClaimTeaser(db: Db, token: string): Promise<ClaimTeaser> {
-  const found = await claimTokenRepo.findUsableClaimLink(db, hashToken(token));
+  const found = await claimTokenRepo.findClaimLink(db, hashToken(token));
   if (!found) throw new AppError('not_found', marketplaceMessages.claimLinkInvalid);
   const { link, job, call } = found;
+  // the link's own team holds the job: its winner (or a teammate) opening it again is pointed to the job, even
+  // once the link is spent or past its end
+  const ours = job.claimedByProviderId === link.providerId;
+  if (!ours && (link.usedAt || link.expiresAt <= new Date()))
+    throw new AppError('not_found', marketplaceMessages.claimLinkInvalid);
+  const takenBy = !ours ? null : link.usedAt || job.claimedByMemberId === link.memberId ? 'you' : 'team';
   const claimedBy = job.claimedByProviderId
     ? ((await providerRepo.findBusinessName(db, job.claimedByProviderId)) ?? null)
     : null;
@@ -342,6 +354,8 @@ export async function getClaimTeaser(db: Db, token: string): Promise<ClaimTeaser
     offeredTo: (await providerRepo.findBusinessName(db, link.providerId)) ?? '',
     state,
     claimedBy: state === 'claimed' ? claimedBy : null,
+    takenBy,
+    jobId: takenBy ? job.id : null,
     job: publicFacts(job, call),
   };
 }
@@ -373,6 +387,12 @@ export function jobView(job: Job, call: Call, owned: boolean) {
     ...publicFacts(job, call),
     createdAt: job.createdAt.toISOString(),
     claimedAt: job.claimedAt?.toISOString() ?? null,
+    // a claimed job from before progress was tracked counts as just claimed
+    workStatus: owned && job.claimedByProviderId ? (job.workStatus ?? 'claimed') : null,
+    confirmedWindow: owned ? job.confirmedWindow : null,
+    confirmedAt: (owned && job.confirmedAt?.toISOString()) || null,
+    arrivedAt: (owned && job.arrivedAt?.toISOString()) || null,
+    completedAt: (owned && job.completedAt?.toISOString()) || null,
     customer: owned
       ? {
           name: call.customerName,

@@ -119,11 +119,28 @@ function windowEs(window: string) {
 }
 
 function customerConfirmationTextEs(call: Call, businessName: string) {
-  const trade = SERVICE_TYPES_ES[call.serviceType as ServiceCategory] as string | undefined;
-  const request = trade ? `su solicitud de ${trade}` : 'su solicitud';
+  const request = requestEs(call);
   const windows = [call.preferredTime1, call.preferredTime2].filter((w): w is string => Boolean(w)).map(windowEs);
   const when = windows.length
     ? `para confirmar uno de sus horarios: ${windows.join(' o ')}`
     : 'para acordar un horario';
   return `Earl: ${businessName} atenderá ${request} y se comunicará con usted ${when}.`;
+}
+
+const requestEs = (call: Call) => {
+  const trade = SERVICE_TYPES_ES[call.serviceType as ServiceCategory] as string | undefined;
+  return trade ? `su solicitud de ${trade}` : 'su solicitud';
+};
+
+/** The customer's text once the provider confirms one of their windows (in the call's language). */
+export function visitConfirmedText(call: Call, businessName: string, window: string) {
+  if (call.language === 'es') return `Earl: ${businessName} confirmó su visita para ${windowEs(window)}.`;
+  return `Earl: ${businessName} confirmed your ${call.serviceType} visit for ${window}.`;
+}
+
+/** The customer's text when the provider gives the job back: it is offered to the others. */
+export function jobReleasedText(call: Call, businessName: string) {
+  if (call.language === 'es')
+    return `Earl: ${businessName} ya no puede atender ${requestEs(call)}. Estamos buscando otro profesional y le avisaremos cuando alguien la acepte.`;
+  return `Earl: ${businessName} can no longer take your ${call.serviceType} request. We are finding you another pro and will text you when one takes it.`;
 }

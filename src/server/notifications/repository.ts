@@ -67,12 +67,15 @@ export async function countUnsentOutboxMessages(db: Db) {
     .groupBy(outbox.channel, outbox.status);
 }
 
-// what a job sent: its offers, the "job taken" notes and the customer's confirmation
+// what a job sent: its offers, the "job taken" notes, the customer's confirmations and texts about the visit
 const ofJob = (jobId: string) =>
   or(
     like(outbox.dedupeKey, `${jobMessageKeys.offer(jobId)}:%`),
     like(outbox.dedupeKey, `${jobMessageKeys.taken(jobId)}:%`),
     eq(outbox.dedupeKey, jobMessageKeys.confirmation(jobId)),
+    like(outbox.dedupeKey, `${jobMessageKeys.confirmation(jobId)}:%`),
+    like(outbox.dedupeKey, `${jobMessageKeys.visit(jobId)}:%`),
+    like(outbox.dedupeKey, `${jobMessageKeys.released(jobId)}:%`),
   );
 
 /** Newest first, keyset-paginated on (created_at, id) (index outbox_created_at_idx), optionally one job's messages. */

@@ -4,6 +4,16 @@ import { CALL_STATUSES } from '../constants';
 export const JOB_STATUSES = ['open', 'claimed', 'expired', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
+/**
+ * A claimed job's progress with its provider (jobs.work_status), beside the marketplace's status: claimed, a window
+ * confirmed with the customer, arrived, completed. Null while nobody holds the job.
+ */
+export const WORK_STATUSES = ['claimed', 'confirmed', 'arrived', 'completed'] as const;
+export type WorkStatus = (typeof WORK_STATUSES)[number];
+
+export const JOB_NOTE_MAX = 2000;
+export const RELEASE_REASON_MAX = 500;
+
 /** A marketplace job as a provider sees it: customer details only on its own claimed jobs. */
 export const providerJobSchema = z.object({
   id: z.uuid(),
@@ -16,6 +26,13 @@ export const providerJobSchema = z.object({
   preferredTime2: z.string().nullable(),
   createdAt: z.string(),
   claimedAt: z.string().nullable(),
+  // the progress after the claim: only on the provider's own jobs, null otherwise
+  workStatus: z.enum(WORK_STATUSES).nullable(),
+  // which of the customer's windows was confirmed (preferredTime1 or preferredTime2)
+  confirmedWindow: z.union([z.literal(1), z.literal(2)]).nullable(),
+  confirmedAt: z.string().nullable(),
+  arrivedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
   customer: z
     .object({
       name: z.string().nullable(),
@@ -30,6 +47,21 @@ export type ProviderJob = z.infer<typeof providerJobSchema>;
 
 export const providerJobListSchema = z.object({ jobs: z.array(providerJobSchema) });
 
+export const confirmWindowSchema = z.object({ window: z.union([z.literal(1), z.literal(2)]) });
+export const releaseJobSchema = z.object({ reason: z.string().trim().min(1).max(RELEASE_REASON_MAX) });
+export const jobNoteFormSchema = z.object({ body: z.string().trim().min(1).max(JOB_NOTE_MAX) });
+
+/** A note on a claimed job: seen by the claiming team and by admins. */
+export const jobNoteSchema = z.object({
+  id: z.uuid(),
+  body: z.string(),
+  // who wrote it, as the portal names them (business account or admin)
+  author: z.string(),
+  createdAt: z.string(),
+});
+export type JobNote = z.infer<typeof jobNoteSchema>;
+export const jobNoteListSchema = z.object({ notes: z.array(jobNoteSchema) });
+
 /** What the winner of a claim gets back. */
 export const claimedJobSchema = z.object({ businessName: z.string(), job: providerJobSchema });
 export type ClaimedJob = z.infer<typeof claimedJobSchema>;
@@ -41,6 +73,9 @@ export const claimTeaserSchema = z.object({
   // unavailable: expired or cancelled
   state: z.enum(['open', 'claimed', 'unavailable']),
   claimedBy: z.string().nullable(),
+  // a claimed job reopened from its winner's link ('you') or a teammate's ('team'): the job is in the portal
+  takenBy: z.enum(['you', 'team']).nullable(),
+  jobId: z.uuid().nullable(),
   job: providerJobSchema.pick({
     serviceType: true,
     urgency: true,
@@ -121,6 +156,15 @@ export const callJobSchema = z.object({
       headStartUntil: z.string().nullable(),
       // every offer message, oldest first: who was offered the job, on which channel, and when it was delivered
       offers: z.array(jobOfferSchema),
+      // the claiming provider's progress and its confirmed window (1 or 2); null while nobody holds the job
+      workStatus: z.enum(WORK_STATUSES).nullable(),
+      confirmedWindow: z.union([z.literal(1), z.literal(2)]).nullable(),
+      // every team's notes on the job, oldest first (each team sees only its own)
+      notes: z.array(jobNoteSchema),
+      // the providers that gave the job back, and why, oldest first
+      releases: z.array(
+        z.object({ businessName: z.string(), reason: z.string(), offerRound: z.number().int(), createdAt: z.string() }),
+      ),
     })
     .nullable(),
 });

@@ -52,6 +52,10 @@ const job: CallJob = {
     claimedBy: null,
     headStartUntil: null,
     offers: [],
+    workStatus: null,
+    confirmedWindow: null,
+    notes: [],
+    releases: [],
   },
 };
 

@@ -24,6 +24,10 @@ const job = (changes: Partial<Job> = {}): Job => ({
   claimedBy: null,
   headStartUntil: null,
   offers: [],
+  workStatus: null,
+  confirmedWindow: null,
+  notes: [],
+  releases: [],
   ...changes,
 });
 

@@ -1,9 +1,9 @@
-import { CheckCircle2, Hand, Home, LogIn, XCircle } from 'lucide-react';
+import { ArrowRight, CheckCircle2, Hand, Home, LogIn, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { marketplaceMessages, providerJobMessages as jm } from '@shared/messages';
 import type { ClaimedJob } from '@shared/schemas/jobs';
-import { paths } from '@web/config/paths';
+import { paths, providerLoginReturningTo } from '@web/config/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
@@ -33,6 +33,8 @@ export default function ClaimJobPage() {
   if (claim.data) content = <Won claimed={claim.data} />;
   else if (teaser.isPending) content = <Spinner label="Loading the job" />;
   else if (teaser.error) content = <Closed message={messageOf(teaser.error)} />;
+  else if (teaser.data.takenBy && teaser.data.jobId)
+    content = <TakenByUs takenBy={teaser.data.takenBy} jobId={teaser.data.jobId} />;
   else if (teaser.data.state === 'claimed')
     content = <Closed message={marketplaceMessages.alreadyClaimed(teaser.data.claimedBy ?? '')} />;
   else if (teaser.data.state === 'unavailable') content = <Closed message={marketplaceMessages.jobNotClaimable} />;
@@ -91,7 +93,7 @@ export default function ClaimJobPage() {
       </header>
       <main className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
         {content}
-        <PortalLink jobId={claim.data?.job.id} />
+        {teaser.data?.takenBy && !claim.data ? null : <PortalLink jobId={claim.data?.job.id} />}
       </main>
     </div>
   );
@@ -112,6 +114,30 @@ function Won({ claimed }: { claimed: ClaimedJob }) {
       </div>
       <CustomerDetails job={{ ...claimed.job, customer: claimed.job.customer! }} />
     </>
+  );
+}
+
+/** The link opened again once its own team holds the job: straight to the job (through sign-in when needed). */
+function TakenByUs({ takenBy, jobId }: { takenBy: 'you' | 'team'; jobId: string }) {
+  const { providerId } = useSession();
+  const target = paths.providerJob(jobId);
+  return (
+    <Card>
+      <CardHeader className="items-center text-center">
+        <CheckCircle2 className="size-10 text-primary" aria-hidden="true" />
+        <CardTitle as="h1" className="text-2xl">
+          {takenBy === 'you' ? jm.youTookIt : jm.teamTookIt}
+        </CardTitle>
+        <CardDescription>{takenBy === 'you' ? jm.youTookItDescription : jm.teamTookItDescription}</CardDescription>
+      </CardHeader>
+      <CardFooter className="justify-center">
+        <Button asChild size="lg">
+          <Link to={providerId ? target : providerLoginReturningTo(target)}>
+            <ArrowRight aria-hidden="true" /> {jm.openJob}
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
   );
 }
 

@@ -14,10 +14,15 @@ import { useProviderJob } from './api/get-provider-job';
 import { useLiveJobs } from './api/use-live-jobs';
 import { CustomerDetails, isOwned } from './components/CustomerDetails';
 import { JobFacts } from './components/JobFacts';
+import { JobNotes } from './components/JobNotes';
+import { JobProgress } from './components/JobProgress';
 import { ProviderShell } from './components/ProviderShell';
 import { useErrorToast } from '@web/lib/use-error-toast';
 
-/** /provider/jobs/{id}: a claimed job in full (customer, address, windows, the call), or an open one to claim. */
+/**
+ * /provider/jobs/{id}: a claimed job in full (its progress, the customer, address, windows, notes, the call), or an
+ * open one to claim.
+ */
 export default function ProviderJobDetailPage() {
   const { id = '' } = useParams();
   const job = useProviderJob(id);
@@ -40,7 +45,10 @@ function JobDetail({ provider, id }: { provider: ProviderView; id: string }) {
     <>
       {job.data ? (
         isOwned(job.data) ? (
-          <CustomerDetails job={job.data} />
+          <>
+            <JobProgress job={job.data} />
+            <CustomerDetails job={job.data} beforeTranscript={<JobNotes jobId={job.data.id} />} />
+          </>
         ) : (
           <OpenJob job={job.data} />
         )

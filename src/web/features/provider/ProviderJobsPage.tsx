@@ -14,6 +14,7 @@ import { useProviderJobs } from './api/get-provider-jobs';
 import { useLiveJobs } from './api/use-live-jobs';
 import { JobBadges, JobFacts } from './components/JobFacts';
 import { ProviderShell } from './components/ProviderShell';
+import { WorkStatusBadge } from './components/WorkStatusBadge';
 import { useErrorToast } from '@web/lib/use-error-toast';
 
 /** /provider/jobs: the open jobs the provider could claim now, and the jobs it claimed. */
@@ -128,8 +129,11 @@ function JobsContent({ provider }: { provider: ProviderView }) {
                         {job.claimedAt ? `Claimed ${formatDateTime(job.claimedAt)}` : null}
                       </span>
                     </span>
-                    <span className="flex shrink-0 items-center gap-3">
-                      <JobBadges job={job} />
+                    <span className="flex shrink-0 items-center justify-between gap-3">
+                      <span className="flex flex-wrap items-center gap-2">
+                        <WorkStatusBadge job={job} />
+                        <JobBadges job={job} />
+                      </span>
                       <ArrowRight className="size-4 text-muted-foreground" aria-hidden="true" />
                     </span>
                   </Link>

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { JOB_LIFETIME_HOURS } from '@shared/constants';
-import { adminJobMessages } from '@shared/messages';
+import { adminJobMessages, providerJobMessages } from '@shared/messages';
 import type { Call } from '@shared/schemas/calls';
 import type { JobOffer } from '@shared/schemas/jobs';
 import { displayPhone, telHref } from '@shared/phone';
@@ -126,9 +126,50 @@ function JobDetails({ callId, job }: { callId: string; job: Job }) {
         {job.offerRound > 1 ? (
           <Row label="Offer round">{`${job.offerRound} (reopened ${job.offerRound - 1} time${job.offerRound === 2 ? '' : 's'})`}</Row>
         ) : null}
+        {job.workStatus && job.status === 'claimed' ? (
+          <Row label="Progress">
+            {providerJobMessages.workStatus[job.workStatus]}
+            {job.confirmedWindow ? ` (window ${job.confirmedWindow})` : ''}
+          </Row>
+        ) : null}
         <Row label="Job created">{dateOf(job.createdAt)}</Row>
       </dl>
       {job.offers.length ? <OfferList offers={job.offers} rounds={job.offerRound} /> : null}
+      {job.releases.length ? (
+        <section aria-labelledby="job-releases" className="grid gap-2 text-sm">
+          <h3 id="job-releases" className="font-semibold">
+            Released
+          </h3>
+          <ul className="grid gap-1.5">
+            {job.releases.map((r) => (
+              <li key={`${r.offerRound}-${r.createdAt}`}>
+                <span className="font-medium">{r.businessName}</span>{' '}
+                <span className="text-muted-foreground">
+                  (round {r.offerRound}, {dateOf(r.createdAt)}):
+                </span>{' '}
+                {r.reason}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {job.notes.length ? (
+        <section aria-labelledby="job-notes" className="grid gap-2 text-sm">
+          <h3 id="job-notes" className="font-semibold">
+            Provider notes
+          </h3>
+          <ol className="grid gap-2">
+            {job.notes.map((n) => (
+              <li key={n.id} className="rounded-md border bg-muted/40 p-2">
+                <p className="whitespace-pre-wrap break-words">{n.body}</p>
+                <p className="mt-1 text-xs text-muted-foreground">
+                  {n.author} · {dateOf(n.createdAt)}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
       {(job.offeredProviderCount ?? 0) > 0 || job.offerRound > 1 || job.status === 'claimed' ? (
         <Link
           to={`${paths.adminOutbox}?${new URLSearchParams({ job: job.id, call: callId })}`}

@@ -11,8 +11,11 @@ import { displayPhone, telHref } from '@shared/phone';
 
 type OwnedJob = ProviderJob & { customer: NonNullable<ProviderJob['customer']> };
 
-/** Everything the winner of a job gets: who, where, when, what, and the call itself. */
-export function CustomerDetails({ job }: { job: OwnedJob }) {
+/**
+ * Everything the winner of a job gets: who, where, when, what, and the call itself (`beforeTranscript`, e.g. the
+ * job's notes, sits between the customer and the call).
+ */
+export function CustomerDetails({ job, beforeTranscript }: { job: OwnedJob; beforeTranscript?: ReactNode }) {
   const { customer } = job;
   return (
     <div className="grid gap-6">
@@ -51,6 +54,7 @@ export function CustomerDetails({ job }: { job: OwnedJob }) {
           </dl>
         </CardContent>
       </Card>
+      {beforeTranscript}
       <Card>
         <CardHeader>
           <CardTitle>Call Transcript</CardTitle>
