@@ -12,6 +12,7 @@ import { useSession } from '@web/lib/session';
 import { useClaimTeaser, useClaimWithLink } from './api/claim-link';
 import { CustomerDetails } from './components/CustomerDetails';
 import { JobFacts } from './components/JobFacts';
+import { Main } from '@web/components/SkipLink';
 
 // a malformed token gets the schema's words from the server; the person holding it needs these
 const messageOf = (error: Error) =>
@@ -89,10 +90,10 @@ export default function ClaimJobPage() {
           <span className="text-sm text-muted-foreground">For service providers</span>
         </div>
       </header>
-      <main className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
+      <Main className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
         {content}
         <PortalLink jobId={claim.data?.job.id} />
-      </main>
+      </Main>
     </div>
   );
 }

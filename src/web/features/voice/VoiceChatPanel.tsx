@@ -58,7 +58,10 @@ export default function VoiceChatPanel({
   return (
     <section
       aria-labelledby={headingId}
-      className={cn('w-full max-w-md rounded-xl border bg-card text-left text-card-foreground shadow-lg', className)}
+      className={cn(
+        'surface-light w-full max-w-md rounded-xl border bg-card text-left text-card-foreground shadow-lg',
+        className,
+      )}
     >
       <div className="flex items-center gap-3 border-b px-4 py-3">
         <span className="relative flex size-3 shrink-0" aria-hidden="true">
