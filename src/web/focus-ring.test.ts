@@ -66,4 +66,15 @@ describe('focus rings (3:1 against the surface around them)', () => {
     // the teal ring would not do there: this is why dark surfaces set their own
     expect(contrastRatio(token('ring'), token('primary'))).toBeLessThan(3);
   });
+
+  it('components draw their ring in --focus-ring, never straight in the teal token (it would stay teal on dark surfaces)', () => {
+    const sources = fs
+      .readdirSync(import.meta.dirname, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts'));
+    const teal = sources.filter((file) =>
+      /\b(outline|ring)-ring\b/.test(fs.readFileSync(path.join(import.meta.dirname, file), 'utf8')),
+    );
+    expect(sources.length).toBeGreaterThan(50);
+    expect(teal).toEqual([]);
+  });
 });

@@ -83,7 +83,7 @@ export default function ClaimJobPage() {
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-3">
           <Link
             to={paths.home}
-            className="text-xl font-bold text-primary focus-visible:outline-2 focus-visible:outline-ring"
+            className="text-xl font-bold text-primary focus-visible:outline-2 focus-visible:outline-(--focus-ring)"
           >
             Earl
           </Link>

@@ -89,7 +89,7 @@ export function ProviderShell({
               end={end}
               className={({ isActive }) =>
                 cn(
-                  'border-b-2 px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+                  'border-b-2 px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-(--focus-ring)',
                   isActive
                     ? 'border-primary text-foreground'
                     : 'border-transparent text-muted-foreground hover:text-foreground',
