@@ -66,11 +66,11 @@ export function e2eDb() {
  * For a spec file that arranges data: a browser launched before its tests and the database handle, both closed after
  * them. `browser` is there once the tests run.
  */
-export function browserAndDatabase() {
+export function browserAndDatabase(browserArgs: string[] = []) {
   const database = e2eDb();
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(browserArgs);
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,6 +3,9 @@ import { Outlet, useLocation } from 'react-router';
 import { LoaderCircle } from '@web/components/FirstPaintIcons';
 import { QueryProvider } from '@web/lib/query';
 import { paths } from '@web/config/paths';
+import { SkipLink } from '@web/components/SkipLink';
+import { landing } from '@web/i18n/en/landing';
+import { useT } from '@web/i18n/language';
 
 /** Spec section 2: the view scrolls to the top on every route change. */
 function ScrollToTop() {
@@ -27,8 +30,11 @@ export function RootLayout() {
   const { pathname } = useLocation();
   // the landing page renders without the data layer so its first load stays small; every other screen gets it
   const isLanding = pathname === paths.home;
+  // the landing page speaks the visitor's language; the other screens are English only
+  const t = useT('landing', landing);
   return (
     <>
+      <SkipLink label={isLanding ? t('skipToMain') : landing.skipToMain} />
       <ScrollToTop />
       <Suspense fallback={<RouteFallback />}>
         {isLanding ? (

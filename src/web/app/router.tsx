@@ -4,38 +4,13 @@ import { LandingPage } from '@web/features/landing/LandingPage';
 import { paths } from '@web/config/paths';
 import { RootLayout } from './RootLayout';
 
-// The landing page is in the main bundle; everything else loads on demand so first paint stays small.
-// Guards load on demand too: they need the session, hence TanStack Query, which the landing page does without.
-const guards = () => import('./guards');
-const RedirectSignedInAdmin = lazy(() => guards().then((m) => ({ default: m.RedirectSignedInAdmin })));
-const RequireAdminForCalls = lazy(() => guards().then((m) => ({ default: m.RequireAdminForCalls })));
-const RequireAdminForProviders = lazy(() => guards().then((m) => ({ default: m.RequireAdminForProviders })));
-const RequireProvider = lazy(() => guards().then((m) => ({ default: m.RequireProvider })));
+// The landing page is in the main bundle; every other screen, and the route table that names them (screens.tsx),
+// loads on demand so first paint stays small.
+const Screens = lazy(() => import('./screens'));
 // the voice chat button and everything behind it (the Vapi SDK) load in their own chunk, after the landing page
 const VoiceChatButton = lazy(() =>
   import('@web/features/voice/VoiceChatButton').then((m) => ({ default: m.VoiceChatButton })),
 );
-const NotFoundPage = lazy(() => import('@web/features/not-found/NotFoundPage'));
-const AuthPage = lazy(() => import('@web/features/auth/AuthPage'));
-const VerifyEmailPage = lazy(() => import('@web/features/auth/VerifyEmailPage'));
-const ForgotPasswordPage = lazy(() => import('@web/features/auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('@web/features/auth/ResetPasswordPage'));
-const CallLogPage = lazy(() => import('@web/features/admin/CallLogPage'));
-const CallDetailPage = lazy(() => import('@web/features/admin/CallDetailPage'));
-const ProviderApplicationsPage = lazy(() => import('@web/features/admin/ProviderApplicationsPage'));
-const AdminProviderDetailPage = lazy(() => import('@web/features/admin/AdminProviderDetailPage'));
-const OutboxPage = lazy(() => import('@web/features/admin/OutboxPage'));
-const ProviderLoginPage = lazy(() => import('@web/features/provider/ProviderLoginPage'));
-const ProviderSignupPage = lazy(() => import('@web/features/provider/ProviderSignupPage'));
-const ProviderConfirmationPage = lazy(() => import('@web/features/provider/ProviderConfirmationPage'));
-const ProviderDashboardPage = lazy(() => import('@web/features/provider/ProviderDashboardPage'));
-const ProviderTeamPage = lazy(() => import('@web/features/provider/ProviderTeamPage'));
-const ProviderBillingPage = lazy(() => import('@web/features/provider/ProviderBillingPage'));
-const ProviderJobsPage = lazy(() => import('@web/features/provider/ProviderJobsPage'));
-const ProviderJobDetailPage = lazy(() => import('@web/features/provider/ProviderJobDetailPage'));
-const ClaimJobPage = lazy(() => import('@web/features/provider/ClaimJobPage'));
-const TermsPage = lazy(() => import('@web/features/legal/TermsPage'));
-const PrivacyPage = lazy(() => import('@web/features/legal/PrivacyPage'));
 
 // Declarative routes (useRoutes in App.tsx): the data router would add about 16 KB gzip to the landing page.
 export const routes: RouteObject[] = [
@@ -43,112 +18,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { path: paths.home, element: <LandingPage VoiceChat={VoiceChatButton} /> },
-      {
-        path: paths.auth,
-        element: (
-          <RedirectSignedInAdmin>
-            <AuthPage />
-          </RedirectSignedInAdmin>
-        ),
-      },
-      {
-        path: paths.admin,
-        element: (
-          <RequireAdminForCalls>
-            <CallLogPage />
-          </RequireAdminForCalls>
-        ),
-      },
-      {
-        path: paths.adminAlias,
-        element: (
-          <RequireAdminForCalls>
-            <CallLogPage />
-          </RequireAdminForCalls>
-        ),
-      },
-      {
-        path: paths.adminCall(),
-        element: (
-          <RequireAdminForCalls>
-            <CallDetailPage />
-          </RequireAdminForCalls>
-        ),
-      },
-      {
-        path: paths.adminProviders,
-        element: (
-          <RequireAdminForProviders>
-            <ProviderApplicationsPage />
-          </RequireAdminForProviders>
-        ),
-      },
-      {
-        path: paths.adminProvider(),
-        element: (
-          <RequireAdminForProviders>
-            <AdminProviderDetailPage />
-          </RequireAdminForProviders>
-        ),
-      },
-      {
-        path: paths.adminOutbox,
-        element: (
-          <RequireAdminForCalls>
-            <OutboxPage />
-          </RequireAdminForCalls>
-        ),
-      },
-      { path: paths.providerLogin, element: <ProviderLoginPage /> },
-      { path: paths.providerSignup, element: <ProviderSignupPage /> },
-      { path: paths.providerConfirmation, element: <ProviderConfirmationPage /> },
-      {
-        path: paths.providerDashboard,
-        element: (
-          <RequireProvider>
-            <ProviderDashboardPage />
-          </RequireProvider>
-        ),
-      },
-      {
-        path: paths.providerTeam,
-        element: (
-          <RequireProvider>
-            <ProviderTeamPage />
-          </RequireProvider>
-        ),
-      },
-      {
-        path: paths.providerBilling,
-        element: (
-          <RequireProvider>
-            <ProviderBillingPage />
-          </RequireProvider>
-        ),
-      },
-      {
-        path: paths.providerJobs,
-        element: (
-          <RequireProvider>
-            <ProviderJobsPage />
-          </RequireProvider>
-        ),
-      },
-      {
-        path: paths.providerJob(),
-        element: (
-          <RequireProvider>
-            <ProviderJobDetailPage />
-          </RequireProvider>
-        ),
-      },
-      { path: paths.claim(), element: <ClaimJobPage /> },
-      { path: paths.verifyEmail(), element: <VerifyEmailPage /> },
-      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
-      { path: paths.resetPassword(), element: <ResetPasswordPage /> },
-      { path: paths.terms, element: <TermsPage /> },
-      { path: paths.privacy, element: <PrivacyPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <Screens /> },
     ],
   },
 ];

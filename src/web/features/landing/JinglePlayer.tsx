@@ -55,7 +55,7 @@ export default function JinglePlayer() {
   };
 
   return (
-    <section aria-label={t('label')} className="h-16 border-b border-white/10 bg-[#0b3440] text-white">
+    <section aria-label={t('label')} className="surface-dark h-16 border-b border-white/10 bg-primary-deep text-white">
       <div className="mx-auto flex h-full max-w-6xl items-center gap-3 px-4 sm:gap-4 sm:px-6">
         <button
           ref={coverButtonRef}

@@ -12,6 +12,7 @@ import { useInstallPrompt } from './install-prompt';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { BrandLink } from '@web/components/BrandLink';
+import { Main } from '@web/components/SkipLink';
 
 // Voice code (and the Vapi SDK behind it) loads in its own chunk (the router passes it in lazily); the query provider is
 // there in case it needs it.
@@ -35,11 +36,11 @@ export function LandingPage({ VoiceChat }: { VoiceChat: ComponentType<{ classNam
   useDocumentLanguage(t('title'));
   return (
     <div className="flex min-h-screen flex-col bg-background">
-      <Suspense fallback={<div className="h-16 border-b border-white/10 bg-[#0b3440]" />}>
+      <Suspense fallback={<div className="h-16 border-b border-white/10 bg-primary-deep" />}>
         <JinglePlayer />
       </Suspense>
 
-      <header className="bg-primary text-primary-foreground">
+      <header className="surface-dark bg-primary text-primary-foreground">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
           <BrandLink />
           <div className="flex min-w-0 items-center gap-3 sm:gap-4">
@@ -62,10 +63,10 @@ export function LandingPage({ VoiceChat }: { VoiceChat: ComponentType<{ classNam
         </div>
       </header>
 
-      <main className="flex-1">
+      <Main className="flex-1">
         <section
           aria-labelledby="hero-title"
-          className="bg-primary pb-16 pt-8 text-primary-foreground sm:pb-24 sm:pt-14"
+          className="surface-dark bg-primary pb-16 pt-8 text-primary-foreground sm:pb-24 sm:pt-14"
         >
           <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.15fr_0.85fr]">
             {/* min-w-0: a long label (Spanish runs longer) wraps instead of widening the page */}
@@ -113,7 +114,7 @@ export function LandingPage({ VoiceChat }: { VoiceChat: ComponentType<{ classNam
         <Suspense fallback={null}>
           <LandingSections conciergePhone={conciergePhone} />
         </Suspense>
-      </main>
+      </Main>
       <Suspense fallback={null}>
         <LandingFooter />
       </Suspense>

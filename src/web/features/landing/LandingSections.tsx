@@ -125,7 +125,7 @@ export default function LandingSections({ conciergePhone }: { conciergePhone: st
       </section>
 
       <section aria-labelledby="cta-title" className="px-4 pb-16 sm:px-6 sm:pb-24">
-        <div className="mx-auto max-w-6xl rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12 sm:py-16">
+        <div className="mx-auto max-w-6xl surface-dark rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12 sm:py-16">
           <h2 id="cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
             {t('cta.title')}
           </h2>
@@ -162,7 +162,7 @@ export function LandingFooter() {
     [paths.auth, t('footer.adminLogin')],
   ] as const;
   return (
-    <footer className="bg-[#0b3440] text-sm text-white/85">
+    <footer className="surface-dark bg-primary-deep text-sm text-white/85">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
         <p>
           © {COPYRIGHT_YEAR} Earl · {t('footer.tagline', { area: SERVICE_AREA })}

@@ -5,17 +5,18 @@ import { LEGAL_EFFECTIVE_DATE } from '@shared/constants';
 import { paths } from '@web/config/paths';
 import { Button } from '@web/components/ui/button';
 import { BrandLink } from '@web/components/BrandLink';
+import { Main } from '@web/components/SkipLink';
 
 /** A legal document: brand bar, title, effective date, readable body and a Back to Home button. */
 export function LegalLayout({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
   return (
     <div className="min-h-screen bg-muted">
-      <header className="bg-primary text-primary-foreground">
+      <header className="surface-dark bg-primary text-primary-foreground">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
           <BrandLink />
         </div>
       </header>
-      <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <Main className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
         <Button asChild variant="outline">
           <Link to={paths.home}>
             <ArrowLeft aria-hidden="true" /> Back to Home
@@ -29,7 +30,7 @@ export function LegalLayout({ title, intro, children }: { title: string; intro: 
           </div>
           {children}
         </article>
-      </main>
+      </Main>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { notFoundMessages } from '@shared/messages';
 import { paths } from '@web/config/paths';
 import { Button } from '@web/components/ui/button';
+import { Main } from '@web/components/SkipLink';
 
 export default function NotFoundPage() {
   const location = useLocation();
@@ -12,7 +13,7 @@ export default function NotFoundPage() {
   }, [location.pathname]);
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-muted px-6">
+    <Main className="flex min-h-screen items-center justify-center bg-muted px-6">
       <div className="max-w-md text-center">
         <p className="text-7xl font-extrabold tracking-tight text-primary">404</p>
         <h1 className="mt-4 text-2xl font-bold">{notFoundMessages.title}</h1>
@@ -27,6 +28,6 @@ export default function NotFoundPage() {
           </Link>
         </Button>
       </div>
-    </main>
+    </Main>
   );
 }

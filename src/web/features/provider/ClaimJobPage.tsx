@@ -12,6 +12,7 @@ import { useSession } from '@web/lib/session';
 import { useClaimTeaser, useClaimWithLink } from './api/claim-link';
 import { CustomerDetails } from './components/CustomerDetails';
 import { JobFacts } from './components/JobFacts';
+import { Main } from '@web/components/SkipLink';
 
 // a malformed token gets the schema's words from the server; the person holding it needs these
 const messageOf = (error: Error) =>
@@ -84,17 +85,17 @@ export default function ClaimJobPage() {
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-3">
           <Link
             to={paths.home}
-            className="text-xl font-bold text-primary focus-visible:outline-2 focus-visible:outline-ring"
+            className="text-xl font-bold text-primary focus-visible:outline-2 focus-visible:outline-(--focus-ring)"
           >
             Earl
           </Link>
           <span className="text-sm text-muted-foreground">For service providers</span>
         </div>
       </header>
-      <main className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
+      <Main className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
         {content}
         {teaser.data?.takenBy && !claim.data ? null : <PortalLink jobId={claim.data?.job.id} />}
-      </main>
+      </Main>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { paths } from '@web/config/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useSession } from '@web/lib/session';
+import { Main } from '@web/components/SkipLink';
 
 const ON_APPROVAL = [
   'Access to your provider dashboard',
@@ -17,7 +18,7 @@ const ON_APPROVAL = [
 export default function ProviderConfirmationPage() {
   const { providerId } = useSession();
   return (
-    <main className="flex min-h-screen items-center justify-center bg-muted px-4 py-12">
+    <Main className="flex min-h-screen items-center justify-center bg-muted px-4 py-12">
       <Card className="w-full max-w-lg">
         <CardHeader className="items-center text-center">
           <CheckCircle2 className="size-12 text-primary" aria-hidden="true" />
@@ -66,6 +67,6 @@ export default function ProviderConfirmationPage() {
           </div>
         </CardContent>
       </Card>
-    </main>
+    </Main>
   );
 }

@@ -262,7 +262,7 @@ function RecentJobs({ jobs }: { jobs: ProviderStats['recentJobs'] | undefined })
         <li key={job.id}>
           <Link
             to={paths.providerJob(job.id)}
-            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-md px-2 py-3 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-md px-2 py-3 hover:bg-muted focus-visible:outline-2 focus-visible:outline-(--focus-ring)"
           >
             <span className="min-w-0">
               <span className="block font-semibold">

@@ -118,7 +118,7 @@ function JobsContent({ provider }: { provider: ProviderView }) {
                 <li key={job.id}>
                   <Link
                     to={paths.providerJob(job.id)}
-                    className="flex flex-col gap-2 px-6 py-4 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring sm:flex-row sm:items-center sm:justify-between"
+                    className="flex flex-col gap-2 px-6 py-4 hover:bg-muted focus-visible:outline-2 focus-visible:outline-(--focus-ring) sm:flex-row sm:items-center sm:justify-between"
                   >
                     <span className="grid min-w-0 gap-1">
                       <span className="font-semibold">

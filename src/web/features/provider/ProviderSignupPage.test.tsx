@@ -243,4 +243,28 @@ describe('provider signup, step 3 (Team Notifications)', () => {
     await user.click(screen.getByRole('button', { name: /Next: Payment/ }));
     expect(await screen.findByText('Step 4 of 4')).toBeInTheDocument();
   });
+
+  it("puts the focus in a new member's Name field, and after a removal on the next member's Remove button or the heading", async () => {
+    const { user } = await openStepOne();
+    await fill(user, VALID);
+    await user.click(next());
+    await user.click(await screen.findByRole('checkbox', { name: /Plumbing/ }));
+    await user.click(screen.getByRole('button', { name: /Next: Team Notifications/ }));
+    await user.click(await screen.findByRole('button', { name: 'Add Primary Contact' }));
+    const names = () => screen.getAllByLabelText('Name');
+    expect(names()[0]).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Add Team Member' }));
+    expect(names()[1]).toHaveFocus();
+    await user.type(names()[1]!, 'Luis');
+    await user.click(screen.getByRole('button', { name: 'Add Team Member' }));
+    expect(names()[2]).toHaveFocus();
+    await user.type(names()[2]!, 'Ana');
+
+    await user.click(screen.getByRole('button', { name: 'Remove team member 2' }));
+    // Ana moved up into the second place: her Remove button has the focus
+    expect(names().map((input) => (input as HTMLInputElement).value)).toEqual(['Maria Lopez', 'Ana']);
+    expect(screen.getByRole('button', { name: 'Remove team member 2' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove team member 2' }));
+    expect(screen.getByRole('heading', { name: 'Team Notifications' })).toHaveFocus();
+  });
 });

@@ -31,6 +31,7 @@ import { forgetSavedApplication, loadSavedApplication, saveApplication } from '.
 import { ServicesStep } from './components/signup/ServicesStep';
 import { TeamStep, type TeamMemberDraft } from './components/signup/TeamStep';
 import { WizardProgress } from './components/signup/WizardProgress';
+import { Main } from '@web/components/SkipLink';
 
 type Step = 0 | 1 | 2 | 3 | 4;
 
@@ -135,18 +136,17 @@ export default function ProviderSignupPage() {
     saveApplication({ business: { ...EMPTY_BUSINESS_INFO, ...values }, categories, languages, team });
   }, [values, categories, languages, team]);
 
-  // each step starts with its heading focused, so a screen reader says where the applicant is
+  // each step (and the intro, on Back) starts with its heading focused (each has tabIndex -1), so a screen reader says
+  // where the applicant is and Tab goes on from there
   const firstRender = useRef(true);
+  const intro = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    const heading = stepContent.current?.querySelector<HTMLElement>('h1, h2');
-    if (heading) {
-      heading.tabIndex = -1;
-      heading.focus();
-    }
+    const heading = (step === 0 ? intro : stepContent).current?.querySelector<HTMLElement>('h1, h2');
+    heading?.focus();
     window.scrollTo(0, 0);
   }, [step]);
 
@@ -257,10 +257,12 @@ export default function ProviderSignupPage() {
   };
 
   return (
-    <main className="min-h-screen bg-muted px-4 py-10">
+    <Main className="min-h-screen bg-muted px-4 py-10">
       <div className="mx-auto max-w-3xl">
         {step === 0 ? (
-          <IntroScreen onStart={() => goTo(1)} />
+          <div ref={intro} className="contents">
+            <IntroScreen onStart={() => goTo(1)} />
+          </div>
         ) : (
           <div className="grid gap-6">
             <h1 className="text-center text-2xl font-extrabold tracking-tight sm:text-3xl">
@@ -364,6 +366,6 @@ export default function ProviderSignupPage() {
           </div>
         )}
       </div>
-    </main>
+    </Main>
   );
 }

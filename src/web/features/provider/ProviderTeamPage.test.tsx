@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_TEAM_MEMBERS } from '@shared/constants';
 import { providerMessages as m } from '@shared/messages';
 import type { ProviderView, TeamMemberView, TeamView } from '@shared/schemas/provider';
 import { renderPage, stubApi } from '../../../../test/support/render';
@@ -195,5 +196,84 @@ describe('the team form on /provider/team', () => {
     await user.selectOptions(within(form).getByLabelText('Notification Method'), 'email');
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
     expect(await within(form).findByText('Email is required for email notifications')).toBeInTheDocument();
+  });
+});
+
+describe('focus after Add and Remove on /provider/team (issue 18)', () => {
+  const member = (n: number): TeamMemberView => ({
+    id: `member-${n}`,
+    name: `Member ${n}`,
+    phone: '',
+    email: `member${n}@seabright.example`,
+    notificationMethod: 'email',
+    isPrimary: false,
+  });
+
+  it('puts the focus in the Name field for the next entry once a member is added', async () => {
+    stubTeamApi({
+      'POST /api/provider/team': () => {
+        team = { ...team, members: [primary, member(2)] };
+        return { status: 201, body: member(2) };
+      },
+    });
+    const { user, field, submit } = await openAddForm();
+    await user.type(field('Name'), 'Member 2');
+    await user.type(field('Email'), 'member2@seabright.example');
+    await user.selectOptions(field('Notification Method'), 'email');
+    await submit();
+    await screen.findByRole('listitem', { name: 'Member 2' });
+    await waitFor(() => expect(field('Name')).toHaveFocus());
+    expect(field('Name')).toHaveValue('');
+  });
+
+  it("puts the focus on the new member's name when the team is now full and the form gone", async () => {
+    const others = Array.from({ length: MAX_TEAM_MEMBERS - 2 }, (_, i) => member(i + 2));
+    team = { members: [primary, ...others], editable: true };
+    const last = member(MAX_TEAM_MEMBERS);
+    stubTeamApi({
+      'POST /api/provider/team': () => {
+        team = { ...team, members: [primary, ...others, last] };
+        return { status: 201, body: last };
+      },
+    });
+    const { user, field, submit } = await openAddForm();
+    await user.type(field('Name'), last.name);
+    await user.type(field('Email'), last.email);
+    await user.selectOptions(field('Notification Method'), 'email');
+    await submit();
+    await waitFor(() => expect(screen.getByRole('heading', { name: last.name })).toHaveFocus());
+    expect(screen.queryByRole('form', { name: 'Add team member' })).not.toBeInTheDocument();
+  });
+
+  async function removeThroughDialog(name: string) {
+    const { user } = renderPage(<ProviderTeamPage />, { route: '/provider/team' });
+    await user.click(await screen.findByRole('button', { name: `Remove ${name}` }));
+    await user.click(await screen.findByRole('button', { name: 'Remove Member' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }
+
+  it("moves the focus to the next member's Remove button after a removal", async () => {
+    team = { members: [primary, member(2), member(3)], editable: true };
+    stubTeamApi({
+      'DELETE /api/provider/team/member-2': () => {
+        team = { ...team, members: [primary, member(3)] };
+        return { status: 204 };
+      },
+    });
+    await removeThroughDialog('Member 2');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Member 3' })).toHaveFocus());
+  });
+
+  it("moves the focus to the list's heading after removing the last member", async () => {
+    team = { members: [primary, member(2)], editable: true };
+    stubTeamApi({
+      'DELETE /api/provider/team/member-2': () => {
+        team = { ...team, members: [primary] };
+        return { status: 204 };
+      },
+    });
+    await removeThroughDialog('Member 2');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Team Members' })).toHaveFocus());
   });
 });

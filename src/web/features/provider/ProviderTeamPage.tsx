@@ -1,5 +1,5 @@
 import { Mail, Pencil, Phone, Trash2, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { MAX_TEAM_MEMBERS } from '@shared/constants';
 import { providerMessages as m } from '@shared/messages';
@@ -25,6 +25,7 @@ import { RejectedNotice } from './components/RejectedNotice';
 import { NotificationMethodBadge } from './components/team/NotificationMethodBadge';
 import { TeamMemberForm } from './components/team/TeamMemberForm';
 import { useErrorToast } from '@web/lib/use-error-toast';
+import { useFocusAfterRender } from '@web/lib/use-focus-after-render';
 import { displayPhone } from '@shared/phone';
 
 /** /provider/team: who is notified of new jobs, and how (the route guard has already checked the session). */
@@ -61,6 +62,15 @@ function TeamContent({ team }: { team: TeamView }) {
   const [removing, setRemoving] = useState<TeamMemberView | null>(null);
   const addMember = useAddTeamMember();
   const full = team.members.length >= MAX_TEAM_MEMBERS;
+  // where focus goes once the list shows an addition (issue 18): the add form's Name field for the next entry, or the
+  // new member's name when the team is now full and the form gone
+  const focusAfterRender = useFocusAfterRender();
+  // after a removal, the next member's Remove button, or the list's heading when there is none
+  const afterRemoval = (removed: TeamMemberView) => {
+    const index = team.members.findIndex((member) => member.id === removed.id);
+    const next = team.members.slice(index + 1).find((member) => !member.isPrimary);
+    return next ? removeButtonId(next) : 'team-members-title';
+  };
 
   return (
     <>
@@ -69,7 +79,9 @@ function TeamContent({ team }: { team: TeamView }) {
       <Card>
         <CardHeader className="gap-2 sm:flex-row sm:items-start sm:justify-between">
           <div className="grid gap-1.5">
-            <CardTitle id="team-members-title">Team Members</CardTitle>
+            <CardTitle id="team-members-title" tabIndex={-1}>
+              Team Members
+            </CardTitle>
             <CardDescription>
               Everyone here is notified of new jobs by the method shown. Whoever claims a job first wins it for your
               business.
@@ -125,6 +137,9 @@ function TeamContent({ team }: { team: TeamView }) {
                 onSubmit={async (values) => {
                   const added = await addMember.mutateAsync(values);
                   toast.success(m.teamMemberAdded, { description: `${added.name} will be notified of new jobs.` });
+                  focusAfterRender(
+                    team.members.length + 1 >= MAX_TEAM_MEMBERS ? memberNameId(added) : 'new-member-name',
+                  );
                 }}
               />
             )}
@@ -132,10 +147,13 @@ function TeamContent({ team }: { team: TeamView }) {
         </Card>
       ) : null}
 
-      <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />
+      <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} focusAfterRemoval={afterRemoval} />
     </>
   );
 }
+
+const memberNameId = (member: TeamMemberView) => `member-${member.id}-name`;
+const removeButtonId = (member: TeamMemberView) => `member-${member.id}-remove`;
 
 function MemberItem({
   member,
@@ -156,7 +174,9 @@ function MemberItem({
     >
       <div className="grid min-w-0 gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold break-words">{name}</h3>
+          <h3 id={memberNameId(member)} tabIndex={-1} className="font-semibold break-words">
+            {name}
+          </h3>
           {member.isPrimary ? <Badge variant="secondary">Primary</Badge> : null}
           <NotificationMethodBadge method={member.notificationMethod} />
         </div>
@@ -180,6 +200,7 @@ function MemberItem({
           </Button>
           {member.isPrimary ? null : (
             <Button
+              id={removeButtonId(member)}
               variant="outline"
               size="sm"
               onClick={onRemove}
@@ -230,14 +251,27 @@ function EditMemberItem({ member, onDone }: { member: TeamMemberView; onDone: ()
   );
 }
 
-function RemoveMemberDialog({ member, onClose }: { member: TeamMemberView | null; onClose: () => void }) {
+function RemoveMemberDialog({
+  member,
+  onClose,
+  focusAfterRemoval,
+}: {
+  member: TeamMemberView | null;
+  onClose: () => void;
+  /** the id of the element to focus once the member is gone (their own Remove button is gone with them) */
+  focusAfterRemoval: (member: TeamMemberView) => string;
+}) {
   const removeMember = useRemoveTeamMember();
   const name = member?.name || 'this member';
+  // set once the removal succeeded; a cancelled dialog gives focus back to the Remove button, as dialogs do
+  const focusOnClose = useRef<string | null>(null);
 
   const confirm = () => {
     if (!member) return;
+    const target = focusAfterRemoval(member);
     removeMember.mutate(member.id, {
       onSuccess: () => {
+        focusOnClose.current = target;
         toast.success(m.teamMemberRemoved, { description: `${name} will no longer be notified of new jobs.` });
         onClose();
       },
@@ -247,7 +281,15 @@ function RemoveMemberDialog({ member, onClose }: { member: TeamMemberView | null
 
   return (
     <Dialog open={member !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          const target = focusOnClose.current && document.getElementById(focusOnClose.current);
+          focusOnClose.current = null;
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Remove {name}?</DialogTitle>
           <DialogDescription>

@@ -68,7 +68,7 @@ export default function VoiceChatPanel({
       className={cn(
         // 7rem at the top is the toasts' band, 5rem at the bottom the install button's
         // a fixed height (the transcript scrolls inside), so the page does not shift as the conversation grows
-        'flex h-[min(calc(100dvh-12rem),36rem)] min-h-80 w-full max-w-md scroll-mt-28 scroll-mb-20 flex-col rounded-xl border bg-card text-left text-card-foreground shadow-lg',
+        'surface-light flex h-[min(calc(100dvh-12rem),36rem)] min-h-80 w-full max-w-md scroll-mt-28 scroll-mb-20 flex-col rounded-xl border bg-card text-left text-card-foreground shadow-lg',
         className,
       )}
     >

@@ -1,6 +1,7 @@
 // English texts of the landing page's header and hero (in its first load). Spanish: ../es/landing.ts.
 export const landing = {
   title: 'Earl · Home services concierge for Santa Cruz County',
+  skipToMain: 'Skip to main content',
   nav: {
     label: 'Accounts',
     providerLogin: 'Service Provider Login',

@@ -4,6 +4,7 @@ import type { landing as english } from '../en/landing';
 // Spanish for Santa Cruz County's Spanish speakers: usted, plain words, short.
 export const landing: Translation<typeof english> = {
   title: 'Earl · Servicios para el hogar en el condado de Santa Cruz',
+  skipToMain: 'Saltar al contenido principal',
   nav: {
     label: 'Cuentas',
     providerLogin: 'Acceso para proveedores',

@@ -107,7 +107,7 @@ export function ProviderDecisionDialog({ pending, onClose }: { pending: PendingD
                 id="rejection-reason"
                 rows={4}
                 maxLength={REASON_MAX}
-                className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive sm:text-sm"
+                className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-(--focus-ring) aria-[invalid=true]:border-destructive sm:text-sm"
                 aria-invalid={Boolean(errors.reason)}
                 aria-describedby={errors.reason ? 'rejection-reason-error' : 'rejection-reason-hint'}
                 {...reasonField}

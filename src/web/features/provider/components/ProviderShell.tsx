@@ -14,6 +14,7 @@ import { useSession, useSignOut } from '@web/lib/session';
 import { cn } from '@web/lib/utils';
 import { useOwnProvider } from '../api/own-provider';
 import { useErrorToast } from '@web/lib/use-error-toast';
+import { Main } from '@web/components/SkipLink';
 
 // spec section 4: default for active, secondary for pending, destructive otherwise
 const STATUS_BADGE: Record<ProviderStatus, { label: string; variant: 'default' | 'secondary' | 'destructive' }> = {
@@ -88,7 +89,7 @@ export function ProviderShell({
               end={end}
               className={({ isActive }) =>
                 cn(
-                  'border-b-2 px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+                  'border-b-2 px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-(--focus-ring)',
                   isActive
                     ? 'border-primary text-foreground'
                     : 'border-transparent text-muted-foreground hover:text-foreground',
@@ -100,7 +101,7 @@ export function ProviderShell({
           ))}
         </nav>
       </header>
-      <main className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
+      <Main className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
         {title ? (
           <div className="grid gap-2">
             {back ? (
@@ -132,7 +133,7 @@ export function ProviderShell({
             </CardContent>
           </Card>
         )}
-      </main>
+      </Main>
     </div>
   );
 }

@@ -36,7 +36,9 @@ export function BusinessInfoStep({ form, onPasswordBlur }: { form: BusinessInfoF
   return (
     <div className="grid gap-6">
       <div>
-        <h2 className="text-xl font-semibold">Business Information</h2>
+        <h2 tabIndex={-1} className="text-xl font-semibold">
+          Business Information
+        </h2>
         <p className="text-sm text-muted-foreground">
           Tell us about your business. Fields marked optional can be left blank.
         </p>

@@ -39,7 +39,9 @@ export function IntroScreen({ onStart }: { onStart: () => void }) {
   return (
     <div className="grid gap-6">
       <div className="text-center">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Become a Service Provider</h1>
+        <h1 tabIndex={-1} className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          Become a Service Provider
+        </h1>
         <p className="mt-2 text-muted-foreground">
           Join Earl's network of vetted home-service pros in Santa Cruz County.
         </p>

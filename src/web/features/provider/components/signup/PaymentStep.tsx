@@ -33,7 +33,9 @@ export function PaymentStep({
   return (
     <div className="grid gap-6">
       <div>
-        <h2 className="text-xl font-semibold">Payment</h2>
+        <h2 tabIndex={-1} className="text-xl font-semibold">
+          Payment
+        </h2>
         <p className="text-sm text-muted-foreground">One plan, one flat price.</p>
       </div>
       <section aria-labelledby="plan-title" className="rounded-lg border-2 border-primary p-5">

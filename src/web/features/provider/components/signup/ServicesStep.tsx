@@ -44,7 +44,9 @@ export function ServicesStep({
   return (
     <div className="grid gap-6">
       <div>
-        <h2 className="text-xl font-semibold">Services</h2>
+        <h2 tabIndex={-1} className="text-xl font-semibold">
+          Services
+        </h2>
         <p className="text-sm text-muted-foreground">Which jobs do you want to hear about? Choose at least one.</p>
       </div>
       <fieldset className="grid gap-3 sm:grid-cols-2">

@@ -8,6 +8,7 @@ import { Input } from '@web/components/ui/input';
 import { FormField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { useFocusAfterRender } from '@web/lib/use-focus-after-render';
 
 export type TeamMemberDraft = {
   key: number;
@@ -35,10 +36,24 @@ export function TeamStep({
   onChange: (key: number, field: EditableField, value: string) => void;
   onRemove: (key: number) => void;
 }) {
+  // where focus goes once the list has changed (issue 18): a new member's Name field, or after a removal the next
+  // member's Remove button (the heading when there is none)
+  const focusAfterRender = useFocusAfterRender();
+  const add = () => {
+    (members.length === 0 ? onAddPrimary : onAdd)();
+    focusAfterRender(`member-${members.length + 1}-name`);
+  };
+  const remove = (index: number) => {
+    onRemove(members[index]!.key);
+    // the next member moves up into this place, so its Remove button gets this place's id
+    focusAfterRender(index + 1 < members.length ? `member-${index + 1}-remove` : 'team-step-title');
+  };
   return (
     <div className="grid gap-6">
       <div>
-        <h2 className="text-xl font-semibold">Team Notifications</h2>
+        <h2 id="team-step-title" tabIndex={-1} className="text-xl font-semibold">
+          Team Notifications
+        </h2>
         <p className="text-sm text-muted-foreground">
           Everyone you add here is notified of new jobs; whoever claims a job first wins it. Start with your primary
           contact.
@@ -82,9 +97,10 @@ export function TeamStep({
                   </h3>
                   {primary ? null : (
                     <Button
+                      id={`${prefix}-remove`}
                       variant="ghost"
                       size="sm"
-                      onClick={() => onRemove(member.key)}
+                      onClick={() => remove(index)}
                       aria-label={`Remove team member ${index + 1}`}
                     >
                       <Trash2 aria-hidden="true" /> Remove
@@ -115,7 +131,7 @@ export function TeamStep({
           })}
         </ul>
       )}
-      <Button variant="outline" onClick={members.length === 0 ? onAddPrimary : onAdd} className="w-full sm:w-fit">
+      <Button variant="outline" onClick={add} className="w-full sm:w-fit">
         <UserPlus aria-hidden="true" /> {members.length === 0 ? 'Add Primary Contact' : 'Add Team Member'}
       </Button>
     </div>
