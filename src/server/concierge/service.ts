@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { CallSource } from '@shared/constants';
 import type { ConciergeCallSummary } from '@shared/schemas/concierge';
 import type { Config } from '../config';
-import type { Db } from '../db/database';
+import type { Db, Executor } from '../db/database';
 import { AppError } from '../http/errors';
 import { jobKeys } from '../jobs/keys';
 import type { JobRunner } from '../jobs/runner';
@@ -44,6 +44,8 @@ import {
   storeCallAndEnd,
   updateVoiceMessage,
 } from './repository';
+import { townOf } from '../marketplace/texts';
+import { expectedCallbackMinutes, issueStatusUrl } from '../requests/service';
 import { vendorNamesByCategory } from '../vendors/service';
 import { findVerificationOfSession } from './phone-verifications-repository';
 import { answerVerification, refuseSessionOverLimit, startVerification } from './verification';
@@ -77,15 +79,43 @@ const sessionNotFound = () => new AppError('not_found', 'Conversation not found'
 const sessionEnded = () =>
   new AppError('conflict', 'This conversation has already ended. Start a new one to keep talking.');
 
-const summaryOf = (call: Awaited<ReturnType<typeof findCallOfSession>>): ConciergeCallSummary =>
-  call
-    ? {
-        callId: call.id,
-        status: call.status,
-        urgency: call.urgency,
-        summary: call.summary,
-      }
-    : { callId: null, status: null, urgency: null, summary: null };
+const noCall: ConciergeCallSummary = {
+  callId: null,
+  status: null,
+  urgency: null,
+  summary: null,
+  reference: null,
+  statusUrl: null,
+  serviceType: null,
+  town: null,
+  preferredTime1: null,
+  preferredTime2: null,
+  leadCheck: null,
+  expectedCallbackMinutes: null,
+};
+
+/** The stored call as the caller's browser gets it back, with a status link of its own when `publicUrl` is given. */
+async function summaryOf(
+  tx: Executor,
+  call: Awaited<ReturnType<typeof findCallOfSession>>,
+  publicUrl?: string,
+): Promise<ConciergeCallSummary> {
+  if (!call) return noCall;
+  return {
+    callId: call.id,
+    status: call.status,
+    urgency: call.urgency,
+    summary: call.summary,
+    reference: call.reference,
+    statusUrl: publicUrl ? await issueStatusUrl(tx, call.id, publicUrl) : null,
+    serviceType: call.serviceType,
+    town: townOf(call.serviceAddress),
+    preferredTime1: call.preferredTime1,
+    preferredTime2: call.preferredTime2,
+    leadCheck: call.leadCheck,
+    expectedCallbackMinutes: await expectedCallbackMinutes(tx, call.serviceType),
+  };
+}
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Session = NonNullable<Awaited<ReturnType<typeof lockSession>>>;
@@ -211,24 +241,29 @@ export function conciergeService(deps: ConciergeDeps) {
   /** Ends a session and stores its call (a session in which the caller said nothing leaves no call). */
   async function endSession(sessionId: string, opts: { idleSeconds?: number } = {}): Promise<ConciergeCallSummary> {
     if (!isUuid(sessionId)) throw sessionNotFound();
+    // the caller's browser gets a status link; the idle job has nobody to give one to
+    const publicUrl = opts.idleSeconds === undefined ? config.publicUrl : undefined;
     const result = await db.transaction(async (tx) => {
       const session = await lockSession(tx, sessionId);
       if (!session) throw sessionNotFound();
       if (session.status === 'ended')
-        return { summary: summaryOf(await findCallOfSession(tx, session.externalId ?? sessionId)), ended: false };
+        return {
+          summary: await summaryOf(tx, await findCallOfSession(tx, session.externalId ?? sessionId), publicUrl),
+          ended: false,
+        };
       if (opts.idleSeconds !== undefined && session.lastTurnAt.getTime() + opts.idleSeconds * 1000 > Date.now() + 1000)
         return { summary: null, ended: false };
       const state = session.state;
       if (!state.transcript.some((t) => t.role === 'user')) {
         await endSessionWithoutCall(tx, sessionId);
-        return { summary: summaryOf(undefined), ended: true };
+        return { summary: noCall, ended: true };
       }
       const call = await storeCallAndEnd(tx, session, state, recordOf(session, state, deps.clock()));
-      return { summary: summaryOf(call), ended: true };
+      return { summary: await summaryOf(tx, call, publicUrl), ended: true };
     });
     if (result.ended && opts.idleSeconds === undefined) await jobs.cancel(jobKeys.conciergeIdle(sessionId));
     if (!result.summary) await scheduleIdleEnd(sessionId, opts.idleSeconds);
-    return result.summary ?? summaryOf(undefined);
+    return result.summary ?? noCall;
   }
 
   return {

@@ -60,12 +60,14 @@ export async function countUnsentOutboxMessages(db: Db) {
     .groupBy(outbox.channel, outbox.status);
 }
 
-// what a job sent: its offers, the "job taken" notes and the customer's confirmation
+// what a job sent: its offers, the "job taken" notes, the customer's receipt and confirmation, the cancellation note
 const ofJob = (jobId: string) =>
   or(
     like(outbox.dedupeKey, `${jobMessageKeys.offer(jobId)}:%`),
     like(outbox.dedupeKey, `${jobMessageKeys.taken(jobId)}:%`),
     eq(outbox.dedupeKey, jobMessageKeys.confirmation(jobId)),
+    eq(outbox.dedupeKey, jobMessageKeys.received(jobId)),
+    like(outbox.dedupeKey, `${jobMessageKeys.cancelled(jobId)}:%`),
   );
 
 /** Newest first, keyset-paginated on (created_at, id) (index outbox_created_at_idx), optionally one job's messages. */
