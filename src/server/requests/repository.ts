@@ -49,12 +49,18 @@ export async function claimMinutesOfTrade(db: Executor, serviceType: string, day
         gte(jobs.claimedAt, sql`now() - make_interval(days => ${days})`),
       ),
     );
-  return { jobs: row?.jobs ?? 0, median: row?.median === null || row?.median === undefined ? null : Number(row.median) };
+  return {
+    jobs: row?.jobs ?? 0,
+    median: row?.median === null || row?.median === undefined ? null : Number(row.median),
+  };
 }
 
 /** Marks a call the customer cancelled resolved: nothing is left to do for it. */
 export async function resolveCall(db: Executor, callId: string) {
-  await db.update(calls).set({ status: 'resolved', updatedAt: sql`now()` }).where(eq(calls.id, callId));
+  await db
+    .update(calls)
+    .set({ status: 'resolved', updatedAt: sql`now()` })
+    .where(eq(calls.id, callId));
 }
 
 /** A job the customer cancelled, open or claimed; false when it was already neither. */
