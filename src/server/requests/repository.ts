@@ -1,9 +1,14 @@
-import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { calls, jobs, providers, requestStatusTokens } from '../db/schema';
 
 export async function insertStatusToken(db: Executor, callId: string, tokenHash: string) {
   await db.insert(requestStatusTokens).values({ tokenHash, callId });
+}
+
+export async function deleteStatusTokensOfCalls(db: Executor, callIds: string[]) {
+  if (!callIds.length) return;
+  await db.delete(requestStatusTokens).where(inArray(requestStatusTokens.callId, callIds));
 }
 
 /** The call a status link is for, with its job and the business that took it (if any). */

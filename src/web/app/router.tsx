@@ -16,6 +16,7 @@ const VoiceChatButton = lazy(() =>
   import('@web/features/voice/VoiceChatButton').then((m) => ({ default: m.VoiceChatButton })),
 );
 const NotFoundPage = lazy(() => import('@web/features/not-found/NotFoundPage'));
+const RequestStatusPage = lazy(() => import('@web/features/request-status/RequestStatusPage'));
 const AuthPage = lazy(() => import('@web/features/auth/AuthPage'));
 const VerifyEmailPage = lazy(() => import('@web/features/auth/VerifyEmailPage'));
 const ForgotPasswordPage = lazy(() => import('@web/features/auth/ForgotPasswordPage'));
@@ -143,6 +144,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: paths.claim(), element: <ClaimJobPage /> },
+      { path: paths.requestStatus(), element: <RequestStatusPage /> },
       { path: paths.verifyEmail(), element: <VerifyEmailPage /> },
       { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
       { path: paths.resetPassword(), element: <ResetPasswordPage /> },

@@ -1,10 +1,11 @@
-import { Mic, MicOff, PhoneOff, Send } from 'lucide-react';
+import { Mic, MicOff, PhoneOff, Send, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { voice } from '@web/i18n/en/voice';
 import { useT } from '@web/i18n/language';
 import { cn } from '@web/lib/utils';
+import { ConfirmationCard } from './ConfirmationCard';
 import type { VoiceChatController } from './voice-chat-controller';
 import type { VoiceChatState } from './voice-chat-state';
 
@@ -13,11 +14,15 @@ export default function VoiceChatPanel({
   chat,
   state,
   className,
+  onClose,
 }: {
   chat: VoiceChatController;
   state: VoiceChatState;
   className?: string;
+  /** after Earl ended the conversation: the panel stays with the confirmation card until the visitor closes it */
+  onClose?: () => void;
 }) {
+  const ended = state.phase !== 'live';
   const t = useT('voice', voice);
   const [draft, setDraft] = useState('');
   const transcript = useRef<HTMLDivElement>(null);
@@ -42,17 +47,19 @@ export default function VoiceChatPanel({
   }
 
   const status = t(
-    state.muted
-      ? 'status.muted'
-      : state.assistantSpeaking
-        ? 'status.speaking'
-        : state.thinking
-          ? 'status.thinking'
-          : state.hearing === 'typed'
-            ? 'status.typed'
-            : state.userSpeaking
-              ? 'status.hearing'
-              : 'status.listening',
+    ended
+      ? 'status.ended'
+      : state.muted
+        ? 'status.muted'
+        : state.assistantSpeaking
+          ? 'status.speaking'
+          : state.thinking
+            ? 'status.thinking'
+            : state.hearing === 'typed'
+              ? 'status.typed'
+              : state.userSpeaking
+                ? 'status.hearing'
+                : 'status.listening',
   );
 
   return (
@@ -74,15 +81,17 @@ export default function VoiceChatPanel({
         <LevelMeter label={t('panel.level')} volume={state.muted ? 0 : state.volume} />
       </div>
 
-      <div className="flex gap-2 px-4 pt-3">
-        <Button variant="secondary" className="flex-1" aria-pressed={state.muted} onClick={() => chat.toggleMute()}>
-          {state.muted ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />}
-          {state.muted ? t('panel.unmute') : t('panel.mute')}
-        </Button>
-        <Button variant="destructive" className="flex-1" onClick={() => chat.end()}>
-          <PhoneOff aria-hidden="true" /> {t('panel.end')}
-        </Button>
-      </div>
+      {!ended && (
+        <div className="flex gap-2 px-4 pt-3">
+          <Button variant="secondary" className="flex-1" aria-pressed={state.muted} onClick={() => chat.toggleMute()}>
+            {state.muted ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />}
+            {state.muted ? t('panel.unmute') : t('panel.mute')}
+          </Button>
+          <Button variant="destructive" className="flex-1" onClick={() => chat.end()}>
+            <PhoneOff aria-hidden="true" /> {t('panel.end')}
+          </Button>
+        </div>
+      )}
 
       <div className="px-4 pt-3">
         <p className="sr-only">{t('panel.latestReply')}</p>
@@ -125,23 +134,32 @@ export default function VoiceChatPanel({
         </ol>
       </div>
 
-      <form onSubmit={send} className="flex gap-2 p-4">
-        <label htmlFor={inputId} className="sr-only">
-          {t('panel.messageLabel')}
-        </label>
-        <Input
-          id={inputId}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder={t('panel.placeholder')}
-          autoComplete="off"
-          maxLength={1000}
-        />
-        <Button type="submit" aria-label={t('panel.send')} disabled={!draft.trim()}>
-          <Send aria-hidden="true" />
-          <span className="hidden sm:inline">{t('panel.send')}</span>
-        </Button>
-      </form>
+      {ended ? (
+        <div className="space-y-3 p-4">
+          {state.summary && <ConfirmationCard summary={state.summary} />}
+          <Button variant="outline" className="w-full" onClick={onClose}>
+            <X aria-hidden="true" /> {t('panel.close')}
+          </Button>
+        </div>
+      ) : (
+        <form onSubmit={send} className="flex gap-2 p-4">
+          <label htmlFor={inputId} className="sr-only">
+            {t('panel.messageLabel')}
+          </label>
+          <Input
+            id={inputId}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder={t('panel.placeholder')}
+            autoComplete="off"
+            maxLength={1000}
+          />
+          <Button type="submit" aria-label={t('panel.send')} disabled={!draft.trim()}>
+            <Send aria-hidden="true" />
+            <span className="hidden sm:inline">{t('panel.send')}</span>
+          </Button>
+        </form>
+      )}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { ConciergeCallSummary } from '@shared/schemas/concierge';
 import { voice, type VoiceTexts } from '@web/i18n/en/voice';
 import type { Hearing, StartFailure, VoiceEvent } from './voice-client';
 
@@ -20,6 +21,10 @@ export type VoiceChatState = {
   lines: TranscriptLine[];
   /** the assistant's latest reply, shown as the caption */
   caption: string | null;
+  /** Earl ended the conversation: after the call the panel stays, with the closing words and the card */
+  finished: boolean;
+  /** what the ended session stored (the confirmation card), once the server answered */
+  summary: ConciergeCallSummary | null;
 };
 
 export type Notice = { tone: 'success' | 'error'; title: string; description?: string };
@@ -40,6 +45,8 @@ export const initialVoiceChatState: VoiceChatState = {
   hearingNote: null,
   lines: [],
   caption: null,
+  finished: false,
+  summary: null,
 };
 
 /** What the visitor did, alongside the client's events. */
@@ -131,6 +138,10 @@ export function voiceChatTransition(
         },
       };
     }
+    case 'conversation-done':
+      return { state: state.phase === 'live' ? { ...state, finished: true } : state };
+    case 'call-summary':
+      return { state: state.finished ? { ...state, summary: action.summary } : state };
     case 'call-start-progress':
     case 'call-start-success':
     case 'status-update':
