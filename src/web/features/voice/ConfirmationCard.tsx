@@ -12,7 +12,7 @@ export function ConfirmationCard({ summary }: { summary: ConciergeCallSummary })
   if (!summary.reference) return null;
   const offered = summary.leadCheck === 'verified';
   const trade = summary.serviceType ? t(`trades.${summary.serviceType}` as Parameters<typeof t>[0]) : null;
-  const windows = [summary.preferredTime1, summary.preferredTime2].filter(Boolean).join(' · ');
+  const windows = [summary.preferredTime1, summary.preferredTime2].filter((w): w is string => Boolean(w));
   return (
     <div
       role="status"
@@ -35,7 +35,15 @@ export function ConfirmationCard({ summary }: { summary: ConciergeCallSummary })
           </>
         )}
         <dt className="text-emerald-900/80 dark:text-emerald-100/80">{t('card.windows')}</dt>
-        <dd>{windows || t('card.flexible')}</dd>
+        <dd>
+          {windows.length
+            ? windows.map((w) => (
+                <span key={w} className="block">
+                  {w}
+                </span>
+              ))
+            : t('card.flexible')}
+        </dd>
       </dl>
       <p className="mt-3 font-semibold">{t('card.nextTitle')}</p>
       {offered ? (

@@ -69,7 +69,9 @@ export default function VoiceChatPanel({
     >
       <div className="flex items-center gap-3 border-b px-4 py-3">
         <span className="relative flex size-3 shrink-0" aria-hidden="true">
-          <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-500 opacity-60 motion-reduce:animate-none" />
+          {!ended && (
+            <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-500 opacity-60 motion-reduce:animate-none" />
+          )}
           <span className="relative inline-flex size-3 rounded-full bg-emerald-600" />
         </span>
         <div className="min-w-0 flex-1">
