@@ -71,7 +71,7 @@ async function finishTypedConversation(page: Page, lines: string[], verify: { se
   // the panel stays with Earl's closing words and the confirmation card, in Spanish, until closed (issue 18)
   await expectText(page, 'Solicitud confirmada');
   await expectText(page, /EARL-[2-9A-HJKMNP-Z]{6}/);
-  await page.getByRole('button', { name: 'Cerrar' }).click();
+  await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
   await page.getByRole('button', { name: TALK_TO_EARL }).waitFor();
   await expectMicrophoneReleased(page);
 }

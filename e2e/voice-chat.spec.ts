@@ -195,7 +195,7 @@ describe('voice chat button (local voice session)', () => {
     // the visitor closes it (issue 18)
     await expectText(page, voiceMessages.callEnded.title);
     await expectText(page, "You're booked");
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
     await voiceButton(page).waitFor();
     await expectMicrophoneReleased(page);
 

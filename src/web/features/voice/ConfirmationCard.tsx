@@ -7,7 +7,7 @@ import { useT } from '@web/i18n/language';
  * What the customer keeps after Earl ends the conversation: the reference, what was booked, what happens next (the
  * callback estimate only when measured), the emergency advice for an urgent call, and the status link.
  */
-export function ConfirmationCard({ summary }: { summary: ConciergeCallSummary }) {
+export default function ConfirmationCard({ summary }: { summary: ConciergeCallSummary }) {
   const t = useT('request', request);
   if (!summary.reference) return null;
   const offered = summary.leadCheck === 'verified';

@@ -1,13 +1,15 @@
 import { Mic, MicOff, PhoneOff, Send, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { voice } from '@web/i18n/en/voice';
 import { useT } from '@web/i18n/language';
 import { cn } from '@web/lib/utils';
-import { ConfirmationCard } from './ConfirmationCard';
 import type { VoiceChatController } from './voice-chat-controller';
 import type { VoiceChatState } from './voice-chat-state';
+
+// needed only once Earl ends the conversation: loaded then, not with the live panel
+const ConfirmationCard = lazy(() => import('./ConfirmationCard'));
 
 /** The live call: status, level meter, Mute/Unmute and End, captions, the transcript and a message box. */
 export default function VoiceChatPanel({
@@ -138,7 +140,11 @@ export default function VoiceChatPanel({
 
       {ended ? (
         <div className="space-y-3 p-4">
-          {state.summary && <ConfirmationCard summary={state.summary} />}
+          {state.summary && (
+            <Suspense fallback={null}>
+              <ConfirmationCard summary={state.summary} />
+            </Suspense>
+          )}
           <Button variant="outline" className="w-full" onClick={onClose}>
             <X aria-hidden="true" /> {t('panel.close')}
           </Button>
