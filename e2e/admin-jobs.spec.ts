@@ -91,8 +91,10 @@ describe('admin call detail: the job panel', () => {
     await card.getByRole('link', { name: 'Messages sent for this job' }).click();
     await expectText(page, "One job's messages");
     const messages = page.getByRole('list', { name: 'Messages' }).getByRole('listitem');
-    await messages.nth(3).waitFor();
-    expect(await messages.count()).toBe(4);
+    // the four offers and the customer's receipt (issue 18)
+    await messages.nth(4).waitFor();
+    expect(await messages.count()).toBe(5);
+    expect(await messages.filter({ hasText: 'Status or cancel:' }).count()).toBe(1);
     for (const email of emails) expect(await messages.filter({ hasText: email }).count()).toBe(2);
     for (const row of sent) await expectText(page, row.body);
     expect(await messages.filter({ hasText: '/claim/' }).count()).toBe(4);

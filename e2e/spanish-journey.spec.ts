@@ -68,6 +68,10 @@ async function finishTypedConversation(page: Page, lines: string[], verify: { se
   await messageBox.fill(await codeTextedTo(database.db, verify.phone, verify.sessionId));
   await messageBox.press('Enter');
   await expectText(page, 'Llamada terminada');
+  // the panel stays with Earl's closing words and the confirmation card, in Spanish, until closed (issue 18)
+  await expectText(page, 'Solicitud confirmada');
+  await expectText(page, /EARL-[2-9A-HJKMNP-Z]{6}/);
+  await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
   await page.getByRole('button', { name: TALK_TO_EARL }).waitFor();
   await expectMicrophoneReleased(page);
 }

@@ -195,8 +195,11 @@ describe('voice chat button (local voice session)', () => {
     await messageBox.fill(await codeTextedTo(database.db, '(831) 555-0177', sessionId));
     await messageBox.press('Enter');
 
-    // the right code ends the conversation: no End press needed
+    // the right code ends the conversation: no End press needed; the panel stays with the confirmation card until
+    // the visitor closes it (issue 18)
     await expectText(page, voiceMessages.callEnded.title);
+    await expectText(page, "You're booked");
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
     await voiceButton(page).waitFor();
     await expectMicrophoneReleased(page);
 

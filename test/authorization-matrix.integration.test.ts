@@ -194,6 +194,9 @@ const MATRIX: Record<string, Entry> = {
   },
   // the teaser of a link; a made-up token finds nothing
   'GET /api/claims/:token': everyone(404),
+  // the customer's status link (issue 18): the token is the credential, a made-up one finds nothing
+  'GET /api/requests/:token': everyone(404),
+  'POST /api/requests/:token/cancel': everyone(404),
   'GET /api/provider/stats': providersOnly(),
   'GET /api/provider/stream': providersOnly(),
   'GET /api/provider/jobs/stream': providersOnly(),

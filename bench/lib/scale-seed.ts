@@ -5,7 +5,7 @@ import { runMigrations } from '../../src/server/db/database';
 // The growth suite's data: a database per size, seeded in SQL with generate_series (no round trip per row) and
 // kept between runs in .data/bench-scale. Bump SEED_VERSION whenever what seedScale writes changes: a database
 // seeded by another version is dropped and seeded again.
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 /** What one size holds: calls, and everything else in proportion (1M calls: 10k providers, 200k jobs, 5M outbox rows). */
 export function scaleShape(calls: number) {
@@ -57,16 +57,18 @@ function seedStatements(size: number) {
     // every fifth call is a verified lead (caller ID = callback number) with a job; the rest unverified or incomplete
     `insert into calls (id, created_at, updated_at, customer_name, phone_number, customer_phone, service_type,
                         service_address, summary, transcript, status, call_duration, preferred_time_1, source,
-                        external_id, urgency, language, caller_id)
+                        external_id, urgency, language, caller_id, reference)
      select ${uuidOf('call', 'i')}, now() - (${size} - i) * interval '30 seconds', now() - (${size} - i) * interval '30 seconds',
-            'Caller ' || i, '(800) 555-0199', '(831) 555-' || lpad((i % 10000)::text, 4, '0'),
+            'Caller ' || i, '+18005550199', '+1831555' || lpad((i % 10000)::text, 4, '0'),
             (${CATEGORIES})[1 + i % 8],
             case when i % 5 <> 0 and i % 7 = 3 then null else i || ' Ocean Street, Santa Cruz' end,
             'Call ' || i || ': water heater leaking in the garage, needs someone tomorrow morning.', E'${TRANSCRIPT}',
             case when i > ${size} - 200 then 'pending' when i % 5 = 1 then 'followup' else 'resolved' end,
             60 + i % 300, 'Tomorrow 9 AM - 12 PM', (array['web', 'phone', 'vapi'])[1 + i % 3], 'scale-' || i,
             case when i % 20 = 7 then 'urgent' else 'normal' end, case when i % 10 = 3 then 'es' else 'en' end,
-            case when i % 5 = 0 then '(831) 555-' || lpad((i % 10000)::text, 4, '0') end
+            case when i % 5 = 0 then '+1831555' || lpad((i % 10000)::text, 4, '0') end,
+            -- drawn here, not by the column's default, which looks each draw up in an index the seed builds last
+            'EARL-S' || i
      from generate_series(1, ${size}) i`,
     // the newest 400 jobs are open; of the rest 80 % were claimed, the others expired
     `insert into jobs (id, created_at, updated_at, call_id, service_type, urgency, status, claimed_by_provider_id,

@@ -19,6 +19,7 @@ import type { Config } from './config';
 import { endPoolWhenIdle, openWorkerDatabase, type Database, type Db } from './db/database';
 import { healthRoutes } from './health/routes';
 import { marketplaceRoutes } from './marketplace/routes';
+import { requestRoutes } from './requests/routes';
 import { notificationRoutes } from './notifications/routes';
 import { registerAccessControl } from './http/access';
 import { registerCrossSiteProtection } from './http/cross-site';
@@ -167,6 +168,7 @@ export async function buildApp(opts: {
   await app.register(twilioRoutes(deps));
   await app.register(vapiRoutes(deps));
   await app.register(marketplaceRoutes(deps));
+  await app.register(requestRoutes(deps));
   await app.register(notificationRoutes(deps));
   await app.register(privacyRoutes(deps));
   defineRetention(deps);

@@ -283,6 +283,11 @@ export const installMessages = {
   alreadyInstalled: 'Already Installed',
 } as const;
 
+export const requestMessages = {
+  notFound: 'This link is not valid. Check the link in your text message.',
+  cannotCancel: 'This request can no longer be cancelled.',
+} as const;
+
 export const marketplaceMessages = {
   alreadyClaimed: (businessName: string) => `Already claimed by ${businessName}`,
   // not in the spec: our own texts for the claim link and the marketplace's rules

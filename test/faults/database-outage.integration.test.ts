@@ -122,7 +122,8 @@ describe.skipIf(skipDebianPostgresTests())('PostgreSQL stopped under a running s
     // a lead whose offer SMS is on its way to Twilio when the database stops
     twilioApi.hold();
     expect((await postVapi(server.url, SECRET, vapiEndOfCallReport(`outage-lead-${suffix}`))).status).toBe(200);
-    await expect.poll(() => twilioApi.waiting(), { timeout: 15_000 }).toBe(1);
+    // the offer and the customer's receipt (issue 18)
+    await expect.poll(() => twilioApi.waiting(), { timeout: 15_000 }).toBe(2);
     const { rows: offers } = await pool.query<{ id: string; body: string }>(
       "select id, body from outbox where dedupe_key like 'offer:%'",
     );

@@ -181,7 +181,10 @@ describe.skipIf(skipDebianPostgresTests())('two instances on one database', () =
     const { rows: claimed } = await pool.query<{ status: string }>('select status from jobs where id = $1', [jobId]);
     expect(claimed[0]!.status).toBe('claimed');
 
-    // the customer's confirmation and the 7 "job taken" notes go out once each too
+    // the customer's receipt (issue 18) and confirmation and the 7 "job taken" notes go out once each too
+    await expect
+      .poll(async () => (await outboxRows(`received:${jobId}`)).map((r) => r.status), { timeout: 30_000 })
+      .toEqual(['sent']);
     await expect
       .poll(async () => (await outboxRows(`confirmation:${jobId}`)).map((r) => r.status), { timeout: 30_000 })
       .toEqual(['sent']);
@@ -196,7 +199,7 @@ describe.skipIf(skipDebianPostgresTests())('two instances on one database', () =
         "select recipient, body, status, attempts from outbox where channel = 'sms'",
       )
     ).rows;
-    expect(all).toHaveLength(8 + 1 + 7);
+    expect(all).toHaveLength(8 + 1 + 1 + 7);
     for (const message of all) {
       expect(message).toMatchObject({ status: 'sent', attempts: 2 });
       const requests = twilioApi.requests.filter((r) => r.body === message.body && r.to === message.recipient);

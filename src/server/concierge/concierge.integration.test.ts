@@ -118,7 +118,15 @@ describe('concierge session API', () => {
     await say(id, 'My name is Lee Park and the breaker keeps tripping');
     const first = await t.app.inject({ method: 'POST', url: `/api/concierge/sessions/${id}/end` });
     const second = await t.app.inject({ method: 'POST', url: `/api/concierge/sessions/${id}/end` });
-    expect(first.json()).toEqual(second.json());
+    // the same call each time; each answer carries a status link of its own (only their hashes are stored)
+    const { statusUrl: firstLink, ...firstCall } = first.json();
+    const { statusUrl: secondLink, ...secondCall } = second.json();
+    expect(firstCall).toEqual(secondCall);
+    expect(firstLink).not.toBe(secondLink);
+    for (const link of [firstLink, secondLink]) {
+      const status = await t.app.inject({ method: 'GET', url: `/api/requests/${String(link).split('/r/')[1]}` });
+      expect(status.json().reference).toBe(firstCall.reference);
+    }
     expect(first.json().summary).toBe(
       'Lee Park needs an electrician: the breaker keeps tripping. The call ended before the intake was complete.',
     );
@@ -179,7 +187,20 @@ describe('concierge session API', () => {
   it('ends a session with no user words without storing a call', async () => {
     const { id } = await start();
     const res = await t.app.inject({ method: 'POST', url: `/api/concierge/sessions/${id}/end` });
-    expect(res.json()).toEqual({ callId: null, status: null, urgency: null, summary: null });
+    expect(res.json()).toEqual({
+      callId: null,
+      status: null,
+      urgency: null,
+      summary: null,
+      reference: null,
+      statusUrl: null,
+      serviceType: null,
+      town: null,
+      preferredTime1: null,
+      preferredTime2: null,
+      leadCheck: null,
+      expectedCallbackMinutes: null,
+    });
     const [session] = await t.db.select().from(conciergeSessions).where(eq(conciergeSessions.id, id));
     expect(session!.status).toBe('ended');
   });

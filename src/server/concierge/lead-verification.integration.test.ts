@@ -337,7 +337,8 @@ describe('an unverified lead in the admin console', () => {
     const token = await claimLinkOf(t.db, job.id, member.id);
     expect((await t.app.inject({ method: 'POST', url: `/api/claims/${token}` })).statusCode).toBe(200);
     const toCustomer = await t.db.select().from(outbox).where(eq(outbox.recipient, phone.e164));
-    expect(toCustomer.map((m) => m.dedupeKey.split(':')[0]).sort()).toEqual(['confirmation', 'verify']);
+    // the code, the receipt with the reference and status link (issue 18), and the confirmation of the claim
+    expect(toCustomer.map((m) => m.dedupeKey.split(':')[0]).sort()).toEqual(['confirmation', 'received', 'verify']);
   });
 
   it('refuses to release a verified or incomplete call, and answers 404 for an unknown one', async () => {

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { SERVICE_CATEGORIES, type CallSource, type ServiceCategory } from '@shared/constants';
 import type { ConciergeCallSummary } from '@shared/schemas/concierge';
 import type { Config } from '../config';
-import type { Db } from '../db/database';
+import type { Db, Executor } from '../db/database';
 import { AppError } from '../http/errors';
 import type { JobRunner } from '../jobs/runner';
 import { isUuid } from '../lib/uuid';
@@ -52,6 +52,8 @@ import {
   type SessionRow,
 } from './repository';
 import { countJobReadyProvidersByCategory, type BillingGate } from '../providers/repository';
+import { townOf } from '../marketplace/texts';
+import { expectedCallbackMinutes, issueStatusUrl } from '../requests/service';
 import { findVerificationOfSession } from './phone-verifications-repository';
 import { answerVerification, refuseSessionOverLimit, startVerification } from './verification';
 
@@ -102,15 +104,43 @@ const sessionBusy = () => new AppError('conflict', 'This conversation is busy wi
 const sessionEnded = () =>
   new AppError('conflict', 'This conversation has already ended. Start a new one to keep talking.');
 
-const summaryOf = (call: Awaited<ReturnType<typeof findCallOfSession>>): ConciergeCallSummary =>
-  call
-    ? {
-        callId: call.id,
-        status: call.status,
-        urgency: call.urgency,
-        summary: call.summary,
-      }
-    : { callId: null, status: null, urgency: null, summary: null };
+const noCall: ConciergeCallSummary = {
+  callId: null,
+  status: null,
+  urgency: null,
+  summary: null,
+  reference: null,
+  statusUrl: null,
+  serviceType: null,
+  town: null,
+  preferredTime1: null,
+  preferredTime2: null,
+  leadCheck: null,
+  expectedCallbackMinutes: null,
+};
+
+/** The stored call as the caller's browser gets it back, with a status link of its own when `publicUrl` is given. */
+async function summaryOf(
+  tx: Executor,
+  call: Awaited<ReturnType<typeof findCallOfSession>>,
+  publicUrl?: string,
+): Promise<ConciergeCallSummary> {
+  if (!call) return noCall;
+  return {
+    callId: call.id,
+    status: call.status,
+    urgency: call.urgency,
+    summary: call.summary,
+    reference: call.reference,
+    statusUrl: publicUrl ? await issueStatusUrl(tx, call.id, publicUrl) : null,
+    serviceType: call.serviceType,
+    town: townOf(call.serviceAddress),
+    preferredTime1: call.preferredTime1,
+    preferredTime2: call.preferredTime2,
+    leadCheck: call.leadCheck,
+    expectedCallbackMinutes: await expectedCallbackMinutes(tx, call.serviceType),
+  };
+}
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Session = NonNullable<Awaited<ReturnType<typeof lockSession>>>;
@@ -258,23 +288,28 @@ export function conciergeService(deps: ConciergeDeps) {
   }
 
   /** Ends a locked active session and stores its call (a session in which the caller said nothing leaves no call). */
-  async function closeSession(tx: Tx, session: Session) {
+  async function closeSession(tx: Tx, session: Session, publicUrl?: string) {
     const state = session.state;
     if (!state.transcript.some((t) => t.role === 'user')) {
       await endSessionWithoutCall(tx, session.id);
-      return summaryOf(undefined);
+      return noCall;
     }
-    return summaryOf(await storeCallAndEnd(tx, session, state, recordOf(session, state, deps.clock())));
+    const call = await storeCallAndEnd(tx, session, state, recordOf(session, state, deps.clock()));
+    return summaryOf(tx, call, publicUrl);
   }
 
-  /** Ends a session (the caller's own end); an ended one answers its stored call again. */
+  /**
+   * Ends a session (the caller's own end); an ended one answers its stored call again. The caller's browser gets a
+   * status link (a new one each time: only its hash is kept); the idle sweep has nobody to give one to.
+   */
   async function endSession(sessionId: string): Promise<ConciergeCallSummary> {
     if (!isUuid(sessionId)) throw sessionNotFound();
     return db.transaction(async (tx) => {
       const session = await lockSession(tx, sessionId);
       if (!session) throw sessionNotFound();
-      if (session.status === 'ended') return summaryOf(await findCallOfSession(tx, session.externalId ?? sessionId));
-      return closeSession(tx, session);
+      if (session.status === 'ended')
+        return summaryOf(tx, await findCallOfSession(tx, session.externalId ?? sessionId), config.publicUrl);
+      return closeSession(tx, session, config.publicUrl);
     });
   }
 

@@ -157,6 +157,10 @@ export const calls = pgTable(
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     // an admin released an unverified lead to the marketplace by hand (audited)
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    // the customer's short reference ("EARL-4F7K9M"), given by the database to every call (see new_call_reference)
+    reference: text('reference')
+      .notNull()
+      .default(sql`new_call_reference()`),
     // computed from the row, whoever wrote it: only a verified (or released) lead becomes a job (see create_job_for_call)
     leadCheck: text('lead_check')
       .$type<LeadCheck>()
@@ -188,6 +192,7 @@ export const calls = pgTable(
     check('calls_language_check', sql`${t.language} in ('en', 'es')`),
     check('calls_call_duration_check', sql`${t.callDuration} is null or ${t.callDuration} >= 0`),
     uniqueIndex('calls_external_id_key').on(t.externalId),
+    uniqueIndex('calls_reference_key').on(t.reference),
     // the call log lists newest first, paginated by (created_at, id)
     index('calls_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('calls_status_idx').on(t.status),
@@ -552,6 +557,22 @@ export const claimTokens = pgTable(
     uniqueIndex('claim_tokens_job_id_member_id_key').on(t.jobId, t.memberId),
     index('claim_tokens_provider_id_idx').on(t.providerId),
   ],
+);
+
+/**
+ * The customer's status links (`PUBLIC_URL/r/<token>`, no sign-in): one per link handed out (the web's /end answer,
+ * the confirmation text). Only the token's SHA-256 is stored, as for claim links.
+ */
+export const requestStatusTokens = pgTable(
+  'request_status_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    callId: uuid('call_id')
+      .notNull()
+      .references(() => calls.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('request_status_tokens_call_id_idx').on(t.callId)],
 );
 
 /**

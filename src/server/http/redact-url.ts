@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 
-// Paths whose last segment is a credential: claim links (the API and the page), email verification and password
-// reset links.
-const TOKEN_IN_PATH = /^(\/api\/claims\/|\/claim\/|\/verify-email\/|\/reset-password\/)[^/?#]+/;
+// Paths whose segment after the prefix is a credential: claim links (the API and the page), email verification and
+// password reset links, the customer's status links (the API and the page).
+const TOKEN_IN_PATH = /^(\/api\/claims\/|\/claim\/|\/verify-email\/|\/reset-password\/|\/api\/requests\/|\/r\/)[^/?#]+/;
 const TOKEN_IN_QUERY = /([?&](?:token|code)=)[^&#]*/gi;
 
 /** The URL as logs may show it: tokens of claim, verification and reset links replaced by `[redacted]`. */

@@ -137,7 +137,8 @@ describe('re-dispatching an expired or cancelled job', () => {
     expect(cancel.json().error.message).toBe(adminJobMessages.onlyOpenCanBeCancelled);
     expect((await offersOf(job.id)).map((o) => o.dedupeKey)).toEqual([`offer:${job.id}:${memberId}:sms`]);
 
-    // the outbox filtered to this job: its offer and the customer's confirmation, nothing of other jobs
+    // the outbox filtered to this job: its offer, the customer's receipt (issue 18) and confirmation, nothing of
+    // other jobs
     const sent = await t.app.inject({
       method: 'GET',
       url: `/api/admin/outbox?jobId=${job.id}`,
@@ -146,6 +147,7 @@ describe('re-dispatching an expired or cancelled job', () => {
     const recipients = (sent.json().messages as { recipient: string; body: string }[]).map((m) => m.recipient).sort();
     expect(recipients).toEqual(
       [
+        usPhoneE164(call.customerPhone),
         usPhoneE164(call.customerPhone),
         (
           await t.db

@@ -11,6 +11,8 @@ import { AppError, notFound } from '../http/errors';
 import { deliveryPriority } from '../jobs/keys';
 import { jobMessageKeys } from '../notifications/dedupe-keys';
 import { queueNotifications, type NotificationToQueue } from '../notifications/service';
+import { queueRequestReceipt } from '../requests/service';
+import { messagesFor } from './member-messages';
 import * as providerRepo from '../providers/repository';
 import type { BillingGate } from '../providers/repository';
 import * as teamRepo from '../providers/team-members-repository';
@@ -29,36 +31,6 @@ export const CALL_URGENT_OFFERS_TASK = 'callUrgentOffers';
 
 type Job = typeof jobs.$inferSelect;
 type Call = typeof calls.$inferSelect;
-type Member = { memberId: string; phone: string; email: string; notificationMethod: string };
-
-/**
- * One message per channel the member chose (sms, email or both), each keyed so it is queued at most once
- * (`<key>:<member>:<channel>`, plus `:<round>` for the offers of a reopened job).
- */
-function messagesFor(
-  member: Member,
-  key: string,
-  text: { subject: string; body: string },
-  suffix = '',
-): NotificationToQueue[] {
-  const out: NotificationToQueue[] = [];
-  if (member.notificationMethod !== 'email' && member.phone)
-    out.push({
-      channel: 'sms',
-      recipient: member.phone,
-      body: text.body,
-      dedupeKey: `${key}:${member.memberId}:sms${suffix}`,
-    });
-  if (member.notificationMethod !== 'sms' && member.email)
-    out.push({
-      channel: 'email',
-      recipient: member.email,
-      subject: text.subject,
-      body: text.body,
-      dedupeKey: `${key}:${member.memberId}:email${suffix}`,
-    });
-  return out;
-}
 
 export type DispatchDeps = {
   db: Db;
@@ -132,6 +104,8 @@ export async function dispatchJob(deps: DispatchDeps, jobId: string, run: Dispat
         ),
       );
     await queueNotifications(tx, messages, { priority: deliveryPriority(job.urgency) });
+    // the customer's receipt (reference and status link): once, on the first dispatch of the job
+    if (run.step === 'first') await queueRequestReceipt(tx, job, call, deps.publicUrl);
     // an urgent job rings the teams too: one call round per offer round, placed by its own task
     if (deps.callsUrgentOffers && job.urgency === 'urgent' && offered.length)
       await offerCallRepo.queueCallRound(tx, job, CALL_URGENT_OFFERS_TASK);

@@ -13,7 +13,7 @@ import {
   teamMember,
   uniqueCategory,
 } from '../../../test/support/marketplace';
-import { usPhoneE164 } from '@shared/phone';
+import { displayPhone, usPhoneE164 } from '@shared/phone';
 
 // A Spanish-speaking caller's job goes first to the matching teams that speak Spanish, and to everyone once the
 // head start (SPANISH_HEAD_START_SECONDS) ends. Here the head start is an hour, and its second step is run by hand.
@@ -269,8 +269,9 @@ describe("a Spanish-speaking caller's job", () => {
       .where(eq(outbox.dedupeKey, `confirmation:${job.id}`));
     expect(confirmation).toMatchObject({ channel: 'sms', recipient: usPhoneE164(customerPhone) });
     expect(confirmation!.body).toBe(
-      'Earl: Bilingüe Plumbing atenderá su solicitud y se comunicará con usted para confirmar uno de sus horarios: ' +
-        'el jueves 5 de marzo, de 8 de la mañana a 12 del mediodía o mañana, de 1 a 5 de la tarde.',
+      `Earl: Bilingüe Plumbing atenderá su solicitud y le llamará al ${displayPhone(customerPhone)} para confirmar ` +
+        'uno de sus horarios: el jueves 5 de marzo, de 8 de la mañana a 12 del mediodía o mañana, de 1 a 5 de la ' +
+        `tarde. Ref. ${call.reference}.`,
     );
     // the claim spent the head start: nothing is offered to the others afterwards
     await dispatchJob(deps(), job.id, { step: 'all', round: 1 });
@@ -286,10 +287,11 @@ describe("a Spanish-speaking caller's job", () => {
       businessName: 'Carpintería Rivera',
       team: [teamMember('sms')],
     });
+    const customerPhone = randomPhoneNumber();
     const call = await createCall(t.db, {
       serviceType: 'Carpentry',
       language: 'es',
-      customerPhone: randomPhoneNumber(),
+      customerPhone,
       preferredTime1: null,
       preferredTime2: null,
     });
@@ -301,7 +303,8 @@ describe("a Spanish-speaking caller's job", () => {
       .from(outbox)
       .where(eq(outbox.dedupeKey, `confirmation:${job.id}`));
     expect(confirmation!.body).toBe(
-      'Earl: Carpintería Rivera atenderá su solicitud de carpintería y se comunicará con usted para acordar un horario.',
+      `Earl: Carpintería Rivera atenderá su solicitud de carpintería y le llamará al ${displayPhone(customerPhone)} ` +
+        `para acordar un horario. Ref. ${call.reference}.`,
     );
   });
 });
@@ -326,7 +329,8 @@ describe("an English-speaking caller's job", () => {
       .select()
       .from(outbox)
       .where(eq(outbox.dedupeKey, `confirmation:${job.id}`));
-    expect(confirmation!.body).toMatch(/^Earl: .+ will handle your .+ request and will contact you/);
+    expect(confirmation!.body).toMatch(/^Earl: .+ will handle your .+ request and will call you at /);
+    expect(confirmation!.body).toContain(`Ref ${call.reference}.`);
   });
 });
 

@@ -14,6 +14,8 @@ const call = (fields: Partial<Call> = {}) =>
     preferredTime1: 'Thursday, Mar 5, 8 AM - 12 PM',
     preferredTime2: 'Friday, Mar 6, 1 PM - 5 PM',
     language: 'en',
+    customerPhone: '+18315550134',
+    reference: 'EARL-4F7K9M',
     ...fields,
   }) as Call;
 
@@ -35,16 +37,16 @@ describe('offers', () => {
 describe('the customer confirmation', () => {
   it('is in English for an English-speaking caller', () => {
     expect(customerConfirmationText(call(), 'Live Oak Plumbing Co.')).toBe(
-      'Earl: Live Oak Plumbing Co. will handle your Plumbing request and will contact you for your preferred times: ' +
-        'Thursday, Mar 5, 8 AM - 12 PM or Friday, Mar 6, 1 PM - 5 PM.',
+      'Earl: Live Oak Plumbing Co. will handle your Plumbing request and will call you at (831) 555-0134 about your ' +
+        'preferred times: Thursday, Mar 5, 8 AM - 12 PM or Friday, Mar 6, 1 PM - 5 PM. Ref EARL-4F7K9M.',
     );
   });
 
   it('is in Spanish for a Spanish-speaking caller, with the trade and the windows said in Spanish', () => {
     expect(customerConfirmationText(call({ language: 'es' }), 'Live Oak Plumbing Co.')).toBe(
-      'Earl: Live Oak Plumbing Co. atenderá su solicitud de plomería y se comunicará con usted para confirmar uno ' +
-        'de sus horarios: el jueves 5 de marzo, de 8 de la mañana a 12 del mediodía o el viernes 6 de marzo, ' +
-        'de 1 a 5 de la tarde.',
+      'Earl: Live Oak Plumbing Co. atenderá su solicitud de plomería y le llamará al (831) 555-0134 para confirmar ' +
+        'uno de sus horarios: el jueves 5 de marzo, de 8 de la mañana a 12 del mediodía o el viernes 6 de marzo, ' +
+        'de 1 a 5 de la tarde. Ref. EARL-4F7K9M.',
     );
     const older = call({
       language: 'es',
@@ -53,12 +55,14 @@ describe('the customer confirmation', () => {
       preferredTime2: 'Saturday, 9 AM - 12 PM',
     });
     expect(customerConfirmationText(older, 'Pacific Ridge')).toBe(
-      'Earl: Pacific Ridge atenderá su solicitud de calefacción y aire acondicionado y se comunicará con usted para ' +
-        'confirmar uno de sus horarios: hoy, lo antes posible o el sábado, de 9 de la mañana a 12 del mediodía.',
+      'Earl: Pacific Ridge atenderá su solicitud de calefacción y aire acondicionado y le llamará al (831) 555-0134 ' +
+        'para confirmar uno de sus horarios: hoy, lo antes posible o el sábado, de 9 de la mañana a 12 del mediodía. ' +
+        'Ref. EARL-4F7K9M.',
     );
     const flexible = call({ language: 'es', preferredTime1: null, preferredTime2: null, serviceType: 'Roofing' });
     expect(customerConfirmationText(flexible, 'Techos Rivera')).toBe(
-      'Earl: Techos Rivera atenderá su solicitud y se comunicará con usted para acordar un horario.',
+      'Earl: Techos Rivera atenderá su solicitud y le llamará al (831) 555-0134 para acordar un horario. ' +
+        'Ref. EARL-4F7K9M.',
     );
   });
 });

@@ -1,4 +1,5 @@
 import type { ServiceCategory } from '@shared/constants';
+import { displayPhone } from '@shared/phone';
 import { toSpanish } from '../concierge/engine/spanish';
 import type { calls } from '../db/schema';
 import { customerInitial, offerProblem, offerWindow } from './offer-privacy';
@@ -61,14 +62,17 @@ export function jobTakenText(call: Call) {
   return { subject, body: `${subject} by another provider. No action needed.` };
 }
 
-// The customer hears back in the language of the call.
+// The customer hears back in the language of the call: who took the request, the number they will call, and the
+// customer's reference.
 export function customerConfirmationText(call: Call, businessName: string) {
   if (call.language === 'es') return customerConfirmationTextEs(call, businessName);
-  return `Earl: ${businessName} will handle your ${call.serviceType} request and will contact you for your preferred times: ${windowsOf(call)}.`;
+  return `Earl: ${businessName} will handle your ${call.serviceType} request and will call you at ${phoneOf(call)} about your preferred times: ${windowsOf(call)}. Ref ${call.reference}.`;
 }
 
+const phoneOf = (call: Call) => displayPhone(call.customerPhone ?? '');
+
 /** The trade as a Spanish-speaking customer names the request ("su solicitud de plomería"). */
-const SERVICE_TYPES_ES: Record<ServiceCategory, string> = {
+export const SERVICE_TYPES_ES: Record<ServiceCategory, string> = {
   Plumbing: 'plomería',
   Electrical: 'electricidad',
   Handyman: 'reparaciones',
@@ -124,7 +128,7 @@ function customerConfirmationTextEs(call: Call, businessName: string) {
   const when = windows.length
     ? `para confirmar uno de sus horarios: ${windows.join(' o ')}`
     : 'para acordar un horario';
-  return `Earl: ${businessName} atenderá ${request} y se comunicará con usted ${when}.`;
+  return `Earl: ${businessName} atenderá ${request} y le llamará al ${phoneOf(call)} ${when}. Ref. ${call.reference}.`;
 }
 
 const requestEs = (call: Call) => {

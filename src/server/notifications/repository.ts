@@ -67,7 +67,8 @@ export async function countUnsentOutboxMessages(db: Db) {
     .groupBy(outbox.channel, outbox.status);
 }
 
-// what a job sent: its offers, the "job taken" notes, the customer's confirmations and texts about the visit
+// what a job sent: its offers, the "job taken" notes, the customer's receipt, confirmations and texts about the visit,
+// the cancellation note
 const ofJob = (jobId: string) =>
   or(
     like(outbox.dedupeKey, `${jobMessageKeys.offer(jobId)}:%`),
@@ -76,6 +77,8 @@ const ofJob = (jobId: string) =>
     like(outbox.dedupeKey, `${jobMessageKeys.confirmation(jobId)}:%`),
     like(outbox.dedupeKey, `${jobMessageKeys.visit(jobId)}:%`),
     like(outbox.dedupeKey, `${jobMessageKeys.released(jobId)}:%`),
+    eq(outbox.dedupeKey, jobMessageKeys.received(jobId)),
+    like(outbox.dedupeKey, `${jobMessageKeys.cancelled(jobId)}:%`),
   );
 
 /** Newest first, keyset-paginated on (created_at, id) (index outbox_created_at_idx), optionally one job's messages. */

@@ -3,6 +3,7 @@ import { and, eq, like, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testAppWithAdmin } from '../../../test/support/app';
 import { dispatchedJobOf } from '../../../test/support/marketplace';
+import { waitFor } from '../../../test/support/wait-for';
 import { ERASED_SUMMARY } from '../calls/repository';
 import type { ConversationState } from '../concierge/engine/engine';
 import { createCall, uniqueSuffix } from '../db/factories';
@@ -75,6 +76,21 @@ async function customerWithData() {
 describe('GET /api/admin/customers/export', () => {
   it("returns the caller's calls, messages and concierge sessions, whatever format the number was typed in", async () => {
     const c = await customerWithData();
+    // both calls became jobs and their dispatch texted the caller a receipt (issue 18): those are theirs too
+    const receipts = await Promise.all(
+      [c.webCall.id, c.vapiCall.id].map(async (callId) => {
+        const job = await dispatchedJobOf(t.db, callId);
+        return waitFor(
+          async () =>
+            (
+              await t.db
+                .select()
+                .from(outbox)
+                .where(eq(outbox.dedupeKey, `received:${job.id}`))
+            )[0],
+        );
+      }),
+    );
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/admin/customers/export?phone=${encodeURIComponent(`209.${c.n.exchange}.${c.n.line}`)}`,
@@ -85,7 +101,9 @@ describe('GET /api/admin/customers/export', () => {
     expect(data.phone).toBe(c.e164);
     expect(data.calls.map((r: { id: string }) => r.id).sort()).toEqual([c.webCall.id, c.vapiCall.id].sort());
     expect(data.calls.find((r: { id: string }) => r.id === c.webCall.id).customerName).toBe('Ana Ruiz');
-    expect(data.messages.map((r: { id: string }) => r.id)).toEqual([c.toCustomer.id]);
+    expect(data.messages.map((r: { id: string }) => r.id).sort()).toEqual(
+      [c.toCustomer.id, ...receipts.map((r) => r!.id)].sort(),
+    );
     expect(data.conciergeSessions.map((r: { id: string }) => r.id).sort()).toEqual(
       [c.session.id, c.linkedSession.id].sort(),
     );
@@ -93,7 +111,7 @@ describe('GET /api/admin/customers/export', () => {
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.action, 'customer.export'), eq(auditLogs.resourceId, `+1********${c.n.line.slice(2)}`)));
-    expect(audit?.details).toEqual({ calls: 2, messages: 1, conciergeSessions: 2 });
+    expect(audit?.details).toEqual({ calls: 2, messages: 3, conciergeSessions: 2 });
   });
 
   it('refuses something that is not a phone number', async () => {

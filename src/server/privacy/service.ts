@@ -7,6 +7,7 @@ import type { Actor } from '../http/access';
 import { AppError } from '../http/errors';
 import * as jobRepo from '../marketplace/jobs-repository';
 import * as outboxRepo from '../notifications/repository';
+import { deleteStatusTokensOfCalls } from '../requests/repository';
 import { maskedPhone, storedDigitsOf, toE164 } from './phone';
 
 // A caller's data, found by their phone number: the calls whose callback number it is, the SMS sent to it, and the
@@ -83,6 +84,11 @@ export async function eraseCustomerData(opts: { db: Db; actor: Actor; phone: str
         found.sessions.map((s) => s.id),
       ),
     };
+    // their status links stop working: the page would show what is left of an erased call
+    await deleteStatusTokensOfCalls(
+      tx,
+      found.calls.map((c) => c.id),
+    );
     await insertAuditLog(tx, {
       adminUserId: opts.actor.userId,
       action: 'customer.erase',

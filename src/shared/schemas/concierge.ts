@@ -30,11 +30,24 @@ export const conciergeReplySchema = z.object({ reply: z.string(), done: z.boolea
 // any id that is not a session's is simply not found (404), malformed or not
 export const conciergeSessionParamsSchema = z.object({ id: z.string().max(64) });
 
-/** What ending a session leaves: the stored call (callId is null when the caller never said anything). */
+/**
+ * What ending a session leaves: the stored call (callId is null when the caller never said anything), the customer's
+ * reference and status link (`PUBLIC_URL/r/<token>`), what was booked, and the median minutes a pro of that trade
+ * took to take a job lately (null with too few jobs to say).
+ */
 export const conciergeCallSummarySchema = z.object({
   callId: z.uuid().nullable(),
   status: z.enum(['pending', 'assigned', 'followup', 'resolved']).nullable(),
   urgency: z.enum(['normal', 'urgent']).nullable(),
   summary: z.string().nullable(),
+  reference: z.string().nullable(),
+  statusUrl: z.string().nullable(),
+  serviceType: z.string().nullable(),
+  town: z.string().nullable(),
+  preferredTime1: z.string().nullable(),
+  preferredTime2: z.string().nullable(),
+  // the lead goes to pros once its number is confirmed (web) or its caller ID matches (phone)
+  leadCheck: z.enum(['verified', 'unverified', 'incomplete']).nullable(),
+  expectedCallbackMinutes: z.number().int().nullable(),
 });
 export type ConciergeCallSummary = z.infer<typeof conciergeCallSummarySchema>;

@@ -29,6 +29,7 @@ const ProviderBillingPage = lazy(() => import('@web/features/provider/ProviderBi
 const ProviderJobsPage = lazy(() => import('@web/features/provider/ProviderJobsPage'));
 const ProviderJobDetailPage = lazy(() => import('@web/features/provider/ProviderJobDetailPage'));
 const ClaimJobPage = lazy(() => import('@web/features/provider/ClaimJobPage'));
+const RequestStatusPage = lazy(() => import('@web/features/request-status/RequestStatusPage'));
 const TermsPage = lazy(() => import('@web/features/legal/TermsPage'));
 const PrivacyPage = lazy(() => import('@web/features/legal/PrivacyPage'));
 
@@ -133,6 +134,7 @@ const screens: RouteObject[] = [
     ),
   },
   { path: paths.claim(), element: <ClaimJobPage /> },
+  { path: paths.requestStatus(), element: <RequestStatusPage /> },
   { path: paths.verifyEmail(), element: <VerifyEmailPage /> },
   { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
   { path: paths.resetPassword(), element: <ResetPasswordPage /> },

@@ -17,6 +17,8 @@ export const paths = {
   providerJob: (id = ':id') => `/provider/jobs/${id}`,
   providerBilling: '/provider/billing',
   claim: (token = ':token') => `/claim/${token}`,
+  // the customer's status link (the server builds it as PUBLIC_URL/r/<token>)
+  requestStatus: (token = ':token') => `/r/${token}`,
   // the link emailed at sign-up (the server builds it as PUBLIC_URL/verify-email/<token>)
   verifyEmail: (token = ':token') => `/verify-email/${token}`,
   // "Forgot password?" (admins and providers); `?from=provider` brings the visitor back to the provider login

@@ -16,7 +16,7 @@ export type MessageValues = Record<string, string | number>;
 export type Translate<C> = (key: MessageKey<C>, values?: MessageValues) => string;
 
 /** The namespaces, one per catalogue (the keys of the Spanish resources). */
-export type Namespace = 'landing' | 'sections' | 'sampleCall' | 'jingle' | 'install' | 'voice';
+export type Namespace = 'landing' | 'sections' | 'sampleCall' | 'jingle' | 'install' | 'voice' | 'request';
 
 export function lookup(catalogue: Catalogue, key: string): string | undefined {
   let node: string | Catalogue | undefined = catalogue;

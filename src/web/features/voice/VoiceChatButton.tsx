@@ -46,7 +46,8 @@ export function VoiceChatButton({ className }: { className?: string }) {
   useEffect(() => () => chat?.dispose(), [chat]);
 
   // back to idle after a call or a failed start: focus returns to the button the visitor pressed
-  const phase = loading ? 'connecting' : (state?.phase ?? 'idle');
+  // after Earl ended the conversation the panel stays (closing words, confirmation card) until it is closed
+  const phase = loading ? 'connecting' : state?.finished ? 'live' : (state?.phase ?? 'idle');
   useEffect(() => {
     if (phase !== 'idle') wasStarted.current = true;
     else if (wasStarted.current) {
@@ -76,7 +77,7 @@ export function VoiceChatButton({ className }: { className?: string }) {
   if (phase === 'live' && chat && state) {
     return (
       <Suspense fallback={<ConnectingButton className={className} label={t('connecting')} />}>
-        <VoiceChatPanel chat={chat} state={state} className={className} />
+        <VoiceChatPanel chat={chat} state={state} className={className} onClose={() => setChat(null)} />
       </Suspense>
     );
   }

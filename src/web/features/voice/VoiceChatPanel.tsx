@@ -1,5 +1,5 @@
-import { Mic, MicOff, PhoneOff, Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Mic, MicOff, PhoneOff, Send, X } from 'lucide-react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { voice } from '@web/i18n/en/voice';
@@ -8,20 +8,28 @@ import { cn } from '@web/lib/utils';
 import type { VoiceChatController } from './voice-chat-controller';
 import type { VoiceChatState } from './voice-chat-state';
 
+// needed only once Earl ends the conversation: loaded then, not with the live panel
+const ConfirmationCard = lazy(() => import('./ConfirmationCard'));
+
 /**
  * The live call: status, level meter, Mute/Unmute and End, the transcript (each reply once) and a message box that
  * works whatever the microphone does. Sized to the screen: the message box stays in view on a phone, and the panel
- * keeps clear of the toasts' corner (top) and the install button's (bottom right).
+ * keeps clear of the toasts' corner (top) and the install button's (bottom right). Once Earl ends the conversation
+ * it stays, with his closing words and the confirmation card, until the visitor closes it.
  */
 export default function VoiceChatPanel({
   chat,
   state,
   className,
+  onClose,
 }: {
   chat: VoiceChatController;
   state: VoiceChatState;
   className?: string;
+  /** after Earl ended the conversation: the panel stays with the confirmation card until the visitor closes it */
+  onClose?: () => void;
 }) {
+  const ended = state.phase !== 'live';
   const t = useT('voice', voice);
   const [draft, setDraft] = useState('');
   const panel = useRef<HTMLElement>(null);
@@ -48,17 +56,19 @@ export default function VoiceChatPanel({
   }
 
   const status = t(
-    state.muted
-      ? 'status.muted'
-      : state.assistantSpeaking
-        ? 'status.speaking'
-        : state.thinking
-          ? 'status.thinking'
-          : state.hearing === 'typed'
-            ? 'status.typed'
-            : state.userSpeaking
-              ? 'status.hearing'
-              : 'status.listening',
+    ended
+      ? 'status.ended'
+      : state.muted
+        ? 'status.muted'
+        : state.assistantSpeaking
+          ? 'status.speaking'
+          : state.thinking
+            ? 'status.thinking'
+            : state.hearing === 'typed'
+              ? 'status.typed'
+              : state.userSpeaking
+                ? 'status.hearing'
+                : 'status.listening',
   );
 
   return (
@@ -74,7 +84,9 @@ export default function VoiceChatPanel({
     >
       <div className="flex items-center gap-3 border-b px-4 py-3">
         <span className="relative flex size-3 shrink-0" aria-hidden="true">
-          <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-500 opacity-60 motion-reduce:animate-none" />
+          {!ended && (
+            <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-500 opacity-60 motion-reduce:animate-none" />
+          )}
           <span className="relative inline-flex size-3 rounded-full bg-emerald-600" />
         </span>
         <div className="min-w-0 flex-1">
@@ -86,17 +98,19 @@ export default function VoiceChatPanel({
         {state.microphone ? <LevelMeter label={t('panel.level')} volume={state.muted ? 0 : state.volume} /> : null}
       </div>
 
-      <div className="flex gap-2 px-4 pt-3">
-        {state.microphone ? (
-          <Button variant="secondary" className="flex-1" aria-pressed={state.muted} onClick={() => chat.toggleMute()}>
-            {state.muted ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />}
-            {state.muted ? t('panel.unmute') : t('panel.mute')}
+      {!ended && (
+        <div className="flex gap-2 px-4 pt-3">
+          {state.microphone ? (
+            <Button variant="secondary" className="flex-1" aria-pressed={state.muted} onClick={() => chat.toggleMute()}>
+              {state.muted ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />}
+              {state.muted ? t('panel.unmute') : t('panel.mute')}
+            </Button>
+          ) : null}
+          <Button variant="destructive" className="flex-1" onClick={() => chat.end()}>
+            <PhoneOff aria-hidden="true" /> {t('panel.end')}
           </Button>
-        ) : null}
-        <Button variant="destructive" className="flex-1" onClick={() => chat.end()}>
-          <PhoneOff aria-hidden="true" /> {t('panel.end')}
-        </Button>
-      </div>
+        </div>
+      )}
 
       {state.hearingNote ? (
         <p role="status" className="mx-4 mt-3 flex items-start gap-2 rounded-lg bg-muted px-3 py-2 text-sm">
@@ -134,23 +148,36 @@ export default function VoiceChatPanel({
         </ol>
       </div>
 
-      <form onSubmit={send} className="flex gap-2 p-4">
-        <label htmlFor={inputId} className="sr-only">
-          {t('panel.messageLabel')}
-        </label>
-        <Input
-          id={inputId}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder={t('panel.placeholder')}
-          autoComplete="off"
-          maxLength={1000}
-        />
-        <Button type="submit" aria-label={t('panel.send')} disabled={!draft.trim()}>
-          <Send aria-hidden="true" />
-          <span className="hidden sm:inline">{t('panel.send')}</span>
-        </Button>
-      </form>
+      {ended ? (
+        <div className="space-y-3 p-4">
+          {state.summary && (
+            <Suspense fallback={null}>
+              <ConfirmationCard summary={state.summary} />
+            </Suspense>
+          )}
+          <Button variant="outline" className="w-full" onClick={onClose}>
+            <X aria-hidden="true" /> {t('panel.close')}
+          </Button>
+        </div>
+      ) : (
+        <form onSubmit={send} className="flex gap-2 p-4">
+          <label htmlFor={inputId} className="sr-only">
+            {t('panel.messageLabel')}
+          </label>
+          <Input
+            id={inputId}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder={t('panel.placeholder')}
+            autoComplete="off"
+            maxLength={1000}
+          />
+          <Button type="submit" aria-label={t('panel.send')} disabled={!draft.trim()}>
+            <Send aria-hidden="true" />
+            <span className="hidden sm:inline">{t('panel.send')}</span>
+          </Button>
+        </form>
+      )}
     </section>
   );
 }

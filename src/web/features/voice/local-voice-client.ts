@@ -168,7 +168,10 @@ export class LocalVoiceClient implements VoiceClient {
       const sessionId = this.sessionId;
       this.release();
       this.started = false;
-      if (sessionId) void endConciergeSession(sessionId).catch(() => undefined);
+      if (sessionId)
+        void endConciergeSession(sessionId)
+          .then((summary) => this.events.emit({ type: 'call-summary', summary }))
+          .catch(() => undefined);
       this.events.emit({ type: 'call-start-failed', failure });
       return false;
     }
@@ -274,7 +277,10 @@ export class LocalVoiceClient implements VoiceClient {
     if (!this.live || this.sessionId !== sessionId) return;
     this.events.emit({ type: 'transcript', role: 'assistant', text: turn.reply });
     await this.say(turn.reply);
-    if (turn.done && this.sessionId === sessionId) this.end();
+    if (turn.done && this.sessionId === sessionId) {
+      this.events.emit({ type: 'conversation-done' });
+      this.end();
+    }
   }
 
   /** Speaks a reply where the browser has a voice; without one, listening resumes at once. */
@@ -298,7 +304,10 @@ export class LocalVoiceClient implements VoiceClient {
     const wasLive = this.live;
     this.release();
     this.started = false;
-    if (sessionId) void endConciergeSession(sessionId).catch(() => undefined);
+    if (sessionId)
+      void endConciergeSession(sessionId)
+        .then((summary) => this.events.emit({ type: 'call-summary', summary }))
+        .catch(() => undefined);
     if (wasLive) this.events.emit({ type: 'status-update', status: 'ended' });
     this.events.emit({ type: 'call-end' });
   }

@@ -1,3 +1,4 @@
+import type { ConciergeCallSummary } from '@shared/schemas/concierge';
 import { voice, type VoiceTexts } from '@web/i18n/en/voice';
 import type { Hearing, StartFailure, VoiceEvent } from './voice-client';
 
@@ -21,6 +22,10 @@ export type VoiceChatState = {
   microphone: boolean;
   /** the conversation: each reply is shown once, here */
   lines: TranscriptLine[];
+  /** Earl ended the conversation: after the call the panel stays, with the closing words and the card */
+  finished: boolean;
+  /** what the ended session stored (the confirmation card), once the server answered */
+  summary: ConciergeCallSummary | null;
 };
 
 export type Notice = { tone: 'success' | 'error'; title: string; description?: string };
@@ -41,6 +46,8 @@ export const initialVoiceChatState: VoiceChatState = {
   hearingNote: null,
   microphone: true,
   lines: [],
+  finished: false,
+  summary: null,
 };
 
 /** What the visitor did, alongside the client's events. */
@@ -141,6 +148,10 @@ export function voiceChatTransition(
       const line: TranscriptLine = { id: (state.lines.at(-1)?.id ?? 0) + 1, role: action.role, text: action.text };
       return { state: { ...state, lines: [...state.lines, line] } };
     }
+    case 'conversation-done':
+      return { state: state.phase === 'live' ? { ...state, finished: true } : state };
+    case 'call-summary':
+      return { state: state.finished ? { ...state, summary: action.summary } : state };
     case 'call-start-progress':
     case 'call-start-success':
     case 'status-update':

@@ -1,3 +1,4 @@
+import type { ConciergeCallSummary } from '@shared/schemas/concierge';
 // The seam between the voice chat UI and whatever carries the call: the built-in local session
 // (microphone + our concierge API) or Vapi. Both report the same events, named as the Vapi SDK names them.
 
@@ -53,7 +54,11 @@ export type VoiceEvent =
   | { type: 'hearing'; hearing: Hearing; reason?: string }
   // no microphone for this call (refused, missing, unsupported, stopped): the typed conversation goes on, with a note
   | { type: 'microphone-off'; reason: string }
-  | { type: 'thinking'; thinking: boolean };
+  | { type: 'thinking'; thinking: boolean }
+  // Earl ended the conversation (the intake is done): the panel stays open with the closing words
+  | { type: 'conversation-done' }
+  // what the ended session stored: the customer's reference and status link for the confirmation card
+  | { type: 'call-summary'; summary: ConciergeCallSummary };
 
 export type VoiceListener = (event: VoiceEvent) => void;
 

@@ -27,6 +27,7 @@ export const voice = {
     typed: 'Type below to talk',
     hearing: 'Hearing you…',
     listening: 'Listening',
+    ended: 'Call ended',
   },
   panel: {
     mute: 'Mute',
@@ -38,6 +39,7 @@ export const voice = {
     messageLabel: 'Message Earl',
     placeholder: 'Type a message',
     send: 'Send',
+    close: 'Close',
     level: 'Microphone level',
   },
   notes: {

@@ -34,6 +34,7 @@ export const voice: Translation<typeof english> = {
     typed: 'Escriba abajo para hablar',
     hearing: 'Le estoy escuchando…',
     listening: 'Escuchando',
+    ended: 'Llamada terminada',
   },
   panel: {
     mute: 'Silenciar',
@@ -45,6 +46,7 @@ export const voice: Translation<typeof english> = {
     messageLabel: 'Mensaje para Earl',
     placeholder: 'Escriba un mensaje',
     send: 'Enviar',
+    close: 'Cerrar',
     level: 'Nivel del micrófono',
   },
   notes: {
