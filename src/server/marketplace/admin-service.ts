@@ -6,6 +6,7 @@ import { AppError, notFound } from '../http/errors';
 import type { CallJob } from '@shared/schemas/jobs';
 import * as claimTokenRepo from './claim-tokens-repository';
 import * as jobRepo from './jobs-repository';
+import * as offerCallRepo from './offer-calls-repository';
 import * as workRepo from './work-repository';
 import { noteView } from './work-service';
 import { DISPATCH_JOB_TASK } from './service';
@@ -15,8 +16,9 @@ export async function getCallJob(db: Db, callId: string): Promise<CallJob> {
   const row = await jobRepo.findJobOfCall(db, callId);
   if (!row) return { job: null };
   const { job, claimerBusinessName } = row;
-  const [offers, notes, releases] = await Promise.all([
+  const [offers, calls, notes, releases] = await Promise.all([
     listJobOffers(db, job.id),
+    offerCallRepo.listOfferCallsOfJob(db, job.id),
     workRepo.findNotes(db, job.id, null),
     workRepo.findReleases(db, job.id),
   ]);
@@ -39,6 +41,16 @@ export async function getCallJob(db: Db, callId: string): Promise<CallJob> {
           : null,
       headStartUntil: job.headStartUntil?.toISOString() ?? null,
       offers,
+      offerCalls: calls.map((c) => ({
+        id: c.id,
+        business: { providerId: c.providerId, businessName: c.businessName },
+        memberName: c.memberName,
+        phone: c.phone,
+        offerRound: c.offerRound,
+        status: c.status,
+        createdAt: c.createdAt.toISOString(),
+        updatedAt: c.updatedAt.toISOString(),
+      })),
       workStatus: job.status === 'claimed' || job.claimedByProviderId ? (job.workStatus ?? 'claimed') : null,
       confirmedWindow: job.confirmedWindow,
       notes: notes.map(noteView),

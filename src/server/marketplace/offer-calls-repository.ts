@@ -81,3 +81,24 @@ export async function setOfferCallStatus(tx: Executor, id: string, status: strin
     .set({ status, updatedAt: sql`now()` })
     .where(eq(offerCalls.id, id));
 }
+
+/** Every call of the job's call rounds, oldest first, with the business and member called (for the admin's job card). */
+export async function listOfferCallsOfJob(db: Executor, jobId: string) {
+  return db
+    .select({
+      id: offerCalls.id,
+      providerId: offerCalls.providerId,
+      businessName: providers.businessName,
+      memberName: providerTeamMembers.name,
+      phone: offerCalls.phone,
+      offerRound: offerCalls.offerRound,
+      status: offerCalls.status,
+      createdAt: offerCalls.createdAt,
+      updatedAt: offerCalls.updatedAt,
+    })
+    .from(offerCalls)
+    .innerJoin(providers, eq(providers.id, offerCalls.providerId))
+    .leftJoin(providerTeamMembers, eq(providerTeamMembers.id, offerCalls.memberId))
+    .where(eq(offerCalls.jobId, jobId))
+    .orderBy(offerCalls.createdAt, offerCalls.id);
+}

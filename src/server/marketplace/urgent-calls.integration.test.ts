@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/app';
+import { createTestApp, signInNewAdmin, type TestApp } from '../../../test/support/app';
 import { startFakeTwilioApi, type FakeTwilioApi, type TwilioCallRequest } from '../../../test/support/fake-twilio-api';
 import { createIsolatedDatabase } from '../../../test/support/isolated-database';
 import { claimLinkOf, dispatchedJobOf, teamMember, uniqueCategory } from '../../../test/support/marketplace';
@@ -9,6 +9,7 @@ import { waitFor } from '../../../test/support/wait-for';
 import { loadConfig } from '../config';
 import { createCall, createProvider } from '../db/factories';
 import { claimTokens, jobs, offerCalls, outbox } from '../db/schema';
+import type { CallJob } from '@shared/schemas/jobs';
 import { callUrgentOffers, dialable } from './offer-calls';
 
 // An urgent job rings the offered teams through Twilio's Calls API (the local fake), and the members answer on the
@@ -214,6 +215,24 @@ describe('the call round of an urgent job', () => {
       .from(outbox)
       .where(and(eq(outbox.dedupeKey, `offer:${job.id}:${members[0]!.id}:sms`)));
     expect(sms!.body).toMatch(/\/claim\/[A-Za-z0-9_-]{43}/);
+
+    // the admin's job card lists the call and how it ended, beside the SMS offer
+    const card = await t.app.inject({
+      method: 'GET',
+      url: `/api/calls/${job.callId}/job`,
+      headers: { cookie: await signInNewAdmin(t) },
+    });
+    expect(card.statusCode, card.body).toBe(200);
+    const { offerCalls: listed } = card.json<CallJob>().job!;
+    expect(listed).toEqual([
+      expect.objectContaining({
+        business: expect.objectContaining({ providerId: members[0]!.providerId }) as unknown,
+        memberName: member.name,
+        phone: dialable(member.phone!),
+        offerRound: 1,
+        status: 'no-answer',
+      }),
+    ]);
 
     // the task again (graphile-worker retries a task that failed part-way): the call was placed, so no second ring
     const placed = fake.calls.length;

@@ -132,6 +132,23 @@ export const jobOfferSchema = z.object({
 });
 export type JobOffer = z.infer<typeof jobOfferSchema>;
 
+/** One phone call of an urgent job's call round (Twilio rings a team member: "Press 1 to take it"). */
+export const jobOfferCallSchema = z.object({
+  id: z.uuid(),
+  business: z.object({ providerId: z.uuid(), businessName: z.string() }),
+  // null once the team member was removed
+  memberName: z.string().nullable(),
+  // the number rung, E.164
+  phone: z.string(),
+  offerRound: z.number().int(),
+  // pending (not placed yet), placed, then Twilio's final CallStatus (completed, no-answer, busy, failed, canceled)
+  status: z.string(),
+  createdAt: z.string(),
+  // the last change of status
+  updatedAt: z.string(),
+});
+export type JobOfferCall = z.infer<typeof jobOfferCallSchema>;
+
 /** The job of a call as the admin call detail shows it. */
 export const callJobSchema = z.object({
   job: z
@@ -156,6 +173,8 @@ export const callJobSchema = z.object({
       headStartUntil: z.string().nullable(),
       // every offer message, oldest first: who was offered the job, on which channel, and when it was delivered
       offers: z.array(jobOfferSchema),
+      // an urgent job's phone calls to the teams, oldest first (empty for other jobs)
+      offerCalls: z.array(jobOfferCallSchema),
       // the claiming provider's progress and its confirmed window (1 or 2); null while nobody holds the job
       workStatus: z.enum(WORK_STATUSES).nullable(),
       confirmedWindow: z.union([z.literal(1), z.literal(2)]).nullable(),

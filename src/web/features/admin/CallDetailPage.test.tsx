@@ -52,6 +52,7 @@ const job: CallJob = {
     claimedBy: null,
     headStartUntil: null,
     offers: [],
+    offerCalls: [],
     workStatus: null,
     confirmedWindow: null,
     notes: [],
@@ -311,6 +312,30 @@ describe('the admin call detail cards', () => {
     expect(await within(jobCard).findByText('3 providers')).toBeInTheDocument();
     expect(within(jobCard).getByText('Open')).toBeInTheDocument();
     expect(within(jobCard).getByRole('button', { name: /Re-dispatch/ })).toBeEnabled();
+  });
+
+  it("lists an urgent job's phone calls to the teams on the job card, and how each ended", async () => {
+    const offerCall = {
+      id: '7f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
+      business: { providerId: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f', businessName: 'Harbor Flow Plumbing' },
+      memberName: 'Sam Ortiz',
+      phone: '+18315550166',
+      offerRound: 1,
+      status: 'no-answer',
+      createdAt,
+      updatedAt: createdAt,
+    };
+    stubCallApi({ [`GET ${callPath}/job`]: { body: { job: { ...job.job!, offerCalls: [offerCall] } } } });
+    openCall();
+    const calls = await screen.findByRole('list', { name: 'Phone calls' });
+    expect(screen.getByText('Phone calls (1)')).toBeInTheDocument();
+    expect(within(calls).getByRole('link', { name: 'Harbor Flow Plumbing' })).toHaveAttribute(
+      'href',
+      `/admin/provider/${offerCall.business.providerId}`,
+    );
+    expect(within(calls).getByText('Sam Ortiz')).toBeInTheDocument();
+    expect(within(calls).getByRole('link', { name: '(831) 555-0166' })).toHaveAttribute('href', 'tel:+18315550166');
+    expect(within(calls).getByText(/No answer/)).toBeInTheDocument();
   });
 
   it('says the call was not found for an id that does not exist', async () => {

@@ -24,6 +24,7 @@ const job = (changes: Partial<Job> = {}): Job => ({
   claimedBy: null,
   headStartUntil: null,
   offers: [],
+  offerCalls: [],
   workStatus: null,
   confirmedWindow: null,
   notes: [],

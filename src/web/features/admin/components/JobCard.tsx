@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { JOB_LIFETIME_HOURS } from '@shared/constants';
 import { adminJobMessages, providerJobMessages } from '@shared/messages';
 import type { Call } from '@shared/schemas/calls';
-import type { JobOffer } from '@shared/schemas/jobs';
+import type { JobOffer, JobOfferCall } from '@shared/schemas/jobs';
 import { displayPhone, telHref } from '@shared/phone';
 import { paths } from '@web/config/paths';
 import { Badge } from '@web/components/ui/badge';
@@ -135,6 +135,7 @@ function JobDetails({ callId, job }: { callId: string; job: Job }) {
         <Row label="Job created">{dateOf(job.createdAt)}</Row>
       </dl>
       {job.offers.length ? <OfferList offers={job.offers} rounds={job.offerRound} /> : null}
+      {job.offerCalls.length ? <OfferCallList calls={job.offerCalls} rounds={job.offerRound} /> : null}
       {job.releases.length ? (
         <section aria-labelledby="job-releases" className="grid gap-2 text-sm">
           <h3 id="job-releases" className="font-semibold">
@@ -310,6 +311,54 @@ function OfferList({ offers, rounds }: { offers: JobOffer[]; rounds: number }) {
             </li>
           );
         })}
+      </ol>
+    </details>
+  );
+}
+
+// Twilio's CallStatus words, as an admin reads them
+const OFFER_CALL_STATUS: Record<string, string> = {
+  pending: 'Not placed yet',
+  placed: 'Ringing',
+  queued: 'Ringing',
+  ringing: 'Ringing',
+  'in-progress': 'Answered',
+  completed: 'Answered',
+  'no-answer': 'No answer',
+  busy: 'Busy',
+  failed: 'Failed',
+  canceled: 'Cancelled',
+};
+
+/** An urgent job's phone calls to the teams ("Press 1 to take it"): who was rung, and how each call ended. */
+function OfferCallList({ calls, rounds }: { calls: JobOfferCall[]; rounds: number }) {
+  return (
+    <details open={calls.length <= 6} className="rounded-md border">
+      <summary className="cursor-pointer px-3 py-2 text-sm font-semibold">{`Phone calls (${calls.length})`}</summary>
+      <ol className="divide-y border-t text-sm" aria-label="Phone calls">
+        {calls.map((call) => (
+          <li key={call.id} className="grid gap-0.5 px-3 py-2">
+            <div className="flex flex-wrap items-center justify-between gap-x-3">
+              <Link
+                to={paths.adminProvider(call.business.providerId)}
+                className="font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                {call.business.businessName}
+              </Link>
+              {rounds > 1 ? <span className="text-xs text-muted-foreground">Round {call.offerRound}</span> : null}
+            </div>
+            <div className="flex flex-wrap items-center gap-x-2 text-muted-foreground">
+              {call.memberName ? <span>{call.memberName}</span> : null}
+              <a href={telHref(call.phone)} className="text-primary underline-offset-4 hover:underline">
+                {displayPhone(call.phone)}
+              </a>
+            </div>
+            <p className={call.status === 'failed' ? 'text-destructive' : 'text-muted-foreground'}>
+              {OFFER_CALL_STATUS[call.status] ?? call.status}{' '}
+              <time dateTime={call.updatedAt}>{formatDateTimeWithSeconds(call.updatedAt)}</time>
+            </p>
+          </li>
+        ))}
       </ol>
     </details>
   );
