@@ -185,6 +185,11 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/calls/:id/job/cancel': { ...adminOnly(), request: (f) => ({ params: { id: f.calls.toCancel.id } }) },
   'GET /api/admin/outbox': adminOnly(),
   'GET /api/admin/sms-budget': adminOnly(),
+  'GET /api/admin/matching-providers': { ...adminOnly(), request: () => ({ query: 'serviceType=Plumbing' }) },
+  'GET /api/admin/providers/:id/jobs': {
+    ...adminOnly(),
+    request: (f) => ({ params: { id: f.providerA.provider.id } }),
+  },
   'GET /api/admin/customers/export': { ...adminOnly(), request: () => ({ query: 'phone=%2B442079460000' }) },
   'POST /api/admin/customers/erase': { ...adminOnly(), request: () => ({ payload: { phone: '+44 20 7946 0000' } }) },
   'GET /api/admin/jobs/stream': adminOnly(),

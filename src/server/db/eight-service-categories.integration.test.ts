@@ -64,11 +64,13 @@ describe('migration ' + MIGRATION, () => {
     const vendor = await createVendor(db, { serviceType: OLD });
     const mixedVendor = await createVendor(db, { serviceType: 'Handyman, appliance repair' });
     const plumbingVendor = await createVendor(db, { serviceType: 'Plumbing' });
-    const [session] = await db
-      .insert(schema.conciergeSessions)
-      // a session saved before the migration: only the fields the migration reads
-      .values({ state: { serviceType: OLD, problem: 'the dryer will not heat' } as unknown as ConversationState })
-      .returning();
+    // a session saved before the migration (in SQL: later migrations add session columns): only the fields it reads
+    const oldState: Partial<ConversationState> = { serviceType: OLD, problem: 'the dryer will not heat' };
+    const session = (
+      await pool.query<{ id: string }>('insert into concierge_sessions (state) values ($1::jsonb) returning id', [
+        JSON.stringify(oldState),
+      ])
+    ).rows[0];
     // only the ids: later migrations add job columns this schema does not have yet
     const jobsBefore = await db.select({ id: schema.jobs.id }).from(schema.jobs);
 

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIsolatedDatabase } from '../../../test/support/isolated-database';
 import { migrationsBefore } from '../../../test/support/migrations';
 import { createPool, runMigrations } from './database';
-import { createCall } from './factories';
 import * as schema from './schema';
 
 // The migration that stores phone numbers in E.164: the calls and codes stored before kept what came in.
@@ -41,44 +40,41 @@ describe('migration ' + MIGRATION, () => {
       '+44 20 7183 8750': '+44 20 7183 8750',
       '555-0168': '555-0168',
     };
-    const unverified = { phoneVerifiedAt: null, serviceType: null } as const;
+    // rows as that database stored them: written in SQL, since today's schema has columns that came later
+    const oldCall = async (c: { customerPhone: string; callerId?: string; serviceType?: string | null }) => {
+      const { rows } = await pool.query<{ id: string }>(
+        `insert into calls (customer_name, phone_number, customer_phone, caller_id, service_type, service_address, summary)
+         values ('Test Caller', '(800) 555-0199', $1, $2, $3, '123 Pacific Ave, Santa Cruz', 'An old call.') returning id`,
+        [c.customerPhone, c.callerId ?? null, c.serviceType === undefined ? 'Plumbing' : c.serviceType],
+      );
+      return { id: rows[0]!.id };
+    };
     const rows = await Promise.all(
-      Object.keys(stored).map((customerPhone) =>
-        createCall(db, { ...unverified, customerPhone, phoneNumber: '(800) 555-0199' }),
-      ),
+      Object.keys(stored).map((customerPhone) => oldCall({ customerPhone, serviceType: null })),
     );
     // a phone call whose caller kept their caller ID, both in the form the phone line stored them
-    const kept = await createCall(db, {
-      customerPhone: '(831) 555-0170',
-      callerId: '(831) 555-0170',
-      phoneVerifiedAt: null,
-    });
+    const kept = await oldCall({ customerPhone: '(831) 555-0170', callerId: '(831) 555-0170' });
     // the same number in two forms: unverified before, and a migration dispatches nothing
-    const twoForms = await createCall(db, {
-      customerPhone: '831-555-0171',
-      callerId: '(831) 555-0171',
-      phoneVerifiedAt: null,
-    });
-    const [session] = await db
-      .insert(schema.conciergeSessions)
-      .values({ state: {} as never, source: 'web' })
-      .returning();
-    await db.insert(schema.phoneVerifications).values({
-      createdAt: new Date(),
-      sessionId: session!.id,
-      phone: '(831) 555-0172',
-      codeHash: 'x',
-      expiresAt: new Date(Date.now() + 600_000),
-    });
-    const before = await db
-      .select()
-      .from(schema.calls)
-      .where(inArray(schema.calls.id, [kept.id, twoForms.id]));
-    expect(Object.fromEntries(before.map((c) => [c.id, c.leadCheck]))).toEqual({
+    const twoForms = await oldCall({ customerPhone: '831-555-0171', callerId: '(831) 555-0171' });
+    const session = (
+      await pool.query<{ id: string }>(
+        `insert into concierge_sessions (state, source) values ('{}'::jsonb, 'web') returning id`,
+      )
+    ).rows[0];
+    await pool.query(
+      `insert into phone_verifications (created_at, session_id, phone, code_hash, expires_at)
+       values (now(), $1, '(831) 555-0172', 'x', now() + interval '10 minutes')`,
+      [session!.id],
+    );
+    const before = await pool.query<{ id: string; lead_check: string }>(
+      'select id, lead_check from calls where id = any($1)',
+      [[kept.id, twoForms.id]],
+    );
+    expect(Object.fromEntries(before.rows.map((c) => [c.id, c.lead_check]))).toEqual({
       [kept.id]: 'verified',
       [twoForms.id]: 'unverified',
     });
-    const jobsBefore = await db.select().from(schema.jobs);
+    const jobsBefore = await db.select({ id: schema.jobs.id }).from(schema.jobs);
 
     await runMigrations(pool);
 
@@ -99,7 +95,7 @@ describe('migration ' + MIGRATION, () => {
       callerId: '+18315550171',
       leadCheck: 'verified',
     });
-    expect(await db.select().from(schema.jobs)).toHaveLength(jobsBefore.length);
+    expect(await db.select({ id: schema.jobs.id }).from(schema.jobs)).toHaveLength(jobsBefore.length);
     const [verification] = await db
       .select()
       .from(schema.phoneVerifications)

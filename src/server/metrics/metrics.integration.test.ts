@@ -169,8 +169,14 @@ describe('GET /metrics', () => {
       const rowCount = (channel: string, status: string) =>
         rows.find((r) => r.channel === channel && r.status === status)?.n ?? 0;
       expect(rowCount('email', 'queued')).toBe(3);
-      // the two written above, and the web caller's verification code (this app's Twilio answers nothing)
-      expect(rowCount('sms', 'failed')).toBe(3);
+      // the two written above, the web caller's verification code and the customer's receipt for the job (issue 18;
+      // this app's Twilio answers nothing)
+      expect(rowCount('sms', 'failed')).toBe(4);
+      const receipts = await t.db
+        .select({ n: count() })
+        .from(outbox)
+        .where(and(eq(outbox.dedupeKey, `received:${job.id}`), eq(outbox.status, 'failed')));
+      expect(receipts[0]!.n).toBe(1);
       for (const channel of ['email', 'sms'])
         for (const status of ['queued', 'failed'])
           expect(m.get(`earl_outbox_messages{channel="${channel}",status="${status}"}`)).toBe(
