@@ -81,7 +81,7 @@ export function JobNotes({ jobId }: { jobId: string }) {
               }}
               aria-invalid={Boolean(error)}
               aria-describedby={error ? 'job-note-error' : 'job-note-hint'}
-              className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive sm:text-sm"
+              className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-(--focus-ring) aria-[invalid=true]:border-destructive sm:text-sm"
             />
           </FormField>
           <Button type="submit" variant="outline" className="sm:justify-self-start" disabled={add.isPending}>

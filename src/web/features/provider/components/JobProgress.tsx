@@ -172,7 +172,7 @@ function WindowChoice({ job }: { job: ProviderJob }) {
           <label
             key={w.n}
             className={cn(
-              'flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+              'flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-(--focus-ring)',
               chosen === w.n ? 'border-primary bg-primary/5' : 'hover:bg-muted',
             )}
           >
@@ -260,7 +260,7 @@ function ReleaseButton({ jobId }: { jobId: string }) {
               }}
               aria-invalid={Boolean(error)}
               aria-describedby={error ? 'release-reason-error' : 'release-reason-hint'}
-              className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive sm:text-sm"
+              className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-(--focus-ring) aria-[invalid=true]:border-destructive sm:text-sm"
             />
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
