@@ -14,6 +14,7 @@ import { auditLogs, calls } from '../src/server/db/schema';
 import { seriousAccessibilityViolations } from './support/a11y';
 import { browserAndDatabase, openPage } from './support/browser';
 import { expectPath, expectText, signInThroughForm, openAdminPage } from './support/fixtures';
+import { screenshot } from './support/screenshots';
 
 const spec = browserAndDatabase();
 const { database } = spec;
@@ -277,10 +278,10 @@ describe('call detail', () => {
     const vendorTop = (await page.getByText(vendor.name).boundingBox())!.y;
     expect(providerTop).toBeLessThan(vendorTop);
     await page.getByRole('link', { name: provider.businessName }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/admin-matching-providers-390.png' });
+    await screenshot(page, 'admin-matching-providers-390');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('link', { name: provider.businessName }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/admin-matching-providers-1280.png' });
+    await screenshot(page, 'admin-matching-providers-1280');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -10,6 +10,7 @@ import { dispatchedJobOf, teamMember, uniqueCategory } from '../test/support/mar
 import { seriousAccessibilityViolations } from './support/a11y';
 import { browserAndDatabase } from './support/browser';
 import { expectPath, expectText, openAdminPage } from './support/fixtures';
+import { screenshot } from './support/screenshots';
 
 // The admin journeys of issue 18 at a phone's and a desktop's width: the call log's search and filters live in
 // the URL, the job card names who was offered the job, the provider detail's views open, applications are cards.
@@ -25,10 +26,6 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
-const SHOTS = process.env.EARL_SCREENSHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 /** Nothing sticks out sideways: the page never scrolls horizontally. */
 const expectNoHorizontalScroll = async (page: Page) =>
@@ -72,7 +69,7 @@ describe.each(VIEWPORTS)('admin views at $width px', ({ name: viewport, width, h
     await page.getByLabel('Status').selectOption('followup');
     await page.waitForURL((url) => url.searchParams.get('status') === 'followup');
     await expectText(page, adminCallMessages.callCount(1));
-    await shot(page, `admin-call-log-filtered-${viewport}`);
+    await screenshot(page, `admin-call-log-filtered-${viewport}`);
     await page.reload();
     await expectText(page, `Normal ${tag}`);
     expect(await page.getByLabel('Search').inputValue()).toBe(tag);
@@ -89,7 +86,7 @@ describe.each(VIEWPORTS)('admin views at $width px', ({ name: viewport, width, h
     await page.waitForURL((url) => url.search === '');
     expect(await page.getByLabel('Search').inputValue()).toBe('');
     await expectNoHorizontalScroll(page);
-    await shot(page, `admin-call-log-${viewport}`);
+    await screenshot(page, `admin-call-log-${viewport}`);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     await page.getByLabel('Search').fill(tag);
@@ -135,14 +132,14 @@ describe.each(VIEWPORTS)('admin views at $width px', ({ name: viewport, width, h
     expect(offer).toContain(member.phone!);
     expect(offer).toMatch(/Delivered [A-Z][a-z]{2} \d{1,2}, \d{4} at \d{1,2}:\d{2}:\d{2} (AM|PM)/);
     await expectNoHorizontalScroll(page);
-    await shot(page, `admin-call-detail-offers-${viewport}`);
+    await screenshot(page, `admin-call-detail-offers-${viewport}`);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Messages sent for this job' }).click();
     await expectText(page, "One job's messages");
     await page.getByRole('link', { name: `Business: ${provider.businessName}` }).waitFor();
     await expectNoHorizontalScroll(page);
-    await shot(page, `admin-outbox-${viewport}`);
+    await screenshot(page, `admin-outbox-${viewport}`);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -165,7 +162,7 @@ describe.each(VIEWPORTS)('admin views at $width px', ({ name: viewport, width, h
 
     const { page, context, consoleErrors } = await openAdminPage(spec.browser, admin, { width, height });
     await page.goto(`/admin/provider/${provider.id}`);
-    await shot(page, `admin-provider-overview-${viewport}`);
+    await screenshot(page, `admin-provider-overview-${viewport}`);
     const views = page.getByRole('navigation', { name: 'Provider views' });
 
     await views.getByRole('link', { name: 'Team Members (2)' }).click();
@@ -182,7 +179,7 @@ describe.each(VIEWPORTS)('admin views at $width px', ({ name: viewport, width, h
     await page.reload();
     await team.waitFor();
     await expectNoHorizontalScroll(page);
-    await shot(page, `admin-provider-team-${viewport}`);
+    await screenshot(page, `admin-provider-team-${viewport}`);
 
     await views.getByRole('link', { name: 'Job History (1)' }).click();
     await page.waitForURL((url) => url.searchParams.get('view') === 'jobs');
@@ -190,7 +187,7 @@ describe.each(VIEWPORTS)('admin views at $width px', ({ name: viewport, width, h
     await history.waitFor();
     expect(await history.innerText()).toContain('Claimed');
     await expectNoHorizontalScroll(page);
-    await shot(page, `admin-provider-jobs-${viewport}`);
+    await screenshot(page, `admin-provider-jobs-${viewport}`);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     await views.getByRole('link', { name: 'Billing Info' }).click();
@@ -198,7 +195,7 @@ describe.each(VIEWPORTS)('admin views at $width px', ({ name: viewport, width, h
     await expectText(page, 'No invoices yet.');
     await expectText(page, 'Subscription Status');
     await expectNoHorizontalScroll(page);
-    await shot(page, `admin-provider-billing-${viewport}`);
+    await screenshot(page, `admin-provider-billing-${viewport}`);
 
     // Reject is on every view: it asks for the reason, then Move to Pending brings the application back
     await page.getByRole('button', { name: 'Reject' }).click();
@@ -236,7 +233,7 @@ describe.each(VIEWPORTS)('admin views at $width px', ({ name: viewport, width, h
     expect(await page.getByRole('table').isVisible()).toBe(width >= 1024);
     expect(await page.getByRole('list', { name: 'Applications' }).isVisible()).toBe(width < 1024);
     await expectNoHorizontalScroll(page);
-    await shot(page, `admin-applications-${viewport}`);
+    await screenshot(page, `admin-applications-${viewport}`);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: `Approve ${provider.businessName}` }).click();

@@ -8,6 +8,7 @@ import { auditLogs, jobs, outbox } from '../src/server/db/schema';
 import { seriousAccessibilityViolations } from './support/a11y';
 import { browserAndDatabase, openPage } from './support/browser';
 import { expectPath, expectText, signInAsProvider } from './support/fixtures';
+import { screenshot } from './support/screenshots';
 
 // A claimed job's life in the provider portal: claim, confirm a window, a note, arrived, completed; and a release
 // that offers the job to another provider, whose claim link then says who took it.
@@ -19,10 +20,6 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
 ] as const;
-const SHOTS = process.env.EARL_SCREENSHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 const uniqueCategory = () => `Chimney ${uniqueSuffix()}` as ServiceCategory;
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: true });
@@ -90,7 +87,7 @@ describe.each(VIEWPORTS)('a claimed job at $width px', ({ width, height }) => {
     await signInAsProvider(page, a.user.email, a.user.password);
     await claimFromList(page, category);
     await expectText(page, 'Dana Holt');
-    await shot(page, `job-progress-claimed-${width}`);
+    await screenshot(page, `job-progress-claimed-${width}`);
 
     // the second window, confirmed: the customer is texted
     await page.getByRole('radio', { name: /Window 2/ }).check();
@@ -109,7 +106,7 @@ describe.each(VIEWPORTS)('a claimed job at $width px', ({ width, height }) => {
     await expectText(page, 'Monday, Mar 9, 12 PM - 5 PM');
     expect(await button(page, jm.markArrived).count()).toBe(0);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    await shot(page, `job-progress-arrived-${width}`);
+    await screenshot(page, `job-progress-arrived-${width}`);
 
     await button(page, jm.markCompleted).click();
     await expectText(page, jm.completedDescription);
@@ -119,7 +116,7 @@ describe.each(VIEWPORTS)('a claimed job at $width px', ({ width, height }) => {
     await expectPath(page, '/provider/jobs');
     const claimed = page.getByRole('region', { name: /My Claimed Jobs/ });
     await expect.poll(() => claimed.innerText(), { timeout: 10_000 }).toContain(jm.workStatus.completed);
-    await shot(page, `job-progress-list-${width}`);
+    await screenshot(page, `job-progress-list-${width}`);
 
     const [job] = await database.db.select().from(jobs).where(eq(jobs.callId, call.id));
     expect(job).toMatchObject({ status: 'claimed', workStatus: 'completed', confirmedWindow: 2 });
@@ -156,7 +153,7 @@ describe.each(VIEWPORTS)('a claimed job at $width px', ({ width, height }) => {
     await dialog.getByRole('button', { name: jm.release, exact: true }).click();
     await expectText(page, 'Please say why.');
     await dialog.getByLabel(jm.releaseReason).fill('Our truck broke down this week.');
-    await shot(page, `job-release-dialog-${width}`);
+    await screenshot(page, `job-release-dialog-${width}`);
     await dialog.getByRole('button', { name: jm.release, exact: true }).click();
     await expectPath(page, '/provider/jobs');
     await expectText(page, jm.releasedDescription);
@@ -182,7 +179,7 @@ describe.each(VIEWPORTS)('a claimed job at $width px', ({ width, height }) => {
     // opened again later: "You took this job", with the way to it (through sign-in)
     await winner.page.goto(winnerLink);
     await expectText(winner.page, jm.youTookIt);
-    await shot(winner.page, `claim-link-you-took-it-${width}`);
+    await screenshot(winner.page, `claim-link-you-took-it-${width}`);
     await winner.page.getByRole('link', { name: jm.openJob }).click();
     await expectPath(winner.page, '/provider');
     await winner.page.getByLabel('Email').fill(b.user.email);

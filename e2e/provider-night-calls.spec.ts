@@ -6,6 +6,7 @@ import { providers } from '../src/server/db/schema';
 import { seriousAccessibilityViolations } from './support/a11y';
 import { browserAndDatabase, openPage } from './support/browser';
 import { expectText, signInAsProvider } from './support/fixtures';
+import { screenshot } from './support/screenshots';
 
 // The dashboard's "Emergency Calls at Night" switch (providers.night_emergency_calls): urgent jobs ring an approved
 // team between 9 PM and 7 AM only when it is on. What the provider sets is kept, in the page and through the API.
@@ -17,7 +18,6 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
-const SHOTS = process.env.EARL_SCREENSHOTS_DIR;
 
 const storedSetting = async (providerId: string) =>
   (await database.db.select().from(providers).where(eq(providers.id, providerId)))[0]!.nightEmergencyCalls;
@@ -43,7 +43,7 @@ describe.each(VIEWPORTS)('the night emergency calls switch at $width px', ({ nam
     await expectText(page, 'Urgent jobs will ring at night too');
     expect(await nightSwitch.getAttribute('aria-checked')).toBe('true');
     expect(await storedSetting(provider.id)).toBe(true);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/night-calls-on-${viewport}.png`, fullPage: true });
+    await screenshot(page, `night-calls-on-${viewport}`);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     await page.reload();

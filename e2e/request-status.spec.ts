@@ -6,6 +6,7 @@ import { calls, jobs } from '../src/server/db/schema';
 import { e2eDb, launchBrowser } from './support/browser';
 import { expectText } from './support/fixtures';
 import { FAKE_MICROPHONE_ARGS, openVoicePage, voiceButton } from './support/voice';
+import { screenshot } from './support/screenshots';
 
 // Issue 18, "the ending stays": a homeowner types a whole request, the panel keeps Earl's closing words and shows
 // the confirmation card, the card's status link opens the request and the homeowner cancels it.
@@ -66,11 +67,8 @@ describe.each([
     expect(await page.getByRole('log', { name: 'Conversation' }).innerText()).toContain('your number is confirmed');
     await page.waitForTimeout(1000);
     expect(await voiceButton(page).count()).toBe(0);
-    await page
-      .locator('section')
-      .filter({ has: page.getByTestId('confirmation-reference') })
-      .last()
-      .screenshot({ path: `/tmp/home-end-card-${width}.png` });
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, `confirmation-card-${width}`, { fullPage: false });
 
     // the status link (absolute, PUBLIC_URL's): its path on this server
     const href = (await card.getByRole('link', { name: 'Follow or cancel your request' }).getAttribute('href'))!;
@@ -80,7 +78,7 @@ describe.each([
     expect(await page.getByTestId('request-reference').innerText()).toBe(call!.reference);
     await expectText(page, 'Finding a pro');
     await expectText(page, 'Capitola');
-    await page.screenshot({ path: `/tmp/home-end-status-${width}.png`, fullPage: true });
+    await screenshot(page, `request-status-${width}`);
 
     await page.getByRole('button', { name: 'Cancel request' }).click();
     await page.getByRole('dialog', { name: 'Cancel this request?' }).waitFor();
@@ -88,7 +86,7 @@ describe.each([
     await expectText(page, 'Your request is cancelled.');
     expect(await page.locator('[data-state="cancelled"]').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Cancel request' }).count()).toBe(0);
-    await page.screenshot({ path: `/tmp/home-end-cancelled-${width}.png`, fullPage: true });
+    await screenshot(page, `request-cancelled-${width}`);
 
     const [job] = await database.db.select().from(jobs).where(eq(jobs.callId, call!.id));
     expect(job!.status).toBe('cancelled');

@@ -6,10 +6,11 @@ import { voice as spanishVoice } from '@web/i18n/es/voice';
 import { launchBrowser } from './support/browser';
 import { expectText } from './support/fixtures';
 import { microphoneState, openVoicePage, voiceButton } from './support/voice';
+import { screenshot } from './support/screenshots';
 
 // Issue 18, journeys without dead ends: a browser that refuses the microphone still gets the panel with its message
 // box and a short note, and types a whole conversation. The panel fits a 390×700 phone with the box in view, each
-// reply appears once, and no toast lies over the panel's controls. Screenshots: /tmp/voice-chat-typed-<width>.png.
+// reply appears once, and no toast lies over the panel's controls. Screenshots with EARL_SCREENSHOTS_DIR.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -120,7 +121,7 @@ describe.each([
     await expectControlsClear(page, panel, viewport);
     const panelBox = await boxOf(page, panel);
     expect(panelBox.height).toBeLessThanOrEqual(viewport.height);
-    await page.screenshot({ path: `/tmp/voice-chat-typed-${viewport.width}.png` });
+    await screenshot(page, `voice-chat-typed-${viewport.width}`);
 
     await panel.getByRole('button', { name: 'End', exact: true }).click();
     await voiceButton(page).waitFor();
@@ -144,7 +145,7 @@ describe('typed chat without a microphone, in Spanish', () => {
     // English tests above wait for the replies)
     await panel.getByRole('log').getByText('Se tapó el fregadero de la cocina').waitFor();
     await expectControlsClear(page, panel, { width: 390, height: 700 }, spanishVoice);
-    await page.screenshot({ path: '/tmp/voice-chat-typed-390-es.png' });
+    await screenshot(page, 'voice-chat-typed-390-es');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 const SHOTS = process.env.EARL_SCREENSHOTS_DIR;
 
 /** Saves a full-page screenshot when EARL_SCREENSHOTS_DIR is set, for a person to look at the screens a journey passes. */
-export async function screenshot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: opts.fullPage ?? true });
 }
 
 /** The same screen at a phone's width and a laptop's, then back to the page's own size. */

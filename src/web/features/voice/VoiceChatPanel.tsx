@@ -76,9 +76,11 @@ export default function VoiceChatPanel({
       ref={panel}
       aria-labelledby={headingId}
       className={cn(
-        // 7rem at the top is the toasts' band, 5rem at the bottom the install button's
-        // a fixed height (the transcript scrolls inside), so the page does not shift as the conversation grows
-        'surface-light flex h-[min(calc(100dvh-12rem),36rem)] min-h-80 w-full max-w-md scroll-mt-28 scroll-mb-20 flex-col rounded-xl border bg-card text-left text-card-foreground shadow-lg',
+        'surface-light flex w-full max-w-md scroll-mt-28 scroll-mb-20 flex-col rounded-xl border bg-card text-left text-card-foreground shadow-lg',
+        // live: a fixed height (the transcript scrolls inside), so the page does not shift as the conversation grows;
+        // 7rem at the top is the toasts' band, 5rem at the bottom the install button's. Ended: as tall as the
+        // closing words and the confirmation card need, so the card is never cut off under the page below
+        ended ? null : 'h-[min(calc(100dvh-12rem),36rem)] min-h-80',
         className,
       )}
     >
@@ -127,7 +129,10 @@ export default function VoiceChatPanel({
         // a scrollable log must be reachable by keyboard (axe: scrollable-region-focusable)
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="mx-4 mt-3 min-h-24 flex-1 overflow-y-auto rounded-lg border p-3 text-sm"
+        className={cn(
+          'mx-4 mt-3 overflow-y-auto rounded-lg border p-3 text-sm',
+          ended ? 'max-h-56' : 'min-h-24 flex-1',
+        )}
       >
         <ol className="space-y-2">
           {state.lines.map((line) => (
