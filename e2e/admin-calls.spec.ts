@@ -274,13 +274,16 @@ describe('call detail', () => {
     await expectText(page, provider.businessName);
     await expectText(page, vendor.name);
     expect(await page.getByText(`Pending Pipes ${tag}`).count()).toBe(0);
-    const providerTop = (await page.getByRole('link', { name: provider.businessName }).boundingBox())!.y;
-    const vendorTop = (await page.getByText(vendor.name).boundingBox())!.y;
+    // within the Suggested Vendors card (the job card's offers name the provider too)
+    const suggested = page.getByRole('region', { name: 'Suggested Vendors' });
+    const providerLink = suggested.getByRole('link', { name: provider.businessName });
+    const providerTop = (await providerLink.boundingBox())!.y;
+    const vendorTop = (await suggested.getByText(vendor.name).boundingBox())!.y;
     expect(providerTop).toBeLessThan(vendorTop);
-    await page.getByRole('link', { name: provider.businessName }).scrollIntoViewIfNeeded();
+    await providerLink.scrollIntoViewIfNeeded();
     await screenshot(page, 'admin-matching-providers-390');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.getByRole('link', { name: provider.businessName }).scrollIntoViewIfNeeded();
+    await providerLink.scrollIntoViewIfNeeded();
     await screenshot(page, 'admin-matching-providers-1280');
     expect(consoleErrors).toEqual([]);
     await context.close();

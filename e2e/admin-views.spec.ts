@@ -59,6 +59,15 @@ describe.each(VIEWPORTS)('admin views at $width px', ({ name: viewport, width, h
     await page.waitForURL((url) => url.searchParams.get('q') === tag);
     const entries = page.getByRole('list', { name: 'Calls' }).getByRole('listitem');
     await expectText(page, adminCallMessages.callCount(3));
+    // the search's own page, not the last results kept on screen while it loads (keepPreviousData)
+    await page.waitForFunction(
+      (tag) => {
+        const items = [...document.querySelectorAll('[aria-label="Calls"] > li')];
+        return items.length === 3 && items.every((li) => li.textContent?.includes(tag));
+      },
+      tag,
+      { timeout: 10_000 },
+    );
     // urgent and unassigned first, though it is the oldest; the resolved call last, though it is the newest
     expect(await entries.nth(0).innerText()).toContain(`Urgent ${tag}`);
     expect(await entries.nth(2).innerText()).toContain(`Newest Resolved ${tag}`);

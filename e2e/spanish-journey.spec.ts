@@ -139,7 +139,9 @@ describe('a Spanish-speaking caller, from the landing page to the confirmation',
     await expectPath(page, '/admin');
     const entry = page.locator(`a[href="/admin/call/${call!.id}"]`);
     await entry.waitFor();
-    expect(await entry.innerText()).toMatch(/María José Ramírez[\s\S]*Spanish/);
+    // the entry's name is its link (the entry also links the phone), its badges beside it
+    const item = page.getByRole('listitem').filter({ has: entry });
+    expect(await item.innerText()).toMatch(/María José Ramírez[\s\S]*Spanish/);
     await entry.click();
     await expectPath(page, `/admin/call/${call!.id}`);
     await page.getByRole('heading', { level: 1, name: 'María José Ramírez' }).waitFor();

@@ -279,9 +279,9 @@ function VendorsCard({ serviceType }: { serviceType: string | null }) {
   const vendors = useSuggestedVendors(serviceType);
   const providers = useMatchingProviders(serviceType);
   return (
-    <Card>
+    <Card role="region" aria-labelledby="suggested-vendors-heading">
       <CardHeader>
-        <CardTitle>Suggested Vendors</CardTitle>
+        <CardTitle id="suggested-vendors-heading">Suggested Vendors</CardTitle>
         <CardDescription>
           {serviceType ? `Vendors for ${serviceType}` : 'The call has no service type yet.'}
         </CardDescription>
