@@ -21,6 +21,9 @@ export const formatTimeAgo = (iso: string) => formatDistanceToNow(new Date(iso),
  */
 export const formatCalendarDate = (date: string) => format(parseISO(date), 'MMMM d, yyyy');
 
+/** Whole dollars as billing shows them: "$199.00". */
+export const formatDollars = (dollars: number) => `$${dollars.toFixed(2)}`;
+
 const minutesAndSeconds = (wholeSeconds: number) =>
   `${Math.floor(wholeSeconds / 60)}:${String(wholeSeconds % 60).padStart(2, '0')}`;
 

@@ -3,12 +3,13 @@ import { type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { REVIEW_PROMISE_HOURS, SUPPORT_EMAIL } from '@shared/constants';
 import { billingMessages as bm, providerMessages as m } from '@shared/messages';
-import type { BillingView, InvoiceView } from '@shared/schemas/billing';
+import type { BillingView } from '@shared/schemas/billing';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { formatCalendarDate } from '@web/lib/format';
+import { formatCalendarDate, formatDollars } from '@web/lib/format';
+import { InvoiceRow } from '@web/components/InvoiceRow';
 import { useBilling } from './api/billing';
 import { ManageBillingButton, StartSubscriptionButton } from './components/BillingButtons';
 import { BillingNoticeFor } from './components/BillingNotice';
@@ -59,8 +60,6 @@ export default function ProviderBillingPage() {
     </ProviderShell>
   );
 }
-
-const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 
 function BillingContent({ billing }: { billing: BillingView }) {
   return (
@@ -137,7 +136,7 @@ function StripeBilling({ billing }: { billing: BillingView }) {
           {billing.invoices.length ? (
             <ul className="divide-y" aria-label="Invoices">
               {billing.invoices.map((invoice) => (
-                <InvoiceRow key={invoice.id} invoice={invoice} />
+                <InvoiceRow key={invoice.id} invoice={invoice} className="py-3 text-sm" />
               ))}
             </ul>
           ) : (
@@ -146,35 +145,6 @@ function StripeBilling({ billing }: { billing: BillingView }) {
         </CardContent>
       </Card>
     </>
-  );
-}
-
-function InvoiceRow({ invoice }: { invoice: InvoiceView }) {
-  return (
-    <li className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
-      <span>
-        <span className="font-semibold">{formatCalendarDate(invoice.date)}</span>
-        {invoice.number ? <span className="text-muted-foreground"> · {invoice.number}</span> : null}
-      </span>
-      <span className="flex items-center gap-3">
-        {money(invoice.amount)}
-        {invoice.status === 'paid' ? (
-          <Badge variant="outline">Paid</Badge>
-        ) : (
-          <Badge variant="destructive">Payment failed</Badge>
-        )}
-        {invoice.url ? (
-          <a
-            href={invoice.url}
-            target="_blank"
-            rel="noreferrer"
-            className="font-semibold text-primary underline underline-offset-4"
-          >
-            View invoice
-          </a>
-        ) : null}
-      </span>
-    </li>
   );
 }
 
@@ -244,8 +214,8 @@ function DevelopmentStatus({ billing }: { billing: BillingView }) {
     >
       {billing.nextBillingDate ? (
         <>
-          Nothing is charged in development mode. With payments set up, {money(billing.pricePerMonth)} would be billed
-          that day, then on the same day each month.
+          Nothing is charged in development mode. With payments set up, {formatDollars(billing.pricePerMonth)} would be
+          billed that day, then on the same day each month.
         </>
       ) : null}
       {billing.approvedOn ? (
@@ -256,7 +226,7 @@ function DevelopmentStatus({ billing }: { billing: BillingView }) {
 }
 
 function StripeStatus({ billing }: { billing: BillingView }) {
-  const amount = money(billing.amount ?? billing.pricePerMonth);
+  const amount = formatDollars(billing.amount ?? billing.pricePerMonth);
   switch (billing.subscriptionStatus) {
     case 'active':
       return (
@@ -293,8 +263,8 @@ function StripeStatus({ billing }: { billing: BillingView }) {
         </StatusBlock>
       ) : (
         <StatusBlock badge={<Badge variant="secondary">Not started</Badge>} headline="Start your subscription">
-          {money(billing.pricePerMonth)}/month through Stripe. You are charged when you complete checkout, then on the
-          same day each month. No card is on file yet.
+          {formatDollars(billing.pricePerMonth)}/month through Stripe. You are charged when you complete checkout, then
+          on the same day each month. No card is on file yet.
         </StatusBlock>
       );
   }

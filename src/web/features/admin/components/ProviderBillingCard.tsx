@@ -6,11 +6,10 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { formatCalendarDate, formatDateTimeWithSeconds } from '@web/lib/format';
+import { formatCalendarDate, formatDateTimeWithSeconds, formatDollars } from '@web/lib/format';
+import { InvoiceRow } from '@web/components/InvoiceRow';
 import { useErrorToast } from '@web/lib/use-error-toast';
 import { useProviderBilling, useSetComplimentary } from '../api/provider-billing';
-
-const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 
 const SUBSCRIPTION_LABELS = { none: 'None', active: 'Active', past_due: 'Past due', canceled: 'Canceled' } as const;
 
@@ -46,7 +45,7 @@ export function ProviderBillingCard({ providerId }: { providerId: string }) {
           <>
             <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
               <Field label="Subscription Status">{SUBSCRIPTION_LABELS[b.subscriptionStatus]}</Field>
-              <Field label="Plan">{`Service Provider Plan, ${money(b.amount ?? b.pricePerMonth)}/month`}</Field>
+              <Field label="Plan">{`Service Provider Plan, ${formatDollars(b.amount ?? b.pricePerMonth)}/month`}</Field>
               {b.endsOn ? <Field label="Ends On">{formatCalendarDate(b.endsOn)}</Field> : null}
               <Field label="Complimentary">{b.complimentary ? 'Yes' : 'No'}</Field>
               <Field label="Next Bill">{b.nextBillingDate ? formatCalendarDate(b.nextBillingDate) : '—'}</Field>
@@ -75,28 +74,7 @@ export function ProviderBillingCard({ providerId }: { providerId: string }) {
               {b.invoices.length ? (
                 <ul className="divide-y text-sm" aria-label="Invoices">
                   {b.invoices.map((invoice) => (
-                    <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                      <span>
-                        <span className="font-semibold">{formatCalendarDate(invoice.date)}</span>
-                        {invoice.number ? <span className="text-muted-foreground"> · {invoice.number}</span> : null}
-                      </span>
-                      <span className="flex items-center gap-3">
-                        {money(invoice.amount)}
-                        <Badge variant={invoice.status === 'paid' ? 'outline' : 'destructive'}>
-                          {invoice.status === 'paid' ? 'Paid' : 'Payment failed'}
-                        </Badge>
-                        {invoice.url ? (
-                          <a
-                            href={invoice.url}
-                            target="_blank"
-                            rel="noreferrer"
-                            className="font-semibold text-primary underline underline-offset-4"
-                          >
-                            View invoice
-                          </a>
-                        ) : null}
-                      </span>
-                    </li>
+                    <InvoiceRow key={invoice.id} invoice={invoice} className="py-2" />
                   ))}
                 </ul>
               ) : (
