@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { eq, like, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pino from 'pino';
 import type { ServiceCategory } from '@shared/constants';
@@ -8,11 +8,10 @@ import { createCall, createProvider, uniqueEmail, uniqueSuffix } from '../../src
 import * as schema from '../../src/server/db/schema';
 import type { BenchSuite } from '../lib/context';
 import type { BenchRow } from '../lib/report';
+import { timeToFirstOffer } from '../lib/speed-to-lead';
 import { percentile } from '../lib/stats';
 
 type Db = ReturnType<typeof drizzle<typeof schema>>;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // a category of the run's own, so the seed's providers take no part
 const benchCategory = () => `Bench ${uniqueSuffix()}` as ServiceCategory;
@@ -44,20 +43,7 @@ async function speedToLead(db: Db, calls: number): Promise<BenchRow[]> {
     await createProvider(db, { status: 'active', serviceCategories: [category], team: team() });
   const times: number[] = [];
   for (let i = 0; i < calls; i += 1) {
-    const t0 = performance.now();
-    const call = await createCall(db, { serviceType: category });
-    const [job] = await db.select({ id: schema.jobs.id }).from(schema.jobs).where(eq(schema.jobs.callId, call.id));
-    for (;;) {
-      const [first] = await db
-        .select({ id: schema.outbox.id })
-        .from(schema.outbox)
-        .where(like(schema.outbox.dedupeKey, `offer:${job!.id}:%`))
-        .limit(1);
-      if (first) break;
-      if (performance.now() - t0 > 30_000) throw new Error('no offer within 30 s');
-      await sleep(2);
-    }
-    times.push(performance.now() - t0);
+    times.push((await timeToFirstOffer(db, { serviceType: category })).ms);
   }
   times.sort((a, b) => a - b);
   const note = `${calls} calls, 50 matching providers × 3 members (300 offers per call)`;

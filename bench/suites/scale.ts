@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { eq, like, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pino from 'pino';
 import { hashPassword } from '../../src/server/auth/password';
 import { listCallLog, getCall } from '../../src/server/calls/service';
 import { createPool } from '../../src/server/db/database';
-import { createAdmin, createCall } from '../../src/server/db/factories';
+import { createAdmin } from '../../src/server/db/factories';
 import * as schema from '../../src/server/db/schema';
 import { listProviderJobs } from '../../src/server/marketplace/service';
 import { listOutbox } from '../../src/server/notifications/service';
@@ -18,6 +17,7 @@ import { startServerProcess } from '../../test/support/server-process';
 import type { BenchContext, BenchSuite } from '../lib/context';
 import { load } from '../lib/load';
 import type { BenchRow } from '../lib/report';
+import { sleep, timeToFirstOffer } from '../lib/speed-to-lead';
 import {
   BENCH_PROVIDER_INDEX,
   ensureScaleDatabase,
@@ -245,8 +245,6 @@ async function explainRoutes(
   return work;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Call stored → first offer in the outbox, with 500 of the 10,000 seeded providers matching (1,500 members). */
 async function speedToLead(db: Db, leads: number): Promise<BenchRow[]> {
   const [{ n: matching }] = (
@@ -259,22 +257,10 @@ async function speedToLead(db: Db, leads: number): Promise<BenchRow[]> {
   const callIds: string[] = [];
   try {
     for (let i = 0; i < leads; i += 1) {
-      const t0 = performance.now();
-      const call = await createCall(db, { serviceType: SCALE_CATEGORY, customerName: `Scale lead ${i}` });
-      callIds.push(call.id);
-      const [job] = await db.select({ id: schema.jobs.id }).from(schema.jobs).where(eq(schema.jobs.callId, call.id));
-      jobIds.push(job!.id);
-      for (;;) {
-        const [first] = await db
-          .select({ id: schema.outbox.id })
-          .from(schema.outbox)
-          .where(like(schema.outbox.dedupeKey, `offer:${job!.id}:%`))
-          .limit(1);
-        if (first) break;
-        if (performance.now() - t0 > 30_000) throw new Error('no offer within 30 s');
-        await sleep(2);
-      }
-      times.push(performance.now() - t0);
+      const lead = await timeToFirstOffer(db, { serviceType: SCALE_CATEGORY, customerName: `Scale lead ${i}` });
+      callIds.push(lead.callId);
+      jobIds.push(lead.jobId);
+      times.push(lead.ms);
       await sleep(200);
     }
   } finally {

@@ -1,0 +1,27 @@
+import { performance } from 'node:perf_hooks';
+import { eq, like } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { createCall, type CallInput } from '../../src/server/db/factories';
+import * as schema from '../../src/server/db/schema';
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Speed to lead as a customer lives it: stores a call (the calls trigger makes its job, the worker dispatches it) and
+ * polls until the job's first offer is in the outbox. Returns the milliseconds, and the call's and job's ids.
+ */
+export async function timeToFirstOffer(db: NodePgDatabase<typeof schema>, call: CallInput) {
+  const t0 = performance.now();
+  const stored = await createCall(db, call);
+  const [job] = await db.select({ id: schema.jobs.id }).from(schema.jobs).where(eq(schema.jobs.callId, stored.id));
+  for (;;) {
+    const [first] = await db
+      .select({ id: schema.outbox.id })
+      .from(schema.outbox)
+      .where(like(schema.outbox.dedupeKey, `offer:${job!.id}:%`))
+      .limit(1);
+    if (first) return { ms: performance.now() - t0, callId: stored.id, jobId: job!.id };
+    if (performance.now() - t0 > 30_000) throw new Error('no offer within 30 s');
+    await sleep(2);
+  }
+}
