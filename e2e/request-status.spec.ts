@@ -5,7 +5,7 @@ import { codeTextedTo } from '../test/support/verification';
 import { calls, jobs } from '../src/server/db/schema';
 import { e2eDb, launchBrowser } from './support/browser';
 import { expectText } from './support/fixtures';
-import { FAKE_MICROPHONE_ARGS, openVoicePage, voiceButton } from './support/voice';
+import { FAKE_MICROPHONE_ARGS, openVoicePage, typeLines, voiceButton } from './support/voice';
 import { screenshot } from './support/screenshots';
 
 // Issue 18, "the ending stays": a homeowner types a whole request, the panel keeps Earl's closing words and shows
@@ -45,14 +45,7 @@ describe.each([
       'yes',
       'yes',
     ];
-    for (const [i, answer] of answers.entries()) {
-      await messageBox.fill(answer);
-      await messageBox.press('Enter');
-      await page.waitForFunction(
-        (count) => document.querySelectorAll('[role="log"] li').length >= count,
-        1 + 2 * (i + 1),
-      );
-    }
+    await typeLines(page, messageBox, answers);
     await expectText(page, /Please type the code here\./);
     await messageBox.fill(await codeTextedTo(database.db, `(831) 555-${lastFour}`, sessionId));
     await messageBox.press('Enter');

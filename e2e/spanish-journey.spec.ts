@@ -8,7 +8,7 @@ import { claimLinkOf, dispatchedJobOf, teamMember } from '../test/support/market
 import { codeTextedTo } from '../test/support/verification';
 import { e2eDb, launchBrowser, openPage } from './support/browser';
 import { expectPath, expectText, signInThroughForm } from './support/fixtures';
-import { FAKE_MICROPHONE_ARGS, expectMicrophoneReleased, openVoicePage } from './support/voice';
+import { expectMicrophoneReleased, FAKE_MICROPHONE_ARGS, openVoicePage, typeLines } from './support/voice';
 
 // Issue 16 end to end: a Spanish-speaking visitor picks Español in the header, has a whole typed conversation with
 // Earl in Spanish, and the call reaches the admin as spoken (transcript), in English for the team (summary), offered
@@ -54,15 +54,7 @@ async function startSpanishChat(page: Page) {
  */
 async function finishTypedConversation(page: Page, lines: string[], verify: { sessionId: string; phone: string }) {
   const messageBox = page.getByLabel('Mensaje para Earl');
-  for (const [i, line] of lines.entries()) {
-    await messageBox.fill(line);
-    await messageBox.press('Enter');
-    // the greeting, then one caller line and one reply per turn
-    await page.waitForFunction(
-      (count) => document.querySelectorAll('[role="log"] li').length >= count,
-      1 + 2 * (i + 1),
-    );
-  }
+  await typeLines(page, messageBox, lines);
   // the lead goes to providers once the caller types the code texted to their phone, asked for as the "código"
   await expectText(page, /Por favor escriba el código aquí\./);
   await messageBox.fill(await codeTextedTo(database.db, verify.phone, verify.sessionId));

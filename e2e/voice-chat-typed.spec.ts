@@ -5,7 +5,7 @@ import { voice } from '@web/i18n/en/voice';
 import { voice as spanishVoice } from '@web/i18n/es/voice';
 import { launchBrowser } from './support/browser';
 import { expectText } from './support/fixtures';
-import { microphoneState, openVoicePage, voiceButton } from './support/voice';
+import { microphoneState, openVoicePage, typeLines, voiceButton } from './support/voice';
 import { screenshot } from './support/screenshots';
 
 // Issue 18, journeys without dead ends: a browser that refuses the microphone still gets the panel with its message
@@ -101,14 +101,7 @@ describe.each([
 
     const log = panel.getByRole('log', { name: 'Conversation' });
     await log.getByRole('listitem').first().waitFor();
-    for (const [i, line] of LINES.entries()) {
-      await box.fill(line);
-      await box.press('Enter');
-      await page.waitForFunction(
-        (count) => document.querySelectorAll('[role="log"] li').length >= count,
-        1 + 2 * (i + 1),
-      );
-    }
+    await typeLines(page, box, LINES);
     const lines = await log.getByRole('listitem').allInnerTexts();
     expect(lines).toHaveLength(1 + 2 * LINES.length);
     const replies = lines.filter((l) => l.startsWith('Earl:')).map((l) => l.replace(/^Earl:\s*/, ''));

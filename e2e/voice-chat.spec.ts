@@ -12,11 +12,12 @@ import { calls } from '../src/server/db/schema';
 import { e2eDb, launchBrowser } from './support/browser';
 import { expectPath, expectText, signInThroughForm } from './support/fixtures';
 import {
-  FAKE_MICROPHONE_ARGS,
   expectMicrophoneReleased,
+  FAKE_MICROPHONE_ARGS,
   microphoneState,
   openVoicePage,
   seriousAccessibilityViolations,
+  typeLines,
   voiceButton,
 } from './support/voice';
 import { screenshotAtWidths } from './support/screenshots';
@@ -179,15 +180,8 @@ describe('voice chat button (local voice session)', () => {
       'yes',
       'yes',
     ];
-    for (const [i, answer] of answers.entries()) {
-      await messageBox.fill(answer);
-      await messageBox.press('Enter');
-      // Earl answers before the next line is typed: the greeting, then a visitor line and a reply per turn
-      await page.waitForFunction(
-        (count) => document.querySelectorAll('[role="log"] li').length >= count,
-        1 + 2 * (i + 1),
-      );
-    }
+    // Earl answers before the next line is typed
+    await typeLines(page, messageBox, answers);
 
     // the lead goes to providers once the visitor types the code texted to their phone
     await expectText(page, /I just texted a 6-digit code to \(831\) 555-0177\. Please type the code here\./);

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { injectAxe } from './a11y';
 import { openPage, type TestPage } from './browser';
 
@@ -65,4 +65,19 @@ export async function seriousAccessibilityViolations(page: Page, selector: strin
     const result = await axe.run(within);
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
   }, selector);
+}
+
+/**
+ * Types the caller's lines into the panel's message box one by one, each after Earl's answer to the last: the log
+ * holds the greeting, then one caller line and one reply per turn.
+ */
+export async function typeLines(page: Page, messageBox: Locator, lines: string[]) {
+  for (const [i, line] of lines.entries()) {
+    await messageBox.fill(line);
+    await messageBox.press('Enter');
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('[role="log"] li').length >= count,
+      1 + 2 * (i + 1),
+    );
+  }
 }
