@@ -239,6 +239,8 @@ describe('focus rings on the dark surfaces of the landing page', () => {
       const { page, context } = await openPage(spec.browser, { width, height: 900 });
       await page.goto('/');
       await page.getByRole('heading', { name: 'Services we cover' }).waitFor();
+      // the voice button is its own lazy chunk: Tab would pass its place before it mounts
+      await page.getByRole('button', { name: 'Talk to Earl in your browser' }).waitFor();
       // the ring as it settles: buttons that animate their colours would otherwise be read half-way
       await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
       const stops = [];
