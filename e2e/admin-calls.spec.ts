@@ -53,6 +53,14 @@ describe('call log', () => {
     await expectText(page, adminCallMessages.callCount(total));
     // only this test's calls: other tests (the voice chat's) may have stored calls within the same minute
     const entries = page.getByRole('list', { name: 'Calls' }).getByRole('listitem').filter({ hasText: tag });
+    // the count reads the same in either order, so wait for the newest-first page itself (the last
+    // order's results stay on screen, marked busy, until it arrives)
+    await page.locator('[aria-label="Calls"]:not([aria-busy])').waitFor();
+    const order = async () =>
+      (await entries.allInnerTexts()).map((text) =>
+        ['Newer', 'Unnamed', 'Older'].find((n) => text.includes(`${n} ${tag}`)),
+      );
+    await expect.poll(order, { timeout: 10_000 }).toEqual(['Newer', 'Unnamed', 'Older']);
     const first = await entries.nth(0).innerText();
     const second = await entries.nth(1).innerText();
     const third = await entries.nth(2).innerText();

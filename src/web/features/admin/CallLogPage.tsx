@@ -236,7 +236,12 @@ export default function CallLogPage() {
               <p>{filtered ? 'No calls match the search and filters.' : adminCallMessages.noCalls}</p>
             </EmptyState>
           ) : (
-            <ul className="grid gap-3" aria-label="Calls">
+            // while a new search, filter or order loads, the last results stay on screen, dimmed and marked busy
+            <ul
+              className={cn('grid gap-3 transition-opacity', log.isPlaceholderData && 'opacity-60')}
+              aria-label="Calls"
+              aria-busy={log.isPlaceholderData || undefined}
+            >
               {calls.map((call) => (
                 <li
                   key={call.id}
