@@ -3,7 +3,7 @@ import { createTestApp, signIn, type TestApp } from '../../../test/support/app';
 import { createIsolatedDatabase } from '../../../test/support/isolated-database';
 import type { CallLogPage } from '@shared/schemas/calls';
 import { createAdmin, createCall } from '../db/factories';
-import { EXACT_CALL_COUNT_LIMIT } from './repository';
+import { countCalls, EXACT_CALL_COUNT_LIMIT } from './repository';
 
 // The call log's total on a database of its own (other test files' calls would change the counts).
 let t: TestApp;
@@ -53,5 +53,17 @@ describe('the call log total', () => {
     const unverified = await page('?leadCheck=unverified');
     expect(unverified.totalIsExact).toBe(false);
     expect(Math.abs(unverified.total - (n - 2)) / (n - 2)).toBeLessThan(0.1);
+  });
+
+  it('reuses an estimate far above the limit for a few seconds, then estimates again', async () => {
+    const later = Date.now() + 3_600_000; // past whatever the pages above left
+    const estimated = await countCalls(t.db, {}, later);
+    expect(estimated.exact).toBe(false);
+    await insertUnverifiedCalls(6_000);
+    await t.database.pool.query('analyze calls');
+    expect(await countCalls(t.db, {}, later + 5_000)).toEqual(estimated);
+    const fresh = await countCalls(t.db, {}, later + 11_000);
+    expect(fresh.exact).toBe(false);
+    expect(fresh.total).toBeGreaterThan(estimated.total + 4_000);
   });
 });

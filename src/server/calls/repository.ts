@@ -78,25 +78,48 @@ function filterConditions(f: CallLogFilter) {
  * or priority first on (log_priority, created_at, id) (calls_log_priority_idx). Every key descends, so one row
  * comparison finds the next page. `nulls last` matches the indexes (the columns are never null).
  */
-export function listCalls(
+export async function listCalls(
   db: Db,
   opts: { after?: CallLogPosition; limit: number; sort: 'newest' | 'priority' } & CallLogFilter,
 ) {
   const byPriority = opts.sort === 'priority';
   const a = opts.after;
+  if (!a && filterConditions(opts).every((c) => c === undefined))
+    return firstLogPage[opts.sort](db).execute({ limit: opts.limit });
   const after = !a
     ? undefined
     : byPriority
       ? sql`(${calls.logPriority}, ${calls.createdAt}, ${calls.id}) < (${a.priority ?? 0}, ${a.createdAt}::timestamptz, ${a.id}::uuid)`
       : sql`(${calls.createdAt}, ${calls.id}) < (${a.createdAt}::timestamptz, ${a.id}::uuid)`;
-  const order = [sql`${calls.createdAt} desc nulls last`, sql`${calls.id} desc nulls last`];
   return db
     .select(logColumns)
     .from(calls)
     .where(and(after, ...filterConditions(opts)))
-    .orderBy(...(byPriority ? [sql`${calls.logPriority} desc nulls last`, ...order] : order))
+    .orderBy(...(byPriority ? priorityFirst : newestFirst))
     .limit(opts.limit);
 }
+
+const newestFirst = [sql`${calls.createdAt} desc nulls last`, sql`${calls.id} desc nulls last`];
+const priorityFirst = [sql`${calls.logPriority} desc nulls last`, ...newestFirst];
+// the log as the console opens it (no search, no filter, the first page): prepared, built and planned once
+const firstLogPage = {
+  newest: preparedStatement((db) =>
+    db
+      .select(logColumns)
+      .from(calls)
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .prepare('calls_log_first_page_newest'),
+  ),
+  priority: preparedStatement((db) =>
+    db
+      .select(logColumns)
+      .from(calls)
+      .orderBy(...priorityFirst)
+      .limit(sql.placeholder('limit'))
+      .prepare('calls_log_first_page_priority'),
+  ),
+};
 
 /** Below this many calls the log's total is counted exactly; above it the planner's estimate is shown as "about N". */
 export const EXACT_CALL_COUNT_LIMIT = 1_000;
@@ -106,7 +129,14 @@ export const EXACT_CALL_COUNT_LIMIT = 1_000;
  * stops at EXACT_CALL_COUNT_LIMIT + 1 rows, and above that the planner's estimate (pg_class.reltuples scaled to
  * the table's current size, times the filter's selectivity) — what `EXPLAIN` of the same query says it would return.
  */
-export async function countCalls(db: Db, filter: CallLogFilter = {}): Promise<{ total: number; exact: boolean }> {
+export async function countCalls(
+  db: Db,
+  filter: CallLogFilter = {},
+  now = Date.now(),
+): Promise<{ total: number; exact: boolean }> {
+  const key = JSON.stringify(filter);
+  const recent = estimatesOf(db).get(key);
+  if (recent && now - recent.at < ESTIMATE_REUSE_MS) return { total: recent.total, exact: false };
   // a builder each: drizzle's builders change in place, and the estimate must not see the cap's limit
   const matching = () =>
     db
@@ -124,7 +154,25 @@ export async function countCalls(db: Db, filter: CallLogFilter = {}): Promise<{ 
   );
   const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? n);
   // the estimate may lag behind the capped count it follows: never show fewer calls than were counted
-  return { total: Math.max(estimate, n), exact: false };
+  const total = Math.max(estimate, n);
+  if (total >= REUSABLE_ESTIMATE) {
+    const estimates = estimatesOf(db);
+    if (estimates.size >= 1_000) estimates.clear();
+    estimates.set(key, { total, at: now });
+  }
+  return { total, exact: false };
+}
+
+// "About 1,000,000 calls" a few seconds old reads the same: far above the exact limit (so no page can be due an
+// exact count meanwhile) an estimate is reused for a few seconds per filter, saving the capped count and the
+// planner's estimate (two round trips) on every page of a large log.
+const ESTIMATE_REUSE_MS = 10_000;
+const REUSABLE_ESTIMATE = 2 * EXACT_CALL_COUNT_LIMIT;
+const estimatesByDb = new WeakMap<Db, Map<string, { total: number; at: number }>>();
+function estimatesOf(db: Db) {
+  let estimates = estimatesByDb.get(db);
+  if (!estimates) estimatesByDb.set(db, (estimates = new Map()));
+  return estimates;
 }
 
 const callById = preparedStatement((db) =>

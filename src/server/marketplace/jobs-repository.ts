@@ -1,9 +1,10 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { JOB_LIFETIME_HOURS } from '@shared/constants';
-import type { Executor } from '../db/database';
+import type { Db, Executor } from '../db/database';
+import { preparedStatement } from '../db/prepared';
 import { calls, claimTokens, jobReleases, jobs, providers } from '../db/schema';
 import { dispatchPriority, JOB_KEY_PREFIX, JOB_PRIORITY, jobKeys } from '../jobs/keys';
-import { providerEligibleFor, providerSpeaks, type BillingGate } from '../providers/repository';
+import { eligibleTradesOf, providerEligibleFor, providerSpeaks, type BillingGate } from '../providers/repository';
 
 /**
  * During a Spanish-speaking caller's head start (jobs.head_start_until) only teams that speak Spanish see and may
@@ -146,9 +147,16 @@ export async function findJobWithClaimer(tx: Executor, jobId: string) {
   return row;
 }
 
-// an open job the provider could claim right now: the same test as claimOpenJob, so the list never offers a job the claim refuses
-const availableTo = (providerId: string, gate: BillingGate) =>
-  and(eq(jobs.status, 'open'), gt(jobs.expiresAt, sql`now()`), jobOpenTo(providerId, gate));
+// The open jobs the provider could claim right now: the same test as claimOpenJob (jobOpenTo), so the list never
+// offers a job the claim refuses, with the provider's trades read once rather than once per open job of the county.
+const availableTo = (providerId: string | SQL, gate: BillingGate) =>
+  and(
+    eq(jobs.status, 'open'),
+    gt(jobs.expiresAt, sql`now()`),
+    sql`${jobs.serviceType} = any(${eligibleTradesOf(providerId, gate)})`,
+    headStartAdmits(providerId),
+    notReleasedBy(providerId),
+  );
 
 /**
  * Whether the provider may see the job at all, whatever its status: eligible for its category and, during a
@@ -164,27 +172,93 @@ export async function isJobOpenTo(tx: Executor, jobId: string, providerId: strin
 
 const PROVIDER_JOB_LIST_LIMIT = 100;
 
+// What the provider's job list reads (jobListView): not the transcript (the one part of a call that grows with its
+// length; the job's own page shows it) nor the other columns, which the list would only map and drop.
+const jobListJobColumns = {
+  id: jobs.id,
+  status: jobs.status,
+  serviceType: jobs.serviceType,
+  urgency: jobs.urgency,
+  createdAt: jobs.createdAt,
+  claimedAt: jobs.claimedAt,
+  claimedByProviderId: jobs.claimedByProviderId,
+  workStatus: jobs.workStatus,
+  confirmedWindow: jobs.confirmedWindow,
+  confirmedAt: jobs.confirmedAt,
+  arrivedAt: jobs.arrivedAt,
+  completedAt: jobs.completedAt,
+};
+const jobListCallColumns = {
+  serviceType: calls.serviceType,
+  summary: calls.summary,
+  customerName: calls.customerName,
+  customerPhone: calls.customerPhone,
+  serviceAddress: calls.serviceAddress,
+  preferredTime1: calls.preferredTime1,
+  preferredTime2: calls.preferredTime2,
+};
+/** A job and its call as the provider's job list reads them. */
+export type JobListJob = Pick<typeof jobs.$inferSelect, keyof typeof jobListJobColumns>;
+export type JobListCall = Pick<typeof calls.$inferSelect, keyof typeof jobListCallColumns>;
+
 /**
  * Open jobs the provider could claim now, and the jobs it claimed, newest first. Two index walks (its claimed jobs by
  * jobs_claimed_by_provider_id_created_at_idx, the open ones by jobs_open_created_at_idx) merged here: one query with
- * `claimed by me OR open to me` reads every job of the table.
+ * `claimed by me OR open to me` reads every job of the table. Every provider's page runs them on each job change,
+ * so both are prepared (built and planned once per connection).
  */
-export async function findProviderJobs(tx: Executor, providerId: string, gate: BillingGate) {
-  const newest = (where: SQL | undefined) =>
-    tx
-      .select({ job: jobs, call: calls })
-      .from(jobs)
-      .innerJoin(calls, eq(calls.id, jobs.callId))
-      .where(where)
-      .orderBy(desc(jobs.createdAt))
-      .limit(PROVIDER_JOB_LIST_LIMIT);
-  const claimed = await newest(eq(jobs.claimedByProviderId, providerId));
-  const available = await newest(availableTo(providerId, gate));
+export async function findProviderJobs(db: Db, providerId: string, gate: BillingGate) {
+  const lists = providerJobLists(db)(gate);
+  const [claimed, available] = await Promise.all([
+    lists.claimed.execute({ providerId }),
+    lists.available.execute({ providerId }),
+  ]);
   const seen = new Set<string>();
   return [...claimed, ...available]
     .filter((row) => !seen.has(row.job.id) && seen.add(row.job.id))
     .sort((a, b) => b.job.createdAt.getTime() - a.job.createdAt.getTime())
     .slice(0, PROVIDER_JOB_LIST_LIMIT);
+}
+
+// one pair of statements per billing gate (an app has one; the gate's values are part of the statement's text)
+const providerJobLists = preparedStatement((db) => {
+  const byGate = new Map<string, ReturnType<typeof prepareProviderJobLists>>();
+  return (gate: BillingGate) => {
+    const name = `${gate.subscriptionRequired ? 'paying' : 'all'}_${gate.graceDays}`;
+    let lists = byGate.get(name);
+    if (!lists) byGate.set(name, (lists = prepareProviderJobLists(db, gate, name)));
+    return lists;
+  };
+});
+
+function prepareProviderJobLists(db: Db, gate: BillingGate, name: string) {
+  const providerId = sql`${sql.placeholder('providerId')}`;
+  const newest = (where: SQL | undefined, statement: string) =>
+    db
+      .select({ job: jobListJobColumns, call: jobListCallColumns })
+      .from(jobs)
+      .innerJoin(calls, eq(calls.id, jobs.callId))
+      .where(where)
+      .orderBy(desc(jobs.createdAt))
+      .limit(PROVIDER_JOB_LIST_LIMIT)
+      .prepare(statement);
+  return {
+    claimed: newest(eq(jobs.claimedByProviderId, providerId), 'provider_jobs_claimed'),
+    // the open jobs chosen first, on the jobs table alone, and only those joined to their calls: joining first would
+    // read the call of every open job in the county, other trades' included
+    available: newest(
+      inArray(
+        jobs.id,
+        db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(availableTo(providerId, gate))
+          .orderBy(desc(jobs.createdAt))
+          .limit(PROVIDER_JOB_LIST_LIMIT),
+      ),
+      `provider_jobs_available_${name}`,
+    ),
+  };
 }
 
 export async function countAvailableJobs(tx: Executor, providerId: string, gate: BillingGate) {

@@ -63,6 +63,17 @@ describe('GET /api/provider/jobs/:id', () => {
       },
     });
 
+    // the list says who and where; the conversation is on the job's own page
+    const listed = (await get('/api/provider/jobs', winnerCookie))
+      .json<{ jobs: { id: string; customer: unknown }[] }>()
+      .jobs.find((j) => j.id === job.id);
+    expect(listed?.customer).toEqual({
+      name: 'Robin Ortiz',
+      phone: '+18315550177',
+      address: '42 Seabright Ave, Santa Cruz, CA 95062',
+      summary: 'Robin Ortiz reports a smoking chimney.',
+    });
+
     for (const cookie of [rivalCookie, outsiderCookie]) {
       const refused = await get(url, cookie);
       expect(refused.statusCode).toBe(404);

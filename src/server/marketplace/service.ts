@@ -338,14 +338,41 @@ export async function listProviderJobs(opts: { db: Db; actor: Actor; billing: Bi
   if (!opts.actor.providerId) throw notFound('Provider');
   const providerId = opts.actor.providerId;
   const rows = await jobRepo.findProviderJobs(opts.db, providerId, opts.billing);
-  return rows.map(({ job, call }) => jobView(job, call, job.claimedByProviderId === providerId));
+  return rows.map(({ job, call }) => jobListView(job, call, job.claimedByProviderId === providerId));
 }
 
 /** What anyone offered a job may know of it: the kind of work, the town and the windows, never who or where. */
-function publicFacts(job: Job, call: Call) {
+function publicFacts(job: Pick<Job, 'serviceType' | 'urgency'>, call: jobRepo.JobListCall) {
+  return { serviceType: job.serviceType, urgency: job.urgency, ...callFacts(call) };
+}
+
+// Cleaning a call's words for an offer costs a few tenths of a millisecond (a dozen Unicode patterns), and the job
+// list cleans up to 100 calls on every refetch: the results are kept, keyed by every field they are made from (an
+// edited call makes a new key), a bounded number of them.
+const callFactsCache = new Map<string, ReturnType<typeof cleanCallFacts>>();
+const CALL_FACTS_CACHE_SIZE = 20_000;
+
+function callFacts(call: jobRepo.JobListCall) {
+  const key = JSON.stringify([
+    call.serviceType,
+    call.summary,
+    call.customerName,
+    call.customerPhone,
+    call.serviceAddress,
+    call.preferredTime1,
+    call.preferredTime2,
+  ]);
+  let facts = callFactsCache.get(key);
+  if (!facts) {
+    facts = cleanCallFacts(call);
+    if (callFactsCache.size >= CALL_FACTS_CACHE_SIZE) callFactsCache.clear();
+    callFactsCache.set(key, facts);
+  }
+  return facts;
+}
+
+function cleanCallFacts(call: jobRepo.JobListCall) {
   return {
-    serviceType: job.serviceType,
-    urgency: job.urgency,
     town: townOf(call.serviceAddress),
     problem: problemOf(call),
     preferredTime1: call.preferredTime1 && offerWindow(call.preferredTime1, call),
@@ -353,8 +380,21 @@ function publicFacts(job: Job, call: Call) {
   };
 }
 
-/** What a provider sees of a job: the town and windows always; who and where only once it is theirs. */
+/** What a provider sees of a job: the town and windows always; who, where and the conversation only once it is theirs. */
 export function jobView(job: Job, call: Call, owned: boolean) {
+  const view = jobListView(job, call, owned);
+  return {
+    ...view,
+    customer: view.customer && {
+      ...view.customer,
+      // the conversation only: system prompts and tool results (which may name other vendors) stay with admins
+      transcript: conversationTranscript(call.transcript),
+    },
+  };
+}
+
+/** A job as the provider's list shows it: the view above without the transcript (the job's own page has it). */
+export function jobListView(job: jobRepo.JobListJob, call: jobRepo.JobListCall, owned: boolean) {
   return {
     id: job.id,
     status: job.status,
@@ -373,8 +413,6 @@ export function jobView(job: Job, call: Call, owned: boolean) {
           phone: call.customerPhone,
           address: call.serviceAddress,
           summary: call.summary,
-          // the conversation only: system prompts and tool results (which may name other vendors) stay with admins
-          transcript: conversationTranscript(call.transcript),
         }
       : null,
   };

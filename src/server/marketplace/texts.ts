@@ -16,7 +16,7 @@ export function townOf(address: string | null): string | null {
 }
 
 /** The problem as anyone offered the job may read it: never who, where exactly, or how to reach them. */
-export const problemOf = (call: Call): string => offerProblem(call);
+export const problemOf = (call: Parameters<typeof offerProblem>[0]): string => offerProblem(call);
 
 const windowsOf = (call: Call) => [call.preferredTime1, call.preferredTime2].filter(Boolean).join(' or ') || 'flexible';
 

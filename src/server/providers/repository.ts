@@ -135,12 +135,22 @@ export const paysForJobs = (gate: BillingGate) =>
 // who may be offered or claim a job: approved, receiving jobs, serving its category, and paying (with Stripe)
 export const eligibleForJobs = (serviceType: string | SQL, gate: BillingGate) =>
   and(
-    eq(providers.status, 'active'),
-    eq(providers.isReceivingJobs, true),
+    eligibleForAnyJob(gate),
     // containment rather than `= any(…)`: providers_service_categories_idx (GIN) answers it
     sql`${providers.serviceCategories} @> array[${serviceType}]::text[]`,
-    paysForJobs(gate),
   );
+
+/** eligibleForJobs whatever the trade: approved, receiving jobs, and paying (or within the gate's grace). */
+export const eligibleForAnyJob = (gate: BillingGate) =>
+  and(eq(providers.status, 'active'), eq(providers.isReceivingJobs, true), paysForJobs(gate));
+
+/**
+ * The trades a provider may take jobs in now, as an array expression (null when it may take none): for a query
+ * over many jobs, where providerEligibleFor would look the provider up once per job.
+ */
+export const eligibleTradesOf = (providerId: string | SQL, gate: BillingGate) =>
+  // the cast makes it one array value: `= any((select …))` alone would compare with each row the select returns
+  sql`(select ${providers.serviceCategories} from ${providers} where ${providers.id} = ${providerId} and ${eligibleForAnyJob(gate)})::text[]`;
 
 /**
  * The providers a new job of this service type (every type when left out) would be offered to now: eligible and with

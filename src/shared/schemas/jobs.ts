@@ -45,7 +45,13 @@ export const providerJobSchema = z.object({
 });
 export type ProviderJob = z.infer<typeof providerJobSchema>;
 
-export const providerJobListSchema = z.object({ jobs: z.array(providerJobSchema) });
+/** A job as the provider's list shows it: the same, less the transcript (its own page, GET /api/provider/jobs/:id, has it). */
+export const providerJobListItemSchema = providerJobSchema.extend({
+  customer: providerJobSchema.shape.customer.unwrap().omit({ transcript: true }).nullable(),
+});
+export type ProviderJobListItem = z.infer<typeof providerJobListItemSchema>;
+
+export const providerJobListSchema = z.object({ jobs: z.array(providerJobListItemSchema) });
 
 export const confirmWindowSchema = z.object({ window: z.union([z.literal(1), z.literal(2)]) });
 export const releaseJobSchema = z.object({ reason: z.string().trim().min(1).max(RELEASE_REASON_MAX) });

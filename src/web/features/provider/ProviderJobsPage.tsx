@@ -2,7 +2,7 @@ import { ArrowRight, Hand, Inbox } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { providerJobMessages as jm, providerMessages as m } from '@shared/messages';
-import type { ProviderJob } from '@shared/schemas/jobs';
+import type { ProviderJobListItem } from '@shared/schemas/jobs';
 import type { ProviderView } from '@shared/schemas/provider';
 import { paths } from '@web/config/paths';
 import { Button } from '@web/components/ui/button';
@@ -38,7 +38,7 @@ function JobsContent({ provider }: { provider: ProviderView }) {
 
   useErrorToast(jobs.error, m.error);
 
-  const claimJob = (job: ProviderJob) =>
+  const claimJob = (job: ProviderJobListItem) =>
     claim.mutate(job.id, {
       onSuccess: (claimed) => {
         toast.success(jm.jobClaimed, { description: jm.jobClaimedDescription });

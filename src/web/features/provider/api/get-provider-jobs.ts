@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProviderJob } from '@shared/schemas/jobs';
+import type { ProviderJobListItem } from '@shared/schemas/jobs';
 import { apiGet } from '@web/lib/api';
 import { providerJobKeys } from './keys';
 
@@ -8,7 +8,7 @@ const FALLBACK_REFRESH_MS = 60_000;
 
 export const providerJobsQuery = queryOptions({
   queryKey: providerJobKeys.list(),
-  queryFn: async () => (await apiGet<{ jobs: ProviderJob[] }>('/api/provider/jobs')).jobs,
+  queryFn: async () => (await apiGet<{ jobs: ProviderJobListItem[] }>('/api/provider/jobs')).jobs,
   refetchInterval: FALLBACK_REFRESH_MS,
   refetchOnWindowFocus: true,
 });

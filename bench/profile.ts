@@ -1,0 +1,129 @@
+// `npm run bench:profile -- <route> [seconds]`: where one route's time goes on the growth suite's 1M-call database.
+// Starts the production build with V8's CPU profiler against .data/bench-scale (seed it first with
+// `npm run bench -- scale`), loads <route> at 10 connections as an admin (as the seeded provider for
+// /api/provider/...), and prints req/s, the latency, and the profile's heaviest packages and functions.
+// PROFILE=0 measures without the profiler; SHOW=1 prints the start of the route's answer.
+//
+// Reading it: "(idle)" is the server waiting (PostgreSQL or the load generator had the cores); time in `writev` is
+// mostly the server preempted while PostgreSQL runs on the same 2 cores, so it shrinks with the queries' work.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pino from 'pino';
+import { hashPassword } from '../src/server/auth/password';
+import { createPool } from '../src/server/db/database';
+import { createAdmin } from '../src/server/db/factories';
+import * as schema from '../src/server/db/schema';
+import { startServerProcess } from '../test/support/server-process';
+import { load } from './lib/load';
+import { BENCH_PROVIDER_INDEX } from './lib/scale-seed';
+import { startScalePostgres } from './lib/scale-server';
+
+const route = process.argv[2] ?? '/api/calls';
+const seconds = Number(process.argv[3] ?? 5);
+const root = path.resolve(import.meta.dirname, '..');
+const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'earl-profile-'));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'earl-profile-data-'));
+const PASSWORD = 'profile-bench-password';
+
+const postgres = await startScalePostgres(root);
+const url = postgres.url.replace(/\/[^/]*$/, '/scale_1000000');
+const pool = createPool(url, pino({ level: 'silent' }), 2);
+try {
+  const db = drizzle(pool, { schema });
+  const admin = await createAdmin(db);
+  const providerEmail = `scale-provider-${BENCH_PROVIDER_INDEX}@example.test`;
+  await db
+    .update(schema.users)
+    .set({ passwordHash: await hashPassword(PASSWORD) })
+    .where(eq(schema.users.email, providerEmail));
+  const server = await startServerProcess(
+    { DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '100000000' },
+    900_000,
+    process.env.PROFILE === '0' ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+  );
+  try {
+    const cookie = route.startsWith('/api/provider/')
+      ? await signIn(`${server.url}/api/provider/sign-in`, providerEmail, PASSWORD)
+      : await signIn(`${server.url}/api/auth/sign-in`, admin.email, admin.password);
+    const probe = await fetch(server.url + route, { headers: { cookie } });
+    const body = await probe.text();
+    if (process.env.SHOW) console.log(body.slice(0, 3000));
+    console.log(`${route}: ${probe.status}, ${body.length} bytes`);
+    // a server busy with background work (a backlog in graphile-worker) would blur every figure below
+    const commits = async () =>
+      Number(
+        (await pool.query(`select xact_commit from pg_stat_database where datname = current_database()`)).rows[0]
+          .xact_commit,
+      );
+    const before = await commits();
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    console.log(`background: ${((await commits()) - before) / 2} transactions/s while idle`);
+    const target = { url: server.url + route, connections: 10, headers: { cookie } };
+    await load({ ...target, durationSeconds: 1 });
+    const r = await load({ ...target, durationSeconds: seconds });
+    console.log(
+      `${Math.round(r.requestsPerSecond)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors + r.non2xx}`,
+    );
+  } finally {
+    await server.stop('SIGINT'); // the profile is written on a clean exit
+  }
+  const file = fs.readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
+  if (file) summarise(JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile);
+} finally {
+  await pool.end();
+  await postgres.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function signIn(at: string, email: string, password: string) {
+  const res = await fetch(at, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(at).origin },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in at ${at} failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+type CpuProfile = {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+};
+
+function summarise(profile: CpuProfile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const packages = new Map<string, number>();
+  const functions = new Map<string, number>();
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const us = profile.timeDeltas[i] ?? 0;
+    const frame = byId.get(id)!;
+    const pkg = frame.url.includes('node_modules/')
+      ? frame.url.split('node_modules/').at(-1)!.split('/')[0]!
+      : frame.url
+        ? path.basename(frame.url)
+        : frame.functionName;
+    const fn = `${frame.functionName || '(anonymous)'} ${path.basename(frame.url)}:${frame.lineNumber}`;
+    packages.set(pkg, (packages.get(pkg) ?? 0) + us);
+    functions.set(fn, (functions.get(fn) ?? 0) + us);
+    total += us;
+  });
+  const top = (m: Map<string, number>, n: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(
+        ([name, us]) =>
+          `  ${(us / 1000).toFixed(0).padStart(7)} ms ${((100 * us) / total).toFixed(1).padStart(5)}%  ${name}`,
+      )
+      .join('\n');
+  console.log(`\nserver thread, ${(total / 1e6).toFixed(1)} s sampled\nby package or file:\n${top(packages, 15)}`);
+  console.log(`by function (self time):\n${top(functions, 25)}`);
+}
