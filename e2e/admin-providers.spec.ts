@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminProviderMessages } from '@shared/messages';
+import { PROVIDER_APPLICATIONS_PAGE_SIZE } from '@shared/schemas/admin-providers';
 import { createAdmin, createProvider, createUser, uniqueSuffix } from '../src/server/db/factories';
 import { providers } from '../src/server/db/schema';
 import { seriousAccessibilityViolations } from './support/a11y';
@@ -49,6 +50,26 @@ describe('provider applications', () => {
     await expect.poll(async () => (await row.innerText()).toLowerCase()).toContain('active');
     expect(await page.getByRole('button', { name: `Approve ${provider.businessName}` }).count()).toBe(0);
     expect(await page.getByRole('button', { name: `Reject ${provider.businessName}` }).count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows fifty applications at a time, newest first, and the older ones on request', async () => {
+    const tag = uniqueSuffix();
+    const created: string[] = [];
+    // one at a time, so each applied after the one before
+    for (let i = 0; i < PROVIDER_APPLICATIONS_PAGE_SIZE + 1; i++)
+      created.push((await createProvider(database.db, { businessName: `Paged ${tag} ${i}` })).provider.businessName);
+    const { page, context, consoleErrors } = await adminOn('/admin/providers?status=pending');
+    const rows = page.getByRole('row').filter({ hasText: `Paged ${tag} ` });
+    await rows.first().waitFor();
+    expect(await page.getByRole('row').count()).toBe(PROVIDER_APPLICATIONS_PAGE_SIZE + 1); // the header row too
+    expect(await rows.first().innerText()).toContain(created.at(-1));
+    expect(await rows.filter({ hasText: created[0] }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Show older applications' }).click();
+    await rows.filter({ hasText: created[0] }).waitFor();
+    expect(await rows.count()).toBe(created.length);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -18,6 +18,7 @@ import {
 } from '../../src/server/marketplace/service';
 import { DELIVER_NOTIFICATION_TASK, listOutbox } from '../../src/server/notifications/service';
 import { listProviderApplications } from '../../src/server/providers/admin-service';
+import { PROVIDER_APPLICATIONS_PAGE_SIZE } from '@shared/schemas/admin-providers';
 import { findOfferRecipients } from '../../src/server/providers/team-members-repository';
 import { startServerProcess } from '../../test/support/server-process';
 import type { BenchContext, BenchSuite } from '../lib/context';
@@ -135,7 +136,11 @@ async function measureSize(ctx: BenchContext, url: string, size: number, p99s: M
       { name: 'GET /api/calls/:id', path: `/api/calls/${callId}`, cookie: adminCookie },
       { name: 'GET /api/provider/jobs', path: '/api/provider/jobs', cookie: providerCookie },
       { name: 'GET /api/admin/outbox (first page)', path: '/api/admin/outbox', cookie: adminCookie },
-      { name: 'GET /api/providers?status=pending', path: '/api/providers?status=pending', cookie: adminCookie },
+      {
+        name: 'GET /api/providers?status=pending (a page, as the admin page asks)',
+        path: `/api/providers?status=pending&limit=${PROVIDER_APPLICATIONS_PAGE_SIZE}`,
+        cookie: adminCookie,
+      },
     ];
     for (const route of routes) {
       const probe = await fetch(`${server.url}${route.path}`, { headers: { cookie: route.cookie } });
@@ -153,7 +158,7 @@ async function measureSize(ctx: BenchContext, url: string, size: number, p99s: M
         note: `${Math.round(r.requestsPerSecond)} req/s, p50 ${r.p50} ms, errors ${r.errors + r.non2xx}`,
       });
     }
-    // the providers list unfiltered returns every application (no paging): shown for context
+    // the spec's list, every application at once (no limit): shown for context
     const all = await load({
       url: `${server.url}/api/providers`,
       connections: 10,
@@ -231,7 +236,10 @@ async function explainRoutes(
         }),
     ],
     ['GET /api/admin/outbox', () => listOutbox(db, { limit: 50 })],
-    ['GET /api/providers?status=pending', () => listProviderApplications(db, 'pending')],
+    [
+      'GET /api/providers?status=pending&limit=50',
+      () => listProviderApplications(db, { status: 'pending', limit: PROVIDER_APPLICATIONS_PAGE_SIZE }),
+    ],
     ['dispatch: offer recipients (500 of 10,000 providers)', () => findOfferRecipients(db, SCALE_CATEGORY, gate)],
   ];
   let report = `EXPLAIN (ANALYZE, BUFFERS) at ${size.toLocaleString('en-US')} calls, ${new Date().toISOString()}\n`;

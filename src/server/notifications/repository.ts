@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/database';
+import { preparedStatement } from '../db/prepared';
 import { outbox, providers, providerTeamMembers } from '../db/schema';
 import { uuidV7 } from '../db/uuid-v7';
 import { JOB_KEY_PREFIX } from '../jobs/keys';
@@ -82,7 +83,8 @@ const ofJob = (jobId: string) =>
   );
 
 /** Newest first, keyset-paginated on (created_at, id) (index outbox_created_at_idx), optionally one job's messages. */
-export function listOutboxMessages(db: Db, opts: { after?: OutboxPosition; limit: number; jobId?: string }) {
+export async function listOutboxMessages(db: Db, opts: { after?: OutboxPosition; limit: number; jobId?: string }) {
+  if (!opts.after && !opts.jobId) return firstOutboxPage(db).execute({ limit: opts.limit });
   return db
     .select({ message: outbox, position: sql<string>`${outbox.createdAt}::text` })
     .from(outbox)
@@ -97,6 +99,16 @@ export function listOutboxMessages(db: Db, opts: { after?: OutboxPosition; limit
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(opts.limit);
 }
+
+// the outbox as the admin opens it (no job, the first page): prepared, built and planned once per connection
+const firstOutboxPage = preparedStatement((db) =>
+  db
+    .select({ message: outbox, position: sql<string>`${outbox.createdAt}::text` })
+    .from(outbox)
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('outbox_first_page'),
+);
 
 /** Serialises the SMS budget's count-and-send across every app instance until the transaction ends. */
 export async function lockSmsBudget(tx: Executor) {

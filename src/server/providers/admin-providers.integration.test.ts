@@ -38,6 +38,34 @@ describe('GET /api/providers', () => {
   });
 });
 
+describe('GET /api/providers?limit=', () => {
+  it('pages newest first through the Link header, each application once, and refuses a forged cursor', async () => {
+    const mine: string[] = [];
+    for (let i = 0; i < 5; i++) mine.push((await createProvider(t.db, { status: 'pending' })).provider.id);
+    const seen: string[] = [];
+    let url: string | undefined = '/api/providers?status=pending&limit=2';
+    let pages = 0;
+    while (url && pages < 1_000) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      const page = res.json<ProviderApplication[]>();
+      expect(page.length).toBeLessThanOrEqual(2);
+      expect(page.every((p) => p.status === 'pending')).toBe(true);
+      seen.push(...page.map((p) => p.id));
+      url = /^<([^>]+)>; rel="next"$/.exec(String(res.headers.link ?? ''))?.[1];
+      pages += 1;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.filter((id) => mine.includes(id))).toEqual([...mine].reverse());
+    // the last page says there is no next one; the unpaged list has no Link at all
+    expect((await get('/api/providers?status=pending')).headers.link).toBeUndefined();
+
+    const forged = await get('/api/providers?limit=2&cursor=not-a-cursor');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ error: { code: 'bad_request' } });
+  });
+});
+
 describe('GET /api/providers/:id', () => {
   it('returns the application with its team, primary contact first', async () => {
     const { provider } = await createProvider(t.db, {

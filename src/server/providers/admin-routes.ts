@@ -41,7 +41,15 @@ export const adminProviderRoutes =
           response: { 200: z.array(providerApplicationSchema) },
         },
       },
-      async (request) => listProviderApplications(db, request.query.status),
+      async (request, reply) => {
+        const { applications, nextCursor } = await listProviderApplications(db, request.query);
+        if (nextCursor) {
+          const { status, limit } = request.query;
+          const next = new URLSearchParams({ ...(status && { status }), limit: String(limit), cursor: nextCursor });
+          reply.header('link', `</api/providers?${next}>; rel="next"`);
+        }
+        return applications;
+      },
     );
 
     app.get(

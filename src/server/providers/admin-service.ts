@@ -1,5 +1,5 @@
 import { adminProviderMessages } from '@shared/messages';
-import type { ProviderApplication, ProviderDetail } from '@shared/schemas/admin-providers';
+import type { ProviderApplication, ProviderApplicationsQuery, ProviderDetail } from '@shared/schemas/admin-providers';
 import { SUPPORT_EMAIL, type ProviderStatus } from '@shared/constants';
 import type { Db } from '../db/database';
 import crypto from 'node:crypto';
@@ -8,6 +8,7 @@ import type { Actor } from '../http/access';
 import { AppError } from '../http/errors';
 import { queueNotifications } from '../notifications/service';
 import { isEmailVerified } from '../auth/service';
+import { decodeCursor, encodeCursor } from '../calls/service';
 import { isUuid } from '../lib/uuid';
 import * as repo from './repository';
 import { listTeam } from './team-members-repository';
@@ -15,9 +16,21 @@ import { toProviderView } from './views';
 
 const providerNotFound = () => new AppError('not_found', adminProviderMessages.providerNotFound);
 
-export async function listProviderApplications(db: Db, status?: ProviderStatus): Promise<ProviderApplication[]> {
-  const rows = await repo.listProviders(db, status);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+/** The applications (all, or a page of `limit` and the next page's cursor when there is one), newest first. */
+export async function listProviderApplications(
+  db: Db,
+  query: ProviderApplicationsQuery = {},
+): Promise<{ applications: ProviderApplication[]; nextCursor: string | null }> {
+  const { status, limit, cursor } = query;
+  const after = cursor ? decodeCursor(cursor) : undefined;
+  // one extra row tells whether another page exists
+  const rows = await repo.listProviders(db, status, limit ? { after, limit: limit + 1 } : undefined);
+  const page = limit ? rows.slice(0, limit) : rows;
+  const last = page.at(-1);
+  return {
+    applications: page.map(({ position: _position, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    nextCursor: limit && rows.length > limit && last ? encodeCursor({ createdAt: last.position, id: last.id }) : null,
+  };
 }
 
 export async function getProviderApplication(db: Db, id: string): Promise<ProviderDetail> {

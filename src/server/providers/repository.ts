@@ -44,8 +44,17 @@ export async function lockProvider(db: Executor, providerId: string) {
 }
 
 /** Newest applications first, optionally one status (index providers_status_created_at_idx). */
-export function listProviders(db: Executor, status?: Status) {
-  return db
+/**
+ * Applications newest first, of one status or all; with a page, keyset on (created_at, id) so a late page costs what
+ * the first does (providers_status_created_at_idx, providers_created_at_idx).
+ */
+export function listProviders(
+  db: Executor,
+  status?: Status,
+  page?: { after?: { createdAt: string; id: string }; limit: number },
+) {
+  const after = page?.after;
+  const query = db
     .select({
       id: providers.id,
       createdAt: providers.createdAt,
@@ -55,10 +64,20 @@ export function listProviders(db: Executor, status?: Status) {
       phone: providers.phone,
       serviceCategories: providers.serviceCategories,
       status: providers.status,
+      // exact keyset for the next page: a JS Date would drop the microseconds
+      position: sql<string>`${providers.createdAt}::text`,
     })
     .from(providers)
-    .where(status ? eq(providers.status, status) : undefined)
+    .where(
+      and(
+        status ? eq(providers.status, status) : undefined,
+        after
+          ? sql`(${providers.createdAt}, ${providers.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
     .orderBy(desc(providers.createdAt), desc(providers.id));
+  return page ? query.limit(page.limit) : query;
 }
 
 /** The provider's own settings (receiving jobs, the team's languages): only the fields given change. */

@@ -19,7 +19,19 @@ export const providerApplicationSchema = z.object({
 });
 export type ProviderApplication = z.infer<typeof providerApplicationSchema>;
 
-export const providerApplicationsQuerySchema = z.object({ status: providerStatusSchema.optional() });
+/**
+ * Without `limit`, every application (the spec's list); with it, one page, newest first, and the next page's URL in
+ * a `Link: <…>; rel="next"` header while there is one (`cursor` is opaque: take it from that URL).
+ */
+export const providerApplicationsQuerySchema = z.object({
+  status: providerStatusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type ProviderApplicationsQuery = z.infer<typeof providerApplicationsQuerySchema>;
+
+/** The page size of the admin's Provider Applications list. */
+export const PROVIDER_APPLICATIONS_PAGE_SIZE = 50;
 
 export const providerDetailSchema = providerApplicationSchema.extend({
   address: z.object({ street: z.string(), city: z.string(), state: z.string(), zip: z.string() }),

@@ -16,6 +16,10 @@ export class ApiError extends Error {
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  return (await request<T>(method, path, body)).data;
+}
+
+async function request<T>(method: Method, path: string, body?: unknown): Promise<{ data: T; response: Response }> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -41,7 +45,14 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
       err?.fields,
     );
   }
-  return data as T;
+  return { data: data as T, response };
+}
+
+/** A page of a list that names its next page in a `Link: <url>; rel="next"` header (null on the last page). */
+export async function apiGetPage<T>(path: string): Promise<{ items: T[]; next: string | null }> {
+  const { data, response } = await request<T[]>('GET', path);
+  const next = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1] ?? null;
+  return { items: data, next };
 }
 
 export const apiGet = <T>(path: string) => api<T>('GET', path);

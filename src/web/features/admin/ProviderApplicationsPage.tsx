@@ -11,6 +11,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useProviderApplications, type ProviderDecision, type ProviderFilter } from './api/providers';
 import { ProviderDecisionDialog, type PendingDecision } from './components/ProviderDecisionDialog';
 import { AdminLayout } from './components/AdminLayout';
+import { LoadMoreButton } from './components/LoadMoreButton';
 import { ProviderStatusBadge } from './components/StatusBadges';
 import { formatTimeAgo } from '@web/lib/format';
 import { useErrorToast } from '@web/lib/use-error-toast';
@@ -34,6 +35,7 @@ export default function ProviderApplicationsPage() {
   const status = params.get('status');
   const filter: ProviderFilter = isFilter(status) ? status : 'all';
   const applications = useProviderApplications(filter);
+  const rows = applications.data?.pages.flatMap((page) => page.items) ?? [];
   // each decision is confirmed in a dialog first; a rejection takes its reason there
   const [pending, setPending] = useState<PendingDecision | null>(null);
   // one layout in the page at a time (not two, one hidden by CSS): a table needs about 1,000 px
@@ -66,11 +68,11 @@ export default function ProviderApplicationsPage() {
         <CardContent>
           {applications.isPending ? (
             <Spinner label="Loading applications" />
-          ) : !applications.data?.length ? (
+          ) : !rows.length ? (
             <p className="py-12 text-center text-muted-foreground">No provider applications.</p>
           ) : !wide ? (
             <ul className="grid gap-3" aria-label="Applications">
-              {applications.data.map((provider) => (
+              {rows.map((provider) => (
                 <li key={provider.id} className="grid gap-2 rounded-lg border p-4 text-sm">
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <span className="min-w-0 font-semibold wrap-anywhere">{provider.businessName}</span>
@@ -114,7 +116,7 @@ export default function ProviderApplicationsPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {applications.data.map((provider) => (
+                  {rows.map((provider) => (
                     <tr key={provider.id} className="border-b last:border-0">
                       <td className="py-3 pr-4 font-semibold">{provider.businessName}</td>
                       <td className="py-3 pr-4">
@@ -139,6 +141,7 @@ export default function ProviderApplicationsPage() {
               </table>
             </div>
           )}
+          <LoadMoreButton query={applications} label="Show older applications" />
         </CardContent>
       </Card>
       <ProviderDecisionDialog pending={pending} onClose={() => setPending(null)} />

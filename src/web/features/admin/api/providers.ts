@@ -1,18 +1,35 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProviderApplication, ProviderDetail } from '@shared/schemas/admin-providers';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  PROVIDER_APPLICATIONS_PAGE_SIZE,
+  type ProviderApplication,
+  type ProviderDetail,
+} from '@shared/schemas/admin-providers';
 import type { ProviderStatus } from '@shared/constants';
-import { apiGet, apiPost } from '@web/lib/api';
+import { apiGet, apiGetPage, apiPost } from '@web/lib/api';
 import { providerKeys } from './keys';
 
 export type ProviderFilter = 'all' | ProviderStatus;
 
+/** The applications of a filter, a page at a time, newest first (each page names the next in its Link header). */
 export const providerApplicationsQuery = (filter: ProviderFilter) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: providerKeys.list(filter),
-    queryFn: () => apiGet<ProviderApplication[]>(`/api/providers${filter === 'all' ? '' : `?status=${filter}`}`),
+    queryFn: ({ pageParam }) => apiGetPage<ProviderApplication>(pageParam),
+    initialPageParam: `/api/providers?${new URLSearchParams({
+      ...(filter === 'all' ? {} : { status: filter }),
+      limit: String(PROVIDER_APPLICATIONS_PAGE_SIZE),
+    })}`,
+    getNextPageParam: (last) => last.next ?? undefined,
   });
 
-export const useProviderApplications = (filter: ProviderFilter) => useQuery(providerApplicationsQuery(filter));
+export const useProviderApplications = (filter: ProviderFilter) => useInfiniteQuery(providerApplicationsQuery(filter));
 
 export const providerApplicationQuery = (id: string) =>
   queryOptions({
