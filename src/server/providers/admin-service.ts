@@ -1,6 +1,6 @@
 import { adminProviderMessages } from '@shared/messages';
 import type { ProviderApplication, ProviderApplicationsQuery, ProviderDetail } from '@shared/schemas/admin-providers';
-import { SUPPORT_EMAIL, type ProviderStatus } from '@shared/constants';
+import { SUPPORT_EMAIL } from '@shared/constants';
 import type { Db } from '../db/database';
 import crypto from 'node:crypto';
 import { insertAuditLog } from '../audit/repository';
