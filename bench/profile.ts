@@ -1,4 +1,5 @@
-// `npm run bench:profile -- <route> [seconds]`: where one route's time goes on the growth suite's 1M-call database.
+// `npm run bench:profile -- <route> [seconds]`: where one route's time goes on the growth suite's 1M-call database
+// (`npm run bench:profile -- turns` profiles whole web calls instead, on a fresh database).
 // Starts the production build with V8's CPU profiler against .data/bench-scale (seed it first with
 // `npm run bench -- scale`), loads <route> at 10 connections as an admin (as the seeded provider for
 // /api/provider/...), and prints req/s, the latency, and the profile's heaviest packages and functions.
@@ -18,6 +19,7 @@ import { createAdmin } from '../src/server/db/factories';
 import * as schema from '../src/server/db/schema';
 import { startServerProcess } from '../test/support/server-process';
 import { load } from './lib/load';
+import { httpTurns } from './suites/concierge';
 import { BENCH_PROVIDER_INDEX } from './lib/scale-seed';
 import { startScalePostgres } from './lib/scale-server';
 
@@ -27,6 +29,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'earl-profile-'));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'earl-profile-data-'));
 const PASSWORD = 'profile-bench-password';
+
+if (route === 'turns') {
+  await profileTurns();
+  process.exit(0);
+}
 
 const postgres = await startScalePostgres(root);
 const url = postgres.url.replace(/\/[^/]*$/, '/scale_1000000');
@@ -76,6 +83,33 @@ try {
   await pool.end();
   await postgres.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** `turns`: whole web calls, 10 callers at a time, against a fresh embedded database (as `npm run bench` runs them). */
+async function profileTurns() {
+  const server = await startServerProcess(
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      CONCIERGE_SESSIONS_PER_MINUTE: '100000000',
+      CONCIERGE_TURNS_PER_MINUTE: '100000000',
+    },
+    120_000,
+    process.env.PROFILE === '0' ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+  );
+  try {
+    await httpTurns(server.url, 2, 1); // warm-up
+    const run = await httpTurns(server.url, 10, seconds);
+    const p = (q: number) => run.times[Math.floor((run.times.length - 1) * q)]!.toFixed(1);
+    console.log(
+      `${Math.round(run.times.length / seconds)} turns/s, p50 ${p(0.5)} ms, p99 ${p(0.99)} ms, ${run.calls} calls`,
+    );
+  } finally {
+    await server.stop('SIGINT');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const file = fs.readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
+  if (file) summarise(JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile);
 }
 
 async function signIn(at: string, email: string, password: string) {

@@ -541,7 +541,14 @@ describe('authorization matrix', () => {
       (await t.app.inject({ method: 'GET', url: '/api/provider/jobs', headers: { cookie: cookies[role]! } })).json()
         .jobs as { id: string; customer: unknown; town: string }[];
     const mine = (await list('provider')).find((j) => j.id === f.jobs.claimed.id);
-    expect(mine?.customer).toMatchObject({
+    expect(mine?.customer).toMatchObject({ phone: f.calls.claimed.customerPhone });
+    // the conversation is on the job's own page
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/provider/jobs/${f.jobs.claimed.id}`,
+      headers: { cookie: cookies.provider! },
+    });
+    expect(page.json().customer).toMatchObject({
       phone: f.calls.claimed.customerPhone,
       transcript: f.calls.claimed.transcript,
     });

@@ -46,7 +46,7 @@ async function post(url: string, body: unknown, ip: string) {
 }
 
 /** `sessions` callers in parallel, each running whole calls back to back until the time is up. */
-async function httpTurns(baseUrl: string, sessions: number, seconds: number) {
+export async function httpTurns(baseUrl: string, sessions: number, seconds: number) {
   const times: number[] = [];
   const until = Date.now() + seconds * 1000;
   let calls = 0;

@@ -82,9 +82,11 @@ async function contestedClaims(baseUrl: string, db: Db, totalClaims: number): Pr
   for (const jobId of jobIds) {
     const results = await Promise.all(
       cookies.map((cookie) =>
-        fetch(`${baseUrl}/api/provider/jobs/${jobId}/claim`, { method: 'POST', headers: { cookie } }).then(
-          async (r) => (await r.arrayBuffer(), r.status),
-        ),
+        // a browser's same-origin request: the server refuses state-changing requests from other origins
+        fetch(`${baseUrl}/api/provider/jobs/${jobId}/claim`, {
+          method: 'POST',
+          headers: { cookie, origin: new URL(baseUrl).origin },
+        }).then(async (r) => (await r.arrayBuffer(), r.status)),
       ),
     );
     for (const s of results) statuses.set(s, (statuses.get(s) ?? 0) + 1);
@@ -94,6 +96,11 @@ async function contestedClaims(baseUrl: string, db: Db, totalClaims: number): Pr
     sql`select id as job_id, count(*)::int as n from ${schema.jobs} where id in ${jobIds} and claimed_by_provider_id is not null group by id`,
   );
   const doubleWinners = (statuses.get(200) ?? 0) - winners.rows.length;
+  // a figure of refused claims would pass its goal and mean nothing: every job must have been won
+  if (winners.rows.length !== jobIds.length)
+    throw new Error(
+      `${jobIds.length - winners.rows.length} of ${jobIds.length} jobs were not won: statuses ${[...statuses]}`,
+    );
   const note = `${jobIds.length} jobs × 20 providers; statuses ${[...statuses].map(([s, n]) => `${s}:${n}`).join(' ')}`;
   return [
     {

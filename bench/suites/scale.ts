@@ -16,6 +16,7 @@ import {
   EXPIRE_JOB_TASK,
   listProviderJobs,
 } from '../../src/server/marketplace/service';
+import { smsSentSince } from '../../src/server/notifications/repository';
 import { DELIVER_NOTIFICATION_TASK, listOutbox } from '../../src/server/notifications/service';
 import { listProviderApplications } from '../../src/server/providers/admin-service';
 import { PROVIDER_APPLICATIONS_PAGE_SIZE } from '@shared/schemas/admin-providers';
@@ -241,6 +242,10 @@ async function explainRoutes(
       () => listProviderApplications(db, { status: 'pending', limit: PROVIDER_APPLICATIONS_PAGE_SIZE }),
     ],
     ['dispatch: offer recipients (500 of 10,000 providers)', () => findOfferRecipients(db, SCALE_CATEGORY, gate)],
+    [
+      'delivery: the SMS budget (texts of the last hour)',
+      () => smsSentSince(db, new Date(Date.now() - 3_600_000), 500),
+    ],
   ];
   let report = `EXPLAIN (ANALYZE, BUFFERS) at ${size.toLocaleString('en-US')} calls, ${new Date().toISOString()}\n`;
   for (const [name, run] of services) {

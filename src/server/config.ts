@@ -67,6 +67,7 @@ const envSchema = z
     CLAIM_RATE_LIMIT_PER_MINUTE: intFromEnv(60),
     // how long a Spanish-speaking caller's job is offered only to Spanish-speaking teams; 0 offers it to all at once
     SPANISH_HEAD_START_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+    DISPATCH_BATCH_MEMBERS: z.coerce.number().int().min(1).max(10_000).default(150),
     // live-update streams one instance keeps open per session and per client IP (a page needs one or two)
     STREAMS_PER_SESSION: intFromEnv(5),
     STREAMS_PER_IP: intFromEnv(20),
@@ -182,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     claimRateLimitPerMinute: e.CLAIM_RATE_LIMIT_PER_MINUTE,
     spanishHeadStartSeconds: e.SPANISH_HEAD_START_SECONDS,
+    dispatchBatchMembers: e.DISPATCH_BATCH_MEMBERS,
     streamLimits: { perSession: e.STREAMS_PER_SESSION, perIp: e.STREAMS_PER_IP },
     session: { idleDays: e.SESSION_IDLE_DAYS, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
     conciergePhone: e.CONCIERGE_PHONE,

@@ -186,8 +186,30 @@ function withExchange(state: ConversationState, said: string | null, reply: stri
   return next;
 }
 
+/**
+ * The sessions this instance saved a turn of, as saved: a call's next turn (usually served here too) starts from it
+ * instead of reading the row back. An entry is taken out when used, so a turn that finds it stale (another instance
+ * took a turn, or the call ended: saveTurnIfCurrent and lockUnchanged check the row's version) retries from a read.
+ */
+function recentlySavedSessions(max = 10_000) {
+  const rows = new Map<string, SessionRow>();
+  return {
+    take(id: string) {
+      const row = rows.get(id);
+      rows.delete(id);
+      return row;
+    },
+    put(row: SessionRow) {
+      rows.set(row.id, row);
+      // the oldest entry out (a Map keeps insertion order): a call that went quiet is read again if it comes back
+      if (rows.size > max) rows.delete(rows.keys().next().value!);
+    },
+  };
+}
+
 export function conciergeService(deps: ConciergeDeps) {
   const { db, config, log } = deps;
+  const savedSessions = recentlySavedSessions();
 
   /**
    * The engine has finished the intake: a web lead's number gets its code (the session stays open for it), anything
@@ -370,7 +392,8 @@ export function conciergeService(deps: ConciergeDeps) {
     async takeTurn(sessionId: string, text: string, opts: { clientIp?: string } = {}) {
       if (!isUuid(sessionId)) throw sessionNotFound();
       for (let attempt = 1; ; attempt++) {
-        const session = await findSession(db, sessionId);
+        // the row as this instance saved it last turn, else read; taken out, so a retry always reads
+        const session = (attempt === 1 && savedSessions.take(sessionId)) || (await findSession(db, sessionId));
         if (!session) throw sessionNotFound();
         if (session.status === 'ended') throw sessionEnded();
         const now = deps.clock();
@@ -387,7 +410,10 @@ export function conciergeService(deps: ConciergeDeps) {
             result = await db.transaction(async (tx) =>
               (await lockUnchanged(tx, session)) ? finishIntake(tx, session, turn, now, opts.clientIp) : undefined,
             );
-          else if (await saveTurnIfCurrent(db, sessionId, session.turn, { state: turn.state })) result = turn;
+          else if (await saveTurnIfCurrent(db, sessionId, session.turn, { state: turn.state })) {
+            savedSessions.put({ ...session, state: turn.state, turn: session.turn + 1 });
+            result = turn;
+          }
         }
         if (result) return { reply: result.reply, done: result.done };
         // another turn or the end was saved since the read: start over from what it left

@@ -633,10 +633,11 @@ export const outbox = pgTable(
     uniqueIndex('outbox_dedupe_key_key').on(t.dedupeKey),
     // the admin outbox view lists newest first, keyset-paginated on (created_at, id)
     index('outbox_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // the SMS budget counts the texts sent in the last hour before each text, and the banner the ones waiting
+    // the SMS budget counts the texts sent (or being sent: a reserved slot has its sent_at, not yet its status) in the
+    // last hour before each text; without every such row in the index that count read the whole outbox
     index('outbox_sms_sent_at_idx')
       .on(t.sentAt)
-      .where(sql`${t.channel} = 'sms' and ${t.status} = 'sent'`),
+      .where(sql`${t.channel} = 'sms' and ${t.sentAt} is not null`),
     index('outbox_sms_queued_idx')
       .on(t.createdAt)
       .where(sql`${t.channel} = 'sms' and ${t.status} = 'queued'`),

@@ -67,6 +67,7 @@ export const marketplaceRoutes =
       db: deps.workerDb,
       publicUrl: deps.config.publicUrl,
       spanishHeadStartSeconds: deps.config.spanishHeadStartSeconds,
+      batchMembers: deps.config.dispatchBatchMembers,
       callsUrgentOffers: Boolean(deps.config.twilio),
       billing: deps.config.billing,
     };

@@ -39,6 +39,8 @@ export type DispatchDeps = {
   billing: BillingGate;
   /** urgent jobs also ring the offered teams by phone (Twilio is configured) */
   callsUrgentOffers?: boolean;
+  /** team members offered per transaction (DISPATCH_BATCH_MEMBERS) */
+  batchMembers?: number;
 };
 
 /**
@@ -56,64 +58,129 @@ const speaksSpanish = (r: { languages: string[] }) => r.languages.includes('es')
  * A Spanish-speaking caller's job goes first to the eligible teams that speak Spanish only: the job's head start
  * (SPANISH_HEAD_START_SECONDS) begins and the second step, offering it to everyone, is queued for its end. With no
  * Spanish-speaking team among the eligible ones it goes to everyone at once.
+ *
+ * The teams are offered in batches, each in its own transaction, in a fresh random order every dispatch
+ * (docs/decisions/0012-dispatch-in-batches.md): the first offers leave within tens of milliseconds even when
+ * hundreds of teams match, instead of all at once when the last link is written. A job claimed meanwhile stops the
+ * remaining batches.
  */
 export async function dispatchJob(deps: DispatchDeps, jobId: string, run: DispatchStep = { step: 'first' }) {
-  await deps.db.transaction(async (tx) => {
-    const found = await jobRepo.lockOpenJobWithCall(tx, jobId);
-    if (!found) return;
-    const { job, call } = found;
-    // a job whose time is up (stored long before the worker first ran) would only send dead links
-    if (await jobRepo.expireOpenJob(tx, jobId)) return;
-    // the second step of an earlier round (the job was reopened since): this round has its own
-    if (run.step === 'all' && run.round !== job.offerRound) return;
-    const releasedBy = await workRepo.findReleasingProviders(tx, jobId);
-    const recipients = (await teamRepo.findOfferRecipients(tx, job.serviceType, deps.billing)).filter(
-      (r) => !releasedBy.has(r.providerId),
+  const plan = await deps.db.transaction((tx) => planDispatch(tx, deps, jobId, run));
+  if (!plan) return;
+  const batches = batchesOfTeams(plan.offered, deps.batchMembers ?? DISPATCH_BATCH_MEMBERS);
+  for (const [index, batch] of batches.entries()) {
+    const first = index === 0;
+    const last = index === batches.length - 1;
+    const carriedOn = await deps.db.transaction(async (tx) => {
+      // the job again, locked: claimed, expired or reopened since the plan, the rest of its offers are not sent
+      const found = await jobRepo.lockOpenJobWithCall(tx, jobId);
+      if (!found || found.job.offerRound !== plan.job.offerRound) return false;
+      const { job, call } = found;
+      await offerToMembers(tx, deps, job, call, batch);
+      if (first) {
+        // the customer's receipt (reference and status link): once, on the first dispatch of the job
+        if (run.step === 'first') await queueRequestReceipt(tx, job, call, deps.publicUrl);
+        await jobRepo.scheduleJobExpiry(tx, job, EXPIRE_JOB_TASK);
+        // (again, on a re-dispatch during the head start: the waiting step is replaced by the same one)
+        if (plan.headStartUntil)
+          await jobRepo.scheduleDispatchToAll(tx, job, plan.headStartUntil, DISPATCH_JOB_TO_ALL_TASK);
+      }
+      if (last) {
+        // an urgent job rings the teams too, once every link is out: one call round per offer round
+        if (deps.callsUrgentOffers && job.urgency === 'urgent' && plan.offered.length)
+          await offerCallRepo.queueCallRound(tx, job, CALL_URGENT_OFFERS_TASK);
+        // dispatched once every batch is out: until then the start-up sweep would run it again (the links and
+        // messages already written are not written twice)
+        await jobRepo.markJobDispatched(tx, jobId, new Set(plan.offered.map((r) => r.providerId)).size);
+      }
+      return true;
+    });
+    if (!carriedOn) return;
+  }
+}
+
+/** Team members per dispatch transaction by default (DISPATCH_BATCH_MEMBERS; a team's members always go together). */
+const DISPATCH_BATCH_MEMBERS = 150;
+
+type Recipient = Awaited<ReturnType<typeof teamRepo.findOfferRecipients>>[number];
+
+/** Who this dispatch offers the job to, with the Spanish head start begun when it applies; nothing for a job that is no longer open. */
+async function planDispatch(tx: Executor, deps: DispatchDeps, jobId: string, run: DispatchStep) {
+  const found = await jobRepo.lockOpenJobWithCall(tx, jobId);
+  if (!found) return undefined;
+  const { job, call } = found;
+  // a job whose time is up (stored long before the worker first ran) would only send dead links
+  if (await jobRepo.expireOpenJob(tx, jobId)) return undefined;
+  // the second step of an earlier round (the job was reopened since): this round has its own
+  if (run.step === 'all' && run.round !== job.offerRound) return undefined;
+  const releasedBy = await workRepo.findReleasingProviders(tx, jobId);
+  const recipients = (await teamRepo.findOfferRecipients(tx, job.serviceType, deps.billing)).filter(
+    (r) => !releasedBy.has(r.providerId),
+  );
+  let headStartUntil: Date | null = null;
+  if (run.step === 'first' && call.language === 'es') {
+    if (job.headStartUntil) headStartUntil = job.headStartUntil > new Date() ? job.headStartUntil : null;
+    else if (!job.dispatchedAt && deps.spanishHeadStartSeconds > 0 && recipients.some(speaksSpanish))
+      headStartUntil = await jobRepo.startHeadStart(tx, jobId, deps.spanishHeadStartSeconds);
+  }
+  const offered = headStartUntil ? recipients.filter(speaksSpanish) : recipients;
+  return { job, offered, headStartUntil };
+}
+
+/**
+ * The recipients as batches of whole teams of about `size` members, the teams in a random order: no team is always
+ * in the first batch. Always at least one batch (an empty one when nobody matches: the dispatch still completes).
+ */
+export function batchesOfTeams<R extends { providerId: string }>(recipients: R[], size: number): R[][] {
+  const byTeam = new Map<string, R[]>();
+  for (const r of recipients) {
+    const team = byTeam.get(r.providerId);
+    if (team) team.push(r);
+    else byTeam.set(r.providerId, [r]);
+  }
+  const teams = [...byTeam.values()];
+  for (let i = teams.length - 1; i > 0; i--) {
+    const j = crypto.randomInt(i + 1);
+    [teams[i], teams[j]] = [teams[j]!, teams[i]!];
+  }
+  const batches: R[][] = [[]];
+  for (const team of teams) {
+    if (batches.at(-1)!.length && batches.at(-1)!.length + team.length > size) batches.push([]);
+    batches.at(-1)!.push(...team);
+  }
+  return batches;
+}
+
+/** A claim link per member not yet offered this job, and the offer through each member's method. */
+async function offerToMembers(tx: Executor, deps: DispatchDeps, job: Job, call: Call, members: Recipient[]) {
+  if (!members.length) return;
+  const links = members.map((r) => ({ ...r, token: crypto.randomBytes(32).toString('base64url') }));
+  const issued = new Set(
+    (
+      await claimTokenRepo.insertClaimTokens(
+        tx,
+        links.map((l) => ({
+          tokenHash: hashToken(l.token),
+          jobId: job.id,
+          providerId: l.providerId,
+          memberId: l.memberId,
+          expiresAt: job.expiresAt,
+        })),
+      )
+    ).map((r) => r.memberId),
+  );
+  const textFor = offerTexts(call);
+  const messages = links
+    .filter((l) => issued.has(l.memberId))
+    .flatMap((l) =>
+      messagesFor(
+        l,
+        jobMessageKeys.offer(job.id),
+        textFor(`${deps.publicUrl}/claim/${l.token}`),
+        job.offerRound > 1 ? `:${job.offerRound}` : '',
+      ),
     );
-    let headStartUntil: Date | null = null;
-    if (run.step === 'first' && call.language === 'es') {
-      if (job.headStartUntil) headStartUntil = job.headStartUntil > new Date() ? job.headStartUntil : null;
-      else if (!job.dispatchedAt && deps.spanishHeadStartSeconds > 0 && recipients.some(speaksSpanish))
-        headStartUntil = await jobRepo.startHeadStart(tx, jobId, deps.spanishHeadStartSeconds);
-    }
-    const offered = headStartUntil ? recipients.filter(speaksSpanish) : recipients;
-    const links = offered.map((r) => ({ ...r, token: crypto.randomBytes(32).toString('base64url') }));
-    const issued = new Set(
-      (
-        await claimTokenRepo.insertClaimTokens(
-          tx,
-          links.map((l) => ({
-            tokenHash: hashToken(l.token),
-            jobId,
-            providerId: l.providerId,
-            memberId: l.memberId,
-            expiresAt: job.expiresAt,
-          })),
-        )
-      ).map((r) => r.memberId),
-    );
-    const textFor = offerTexts(call);
-    const messages = links
-      .filter((l) => issued.has(l.memberId))
-      .flatMap((l) =>
-        messagesFor(
-          l,
-          jobMessageKeys.offer(jobId),
-          textFor(`${deps.publicUrl}/claim/${l.token}`),
-          job.offerRound > 1 ? `:${job.offerRound}` : '',
-        ),
-      );
-    await queueNotifications(tx, messages, { priority: deliveryPriority(job.urgency) });
-    // the customer's receipt (reference and status link): once, on the first dispatch of the job
-    if (run.step === 'first') await queueRequestReceipt(tx, job, call, deps.publicUrl);
-    // an urgent job rings the teams too: one call round per offer round, placed by its own task
-    if (deps.callsUrgentOffers && job.urgency === 'urgent' && offered.length)
-      await offerCallRepo.queueCallRound(tx, job, CALL_URGENT_OFFERS_TASK);
-    await jobRepo.markJobDispatched(tx, jobId, new Set(offered.map((r) => r.providerId)).size);
-    await jobRepo.scheduleJobExpiry(tx, job, EXPIRE_JOB_TASK);
-    // (again, on a re-dispatch during the head start: the waiting step is replaced by the same one)
-    if (headStartUntil) await jobRepo.scheduleDispatchToAll(tx, job, headStartUntil, DISPATCH_JOB_TO_ALL_TASK);
-  });
+  await queueNotifications(tx, messages, { priority: deliveryPriority(job.urgency) });
 }
 
 /** Queues the dispatch of every open job that was never dispatched (see jobRepo.queueUndispatchedJobs); expires those already past their end. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, like, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/database';
 import { preparedStatement } from '../db/prepared';
 import { outbox, providers, providerTeamMembers } from '../db/schema';
@@ -115,13 +115,28 @@ export async function lockSmsBudget(tx: Executor) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sms-budget'))`);
 }
 
-/** Text messages sent since `since`, and the first of them (the budget frees up an hour after it). */
-export async function smsSentSince(db: Executor, since: Date) {
-  const [row] = await db
-    .select({ n: count(), first: sql<string | null>`min(${outbox.sentAt})::text` })
+/**
+ * Text messages sent since `since`, counted up to `upTo` (the budget: past it the exact number changes nothing, and
+ * every text would otherwise count the whole hour's), and the first of them (the budget frees up an hour after it).
+ * Both walk outbox_sms_sent_at_idx.
+ */
+export async function smsSentSince(db: Executor, since: Date, upTo: number) {
+  // sent, or being sent: a text's slot is reserved (its sent_at set) before Twilio is asked (reserveSmsSlot)
+  const sentSince = and(eq(outbox.channel, 'sms'), gt(outbox.sentAt, since), isNotNull(outbox.sentAt));
+  const counted = db
+    .select({ one: sql`1` })
     .from(outbox)
-    // sent, or being sent: a text's slot is reserved (its sent_at set) before Twilio is asked (reserveSmsSlot)
-    .where(and(eq(outbox.channel, 'sms'), gt(outbox.sentAt, since)));
+    .where(sentSince)
+    .limit(upTo)
+    .as('counted');
+  const [row] = await db
+    .select({
+      n: count(),
+      first: sql<
+        string | null
+      >`(select min(${outbox.sentAt}) from ${outbox} where ${outbox.channel} = 'sms' and ${outbox.sentAt} > ${since.toISOString()}::timestamptz)::text`,
+    })
+    .from(counted);
   return { n: row?.n ?? 0, first: row?.first ? new Date(row.first) : null };
 }
 

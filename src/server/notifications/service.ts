@@ -69,7 +69,7 @@ const HOUR_MS = 3_600_000;
  */
 async function smsBudgetRoom(tx: Executor, budget: SmsBudgetPolicy) {
   const now = budget.clock();
-  const sent = await repo.smsSentSince(tx, new Date(now.getTime() - HOUR_MS));
+  const sent = await repo.smsSentSince(tx, new Date(now.getTime() - HOUR_MS), budget.perHour);
   if (sent.n < budget.perHour) return { room: true as const };
   return { room: false as const, freeAt: new Date((sent.first ?? now).getTime() + HOUR_MS) };
 }
@@ -97,7 +97,7 @@ async function alertAdminsOfSmsBudget(tx: Executor, budget: SmsBudgetPolicy) {
 
 /** What the admin console's banner shows: the hour's texts against the budget, and how many wait. */
 export async function readSmsBudget(db: Db, budget: SmsBudgetPolicy): Promise<SmsBudget> {
-  const sent = await repo.smsSentSince(db, new Date(budget.clock().getTime() - HOUR_MS));
+  const sent = await repo.smsSentSince(db, new Date(budget.clock().getTime() - HOUR_MS), budget.perHour);
   const waiting = await repo.countWaitingSms(db);
   return { perHour: budget.perHour, sentLastHour: sent.n, waiting, reached: sent.n >= budget.perHour };
 }

@@ -1,0 +1,2 @@
+DROP INDEX "outbox_sms_sent_at_idx";--> statement-breakpoint
+CREATE INDEX "outbox_sms_sent_at_idx" ON "outbox" USING btree ("sent_at") WHERE "outbox"."channel" = 'sms' and "outbox"."sent_at" is not null;
