@@ -65,37 +65,53 @@ const speaksSpanish = (r: { languages: string[] }) => r.languages.includes('es')
  * remaining batches.
  */
 export async function dispatchJob(deps: DispatchDeps, jobId: string, run: DispatchStep = { step: 'first' }) {
-  const plan = await deps.db.transaction((tx) => planDispatch(tx, deps, jobId, run));
-  if (!plan) return;
-  const batches = batchesOfTeams(plan.offered, deps.batchMembers ?? DISPATCH_BATCH_MEMBERS);
-  for (const [index, batch] of batches.entries()) {
-    const first = index === 0;
-    const last = index === batches.length - 1;
+  // the plan and the first batch in one transaction: a job of a few teams (the usual) is dispatched in one
+  const rest = await deps.db.transaction(async (tx) => {
+    const plan = await planDispatch(tx, deps, jobId, run);
+    if (!plan) return [];
+    const [first, ...others] = batchesOfTeams(plan.offered, deps.batchMembers ?? DISPATCH_BATCH_MEMBERS);
+    await offerBatch(tx, deps, plan, first!, { first: true, last: others.length === 0, run });
+    return others.map((batch, i) => ({ plan, batch, last: i === others.length - 1 }));
+  });
+  for (const { plan, batch, last } of rest) {
     const carriedOn = await deps.db.transaction(async (tx) => {
       // the job again, locked: claimed, expired or reopened since the plan, the rest of its offers are not sent
       const found = await jobRepo.lockOpenJobWithCall(tx, jobId);
       if (!found || found.job.offerRound !== plan.job.offerRound) return false;
-      const { job, call } = found;
-      await offerToMembers(tx, deps, job, call, batch);
-      if (first) {
-        // the customer's receipt (reference and status link): once, on the first dispatch of the job
-        if (run.step === 'first') await queueRequestReceipt(tx, job, call, deps.publicUrl);
-        await jobRepo.scheduleJobExpiry(tx, job, EXPIRE_JOB_TASK);
-        // (again, on a re-dispatch during the head start: the waiting step is replaced by the same one)
-        if (plan.headStartUntil)
-          await jobRepo.scheduleDispatchToAll(tx, job, plan.headStartUntil, DISPATCH_JOB_TO_ALL_TASK);
-      }
-      if (last) {
-        // an urgent job rings the teams too, once every link is out: one call round per offer round
-        if (deps.callsUrgentOffers && job.urgency === 'urgent' && plan.offered.length)
-          await offerCallRepo.queueCallRound(tx, job, CALL_URGENT_OFFERS_TASK);
-        // dispatched once every batch is out: until then the start-up sweep would run it again (the links and
-        // messages already written are not written twice)
-        await jobRepo.markJobDispatched(tx, jobId, new Set(plan.offered.map((r) => r.providerId)).size);
-      }
+      await offerBatch(tx, deps, { ...plan, ...found }, batch, { first: false, last, run });
       return true;
     });
     if (!carriedOn) return;
+  }
+}
+
+type DispatchPlan = NonNullable<Awaited<ReturnType<typeof planDispatch>>>;
+
+/** One batch's links and offers; the first also queues the receipt and the timers, the last the call round and the count. */
+async function offerBatch(
+  tx: Executor,
+  deps: DispatchDeps,
+  plan: DispatchPlan,
+  batch: Recipient[],
+  at: { first: boolean; last: boolean; run: DispatchStep },
+) {
+  const { job, call } = plan;
+  await offerToMembers(tx, deps, job, call, batch);
+  if (at.first) {
+    // the customer's receipt (reference and status link): once, on the first dispatch of the job
+    if (at.run.step === 'first') await queueRequestReceipt(tx, job, call, deps.publicUrl);
+    await jobRepo.scheduleJobExpiry(tx, job, EXPIRE_JOB_TASK);
+    // (again, on a re-dispatch during the head start: the waiting step is replaced by the same one)
+    if (plan.headStartUntil)
+      await jobRepo.scheduleDispatchToAll(tx, job, plan.headStartUntil, DISPATCH_JOB_TO_ALL_TASK);
+  }
+  if (at.last) {
+    // an urgent job rings the teams too, once every link is out: one call round per offer round
+    if (deps.callsUrgentOffers && job.urgency === 'urgent' && plan.offered.length)
+      await offerCallRepo.queueCallRound(tx, job, CALL_URGENT_OFFERS_TASK);
+    // dispatched once every batch is out: until then the start-up sweep would run it again (the links and messages
+    // already written are not written twice)
+    await jobRepo.markJobDispatched(tx, job.id, new Set(plan.offered.map((r) => r.providerId)).size);
   }
 }
 
@@ -124,7 +140,7 @@ async function planDispatch(tx: Executor, deps: DispatchDeps, jobId: string, run
       headStartUntil = await jobRepo.startHeadStart(tx, jobId, deps.spanishHeadStartSeconds);
   }
   const offered = headStartUntil ? recipients.filter(speaksSpanish) : recipients;
-  return { job, offered, headStartUntil };
+  return { job, call, offered, headStartUntil };
 }
 
 /**
