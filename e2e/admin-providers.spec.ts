@@ -7,6 +7,7 @@ import { providers } from '../src/server/db/schema';
 import { seriousAccessibilityViolations } from './support/a11y';
 import { browserAndDatabase, openPage } from './support/browser';
 import { expectPath, expectText, signInThroughForm, openAdminPage } from './support/fixtures';
+import { screenshot, screenshotAtWidths } from './support/screenshots';
 
 const spec = browserAndDatabase();
 const { database } = spec;
@@ -66,8 +67,12 @@ describe('provider applications', () => {
     expect(await page.getByRole('row').count()).toBe(PROVIDER_APPLICATIONS_PAGE_SIZE + 1); // the header row too
     expect(await rows.first().innerText()).toContain(created.at(-1));
     expect(await rows.filter({ hasText: created[0] }).count()).toBe(0);
+    await screenshotAtWidths(page, 'admin-provider-applications-paged');
+    const older = page.getByRole('button', { name: 'Show older applications' });
+    await older.scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-provider-applications-older-button', { fullPage: false });
 
-    await page.getByRole('button', { name: 'Show older applications' }).click();
+    await older.click();
     await rows.filter({ hasText: created[0] }).waitFor();
     expect(await rows.count()).toBe(created.length);
     expect(consoleErrors).toEqual([]);
