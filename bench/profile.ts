@@ -22,6 +22,7 @@ import { load } from './lib/load';
 import { httpTurns } from './suites/concierge';
 import { BENCH_PROVIDER_INDEX } from './lib/scale-seed';
 import { startScalePostgres } from './lib/scale-server';
+import { signIn } from './lib/sign-in';
 
 const route = process.argv[2] ?? '/api/calls';
 const seconds = Number(process.argv[3] ?? 5);
@@ -53,8 +54,8 @@ try {
   );
   try {
     const cookie = route.startsWith('/api/provider/')
-      ? await signIn(`${server.url}/api/provider/sign-in`, providerEmail, PASSWORD)
-      : await signIn(`${server.url}/api/auth/sign-in`, admin.email, admin.password);
+      ? await signIn(server.url, providerEmail, PASSWORD, 'provider')
+      : await signIn(server.url, admin.email, admin.password);
     const probe = await fetch(server.url + route, { headers: { cookie } });
     const body = await probe.text();
     if (process.env.SHOW) console.log(body.slice(0, 3000));
@@ -110,19 +111,6 @@ async function profileTurns() {
   }
   const file = fs.readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
   if (file) summarise(JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile);
-}
-
-async function signIn(at: string, email: string, password: string) {
-  const res = await fetch(at, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: new URL(at).origin },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in at ${at} failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 type CpuProfile = {

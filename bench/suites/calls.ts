@@ -10,6 +10,7 @@ import type { BenchContext, BenchSuite } from '../lib/context';
 import { compareAlternating, load } from '../lib/load';
 import type { BenchRow } from '../lib/report';
 import { percentile } from '../lib/stats';
+import { signIn } from '../lib/sign-in';
 
 // Admin calls: GET /api/calls/:id against the same query on a bare route, how fast a new call
 // reaches browsers connected to the live stream (1 and 1,000 of them), and the call log at 10,000 calls.
@@ -34,19 +35,6 @@ export const suite: BenchSuite = {
     }
   },
 };
-
-async function signIn(baseUrl: string, email: string, password: string) {
-  const res = await fetch(`${baseUrl}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 async function detailThroughput(ctx: BenchContext, cookie: string, callId: string): Promise<BenchRow[]> {
   const bare = await startBareServer(ctx);

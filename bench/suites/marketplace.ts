@@ -10,6 +10,7 @@ import type { BenchSuite } from '../lib/context';
 import type { BenchRow } from '../lib/report';
 import { timeToFirstOffer } from '../lib/speed-to-lead';
 import { percentile } from '../lib/stats';
+import { signIn } from '../lib/sign-in';
 
 type Db = ReturnType<typeof drizzle<typeof schema>>;
 
@@ -22,19 +23,6 @@ const team = () =>
     email: uniqueEmail('bench'),
     notificationMethod: 'both' as const,
   }));
-
-async function signIn(baseUrl: string, email: string, password: string) {
-  const res = await fetch(`${baseUrl}/api/provider/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 /** Call stored → first offer committed in the outbox, seen by polling the database as a test would. */
 async function speedToLead(db: Db, calls: number): Promise<BenchRow[]> {
@@ -70,7 +58,7 @@ async function contestedClaims(baseUrl: string, db: Db, totalClaims: number): Pr
   const rivals = [];
   for (let i = 0; i < 20; i += 1)
     rivals.push(await createProvider(db, { status: 'active', serviceCategories: [category], team: [] }));
-  const cookies = await Promise.all(rivals.map((r) => signIn(baseUrl, r.user.email, r.user.password)));
+  const cookies = await Promise.all(rivals.map((r) => signIn(baseUrl, r.user.email, r.user.password, 'provider')));
   const jobIds: string[] = [];
   for (let i = 0; i < totalClaims / 20; i += 1) {
     const call = await createCall(db, { serviceType: category });

@@ -36,6 +36,7 @@ import {
 } from '../lib/scale-seed';
 import { startScalePostgres } from '../lib/scale-server';
 import { percentile } from '../lib/stats';
+import { signIn } from '../lib/sign-in';
 
 // The growth suite (`npm run bench -- scale`, never part of a plain `npm run bench`): the hot list queries on
 // databases of 10k, 100k and 1M calls (seeded once, kept in .data/bench-scale), each query's p99 at every size, the
@@ -116,13 +117,13 @@ async function measureSize(ctx: BenchContext, url: string, size: number, p99s: M
     await clearLeadWork(pool);
     await pool.query('analyze');
     const admin = await createAdmin(db);
-    const adminCookie = await signIn(`${server.url}/api/auth/sign-in`, admin.email, admin.password);
+    const adminCookie = await signIn(server.url, admin.email, admin.password);
     const providerEmail = `scale-provider-${BENCH_PROVIDER_INDEX}@example.test`;
     await db
       .update(schema.users)
       .set({ passwordHash: await hashPassword(PROVIDER_PASSWORD) })
       .where(eq(schema.users.email, providerEmail));
-    const providerCookie = await signIn(`${server.url}/api/provider/sign-in`, providerEmail, PROVIDER_PASSWORD);
+    const providerCookie = await signIn(server.url, providerEmail, PROVIDER_PASSWORD, 'provider');
     const [{ id: callId, providerId }] = (
       await pool.query<{ id: string; providerId: string }>(
         `select ${uuidOf('call', '$1::int')} as id, ${uuidOf('provider', '$2::int')} as "providerId"`,
@@ -193,19 +194,6 @@ async function measureSize(ctx: BenchContext, url: string, size: number, p99s: M
     await pool.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-async function signIn(url: string, email: string, password: string) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: new URL(url).origin },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in at ${url} failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { CallSource, CallStatus, CallUrgency, LeadCheck } from '@shared/constants';
 import { SERVICE_AREA_TIME_ZONE } from '../concierge/engine/service-area';
 import type { Db, Executor } from '../db/database';
@@ -102,23 +102,18 @@ export async function listCalls(
 const newestFirst = [sql`${calls.createdAt} desc nulls last`, sql`${calls.id} desc nulls last`];
 const priorityFirst = [sql`${calls.logPriority} desc nulls last`, ...newestFirst];
 // the log as the console opens it (no search, no filter, the first page): prepared, built and planned once
+const preparedFirstPage = (order: SQL[], name: string) =>
+  preparedStatement((db) =>
+    db
+      .select(logColumns)
+      .from(calls)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
 const firstLogPage = {
-  newest: preparedStatement((db) =>
-    db
-      .select(logColumns)
-      .from(calls)
-      .orderBy(...newestFirst)
-      .limit(sql.placeholder('limit'))
-      .prepare('calls_log_first_page_newest'),
-  ),
-  priority: preparedStatement((db) =>
-    db
-      .select(logColumns)
-      .from(calls)
-      .orderBy(...priorityFirst)
-      .limit(sql.placeholder('limit'))
-      .prepare('calls_log_first_page_priority'),
-  ),
+  newest: preparedFirstPage(newestFirst, 'calls_log_first_page_newest'),
+  priority: preparedFirstPage(priorityFirst, 'calls_log_first_page_priority'),
 };
 
 /** Below this many calls the log's total is counted exactly; above it the planner's estimate is shown as "about N". */
