@@ -7,15 +7,11 @@ import { waitFor } from '../test/support/wait-for';
 import { seriousAccessibilityViolations } from './support/a11y';
 import { browserAndDatabase, openPage } from './support/browser';
 import { expectPath, expectText, signInThroughForm } from './support/fixtures';
-import { screenshot } from './support/screenshots';
+import { VIEWPORTS, screenshot } from './support/screenshots';
 
 const spec = browserAndDatabase();
 const { database } = spec;
 
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 900 },
-] as const;
 // the browser logs every refused request: the ones each journey makes on purpose, and nothing else
 const refused = (...statuses: number[]) =>
   statuses.map((status) => expect.stringContaining(`the server responded with a status of ${status}`) as string);

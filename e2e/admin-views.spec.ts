@@ -10,7 +10,7 @@ import { dispatchedJobOf, teamMember, uniqueCategory } from '../test/support/mar
 import { seriousAccessibilityViolations } from './support/a11y';
 import { browserAndDatabase } from './support/browser';
 import { expectPath, expectText, openAdminPage } from './support/fixtures';
-import { screenshot } from './support/screenshots';
+import { VIEWPORTS, screenshot } from './support/screenshots';
 
 // The admin journeys of issue 18 at a phone's and a desktop's width: the call log's search and filters live in
 // the URL, the job card names who was offered the job, the provider detail's views open, applications are cards.
@@ -21,11 +21,6 @@ let admin: Awaited<ReturnType<typeof createAdmin>>;
 beforeAll(async () => {
   admin = await createAdmin(database.db);
 });
-
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 900 },
-] as const;
 
 /** Nothing sticks out sideways: the page never scrolls horizontally. */
 const expectNoHorizontalScroll = async (page: Page) =>

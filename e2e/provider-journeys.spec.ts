@@ -7,15 +7,10 @@ import { outbox } from '../src/server/db/schema';
 import { seriousAccessibilityViolations } from './support/a11y';
 import { browserAndDatabase, openPage } from './support/browser';
 import { expectPath, expectText, openAdminPage, signInAsProvider } from './support/fixtures';
-import { screenshot } from './support/screenshots';
+import { VIEWPORTS, screenshot } from './support/screenshots';
 
 const spec = browserAndDatabase();
 const { database } = spec;
-
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 900 },
-] as const;
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });

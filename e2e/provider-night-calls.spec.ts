@@ -6,18 +6,13 @@ import { providers } from '../src/server/db/schema';
 import { seriousAccessibilityViolations } from './support/a11y';
 import { browserAndDatabase, openPage } from './support/browser';
 import { expectText, signInAsProvider } from './support/fixtures';
-import { screenshot } from './support/screenshots';
+import { VIEWPORTS, screenshot } from './support/screenshots';
 
 // The dashboard's "Emergency Calls at Night" switch (providers.night_emergency_calls): urgent jobs ring an approved
 // team between 9 PM and 7 AM only when it is on. What the provider sets is kept, in the page and through the API.
 
 const spec = browserAndDatabase();
 const { database } = spec;
-
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 900 },
-] as const;
 
 const storedSetting = async (providerId: string) =>
   (await database.db.select().from(providers).where(eq(providers.id, providerId)))[0]!.nightEmergencyCalls;

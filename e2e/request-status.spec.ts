@@ -1,32 +1,25 @@
 import { eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeTextedTo } from '../test/support/verification';
 import { calls, jobs } from '../src/server/db/schema';
-import { e2eDb, launchBrowser } from './support/browser';
+import { browserAndDatabase } from './support/browser';
 import { expectText } from './support/fixtures';
 import { FAKE_MICROPHONE_ARGS, openVoicePage, typeLines, voiceButton } from './support/voice';
 import { screenshot } from './support/screenshots';
+import { webIntakeLines } from '../test/support/intake';
 
 // Issue 18, "the ending stays": a homeowner types a whole request, the panel keeps Earl's closing words and shows
 // the confirmation card, the card's status link opens the request and the homeowner cancels it.
 
-let browser: Browser;
-const database = e2eDb();
-beforeAll(async () => {
-  browser = await launchBrowser(FAKE_MICROPHONE_ARGS);
-});
-afterAll(async () => {
-  await browser.close();
-  await database.close();
-});
+const spec = browserAndDatabase(FAKE_MICROPHONE_ARGS);
+const { database } = spec;
 
 describe.each([
   { width: 390, height: 844, lastFour: '0191' },
   { width: 1280, height: 900, lastFour: '0192' },
 ])('a homeowner at $width px', ({ width, height, lastFour }) => {
   it('gets the confirmation card after the call, opens the status link and cancels the request', async () => {
-    const { page, context, consoleErrors } = await openVoicePage(browser, { width, height });
+    const { page, context, consoleErrors } = await openVoicePage(spec.browser, { width, height });
     const sessionCreated = page.waitForResponse(
       (r) => r.url().endsWith('/api/concierge/sessions') && r.request().method() === 'POST',
     );
@@ -35,16 +28,7 @@ describe.each([
     const sessionId = ((await (await sessionCreated).json()) as { id: string }).id;
 
     const messageBox = page.getByLabel('Message Earl');
-    const answers = [
-      'My kitchen sink is leaking under the cabinet',
-      'Robin Ash',
-      `831-555-${lastFour}`,
-      'yes',
-      '9 Beach Street, Capitola',
-      'tomorrow morning or Saturday afternoon',
-      'yes',
-      'yes',
-    ];
+    const answers = webIntakeLines(`831-555-${lastFour}`, 'My kitchen sink is leaking under the cabinet');
     await typeLines(page, messageBox, answers);
     await expectText(page, /Please type the code here\./);
     await messageBox.fill(await codeTextedTo(database.db, `(831) 555-${lastFour}`, sessionId));

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { providerJobMessages as jm } from '@shared/messages';
 import { createAdmin, createProvider, uniqueSuffix } from '../src/server/db/factories';
 import { calls, outbox } from '../src/server/db/schema';
 import { claimLinkOf, dispatchedJobOf, teamMember } from '../test/support/marketplace';
 import { codeTextedTo } from '../test/support/verification';
-import { e2eDb, launchBrowser, openPage } from './support/browser';
+import { browserAndDatabase, openPage } from './support/browser';
 import { expectPath, expectText, signInThroughForm } from './support/fixtures';
 import { expectMicrophoneReleased, FAKE_MICROPHONE_ARGS, openVoicePage, typeLines } from './support/voice';
 
@@ -14,15 +14,8 @@ import { expectMicrophoneReleased, FAKE_MICROPHONE_ARGS, openVoicePage, typeLine
 // Earl in Spanish, and the call reaches the admin as spoken (transcript), in English for the team (summary), offered
 // first to a Spanish-speaking team, and confirmed to the customer in Spanish once that team claims it.
 
-let browser: Browser;
-const database = e2eDb();
-beforeAll(async () => {
-  browser = await launchBrowser(FAKE_MICROPHONE_ARGS);
-});
-afterAll(async () => {
-  await browser.close();
-  await database.close();
-});
+const spec = browserAndDatabase(FAKE_MICROPHONE_ARGS);
+const { database } = spec;
 
 const TALK_TO_EARL = 'Hable con Earl desde su navegador';
 
@@ -81,7 +74,7 @@ describe('a Spanish-speaking caller, from the landing page to the confirmation',
     });
     const lastFour = String(1000 + Math.floor(Math.random() * 9000));
 
-    const { page, context, consoleErrors } = await openVoicePage(browser, { width: 390, height: 844 });
+    const { page, context, consoleErrors } = await openVoicePage(spec.browser, { width: 390, height: 844 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Español' }).click();
     await page.getByRole('heading', { level: 1, name: /¿Necesita arreglar algo\?\s+Llame a Earl\./ }).waitFor();
@@ -149,7 +142,7 @@ describe('a Spanish-speaking caller, from the landing page to the confirmation',
     // the Spanish-speaking team claims the job from the link it was texted
     const job = await dispatchedJobOf(database.db, call!.id);
     const token = await claimLinkOf(database.db, job.id, team.members[0]!.id);
-    const claimer = await openPage(browser);
+    const claimer = await openPage(spec.browser);
     await claimer.page.goto(`/claim/${token}`);
     await claimer.page.getByRole('button', { name: jm.claim }).click();
     await expectText(claimer.page, jm.youClaimedIt);

@@ -21,6 +21,7 @@ import {
   voiceButton,
 } from './support/voice';
 import { screenshotAtWidths } from './support/screenshots';
+import { webIntakeLines } from '../test/support/intake';
 
 // The built-in local voice session in real Chromium with a fake microphone. Headless Chromium has no speech
 // recognition or voices offline (STACK-NOTES), so the visitor talks through the typed message box here.
@@ -170,16 +171,7 @@ describe('voice chat button (local voice session)', () => {
     await expectText(page, 'Live with Earl');
 
     const messageBox = page.getByLabel('Message Earl');
-    const answers = [
-      'My dishwasher is leaking water onto the floor',
-      'Robin Ash',
-      '831-555-0177',
-      'yes',
-      '9 Beach Street, Capitola',
-      'tomorrow morning or Saturday afternoon',
-      'yes',
-      'yes',
-    ];
+    const answers = webIntakeLines('831-555-0177');
     // Earl answers before the next line is typed
     await typeLines(page, messageBox, answers);
 

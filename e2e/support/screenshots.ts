@@ -2,6 +2,12 @@ import type { Page } from 'playwright-core';
 
 const SHOTS = process.env.EARL_SCREENSHOTS_DIR;
 
+/** A phone's screen and a laptop's: the journeys that run once at each size. */
+export const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
 /** Saves a full-page screenshot when EARL_SCREENSHOTS_DIR is set, for a person to look at the screens a journey passes. */
 export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: opts.fullPage ?? true });

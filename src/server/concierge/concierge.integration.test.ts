@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/support/app';
 import { createProvider, createVendor, uniqueSuffix } from '../db/factories';
 import { calls, conciergeSessions } from '../db/schema';
 import { codeTextedTo } from '../../../test/support/verification';
+import { webIntakeLines } from '../../../test/support/intake';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,16 +27,7 @@ async function say(id: string, text: string, app = t.app) {
   return res.json() as { reply: string; done: boolean };
 }
 
-const fullCall = [
-  'My dishwasher is leaking water onto the floor',
-  'Robin Ash',
-  '831-555-0177',
-  'yes',
-  '9 Beach Street, Capitola',
-  'tomorrow morning or Saturday afternoon',
-  'yes',
-  'yes',
-];
+const fullCall = webIntakeLines('831-555-0177');
 
 describe('concierge session API', () => {
   it('takes a whole call over HTTP and stores exactly one calls row, announced on calls_changes', async () => {

@@ -8,6 +8,7 @@ import { codeTextedTo, codeTextsTo, uniqueCallbackNumber } from '../../../test/s
 import { vapiEndOfCallReport } from '../../../test/support/webhooks';
 import { createProvider } from '../db/factories';
 import { auditLogs, calls, jobs, outbox, phoneVerifications } from '../db/schema';
+import { webIntakeLines } from '../../../test/support/intake';
 
 // Regression tests of "anonymous fake leads send real SMS": one turn and /end used to make a job offered to every
 // matching team, and the customer's confirmation went to any number typed. Now a web lead reaches providers only
@@ -66,17 +67,7 @@ const jobOf = async (callId: string) => (await t.db.select().from(jobs).where(eq
 async function intake(phone = uniqueCallbackNumber(), remoteAddress = '127.0.0.1') {
   const id = await start({}, remoteAddress);
   let last = { reply: '', done: false };
-  for (const text of [
-    'My dishwasher is leaking water onto the floor',
-    'Robin Ash',
-    phone.typed,
-    'yes',
-    '9 Beach Street, Capitola',
-    'tomorrow morning or Saturday afternoon',
-    'yes',
-    'yes',
-  ])
-    last = await say(id, text, remoteAddress);
+  for (const text of webIntakeLines(phone.typed)) last = await say(id, text, remoteAddress);
   return { id, phone, last };
 }
 

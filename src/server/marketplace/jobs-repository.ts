@@ -137,13 +137,18 @@ export async function claimOpenJob(
   return row;
 }
 
-export async function findJobWithClaimer(tx: Executor, jobId: string) {
-  const [row] = await tx
+/**
+ * The job, its call and the business that claimed it (if any); with `lock`, the job locked until the end of the
+ * caller's transaction: one change at a time.
+ */
+export async function findJobWithClaimer(tx: Executor, jobId: string, opts: { lock?: boolean } = {}) {
+  const query = tx
     .select({ job: jobs, call: calls, claimerBusinessName: providers.businessName })
     .from(jobs)
     .innerJoin(calls, eq(calls.id, jobs.callId))
     .leftJoin(providers, eq(providers.id, jobs.claimedByProviderId))
     .where(eq(jobs.id, jobId));
+  const [row] = await (opts.lock ? query.for('update', { of: jobs }) : query);
   return row;
 }
 

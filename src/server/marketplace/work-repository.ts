@@ -1,21 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { JOB_LIFETIME_HOURS } from '@shared/constants';
 import type { Executor } from '../db/database';
-import { calls, jobNotes, jobReleases, jobs, providers } from '../db/schema';
+import { jobNotes, jobReleases, jobs, providers } from '../db/schema';
 
 type JobRow = typeof jobs.$inferSelect;
-
-/** The job and its call, the job locked until the end of the caller's transaction: one change at a time. */
-export async function lockJobWithCall(tx: Executor, jobId: string) {
-  const [row] = await tx
-    .select({ job: jobs, call: calls, businessName: providers.businessName })
-    .from(jobs)
-    .innerJoin(calls, eq(calls.id, jobs.callId))
-    .leftJoin(providers, eq(providers.id, jobs.claimedByProviderId))
-    .where(eq(jobs.id, jobId))
-    .for('update', { of: jobs });
-  return row;
-}
 
 export async function updateWork(
   tx: Executor,

@@ -29,9 +29,9 @@ async function withOwnJob<T>(opts: WorkOpts, change: (owned: Owned) => Promise<T
   const providerId = opts.actor.providerId;
   if (!providerId) throw notFound('Job');
   return opts.db.transaction(async (tx) => {
-    const found = await workRepo.lockJobWithCall(tx, opts.jobId);
+    const found = await jobRepo.findJobWithClaimer(tx, opts.jobId, { lock: true });
     if (!found || found.job.claimedByProviderId !== providerId) throw notFound('Job');
-    return change({ tx, job: found.job, call: found.call, businessName: found.businessName ?? '', providerId });
+    return change({ tx, job: found.job, call: found.call, businessName: found.claimerBusinessName ?? '', providerId });
   });
 }
 

@@ -11,6 +11,7 @@ import { codeTextedTo } from '../../../test/support/verification';
 import { waitFor } from '../../../test/support/wait-for';
 import { createProvider, uniqueSuffix } from '../db/factories';
 import { calls, jobFirstOffers, outbox } from '../db/schema';
+import { webIntakeLines } from '../../../test/support/intake';
 
 // GET /metrics after real traffic: a web concierge call that becomes a dispatched job, a phone call's turns through
 // Twilio, a Vapi tool call, an open live-update stream, and outbox rows left unsent. Each figure is checked against
@@ -43,16 +44,7 @@ function parseMetrics(text: string) {
 const scrape = async (app = t.app, authorization = `Bearer ${TOKEN}`) =>
   app.inject({ method: 'GET', url: '/metrics', headers: { authorization } });
 
-const fullCall = [
-  'My dishwasher is leaking water onto the floor',
-  'Robin Ash',
-  '831-555-0177',
-  'yes',
-  '9 Beach Street, Capitola',
-  'tomorrow morning or Saturday afternoon',
-  'yes',
-  'yes',
-];
+const fullCall = webIntakeLines('831-555-0177');
 
 describe('GET /metrics', () => {
   it('reports turns by channel, requests by route pattern, speed to lead, deliveries, queue, outbox, streams and pools', async () => {

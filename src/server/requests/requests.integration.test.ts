@@ -11,6 +11,7 @@ import { waitFor } from '../../../test/support/wait-for';
 import { createCall, createProvider } from '../db/factories';
 import { auditLogs, calls, jobs, outbox } from '../db/schema';
 import { MIN_JOBS_FOR_CALLBACK_ESTIMATE } from './service';
+import { webIntakeLines } from '../../../test/support/intake';
 
 // Issue 18: the customer's reference, the receipt texted after the call with a status link, the status page's API
 // and cancelling, and the second text once a pro takes the job.
@@ -66,17 +67,7 @@ describe('a web lead', () => {
     const phone = uniqueCallbackNumber();
     const started = await t.app.inject({ method: 'POST', url: '/api/concierge/sessions', payload: {} });
     const { id } = started.json<{ id: string }>();
-    for (const text of [
-      'My dishwasher is leaking water onto the floor',
-      'Robin Ash',
-      phone.typed,
-      'yes',
-      '9 Beach Street, Capitola',
-      'tomorrow morning or Saturday afternoon',
-      'yes',
-      'yes',
-    ])
-      await say(id, text);
+    for (const text of webIntakeLines(phone.typed)) await say(id, text);
     expect(await say(id, await codeTextedTo(t.db, phone.stored, id))).toMatchObject({ done: true });
 
     const ended = await t.app.inject({ method: 'POST', url: `/api/concierge/sessions/${id}/end` });
