@@ -358,22 +358,27 @@ export async function lockJobOfCall(tx: Executor, callId: string) {
 }
 
 /**
+ * What a job's next offer round sets: open again for a fresh lifetime, not dispatched yet, and a new head start (if
+ * the caller speaks Spanish) when it is. Reopening and releasing a job both start one.
+ */
+export const newOfferRound = () => ({
+  status: 'open' as const,
+  expiresAt: sql`now() + make_interval(hours => ${JOB_LIFETIME_HOURS})`,
+  offerRound: sql`${jobs.offerRound} + 1`,
+  dispatchedAt: null,
+  offeredProviderCount: null,
+  headStartUntil: null,
+  updatedAt: sql`now()`,
+});
+
+/**
  * Makes an expired or cancelled job (or an open one past its end) open again for a fresh lifetime, as a new
  * offer round: the dispatch that follows issues new claim links and sends new offers.
  */
 export async function reopenJob(tx: Executor, jobId: string) {
   const [row] = await tx
     .update(jobs)
-    .set({
-      status: 'open',
-      expiresAt: sql`now() + make_interval(hours => ${JOB_LIFETIME_HOURS})`,
-      offerRound: sql`${jobs.offerRound} + 1`,
-      dispatchedAt: null,
-      offeredProviderCount: null,
-      // a new round, a new head start (if the caller speaks Spanish)
-      headStartUntil: null,
-      updatedAt: sql`now()`,
-    })
+    .set(newOfferRound())
     .where(
       and(
         eq(jobs.id, jobId),

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { JOB_LIFETIME_HOURS } from '@shared/constants';
 import type { Executor } from '../db/database';
 import { jobNotes, jobReleases, jobs, providers } from '../db/schema';
+import { newOfferRound } from './jobs-repository';
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -57,7 +57,8 @@ export async function releaseClaimedJob(
   const [row] = await tx
     .update(jobs)
     .set({
-      status: 'open',
+      ...newOfferRound(),
+      // nobody's, its progress cleared
       claimedByProviderId: null,
       claimedByMemberId: null,
       claimedAt: null,
@@ -66,12 +67,6 @@ export async function releaseClaimedJob(
       confirmedAt: null,
       arrivedAt: null,
       completedAt: null,
-      expiresAt: sql`now() + make_interval(hours => ${JOB_LIFETIME_HOURS})`,
-      offerRound: sql`${jobs.offerRound} + 1`,
-      dispatchedAt: null,
-      offeredProviderCount: null,
-      headStartUntil: null,
-      updatedAt: sql`now()`,
     })
     .where(eq(jobs.id, job.id))
     .returning();
