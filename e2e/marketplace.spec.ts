@@ -3,9 +3,11 @@ import { describe, expect, inject, it } from 'vitest';
 import type { ServiceCategory } from '@shared/constants';
 import { marketplaceMessages, providerJobMessages as jm, providerMessages as m } from '@shared/messages';
 import { createAdmin, createCall, createProvider, uniqueEmail, uniqueSuffix } from '../src/server/db/factories';
+import { PROVIDER_JOBS_PAGE_SIZE } from '@shared/schemas/jobs';
 import { seriousAccessibilityViolations } from './support/a11y';
 import { browserAndDatabase, openPage } from './support/browser';
 import { expectPath, expectText, signInAsProvider } from './support/fixtures';
+import { screenshot, screenshotAtWidths } from './support/screenshots';
 
 // Jobs from a stored call to a claimed lead, through the real dispatch, outbox, claim links and provider portal.
 
@@ -204,6 +206,41 @@ describe('/provider/jobs', () => {
     expect(unexpected(w.consoleErrors)).toEqual([]);
     expect(unexpected(r.consoleErrors.filter((e) => !/ERR_FAILED/.test(e)))).toEqual([]);
     await Promise.all([w.context.close(), r.context.close()]);
+  });
+
+  it('shows 25 jobs at a time and the older ones on request', async () => {
+    const category = uniqueCategory();
+    const provider = await providerWithMember(category, `Paged Flues ${uniqueSuffix()}`);
+    // one at a time, so each job is newer than the one before
+    for (let i = 0; i <= PROVIDER_JOBS_PAGE_SIZE; i++)
+      await createCall(database.db, {
+        serviceType: category,
+        serviceAddress: `${100 + i} Soquel Dr, Aptos, CA 95003`,
+        summary: 'The flue is cracked.',
+      });
+    const { page, context, consoleErrors } = await openPage(spec.browser);
+    await signInAsProvider(page, provider.user.email, provider.user.password);
+    await page.goto('/provider/jobs');
+    const claimButtons = page.getByRole('button', { name: new RegExp(`^${jm.claim}: ${category} in Aptos$`) });
+    // the order of the pages is the API's (provider-jobs.integration.test.ts); here, what the page shows of them
+    await expectText(page, 'The flue is cracked.');
+    expect(await claimButtons.count()).toBe(PROVIDER_JOBS_PAGE_SIZE);
+    const availableHeading = page.getByRole('heading', { name: new RegExp(jm.availableJobs) });
+    expect(await availableHeading.innerText()).toBe(`${jm.availableJobs} (${PROVIDER_JOBS_PAGE_SIZE}+)`);
+    await expectText(page, jm.noneAmongNewest); // no claimed job among the newest 25
+    await screenshotAtWidths(page, 'provider-jobs-paged');
+
+    const older = page.getByRole('button', { name: jm.showOlderJobs });
+    await older.scrollIntoViewIfNeeded();
+    await screenshot(page, 'provider-jobs-older-button', { fullPage: false });
+    await older.click();
+    await expect.poll(() => claimButtons.count(), { timeout: 10_000 }).toBe(PROVIDER_JOBS_PAGE_SIZE + 1);
+    expect(await availableHeading.innerText()).toBe(`${jm.availableJobs} (${PROVIDER_JOBS_PAGE_SIZE + 1})`);
+    expect(await older.count()).toBe(0);
+    await expectText(page, m.noJobsYet);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
   });
 
   it('offers nothing to a pending provider', async () => {

@@ -20,6 +20,7 @@ import { smsSentSince } from '../../src/server/notifications/repository';
 import { DELIVER_NOTIFICATION_TASK, listOutbox } from '../../src/server/notifications/service';
 import { listProviderApplications } from '../../src/server/providers/admin-service';
 import { PROVIDER_APPLICATIONS_PAGE_SIZE } from '@shared/schemas/admin-providers';
+import { PROVIDER_JOBS_PAGE_SIZE } from '@shared/schemas/jobs';
 import { findOfferRecipients } from '../../src/server/providers/team-members-repository';
 import { startServerProcess } from '../../test/support/server-process';
 import type { BenchContext, BenchSuite } from '../lib/context';
@@ -136,7 +137,11 @@ async function measureSize(ctx: BenchContext, url: string, size: number, p99s: M
       { name: 'GET /api/calls (urgent first, the console)', path: '/api/calls?sort=priority', cookie: adminCookie },
       { name: 'GET /api/calls (search)', path: '/api/calls?sort=priority&q=soquel', cookie: adminCookie },
       { name: 'GET /api/calls/:id', path: `/api/calls/${callId}`, cookie: adminCookie },
-      { name: 'GET /api/provider/jobs', path: '/api/provider/jobs', cookie: providerCookie },
+      {
+        name: 'GET /api/provider/jobs (a page, as the Jobs page asks)',
+        path: `/api/provider/jobs?limit=${PROVIDER_JOBS_PAGE_SIZE}`,
+        cookie: providerCookie,
+      },
       { name: 'GET /api/admin/outbox (first page)', path: '/api/admin/outbox', cookie: adminCookie },
       {
         name: 'GET /api/providers?status=pending (a page, as the admin page asks)',
@@ -160,6 +165,19 @@ async function measureSize(ctx: BenchContext, url: string, size: number, p99s: M
         note: `${Math.round(r.requestsPerSecond)} req/s, p50 ${r.p50} ms, errors ${r.errors + r.non2xx}`,
       });
     }
+    // without a limit the job list answers 100 (the list as it was before it had pages): shown for context
+    const jobs100 = await load({
+      url: `${server.url}/api/provider/jobs`,
+      connections: 10,
+      durationSeconds: Math.max(2, Math.ceil(ctx.seconds / 2)),
+      headers: { cookie: providerCookie },
+    });
+    rows.push({
+      name: `scale ${label(size)}: GET /api/provider/jobs (100, no limit) p99`,
+      value: jobs100.p99,
+      unit: 'ms',
+      note: `${Math.round(jobs100.requestsPerSecond)} req/s, errors ${jobs100.errors + jobs100.non2xx}`,
+    });
     // the spec's list, every application at once (no limit): shown for context
     const all = await load({
       url: `${server.url}/api/providers`,
@@ -216,12 +234,13 @@ async function explainRoutes(
     ['GET /api/calls?q=soquel', () => listCallLog(db, { limit: 50, sort: 'priority', q: 'soquel' })],
     ['GET /api/calls/:id', () => getCall(db, ids.callId)],
     [
-      'GET /api/provider/jobs',
+      `GET /api/provider/jobs?limit=${PROVIDER_JOBS_PAGE_SIZE}`,
       () =>
         listProviderJobs({
           db,
           actor: { userId: ids.userId, email: '', isAdmin: false, providerId: ids.providerId },
           billing: gate,
+          query: { limit: PROVIDER_JOBS_PAGE_SIZE },
         }),
     ],
     ['GET /api/admin/outbox', () => listOutbox(db, { limit: 50 })],

@@ -307,6 +307,8 @@ export const providerJobMessages = {
   jobsTitle: 'Jobs',
   availableJobs: 'Available Jobs',
   myClaimedJobs: 'My Claimed Jobs',
+  showOlderJobs: 'Show older jobs',
+  noneAmongNewest: 'None among the newest jobs. Show older jobs to see the rest.',
   noAvailableJobs:
     'No jobs available right now. New jobs in your service categories appear here as soon as they come in.',
   pendingNoJobs: 'Jobs appear here once your application is approved.',

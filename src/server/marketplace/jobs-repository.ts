@@ -175,8 +175,6 @@ export async function isJobOpenTo(tx: Executor, jobId: string, providerId: strin
   return Boolean(row);
 }
 
-const PROVIDER_JOB_LIST_LIMIT = 100;
-
 // What the provider's job list reads (jobListView): not the transcript (the one part of a call that grows with its
 // length; the job's own page shows it) nor the other columns, which the list would only map and drop.
 const jobListJobColumns = {
@@ -205,27 +203,45 @@ const jobListCallColumns = {
 /** A job and its call as the provider's job list reads them. */
 export type JobListJob = Pick<typeof jobs.$inferSelect, keyof typeof jobListJobColumns>;
 export type JobListCall = Pick<typeof calls.$inferSelect, keyof typeof jobListCallColumns>;
+/** A place in the provider's job list: created_at as PostgreSQL prints it (microseconds kept) and the job's id. */
+export type JobListPosition = { createdAt: string; id: string };
+
+// PostgreSQL prints every created_at of a session in one offset, with the fraction's trailing zeros dropped: such
+// texts sort as their instants do ('+' and '.' sort before the digits)
+const newestFirst = (a: { position: string; job: { id: string } }, b: typeof a) =>
+  a.position === b.position ? (a.job.id < b.job.id ? 1 : -1) : a.position < b.position ? 1 : -1;
 
 /**
- * Open jobs the provider could claim now, and the jobs it claimed, newest first. Two index walks (its claimed jobs by
- * jobs_claimed_by_provider_id_created_at_idx, the open ones by jobs_open_created_at_idx) merged here: one query with
- * `claimed by me OR open to me` reads every job of the table. Every provider's page runs them on each job change,
- * so both are prepared (built and planned once per connection).
+ * Open jobs the provider could claim now, and the jobs it claimed, newest first: up to `limit` of them, after
+ * `after` when given. Two index walks (its claimed jobs by jobs_claimed_by_provider_id_created_at_idx, the open ones
+ * by jobs_open_created_at_idx) merged here: one query with `claimed by me OR open to me` reads every job of the
+ * table. Every provider's page runs them on each job change, so they are prepared (built and planned once per
+ * connection).
  */
-export async function findProviderJobs(db: Db, providerId: string, gate: BillingGate) {
+export async function findProviderJobs(
+  db: Db,
+  providerId: string,
+  gate: BillingGate,
+  page: { limit: number; after?: JobListPosition },
+) {
   const lists = providerJobLists(db)(gate);
-  const [claimed, available] = await Promise.all([
-    lists.claimed.execute({ providerId }),
-    lists.available.execute({ providerId }),
-  ]);
+  const { after, limit } = page;
+  const [claimed, available] = await Promise.all(
+    after
+      ? [
+          lists.claimedAfter.execute({ providerId, limit, afterCreatedAt: after.createdAt, afterId: after.id }),
+          lists.availableAfter.execute({ providerId, limit, afterCreatedAt: after.createdAt, afterId: after.id }),
+        ]
+      : [lists.claimed.execute({ providerId, limit }), lists.available.execute({ providerId, limit })],
+  );
   const seen = new Set<string>();
   return [...claimed, ...available]
     .filter((row) => !seen.has(row.job.id) && seen.add(row.job.id))
-    .sort((a, b) => b.job.createdAt.getTime() - a.job.createdAt.getTime())
-    .slice(0, PROVIDER_JOB_LIST_LIMIT);
+    .sort(newestFirst)
+    .slice(0, limit);
 }
 
-// one pair of statements per billing gate (an app has one; the gate's values are part of the statement's text)
+// one set of statements per billing gate (an app has one; the gate's values are part of the statement's text)
 const providerJobLists = preparedStatement((db) => {
   const byGate = new Map<string, ReturnType<typeof prepareProviderJobLists>>();
   return (gate: BillingGate) => {
@@ -238,30 +254,32 @@ const providerJobLists = preparedStatement((db) => {
 
 function prepareProviderJobLists(db: Db, gate: BillingGate, name: string) {
   const providerId = sql`${sql.placeholder('providerId')}`;
+  const limit = sql.placeholder('limit');
+  const before = sql`(${jobs.createdAt}, ${jobs.id}) < (${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
   const newest = (where: SQL | undefined, statement: string) =>
     db
-      .select({ job: jobListJobColumns, call: jobListCallColumns })
+      .select({ job: jobListJobColumns, call: jobListCallColumns, position: sql<string>`${jobs.createdAt}::text` })
       .from(jobs)
       .innerJoin(calls, eq(calls.id, jobs.callId))
       .where(where)
-      .orderBy(desc(jobs.createdAt))
-      .limit(PROVIDER_JOB_LIST_LIMIT)
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(limit)
       .prepare(statement);
+  // the open jobs chosen first, on the jobs table alone, and only those joined to their calls: joining first would
+  // read the call of every open job in the county, other trades' included
+  const openIds = (where: SQL | undefined) =>
+    inArray(
+      jobs.id,
+      db.select({ id: jobs.id }).from(jobs).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(limit),
+    );
+  const claimedBy = eq(jobs.claimedByProviderId, providerId);
   return {
-    claimed: newest(eq(jobs.claimedByProviderId, providerId), 'provider_jobs_claimed'),
-    // the open jobs chosen first, on the jobs table alone, and only those joined to their calls: joining first would
-    // read the call of every open job in the county, other trades' included
-    available: newest(
-      inArray(
-        jobs.id,
-        db
-          .select({ id: jobs.id })
-          .from(jobs)
-          .where(availableTo(providerId, gate))
-          .orderBy(desc(jobs.createdAt))
-          .limit(PROVIDER_JOB_LIST_LIMIT),
-      ),
-      `provider_jobs_available_${name}`,
+    claimed: newest(claimedBy, 'provider_jobs_claimed'),
+    available: newest(openIds(availableTo(providerId, gate)), `provider_jobs_available_${name}`),
+    claimedAfter: newest(and(claimedBy, before), 'provider_jobs_claimed_after'),
+    availableAfter: newest(
+      openIds(and(availableTo(providerId, gate), before)),
+      `provider_jobs_available_after_${name}`,
     ),
   };
 }

@@ -84,6 +84,83 @@ describe('GET /api/provider/jobs/:id', () => {
   });
 });
 
+describe('GET /api/provider/jobs (pages)', () => {
+  it('pages the open and the claimed jobs together, newest first, each job once, ties broken by id', async () => {
+    const category = uniqueCategory();
+    const [mine, rival] = await Promise.all([
+      createProvider(t.db, { status: 'active', serviceCategories: [category] }),
+      createProvider(t.db, { status: 'active', serviceCategories: [category] }),
+    ]);
+    const [mineCookie, rivalCookie] = await Promise.all(
+      [mine, rival].map((p) => signIn(t.app, p.user.email, p.user.password)),
+    );
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const call = await createCall(t.db, { serviceType: category, customerName: `Paged ${i}` });
+      ids.push((await dispatchedJobOf(t.db, call.id)).id);
+    }
+    for (const id of [ids[1]!, ids[3]!])
+      expect((await post(`/api/provider/jobs/${id}/claim`, mineCookie)).statusCode).toBe(200);
+    // two pairs of jobs made in the same microsecond: the id decides, and a page boundary between them loses neither
+    await t.db
+      .update(jobs)
+      .set({ createdAt: sql`(select created_at from jobs where id = ${ids[0]!})` })
+      .where(eq(jobs.id, ids[1]!));
+    await t.db
+      .update(jobs)
+      .set({ createdAt: sql`(select created_at from jobs where id = ${ids[2]!})` })
+      .where(eq(jobs.id, ids[3]!));
+    const { rows } = await t.db.execute<{ id: string }>(
+      sql`select id from jobs where id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) order by created_at desc, id desc`,
+    );
+    const newestFirst = rows.map((r) => r.id);
+
+    type Page = { jobs: { id: string; customer: unknown }[]; nextCursor: string | null };
+    const walk = async (cookie: string | undefined, limit: number) => {
+      const seen: Page['jobs'] = [];
+      let url: string | null = `/api/provider/jobs?limit=${limit}`;
+      for (let pages = 0; url; pages += 1) {
+        expect(pages).toBeLessThan(10);
+        const res = await get(url, cookie);
+        expect(res.statusCode).toBe(200);
+        const page: Page = res.json();
+        expect(page.jobs.length).toBeLessThanOrEqual(limit);
+        seen.push(...page.jobs);
+        url = page.nextCursor ? `/api/provider/jobs?limit=${limit}&cursor=${page.nextCursor}` : null;
+      }
+      return seen;
+    };
+    for (const limit of [1, 2, 3]) {
+      const listed = await walk(mineCookie, limit);
+      expect(listed.map((j) => j.id)).toEqual(newestFirst);
+      expect(
+        listed
+          .filter((j) => j.customer !== null)
+          .map((j) => j.id)
+          .sort(),
+      ).toEqual([ids[1], ids[3]].sort());
+    }
+    // the rival sees the three still open, and the claimed ones nowhere
+    expect((await walk(rivalCookie, 2)).map((j) => j.id)).toEqual(
+      newestFirst.filter((id) => id !== ids[1] && id !== ids[3]),
+    );
+
+    // without a limit: the whole list (up to 100) and no next page
+    const all = (await get('/api/provider/jobs', mineCookie)).json<Page>();
+    expect(all.jobs.map((j) => j.id)).toEqual(newestFirst);
+    expect(all.nextCursor).toBeNull();
+
+    for (const bad of ['cursor=not-a-cursor', 'limit=0', 'limit=101']) {
+      const refused = await get(`/api/provider/jobs?${bad}`, mineCookie);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toEqual(expect.any(String));
+    }
+  });
+});
+
 describe('GET /api/claims/:token (the teaser)', () => {
   it('shows the offer without spending the link, then who won to the other links, and refuses used, expired and malformed links', async () => {
     const category = uniqueCategory();

@@ -12,6 +12,7 @@ import {
   jobNoteListSchema,
   jobParamsSchema,
   releaseJobSchema,
+  providerJobListQuerySchema,
   providerJobListSchema,
   providerJobSchema,
 } from '@shared/schemas/jobs';
@@ -128,8 +129,15 @@ export const marketplaceRoutes =
 
     app.get(
       '/api/provider/jobs',
-      { config: { access: 'provider' }, schema: { tags: ['marketplace'], response: { 200: providerJobListSchema } } },
-      async (request) => ({ jobs: await listProviderJobs({ db, actor: actorOf(request), billing }) }),
+      {
+        config: { access: 'provider' },
+        schema: {
+          tags: ['marketplace'],
+          querystring: providerJobListQuerySchema,
+          response: { 200: providerJobListSchema },
+        },
+      },
+      async (request) => listProviderJobs({ db, actor: actorOf(request), billing, query: request.query }),
     );
 
     app.get(

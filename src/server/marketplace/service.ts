@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import { marketplaceMessages } from '@shared/messages';
-import type { ClaimTeaser } from '@shared/schemas/jobs';
+import type { ClaimTeaser, ProviderJobListPage, ProviderJobListQuery } from '@shared/schemas/jobs';
 import { conversationTranscript } from '@shared/transcript';
 import { hashToken } from '../auth/tokens';
 import * as callRepo from '../calls/repository';
+import { decodeCursor, encodeCursor } from '../calls/service';
 import type { Db, Executor } from '../db/database';
 import type { calls, jobs } from '../db/schema';
 import type { Actor } from '../http/access';
@@ -417,11 +418,30 @@ export async function getClaimTeaser(db: Db, token: string): Promise<ClaimTeaser
   };
 }
 
-export async function listProviderJobs(opts: { db: Db; actor: Actor; billing: BillingGate }) {
+// a page of the job list without a limit (the list had no pages before them)
+const PROVIDER_JOB_LIST_LIMIT = 100;
+
+export async function listProviderJobs(opts: {
+  db: Db;
+  actor: Actor;
+  billing: BillingGate;
+  query?: ProviderJobListQuery;
+}): Promise<ProviderJobListPage> {
   if (!opts.actor.providerId) throw notFound('Provider');
   const providerId = opts.actor.providerId;
-  const rows = await jobRepo.findProviderJobs(opts.db, providerId, opts.billing);
-  return rows.map(({ job, call }) => jobListView(job, call, job.claimedByProviderId === providerId));
+  const limit = opts.query?.limit ?? PROVIDER_JOB_LIST_LIMIT;
+  const cursor = opts.query?.cursor;
+  const rows = await jobRepo.findProviderJobs(opts.db, providerId, opts.billing, {
+    // one more than the page shows says whether there is a next page
+    limit: limit + 1,
+    after: cursor ? decodeCursor(cursor) : undefined,
+  });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    jobs: page.map(({ job, call }) => jobListView(job, call, job.claimedByProviderId === providerId)),
+    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.position, id: last.job.id }) : null,
+  };
 }
 
 /** What anyone offered a job may know of it: the kind of work, the town and the windows, never who or where. */

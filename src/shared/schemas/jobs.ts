@@ -51,7 +51,23 @@ export const providerJobListItemSchema = providerJobSchema.extend({
 });
 export type ProviderJobListItem = z.infer<typeof providerJobListItemSchema>;
 
-export const providerJobListSchema = z.object({ jobs: z.array(providerJobListItemSchema) });
+/**
+ * GET /api/provider/jobs: the open jobs the provider could claim and the jobs it claimed, newest first, `limit` at a
+ * time (100 without one); `nextCursor` asks for the older ones (null at the end).
+ */
+export const providerJobListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type ProviderJobListQuery = z.infer<typeof providerJobListQuerySchema>;
+export const providerJobListSchema = z.object({
+  jobs: z.array(providerJobListItemSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ProviderJobListPage = z.infer<typeof providerJobListSchema>;
+
+/** The page size of the provider's Jobs page. */
+export const PROVIDER_JOBS_PAGE_SIZE = 25;
 
 export const confirmWindowSchema = z.object({ window: z.union([z.literal(1), z.literal(2)]) });
 export const releaseJobSchema = z.object({ reason: z.string().trim().min(1).max(RELEASE_REASON_MAX) });

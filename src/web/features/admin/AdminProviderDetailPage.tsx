@@ -37,7 +37,7 @@ import { displayPhone, telHref } from '@shared/phone';
 import { NOTIFICATION_METHOD_LABELS } from '@shared/schemas/provider';
 import { cn } from '@web/lib/utils';
 import { EmptyState } from '@web/components/EmptyState';
-import { LoadMoreButton } from './components/LoadMoreButton';
+import { LoadMoreButton } from '@web/components/LoadMoreButton';
 
 /** /admin/provider/{id}: one provider as admins see it (spec section 2). */
 export default function AdminProviderDetailPage() {

@@ -29,7 +29,7 @@ import { useCallLog, type CallLogFilters } from './api/get-call-log';
 import { useLiveCalls } from './api/use-live-calls';
 import { AdminLayout } from './components/AdminLayout';
 import { LeadCheckBadge } from './components/LeadCheckBadge';
-import { LoadMoreButton } from './components/LoadMoreButton';
+import { LoadMoreButton } from '@web/components/LoadMoreButton';
 import { SpanishBadge } from './components/SpanishBadge';
 import { CallStatusBadge } from './components/StatusBadges';
 

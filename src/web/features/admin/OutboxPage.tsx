@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Spinner } from '@web/components/ui/spinner';
 import { useOutbox } from './api/get-outbox';
 import { AdminLayout } from './components/AdminLayout';
-import { LoadMoreButton } from './components/LoadMoreButton';
+import { LoadMoreButton } from '@web/components/LoadMoreButton';
 import { formatDateTimeWithSeconds } from '@web/lib/format';
 import { EmptyState } from '@web/components/EmptyState';
 import { useErrorToast } from '@web/lib/use-error-toast';

@@ -11,7 +11,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useProviderApplications, type ProviderDecision, type ProviderFilter } from './api/providers';
 import { ProviderDecisionDialog, type PendingDecision } from './components/ProviderDecisionDialog';
 import { AdminLayout } from './components/AdminLayout';
-import { LoadMoreButton } from './components/LoadMoreButton';
+import { LoadMoreButton } from '@web/components/LoadMoreButton';
 import { ProviderStatusBadge } from './components/StatusBadges';
 import { formatTimeAgo } from '@web/lib/format';
 import { useErrorToast } from '@web/lib/use-error-toast';

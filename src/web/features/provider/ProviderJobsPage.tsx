@@ -8,6 +8,7 @@ import { paths } from '@web/config/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
+import { LoadMoreButton } from '@web/components/LoadMoreButton';
 import { formatDateTime } from '@web/lib/format';
 import { useClaimJob } from './api/claim-job';
 import { useProviderJobs } from './api/get-provider-jobs';
@@ -49,15 +50,19 @@ function JobsContent({ provider }: { provider: ProviderView }) {
     });
 
   if (!jobs.data) return jobs.error ? null : <Spinner label="Loading jobs" />;
-  const available = jobs.data.filter((j) => j.customer === null && j.status === 'open');
-  const claimed = jobs.data.filter((j) => j.customer !== null);
+  const shown = jobs.data.pages.flatMap((page) => page.jobs);
+  const available = shown.filter((j) => j.customer === null && j.status === 'open');
+  const claimed = shown.filter((j) => j.customer !== null);
   const reason = unavailableReason(provider);
+  // with older pages still to load, a count is of what is shown, and an empty list may have older jobs
+  const count = (list: unknown[]) =>
+    !jobs.hasNextPage ? `(${list.length})` : list.length ? `(${list.length}+)` : null;
 
   return (
     <>
       <section aria-labelledby="available-jobs" className="grid gap-4">
         <h2 id="available-jobs" className="text-xl font-semibold">
-          {jm.availableJobs} <span className="text-muted-foreground">({available.length})</span>
+          {jm.availableJobs} <span className="text-muted-foreground">{count(available)}</span>
         </h2>
         {reason ? (
           <p
@@ -101,7 +106,7 @@ function JobsContent({ provider }: { provider: ProviderView }) {
           <Card>
             <CardContent className="flex flex-col items-center gap-2 py-10 text-center text-muted-foreground">
               <Inbox className="size-8" aria-hidden="true" />
-              <p>{jm.noAvailableJobs}</p>
+              <p>{jobs.hasNextPage ? jm.noneAmongNewest : jm.noAvailableJobs}</p>
             </CardContent>
           </Card>
         )}
@@ -109,7 +114,7 @@ function JobsContent({ provider }: { provider: ProviderView }) {
 
       <section aria-labelledby="claimed-jobs" className="grid gap-4">
         <h2 id="claimed-jobs" className="text-xl font-semibold">
-          {jm.myClaimedJobs} <span className="text-muted-foreground">({claimed.length})</span>
+          {jm.myClaimedJobs} <span className="text-muted-foreground">{count(claimed)}</span>
         </h2>
         <Card>
           {claimed.length ? (
@@ -142,11 +147,12 @@ function JobsContent({ provider }: { provider: ProviderView }) {
             </ul>
           ) : (
             <CardContent className="py-10 text-center text-muted-foreground">
-              <p>{m.noJobsYet}</p>
+              <p>{jobs.hasNextPage ? jm.noneAmongNewest : m.noJobsYet}</p>
             </CardContent>
           )}
         </Card>
       </section>
+      <LoadMoreButton query={jobs} label={jm.showOlderJobs} />
     </>
   );
 }
