@@ -39,7 +39,7 @@ const envSchema = z
       'DATABASE_URL must start with postgres:// or postgresql://',
     ),
     DATA_DIR: optionalString,
-    // requests' connections; background jobs have a pool of their own (WORKER_CONCURRENCY + 3)
+    // requests' connections; background jobs have a pool of their own (WORKER_CONCURRENCY + 7)
     DATABASE_POOL_SIZE: z.coerce.number().int().min(4, 'DATABASE_POOL_SIZE must be at least 4').max(1000).default(10),
     SEED_EMPTY_DATABASE: boolFromEnv(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -68,7 +68,8 @@ export function createPool(url: string, log: Logger, max = 10, connectTimeoutMs 
 export function openWorkerDatabase(url: string, log: Logger, concurrency: number) {
   // background work may wait for a free connection longer than a request: the workers' polls and the queue's
   // bookkeeping (recorded without being awaited by graphile-worker) then wait their turn on a busy machine
-  const pool = createPool(url, log, concurrency + 3, WORKER_CONNECT_TIMEOUT_MS);
+  // the tasks' connections, then the `first` tasks' two, and each of the two worker pools' liveness lock and LISTEN
+  const pool = createPool(url, log, concurrency + 2 + 4 + 1, WORKER_CONNECT_TIMEOUT_MS);
   return { pool, db: drizzle(pool, { schema }) as Db };
 }
 

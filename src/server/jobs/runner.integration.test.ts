@@ -10,7 +10,8 @@ import { createJobRunner, type JobRunner } from './runner';
 
 const log = pino({ level: 'silent' });
 const ALIVE_LOCK_CLASS = 7_310_003;
-const pool = createPool(inject('databaseUrl'), log, 4);
+// each runner holds two worker pools' liveness locks and LISTEN connections, besides the jobs' queries
+const pool = createPool(inject('databaseUrl'), log, 10);
 const runners: JobRunner[] = [];
 afterEach(async () => {
   for (const runner of runners.splice(0)) await runner.stop();
@@ -28,9 +29,10 @@ async function jobLockedBy(task: string, workerPool: string) {
   return rows[0]!.id;
 }
 
-async function startRunner(tasks: Record<string, Task>, runnerPool = pool) {
-  const runner = createJobRunner({ pool: runnerPool, log });
+async function startRunner(tasks: Record<string, Task>, runnerPool = pool, firstTasks: Record<string, Task> = {}) {
+  const runner = createJobRunner({ pool: runnerPool, log, concurrency: 1 });
   for (const [name, task] of Object.entries(tasks)) runner.define(name, task);
+  for (const [name, task] of Object.entries(firstTasks)) runner.define(name, task, { first: true });
   runners.push(runner);
   await runner.start();
   return runner;
@@ -108,6 +110,75 @@ describe('job runner', () => {
       await runner.stop();
     } finally {
       await ownPool.end();
+    }
+  });
+
+  it('runs a `first` task while every other worker is busy, and starts no other task until it ends', async () => {
+    const suffix = uniqueSuffix().replace(/\W/g, '_');
+    const [slow, later, dispatch] = ['slow', 'later', 'dispatch'].map((t) => `test_first_${t}_${suffix}`) as [
+      string,
+      string,
+      string,
+    ];
+    const events: string[] = [];
+    const gate = (name: string) => {
+      let open!: () => void;
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      return {
+        open,
+        task: (async () => {
+          events.push(`${name} started`);
+          await opened;
+          events.push(`${name} ended`);
+        }) as Task,
+      };
+    };
+    const slowGate = gate('slow');
+    const dispatchGate = gate('dispatch');
+    const runner = await startRunner(
+      { [slow]: slowGate.task, [later]: async () => void events.push('later started') },
+      pool,
+      { [dispatch]: dispatchGate.task },
+    );
+    // the one ordinary worker (concurrency 1) is busy
+    await runner.schedule(slow, {}, { jobKey: `${slow}:1` });
+    await expect.poll(() => events, { timeout: 10_000 }).toEqual(['slow started']);
+    // the dispatch is not queued behind it
+    await runner.schedule(dispatch, {}, { jobKey: `${dispatch}:1` });
+    await expect.poll(() => events, { timeout: 10_000 }).toEqual(['slow started', 'dispatch started']);
+    // the ordinary worker, free again, takes the next task but waits to start it while the dispatch runs
+    await runner.schedule(later, {}, { jobKey: `${later}:1` });
+    slowGate.open();
+    await expect.poll(() => events, { timeout: 10_000 }).toContain('slow ended');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(events).not.toContain('later started');
+    dispatchGate.open();
+    await expect
+      .poll(() => events, { timeout: 10_000 })
+      .toEqual(['slow started', 'dispatch started', 'slow ended', 'dispatch ended', 'later started']);
+  });
+
+  it('starts the other tasks anyway when `first` tasks run for longer than the hold allows', async () => {
+    const suffix = uniqueSuffix().replace(/\W/g, '_');
+    const [other, dispatch] = [`test_hold_other_${suffix}`, `test_hold_dispatch_${suffix}`];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let dispatchRunning = false;
+    let otherRanDuringDispatch = false;
+    const runner = await startRunner({ [other]: async () => void (otherRanDuringDispatch = dispatchRunning) }, pool, {
+      [dispatch]: async () => {
+        dispatchRunning = true;
+        await released;
+        dispatchRunning = false;
+      },
+    });
+    try {
+      await runner.schedule(dispatch, {}, { jobKey: `${dispatch}:1` });
+      await expect.poll(() => dispatchRunning, { timeout: 10_000 }).toBe(true);
+      await runner.schedule(other, {}, { jobKey: `${other}:1` });
+      await expect.poll(() => otherRanDuringDispatch, { timeout: 10_000 }).toBe(true);
+    } finally {
+      release();
     }
   });
 });

@@ -36,7 +36,12 @@ const RESTART_MAX_MS = 5_000;
  * the old pool's jobs first: an outage delays jobs but loses none. Tasks must be idempotent: a job can run again.
  */
 export type JobRunner = {
-  define: (name: string, task: Task) => void;
+  /**
+   * `first`: the task runs on a small worker pool of its own (never queued behind the others), and while one runs,
+   * this instance's other tasks wait to start (at most FIRST_MAX_HOLD_MS): a new lead's dispatch is not slowed by
+   * the deliveries of the leads before it.
+   */
+  define: (name: string, task: Task, opts?: { first?: boolean }) => void;
   /** Adds (or, with the same jobKey, replaces) a job; works whether or not the worker pool is running. */
   schedule: (name: string, payload: Record<string, unknown>, spec: TaskSpec & { jobKey: string }) => Promise<void>;
   /** Drops a scheduled job by its key (no-op when none is waiting). */
@@ -64,26 +69,199 @@ export type JobRunner = {
 export function createJobRunner(opts: {
   pool: pg.Pool;
   workerPool?: pg.Pool;
-  /** jobs run at once by this instance (WORKER_CONCURRENCY) */
+  /** jobs run at once by this instance (WORKER_CONCURRENCY), besides the `first` tasks */
   concurrency?: number;
   log: Logger;
   pollIntervalMs?: number;
 }): JobRunner {
   const { pool, log } = opts;
   const workerPool = opts.workerPool ?? pool;
-  const tasks: Record<string, Task> = {};
+  const lanes = {
+    // the cron items run here: one lane per instance queues them
+    main: createLane({ ...opts, workerPool, name: 'main', concurrency: opts.concurrency ?? 2, cron: true }),
+    first: createLane({ ...opts, workerPool, name: 'first', concurrency: FIRST_CONCURRENCY, cron: false }),
+  };
+  const hold = createHold();
   const atStart: { name: string; jobKey: string }[] = [];
-  const cronItems: CronItem[] = [];
   let started = false;
+  let sweepTimer: NodeJS.Timeout | undefined;
+
+  /** Releases the jobs of every worker pool that no live instance holds the liveness lock of. */
+  const sweepDeadPools = async () => {
+    const own = [lanes.main.poolId(), lanes.first.poolId()].filter((id): id is string => Boolean(id));
+    // pg_try_advisory_xact_lock succeeds only for a lock no session holds, and lets go at the end of the statement
+    const { rows } = await workerPool.query<{ pools: string[] }>(
+      `with dead as (
+         select array_agg(distinct locked_by) as pools from graphile_worker.jobs
+         where locked_by is not null and locked_by <> all($2::text[]) and locked_at < now() - interval '10 seconds'
+           and pg_try_advisory_xact_lock($1, hashtext(locked_by))
+       )
+       select pools, graphile_worker.force_unlock_workers(pools) from dead where pools is not null`,
+      [ALIVE_LOCK_CLASS, own],
+    );
+    if (rows[0]) log.warn({ pools: rows[0].pools }, 'released the jobs held by stopped worker pools');
+  };
+  const sweepQuietly = () =>
+    sweepDeadPools().catch((err) =>
+      log.warn({ err: (err as Error).message }, 'could not release the jobs of stopped worker pools'),
+    );
+
+  return {
+    define(name, task, taskOpts) {
+      if (started) throw new Error(`job task ${name} defined after the runner started`);
+      if (taskOpts?.first) lanes.first.tasks[name] = hold.holding(task);
+      else lanes.main.tasks[name] = hold.waitingFor(task);
+    },
+    async schedule(name, payload, spec) {
+      await pool.query(
+        `select graphile_worker.add_job($1, $2::json, queue_name => $3, run_at => $4, max_attempts => $5, job_key => $6, priority => $7, job_key_mode => $8)`,
+        [
+          name,
+          JSON.stringify(payload),
+          spec.queueName ?? null,
+          spec.runAt?.toISOString() ?? null,
+          spec.maxAttempts ?? null,
+          spec.jobKey,
+          spec.priority ?? null,
+          spec.jobKeyMode ?? 'replace',
+        ],
+      );
+    },
+    queueAtStart(name, jobKey) {
+      if (started) throw new Error(`start-up job ${name} added after the runner started`);
+      atStart.push({ name, jobKey });
+    },
+    cron(name, match) {
+      if (started) throw new Error(`cron task ${name} added after the runner started`);
+      lanes.main.cronItems.push({ task: name, match, identifier: name, options: { jobKey: name, backfillPeriod: 0 } });
+    },
+    async cancel(jobKey) {
+      await pool.query('select graphile_worker.remove_job($1)', [jobKey]);
+    },
+    async queueStats() {
+      const { rows } = await pool.query<{ task: string; depth: number; oldest_seconds: number }>(
+        `select task_identifier as task, count(*)::int as depth,
+                extract(epoch from now() - min(run_at))::float8 as oldest_seconds
+         from graphile_worker.jobs where run_at <= now() and attempts < max_attempts group by task_identifier`,
+      );
+      const byTask = new Map(
+        rows.map((r) => [r.task, { task: r.task, depth: r.depth, oldestSeconds: r.oldest_seconds }]),
+      );
+      // every task this app runs appears, at 0 when none is due
+      for (const task of [...Object.keys(lanes.main.tasks), ...Object.keys(lanes.first.tasks)])
+        if (!byTask.has(task)) byTask.set(task, { task, depth: 0, oldestSeconds: 0 });
+      return [...byTask.values()];
+    },
+    async start() {
+      started = true;
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [JOBS_MIGRATION_LOCK_ID]);
+        await runMigrations({ pgPool: pool, logger: workerLogger(log) });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [JOBS_MIGRATION_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
+      await lanes.main.launch();
+      if (Object.keys(lanes.first.tasks).length) await lanes.first.launch();
+      await sweepQuietly();
+      for (const job of atStart)
+        await pool.query(
+          `select graphile_worker.add_job($1, '{}'::json, job_key => $2, job_key_mode => 'preserve_run_at')`,
+          [job.name, job.jobKey],
+        );
+      sweepTimer = setInterval(() => {
+        if (lanes.main.running()) void sweepQuietly();
+      }, SWEEP_INTERVAL_MS);
+      sweepTimer.unref();
+    },
+    async stop() {
+      clearInterval(sweepTimer);
+      await Promise.all([lanes.main.stop(), lanes.first.stop()]);
+    },
+  };
+}
+
+/** graphile-worker's log lines as ours. */
+const workerLogger = (log: Logger) =>
+  new WorkerLogger(() => (level, message, meta) => {
+    const entry = workerLogEntry(level, message, meta);
+    log[entry.method]({ ...entry.fields, component: 'jobs' }, entry.message);
+  });
+
+/** Worker pools for `first` tasks per instance: two leads dispatched at once. */
+const FIRST_CONCURRENCY = 2;
+/** The longest another task waits for `first` tasks to end: a flood of leads never stops the deliveries. */
+const FIRST_MAX_HOLD_MS = 2_000;
+
+/**
+ * While a `first` task runs, the instance's other tasks wait to start (the ones running go on): they share its
+ * Node.js thread and its 2 cores' worth of PostgreSQL, and a lead's first offers should not queue behind the
+ * deliveries of earlier leads. A waiting task starts anyway after FIRST_MAX_HOLD_MS.
+ */
+function createHold() {
+  let holders = 0;
+  let waiters: (() => void)[] = [];
+  const release = () => {
+    holders -= 1;
+    if (holders > 0) return;
+    const woken = waiters;
+    waiters = [];
+    for (const wake of woken) wake();
+  };
+  const clear = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        waiters = waiters.filter((w) => w !== wake);
+        resolve();
+      }, FIRST_MAX_HOLD_MS);
+      const wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      waiters.push(wake);
+    });
+  return {
+    holding:
+      (task: Task): Task =>
+      async (payload, helpers) => {
+        holders += 1;
+        try {
+          await task(payload, helpers);
+        } finally {
+          release();
+        }
+      },
+    waitingFor:
+      (task: Task): Task =>
+      async (payload, helpers) => {
+        if (holders > 0) await clear();
+        await task(payload, helpers);
+      },
+  };
+}
+
+/**
+ * One graphile-worker pool of this instance and the tasks it runs. While it runs it holds its liveness lock; when it
+ * stops by itself (its database went away) a new pool starts with back-off, releasing the old pool's jobs first.
+ */
+function createLane(opts: {
+  name: string;
+  workerPool: pg.Pool;
+  concurrency: number;
+  cron: boolean;
+  log: Logger;
+  pollIntervalMs?: number;
+}) {
+  const { workerPool, log: parentLog } = opts;
+  const log = parentLog.child({ lane: opts.name });
+  const tasks: Record<string, Task> = {};
+  const cronItems: CronItem[] = [];
   let stopping = false;
   let runner: Runner | undefined;
   let poolId: string | undefined;
   let alive: pg.PoolClient | undefined;
-  let sweepTimer: NodeJS.Timeout | undefined;
-  const logger = new WorkerLogger(() => (level, message, meta) => {
-    const entry = workerLogEntry(level, message, meta);
-    log[entry.method]({ ...entry.fields, component: 'jobs' }, entry.message);
-  });
+  const logger = workerLogger(log);
 
   // closing the connection is what drops the lock; a client is given back (destroyed) exactly once
   const closed = new WeakSet<pg.PoolClient>();
@@ -119,22 +297,6 @@ export function createJobRunner(opts: {
     if (client) closeConnection(client);
   };
 
-  /** Releases the jobs of every worker pool that no live instance holds the liveness lock of. */
-  const sweepDeadPools = async () => {
-    const own = poolId;
-    // pg_try_advisory_xact_lock succeeds only for a lock no session holds, and lets go at the end of the statement
-    const { rows } = await workerPool.query<{ pools: string[] }>(
-      `with dead as (
-         select array_agg(distinct locked_by) as pools from graphile_worker.jobs
-         where locked_by is not null and locked_by <> $2 and locked_at < now() - interval '10 seconds'
-           and pg_try_advisory_xact_lock($1, hashtext(locked_by))
-       )
-       select pools, graphile_worker.force_unlock_workers(pools) from dead where pools is not null`,
-      [ALIVE_LOCK_CLASS, own ?? ''],
-    );
-    if (rows[0]) log.warn({ pools: rows[0].pools }, 'released the jobs held by stopped worker pools');
-  };
-
   const launch = async () => {
     // our previous pool died (that is why we are here again): its jobs go back to the queue now
     const previous = poolId;
@@ -150,10 +312,10 @@ export function createJobRunner(opts: {
       logger,
       events,
       taskList: tasks,
-      concurrency: opts.concurrency ?? 2,
+      concurrency: opts.concurrency,
       noHandleSignals: true,
       pollInterval: opts.pollIntervalMs ?? 1000,
-      parsedCronItems: parseCronItems(cronItems), // never a crontab file
+      parsedCronItems: parseCronItems(opts.cron ? cronItems : []), // never a crontab file
     });
     if (!id) {
       await current.stop();
@@ -176,11 +338,8 @@ export function createJobRunner(opts: {
         releaseAliveLock();
         if (stopping) return;
         log.error('the job runner stopped unexpectedly (database connection lost?); restarting it');
-        scheduleRestart();
+        restart.schedule();
       });
-    await sweepDeadPools().catch((err) =>
-      log.warn({ err: (err as Error).message }, 'could not release the jobs of stopped worker pools'),
-    );
   };
 
   const restart = retryWithBackoff({
@@ -191,81 +350,16 @@ export function createJobRunner(opts: {
     onFailure: (err, retryInMs) => log.warn({ err: err.message, retryInMs }, 'job runner restart failed'),
     isStopped: () => stopping,
   });
-  const scheduleRestart = () => restart.schedule();
 
   return {
-    define(name, task) {
-      if (started) throw new Error(`job task ${name} defined after the runner started`);
-      tasks[name] = task;
-    },
-    async schedule(name, payload, spec) {
-      await pool.query(
-        `select graphile_worker.add_job($1, $2::json, queue_name => $3, run_at => $4, max_attempts => $5, job_key => $6, priority => $7, job_key_mode => $8)`,
-        [
-          name,
-          JSON.stringify(payload),
-          spec.queueName ?? null,
-          spec.runAt?.toISOString() ?? null,
-          spec.maxAttempts ?? null,
-          spec.jobKey,
-          spec.priority ?? null,
-          spec.jobKeyMode ?? 'replace',
-        ],
-      );
-    },
-    queueAtStart(name, jobKey) {
-      if (started) throw new Error(`start-up job ${name} added after the runner started`);
-      atStart.push({ name, jobKey });
-    },
-    cron(name, match) {
-      if (started) throw new Error(`cron task ${name} added after the runner started`);
-      cronItems.push({ task: name, match, identifier: name, options: { jobKey: name, backfillPeriod: 0 } });
-    },
-    async cancel(jobKey) {
-      await pool.query('select graphile_worker.remove_job($1)', [jobKey]);
-    },
-    async queueStats() {
-      const { rows } = await pool.query<{ task: string; depth: number; oldest_seconds: number }>(
-        `select task_identifier as task, count(*)::int as depth,
-                extract(epoch from now() - min(run_at))::float8 as oldest_seconds
-         from graphile_worker.jobs where run_at <= now() and attempts < max_attempts group by task_identifier`,
-      );
-      const byTask = new Map(
-        rows.map((r) => [r.task, { task: r.task, depth: r.depth, oldestSeconds: r.oldest_seconds }]),
-      );
-      // every task this app runs appears, at 0 when none is due
-      for (const task of Object.keys(tasks))
-        if (!byTask.has(task)) byTask.set(task, { task, depth: 0, oldestSeconds: 0 });
-      return [...byTask.values()];
-    },
-    async start() {
-      started = true;
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [JOBS_MIGRATION_LOCK_ID]);
-        await runMigrations({ pgPool: pool, logger });
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [JOBS_MIGRATION_LOCK_ID]).catch(() => undefined);
-        client.release();
-      }
-      await launch();
-      for (const job of atStart)
-        await pool.query(
-          `select graphile_worker.add_job($1, '{}'::json, job_key => $2, job_key_mode => 'preserve_run_at')`,
-          [job.name, job.jobKey],
-        );
-      sweepTimer = setInterval(() => {
-        if (runner)
-          void sweepDeadPools().catch((err) =>
-            log.warn({ err: (err as Error).message }, 'could not release the jobs of stopped worker pools'),
-          );
-      }, SWEEP_INTERVAL_MS);
-      sweepTimer.unref();
-    },
+    tasks,
+    cronItems,
+    launch,
+    poolId: () => poolId,
+    running: () => runner !== undefined,
     async stop() {
       stopping = true;
       restart.cancel();
-      clearInterval(sweepTimer);
       const current = runner;
       runner = undefined;
       await current?.stop();

@@ -73,14 +73,21 @@ export const marketplaceRoutes =
       billing: deps.config.billing,
     };
     const billing = deps.config.billing;
-    deps.jobs.define(DISPATCH_JOB_TASK, async (payload) =>
-      dispatchJob(dispatchDeps, dispatchPayload.parse(payload).jobId),
+    // speed to lead: dispatch runs on the `first` worker pool, and the deliveries wait while it runs
+    deps.jobs.define(
+      DISPATCH_JOB_TASK,
+      async (payload) => dispatchJob(dispatchDeps, dispatchPayload.parse(payload).jobId),
+      { first: true },
     );
     // a Spanish-speaking caller's job, offered to everyone once its head start ends
-    deps.jobs.define(DISPATCH_JOB_TO_ALL_TASK, async (payload) => {
-      const { jobId, round } = dispatchToAllPayload.parse(payload);
-      await dispatchJob(dispatchDeps, jobId, { step: 'all', round });
-    });
+    deps.jobs.define(
+      DISPATCH_JOB_TO_ALL_TASK,
+      async (payload) => {
+        const { jobId, round } = dispatchToAllPayload.parse(payload);
+        await dispatchJob(dispatchDeps, jobId, { step: 'all', round });
+      },
+      { first: true },
+    );
     // an urgent job's phone calls to the offered teams (queued by its dispatch)
     deps.jobs.define(CALL_URGENT_OFFERS_TASK, async (payload) => {
       const { jobId, round } = dispatchToAllPayload.parse(payload);
