@@ -1,5 +1,6 @@
 // `npm run bench:profile -- <route> [seconds]`: where one route's time goes on the growth suite's 1M-call database
-// (`npm run bench:profile -- turns` profiles whole web calls instead, on a fresh database).
+// (`npm run bench:profile -- turns` profiles whole web calls instead, `-- twilio` whole Twilio phone calls, on a
+// fresh database).
 // Starts the production build with V8's CPU profiler against .data/bench-scale (seed it first with
 // `npm run bench -- scale`), loads <route> at 10 connections as an admin (as the seeded provider for
 // /api/provider/...), and prints req/s, the latency, and the profile's heaviest packages and functions.
@@ -20,6 +21,7 @@ import * as schema from '../src/server/db/schema';
 import { startServerProcess } from '../test/support/server-process';
 import { load } from './lib/load';
 import { httpTurns } from './suites/concierge';
+import { freePort, phoneCalls, twilioEnv } from './suites/twilio';
 import { BENCH_PROVIDER_INDEX } from './lib/scale-seed';
 import { startScalePostgres } from './lib/scale-server';
 import { signIn } from './lib/sign-in';
@@ -31,8 +33,8 @@ const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'earl-profile-'));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'earl-profile-data-'));
 const PASSWORD = 'profile-bench-password';
 
-if (route === 'turns') {
-  await profileTurns();
+if (route === 'turns' || route === 'twilio') {
+  await profileTurns(route);
   process.exit(0);
 }
 
@@ -87,20 +89,24 @@ try {
 }
 
 /** `turns`: whole web calls, 10 callers at a time, against a fresh embedded database (as `npm run bench` runs them). */
-async function profileTurns() {
+/** Whole web calls at 10 at once (`turns`), or whole Twilio phone calls at 20 at once (`twilio`), on a fresh database. */
+async function profileTurns(kind: 'turns' | 'twilio') {
+  const port = await freePort();
   const server = await startServerProcess(
     {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       CONCIERGE_SESSIONS_PER_MINUTE: '100000000',
       CONCIERGE_TURNS_PER_MINUTE: '100000000',
+      ...(kind === 'twilio' ? twilioEnv(port) : {}),
     },
     120_000,
     process.env.PROFILE === '0' ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
   );
   try {
-    await httpTurns(server.url, 2, 1); // warm-up
-    const run = await httpTurns(server.url, 10, seconds);
+    const calls = kind === 'twilio' ? phoneCalls : httpTurns;
+    await calls(server.url, 2, 1); // warm-up
+    const run = await calls(server.url, kind === 'twilio' ? 20 : 10, seconds);
     const p = (q: number) => run.times[Math.floor((run.times.length - 1) * q)]!.toFixed(1);
     console.log(
       `${Math.round(run.times.length / seconds)} turns/s, p50 ${p(0.5)} ms, p99 ${p(0.99)} ms, ${run.calls} calls`,

@@ -3,6 +3,32 @@ import { eq, like } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { createCall, type CallInput } from '../../src/server/db/factories';
 import * as schema from '../../src/server/db/schema';
+import {
+  CALL_URGENT_OFFERS_TASK,
+  DISPATCH_JOB_TASK,
+  DISPATCH_JOB_TO_ALL_TASK,
+  EXPIRE_JOB_TASK,
+} from '../../src/server/marketplace/service';
+import { DELIVER_NOTIFICATION_TASK } from '../../src/server/notifications/service';
+
+// what a lead queues
+const LEAD_TASKS = [
+  DELIVER_NOTIFICATION_TASK,
+  DISPATCH_JOB_TASK,
+  DISPATCH_JOB_TO_ALL_TASK,
+  EXPIRE_JOB_TASK,
+  CALL_URGENT_OFFERS_TASK,
+];
+
+/**
+ * Drops the background work leads queued (their dispatches, deliveries, expiries): a backlog left by one suite (or an
+ * earlier run) would keep the worker busy while the next one measures.
+ */
+export async function clearLeadWork(pool: { query: (sql: string) => Promise<unknown> }) {
+  await pool.query(
+    `select graphile_worker.complete_jobs(array(select id from graphile_worker.jobs where task_identifier = any('{${LEAD_TASKS.join(',')}}')))`,
+  );
+}
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

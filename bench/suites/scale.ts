@@ -9,15 +9,9 @@ import { listCallLog, getCall } from '../../src/server/calls/service';
 import { createPool } from '../../src/server/db/database';
 import { createAdmin } from '../../src/server/db/factories';
 import * as schema from '../../src/server/db/schema';
-import {
-  CALL_URGENT_OFFERS_TASK,
-  DISPATCH_JOB_TASK,
-  DISPATCH_JOB_TO_ALL_TASK,
-  EXPIRE_JOB_TASK,
-  listProviderJobs,
-} from '../../src/server/marketplace/service';
+import { listProviderJobs } from '../../src/server/marketplace/service';
 import { smsSentSince } from '../../src/server/notifications/repository';
-import { DELIVER_NOTIFICATION_TASK, listOutbox } from '../../src/server/notifications/service';
+import { listOutbox } from '../../src/server/notifications/service';
 import { listProviderApplications } from '../../src/server/providers/admin-service';
 import { PROVIDER_APPLICATIONS_PAGE_SIZE } from '@shared/schemas/admin-providers';
 import { PROVIDER_JOBS_PAGE_SIZE } from '@shared/schemas/jobs';
@@ -26,7 +20,7 @@ import { startServerProcess } from '../../test/support/server-process';
 import type { BenchContext, BenchSuite } from '../lib/context';
 import { load } from '../lib/load';
 import type { BenchRow } from '../lib/report';
-import { sleep, timeToFirstOffer } from '../lib/speed-to-lead';
+import { clearLeadWork, sleep, timeToFirstOffer } from '../lib/speed-to-lead';
 import {
   BENCH_PROVIDER_INDEX,
   ensureScaleDatabase,
@@ -49,14 +43,6 @@ const gate = { subscriptionRequired: false, graceDays: 7 };
 const PROVIDER_PASSWORD = 'scale-bench-password';
 const P99_GOAL_MS = 20;
 const BUFFERS_SUFFIX = ' (shared buffers)';
-// what a lead queues, for clearLeadWork
-const LEAD_TASKS = [
-  DELIVER_NOTIFICATION_TASK,
-  DISPATCH_JOB_TASK,
-  DISPATCH_JOB_TO_ALL_TASK,
-  EXPIRE_JOB_TASK,
-  CALL_URGENT_OFFERS_TASK,
-];
 
 const sizes = (process.env.BENCH_SCALE_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const largest = Math.max(...sizes);
@@ -279,16 +265,6 @@ async function explainRoutes(
   fs.writeFileSync(file, report);
   console.log(`  every plan written to ${path.relative(ctx.root, file)}`);
   return work;
-}
-
-/**
- * Drops the background work the speed-to-lead leads queued (their deliveries, expiries): the seed has none, and a
- * backlog left by an earlier run would keep the worker busy while this run measures.
- */
-async function clearLeadWork(pool: { query: (sql: string) => Promise<unknown> }) {
-  await pool.query(
-    `select graphile_worker.complete_jobs(array(select id from graphile_worker.jobs where task_identifier = any('{${LEAD_TASKS.join(',')}}')))`,
-  );
 }
 
 /** Call stored → first offer in the outbox, with 500 of the 10,000 seeded providers matching (1,500 members). */

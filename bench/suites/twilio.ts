@@ -1,15 +1,18 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
+import pino from 'pino';
 import twilio from 'twilio';
+import { createPool } from '../../src/server/db/database';
 import { startServerProcess } from '../../test/support/server-process';
 import type { BenchSuite } from '../lib/context';
+import { clearLeadWork } from '../lib/speed-to-lead';
 import { percentile } from '../lib/stats';
 
 // Whole phone calls as Twilio drives them: signed form posts to the voice webhook, then each utterance to the
 // action URL of the last <Gather>, then the status callback. A second server runs with Twilio configured.
 
-const AUTH_TOKEN = 'bench-auth-token-0123456789abcdef';
+export const AUTH_TOKEN = 'bench-auth-token-0123456789abcdef';
 const SCRIPT = [
   'Hi, my water heater is leaking all over the garage floor',
   'Maria Gonzalez',
@@ -21,7 +24,7 @@ const SCRIPT = [
 ];
 
 /** A free loopback port: the server's PUBLIC_URL (which signatures cover) must be known before it starts. */
-function freePort() {
+export function freePort() {
   return new Promise<number>((resolve, reject) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as net.AddressInfo;
@@ -48,7 +51,7 @@ async function signedPost(baseUrl: string, pathAndQuery: string, params: Record<
 const actionIn = (twiml: string) => /<Gather [^>]*action="([^"]+)"/.exec(twiml)?.[1]?.replaceAll('&amp;', '&');
 
 /** `concurrent` callers in parallel, each making whole calls back to back until the time is up. */
-async function phoneCalls(baseUrl: string, concurrent: number, seconds: number) {
+export async function phoneCalls(baseUrl: string, concurrent: number, seconds: number) {
   const times: number[] = [];
   const until = Date.now() + seconds * 1000;
   let calls = 0;
@@ -77,19 +80,20 @@ async function phoneCalls(baseUrl: string, concurrent: number, seconds: number) 
   return { times: times.sort((a, b) => a - b), calls, elapsedSeconds: (performance.now() - t0) / 1000 };
 }
 
+/** A server with Twilio configured, answering at PUBLIC_URL on `port` (the signatures cover that URL). */
+export const twilioEnv = (port: number) => ({
+  PORT: String(port),
+  TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
+  TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+  TWILIO_FROM_NUMBER: '+18005550199',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+});
+
 export const suite: BenchSuite = {
   name: 'twilio',
   async run(ctx) {
     const port = await freePort();
-    const server = await startServerProcess({
-      ...ctx.env,
-      PORT: String(port),
-      DATABASE_URL: ctx.databaseUrl,
-      TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
-      TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-      TWILIO_FROM_NUMBER: '+18005550199',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    });
+    const server = await startServerProcess({ ...ctx.env, ...twilioEnv(port), DATABASE_URL: ctx.databaseUrl });
     try {
       await phoneCalls(server.url, 2, 1); // warm-up
       const run = await phoneCalls(server.url, 20, ctx.seconds);
@@ -110,6 +114,9 @@ export const suite: BenchSuite = {
       ];
     } finally {
       await server.stop();
+      // its leads' dispatches, deliveries and urgent call rounds would otherwise run under the next suites' figures
+      const pool = createPool(ctx.databaseUrl, pino({ level: 'silent' }), 1);
+      await clearLeadWork(pool).finally(() => pool.end());
     }
   },
 };

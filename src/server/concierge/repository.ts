@@ -114,20 +114,43 @@ export async function lockSession(tx: Tx, id: string): Promise<SessionRow | unde
  * or the session's end, got there first: the caller reads the session again.
  */
 export async function saveTurnIfCurrent(
-  db: Executor,
+  db: Db,
   id: string,
   readTurn: number,
   values: { state: ConversationState; unheard?: number; lastAnswer?: string },
 ) {
-  const saved = await db
-    .update(conciergeSessions)
-    .set({ ...values, turn: readTurn + 1, lastTurnAt: sql`now()`, updatedAt: sql`now()` })
-    .where(
-      and(eq(conciergeSessions.id, id), eq(conciergeSessions.turn, readTurn), eq(conciergeSessions.status, 'active')),
-    )
-    .returning({ id: conciergeSessions.id });
+  const saved = await saveTurn(db).execute({
+    id,
+    readTurn,
+    state: JSON.stringify(values.state),
+    unheard: values.unheard ?? null,
+    lastAnswer: values.lastAnswer ?? null,
+  });
   return saved.length === 1;
 }
+
+// written on every turn: prepared once per connection; a field not given (null) keeps its value
+const saveTurn = preparedStatement((db) =>
+  db
+    .update(conciergeSessions)
+    .set({
+      state: sql`${sql.placeholder('state')}::jsonb`,
+      unheard: sql`coalesce(${sql.placeholder('unheard')}::int, ${conciergeSessions.unheard})`,
+      lastAnswer: sql`coalesce(${sql.placeholder('lastAnswer')}::text, ${conciergeSessions.lastAnswer})`,
+      turn: sql`${sql.placeholder('readTurn')}::int + 1`,
+      lastTurnAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(conciergeSessions.id, sql.placeholder('id')),
+        eq(conciergeSessions.turn, sql.placeholder('readTurn')),
+        eq(conciergeSessions.status, 'active'),
+      ),
+    )
+    .returning({ id: conciergeSessions.id })
+    .prepare('concierge_save_turn'),
+);
 
 /** A turn's new state, in a transaction that holds the session's lock; counted as a turn like saveTurnIfCurrent. */
 export async function saveSessionState(tx: Tx, id: string, state: ConversationState) {

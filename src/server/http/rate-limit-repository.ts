@@ -1,5 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { preparedStatement } from '../db/prepared';
 import { rateLimits } from '../db/schema';
 
 /**
@@ -7,11 +8,17 @@ import { rateLimits } from '../db/schema';
  * upsert, so instances counting at the same moment never lose a hit. Returns the count so far and the window's rest.
  */
 export async function countRateLimitHit(db: Db, key: string, windowMs: number) {
-  const windowEnd = sql`now() + make_interval(secs => ${windowMs / 1000}::float8)`;
+  const [row] = await countHit(db).execute({ key, windowSeconds: windowMs / 1000 });
+  return row!;
+}
+
+// counted on every limited request (each concierge turn among them): prepared once per connection
+const countHit = preparedStatement((db) => {
+  const windowEnd = sql`now() + make_interval(secs => ${sql.placeholder('windowSeconds')}::float8)`;
   const ended = sql`${rateLimits.windowEndsAt} <= now()`;
-  const [row] = await db
+  return db
     .insert(rateLimits)
-    .values({ key, hits: 1, windowEndsAt: windowEnd })
+    .values({ key: sql.placeholder('key'), hits: 1, windowEndsAt: windowEnd })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -22,9 +29,9 @@ export async function countRateLimitHit(db: Db, key: string, windowMs: number) {
     .returning({
       hits: rateLimits.hits,
       ttlMs: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimits.windowEndsAt} - now()) * 1000))::int`,
-    });
-  return row!;
-}
+    })
+    .prepare('rate_limit_count_hit');
+});
 
 /** Deletes the windows that ended (the sweep task); returns how many. */
 export async function deleteEndedRateLimitWindows(db: Db) {
