@@ -231,8 +231,13 @@ describe('/provider/jobs', () => {
     await screenshotAtWidths(page, 'provider-jobs-paged');
 
     const older = page.getByRole('button', { name: jm.showOlderJobs });
-    await older.scrollIntoViewIfNeeded();
-    await screenshot(page, 'provider-jobs-older-button', { fullPage: false });
+    const size = page.viewportSize();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await older.scrollIntoViewIfNeeded();
+      await screenshot(page, `provider-jobs-older-button-${width}`, { fullPage: false });
+    }
+    if (size) await page.setViewportSize(size);
     await older.click();
     await expect.poll(() => claimButtons.count(), { timeout: 10_000 }).toBe(PROVIDER_JOBS_PAGE_SIZE + 1);
     expect(await availableHeading.innerText()).toBe(`${jm.availableJobs} (${PROVIDER_JOBS_PAGE_SIZE + 1})`);
