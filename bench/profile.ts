@@ -19,6 +19,7 @@ import { createPool } from '../src/server/db/database';
 import { createAdmin } from '../src/server/db/factories';
 import * as schema from '../src/server/db/schema';
 import { startServerProcess } from '../test/support/server-process';
+import { BENCH_SERVER_ENV } from './lib/server-env';
 import { load } from './lib/load';
 import { httpTurns } from './suites/concierge';
 import { freePort, phoneCalls, twilioEnv } from './suites/twilio';
@@ -50,7 +51,7 @@ try {
     .set({ passwordHash: await hashPassword(PASSWORD) })
     .where(eq(schema.users.email, providerEmail));
   const server = await startServerProcess(
-    { DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '100000000' },
+    { DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'warn', ...BENCH_SERVER_ENV },
     900_000,
     process.env.PROFILE === '0' ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
   );
@@ -96,8 +97,7 @@ async function profileTurns(kind: 'turns' | 'twilio') {
     {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      CONCIERGE_SESSIONS_PER_MINUTE: '100000000',
-      CONCIERGE_TURNS_PER_MINUTE: '100000000',
+      ...BENCH_SERVER_ENV,
       ...(kind === 'twilio' ? twilioEnv(port) : {}),
     },
     120_000,

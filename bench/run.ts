@@ -5,6 +5,7 @@ import path from 'node:path';
 import { startServerProcess } from '../test/support/server-process';
 import { embeddedDatabaseUrl, type BenchSuite } from './lib/context';
 import { printReport, writeReport, type BenchRow } from './lib/report';
+import { BENCH_SERVER_ENV } from './lib/server-env';
 
 // `npm run bench`: every suite in bench/suites/ against the production build on the embedded database,
 // in one run. Loopback only; it stops by itself. `npm run bench -- health` runs only suites whose name matches.
@@ -45,17 +46,7 @@ suites.sort((a, b) => rank(a.name) - rank(b.name));
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'earl-bench-'));
 fs.chmodSync(dataDir, 0o755);
-// rate limits off: every bench request comes from one loopback address
-const env = {
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-  // the live-latency suite opens 1,000 streams with one session from one address
-  STREAMS_PER_SESSION: '100000',
-  STREAMS_PER_IP: '100000',
-  CONCIERGE_SESSIONS_PER_MINUTE: '100000000',
-  CONCIERGE_TURNS_PER_MINUTE: '100000000',
-};
+const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...BENCH_SERVER_ENV };
 const server = await startServerProcess(env);
 const rows: BenchRow[] = [];
 try {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { phoneVerifications } from '../db/schema';
 
@@ -14,21 +14,28 @@ export async function lockLeadLimits(tx: Executor, keys: { clientIp: string | nu
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-phone:${keys.phone}`}))`);
 }
 
-/** Verifications started from a client IP since `since` (index phone_verifications_client_ip_created_at_idx). */
-export async function countByClientIpSince(db: Executor, clientIp: string, since: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(phoneVerifications)
-    .where(and(eq(phoneVerifications.clientIp, clientIp), gt(phoneVerifications.createdAt, since)));
-  return row?.n ?? 0;
+/**
+ * Verifications started from a client IP since `since`, counted up to `upTo` (the limit: past it the exact number
+ * changes nothing, and an address or number that is hammered would otherwise cost a scan of its whole history)
+ * (index phone_verifications_client_ip_created_at_idx).
+ */
+export async function countByClientIpSince(db: Executor, clientIp: string, since: Date, upTo: number) {
+  return countUpTo(db, and(eq(phoneVerifications.clientIp, clientIp), gt(phoneVerifications.createdAt, since)), upTo);
 }
 
-/** Verifications started for a number since `since` (index phone_verifications_phone_created_at_idx). */
-export async function countByPhoneSince(db: Executor, phone: string, since: Date) {
-  const [row] = await db
-    .select({ n: count() })
+/** Verifications started for a number since `since`, up to `upTo` (index phone_verifications_phone_created_at_idx). */
+export async function countByPhoneSince(db: Executor, phone: string, since: Date, upTo: number) {
+  return countUpTo(db, and(eq(phoneVerifications.phone, phone), gt(phoneVerifications.createdAt, since)), upTo);
+}
+
+async function countUpTo(db: Executor, where: SQL | undefined, upTo: number) {
+  const counted = db
+    .select({ one: sql`1` })
     .from(phoneVerifications)
-    .where(and(eq(phoneVerifications.phone, phone), gt(phoneVerifications.createdAt, since)));
+    .where(where)
+    .limit(upTo)
+    .as('counted');
+  const [row] = await db.select({ n: count() }).from(counted);
   return row?.n ?? 0;
 }
 

@@ -63,7 +63,7 @@ export async function refuseSessionOverLimit(
   now: Date,
 ) {
   if (!clientIp) return;
-  const n = await repo.countByClientIpSince(db, clientIp, new Date(now.getTime() - HOUR_MS));
+  const n = await repo.countByClientIpSince(db, clientIp, new Date(now.getTime() - HOUR_MS), limits.leadsPerIpPerHour);
   if (n >= limits.leadsPerIpPerHour)
     throw new AppError('rate_limited', leadLimitMessages.tooManyFromConnection, undefined, 3600);
 }
@@ -89,10 +89,12 @@ export async function startVerification(
   await repo.lockLeadLimits(tx, { clientIp, phone });
   if (
     clientIp &&
-    (await repo.countByClientIpSince(tx, clientIp, new Date(now.getTime() - HOUR_MS))) >= limits.leadsPerIpPerHour
+    (await repo.countByClientIpSince(tx, clientIp, new Date(now.getTime() - HOUR_MS), limits.leadsPerIpPerHour)) >=
+      limits.leadsPerIpPerHour
   )
     return 'limited';
-  if ((await repo.countByPhoneSince(tx, phone, new Date(now.getTime() - 24 * HOUR_MS))) >= limits.leadsPerPhonePerDay)
+  const day = new Date(now.getTime() - 24 * HOUR_MS);
+  if ((await repo.countByPhoneSince(tx, phone, day, limits.leadsPerPhonePerDay)) >= limits.leadsPerPhonePerDay)
     return 'limited';
   const code = newCode();
   const row = await repo.insertPhoneVerification(tx, {
