@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
-import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import pino from 'pino';
 import twilio from 'twilio';
 import { createPool } from '../../src/server/db/database';
-import { startServerProcess } from '../../test/support/server-process';
+import { freePort, startServerProcess } from '../../test/support/server-process';
 import type { BenchSuite } from '../lib/context';
 import { clearLeadWork } from '../lib/speed-to-lead';
 import { percentile } from '../lib/stats';
@@ -22,17 +21,6 @@ const SCRIPT = [
   'yes',
   'yes',
 ];
-
-/** A free loopback port: the server's PUBLIC_URL (which signatures cover) must be known before it starts. */
-export function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.once('error', reject);
-  });
-}
 
 async function signedPost(baseUrl: string, pathAndQuery: string, params: Record<string, string>) {
   const res = await fetch(baseUrl + pathAndQuery, {
@@ -92,6 +80,7 @@ export const twilioEnv = (port: number) => ({
 export const suite: BenchSuite = {
   name: 'twilio',
   async run(ctx) {
+    // the server's PUBLIC_URL (which signatures cover) must be known before it starts
     const port = await freePort();
     const server = await startServerProcess({ ...ctx.env, ...twilioEnv(port), DATABASE_URL: ctx.databaseUrl });
     try {

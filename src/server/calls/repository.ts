@@ -2,15 +2,13 @@ import { and, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm
 import type { CallSource, CallStatus, CallUrgency, LeadCheck } from '@shared/constants';
 import { SERVICE_AREA_TIME_ZONE } from '../concierge/engine/service-area';
 import type { Db, Executor } from '../db/database';
+import type { KeysetPosition } from '../http/cursor';
 import { preparedStatement } from '../db/prepared';
 import { calls } from '../db/schema';
 
 export type CallRow = typeof calls.$inferSelect;
-/**
- * A position in the call log: created_at as PostgreSQL prints it (microseconds kept) and the id, plus the row's
- * log_priority when the log is in priority order.
- */
-export type CallLogPosition = { createdAt: string; id: string; priority?: number };
+/** A position in the call log, with the row's log_priority when the log is in priority order. */
+export type CallLogPosition = KeysetPosition;
 
 /** What narrows the call log; every field is optional. Dates are calendar days in the service area's time zone. */
 export type CallLogFilter = {

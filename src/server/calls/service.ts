@@ -4,6 +4,7 @@ import { isAdmin } from '../auth/service';
 import type { Db } from '../db/database';
 import { insertAuditLog } from '../audit/repository';
 import type { Actor } from '../http/access';
+import { decodeCursor, encodeCursor } from '../http/cursor';
 import { AppError } from '../http/errors';
 import { isUuid } from '../lib/uuid';
 import * as repo from './repository';
@@ -12,32 +13,6 @@ import * as repo from './repository';
 // input refers to: an unknown call is a 404, an assignee must be an admin.
 
 const callNotFound = () => new AppError('not_found', adminCallMessages.callNotFound);
-
-export function encodeCursor(position: repo.CallLogPosition) {
-  const key = [position.createdAt, position.id, ...(position.priority === undefined ? [] : [position.priority])];
-  return Buffer.from(JSON.stringify(key)).toString('base64url');
-}
-
-const invalidCursor = () =>
-  new AppError('bad_request', 'Invalid cursor: pass the nextCursor of the previous page.', {
-    cursor: 'Invalid cursor',
-  });
-
-/** A cursor of the call log or the outbox; `withPriority` for the call log in priority order. */
-export function decodeCursor(cursor: string, withPriority = false): repo.CallLogPosition {
-  let key: unknown[] = [];
-  try {
-    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-  } catch {
-    throw invalidCursor();
-  }
-  const [createdAt, id, priority] = Array.isArray(key) ? key : [];
-  if (typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt)) || typeof id !== 'string' || !isUuid(id))
-    throw invalidCursor();
-  if (!withPriority) return { createdAt, id };
-  if (typeof priority !== 'number' || !Number.isInteger(priority)) throw invalidCursor();
-  return { createdAt, id, priority };
-}
 
 export function toCall(row: repo.CallRow): Call {
   return {

@@ -1,4 +1,5 @@
-import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { countUpTo } from '../db/count-up-to';
 import type { Executor } from '../db/database';
 import { phoneVerifications } from '../db/schema';
 
@@ -15,28 +16,18 @@ export async function lockLeadLimits(tx: Executor, keys: { clientIp: string | nu
 }
 
 /**
- * Verifications started from a client IP since `since`, counted up to `upTo` (the limit: past it the exact number
- * changes nothing, and an address or number that is hammered would otherwise cost a scan of its whole history)
+ * Verifications started from a client IP since `since`, counted up to `upTo`, the limit (see countUpTo)
  * (index phone_verifications_client_ip_created_at_idx).
  */
 export async function countByClientIpSince(db: Executor, clientIp: string, since: Date, upTo: number) {
-  return countUpTo(db, and(eq(phoneVerifications.clientIp, clientIp), gt(phoneVerifications.createdAt, since)), upTo);
+  const where = and(eq(phoneVerifications.clientIp, clientIp), gt(phoneVerifications.createdAt, since));
+  return countUpTo(db, phoneVerifications, where, upTo);
 }
 
 /** Verifications started for a number since `since`, up to `upTo` (index phone_verifications_phone_created_at_idx). */
 export async function countByPhoneSince(db: Executor, phone: string, since: Date, upTo: number) {
-  return countUpTo(db, and(eq(phoneVerifications.phone, phone), gt(phoneVerifications.createdAt, since)), upTo);
-}
-
-async function countUpTo(db: Executor, where: SQL | undefined, upTo: number) {
-  const counted = db
-    .select({ one: sql`1` })
-    .from(phoneVerifications)
-    .where(where)
-    .limit(upTo)
-    .as('counted');
-  const [row] = await db.select({ n: count() }).from(counted);
-  return row?.n ?? 0;
+  const where = and(eq(phoneVerifications.phone, phone), gt(phoneVerifications.createdAt, since));
+  return countUpTo(db, phoneVerifications, where, upTo);
 }
 
 export async function insertPhoneVerification(tx: Executor, values: typeof phoneVerifications.$inferInsert) {

@@ -3,6 +3,7 @@ import { JOB_LIFETIME_HOURS } from '@shared/constants';
 import type { Db, Executor } from '../db/database';
 import { preparedStatement } from '../db/prepared';
 import { calls, claimTokens, jobReleases, jobs, providers } from '../db/schema';
+import type { KeysetPosition } from '../http/cursor';
 import { dispatchPriority, JOB_KEY_PREFIX, JOB_PRIORITY, jobKeys } from '../jobs/keys';
 import { eligibleTradesOf, providerEligibleFor, providerSpeaks, type BillingGate } from '../providers/repository';
 
@@ -203,8 +204,6 @@ const jobListCallColumns = {
 /** A job and its call as the provider's job list reads them. */
 export type JobListJob = Pick<typeof jobs.$inferSelect, keyof typeof jobListJobColumns>;
 export type JobListCall = Pick<typeof calls.$inferSelect, keyof typeof jobListCallColumns>;
-/** A place in the provider's job list: created_at as PostgreSQL prints it (microseconds kept) and the job's id. */
-export type JobListPosition = { createdAt: string; id: string };
 
 // PostgreSQL prints every created_at of a session in one offset, with the fraction's trailing zeros dropped: such
 // texts sort as their instants do ('+' and '.' sort before the digits)
@@ -222,7 +221,7 @@ export async function findProviderJobs(
   db: Db,
   providerId: string,
   gate: BillingGate,
-  page: { limit: number; after?: JobListPosition },
+  page: { limit: number; after?: KeysetPosition },
 ) {
   const lists = providerJobLists(db)(gate);
   const { after, limit } = page;

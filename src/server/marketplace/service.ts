@@ -4,7 +4,7 @@ import type { ClaimTeaser, ProviderJobListPage, ProviderJobListQuery } from '@sh
 import { conversationTranscript } from '@shared/transcript';
 import { hashToken } from '../auth/tokens';
 import * as callRepo from '../calls/repository';
-import { decodeCursor, encodeCursor } from '../calls/service';
+import { decodeCursor, encodeCursor } from '../http/cursor';
 import type { Db, Executor } from '../db/database';
 import type { calls, jobs } from '../db/schema';
 import type { Actor } from '../http/access';

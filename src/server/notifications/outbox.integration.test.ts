@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testAppWithAdmin } from '../../../test/support/app';
-import { encodeCursor } from '../calls/service';
+import { encodeCursor } from '../http/cursor';
 import type { OutboxPage } from '@shared/schemas/jobs';
 import { createProvider, uniqueSuffix } from '../db/factories';
 import { outbox } from '../db/schema';

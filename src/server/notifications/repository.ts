@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, like, ne, or, sql } from 'drizzle-orm';
+import { firstRows } from '../db/count-up-to';
 import type { Db, Executor } from '../db/database';
 import { preparedStatement } from '../db/prepared';
 import { outbox, providers, providerTeamMembers } from '../db/schema';
@@ -123,20 +124,12 @@ export async function lockSmsBudget(tx: Executor) {
 export async function smsSentSince(db: Executor, since: Date, upTo: number) {
   // sent, or being sent: a text's slot is reserved (its sent_at set) before Twilio is asked (reserveSmsSlot)
   const sentSince = and(eq(outbox.channel, 'sms'), gt(outbox.sentAt, since), isNotNull(outbox.sentAt));
-  const counted = db
-    .select({ one: sql`1` })
-    .from(outbox)
-    .where(sentSince)
-    .limit(upTo)
-    .as('counted');
   const [row] = await db
     .select({
       n: count(),
-      first: sql<
-        string | null
-      >`(select min(${outbox.sentAt}) from ${outbox} where ${outbox.channel} = 'sms' and ${outbox.sentAt} > ${since.toISOString()}::timestamptz)::text`,
+      first: sql<string | null>`(select min(${outbox.sentAt}) from ${outbox} where ${sentSince})::text`,
     })
-    .from(counted);
+    .from(firstRows(db, outbox, sentSince, upTo));
   return { n: row?.n ?? 0, first: row?.first ? new Date(row.first) : null };
 }
 

@@ -2,7 +2,7 @@ import { smsBudgetMessages } from '@shared/messages';
 import { phoneE164 } from '@shared/phone';
 import type { JobOffer, OutboxPage, SmsBudget } from '@shared/schemas/jobs';
 import { listAdmins } from '../auth/repository';
-import { decodeCursor, encodeCursor } from '../calls/service';
+import { decodeCursor, encodeCursor } from '../http/cursor';
 import type { Db, Executor } from '../db/database';
 import { JOB_PRIORITY } from '../jobs/keys';
 import type { NotificationAdapters, OutgoingMessage } from './adapters';

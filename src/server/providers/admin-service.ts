@@ -8,7 +8,7 @@ import type { Actor } from '../http/access';
 import { AppError } from '../http/errors';
 import { queueNotifications } from '../notifications/service';
 import { isEmailVerified } from '../auth/service';
-import { decodeCursor, encodeCursor } from '../calls/service';
+import { decodeCursor, encodeCursor } from '../http/cursor';
 import { isUuid } from '../lib/uuid';
 import * as repo from './repository';
 import { listTeam } from './team-members-repository';

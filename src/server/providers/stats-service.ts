@@ -1,6 +1,6 @@
 import { RECENT_JOBS_LIMIT } from '@shared/constants';
 import type { ProviderJobHistory, ProviderStats } from '@shared/schemas/jobs';
-import { decodeCursor, encodeCursor } from '../calls/service';
+import { decodeCursor, encodeCursor } from '../http/cursor';
 import type { Db } from '../db/database';
 import type { Actor } from '../http/access';
 import { notFound } from '../http/errors';
