@@ -120,7 +120,11 @@ async function profileTurns(kind: 'turns' | 'twilio') {
 }
 
 type CpuProfile = {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+    children?: number[];
+  }[];
   samples: number[];
   timeDeltas: number[];
 };
@@ -154,4 +158,30 @@ function summarise(profile: CpuProfile) {
       .join('\n');
   console.log(`\nserver thread, ${(total / 1e6).toFixed(1)} s sampled\nby package or file:\n${top(packages, 15)}`);
   console.log(`by function (self time):\n${top(functions, 25)}`);
+  // a native write's time (on loopback the kernel runs the peer's receive path inside it) charged to the nearest
+  // JavaScript caller: which socket or log stream the writes went to
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const writers = new Map<string, number>();
+  let writes = 0;
+  profile.samples.forEach((id, i) => {
+    if (!/^write/.test(byId.get(id)!.functionName) || byId.get(id)!.url) return;
+    let at = parent.get(id);
+    const chain: string[] = [];
+    while (at !== undefined && chain.length < 3) {
+      const frame = byId.get(at)!;
+      if (frame.url && !frame.url.startsWith('node:')) {
+        const pkg = frame.url.includes('node_modules/')
+          ? frame.url.split('node_modules/').at(-1)!.split('/')[0]!
+          : path.basename(frame.url);
+        chain.push(`${frame.functionName || '(anonymous)'} (${pkg})`);
+      }
+      at = parent.get(at);
+    }
+    const us = profile.timeDeltas[i] ?? 0;
+    const key = chain.join(' < ') || '(no JavaScript caller)';
+    writers.set(key, (writers.get(key) ?? 0) + us);
+    writes += us;
+  });
+  if (writes) console.log(`native writes by JavaScript caller:\n${top(writers, 8).replaceAll('%', '% of all')}`);
 }
