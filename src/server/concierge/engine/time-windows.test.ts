@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTimeWindows, zonedInstant } from './time-windows';
+import { parseTimeWindows, zonedInstant, zoneOffsetMinutes } from './time-windows';
 
 const labels = (text: string, now: Date) => parseTimeWindows(text, now).windows.map((w) => w.label);
 
@@ -71,6 +71,18 @@ describe('time windows in America/Los_Angeles', () => {
       label: 'Sunday, Nov 2, 12 PM - 5 PM',
     });
     expect(monday!.start).toBe('2025-11-03T16:00:00.000Z');
+  });
+
+  it('gives the offset of each side of a change, however often the same quarter hour was asked before', () => {
+    // spring forward at 10:00 UTC on Mar 8, 2026; fall back at 09:00 UTC on Nov 1, 2026
+    for (let pass = 0; pass < 2; pass++) {
+      expect(zoneOffsetMinutes(new Date('2026-03-08T09:59:59.999Z'))).toBe(-480);
+      expect(zoneOffsetMinutes(new Date('2026-03-08T10:00:00Z'))).toBe(-420);
+      expect(zoneOffsetMinutes(new Date('2026-11-01T08:59:59Z'))).toBe(-420);
+      expect(zoneOffsetMinutes(new Date('2026-11-01T09:00:00Z'))).toBe(-480);
+      expect(zoneOffsetMinutes(new Date('2026-11-01T09:00:00Z'), 'Asia/Kolkata')).toBe(330);
+      expect(zoneOffsetMinutes(new Date('2026-11-01T09:00:00Z'), 'Asia/Kathmandu')).toBe(345);
+    }
   });
 
   it('maps a wall-clock hour on the DST day to the right instant', () => {

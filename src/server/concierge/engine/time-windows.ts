@@ -18,11 +18,24 @@ const PARTS_OF_DAY: [RegExp, number, number][] = [
 ];
 const WORKDAY = { start: 8, end: 17 };
 
-/** Minutes east of UTC of a time zone at an instant (negative in California). */
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+// every zone changes its offset on a quarter hour: one answer per zone and quarter hour, kept for the recent ones
+const QUARTER_HOUR_MS = 15 * 60_000;
+const offsetsByQuarterHour = new Map<string, number>();
+const MAX_REMEMBERED_OFFSETS = 1_000;
 
 /** Minutes east of UTC of a time zone at an instant (negative in California). */
 export function zoneOffsetMinutes(instant: Date, timeZone = SERVICE_AREA_TIME_ZONE): number {
+  const key = `${timeZone}|${Math.floor(instant.getTime() / QUARTER_HOUR_MS)}`;
+  const known = offsetsByQuarterHour.get(key);
+  if (known !== undefined) return known;
+  const offset = measureZoneOffset(instant, timeZone);
+  if (offsetsByQuarterHour.size >= MAX_REMEMBERED_OFFSETS) offsetsByQuarterHour.clear();
+  offsetsByQuarterHour.set(key, offset);
+  return offset;
+}
+
+function measureZoneOffset(instant: Date, timeZone: string): number {
   // building an Intl formatter costs far more than using one: keep one per zone
   let format = offsetFormatters.get(timeZone);
   if (!format) {
