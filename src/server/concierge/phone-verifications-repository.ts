@@ -1,5 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { countUpTo } from '../db/count-up-to';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { countUpTo, firstRows } from '../db/count-up-to';
+import { uuidV7 } from '../db/uuid-v7';
 import type { Executor } from '../db/database';
 import { phoneVerifications } from '../db/schema';
 
@@ -7,12 +8,16 @@ export type PhoneVerificationRow = typeof phoneVerifications.$inferSelect;
 
 /**
  * Serialises the lead limits of one client IP and one number across every app instance until the transaction ends:
- * two instances counting at once cannot both see room for one more.
+ * two instances counting at once cannot both see room for one more. Both locks in one statement, always in this
+ * order (IP, then number: a select list is evaluated left to right), so two transactions never wait in a circle.
  */
 export async function lockLeadLimits(tx: Executor, keys: { clientIp: string | null; phone: string }) {
-  // always in this order (IP, then number), so two transactions never wait on each other in a circle
-  if (keys.clientIp) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-ip:${keys.clientIp}`}))`);
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-phone:${keys.phone}`}))`);
+  const phoneLock = sql`pg_advisory_xact_lock(hashtext(${`lead-phone:${keys.phone}`}))`;
+  await tx.execute(
+    keys.clientIp
+      ? sql`select pg_advisory_xact_lock(hashtext(${`lead-ip:${keys.clientIp}`})), ${phoneLock}`
+      : sql`select ${phoneLock}`,
+  );
 }
 
 /**
@@ -24,15 +29,34 @@ export async function countByClientIpSince(db: Executor, clientIp: string, since
   return countUpTo(db, phoneVerifications, where, upTo);
 }
 
-/** Verifications started for a number since `since`, up to `upTo` (index phone_verifications_phone_created_at_idx). */
-export async function countByPhoneSince(db: Executor, phone: string, since: Date, upTo: number) {
-  const where = and(eq(phoneVerifications.phone, phone), gt(phoneVerifications.createdAt, since));
-  return countUpTo(db, phoneVerifications, where, upTo);
-}
+/** The limits a new verification must fit in: fewer than `max` started since `since` from its IP and for its number. */
+export type LeadLimitWindows = { ipSince: Date; ipMax: number; phoneSince: Date; phoneMax: number };
 
-export async function insertPhoneVerification(tx: Executor, values: typeof phoneVerifications.$inferInsert) {
-  const [row] = await tx.insert(phoneVerifications).values(values).returning();
-  return row!;
+/**
+ * Inserts the verification if its client IP and its number are both under their limits, counted in the same
+ * statement (after lockLeadLimits, so its snapshot sees every verification committed before the locks were granted);
+ * undefined when a limit is reached.
+ */
+export async function insertPhoneVerificationWithinLimits(
+  tx: Executor,
+  values: typeof phoneVerifications.$inferInsert,
+  limits: LeadLimitWindows,
+) {
+  const v = phoneVerifications;
+  const under = (where: SQL | undefined, max: number) =>
+    sql`(select count(*) from ${firstRows(tx, v, where, max)}) < ${max}`;
+  const phoneRoom = under(and(eq(v.phone, values.phone), gt(v.createdAt, limits.phoneSince)), limits.phoneMax);
+  const ipRoom = values.clientIp
+    ? under(and(eq(v.clientIp, values.clientIp), gt(v.createdAt, limits.ipSince)), limits.ipMax)
+    : sql`true`;
+  const id = values.id ?? uuidV7();
+  const inserted = await tx.execute<{ id: string }>(sql`
+    insert into ${v} (id, created_at, session_id, phone, client_ip, code_hash, expires_at)
+    select ${id}::uuid, ${values.createdAt.toISOString()}::timestamptz, ${values.sessionId}::uuid, ${values.phone},
+           ${values.clientIp ?? null}, ${values.codeHash}, ${values.expiresAt.toISOString()}::timestamptz
+    where ${ipRoom} and ${phoneRoom}
+    returning id`);
+  return inserted.rows[0] ? { id, phone: values.phone } : undefined;
 }
 
 export async function findVerificationOfSession(db: Executor, sessionId: string) {

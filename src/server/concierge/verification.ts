@@ -71,7 +71,7 @@ export async function refuseSessionOverLimit(
 /**
  * Starts the verification of a finished intake's callback number and texts its code, unless the client IP's hourly
  * or the number's daily lead limit is reached (then 'limited'). Counted and written under advisory locks, in the
- * caller's transaction.
+ * caller's transaction: one statement takes the locks, one counts and inserts.
  */
 export async function startVerification(
   tx: Executor,
@@ -87,24 +87,25 @@ export async function startVerification(
   const { limits, now, phone } = opts;
   const clientIp = opts.clientIp ?? null;
   await repo.lockLeadLimits(tx, { clientIp, phone });
-  if (
-    clientIp &&
-    (await repo.countByClientIpSince(tx, clientIp, new Date(now.getTime() - HOUR_MS), limits.leadsPerIpPerHour)) >=
-      limits.leadsPerIpPerHour
-  )
-    return 'limited';
-  const day = new Date(now.getTime() - 24 * HOUR_MS);
-  if ((await repo.countByPhoneSince(tx, phone, day, limits.leadsPerPhonePerDay)) >= limits.leadsPerPhonePerDay)
-    return 'limited';
   const code = newCode();
-  const row = await repo.insertPhoneVerification(tx, {
-    createdAt: now,
-    sessionId: opts.sessionId,
-    phone,
-    clientIp,
-    codeHash: hashCode(opts.sessionId, code),
-    expiresAt: expiryFrom(now),
-  });
+  const row = await repo.insertPhoneVerificationWithinLimits(
+    tx,
+    {
+      createdAt: now,
+      sessionId: opts.sessionId,
+      phone,
+      clientIp,
+      codeHash: hashCode(opts.sessionId, code),
+      expiresAt: expiryFrom(now),
+    },
+    {
+      ipSince: new Date(now.getTime() - HOUR_MS),
+      ipMax: limits.leadsPerIpPerHour,
+      phoneSince: new Date(now.getTime() - 24 * HOUR_MS),
+      phoneMax: limits.leadsPerPhonePerDay,
+    },
+  );
+  if (!row) return 'limited';
   await queueCodeText(tx, row, 1, code, opts.language);
   return 'sent';
 }

@@ -11,32 +11,38 @@ export type OutboxRow = typeof outbox.$inferSelect;
 /** A position in the outbox: created_at as PostgreSQL prints it (microseconds kept) and the id. */
 export type OutboxPosition = { createdAt: string; id: string };
 
-/** Writes the messages; one whose dedupe key is already in the outbox is skipped. Returns the ids written. */
 type NewOutboxMessage = Pick<typeof outbox.$inferInsert, 'channel' | 'recipient' | 'subject' | 'body' | 'dedupeKey'>;
 
-/** One statement whatever the number of messages, its columns sent as arrays (see insertClaimTokens); time-ordered ids. */
-export async function insertOutboxMessages(tx: Executor, rows: NewOutboxMessage[]) {
+/**
+ * Writes the messages and queues one delivery task per message written (keyed on the message, so never queued
+ * twice); one whose dedupe key is already in the outbox is skipped. Returns the ids written. One statement whatever
+ * the number of messages, its columns sent as arrays (see insertClaimTokens), time-ordered ids: a dispatch to 300
+ * members pays one round trip inside its transaction, and a code's text one.
+ */
+export async function insertOutboxMessagesAndQueue(
+  tx: Executor,
+  rows: NewOutboxMessage[],
+  delivery: { task: string; priority: number },
+) {
   if (!rows.length) return [];
   const column = <K extends keyof NewOutboxMessage>(key: K) => sql.param(rows.map((r) => r[key] ?? null));
   const ids = sql.param(rows.map(() => uuidV7()));
   const inserted = await tx.execute<{ id: string }>(sql`
-    insert into ${outbox} (id, channel, recipient, subject, body, dedupe_key)
-    select * from unnest(${ids}::uuid[], ${column('channel')}::text[], ${column('recipient')}::text[],
-                         ${column('subject')}::text[], ${column('body')}::text[], ${column('dedupeKey')}::text[])
-    on conflict (dedupe_key) do nothing
-    returning id`);
+    with written as (
+      insert into ${outbox} (id, channel, recipient, subject, body, dedupe_key)
+      select * from unnest(${ids}::uuid[], ${column('channel')}::text[], ${column('recipient')}::text[],
+                           ${column('subject')}::text[], ${column('body')}::text[], ${column('dedupeKey')}::text[])
+      on conflict (dedupe_key) do nothing
+      returning id
+    ), queued as (
+      select count(*) from graphile_worker.add_jobs(array(
+        select row(${delivery.task}, json_build_object('outboxId', id), null, null, null,
+                   ${JOB_KEY_PREFIX.deliver}::text || id, ${delivery.priority}::int, null)::graphile_worker.job_spec
+        from written
+      ))
+    )
+    select written.id from written, queued`);
   return inserted.rows.map((r) => r.id);
-}
-
-/** Queues one delivery task per message, keyed on the message so it is never queued twice. */
-export async function queueDeliveries(tx: Executor, task: string, outboxIds: string[], priority: number) {
-  if (!outboxIds.length) return;
-  // one add_jobs call for the whole batch: a dispatch to 300 members must not pay 600 round trips inside its transaction
-  await tx.execute(sql`
-    select count(*) from graphile_worker.add_jobs(array(
-      select row(${task}, json_build_object('outboxId', id), null, null, null, ${JOB_KEY_PREFIX.deliver}::text || id, ${priority}::int, null)::graphile_worker.job_spec
-      from unnest(string_to_array(${outboxIds.join(',')}, ',')::uuid[]) as id
-    ))`);
 }
 
 export async function lockOutboxMessage(tx: Executor, id: string) {

@@ -43,7 +43,7 @@ export async function queueNotifications(
   messages: NotificationToQueue[],
   opts: { priority?: number } = {},
 ) {
-  const ids = await repo.insertOutboxMessages(
+  return repo.insertOutboxMessagesAndQueue(
     tx,
     messages.map((m) => ({
       channel: m.channel,
@@ -53,9 +53,8 @@ export async function queueNotifications(
       body: m.body,
       dedupeKey: m.dedupeKey,
     })),
+    { task: DELIVER_NOTIFICATION_TASK, priority: opts.priority ?? JOB_PRIORITY.delivery },
   );
-  await repo.queueDeliveries(tx, DELIVER_NOTIFICATION_TASK, ids, opts.priority ?? JOB_PRIORITY.delivery);
-  return ids;
 }
 
 /** The hourly budget of text messages (SMS_BUDGET_PER_HOUR), read on the app's clock. */
