@@ -224,6 +224,25 @@ describe('concierge sessions over time', () => {
     }
   });
 
+  it('keeps every turn of a call whose turns land on two instances in turn', async () => {
+    // each instance remembers the session as it last stored it: here that memory is always one turn behind
+    const other = await createTestApp();
+    try {
+      const { id } = await start(t.app);
+      const lines = [...fullCall];
+      for (const [i, text] of lines.entries()) await say(id, text, i % 2 ? t.app : other.app);
+      await say(id, await codeTextedTo(t.db, '(831) 555-0177', id), lines.length % 2 ? t.app : other.app);
+      const [session] = await t.db.select().from(conciergeSessions).where(eq(conciergeSessions.id, id));
+      expect(session!.status).toBe('ended');
+      const [call] = await t.db.select().from(calls).where(eq(calls.externalId, id));
+      const said = call!.transcript!.split('\n').filter((line) => line.startsWith('user: '));
+      expect(said.slice(0, lines.length)).toEqual(lines.map((line) => `user: ${line}`));
+      expect(call!.phoneVerifiedAt).not.toBeNull();
+    } finally {
+      await other.close();
+    }
+  });
+
   it('limits how many conversations one address may start per minute', async () => {
     const limited = await createTestApp({ CONCIERGE_SESSIONS_PER_MINUTE: '2' });
     try {

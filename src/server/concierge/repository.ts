@@ -8,12 +8,13 @@ import type { CallRecord, ConversationState } from './engine/engine';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type SessionRow = typeof conciergeSessions.$inferSelect;
 
+/** A new session, returned as stored (its first turn starts from it without reading it back). */
 export async function insertSession(
   db: Db,
   values: { state: ConversationState; phoneNumber: string; source: CallSource; idleSeconds: number },
-) {
-  const [row] = await db.insert(conciergeSessions).values(values).returning({ id: conciergeSessions.id });
-  return row!.id;
+): Promise<SessionRow> {
+  const [row] = await db.insert(conciergeSessions).values(values).returning();
+  return row!;
 }
 
 /** A session for a channel's own call id; undefined when that call already has one (a repeated webhook). */

@@ -187,9 +187,10 @@ function withExchange(state: ConversationState, said: string | null, reply: stri
 }
 
 /**
- * The sessions this instance saved a turn of, as saved: a call's next turn (usually served here too) starts from it
- * instead of reading the row back. An entry is taken out when used, so a turn that finds it stale (another instance
- * took a turn, or the call ended: saveTurnIfCurrent and lockUnchanged check the row's version) retries from a read.
+ * The sessions this instance started or saved a turn of, as stored: a call's next turn (usually served here too)
+ * starts from it instead of reading the row back. An entry is taken out when used, so a turn that finds it stale
+ * (another instance took a turn, or the call ended: saveTurnIfCurrent and lockUnchanged check the row's version)
+ * retries from a read.
  */
 function recentlySavedSessions(max = 10_000) {
   const rows = new Map<string, SessionRow>();
@@ -375,13 +376,15 @@ export function conciergeService(deps: ConciergeDeps) {
         callerId: input.callerPhone,
         language: input.language,
       });
-      const id = await insertSession(db, {
+      const session = await insertSession(db, {
         state,
         phoneNumber: storedPhoneNumber(input.phoneNumber ?? config.conciergePhone),
         source: input.source ?? 'web',
         idleSeconds: config.concierge.idleSeconds,
       });
-      return { id, reply };
+      // the first turn, usually served here too, starts from the row as stored
+      savedSessions.put(session);
+      return { id: session.id, reply };
     },
 
     /**
