@@ -18,6 +18,7 @@ import { hashPassword } from '../src/server/auth/password';
 import { createPool } from '../src/server/db/database';
 import { createAdmin } from '../src/server/db/factories';
 import * as schema from '../src/server/db/schema';
+import { startFakeTwilioApi } from '../test/support/fake-twilio-api';
 import { freePort, startServerProcess } from '../test/support/server-process';
 import { BENCH_SERVER_ENV } from './lib/server-env';
 import { load } from './lib/load';
@@ -93,12 +94,13 @@ try {
 /** Whole web calls at 10 at once (`turns`), or whole Twilio phone calls at 20 at once (`twilio`), on a fresh database. */
 async function profileTurns(kind: 'turns' | 'twilio') {
   const port = await freePort();
+  const twilioApi = await startFakeTwilioApi();
   const server = await startServerProcess(
     {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ...BENCH_SERVER_ENV,
-      ...(kind === 'twilio' ? twilioEnv(port) : {}),
+      ...(kind === 'twilio' ? twilioEnv(port, twilioApi.url) : {}),
     },
     120_000,
     process.env.PROFILE === '0' ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
@@ -113,6 +115,7 @@ async function profileTurns(kind: 'turns' | 'twilio') {
     );
   } finally {
     await server.stop('SIGINT');
+    await twilioApi.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   const file = fs.readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));

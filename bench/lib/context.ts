@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
+import { uniqueSuffix } from '../../src/server/db/factories';
 import type { BenchRow } from './report';
 
 /** What every suite gets: the production server running on a fresh embedded database. */
@@ -32,4 +34,23 @@ export function embeddedDatabaseUrl(dataDir: string) {
   };
   const port = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3];
   return `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/earl`;
+}
+
+/**
+ * A database of its own on the bench's PostgreSQL, for a suite that starts a server of its own: sharing the main
+ * server's database would split that server's background jobs between two processes on the same 2 cores. `drop`
+ * removes it (and ends the admin connection).
+ */
+export async function databaseOfItsOwn(ctx: Pick<BenchContext, 'databaseUrl'>, prefix: string) {
+  const admin = new pg.Client({ connectionString: ctx.databaseUrl });
+  await admin.connect();
+  const database = `${prefix}_${uniqueSuffix()}`;
+  await admin.query(`create database ${database}`);
+  return {
+    url: ctx.databaseUrl.replace(/\/earl$/, `/${database}`),
+    async drop() {
+      await admin.query(`drop database if exists ${database} with (force)`).catch(() => undefined);
+      await admin.end();
+    },
+  };
 }

@@ -1,6 +1,5 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import pino from 'pino';
 import type { ServiceCategory } from '@shared/constants';
 import { createPool } from '../../src/server/db/database';
@@ -9,7 +8,7 @@ import * as schema from '../../src/server/db/schema';
 import { startFakeSmtpServer } from '../../test/support/fake-smtp-server';
 import { startFakeTwilioApi } from '../../test/support/fake-twilio-api';
 import { startServerProcess } from '../../test/support/server-process';
-import type { BenchSuite } from '../lib/context';
+import { databaseOfItsOwn, type BenchSuite } from '../lib/context';
 import type { BenchRow } from '../lib/report';
 
 // One lead offered to 300 team members (100 providers × 3, by email or SMS in turn) while the mail server and
@@ -56,11 +55,8 @@ async function offerLead(db: Db, category: ServiceCategory) {
 export const suite: BenchSuite = {
   name: 'notifications',
   async run(ctx) {
-    const admin = new pg.Client({ connectionString: ctx.databaseUrl });
-    await admin.connect();
-    const database = `earl_notify_${uniqueSuffix()}`;
-    await admin.query(`create database ${database}`);
-    const databaseUrl = ctx.databaseUrl.replace(/\/earl$/, `/${database}`);
+    const database = await databaseOfItsOwn(ctx, 'earl_notify');
+    const databaseUrl = database.url;
     // both fakes read the latency at each message, so the suite can change it between leads
     const latency = { delayMs: LATENCY_MS };
     const smtp = await startFakeSmtpServer(latency);
@@ -117,8 +113,7 @@ export const suite: BenchSuite = {
       await server.stop();
       await smtp.close();
       await twilio.close();
-      await admin.query(`drop database if exists ${database} with (force)`).catch(() => undefined);
-      await admin.end();
+      await database.drop();
     }
   },
 };

@@ -2,10 +2,13 @@ import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pino from 'pino';
 import twilio from 'twilio';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { createPool } from '../../src/server/db/database';
+import * as schema from '../../src/server/db/schema';
+import { seedDatabase } from '../../src/server/db/seed';
+import { startFakeTwilioApi } from '../../test/support/fake-twilio-api';
 import { freePort, startServerProcess } from '../../test/support/server-process';
-import type { BenchSuite } from '../lib/context';
-import { clearLeadWork } from '../lib/speed-to-lead';
+import { databaseOfItsOwn, type BenchSuite } from '../lib/context';
 import { percentile } from '../lib/stats';
 
 // Whole phone calls as Twilio drives them: signed form posts to the voice webhook, then each utterance to the
@@ -43,11 +46,13 @@ export async function phoneCalls(baseUrl: string, concurrent: number, seconds: n
   const times: number[] = [];
   const until = Date.now() + seconds * 1000;
   let calls = 0;
-  const caller = async () => {
+  const caller = async (index: number) => {
+    let round = 0;
     while (Date.now() < until) {
       const call = {
         CallSid: `CA${crypto.randomBytes(16).toString('hex')}`,
-        From: '+18315550187',
+        // each caller from a number of their own, as real callers: their calls are leads verified by caller ID
+        From: `+1831${300 + (index % 600)}${String(round++ % 10_000).padStart(4, '0')}`,
         To: '+18005550199',
         CallStatus: 'in-progress',
       };
@@ -64,13 +69,15 @@ export async function phoneCalls(baseUrl: string, concurrent: number, seconds: n
     }
   };
   const t0 = performance.now();
-  await Promise.all(Array.from({ length: concurrent }, caller));
+  await Promise.all(Array.from({ length: concurrent }, (_, i) => caller(i)));
   return { times: times.sort((a, b) => a - b), calls, elapsedSeconds: (performance.now() - t0) / 1000 };
 }
 
 /** A server with Twilio configured, answering at PUBLIC_URL on `port` (the signatures cover that URL). */
-export const twilioEnv = (port: number) => ({
+export const twilioEnv = (port: number, apiUrl: string) => ({
   PORT: String(port),
+  // Twilio's REST API (the leads' texts and urgent calls) answered by a local fake, as the real one would answer
+  TWILIO_API_URL: apiUrl,
   TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
   TWILIO_AUTH_TOKEN: AUTH_TOKEN,
   TWILIO_FROM_NUMBER: '+18005550199',
@@ -82,16 +89,29 @@ export const suite: BenchSuite = {
   async run(ctx) {
     // the server's PUBLIC_URL (which signatures cover) must be known before it starts
     const port = await freePort();
-    const server = await startServerProcess({ ...ctx.env, ...twilioEnv(port), DATABASE_URL: ctx.databaseUrl });
+    const twilioApi = await startFakeTwilioApi();
+    // one instance on a database of its own, with the demo providers its calls' leads are offered to
+    const database = await databaseOfItsOwn(ctx, 'earl_twilio');
+    const server = await startServerProcess({
+      ...ctx.env,
+      ...twilioEnv(port, twilioApi.url),
+      DATABASE_URL: database.url,
+    });
+    const pool = createPool(database.url, pino({ level: 'silent' }), 2);
     try {
+      await seedDatabase(drizzle(pool, { schema }), pino({ level: 'silent' }));
       await phoneCalls(server.url, 2, 1); // warm-up
       const run = await phoneCalls(server.url, 20, ctx.seconds);
+      // the leads' work that shared the cores with the turns: offers and receipts sent while the calls ran
+      const { rows } = await pool.query<{ sent: number }>(
+        `select count(*)::int as sent from outbox where sent_at is not null`,
+      );
       return [
         {
           name: 'signed Twilio gather turns, 20 concurrent calls',
           value: Math.round(run.times.length / run.elapsedSeconds),
           unit: 'turns/s',
-          note: `${run.calls} calls stored`,
+          note: `${run.calls} calls stored; ${rows[0]!.sent} texts and emails sent meanwhile (Twilio's API a local fake)`,
         },
         {
           name: 'signed Twilio gather turn, 20 concurrent calls, p99',
@@ -103,9 +123,9 @@ export const suite: BenchSuite = {
       ];
     } finally {
       await server.stop();
-      // its leads' dispatches, deliveries and urgent call rounds would otherwise run under the next suites' figures
-      const pool = createPool(ctx.databaseUrl, pino({ level: 'silent' }), 1);
-      await clearLeadWork(pool).finally(() => pool.end());
+      await twilioApi.close();
+      await pool.end();
+      await database.drop();
     }
   },
 };
