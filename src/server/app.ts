@@ -13,6 +13,7 @@ import {
 import type { Logger } from 'pino';
 import { registerSessionLoading } from './auth/plugin';
 import { authRoutes } from './auth/routes';
+import { createProviderPoolCount, type ProviderPoolCount } from './providers/pool-count-cache';
 import { createSessionCache, followSessionChanges, type SessionCache } from './auth/session-cache';
 import { conciergeRoutes } from './concierge/routes';
 import type { Config } from './config';
@@ -74,6 +75,8 @@ export type AppDeps = {
   signInRateLimit: SharedRateLimit;
   /** this instance's Prometheus metrics (GET /metrics) */
   metrics: Metrics;
+  /** how many providers each category's job would reach now, kept per instance and dropped on any provider change */
+  providerPool: ProviderPoolCount;
 };
 
 /** Builds the whole HTTP app (API + built web app). Tests build it too, against their own database. */
@@ -91,6 +94,8 @@ export async function buildApp(opts: {
   const realtime = createNotificationHub({ connectionString: opts.database.url, log: opts.log });
   const sessionCache = createSessionCache();
   await followSessionChanges(sessionCache, realtime);
+  const providerPool = createProviderPoolCount({ db: opts.database.db, gate: opts.config.billing });
+  await providerPool.follow(realtime);
   const worker = openWorkerDatabase(opts.database.url, opts.log, opts.config.workerConcurrency);
   const jobs = createJobRunner({
     pool: opts.database.pool,
@@ -140,6 +145,7 @@ export async function buildApp(opts: {
     clock: opts.clock ?? (() => new Date()),
     signInRateLimit: sharedRateLimit(app, 'sign-in', opts.config.authRateLimitPerMinute),
     metrics,
+    providerPool,
   };
   defineRateLimitSweep({ db: worker.db, jobs });
   await app.register(swagger, {

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { SERVICE_CATEGORIES, type CallSource, type ServiceCategory } from '@shared/constants';
+import type { CallSource, ServiceCategory } from '@shared/constants';
 import type { ConciergeCallSummary } from '@shared/schemas/concierge';
 import type { Config } from '../config';
 import type { Db, Executor } from '../db/database';
@@ -51,7 +51,7 @@ import {
   updateVoiceMessage,
   type SessionRow,
 } from './repository';
-import { countJobReadyProvidersByCategory, type BillingGate } from '../providers/repository';
+import type { ProviderPoolCount } from '../providers/pool-count-cache';
 import { townOf } from '../marketplace/texts';
 import { expectedCallbackMinutes, issueStatusUrl } from '../requests/service';
 import { findVerificationOfSession } from './phone-verifications-repository';
@@ -63,12 +63,6 @@ export const END_IDLE_SESSION_TASK = 'concierge_end_idle_session';
 const IDLE_SWEEP_BATCH = 100;
 // a turn that lost the race for its session (another turn or the end saved first) reads it again, this often at most
 const TURN_ATTEMPTS = 5;
-
-/** How many providers a new job of each category would be offered to now: what Earl tells the caller, never who. */
-export async function prosByCategory(db: Db, gate: BillingGate): Promise<Record<ServiceCategory, number>> {
-  const counts = await countJobReadyProvidersByCategory(db, gate);
-  return Object.fromEntries(SERVICE_CATEGORIES.map((c) => [c, counts.get(c) ?? 0])) as Record<ServiceCategory, number>;
-}
 
 /** What a speech channel heard in one turn: words, words it is unsure of, or nothing. */
 export type Heard =
@@ -97,6 +91,8 @@ export type ConciergeDeps = {
   jobs: JobRunner;
   log: Logger;
   clock: () => Date;
+  /** how many providers each category's job would reach now, kept per instance (said at the read-back) */
+  providerPool: ProviderPoolCount;
 };
 
 const sessionNotFound = () => new AppError('not_found', 'Conversation not found');
@@ -307,7 +303,7 @@ export function conciergeService(deps: ConciergeDeps) {
     });
     const turn = converse(state, text, { ...ctx, prosByCategory: probe });
     if (!asked) return turn;
-    return converse(state, text, { ...ctx, prosByCategory: await prosByCategory(db, config.billing) });
+    return converse(state, text, { ...ctx, prosByCategory: await deps.providerPool.get() });
   }
 
   /** Ends a locked active session and stores its call (a session in which the caller said nothing leaves no call). */
