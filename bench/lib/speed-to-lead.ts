@@ -51,3 +51,13 @@ export async function timeToFirstOffer(db: NodePgDatabase<typeof schema>, call: 
     await sleep(2);
   }
 }
+
+/** How many of the stored leads were dispatched, and how many messages were sent, so far. */
+export async function leadWorkSoFar(pool: { query: (sql: string) => Promise<{ rows: unknown[] }> }) {
+  const { rows } = await pool.query(
+    `select (select count(*) from jobs)::int as jobs, (select count(*) from jobs where dispatched_at is not null)::int as dispatched,
+            (select count(*) from outbox where sent_at is not null)::int as sent`,
+  );
+  const { jobs, dispatched, sent } = rows[0] as { jobs: number; dispatched: number; sent: number };
+  return `${dispatched} of ${jobs} jobs dispatched, ${sent} texts and emails sent`;
+}

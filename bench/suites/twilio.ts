@@ -9,6 +9,7 @@ import { seedDatabase } from '../../src/server/db/seed';
 import { startFakeTwilioApi } from '../../test/support/fake-twilio-api';
 import { freePort, startServerProcess } from '../../test/support/server-process';
 import { databaseOfItsOwn, type BenchSuite } from '../lib/context';
+import { leadWorkSoFar } from '../lib/speed-to-lead';
 import { percentile } from '../lib/stats';
 
 // Whole phone calls as Twilio drives them: signed form posts to the voice webhook, then each utterance to the
@@ -102,16 +103,14 @@ export const suite: BenchSuite = {
       await seedDatabase(drizzle(pool, { schema }), pino({ level: 'silent' }));
       await phoneCalls(server.url, 2, 1); // warm-up
       const run = await phoneCalls(server.url, 20, ctx.seconds);
-      // the leads' work that shared the cores with the turns: offers and receipts sent while the calls ran
-      const { rows } = await pool.query<{ sent: number }>(
-        `select count(*)::int as sent from outbox where sent_at is not null`,
-      );
+      // the leads' work that shared the cores with the turns: how far dispatch and the deliveries kept up
+      const leadWork = await leadWorkSoFar(pool);
       return [
         {
           name: 'signed Twilio gather turns, 20 concurrent calls',
           value: Math.round(run.times.length / run.elapsedSeconds),
           unit: 'turns/s',
-          note: `${run.calls} calls stored; ${rows[0]!.sent} texts and emails sent meanwhile (Twilio's API a local fake)`,
+          note: `${run.calls} calls stored; by its end ${leadWork} (Twilio's API a local fake)`,
         },
         {
           name: 'signed Twilio gather turn, 20 concurrent calls, p99',
