@@ -11,6 +11,7 @@ import { createAdmin } from '../../src/server/db/factories';
 import * as schema from '../../src/server/db/schema';
 import { listProviderJobs } from '../../src/server/marketplace/service';
 import { smsSentSince } from '../../src/server/notifications/repository';
+import { countJobReadyProvidersByCategory } from '../../src/server/providers/repository';
 import { listOutbox } from '../../src/server/notifications/service';
 import { listProviderApplications } from '../../src/server/providers/admin-service';
 import { PROVIDER_APPLICATIONS_PAGE_SIZE } from '@shared/schemas/admin-providers';
@@ -232,6 +233,11 @@ async function explainRoutes(
     [
       'delivery: the SMS budget (texts of the last hour)',
       () => smsSentSince(db, new Date(Date.now() - 3_600_000), 500),
+    ],
+    // read once per instance and kept until a provider changes (src/server/providers/pool-count-cache.ts)
+    [
+      'concierge read-back: providers a job would reach, by category (kept per instance)',
+      () => countJobReadyProvidersByCategory(db, gate),
     ],
   ];
   let report = `EXPLAIN (ANALYZE, BUFFERS) at ${size.toLocaleString('en-US')} calls, ${new Date().toISOString()}\n`;
