@@ -17,7 +17,7 @@ export async function insertSession(
   return row!;
 }
 
-/** A session for a channel's own call id; undefined when that call already has one (a repeated webhook). */
+/** A session for a channel's own call id, as stored; undefined when that call already has one (a repeated webhook). */
 export async function insertChannelSession(
   db: Db,
   values: {
@@ -33,8 +33,8 @@ export async function insertChannelSession(
     .insert(conciergeSessions)
     .values(values)
     .onConflictDoNothing({ target: conciergeSessions.externalId })
-    .returning({ id: conciergeSessions.id });
-  return row?.id;
+    .returning();
+  return row;
 }
 
 // read on every turn: prepared once per connection (see preparedStatement)

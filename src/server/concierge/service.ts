@@ -188,16 +188,16 @@ function withExchange(state: ConversationState, said: string | null, reply: stri
  * (another instance took a turn, or the call ended: saveTurnIfCurrent and lockUnchanged check the row's version)
  * retries from a read.
  */
-function recentlySavedSessions(max = 10_000) {
+function recentlySavedSessions(keyOf: (row: SessionRow) => string, max = 10_000) {
   const rows = new Map<string, SessionRow>();
   return {
-    take(id: string) {
-      const row = rows.get(id);
-      rows.delete(id);
+    take(key: string) {
+      const row = rows.get(key);
+      rows.delete(key);
       return row;
     },
     put(row: SessionRow) {
-      rows.set(row.id, row);
+      rows.set(keyOf(row), row);
       // the oldest entry out (a Map keeps insertion order): a call that went quiet is read again if it comes back
       if (rows.size > max) rows.delete(rows.keys().next().value!);
     },
@@ -206,7 +206,9 @@ function recentlySavedSessions(max = 10_000) {
 
 export function conciergeService(deps: ConciergeDeps) {
   const { db, config, log } = deps;
-  const savedSessions = recentlySavedSessions();
+  const savedSessions = recentlySavedSessions((row) => row.id);
+  // a channel's calls (Twilio's CallSid) by their own id
+  const savedChannelSessions = recentlySavedSessions((row) => row.externalId ?? row.id);
 
   /**
    * The engine has finished the intake: a web lead's number gets its code (the session stays open for it), anything
@@ -432,8 +434,6 @@ export function conciergeService(deps: ConciergeDeps) {
       source: CallSource;
       render: RenderAnswer;
     }) {
-      const existing = await findSessionByExternalId(db, input.externalId);
-      if (existing?.lastAnswer) return existing.lastAnswer;
       const { state, reply } = startConversation({
         now: deps.clock(),
         callerId: input.callerPhone,
@@ -441,7 +441,7 @@ export function conciergeService(deps: ConciergeDeps) {
         offerSpanish: input.source === 'phone',
       });
       const lastAnswer = input.render({ reply, done: false, nextTurn: 1, awaiting: state.awaiting });
-      const id = await insertChannelSession(db, {
+      const session = await insertChannelSession(db, {
         state,
         phoneNumber: storedPhoneNumber(input.phoneNumber),
         source: input.source,
@@ -449,7 +449,9 @@ export function conciergeService(deps: ConciergeDeps) {
         lastAnswer,
         idleSeconds: config.concierge.idleSeconds,
       });
-      if (!id) return (await findSessionByExternalId(db, input.externalId))?.lastAnswer ?? lastAnswer;
+      // the call already has its session (a repeated webhook): its answer so far
+      if (!session) return (await findSessionByExternalId(db, input.externalId))?.lastAnswer ?? lastAnswer;
+      savedChannelSessions.put(session);
       return lastAnswer;
     },
 
@@ -459,7 +461,11 @@ export function conciergeService(deps: ConciergeDeps) {
      */
     async takeChannelTurn(externalId: string, turn: number, heard: Heard, render: RenderAnswer): Promise<string> {
       for (let attempt = 1; ; attempt++) {
-        const session = await findSessionByExternalId(db, externalId);
+        // the row as this instance stored it last, when it is the turn just before this one; else (a retried
+        // delivery, a turn served elsewhere, a retry) read
+        const remembered = attempt === 1 ? savedChannelSessions.take(externalId) : undefined;
+        const session =
+          remembered && remembered.turn + 1 === turn ? remembered : await findSessionByExternalId(db, externalId);
         if (!session) throw new AppError('not_found', 'No conversation for this call');
         // a retried or duplicated delivery (or one arriving after its turn was saved by the first) adds no turn
         if (turn !== session.turn + 1 && session.lastAnswer) return session.lastAnswer;
@@ -489,7 +495,10 @@ export function conciergeService(deps: ConciergeDeps) {
         });
         const saved = { state: next.state, unheard, lastAnswer: answer };
         if (!next.done) {
-          if (await saveTurnIfCurrent(db, session.id, session.turn, saved)) return answer;
+          if (await saveTurnIfCurrent(db, session.id, session.turn, saved)) {
+            savedChannelSessions.put({ ...session, ...saved, turn: session.turn + 1 });
+            return answer;
+          }
         } else {
           const recordingUrl = heard.kind === 'recording' ? heard.recordingUrl : undefined;
           const stored = await db.transaction(async (tx) => {

@@ -175,6 +175,38 @@ describe('Twilio phone line', () => {
     });
   });
 
+  it('keeps every turn of a call whose deliveries land on two instances, retries included', async () => {
+    // each instance remembers the session as it last stored it; the first one's memory is two turns old whenever a
+    // turn comes back to it, and the other one's deliveries are each retried there
+    const other = await createTestApp(env);
+    try {
+      const callSid = newCallSid();
+      let twiml = await answerOf(await post('/webhooks/twilio/voice', callParams(callSid)));
+      let last: { params: Params; action: string; body: string } | undefined;
+      for (const [i, speech] of fullCall.entries()) {
+        const app = i % 3 === 0 ? t.app : other.app;
+        const params = { ...callParams(callSid), SpeechResult: speech, Confidence: '0.93' };
+        const answer = await post(twiml.gatherAction!, params, { app });
+        if (app === other.app) expect((await post(twiml.gatherAction!, params, { app })).body).toBe(answer.body);
+        last = { params, action: twiml.gatherAction!, body: answer.body };
+        twiml = await answerOf(answer);
+      }
+      expect(twiml.hangsUp).toBe(true);
+      // the last turn retried on the instance that did not answer it: the same goodbye, nothing stored twice
+      expect((await post(last!.action, last!.params, { app: other.app })).body).toBe(last!.body);
+      const [session] = await t.db.select().from(conciergeSessions).where(eq(conciergeSessions.externalId, callSid));
+      expect(session).toMatchObject({ status: 'ended', turn: fullCall.length });
+      const rows = await callRows(callSid);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.transcript!.split('\n').filter((l) => l.startsWith('user: '))).toEqual(
+        fullCall.map((line) => `user: ${line}`),
+      );
+      expect(rows[0]).toMatchObject({ customerName: 'Robin Ash', serviceAddress: '9 Beach St, Capitola' });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('stores what was collected when the caller hangs up mid-intake', async () => {
     const call = await startCall();
     await call.say('Hi, this is Dana Lee, my kitchen sink is clogged');
