@@ -13,7 +13,7 @@ import {
 import type { Logger } from 'pino';
 import { registerSessionLoading } from './auth/plugin';
 import { authRoutes } from './auth/routes';
-import { registerRequestLog } from './http/request-log';
+import { OneLinePerRequest } from './http/request-log';
 import { createProviderPoolCount, type ProviderPoolCount } from './providers/pool-count-cache';
 import { createSessionCache, followSessionChanges, type SessionCache } from './auth/session-cache';
 import { conciergeRoutes } from './concierge/routes';
@@ -107,8 +107,7 @@ export async function buildApp(opts: {
   const app = Fastify({
     // claim and verification links carry their token in the path: request logs show it redacted
     loggerInstance: opts.log.child({}, { serializers: { req: redactedRequest } }) as FastifyBaseLogger,
-    // one line per request instead of Fastify's two (registerRequestLog)
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     // a hop count trusts that many proxies nearest to us, as Fastify does for a number
     trustProxy: typeof opts.config.trustProxy === 'number' ? trustHops(opts.config.trustProxy) : opts.config.trustProxy,
     bodyLimit: 1_048_576,
@@ -120,7 +119,6 @@ export async function buildApp(opts: {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerRequestLog(app);
   registerSecurityHeaders(app, opts.config);
   // no request waits on a database that stopped answering: it gets a 503 (routes needing longer say so)
   registerRequestDeadline(app, REQUEST_TIMEOUT_MS);

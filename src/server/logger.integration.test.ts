@@ -51,6 +51,18 @@ describe('logs', () => {
     expect(lines).not.toContain(token);
   });
 
+  it('say each request once, when it is answered: method, URL, status and time on one line', async () => {
+    await send({ method: 'GET', url: '/api/health?probe=one-line' });
+    const logged = lines.split('\n').filter((line) => line.includes('/api/health?probe=one-line'));
+    expect(logged).toHaveLength(1);
+    expect(JSON.parse(logged[0]!)).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/health?probe=one-line' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+  });
+
   it('show the tokens of claim, verification and password reset links redacted', async () => {
     const claimToken = newSessionToken();
     const verificationToken = newSessionToken();
