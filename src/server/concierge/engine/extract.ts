@@ -87,34 +87,44 @@ export function categoryIn(text: string): { category: ServiceCategory; explicit:
   const t = normalize(text);
   let best: { category: ServiceCategory; explicit: boolean; score: number; firstAt: number } | undefined;
   let corrected = false;
-  for (const { category, trade, cues } of CATEGORY_CUES) {
+  for (const { category, trade, cues } of CATEGORY_MATCHERS) {
     let score = 0;
     let explicit = false;
-    for (const m of t.matchAll(new RegExp(trade.source, 'g'))) {
+    // a tie goes to the trade the caller mentioned first ("the furnace quit… I checked the breaker")
+    let firstAt = Infinity;
+    for (const m of matchesOf(t, trade)) {
+      firstAt = Math.min(firstAt, m.index);
       if (negated(t, m.index)) score -= 10;
       else {
         score += 10;
         explicit = true;
       }
     }
-    for (const [cue, weight] of cues) {
-      const matches = [...t.matchAll(new RegExp(cue.source, 'g'))];
+    for (const { cue, weight } of cues) {
+      const matches = matchesOf(t, cue);
       if (!matches.length) continue;
+      firstAt = Math.min(firstAt, matches[0]!.index);
       if (matches.every((m) => negated(t, m.index))) {
         score -= weight;
         corrected = true;
       } else score += weight;
     }
-    // a tie goes to the trade the caller mentioned first ("the furnace quit… I checked the breaker")
-    const firstAt = Math.min(
-      ...cues.map(([cue]) => t.search(cue)).filter((i) => i >= 0),
-      t.search(trade) >= 0 ? t.search(trade) : Infinity,
-    );
     if (score > 1 && (!best || score > best.score || (score === best.score && firstAt < best.firstAt)))
       best = { category, explicit, score, firstAt };
   }
   return best && { category: best.category, explicit: best.explicit || corrected };
 }
+
+// every cue once as it is (for a quick test: most cues are not in a given sentence) and once global (for its matches)
+type Matcher = { once: RegExp; all: RegExp };
+const matcher = (re: RegExp): Matcher => ({ once: re, all: new RegExp(re.source, `${re.flags.replace('g', '')}g`) });
+const CATEGORY_MATCHERS = CATEGORY_CUES.map(({ category, trade, cues }) => ({
+  category,
+  trade: matcher(trade),
+  cues: cues.map(([cue, weight]) => ({ cue: matcher(cue), weight })),
+}));
+// matchAll copies the global pattern, so the shared one keeps its lastIndex at 0
+const matchesOf = (t: string, { once, all }: Matcher) => (once.test(t) ? [...t.matchAll(all)] : []);
 
 /** A trade Earl does not cover yet ("my roof leaks", "we have termites"), unless a covered trade is named outright. */
 export function uncoveredTradeIn(text: string): string | undefined {
