@@ -226,7 +226,16 @@ export type Area =
 const byLength = (names: string[]) => [...names].sort((a, b) => b.length - a.length);
 const COUNTY_NAMES = byLength(COUNTY_PLACES.map((p) => p.name));
 const OUTSIDE_NAMES = byLength(OUT_OF_AREA_PLACES);
-const placePattern = (name: string) => new RegExp(`\\b${name.toLowerCase().replace(/ /g, '\\s+')}\\b`);
+// each place's pattern built once (areaIn looks for every place in every utterance)
+const placePatterns = new Map<string, RegExp>();
+const placePattern = (name: string) => {
+  let pattern = placePatterns.get(name);
+  if (!pattern) {
+    pattern = new RegExp(`\\b${name.toLowerCase().replace(/ /g, '\\s+')}\\b`);
+    placePatterns.set(name, pattern);
+  }
+  return pattern;
+};
 
 const STREET_NAMED_AFTER_A_PLACE = new RegExp(
   `\\b(${[...COUNTY_NAMES, ...OUTSIDE_NAMES].map((n) => n.toLowerCase().replace(/ /g, '\\s+')).join('|')})\\s+(street|st|avenue|ave|road|rd|drive|dr|lane|ln|way|boulevard|blvd|grade|highway|hwy|expressway|parkway)\\b`,
