@@ -9,6 +9,7 @@ import { startFakeTranscriptionServer } from '../test/support/fake-transcription
 import { startServerProcess, type ServerProcess } from '../test/support/server-process';
 import { launchBrowser } from './support/browser';
 import { expectText } from './support/fixtures';
+import { E2E_RATE_LIMITS } from './support/global-server';
 import { FAKE_MICROPHONE_ARGS, expectMicrophoneReleased, openVoicePage, voiceButton } from './support/voice';
 
 // The server speech-to-text path: Chromium's fake microphone plays a spoken sentence (espeak-ng), the page
@@ -32,7 +33,7 @@ beforeAll(async () => {
   stt = await startFakeTranscriptionServer(() => ({ text: TRANSCRIBED }));
   server = await startServerProcess({
     DATABASE_URL: inject('e2eDatabaseUrl'),
-    CONCIERGE_SESSIONS_PER_MINUTE: '100000',
+    ...E2E_RATE_LIMITS,
     STT_BASE_URL: stt.baseUrl,
     STT_MODEL: 'whisper-e2e',
   });

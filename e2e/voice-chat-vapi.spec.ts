@@ -7,6 +7,7 @@ import { voice } from '@web/i18n/en/voice';
 import { startServerProcess, type ServerProcess } from '../test/support/server-process';
 import { launchBrowser } from './support/browser';
 import { expectText } from './support/fixtures';
+import { E2E_RATE_LIMITS } from './support/global-server';
 import {
   FAKE_MICROPHONE_ARGS,
   expectMicrophoneReleased,
@@ -64,6 +65,7 @@ beforeAll(async () => {
   vapiApiUrl = `http://127.0.0.1:${(vapiApi.address() as AddressInfo).port}`;
   server = await startServerProcess({
     DATABASE_URL: inject('e2eDatabaseUrl'),
+    ...E2E_RATE_LIMITS,
     VAPI_PUBLIC_KEY: 'pk_test_earl',
     VAPI_ASSISTANT_ID: 'asst_test_earl',
     VAPI_API_URL: vapiApiUrl,
