@@ -314,6 +314,28 @@ describe('the admin call detail cards', () => {
     expect(within(jobCard).getByRole('button', { name: /Re-dispatch/ })).toBeEnabled();
   });
 
+  it('reads the job again after a re-dispatch: its answer can be older than the dispatch it queued', async () => {
+    const cancelled = { ...job.job!, status: 'cancelled' as const };
+    // the reopened job as the action answered it (not dispatched yet), and as the dispatch left it just after
+    const reopened = { ...job.job!, offerRound: 2, dispatchedAt: null, offeredProviderCount: null };
+    const dispatched = { ...reopened, dispatchedAt: createdAt, offeredProviderCount: 2 };
+    let redispatched = false;
+    const api = stubCallApi({
+      [`GET ${callPath}/job`]: () => ({ body: { job: redispatched ? dispatched : cancelled } }),
+      [`POST ${callPath}/job/dispatch`]: () => {
+        redispatched = true;
+        return { body: { job: reopened } };
+      },
+      'GET /api/admin/outbox': { body: { messages: [], nextCursor: null } },
+    });
+    const { user } = openCall();
+    const jobCard = await screen.findByRole('region', { name: 'Job' });
+    await user.click(await within(jobCard).findByRole('button', { name: /Re-dispatch/ }));
+    expect(await within(jobCard).findByText('2 providers')).toBeInTheDocument();
+    expect(within(jobCard).getByText('2 (reopened 1 time)')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'GET' && r.path === `${callPath}/job`)).toHaveLength(2);
+  });
+
   it("lists an urgent job's phone calls to the teams on the job card, and how each ended", async () => {
     const offerCall = {
       id: '7f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f',

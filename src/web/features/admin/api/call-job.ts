@@ -19,6 +19,9 @@ export function useJobAction(callId: string, action: JobAction) {
     mutationFn: () => apiPost<CallJob>(`${jobPath(callId)}/${action}`),
     onSuccess: (job) => {
       queryClient.setQueryData(callKeys.job(callId), job);
+      // and read it again: the dispatch the action queued may have finished, and its live update been applied,
+      // before this answer arrived, which would otherwise leave the panel on the older state for good
+      void queryClient.invalidateQueries({ queryKey: callKeys.job(callId) });
       void queryClient.invalidateQueries({ queryKey: outboxKeys.all });
     },
     // a 409 means someone else changed the job first: show what it is now
