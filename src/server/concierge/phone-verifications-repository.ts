@@ -7,17 +7,14 @@ import { phoneVerifications } from '../db/schema';
 export type PhoneVerificationRow = typeof phoneVerifications.$inferSelect;
 
 /**
- * Serialises the lead limits of one client IP and one number across every app instance until the transaction ends:
- * two instances counting at once cannot both see room for one more. Both locks in one statement, always in this
- * order (IP, then number: a select list is evaluated left to right), so two transactions never wait in a circle.
+ * The locks that serialise the lead limits of one client IP and one number across every app instance until the
+ * transaction ends: two instances counting at once cannot both see room for one more. Select-list expressions, taken
+ * in the statement that locks the session (one round trip), always in this order (IP, then number: a select list is
+ * evaluated left to right), so two transactions never wait in a circle.
  */
-export async function lockLeadLimits(tx: Executor, keys: { clientIp: string | null; phone: string }) {
+export function leadLimitLocks(keys: { clientIp: string | null; phone: string }): SQL {
   const phoneLock = sql`pg_advisory_xact_lock(hashtext(${`lead-phone:${keys.phone}`}))`;
-  await tx.execute(
-    keys.clientIp
-      ? sql`select pg_advisory_xact_lock(hashtext(${`lead-ip:${keys.clientIp}`})), ${phoneLock}`
-      : sql`select ${phoneLock}`,
-  );
+  return keys.clientIp ? sql`pg_advisory_xact_lock(hashtext(${`lead-ip:${keys.clientIp}`})), ${phoneLock}` : phoneLock;
 }
 
 /**
@@ -34,7 +31,7 @@ export type LeadLimitWindows = { ipSince: Date; ipMax: number; phoneSince: Date;
 
 /**
  * Inserts the verification if its client IP and its number are both under their limits, counted in the same
- * statement (after lockLeadLimits, so its snapshot sees every verification committed before the locks were granted);
+ * statement (after leadLimitLocks were granted, so its snapshot sees every verification committed before the locks were granted);
  * undefined when a limit is reached.
  */
 export async function insertPhoneVerificationWithinLimits(

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CallSource } from '@shared/constants';
 import type { Db, Executor } from '../db/database';
 import { preparedStatement } from '../db/prepared';
@@ -107,6 +107,17 @@ export async function findSession(db: Db, id: string): Promise<SessionRow | unde
 export async function lockSession(tx: Tx, id: string): Promise<SessionRow | undefined> {
   const [row] = await tx.select().from(conciergeSessions).where(eq(conciergeSessions.id, id)).for('update');
   return row;
+}
+
+/**
+ * Locks the session row like lockSession but reads only its version (status and turn, not the state), taking
+ * `alsoLock` (advisory locks, as select-list expressions) in the same statement.
+ */
+export async function lockSessionVersion(tx: Tx, id: string, alsoLock?: SQL) {
+  const rows = await tx.execute<{ status: SessionRow['status']; turn: number }>(
+    sql`select ${conciergeSessions.status} as status, ${conciergeSessions.turn} as turn${alsoLock ? sql`, ${alsoLock}` : sql``} from ${conciergeSessions} where ${conciergeSessions.id} = ${id} for update`,
+  );
+  return rows.rows[0];
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { CallSource, ServiceCategory } from '@shared/constants';
 import type { ConciergeCallSummary } from '@shared/schemas/concierge';
@@ -43,6 +44,7 @@ import {
   lockIdleSession,
   lockSession,
   lockSessionByExternalId,
+  lockSessionVersion,
   saveChannelTurn,
   saveSessionState,
   saveTurnIfCurrent,
@@ -54,7 +56,7 @@ import {
 import type { ProviderPoolCount } from '../providers/pool-count-cache';
 import { townOf } from '../marketplace/texts';
 import { expectedCallbackMinutes, issueStatusUrl } from '../requests/service';
-import { findVerificationOfSession } from './phone-verifications-repository';
+import { findVerificationOfSession, leadLimitLocks } from './phone-verifications-repository';
 import { answerVerification, refuseSessionOverLimit, startVerification } from './verification';
 
 // the task of the idle job each turn used to queue; defined still, so such jobs left in the queue finish
@@ -145,11 +147,11 @@ type Session = NonNullable<Awaited<ReturnType<typeof lockSession>>>;
 const storedPhoneNumber = (line: string) => storedPhone(line) ?? line;
 
 /**
- * Locks the session for this transaction; false when a turn or the end was saved since `read` was read (every save
- * counts a turn), so the caller starts over.
+ * Locks the session for this transaction (and `alsoLock`'s advisory locks, in the same statement); false when a turn
+ * or the end was saved since `read` was read (every save counts a turn), so the caller starts over.
  */
-async function lockUnchanged(tx: Tx, read: SessionRow) {
-  const session = await lockSession(tx, read.id);
+async function lockUnchanged(tx: Tx, read: SessionRow, alsoLock?: SQL) {
+  const session = await lockSessionVersion(tx, read.id, alsoLock);
   return session?.status === 'active' && session.turn === read.turn;
 }
 
@@ -173,6 +175,18 @@ const needsVerification = (session: Pick<Session, 'source'>, record: CallRecord)
   session.source === 'web' &&
   record.status === 'pending' &&
   Boolean(record.serviceType && record.serviceAddress?.trim() && record.customerPhone);
+
+/** The lead-limit locks a finished intake's verification needs (none when it needs none): see finishIntake. */
+function leadLimitLocksFor(
+  session: Pick<Session, 'source'>,
+  turn: TurnResult,
+  now: Date,
+  clientIp: string | undefined,
+): SQL | undefined {
+  const record = recordOf(session, turn.state, now);
+  if (!needsVerification(session, record)) return undefined;
+  return leadLimitLocks({ clientIp: clientIp ?? null, phone: record.customerPhone! });
+}
 
 /** The state with one more exchange in its transcript (the verification turns happen after the engine is done). */
 function withExchange(state: ConversationState, said: string | null, reply: string): ConversationState {
@@ -409,7 +423,9 @@ export function conciergeService(deps: ConciergeDeps) {
           const turn = await converseCountingPros(session.state, text, { now, hints });
           if (turn.done)
             result = await db.transaction(async (tx) =>
-              (await lockUnchanged(tx, session)) ? finishIntake(tx, session, turn, now, opts.clientIp) : undefined,
+              (await lockUnchanged(tx, session, leadLimitLocksFor(session, turn, now, opts.clientIp)))
+                ? finishIntake(tx, session, turn, now, opts.clientIp)
+                : undefined,
             );
           else if (await saveTurnIfCurrent(db, sessionId, session.turn, { state: turn.state })) {
             savedSessions.put({ ...session, state: turn.state, turn: session.turn + 1 });

@@ -70,8 +70,9 @@ export async function refuseSessionOverLimit(
 
 /**
  * Starts the verification of a finished intake's callback number and texts its code, unless the client IP's hourly
- * or the number's daily lead limit is reached (then 'limited'). Counted and written under advisory locks, in the
- * caller's transaction: one statement takes the locks, one counts and inserts.
+ * or the number's daily lead limit is reached (then 'limited'). Counted and written in the caller's transaction, which
+ * must already hold the lead-limit locks (repo.leadLimitLocks, taken with the session's lock): one statement counts
+ * and inserts.
  */
 export async function startVerification(
   tx: Executor,
@@ -86,7 +87,6 @@ export async function startVerification(
 ): Promise<'sent' | 'limited'> {
   const { limits, now, phone } = opts;
   const clientIp = opts.clientIp ?? null;
-  await repo.lockLeadLimits(tx, { clientIp, phone });
   const code = newCode();
   const row = await repo.insertPhoneVerificationWithinLimits(
     tx,
