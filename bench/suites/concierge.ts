@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { converse, startConversation, type ConversationContext } from '../../src/server/concierge/engine/engine';
 import type { BenchSuite } from '../lib/context';
 import { startCpuAccounting } from '../lib/cpu';
+import { post } from '../lib/post';
 import { percentile } from '../lib/stats';
 
 // A complete call, used both in-process (engine alone) and over HTTP (engine + database + job scheduling).
@@ -35,15 +36,12 @@ function engineTurns(count: number) {
   return times.sort((a, b) => a - b);
 }
 
-async function post(url: string, body: unknown, ip: string) {
-  const res = await fetch(url, {
-    method: 'POST',
-    // a browser's same-origin request: state-changing API calls must carry our own origin
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, origin: new URL(url).origin },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<{ id?: string; done?: boolean }>;
+async function postJson(url: string, body: unknown, ip: string) {
+  // a browser's same-origin request: state-changing API calls must carry our own origin
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': ip, origin: new URL(url).origin };
+  const res = await post(url, JSON.stringify(body), headers);
+  if (res.status >= 300) throw new Error(`${url}: ${res.status} ${res.text}`);
+  return JSON.parse(res.text) as { id?: string; done?: boolean };
 }
 
 /** `sessions` callers in parallel, each running whole calls back to back until the time is up. */
@@ -62,11 +60,11 @@ export async function httpTurns(baseUrl: string, sessions: number, seconds: numb
       // limit (LEADS_PER_PHONE_PER_DAY, counted under a lock), which real callers never share
       const phone = `831 ${200 + (index % 800)} ${String(round % 10_000).padStart(4, '0')}`;
       round += 1;
-      const { id } = await post(`${baseUrl}/api/concierge/sessions`, {}, ip);
+      const { id } = await postJson(`${baseUrl}/api/concierge/sessions`, {}, ip);
       for (const [turn, line] of SCRIPT.entries()) {
         const text = turn === CALLBACK_NUMBER ? phone : line;
         const t0 = performance.now();
-        await post(`${baseUrl}/api/concierge/sessions/${id}/turns`, { text }, ip);
+        await postJson(`${baseUrl}/api/concierge/sessions/${id}/turns`, { text }, ip);
         const ms = performance.now() - t0;
         times.push(ms);
         byTurn[turn]!.push(ms);
@@ -99,10 +97,14 @@ async function turnCostByNumber(baseUrl: string, calls: number, concurrent: numb
   const caller = async (index: number) => {
     while (next < calls) {
       const ip = `10.78.${index}.${(next++ % 250) + 1}`;
-      const { id } = await post(`${baseUrl}/api/concierge/sessions`, {}, ip);
+      const { id } = await postJson(`${baseUrl}/api/concierge/sessions`, {}, ip);
       for (let turn = 1; turn <= LONG_CALL_TURNS; turn++) {
         const t0 = performance.now();
-        const { done } = await post(`${baseUrl}/api/concierge/sessions/${id}/turns`, { text: longCallLine(turn) }, ip);
+        const { done } = await postJson(
+          `${baseUrl}/api/concierge/sessions/${id}/turns`,
+          { text: longCallLine(turn) },
+          ip,
+        );
         byTurn[turn]!.push(performance.now() - t0);
         if (done) throw new Error(`the long call ended at turn ${turn}`);
       }

@@ -9,6 +9,7 @@ import { seedDatabase } from '../../src/server/db/seed';
 import { startFakeTwilioApi } from '../../test/support/fake-twilio-api';
 import { freePort, startServerProcess } from '../../test/support/server-process';
 import { databaseOfItsOwn, type BenchSuite } from '../lib/context';
+import { post } from '../lib/post';
 import { leadWorkSoFar } from '../lib/speed-to-lead';
 import { percentile } from '../lib/stats';
 
@@ -27,17 +28,13 @@ const SCRIPT = [
 ];
 
 async function signedPost(baseUrl: string, pathAndQuery: string, params: Record<string, string>) {
-  const res = await fetch(baseUrl + pathAndQuery, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-twilio-signature': twilio.getExpectedTwilioSignature(AUTH_TOKEN, baseUrl + pathAndQuery, params),
-    },
-    body: new URLSearchParams(params).toString(),
+  const signature = twilio.getExpectedTwilioSignature(AUTH_TOKEN, baseUrl + pathAndQuery, params);
+  const res = await post(baseUrl + pathAndQuery, new URLSearchParams(params).toString(), {
+    'content-type': 'application/x-www-form-urlencoded',
+    'x-twilio-signature': signature,
   });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${pathAndQuery}: ${res.status} ${text}`);
-  return text;
+  if (res.status >= 300) throw new Error(`${pathAndQuery}: ${res.status} ${res.text}`);
+  return res.text;
 }
 
 const actionIn = (twiml: string) => /<Gather [^>]*action="([^"]+)"/.exec(twiml)?.[1]?.replaceAll('&amp;', '&');
