@@ -171,12 +171,15 @@ const saveTurn = preparedStatement((db) =>
     .prepare('concierge_save_turn'),
 );
 
-/** A turn's new state, in a transaction that holds the session's lock; counted as a turn like saveTurnIfCurrent. */
+/**
+ * A turn's new state, in a transaction that holds the session's lock; counted as a turn like saveTurnIfCurrent, and
+ * like it committed without waiting for the disk (the whole transaction: call it only in one that stores no call).
+ */
 export async function saveSessionState(tx: Tx, id: string, state: ConversationState) {
   await tx
     .update(conciergeSessions)
     .set({ state, turn: sql`${conciergeSessions.turn} + 1`, lastTurnAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(conciergeSessions.id, id));
+    .where(and(eq(conciergeSessions.id, id), ASYNC_COMMIT));
 }
 
 /** The state of an ended session, amended after the call (a voice message's words); not a turn. */
