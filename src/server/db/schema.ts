@@ -380,9 +380,11 @@ export const conciergeSessions = pgTable(
   },
   (t) => [
     uniqueIndex('concierge_sessions_external_id_key').on(t.externalId),
-    // the idle sweep reads the live sessions only: its cost follows the calls in progress, not the table
-    index('concierge_sessions_active_last_turn_idx')
-      .on(t.lastTurnAt)
+    // the idle sweep reads the live sessions only: its cost follows the calls in progress, not the table. Keyed on
+    // what a turn never writes (not last_turn_at), so a turn's UPDATE touches no index and stays a HOT update on
+    // its page (the table keeps room for it: fillfactor 50, migration 20261124125700_concierge_turns_hot)
+    index('concierge_sessions_active_idx')
+      .on(t.id)
       .where(sql`${t.status} = 'active'`),
     check('concierge_sessions_status_check', sql`${t.status} in ('active', 'ended')`),
     check('concierge_sessions_source_check', sql`${t.source} in ('web', 'phone', 'vapi')`),
