@@ -1,7 +1,8 @@
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
-import { countUpTo, firstRows } from '../db/count-up-to';
+import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { firstRows } from '../db/count-up-to';
+import { preparedStatement } from '../db/prepared';
 import { uuidV7 } from '../db/uuid-v7';
-import type { Executor } from '../db/database';
+import type { Db, Executor } from '../db/database';
 import { phoneVerifications } from '../db/schema';
 
 export type PhoneVerificationRow = typeof phoneVerifications.$inferSelect;
@@ -17,13 +18,26 @@ export function leadLimitLocks(keys: { clientIp: string | null; phone: string })
   return keys.clientIp ? sql`pg_advisory_xact_lock(hashtext(${`lead-ip:${keys.clientIp}`})), ${phoneLock}` : phoneLock;
 }
 
+// asked at every web session's start: prepared once per connection (see preparedStatement)
+const countByClientIpSinceStatement = preparedStatement((db) => {
+  const v = phoneVerifications;
+  const where = and(eq(v.clientIp, sql.placeholder('clientIp')), gt(v.createdAt, sql.placeholder('since')));
+  const first = db
+    .select({ one: sql`1` })
+    .from(v)
+    .where(where)
+    .limit(sql.placeholder('upTo'))
+    .as('first_rows');
+  return db.select({ n: count() }).from(first).prepare('concierge_count_leads_by_ip');
+});
+
 /**
- * Verifications started from a client IP since `since`, counted up to `upTo`, the limit (see countUpTo)
+ * Verifications started from a client IP since `since`, counted up to `upTo`, the limit (see firstRows)
  * (index phone_verifications_client_ip_created_at_idx).
  */
-export async function countByClientIpSince(db: Executor, clientIp: string, since: Date, upTo: number) {
-  const where = and(eq(phoneVerifications.clientIp, clientIp), gt(phoneVerifications.createdAt, since));
-  return countUpTo(db, phoneVerifications, where, upTo);
+export async function countByClientIpSince(db: Db, clientIp: string, since: Date, upTo: number) {
+  const [row] = await countByClientIpSinceStatement(db).execute({ clientIp, since: since.toISOString(), upTo });
+  return row?.n ?? 0;
 }
 
 /** The limits a new verification must fit in: fewer than `max` started since `since` from its IP and for its number. */

@@ -8,12 +8,35 @@ import type { CallRecord, ConversationState } from './engine/engine';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type SessionRow = typeof conciergeSessions.$inferSelect;
 
+// written at every call's start: prepared once per connection (see preparedStatement)
+const sessionValues = {
+  state: sql`${sql.placeholder('state')}::jsonb`,
+  phoneNumber: sql.placeholder('phoneNumber'),
+  source: sql.placeholder('source'),
+  idleSeconds: sql.placeholder('idleSeconds'),
+};
+const insertSessionStatement = preparedStatement((db) =>
+  db.insert(conciergeSessions).values(sessionValues).returning().prepare('concierge_insert_session'),
+);
+const insertChannelSessionStatement = preparedStatement((db) =>
+  db
+    .insert(conciergeSessions)
+    .values({
+      ...sessionValues,
+      externalId: sql.placeholder('externalId'),
+      lastAnswer: sql.placeholder('lastAnswer'),
+    })
+    .onConflictDoNothing({ target: conciergeSessions.externalId })
+    .returning()
+    .prepare('concierge_insert_channel_session'),
+);
+
 /** A new session, returned as stored (its first turn starts from it without reading it back). */
 export async function insertSession(
   db: Db,
   values: { state: ConversationState; phoneNumber: string; source: CallSource; idleSeconds: number },
 ): Promise<SessionRow> {
-  const [row] = await db.insert(conciergeSessions).values(values).returning();
+  const [row] = await insertSessionStatement(db).execute({ ...values, state: JSON.stringify(values.state) });
   return row!;
 }
 
@@ -29,11 +52,7 @@ export async function insertChannelSession(
     idleSeconds: number;
   },
 ) {
-  const [row] = await db
-    .insert(conciergeSessions)
-    .values(values)
-    .onConflictDoNothing({ target: conciergeSessions.externalId })
-    .returning();
+  const [row] = await insertChannelSessionStatement(db).execute({ ...values, state: JSON.stringify(values.state) });
   return row;
 }
 

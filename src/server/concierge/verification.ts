@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { leadLimitMessages } from '@shared/messages';
 import type { Config } from '../config';
-import type { Executor } from '../db/database';
+import type { Db, Executor } from '../db/database';
 import { AppError } from '../http/errors';
 import { JOB_PRIORITY } from '../jobs/keys';
 import { queueNotifications } from '../notifications/service';
@@ -57,7 +57,7 @@ async function queueCodeText(
 
 /** A new web session from a client IP that already used up its leads for the hour is refused with a 429. */
 export async function refuseSessionOverLimit(
-  db: Executor,
+  db: Db,
   limits: Config['concierge'],
   clientIp: string | undefined,
   now: Date,

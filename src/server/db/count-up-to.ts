@@ -1,4 +1,4 @@
-import { count, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './database';
 
@@ -14,9 +14,3 @@ export const firstRows = (db: Executor, table: PgTable, where: SQL | undefined, 
     .where(where)
     .limit(upTo)
     .as('first_rows');
-
-/** How many rows of `table` match `where`, counting no further than `upTo`. */
-export async function countUpTo(db: Executor, table: PgTable, where: SQL | undefined, upTo: number) {
-  const [row] = await db.select({ n: count() }).from(firstRows(db, table, where, upTo));
-  return row?.n ?? 0;
-}
