@@ -11,6 +11,13 @@ export type ServerProcess = {
   stop: (signal?: NodeJS.Signals) => Promise<void>;
 };
 
+// Servers still running when this process exits (a crashed bench or test run) are stopped with it: left running,
+// each kept its embedded PostgreSQL and its CPU share under every later measurement.
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGTERM');
+});
+
 /** Starts the production build (`node dist/server/main.js`) and resolves once it prints its URL. */
 export function startServerProcess(
   env: Record<string, string>,
@@ -22,8 +29,14 @@ export function startServerProcess(
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', LOG_LEVEL: 'warn', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
   let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      running.delete(child);
+      resolve();
+    }),
+  );
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
