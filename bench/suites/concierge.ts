@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import { converse, startConversation, type ConversationContext } from '../../src/server/concierge/engine/engine';
 import type { BenchSuite } from '../lib/context';
 import { startCpuAccounting } from '../lib/cpu';
@@ -42,6 +43,31 @@ async function postJson(url: string, body: unknown, ip: string) {
   const res = await post(url, JSON.stringify(body), headers);
   if (res.status >= 300) throw new Error(`${url}: ${res.status} ${res.text}`);
   return JSON.parse(res.text) as { id?: string; done?: boolean };
+}
+
+// What PostgreSQL wrote: unlike rates and CPU times, these hardly move with the machine's speed, so a change to a
+// turn's writes shows in them even when the rates drift.
+type DatabaseWrites = { walLsn: string; sessionUpdates: number; hotSessionUpdates: number };
+async function databaseWrites(db: pg.Client): Promise<DatabaseWrites> {
+  const { rows } = await db.query<DatabaseWrites>(`
+    select pg_current_wal_lsn()::text as "walLsn",
+           coalesce(sum(n_tup_upd), 0)::int as "sessionUpdates", coalesce(sum(n_tup_hot_upd), 0)::int as "hotSessionUpdates"
+    from pg_stat_user_tables where relname = 'concierge_sessions'`);
+  return rows[0]!;
+}
+async function databaseWritesSince(db: pg.Client, before: DatabaseWrites) {
+  // each connection reports its table counters when it goes idle, at most once a second
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const after = await databaseWrites(db);
+  const wal = await db.query<{ bytes: string }>('select pg_wal_lsn_diff($1, $2)::bigint as bytes', [
+    after.walLsn,
+    before.walLsn,
+  ]);
+  return {
+    walBytes: Number(wal.rows[0]!.bytes),
+    sessionUpdates: after.sessionUpdates - before.sessionUpdates,
+    hotSessionUpdates: after.hotSessionUpdates - before.hotSessionUpdates,
+  };
 }
 
 /** `sessions` callers in parallel, each running whole calls back to back until the time is up. */
@@ -122,9 +148,14 @@ export const suite: BenchSuite = {
     await httpTurns(ctx.url, 2, 1); // warm-up
     const http = await httpTurns(ctx.url, 10, ctx.seconds);
     // throughput: enough callers to keep one instance busy; the CPU each side used says which one saturates
+    const db = new pg.Client({ connectionString: ctx.databaseUrl });
+    await db.connect();
+    const writesBefore = await databaseWrites(db);
     const cpu = startCpuAccounting(ctx.dataDir);
     const busy = await httpTurns(ctx.url, 50, ctx.seconds);
     const used = cpu();
+    const writes = await databaseWritesSince(db, writesBefore);
+    await db.end();
     // CPU milliseconds per turn: unlike the rate, they hardly change with what else the shared machine runs
     const busyTurns = busy.times.length;
     const msPerTurn = (coresUsed: number) => (coresUsed * ctx.seconds * 1000) / busyTurns;
@@ -160,7 +191,9 @@ export const suite: BenchSuite = {
           `CPU per turn: server ${serverMs.toFixed(2)} ms, PostgreSQL ${postgresMs.toFixed(2)} ms, load generator ` +
           `${msPerTurn(used.loadGenerator).toFixed(2)} ms (server at ${used.server.toFixed(2)} of 1 core); bound: ` +
           `server thread ${Math.round(serverBound)}/s, all ${os.cpus().length} cores ${Math.round(machineBound)}/s; ` +
-          `p99 ${percentile(busy.times, 99).toFixed(1)} ms`,
+          `p99 ${percentile(busy.times, 99).toFixed(1)} ms; WAL ${Math.round(writes.walBytes / busyTurns)} bytes a turn, ` +
+          `${writes.sessionUpdates ? Math.round((100 * writes.hotSessionUpdates) / writes.sessionUpdates) : 0} % of ` +
+          `session saves HOT`,
       },
       {
         name: 'POST /turns, turn 40 of a call vs turn 2, p50 ratio',

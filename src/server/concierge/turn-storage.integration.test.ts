@@ -66,10 +66,10 @@ describe("a concierge turn's write", () => {
     }
   });
 
-  it('finds room on its page: the table is filled to half on insert', async () => {
+  it('finds room on its page: the table is filled to a fifth on insert', async () => {
     const options = await t.db.execute<{ reloptions: string[] | null }>(
       sql`select reloptions from pg_class where oid = 'concierge_sessions'::regclass`,
     );
-    expect(options.rows[0]?.reloptions).toContain('fillfactor=50');
+    expect(options.rows[0]?.reloptions).toContain('fillfactor=20');
   });
 });

@@ -382,7 +382,7 @@ export const conciergeSessions = pgTable(
     uniqueIndex('concierge_sessions_external_id_key').on(t.externalId),
     // the idle sweep reads the live sessions only: its cost follows the calls in progress, not the table. Keyed on
     // what a turn never writes (not last_turn_at), so a turn's UPDATE touches no index and stays a HOT update on
-    // its page (the table keeps room for it: fillfactor 50, migration 20261124125700_concierge_turns_hot)
+    // its page (the table keeps room for it: fillfactor 20, migration 20261124132503_concierge_sessions_fillfactor)
     index('concierge_sessions_active_idx')
       .on(t.id)
       .where(sql`${t.status} = 'active'`),
