@@ -1,7 +1,6 @@
 import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { firstRows } from '../db/count-up-to';
 import { preparedStatement } from '../db/prepared';
-import { uuidV7 } from '../db/uuid-v7';
 import type { Db, Executor } from '../db/database';
 import { phoneVerifications } from '../db/schema';
 
@@ -44,13 +43,13 @@ export async function countByClientIpSince(db: Db, clientIp: string, since: Date
 export type LeadLimitWindows = { ipSince: Date; ipMax: number; phoneSince: Date; phoneMax: number };
 
 /**
- * Inserts the verification if its client IP and its number are both under their limits, counted in the same
- * statement (after leadLimitLocks were granted, so its snapshot sees every verification committed before the locks were granted);
- * undefined when a limit is reached.
+ * The CTE `verification`: the verification inserted if its client IP and its number are both under their limits,
+ * counted in the same statement (which must come after the one taking leadLimitLocks, so its snapshot sees every
+ * verification committed before the locks were granted); no row when a limit is reached.
  */
-export async function insertPhoneVerificationWithinLimits(
+export function verificationWithinLimits(
   tx: Executor,
-  values: typeof phoneVerifications.$inferInsert,
+  values: typeof phoneVerifications.$inferInsert & { id: string },
   limits: LeadLimitWindows,
 ) {
   const v = phoneVerifications;
@@ -60,14 +59,13 @@ export async function insertPhoneVerificationWithinLimits(
   const ipRoom = values.clientIp
     ? under(and(eq(v.clientIp, values.clientIp), gt(v.createdAt, limits.ipSince)), limits.ipMax)
     : sql`true`;
-  const id = values.id ?? uuidV7();
-  const inserted = await tx.execute<{ id: string }>(sql`
+  return sql`verification as (
     insert into ${v} (id, created_at, session_id, phone, client_ip, code_hash, expires_at)
-    select ${id}::uuid, ${values.createdAt.toISOString()}::timestamptz, ${values.sessionId}::uuid, ${values.phone},
+    select ${values.id}::uuid, ${values.createdAt.toISOString()}::timestamptz, ${values.sessionId}::uuid, ${values.phone},
            ${values.clientIp ?? null}, ${values.codeHash}, ${values.expiresAt.toISOString()}::timestamptz
     where ${ipRoom} and ${phoneRoom}
-    returning id`);
-  return inserted.rows[0] ? { id, phone: values.phone } : undefined;
+    returning id
+  )`;
 }
 
 export async function findVerificationOfSession(db: Executor, sessionId: string) {

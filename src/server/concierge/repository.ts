@@ -201,6 +201,18 @@ export async function saveSessionState(tx: Tx, id: string, state: ConversationSt
     .where(and(eq(conciergeSessions.id, id), ASYNC_COMMIT));
 }
 
+/**
+ * saveSessionState as a CTE of a statement that writes something else: the state is saved if `source`, a CTE of
+ * that statement, has a row. It does not make the commit asynchronous (the statement decides).
+ */
+export function saveSessionStateIf(source: SQL, id: string, state: ConversationState) {
+  return sql`saved as (
+    update ${conciergeSessions}
+    set state = ${JSON.stringify(state)}::jsonb, turn = turn + 1, last_turn_at = now(), updated_at = now()
+    where id = ${id} and exists (select 1 from ${source})
+  )`;
+}
+
 /** The state of an ended session, amended after the call (a voice message's words); not a turn. */
 export async function amendEndedSessionState(tx: Tx, id: string, state: ConversationState) {
   await tx

@@ -188,6 +188,21 @@ function leadLimitLocksFor(
   return leadLimitLocks({ clientIp: clientIp ?? null, phone: record.customerPhone! });
 }
 
+/**
+ * The engine's last turn followed by what the code's step says first (`said`): no goodbye before the code, the
+ * engine's closing words give way to it.
+ */
+function codeTurn(turn: TurnResult, said: string, language: Language) {
+  const before = withoutGoodbye(turn.reply, turn.state, language);
+  const intake = structuredClone(turn.state);
+  const last = intake.transcript.at(-1);
+  if (last?.role === 'assistant' && last.text === turn.reply) {
+    if (before) last.text = before;
+    else intake.transcript.pop();
+  }
+  return { state: withExchange(intake, null, said), reply: before ? `${before} ${said}` : said };
+}
+
 /** The state with one more exchange in its transcript (the verification turns happen after the engine is done). */
 function withExchange(state: ConversationState, said: string | null, reply: string): ConversationState {
   const next = structuredClone(state);
@@ -236,6 +251,7 @@ export function conciergeService(deps: ConciergeDeps) {
     }
     const language = turn.state.language ?? 'en';
     const phone = record.customerPhone!;
+    const sent = codeTurn(turn, verificationReply({ kind: 'ask', phone }, language), language);
     const started = await startVerification(tx, {
       limits: config.concierge,
       sessionId: session.id,
@@ -243,24 +259,12 @@ export function conciergeService(deps: ConciergeDeps) {
       clientIp,
       language,
       now,
+      stateIfSent: sent.state,
     });
-    const said = verificationReply(started === 'sent' ? { kind: 'ask', phone } : { kind: 'limited' }, language);
-    // no goodbye before the code: the engine's closing words give way to the question
-    const before = withoutGoodbye(turn.reply, turn.state, language);
-    const intake = structuredClone(turn.state);
-    const last = intake.transcript.at(-1);
-    if (last?.role === 'assistant' && last.text === turn.reply) {
-      if (before) last.text = before;
-      else intake.transcript.pop();
-    }
-    const state = withExchange(intake, null, said);
-    const reply = before ? `${before} ${said}` : said;
-    if (started === 'limited') {
-      await storeCallAndEnd(tx, session, state, recordOf(session, state, now));
-      return { state, reply, done: true };
-    }
-    await saveSessionState(tx, session.id, state);
-    return { state, reply, done: false };
+    if (started === 'sent') return { ...sent, done: false };
+    const limited = codeTurn(turn, verificationReply({ kind: 'limited' }, language), language);
+    await storeCallAndEnd(tx, session, limited.state, recordOf(session, limited.state, now));
+    return { ...limited, done: true };
   }
 
   /** A turn after the intake: the caller types the code, asks for a new one, or says something else. */

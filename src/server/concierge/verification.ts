@@ -1,13 +1,17 @@
 import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { leadLimitMessages } from '@shared/messages';
 import type { Config } from '../config';
 import type { Db, Executor } from '../db/database';
 import { AppError } from '../http/errors';
 import { JOB_PRIORITY } from '../jobs/keys';
-import { queueNotifications } from '../notifications/service';
+import { queueNotificationIf, queueNotifications } from '../notifications/service';
 import { CODE_LENGTH, verificationText } from './engine/verification';
 import type { Language } from './engine/spanish';
 import * as repo from './phone-verifications-repository';
+import { saveSessionStateIf } from './repository';
+import { uuidV7 } from '../db/uuid-v7';
+import type { ConversationState } from './engine/engine';
 
 // The service side of confirming a web caller's number: codes (crypto-random, stored as a salted SHA-256), their
 // tries and lifetime, and the lead limits, all counted in PostgreSQL so every app instance shares them.
@@ -33,7 +37,17 @@ export const codeMatches = (row: repo.PhoneVerificationRow, code: string) =>
 
 const expiryFrom = (now: Date) => new Date(now.getTime() + CODE_TTL_MINUTES * 60_000);
 
-/** Queues the text carrying the code (one outbox row per code sent), ahead of ordinary deliveries. */
+/** The text carrying the code (one outbox row per code sent), queued ahead of ordinary deliveries. */
+const codeText = (v: { id: string; phone: string }, send: number, code: string, language: Language) => ({
+  message: {
+    channel: 'sms' as const,
+    recipient: v.phone,
+    body: verificationText(code, CODE_TTL_MINUTES, language),
+    dedupeKey: `verify:${v.id}:${send}`,
+  },
+  opts: { priority: JOB_PRIORITY.urgentDelivery },
+});
+
 async function queueCodeText(
   tx: Executor,
   v: { id: string; phone: string },
@@ -41,18 +55,8 @@ async function queueCodeText(
   code: string,
   language: Language,
 ) {
-  await queueNotifications(
-    tx,
-    [
-      {
-        channel: 'sms',
-        recipient: v.phone,
-        body: verificationText(code, CODE_TTL_MINUTES, language),
-        dedupeKey: `verify:${v.id}:${send}`,
-      },
-    ],
-    { priority: JOB_PRIORITY.urgentDelivery },
-  );
+  const { message, opts } = codeText(v, send, code, language);
+  await queueNotifications(tx, [message], opts);
 }
 
 /** A new web session from a client IP that already used up its leads for the hour is refused with a 429. */
@@ -69,10 +73,11 @@ export async function refuseSessionOverLimit(
 }
 
 /**
- * Starts the verification of a finished intake's callback number and texts its code, unless the client IP's hourly
- * or the number's daily lead limit is reached (then 'limited'). Counted and written in the caller's transaction, which
- * must already hold the lead-limit locks (repo.leadLimitLocks, taken with the session's lock): one statement counts
- * and inserts.
+ * Starts the verification of a finished intake's callback number: unless the client IP's hourly or the number's
+ * daily lead limit is reached (then 'limited', and nothing is written), the verification, the text carrying its code
+ * and the session's next state (`stateIfSent`) are written in one statement, committed without waiting for the disk
+ * (ADR 0014: no call is stored). In the caller's transaction, which must already hold the lead-limit locks
+ * (repo.leadLimitLocks, taken with the session's lock).
  */
 export async function startVerification(
   tx: Executor,
@@ -83,18 +88,20 @@ export async function startVerification(
     clientIp: string | undefined;
     language: Language;
     now: Date;
+    stateIfSent: ConversationState;
   },
 ): Promise<'sent' | 'limited'> {
   const { limits, now, phone } = opts;
-  const clientIp = opts.clientIp ?? null;
   const code = newCode();
-  const row = await repo.insertPhoneVerificationWithinLimits(
+  const id = uuidV7();
+  const verification = repo.verificationWithinLimits(
     tx,
     {
+      id,
       createdAt: now,
       sessionId: opts.sessionId,
       phone,
-      clientIp,
+      clientIp: opts.clientIp ?? null,
       codeHash: hashCode(opts.sessionId, code),
       expiresAt: expiryFrom(now),
     },
@@ -105,9 +112,15 @@ export async function startVerification(
       phoneMax: limits.leadsPerPhonePerDay,
     },
   );
-  if (!row) return 'limited';
-  await queueCodeText(tx, row, 1, code, opts.language);
-  return 'sent';
+  const inserted = sql`verification`;
+  const text = codeText({ id, phone }, 1, code, opts.language);
+  // set_config runs once per row returned: only when the verification was written
+  const started = await tx.execute(sql`
+    with ${verification},
+         ${queueNotificationIf(inserted, text.message, text.opts)},
+         ${saveSessionStateIf(inserted, opts.sessionId, opts.stateIfSent)}
+    select set_config('synchronous_commit', 'off', true) from ${inserted}, queued`);
+  return started.rows.length ? 'sent' : 'limited';
 }
 
 export type CodeOutcome = 'verified' | 'wrong' | 'locked' | 'expired' | 'resent' | 'no-more-codes';

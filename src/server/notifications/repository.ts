@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, like, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { firstRows } from '../db/count-up-to';
 import type { Db, Executor } from '../db/database';
 import { preparedStatement } from '../db/prepared';
@@ -28,10 +28,25 @@ export async function insertOutboxMessagesAndQueue(
   const column = <K extends keyof NewOutboxMessage>(key: K) => sql.param(rows.map((r) => r[key] ?? null));
   const ids = sql.param(rows.map(() => uuidV7()));
   const inserted = await tx.execute<{ id: string }>(sql`
-    with written as (
+    with ${outboxWrites(
+      sql`select * from unnest(${ids}::uuid[], ${column('channel')}::text[], ${column('recipient')}::text[],
+                               ${column('subject')}::text[], ${column('body')}::text[], ${column('dedupeKey')}::text[])`,
+      delivery,
+    )}
+    select written.id from written, queued`);
+  return inserted.rows.map((r) => r.id);
+}
+
+/**
+ * What insertOutboxMessagesAndQueue writes, as two CTEs for a statement that writes something else too: `written`,
+ * the messages of `rows` (a query of id, channel, recipient, subject, body, dedupe_key) whose dedupe key is new, and
+ * `queued`, one row once their deliveries are queued. A CTE that only reads runs if the statement reads it: the
+ * statement must read `queued`.
+ */
+export function outboxWrites(rows: SQL, delivery: { task: string; priority: number }) {
+  return sql`written as (
       insert into ${outbox} (id, channel, recipient, subject, body, dedupe_key)
-      select * from unnest(${ids}::uuid[], ${column('channel')}::text[], ${column('recipient')}::text[],
-                           ${column('subject')}::text[], ${column('body')}::text[], ${column('dedupeKey')}::text[])
+      ${rows}
       on conflict (dedupe_key) do nothing
       returning id
     ), queued as (
@@ -40,9 +55,7 @@ export async function insertOutboxMessagesAndQueue(
                    ${JOB_KEY_PREFIX.deliver}::text || id, ${delivery.priority}::int, null)::graphile_worker.job_spec
         from written
       ))
-    )
-    select written.id from written, queued`);
-  return inserted.rows.map((r) => r.id);
+    )`;
 }
 
 export async function lockOutboxMessage(tx: Executor, id: string) {

@@ -1,9 +1,11 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { smsBudgetMessages } from '@shared/messages';
 import { phoneE164 } from '@shared/phone';
 import type { JobOffer, OutboxPage, SmsBudget } from '@shared/schemas/jobs';
 import { listAdmins } from '../auth/repository';
 import { decodeCursor, encodeCursor } from '../http/cursor';
 import type { Db, Executor } from '../db/database';
+import { uuidV7 } from '../db/uuid-v7';
 import { JOB_PRIORITY } from '../jobs/keys';
 import type { NotificationAdapters, OutgoingMessage } from './adapters';
 import { recordFirstOffer } from '../marketplace/first-offers-repository';
@@ -38,22 +40,38 @@ function smsRecipient(raw: string) {
   return e164;
 }
 
+const outboxRowOf = (m: NotificationToQueue) => ({
+  channel: m.channel,
+  // the outbox shows what Twilio is sent: an SMS's number in E.164, however it was stored
+  recipient: m.channel === 'sms' ? smsRecipient(m.recipient) : m.recipient,
+  subject: m.subject ?? null,
+  body: m.body,
+  dedupeKey: m.dedupeKey,
+});
+const deliveryOf = (opts: { priority?: number }) => ({
+  task: DELIVER_NOTIFICATION_TASK,
+  priority: opts.priority ?? JOB_PRIORITY.delivery,
+});
+
 export async function queueNotifications(
   tx: Executor,
   messages: NotificationToQueue[],
   opts: { priority?: number } = {},
 ) {
-  return repo.insertOutboxMessagesAndQueue(
-    tx,
-    messages.map((m) => ({
-      channel: m.channel,
-      // the outbox shows what Twilio is sent: an SMS's number in E.164, however it was stored
-      recipient: m.channel === 'sms' ? smsRecipient(m.recipient) : m.recipient,
-      subject: m.subject ?? null,
-      body: m.body,
-      dedupeKey: m.dedupeKey,
-    })),
-    { task: DELIVER_NOTIFICATION_TASK, priority: opts.priority ?? JOB_PRIORITY.delivery },
+  return repo.insertOutboxMessagesAndQueue(tx, messages.map(outboxRowOf), deliveryOf(opts));
+}
+
+/**
+ * queueNotifications of one message, as CTEs of a statement that writes something else (see repo.outboxWrites): the
+ * message is queued if `source`, a CTE of that statement, has a row.
+ */
+export function queueNotificationIf(source: SQL, message: NotificationToQueue, opts: { priority?: number } = {}) {
+  const m = outboxRowOf(message);
+  return repo.outboxWrites(
+    sql`select ${uuidV7()}::uuid, ${m.channel}::text, ${m.recipient}::text, ${m.subject}::text, ${m.body}::text,
+               ${m.dedupeKey}::text
+        where exists (select 1 from ${source})`,
+    deliveryOf(opts),
   );
 }
 
