@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CallSource } from '@shared/constants';
 import type { Db, Executor } from '../db/database';
 import { preparedStatement } from '../db/prepared';
@@ -86,27 +86,14 @@ export async function lockSessionByExternalId(tx: Tx, externalId: string): Promi
   return row;
 }
 
-/** Records a channel turn's answer with the state it leaves, so a repeated delivery of the turn is answered the same. */
-export async function saveChannelTurn(
-  tx: Tx,
-  id: string,
-  values: { state: ConversationState; turn: number; unheard: number; lastAnswer: string },
-) {
-  await tx
-    .update(conciergeSessions)
-    .set({
-      ...values,
-      lastTurnAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(conciergeSessions.id, id));
-}
-
-export async function setCallDuration(tx: Tx, externalId: string, callDuration: number) {
-  await tx
+/** The channel's own duration of a stored call; false when no call is stored under `externalId` (yet). */
+export async function setCallDuration(db: Executor, externalId: string, callDuration: number) {
+  const updated = await db
     .update(calls)
     .set({ callDuration, updatedAt: sql`now()` })
-    .where(eq(calls.externalId, externalId));
+    .where(eq(calls.externalId, externalId))
+    .returning({ id: calls.id });
+  return updated.length === 1;
 }
 
 /** The summary and transcript of a stored call whose voice message was transcribed after the call ended. */
@@ -246,17 +233,29 @@ export async function findIdleSessions(db: Executor, limit: number) {
     .limit(limit);
 }
 
+type SessionToStore = { id: string; phoneNumber: string | null; source: CallSource; externalId?: string | null };
+type StoredCallRecord = CallRecord & { recordingUrl?: string; callerId: string | null; phoneVerifiedAt: Date | null };
+
+/** The calls row a session stores (external_id = the channel's call id, else the session id). */
+const callValuesOf = (session: SessionToStore, record: StoredCallRecord) => ({
+  ...record,
+  phoneNumber: session.phoneNumber,
+  source: session.source,
+  externalId: session.externalId ?? session.id,
+});
+
 /** Stores the call once per session (external_id = the channel's call id, else the session id), then marks the session ended. */
 export async function storeCallAndEnd(
   tx: Tx,
-  session: { id: string; phoneNumber: string | null; source: CallSource; externalId?: string | null },
+  session: SessionToStore,
   state: ConversationState,
-  record: CallRecord & { recordingUrl?: string; callerId: string | null; phoneVerifiedAt: Date | null },
+  record: StoredCallRecord,
 ) {
-  const externalId = session.externalId ?? session.id;
+  const values = callValuesOf(session, record);
+  const externalId = values.externalId;
   const [inserted] = await tx
     .insert(calls)
-    .values({ ...record, phoneNumber: session.phoneNumber, source: session.source, externalId })
+    .values(values)
     .onConflictDoNothing({ target: calls.externalId })
     .returning();
   const call = inserted ?? (await findCallOfSession(tx, externalId));
@@ -271,6 +270,53 @@ export async function storeCallAndEnd(
     })
     .where(eq(conciergeSessions.id, session.id));
   return call;
+}
+
+/**
+ * `insert into calls … select … from source`: the call stored if `source` (a CTE of the same statement) has a row,
+ * each value typed and encoded by its column as drizzle's own insert does.
+ */
+function insertCallIf(source: SQL, values: ReturnType<typeof callValuesOf>) {
+  const columns = getTableColumns(calls);
+  const given = Object.entries(values).filter(([, value]) => value !== undefined) as [keyof typeof columns, unknown][];
+  const names = given.map(([key]) => sql.identifier(columns[key].name));
+  const typed = given.map(
+    ([key, value]) => sql`${sql.param(value, columns[key])}::${sql.raw(columns[key].getSQLType())}`,
+  );
+  return sql`insert into ${calls} (${sql.join(names, sql`, `)}) select ${sql.join(typed, sql`, `)} from ${source}`;
+}
+
+/**
+ * A channel call's last turn in one statement (one round trip, no transaction around it): if the session is still
+ * active at the turn it was read at (`readTurn`), the turn's answer is saved, the call stored and the session ended.
+ * False when another delivery of the turn, or the call's end, was saved first: nothing is written.
+ */
+export async function storeCallAndEndIfCurrent(
+  db: Db,
+  session: SessionToStore,
+  readTurn: number,
+  turn: { state: ConversationState; turn: number; unheard: number; lastAnswer: string },
+  record: StoredCallRecord,
+) {
+  const values = callValuesOf(session, record);
+  const ended = await db.execute(sql`
+    with current_session as (
+      select ${conciergeSessions.id} from ${conciergeSessions}
+      where ${conciergeSessions.id} = ${session.id} and ${conciergeSessions.status} = 'active'
+        and ${conciergeSessions.turn} = ${readTurn}
+      for update
+    ), stored as (
+      ${insertCallIf(sql`current_session`, values)}
+      on conflict (external_id) do nothing
+      returning id
+    )
+    update ${conciergeSessions}
+    set state = ${JSON.stringify(turn.state)}::jsonb, turn = ${turn.turn}, unheard = ${turn.unheard},
+      last_answer = ${turn.lastAnswer}, last_turn_at = now(), status = 'ended', ended_at = now(), updated_at = now(),
+      -- a call already stored under this id (not expected while the session is active) is the session's call
+      call_id = coalesce((select id from stored), (select id from ${calls} where external_id = ${values.externalId}))
+    where id = (select id from current_session)`);
+  return ended.rowCount === 1;
 }
 
 export async function endSessionWithoutCall(tx: Tx, id: string) {

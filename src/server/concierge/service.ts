@@ -45,11 +45,11 @@ import {
   lockSession,
   lockSessionByExternalId,
   lockSessionVersion,
-  saveChannelTurn,
   saveSessionState,
   saveTurnIfCurrent,
   setCallDuration,
   storeCallAndEnd,
+  storeCallAndEndIfCurrent,
   updateVoiceMessage,
   type SessionRow,
 } from './repository';
@@ -521,13 +521,8 @@ export function conciergeService(deps: ConciergeDeps) {
           }
         } else {
           const recordingUrl = heard.kind === 'recording' ? heard.recordingUrl : undefined;
-          const stored = await db.transaction(async (tx) => {
-            if (!(await lockUnchanged(tx, session))) return false;
-            await saveChannelTurn(tx, session.id, { ...saved, turn });
-            await storeCallAndEnd(tx, session, next.state, { ...recordOf(session, next.state, now), recordingUrl });
-            return true;
-          });
-          if (stored) return answer;
+          const record = { ...recordOf(session, next.state, now), recordingUrl };
+          if (await storeCallAndEndIfCurrent(db, session, session.turn, { ...saved, turn }, record)) return answer;
         }
         // another delivery of this turn, or the call's end, was saved since the read: answer from what it left
         if (attempt >= TURN_ATTEMPTS) throw sessionBusy();
@@ -558,6 +553,8 @@ export function conciergeService(deps: ConciergeDeps) {
      * (or, when already stored, gets that duration). A short call in which the caller said nothing is a "Hang-up".
      */
     async endChannelCall(externalId: string, end: ChannelCallEnd) {
+      // the usual case, a call its last turn stored: its duration in one statement
+      if (end.callDuration !== undefined && (await setCallDuration(db, externalId, end.callDuration))) return;
       await db.transaction(async (tx) => {
         const session = await lockSessionByExternalId(tx, externalId);
         if (!session) return;

@@ -207,6 +207,52 @@ describe('Twilio phone line', () => {
     }
   });
 
+  it('stores the call once when its last turn is delivered twice at once, and once when the hang-up races it', async () => {
+    // the last turn stores the call and ends the session in one statement, which only the first delivery may apply
+    const toLastTurn = async (callSid: string) => {
+      let twiml = await answerOf(await post('/webhooks/twilio/voice', callParams(callSid)));
+      for (const speech of fullCall.slice(0, -1))
+        twiml = await answerOf(
+          await post(twiml.gatherAction!, { ...callParams(callSid), SpeechResult: speech, Confidence: '0.93' }),
+        );
+      return {
+        action: twiml.gatherAction!,
+        params: { ...callParams(callSid), SpeechResult: 'yes', Confidence: '0.93' },
+      };
+    };
+
+    const twice = newCallSid();
+    const last = await toLastTurn(twice);
+    const [a, b] = await Promise.all([post(last.action, last.params), post(last.action, last.params)]);
+    expect(b.body).toBe(a.body);
+    expect(readTwiml(a.body).hangsUp).toBe(true);
+    const rows = await callRows(twice);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.transcript!.split('\n').filter((l) => l.startsWith('user: '))).toEqual(
+      fullCall.map((line) => `user: ${line}`),
+    );
+    const [session] = await t.db.select().from(conciergeSessions).where(eq(conciergeSessions.externalId, twice));
+    expect(session).toMatchObject({ status: 'ended', turn: fullCall.length, callId: rows[0]!.id, lastAnswer: a.body });
+
+    const raced = newCallSid();
+    const lastRaced = await toLastTurn(raced);
+    const status = { ...callParams(raced), CallStatus: 'completed', CallDuration: '75' };
+    const [turn, hangUp] = await Promise.all([
+      post(lastRaced.action, lastRaced.params),
+      post('/webhooks/twilio/status', status),
+    ]);
+    expect([turn.statusCode, hangUp.statusCode]).toEqual([200, 204]);
+    const racedRows = await callRows(raced);
+    expect(racedRows).toHaveLength(1);
+    expect(racedRows[0]).toMatchObject({
+      callDuration: 75,
+      customerName: 'Robin Ash',
+      serviceType: 'Appliance Installation & Repair',
+    });
+    const [racedSession] = await t.db.select().from(conciergeSessions).where(eq(conciergeSessions.externalId, raced));
+    expect(racedSession).toMatchObject({ status: 'ended', callId: racedRows[0]!.id });
+  });
+
   it('stores what was collected when the caller hangs up mid-intake', async () => {
     const call = await startCall();
     await call.say('Hi, this is Dana Lee, my kitchen sink is clogged');
