@@ -113,11 +113,10 @@ async function profileTurns(kind: 'turns' | 'twilio') {
     console.log(
       `${Math.round(run.times.length / seconds)} turns/s, p50 ${p(0.5)} ms, p99 ${p(0.99)} ms, ${run.calls} calls`,
     );
-    if ('byStep' in run)
-      run.byStep.forEach((times, step) => {
-        const q = (f: number) => times[Math.floor((times.length - 1) * f)]!.toFixed(1);
-        console.log(`  turn ${step + 1}: p50 ${q(0.5)} ms, p90 ${q(0.9)} ms, p99 ${q(0.99)} ms`);
-      });
+    run.byTurn.forEach((times, step) => {
+      const q = (f: number) => times[Math.floor((times.length - 1) * f)]!.toFixed(1);
+      console.log(`  turn ${step + 1}: p50 ${q(0.5)} ms, p90 ${q(0.9)} ms, p99 ${q(0.99)} ms`);
+    });
   } finally {
     await server.stop('SIGINT');
     await twilioApi.close();

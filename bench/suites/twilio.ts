@@ -42,7 +42,7 @@ const actionIn = (twiml: string) => /<Gather [^>]*action="([^"]+)"/.exec(twiml)?
 /** `concurrent` callers in parallel, each making whole calls back to back until the time is up. */
 export async function phoneCalls(baseUrl: string, concurrent: number, seconds: number) {
   const times: number[] = [];
-  const byStep: number[][] = SCRIPT.map(() => []);
+  const byTurn: number[][] = SCRIPT.map(() => []);
   const until = Date.now() + seconds * 1000;
   let calls = 0;
   const caller = async (index: number) => {
@@ -62,7 +62,7 @@ export async function phoneCalls(baseUrl: string, concurrent: number, seconds: n
         const t0 = performance.now();
         twiml = await signedPost(baseUrl, action, { ...call, SpeechResult, Confidence: '0.92' });
         times.push(performance.now() - t0);
-        byStep[step]!.push(performance.now() - t0);
+        byTurn[step]!.push(performance.now() - t0);
       }
       await signedPost(baseUrl, '/webhooks/twilio/status', { ...call, CallStatus: 'completed', CallDuration: '90' });
       calls += 1;
@@ -72,7 +72,7 @@ export async function phoneCalls(baseUrl: string, concurrent: number, seconds: n
   await Promise.all(Array.from({ length: concurrent }, (_, i) => caller(i)));
   return {
     times: times.sort((a, b) => a - b),
-    byStep: byStep.map((step) => step.sort((a, b) => a - b)),
+    byTurn: byTurn.map((step) => step.sort((a, b) => a - b)),
     calls,
     elapsedSeconds: (performance.now() - t0) / 1000,
   };
@@ -121,7 +121,7 @@ export const suite: BenchSuite = {
           value: percentile(run.times, 99),
           unit: 'ms',
           goal: { op: '<=', value: 30 },
-          note: `p50 ${percentile(run.times, 50).toFixed(1)} ms, ${run.times.length} turns; the last turn (it stores the call) p50 ${percentile(run.byStep.at(-1)!, 50).toFixed(1)} ms, p99 ${percentile(run.byStep.at(-1)!, 99).toFixed(1)} ms`,
+          note: `p50 ${percentile(run.times, 50).toFixed(1)} ms, ${run.times.length} turns; the last turn (it stores the call) p50 ${percentile(run.byTurn.at(-1)!, 50).toFixed(1)} ms, p99 ${percentile(run.byTurn.at(-1)!, 99).toFixed(1)} ms`,
         },
       ];
     } finally {

@@ -141,7 +141,7 @@ export async function lockSmsBudget(tx: Executor) {
  * Both walk outbox_sms_sent_at_idx.
  */
 export async function smsSentSince(db: Executor, since: Date, upTo: number) {
-  // sent, or being sent: a text's slot is reserved (its sent_at set) before Twilio is asked (reserveSmsSlot)
+  // sent, or being sent: a text's slot is reserved (its sent_at set) before Twilio is asked (reserveSmsSlotIfRoom)
   const sentSince = and(eq(outbox.channel, 'sms'), gt(outbox.sentAt, since), isNotNull(outbox.sentAt));
   const [row] = await db
     .select({
@@ -152,9 +152,31 @@ export async function smsSentSince(db: Executor, since: Date, upTo: number) {
   return { n: row?.n ?? 0, first: row?.first ? new Date(row.first) : null };
 }
 
-/** Reserves a text's place in the hour's budget before it is sent; a failed send gives it back (markOutboxMessage). */
-export async function reserveSmsSlot(tx: Executor, id: string, at: Date) {
-  await tx.update(outbox).set({ sentAt: at }).where(eq(outbox.id, id));
+/**
+ * Reserves a text's place in the hour's budget (its sent_at = `at`) if fewer than `upTo` texts were sent or reserved
+ * since `since`; a failed send gives it back (markOutboxMessage). Call it with the budget's lock held: one statement,
+ * whose transaction then commits without waiting for the disk, so the lock is released sooner. That loses nothing: the
+ * send's own commit (synchronous) comes after and flushes this one with it, and a crash before it sends the text again
+ * as any crash mid-send does. Without room: when the first of the hour's texts was sent (the budget frees up an hour
+ * after it).
+ */
+export async function reserveSmsSlotIfRoom(tx: Executor, id: string, since: Date, at: Date, upTo: number) {
+  const sentSince = sql`${outbox.channel} = 'sms' and ${outbox.sentAt} > ${since.toISOString()}::timestamptz`;
+  const { rows } = await tx.execute<{ reserved: boolean; first: string | null }>(sql`
+    with sent as (
+      select count(*)::int as n from (select 1 from ${outbox} where ${sentSince} limit ${upTo}) first_rows
+    ), reserved as (
+      update ${outbox} set sent_at = ${at.toISOString()}::timestamptz
+      where ${outbox.id} = ${id} and (select n from sent) < ${upTo}
+        and (select set_config('synchronous_commit', 'off', true)) is not null
+      returning 1
+    )
+    select exists (select 1 from reserved) as reserved,
+      case when not exists (select 1 from reserved) then (select min(${outbox.sentAt}) from ${outbox} where ${sentSince})::text end as first`);
+  const row = rows[0]!;
+  return row.reserved
+    ? { reserved: true as const }
+    : { reserved: false as const, first: row.first ? new Date(row.first) : null };
 }
 
 /** Text messages not sent yet (waiting for the budget, or their first attempt). */

@@ -81,14 +81,14 @@ export type SmsBudgetPolicy = { perHour: number; clock: () => Date };
 const HOUR_MS = 3_600_000;
 
 /**
- * Whether one more text fits in the hour's budget; if not, when the budget frees up. Called with the budget's lock
- * held, so every instance counts the same sent messages.
+ * Reserves the text's place if one more fits in the hour's budget; if not, says when the budget frees up. Called with
+ * the budget's lock held, so every instance counts the same sent messages.
  */
-async function smsBudgetRoom(tx: Executor, budget: SmsBudgetPolicy) {
+async function reserveSmsBudget(tx: Executor, outboxId: string, budget: SmsBudgetPolicy) {
   const now = budget.clock();
-  const sent = await repo.smsSentSince(tx, new Date(now.getTime() - HOUR_MS), budget.perHour);
-  if (sent.n < budget.perHour) return { room: true as const };
-  return { room: false as const, freeAt: new Date((sent.first ?? now).getTime() + HOUR_MS) };
+  const slot = await repo.reserveSmsSlotIfRoom(tx, outboxId, new Date(now.getTime() - HOUR_MS), now, budget.perHour);
+  if (slot.reserved) return { room: true as const };
+  return { room: false as const, freeAt: new Date((slot.first ?? now).getTime() + HOUR_MS) };
 }
 
 /** Tells every admin by email that the budget is spent: once an hour at most, whichever instance notices. */
@@ -145,14 +145,11 @@ export async function deliverNotification(
       const message = await repo.lockOutboxMessage(tx, outboxId);
       if (!message || message.status === 'sent' || message.channel !== 'sms') return true;
       await repo.lockSmsBudget(tx);
-      const budget = await smsBudgetRoom(tx, smsBudget);
-      if (!budget.room) {
-        await repo.rescheduleDelivery(tx, DELIVER_NOTIFICATION_TASK, outboxId, budget.freeAt, JOB_PRIORITY.delivery);
-        await alertAdminsOfSmsBudget(tx, smsBudget);
-        return false;
-      }
-      await repo.reserveSmsSlot(tx, outboxId, smsBudget.clock());
-      return true;
+      const budget = await reserveSmsBudget(tx, outboxId, smsBudget);
+      if (budget.room) return true;
+      await repo.rescheduleDelivery(tx, DELIVER_NOTIFICATION_TASK, outboxId, budget.freeAt, JOB_PRIORITY.delivery);
+      await alertAdminsOfSmsBudget(tx, smsBudget);
+      return false;
     });
     if (!fits) return;
   }
