@@ -25,7 +25,7 @@ import { load } from './lib/load';
 import { httpTurns } from './suites/concierge';
 import { phoneCalls, twilioEnv } from './suites/twilio';
 import { BENCH_PROVIDER_INDEX } from './lib/scale-seed';
-import { startScalePostgres } from './lib/scale-server';
+import { SCALE_SERVER_ENV, startScalePostgres } from './lib/scale-server';
 import { signIn } from './lib/sign-in';
 
 const route = process.argv[2] ?? '/api/calls';
@@ -52,7 +52,7 @@ try {
     .set({ passwordHash: await hashPassword(PASSWORD) })
     .where(eq(schema.users.email, providerEmail));
   const server = await startServerProcess(
-    { DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'warn', ...BENCH_SERVER_ENV },
+    { DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'warn', ...BENCH_SERVER_ENV, ...SCALE_SERVER_ENV },
     900_000,
     process.env.PROFILE === '0' ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
   );

@@ -32,6 +32,23 @@ export async function clearLeadWork(pool: { query: (sql: string) => Promise<unkn
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+type Queryable = { query: (sql: string) => Promise<{ rows: unknown[] }> };
+
+/**
+ * clearLeadWork, then waits (30 s at most) for the lead tasks already running to end and clears what they queued: a
+ * dispatch still running writes offers after its lead's rows were deleted.
+ */
+export async function stopLeadWork(pool: Queryable) {
+  for (const until = Date.now() + 30_000; Date.now() < until; await sleep(100)) {
+    await clearLeadWork(pool);
+    const { rows } = await pool.query(
+      `select count(*)::int as n from graphile_worker.jobs where locked_at is not null and task_identifier = any('{${LEAD_TASKS.join(',')}}')`,
+    );
+    if ((rows[0] as { n: number }).n === 0) break;
+  }
+  await clearLeadWork(pool);
+}
+
 /**
  * Speed to lead as a customer lives it: stores a call (the calls trigger makes its job, the worker dispatches it) and
  * polls until the job's first offer is in the outbox. Returns the milliseconds, and the call's and job's ids.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, like, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pino from 'pino';
 import { hashPassword } from '../../src/server/auth/password';
@@ -21,16 +21,18 @@ import { startServerProcess } from '../../test/support/server-process';
 import type { BenchContext, BenchSuite } from '../lib/context';
 import { load } from '../lib/load';
 import type { BenchRow } from '../lib/report';
-import { clearLeadWork, sleep, timeToFirstOffer } from '../lib/speed-to-lead';
+import { sleep, stopLeadWork, timeToFirstOffer } from '../lib/speed-to-lead';
 import {
   BENCH_PROVIDER_INDEX,
+  deleteRunRows,
   ensureScaleDatabase,
   SCALE_CATEGORY,
+  SCALE_LEAD_NAME,
   scaleShape,
   SEED_VERSION,
   uuidOf,
 } from '../lib/scale-seed';
-import { startScalePostgres } from '../lib/scale-server';
+import { SCALE_SERVER_ENV, startScalePostgres } from '../lib/scale-server';
 import { percentile } from '../lib/stats';
 import { signIn } from '../lib/sign-in';
 
@@ -97,12 +99,17 @@ export const suite: BenchSuite = {
 async function measureSize(ctx: BenchContext, url: string, size: number, p99s: Map<string, number[]>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'earl-bench-scale-'));
   // the server applies any migration newer than the seed (index builds on millions of rows): minutes, not 60 s
-  const server = await startServerProcess({ ...ctx.env, DATA_DIR: dataDir, DATABASE_URL: url }, 900_000);
+  const server = await startServerProcess(
+    { ...ctx.env, ...SCALE_SERVER_ENV, DATA_DIR: dataDir, DATABASE_URL: url },
+    900_000,
+  );
   const pool = createPool(url, pino({ level: 'silent' }), 4);
   const db = drizzle(pool, { schema });
   const rows: BenchRow[] = [];
   try {
-    await clearLeadWork(pool);
+    // an earlier run's leftovers (one that crashed, or wrote after its cleanup) would be delivered under the figures
+    await stopLeadWork(pool);
+    await deleteRunRows(pool);
     await pool.query('analyze');
     const admin = await createAdmin(db);
     const adminCookie = await signIn(server.url, admin.email, admin.password);
@@ -274,24 +281,17 @@ async function speedToLead(db: Db, leads: number): Promise<BenchRow[]> {
     )
   ).rows as [{ n: number }];
   const times: number[] = [];
-  const jobIds: string[] = [];
-  const callIds: string[] = [];
   try {
     for (let i = 0; i < leads; i += 1) {
-      const lead = await timeToFirstOffer(db, { serviceType: SCALE_CATEGORY, customerName: `Scale lead ${i}` });
-      callIds.push(lead.callId);
-      jobIds.push(lead.jobId);
+      const lead = await timeToFirstOffer(db, { serviceType: SCALE_CATEGORY, customerName: `${SCALE_LEAD_NAME} ${i}` });
       times.push(lead.ms);
       await sleep(200);
     }
   } finally {
-    // the leads' rows leave the seed as it was (their calls cascade to jobs, links and the deliveries' rows)
-    for (const jobId of jobIds) await db.delete(schema.outbox).where(like(schema.outbox.dedupeKey, `offer:${jobId}:%`));
-    for (const id of callIds) await db.delete(schema.calls).where(eq(schema.calls.id, id));
-    await clearLeadWork(db.$client);
-    // the deleted rows' index entries would otherwise lie at the newest end of the list indexes until autovacuum
-    // comes by, and the next run's first pages would step over them
-    await db.execute(sql`vacuum (analyze) outbox, claim_tokens, jobs, calls`);
+    // the leads' work stopped, then their rows deleted and vacuumed away: the next run's first pages would otherwise
+    // step over their dead index entries at the lists' newest end
+    await stopLeadWork(db.$client);
+    await deleteRunRows(db.$client);
   }
   times.sort((a, b) => a - b);
   const note = `${leads} calls, ${matching} of ${largest / 100} providers match × 3 members`;
