@@ -115,7 +115,9 @@ export async function deleteRunRows(pool: { query: (sql: string) => Promise<unkn
   const leads = `customer_name like '${SCALE_LEAD_NAME} %'`;
   await pool.query(`delete from outbox where created_at >= (select min(created_at) from calls where ${leads})`);
   await pool.query(`delete from calls where ${leads}`);
-  await pool.query('vacuum (analyze) outbox, claim_tokens, jobs, calls');
+  // index_cleanup on: below 2 % of a table's pages PostgreSQL skips the indexes, and the outbox's first page then
+  // stepped over the deleted rows' entries at its newest end (94 buffers after a fresh seed, 431 in the next run)
+  await pool.query('vacuum (analyze, index_cleanup on) outbox, claim_tokens, jobs, calls');
 }
 
 export type SeedInfo = { seconds: number; bytes: number; reused: boolean };

@@ -1,4 +1,5 @@
 import { retryWithBackoff } from '../lib/retry-with-backoff';
+import { createHold } from '../lib/hold';
 import { workerLogEntry } from './worker-log';
 import { EventEmitter } from 'node:events';
 import {
@@ -81,7 +82,7 @@ export function createJobRunner(opts: {
     main: createLane({ ...opts, workerPool, name: 'main', concurrency: opts.concurrency ?? 2, cron: true }),
     first: createLane({ ...opts, workerPool, name: 'first', concurrency: FIRST_CONCURRENCY, cron: false }),
   };
-  const hold = createHold();
+  const hold = createTaskHold();
   const atStart: { name: string; jobKey: string }[] = [];
   let started = false;
   let sweepTimer: NodeJS.Timeout | undefined;
@@ -199,43 +200,17 @@ const FIRST_MAX_HOLD_MS = 2_000;
  * Node.js thread and its 2 cores' worth of PostgreSQL, and a lead's first offers should not queue behind the
  * deliveries of earlier leads. A waiting task starts anyway after FIRST_MAX_HOLD_MS.
  */
-function createHold() {
-  let holders = 0;
-  let waiters: (() => void)[] = [];
-  const release = () => {
-    holders -= 1;
-    if (holders > 0) return;
-    const woken = waiters;
-    waiters = [];
-    for (const wake of woken) wake();
-  };
-  const clear = () =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        waiters = waiters.filter((w) => w !== wake);
-        resolve();
-      }, FIRST_MAX_HOLD_MS);
-      const wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-      waiters.push(wake);
-    });
+function createTaskHold() {
+  const hold = createHold(FIRST_MAX_HOLD_MS);
   return {
     holding:
       (task: Task): Task =>
-      async (payload, helpers) => {
-        holders += 1;
-        try {
-          await task(payload, helpers);
-        } finally {
-          release();
-        }
-      },
+      (payload, helpers) =>
+        hold.during(async () => task(payload, helpers)),
     waitingFor:
       (task: Task): Task =>
       async (payload, helpers) => {
-        if (holders > 0) await clear();
+        await hold.clear();
         await task(payload, helpers);
       },
   };

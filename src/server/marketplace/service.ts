@@ -10,6 +10,7 @@ import type { calls, jobs } from '../db/schema';
 import type { Actor } from '../http/access';
 import { AppError, notFound } from '../http/errors';
 import { deliveryPriority } from '../jobs/keys';
+import { createHold } from '../lib/hold';
 import { jobMessageKeys } from '../notifications/dedupe-keys';
 import { queueNotifications, type NotificationToQueue } from '../notifications/service';
 import { queueRequestReceipt } from '../requests/service';
@@ -67,14 +68,18 @@ const speaksSpanish = (r: { languages: string[] }) => r.languages.includes('es')
  */
 export async function dispatchJob(deps: DispatchDeps, jobId: string, run: DispatchStep = { step: 'first' }) {
   // the plan and the first batch in one transaction: a job of a few teams (the usual) is dispatched in one
-  const rest = await deps.db.transaction(async (tx) => {
-    const plan = await planDispatch(tx, deps, jobId, run);
-    if (!plan) return [];
-    const [first, ...others] = batchesOfTeams(plan.offered, deps.batchMembers ?? DISPATCH_BATCH_MEMBERS);
-    await offerBatch(tx, deps, plan, first!, { first: true, last: others.length === 0, run });
-    return others.map((batch, i) => ({ plan, batch, last: i === others.length - 1 }));
-  });
+  const rest = await firstBatches.during(() =>
+    deps.db.transaction(async (tx) => {
+      const plan = await planDispatch(tx, deps, jobId, run);
+      if (!plan) return [];
+      const [first, ...others] = batchesOfTeams(plan.offered, deps.batchMembers ?? DISPATCH_BATCH_MEMBERS);
+      await offerBatch(tx, deps, plan, first!, { first: true, last: others.length === 0, run });
+      return others.map((batch, i) => ({ plan, batch, last: i === others.length - 1 }));
+    }),
+  );
   for (const { plan, batch, last } of rest) {
+    // another lead's first offers, being written on this instance, go first
+    await firstBatches.clear();
     const carriedOn = await deps.db.transaction(async (tx) => {
       // the job again, locked: claimed, expired or reopened since the plan, the rest of its offers are not sent
       const found = await jobRepo.lockOpenJobWithCall(tx, jobId);
@@ -85,6 +90,13 @@ export async function dispatchJob(deps: DispatchDeps, jobId: string, run: Dispat
     if (!carriedOn) return;
   }
 }
+
+/**
+ * Per instance, while a dispatch writes its first batch, the later batches of other dispatches wait (at most a second)
+ * before they start: a new lead's first offers do not share the thread and the cores with the rest of an earlier
+ * lead's (docs/decisions/0012-dispatch-in-batches.md).
+ */
+const firstBatches = createHold(1_000);
 
 type DispatchPlan = NonNullable<Awaited<ReturnType<typeof planDispatch>>>;
 
