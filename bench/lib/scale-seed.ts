@@ -115,12 +115,13 @@ export async function deleteRunRows(pool: { query: (sql: string) => Promise<unkn
   const leads = `customer_name like '${SCALE_LEAD_NAME} %'`;
   await pool.query(`delete from outbox where created_at >= (select min(created_at) from calls where ${leads})`);
   await pool.query(`delete from calls where ${leads}`);
-  // index_cleanup on: below 2 % of a table's pages PostgreSQL skips the indexes, and the outbox's first page then
-  // stepped over the deleted rows' entries at its newest end (94 buffers after a fresh seed, 431 in the next run)
-  await pool.query('vacuum (analyze, index_cleanup on) outbox, claim_tokens, jobs, calls');
-  // the lead tasks stopLeadWork completed (75,000 deliveries after 50 leads): left dead until autovacuum came by, the
-  // next run's every job fetch stepped over their index entries (1,000 buffers, 20 ms in PostgreSQL)
-  await pool.query('vacuum (analyze, index_cleanup on) graphile_worker._private_jobs');
+  // Index cleanup forced: below 2 % of a table's pages PostgreSQL skips the indexes, and the outbox's first page then
+  // stepped over the deleted rows' entries at its newest end (94 buffers after a fresh seed, 431 in the next run).
+  // graphile-worker's jobs too: the lead tasks stopLeadWork completed (75,000 after 50 leads) lay dead until
+  // autovacuum came by, and the next run's every job fetch stepped over them (1,000 buffers, 20 ms).
+  await pool.query(
+    'vacuum (analyze, index_cleanup on) outbox, claim_tokens, jobs, calls, graphile_worker._private_jobs',
+  );
 }
 
 export type SeedInfo = { seconds: number; bytes: number; reused: boolean };

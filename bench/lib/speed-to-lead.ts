@@ -19,20 +19,22 @@ const LEAD_TASKS = [
   EXPIRE_JOB_TASK,
   CALL_URGENT_OFFERS_TASK,
 ];
+// the graphile-worker jobs of those tasks, as a SQL condition
+const OF_LEAD_TASKS = `task_identifier = any('{${LEAD_TASKS.join(',')}}')`;
+
+type Queryable = { query: (sql: string) => Promise<{ rows: unknown[] }> };
 
 /**
  * Drops the background work leads queued (their dispatches, deliveries, expiries): a backlog left by one suite (or an
  * earlier run) would keep the worker busy while the next one measures.
  */
-export async function clearLeadWork(pool: { query: (sql: string) => Promise<unknown> }) {
+export async function clearLeadWork(pool: Queryable) {
   await pool.query(
-    `select graphile_worker.complete_jobs(array(select id from graphile_worker.jobs where task_identifier = any('{${LEAD_TASKS.join(',')}}')))`,
+    `select graphile_worker.complete_jobs(array(select id from graphile_worker.jobs where ${OF_LEAD_TASKS}))`,
   );
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-type Queryable = { query: (sql: string) => Promise<{ rows: unknown[] }> };
 
 /**
  * clearLeadWork, then waits (30 s at most) for the lead tasks already running to end and clears what they queued: a
@@ -42,7 +44,7 @@ export async function stopLeadWork(pool: Queryable) {
   for (const until = Date.now() + 30_000; Date.now() < until; await sleep(100)) {
     await clearLeadWork(pool);
     const { rows } = await pool.query(
-      `select count(*)::int as n from graphile_worker.jobs where locked_at is not null and task_identifier = any('{${LEAD_TASKS.join(',')}}')`,
+      `select count(*)::int as n from graphile_worker.jobs where locked_at is not null and ${OF_LEAD_TASKS}`,
     );
     if ((rows[0] as { n: number }).n === 0) break;
   }
@@ -70,7 +72,7 @@ export async function timeToFirstOffer(db: NodePgDatabase<typeof schema>, call: 
 }
 
 /** How many of the stored leads were dispatched, and how many messages were sent, so far. */
-export async function leadWorkSoFar(pool: { query: (sql: string) => Promise<{ rows: unknown[] }> }) {
+export async function leadWorkSoFar(pool: Queryable) {
   const { rows } = await pool.query(
     `select (select count(*) from jobs)::int as jobs, (select count(*) from jobs where dispatched_at is not null)::int as dispatched,
             (select count(*) from outbox where sent_at is not null)::int as sent`,

@@ -292,8 +292,6 @@ async function speedToLead(db: Db, leads: number): Promise<BenchRow[]> {
       await sleep(200);
     }
   } finally {
-    // the leads' work stopped, then their rows deleted and vacuumed away: the next run's first pages would otherwise
-    // step over their dead index entries at the lists' newest end
     await stopLeadWork(db.$client);
     await deleteRunRows(db.$client);
   }
