@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { listenWhileStarting, type StartingServer } from './http/starting-server';
 import { isDatabaseUnavailable } from './http/errors';
+import { isListenerDoubleRelease } from './jobs/listener-release';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';
 import { createLogger, defaultLogFormat } from './logger';
 
@@ -25,10 +26,13 @@ async function main() {
   const log = createLogger(config.logLevel, undefined, defaultLogFormat(config.logFormat));
   // graphile-worker 0.17 records a job's outcome without awaiting it, so with the database down that promise rejects
   // unobserved. Such a rejection is logged (the job runner restarts and runs the job again once the database is
-  // back); any other unhandled rejection is a bug and still stops the process.
+  // back). Its LISTEN connection can also be given back twice in an outage (jobs/listener-release.ts). Any other
+  // unhandled rejection is a bug and still stops the process.
   process.on('unhandledRejection', (reason) => {
     if (isDatabaseUnavailable(reason))
       return log.warn({ err: (reason as Error).message }, 'background database operation failed: database unavailable');
+    if (isListenerDoubleRelease(reason))
+      return log.warn({ err: (reason as Error).message }, 'job runner listener released twice after a lost connection');
     log.fatal({ err: reason }, 'unhandled promise rejection');
     process.exit(1);
   });
