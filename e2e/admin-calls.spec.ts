@@ -279,12 +279,13 @@ describe('call detail', () => {
     const call = await createCall(database.db, { serviceType: 'Plumbing' });
     const { page, context, consoleErrors } = await openAdminPage(spec.browser, admin, { width: 390, height: 900 });
     await page.goto(`/admin/call/${call.id}`);
-    await expectText(page, provider.businessName);
-    await expectText(page, vendor.name);
-    expect(await page.getByText(`Pending Pipes ${tag}`).count()).toBe(0);
-    // within the Suggested Vendors card (the job card's offers name the provider too)
+    // within the Suggested Vendors card: the job card's offers name the provider too, folded away (hidden) once the
+    // dispatch has written them, and they come first on the page
     const suggested = page.getByRole('region', { name: 'Suggested Vendors' });
     const providerLink = suggested.getByRole('link', { name: provider.businessName });
+    await providerLink.waitFor({ timeout: 10_000 });
+    await suggested.getByText(vendor.name).waitFor({ timeout: 10_000 });
+    expect(await page.getByText(`Pending Pipes ${tag}`).count()).toBe(0);
     const providerTop = (await providerLink.boundingBox())!.y;
     const vendorTop = (await suggested.getByText(vendor.name).boundingBox())!.y;
     expect(providerTop).toBeLessThan(vendorTop);
