@@ -10,6 +10,9 @@ if (typeof document !== 'undefined') {
     unobserve() {}
     disconnect() {}
   };
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  // findBy*/waitFor give up after 1 s by default; `npm test` runs these beside the browser tests on two busy cores,
+  // where loading a lazy chunk took longer than that
+  configure({ asyncUtilTimeout: 5_000 });
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminCallMessages } from '@shared/messages';
 import type { Call } from '@shared/schemas/calls';
@@ -230,7 +230,7 @@ describe('the admin call detail cards', () => {
     const api = stubCallApi();
     openCall();
     await screen.findByRole('heading', { level: 1, name: 'Maria Lopez' });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(api.requests).toContainEqual({
         method: 'POST',
         path: '/api/audit-logs',

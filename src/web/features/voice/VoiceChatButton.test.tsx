@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { voice } from '@web/i18n/en/voice';
 import { voice as spanishVoice } from '@web/i18n/es/voice';
@@ -90,7 +90,7 @@ describe('VoiceChatButton and VoiceChatPanel', () => {
     const { panel } = await startCall();
     expect(await screen.findByText('Connected!')).toBeInTheDocument();
     // changed on purpose (issue 18): the greeting shows once, in the conversation (the separate caption is gone)
-    await vi.waitFor(() => expect(earlLines(panel)).toEqual([`Earl: ${GREETING}`]));
+    await waitFor(() => expect(earlLines(panel)).toEqual([`Earl: ${GREETING}`]));
     expect(within(panel).getAllByText(GREETING)).toHaveLength(1);
     expect(within(panel).getByText('Type below to talk')).toBeInTheDocument();
     expect(within(panel).getByText(TYPED_ONLY_NOTE)).toBeInTheDocument();
@@ -134,7 +134,7 @@ describe('VoiceChatButton and VoiceChatPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Talk to Earl in your browser' }));
     const connecting = await screen.findByRole('button', { name: 'Connecting...' });
     expect(connecting).toBeDisabled();
-    await vi.waitFor(() => expect(getUserMedia).toHaveBeenCalled());
+    await waitFor(() => expect(getUserMedia).toHaveBeenCalled());
     allow();
     expect(await screen.findByRole('region', { name: 'Live with Earl' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Connecting...' })).not.toBeInTheDocument();
