@@ -30,7 +30,7 @@ const promptCalls = (page: Page) =>
 
 describe('Install App button', () => {
   it('is absent until the browser offers installation', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser, { serviceWorker: true });
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForTimeout(300);
@@ -39,7 +39,7 @@ describe('Install App button', () => {
   });
 
   it('shows the browser prompt; accepting toasts "App Installed!" and hides the button', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage(browser, { serviceWorker: true });
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await offerInstall(page, 'accepted');
@@ -52,7 +52,7 @@ describe('Install App button', () => {
   });
 
   it('hides the button without a toast when the visitor dismisses the prompt', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser, { serviceWorker: true });
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await offerInstall(page, 'dismissed');
@@ -65,7 +65,7 @@ describe('Install App button', () => {
   });
 
   it('says "Already Installed" when the app was installed another way while the button showed', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser, { serviceWorker: true });
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await offerInstall(page, 'accepted');

@@ -31,7 +31,7 @@ describe('installable app', () => {
   });
 
   it('registers a service worker that caches the static build and never an API response', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage(browser, { serviceWorker: true });
     await page.goto('/');
     const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
     expect(scriptUrl).toMatch(/\/sw\.js$/);

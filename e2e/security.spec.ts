@@ -100,6 +100,7 @@ type Violations = { directive: string; blocked: string; source: string }[];
 function watchedContext(opts: { bypassCSP?: boolean } = {}) {
   return openPage(browser, {
     bypassCSP: opts.bypassCSP,
+    serviceWorker: true,
     initScript: () => {
       const w = window as unknown as { cspViolations: Violations };
       w.cspViolations = [];
