@@ -48,7 +48,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const options = () => ({ baseUrl, apiKey: 'test-key', model: 'tiny-model', timeoutMs: 300 });
+// a patient client unless a test is about the timeout: on two busy cores the first local request can take 300 ms
+const options = (timeoutMs = 5_000) => ({ baseUrl, apiKey: 'test-key', model: 'tiny-model', timeoutMs });
 
 describe('optional LLM hints', () => {
   it('reads fields from a tool call, sending the tool, the model and the key', async () => {
@@ -87,10 +88,11 @@ describe('optional LLM hints', () => {
   });
 
   it('gives up after the timeout', async () => {
-    answer = () => ({ delayMs: 1_000, json: toolCall(JSON.stringify({ customerName: 'Too Late' })) });
+    answer = () => ({ delayMs: 5_000, json: toolCall(JSON.stringify({ customerName: 'Too Late' })) });
     const started = Date.now();
-    expect(await llmHints(options(), 'hello', 'name')).toBeUndefined();
-    expect(Date.now() - started).toBeLessThan(900);
+    expect(await llmHints(options(300), 'hello', 'name')).toBeUndefined();
+    // gave up well before the answer came
+    expect(Date.now() - started).toBeLessThan(4_000);
   });
 
   it('lets the engine use a hint where its rules found nothing, still checking the county line', () => {
