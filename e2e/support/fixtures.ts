@@ -27,7 +27,7 @@ export async function signInThroughForm(page: Page, email: string, password: str
 
 /**
  * Signs in with the request the sign-in form sends, on the page's own cookie jar, without loading the form: a page
- * load costs a fresh browser context about a second of CPU on two cores, and the forms have tests of their own
+ * load in a fresh browser context costs Chromium about 2 CPU-seconds on two cores, and the forms have tests of their own
  * (auth.spec.ts, provider-portal.spec.ts). `sec-fetch-site` is what the browser sends with the form's request.
  */
 async function signInThroughApi(
