@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { runMigrations } from '../../src/server/db/database';
+import { JOB_SCHEMAS } from '../../src/server/jobs/schemas';
 
 // The growth suite's data: a database per size, seeded in SQL with generate_series (no round trip per row) and
 // kept between runs in .data/bench-scale. Bump SEED_VERSION whenever what seedScale writes changes: a database
@@ -120,7 +121,7 @@ export async function deleteRunRows(pool: { query: (sql: string) => Promise<unkn
   // graphile-worker's jobs too: the lead tasks stopLeadWork completed (75,000 after 50 leads) lay dead until
   // autovacuum came by, and the next run's every job fetch stepped over them (1,000 buffers, 20 ms).
   await pool.query(
-    'vacuum (analyze, index_cleanup on) outbox, claim_tokens, jobs, calls, graphile_worker._private_jobs',
+    `vacuum (analyze, index_cleanup on) outbox, claim_tokens, jobs, calls, ${JOB_SCHEMAS.map((schema) => `${schema}._private_jobs`).join(', ')}`,
   );
 }
 

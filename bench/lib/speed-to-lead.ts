@@ -7,15 +7,18 @@ import {
   CALL_URGENT_OFFERS_TASK,
   DISPATCH_JOB_TASK,
   DISPATCH_JOB_TO_ALL_TASK,
+  DISPATCH_REST_TASK,
   EXPIRE_JOB_TASK,
 } from '../../src/server/marketplace/service';
 import { DELIVER_NOTIFICATION_TASK } from '../../src/server/notifications/service';
+import { JOB_SCHEMAS } from '../../src/server/jobs/schemas';
 
 // what a lead queues
 const LEAD_TASKS = [
   DELIVER_NOTIFICATION_TASK,
   DISPATCH_JOB_TASK,
   DISPATCH_JOB_TO_ALL_TASK,
+  DISPATCH_REST_TASK,
   EXPIRE_JOB_TASK,
   CALL_URGENT_OFFERS_TASK,
 ];
@@ -29,9 +32,8 @@ type Queryable = { query: (sql: string) => Promise<{ rows: unknown[] }> };
  * earlier run) would keep the worker busy while the next one measures.
  */
 export async function clearLeadWork(pool: Queryable) {
-  await pool.query(
-    `select graphile_worker.complete_jobs(array(select id from graphile_worker.jobs where ${OF_LEAD_TASKS}))`,
-  );
+  for (const schema of JOB_SCHEMAS)
+    await pool.query(`select ${schema}.complete_jobs(array(select id from ${schema}.jobs where ${OF_LEAD_TASKS}))`);
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -44,7 +46,8 @@ export async function stopLeadWork(pool: Queryable) {
   for (const until = Date.now() + 30_000; Date.now() < until; await sleep(100)) {
     await clearLeadWork(pool);
     const { rows } = await pool.query(
-      `select count(*)::int as n from graphile_worker.jobs where locked_at is not null and ${OF_LEAD_TASKS}`,
+      `select count(*)::int as n from (${JOB_SCHEMAS.map((schema) => `select task_identifier, locked_at from ${schema}.jobs`).join(' union all ')}) jobs
+       where locked_at is not null and ${OF_LEAD_TASKS}`,
     );
     if ((rows[0] as { n: number }).n === 0) break;
   }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { runMigrations as runWorkerMigrations, Logger as WorkerLogger } from 'graphile-worker';
+import { Logger as WorkerLogger } from 'graphile-worker';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { createIsolatedDatabase } from '../../../test/support/isolated-database'
 import { backupDatabase, chooseBackupMethod, restoreDatabase } from './backup';
 import { openDatabase } from './database';
 import { createAdmin, createCall, createProvider, uniqueEmail } from './factories';
+import { JOB_SCHEMAS, migrateJobSchemas } from '../jobs/schemas';
 import { outbox } from './schema';
 
 const exec = promisify(execFile);
@@ -20,11 +21,11 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'earl-backup-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** A migrated database with rows in most tables, a queued job and a used sequence. */
+/** A migrated database with rows in most tables, a queued job in each worker lane's queue and a used sequence. */
 async function databaseWithRows(url: string) {
   const database = await openDatabase({ databaseUrl: url, dataDir: dir, log: pino({ level: 'silent' }) });
   try {
-    await runWorkerMigrations({ pgPool: database.pool, logger: new WorkerLogger(() => () => undefined) });
+    await migrateJobSchemas(database.pool, new WorkerLogger(() => () => undefined));
     const db = database.db;
     await createAdmin(db);
     await createProvider(db, {
@@ -36,6 +37,9 @@ async function databaseWithRows(url: string) {
     await db.insert(outbox).values({ channel: 'email', recipient: 'a@example.test', body: 'Hi', dedupeKey: 'k1' });
     await database.pool.query(
       `select graphile_worker.add_job('expireJob', '{"jobId":"x"}'::json, run_at => now() + interval '1 day', job_key => 'expire:x')`,
+    );
+    await database.pool.query(
+      `select graphile_worker_first.add_job('dispatchJobToAll', '{"jobId":"x"}'::json, run_at => now() + interval '1 hour', job_key => 'dispatch-all:x')`,
     );
   } finally {
     await database.close();
@@ -49,7 +53,8 @@ async function contents(url: string) {
   try {
     const { rows: tables } = await client.query<{ name: string }>(
       `select format('%I.%I', schemaname, tablename) as name from pg_tables
-       where schemaname in ('public', 'graphile_worker', 'drizzle') and tablename <> 'migrations' order by 1`,
+       where schemaname = any($1) and tablename <> 'migrations' order by 1`,
+      [['public', 'drizzle', ...JOB_SCHEMAS]],
     );
     const result: Record<string, unknown> = {};
     for (const { name } of tables) {
@@ -57,7 +62,8 @@ async function contents(url: string) {
       result[name] = rows.map((r) => r.row);
     }
     const { rows: sequences } = await client.query(
-      `select schemaname, sequencename, last_value from pg_sequences where schemaname in ('public', 'graphile_worker') order by 1, 2`,
+      `select schemaname, sequencename, last_value from pg_sequences where schemaname = any($1) order by 1, 2`,
+      [['public', ...JOB_SCHEMAS]],
     );
     result.sequences = sequences;
     return result;
@@ -98,6 +104,8 @@ describe("Earl's own backup format", () => {
     expect(await restoreDatabase({ url: target, input: file })).toBe('builtin');
     const [before, after] = [await contents(source), await contents(target)];
     expect(Object.keys(after)).toEqual(Object.keys(before));
+    // both worker lanes' queues are in the backup, with their jobs
+    for (const schema of JOB_SCHEMAS) expect(before[`${schema}._private_jobs`]).not.toHaveLength(0);
     expect(after).toEqual(before);
     // no trigger ran on the restored rows: each call still has exactly one job, no extra jobs were queued
     expect(await rowCount(target, 'jobs')).toBe(await rowCount(source, 'jobs'));

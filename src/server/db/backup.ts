@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { Logger as WorkerLogger, runMigrations as runWorkerMigrations } from 'graphile-worker';
+import { Logger as WorkerLogger } from 'graphile-worker';
+import { JOB_SCHEMAS, migrateJobSchemas } from '../jobs/schemas';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { runMigrations } from './database';
@@ -23,10 +24,10 @@ import { runMigrations } from './database';
 const exec = promisify(execFile);
 const FORMAT = 'earl-backup';
 const FORMAT_VERSION = 1;
-/** schemas holding Earl's data: its tables, and graphile-worker's queue (scheduled jobs such as claim expiry) */
-const DATA_SCHEMAS = ['public', 'graphile_worker'];
+/** schemas holding Earl's data: its tables, and graphile-worker's queues (scheduled jobs such as claim expiry) */
+const DATA_SCHEMAS = ['public', ...JOB_SCHEMAS];
 /** tables written by migrating rather than restored: drizzle's journal lives in schema "drizzle" */
-const MIGRATION_TABLES = ['graphile_worker.migrations'];
+const MIGRATION_TABLES = JOB_SCHEMAS.map((schema) => `${schema}.migrations`);
 const ROWS_PER_FETCH = 1_000;
 const ROWS_PER_INSERT = 500;
 const quietWorkerLogger = new WorkerLogger(() => () => undefined);
@@ -253,7 +254,7 @@ export async function restoreDatabase(opts: { url: string; input: string; force?
       );
     if (tables > 0)
       await client.query(
-        'drop schema if exists graphile_worker cascade; drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public',
+        `${JOB_SCHEMAS.map((schema) => `drop schema if exists ${schema} cascade; `).join('')}drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public`,
       );
   });
   if (format === 'pg_dump')
@@ -274,7 +275,7 @@ export async function restoreDatabase(opts: { url: string; input: string; force?
   const pool = migrationPool(opts.url);
   try {
     await runMigrations(pool);
-    await runWorkerMigrations({ pgPool: pool, logger: quietWorkerLogger });
+    await migrateJobSchemas(pool, quietWorkerLogger);
   } finally {
     await pool.end();
   }
@@ -348,7 +349,7 @@ async function restoreBuiltinDump(url: string, file: string) {
   const migrations = migrationsUpTo(header.migrations);
   try {
     if (header.migrations.length) await migrate(drizzle(pool), { migrationsFolder: migrations });
-    await runWorkerMigrations({ pgPool: pool, logger: quietWorkerLogger });
+    await migrateJobSchemas(pool, quietWorkerLogger);
 
     // the rows are inserted as they are read, a few hundred at a time, all in one transaction
     const client = await pool.connect();

@@ -21,6 +21,8 @@ export const JOB_KEY_PREFIX = {
   dispatch: 'dispatch:',
   // the second step of a Spanish-speaking caller's dispatch: everyone, once the head start ends
   dispatchToAll: 'dispatch-all:',
+  // the batches of a dispatch after its first (many matching teams), on the main lane
+  dispatchRest: 'dispatch-rest:',
   expire: 'expire:',
   deliver: 'deliver:',
   conciergeIdle: 'concierge-idle:',
@@ -33,6 +35,7 @@ export const JOB_KEY_PREFIX = {
 export const jobKeys = {
   dispatch: (jobId: string) => `${JOB_KEY_PREFIX.dispatch}${jobId}`,
   dispatchToAll: (jobId: string) => `${JOB_KEY_PREFIX.dispatchToAll}${jobId}`,
+  dispatchRest: (jobId: string) => `${JOB_KEY_PREFIX.dispatchRest}${jobId}`,
   expire: (jobId: string) => `${JOB_KEY_PREFIX.expire}${jobId}`,
   deliver: (outboxId: string) => `${JOB_KEY_PREFIX.deliver}${outboxId}`,
   conciergeIdle: (sessionId: string) => `${JOB_KEY_PREFIX.conciergeIdle}${sessionId}`,

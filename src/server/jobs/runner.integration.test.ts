@@ -3,8 +3,9 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPool } from '../db/database';
 import { uniqueSuffix } from '../db/factories';
-import { runMigrations, type Task } from 'graphile-worker';
+import type { Task } from 'graphile-worker';
 import { createJobRunner, type JobRunner } from './runner';
+import { JOB_SCHEMA, migrateJobSchemas } from './schemas';
 
 // Each test uses task names of its own, so the job runners of other test files (same database) never take its jobs.
 
@@ -16,17 +17,26 @@ const runners: JobRunner[] = [];
 afterEach(async () => {
   for (const runner of runners.splice(0)) await runner.stop();
 });
-beforeAll(() => runMigrations({ pgPool: pool })); // the queue's schema, as the first app start installs it
+beforeAll(() => migrateJobSchemas(pool)); // the queues' schemas, as the first app start installs them
 afterAll(() => pool.end());
 
 /** A job as a worker pool that took it a minute ago left it (locked, never finished). */
-async function jobLockedBy(task: string, workerPool: string) {
-  const { rows } = await pool.query<{ id: string }>("select id from graphile_worker.add_job($1, '{}'::json)", [task]);
+async function jobLockedBy(task: string, workerPool: string, schema: string = JOB_SCHEMA.main) {
+  const { rows } = await pool.query<{ id: string }>(`select id from ${schema}.add_job($1, '{}'::json)`, [task]);
   await pool.query(
-    "update graphile_worker._private_jobs set locked_by = $2, locked_at = now() - interval '1 minute' where id = $1",
+    `update ${schema}._private_jobs set locked_by = $2, locked_at = now() - interval '1 minute' where id = $1`,
     [rows[0]!.id, workerPool],
   );
   return rows[0]!.id;
+}
+
+/** The keys of the jobs waiting or running in one worker lane's queue for a task. */
+async function queuedKeys(schema: string, task: string) {
+  const { rows } = await pool.query<{ key: string }>(
+    `select key from ${schema}.jobs where task_identifier = $1 order by key`,
+    [task],
+  );
+  return rows.map((r) => r.key);
 }
 
 async function startRunner(tasks: Record<string, Task>, runnerPool = pool, firstTasks: Record<string, Task> = {}) {
@@ -45,6 +55,53 @@ describe('job runner', () => {
     let runs = 0;
     await startRunner({ [task]: async () => void runs++ });
     await expect.poll(() => runs, { timeout: 10_000 }).toBe(1);
+  });
+
+  it("releases a dead worker pool's jobs in the `first` lane's queue too", async () => {
+    const task = `test_dead_first_pool_${uniqueSuffix().replace(/\W/g, '_')}`;
+    await jobLockedBy(task, `pool-crashed-${uniqueSuffix()}`, JOB_SCHEMA.first);
+    let runs = 0;
+    await startRunner({}, pool, { [task]: async () => void runs++ });
+    await expect.poll(() => runs, { timeout: 10_000 }).toBe(1);
+  });
+
+  it("queues a `first` task's jobs in the first lane's own schema and the others' in the main one", async () => {
+    const suffix = uniqueSuffix().replace(/\W/g, '_');
+    const [other, dispatch] = [`test_lane_other_${suffix}`, `test_lane_dispatch_${suffix}`];
+    const noop: Task = async () => undefined;
+    const runner = await startRunner({ [other]: noop }, pool, { [dispatch]: noop });
+    const later = { runAt: new Date(Date.now() + 3_600_000) };
+    await runner.schedule(other, {}, { ...later, jobKey: `${other}:1` });
+    await runner.schedule(dispatch, {}, { ...later, jobKey: `${dispatch}:1` });
+    expect(await queuedKeys(JOB_SCHEMA.main, other)).toEqual([`${other}:1`]);
+    expect(await queuedKeys(JOB_SCHEMA.first, dispatch)).toEqual([`${dispatch}:1`]);
+    expect(await queuedKeys(JOB_SCHEMA.main, dispatch)).toEqual([]);
+    expect(await queuedKeys(JOB_SCHEMA.first, other)).toEqual([]);
+    // cancelling finds a job in either queue
+    await runner.cancel(`${dispatch}:1`);
+    await runner.cancel(`${other}:1`);
+    expect(await queuedKeys(JOB_SCHEMA.first, dispatch)).toEqual([]);
+    expect(await queuedKeys(JOB_SCHEMA.main, other)).toEqual([]);
+  });
+
+  it('moves jobs an older release queued in the main schema for a `first` task to its lane at start, and runs them', async () => {
+    const task = `test_moved_${uniqueSuffix().replace(/\W/g, '_')}`;
+    await pool.query(
+      `select graphile_worker.add_job($1, '{"n":1}'::json, job_key => $2, priority => -20),
+              graphile_worker.add_job($1, '{"n":2}'::json, job_key => $3, run_at => now() + interval '1 hour')`,
+      [task, `${task}:now`, `${task}:later`],
+    );
+    const runs: unknown[] = [];
+    await startRunner({}, pool, { [task]: async (payload) => void runs.push(payload) });
+    await expect.poll(() => runs, { timeout: 10_000 }).toEqual([{ n: 1 }]);
+    expect(await queuedKeys(JOB_SCHEMA.main, task)).toEqual([]);
+    const { rows } = await pool.query<{ key: string; payload: unknown; in_an_hour: boolean }>(
+      `select jobs.key, jobs.payload, jobs.run_at > now() + interval '50 minutes' as in_an_hour
+       from ${JOB_SCHEMA.first}._private_jobs jobs join ${JOB_SCHEMA.first}._private_tasks tasks on tasks.id = jobs.task_id
+       where tasks.identifier = $1`,
+      [task],
+    );
+    expect(rows).toEqual([{ key: `${task}:later`, payload: { n: 2 }, in_an_hour: true }]);
   });
 
   it('leaves alone the jobs of a worker pool whose instance is alive (it holds its liveness lock)', async () => {

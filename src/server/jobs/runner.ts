@@ -2,12 +2,12 @@ import { retryWithBackoff } from '../lib/retry-with-backoff';
 import { createHold } from '../lib/hold';
 import { workerLogEntry } from './worker-log';
 import { EventEmitter } from 'node:events';
+import { JOB_SCHEMA, JOB_SCHEMAS, migrateJobSchemas } from './schemas';
 import {
   Logger as WorkerLogger,
   parseCronItems,
   run,
   type CronItem,
-  runMigrations,
   type Runner,
   type Task,
   type TaskSpec,
@@ -38,7 +38,8 @@ const RESTART_MAX_MS = 5_000;
  */
 export type JobRunner = {
   /**
-   * `first`: the task runs on a small worker pool of its own (never queued behind the others), and while one runs,
+   * `first`: the task runs on a small worker pool of its own, on a queue of its own (the graphile_worker_first schema,
+   * so never queued behind the others: SQL that queues a `first` task names that schema), and while one runs,
    * this instance's other tasks wait to start (at most FIRST_MAX_HOLD_MS): a new lead's dispatch is not slowed by
    * the deliveries of the leads before it.
    */
@@ -79,9 +80,25 @@ export function createJobRunner(opts: {
   const workerPool = opts.workerPool ?? pool;
   const lanes = {
     // the cron items run here: one lane per instance queues them
-    main: createLane({ ...opts, workerPool, name: 'main', concurrency: opts.concurrency ?? 2, cron: true }),
-    first: createLane({ ...opts, workerPool, name: 'first', concurrency: FIRST_CONCURRENCY, cron: false }),
+    main: createLane({
+      ...opts,
+      workerPool,
+      name: 'main',
+      schema: JOB_SCHEMA.main,
+      concurrency: opts.concurrency ?? 2,
+      cron: true,
+    }),
+    first: createLane({
+      ...opts,
+      workerPool,
+      name: 'first',
+      schema: JOB_SCHEMA.first,
+      concurrency: FIRST_CONCURRENCY,
+      cron: false,
+    }),
   };
+  /** the schema of the queue a task's jobs go to */
+  const schemaOf = (task: string) => (task in lanes.first.tasks ? lanes.first.schema : lanes.main.schema);
   const hold = createTaskHold();
   const atStart: { name: string; jobKey: string }[] = [];
   let started = false;
@@ -90,17 +107,47 @@ export function createJobRunner(opts: {
   /** Releases the jobs of every worker pool that no live instance holds the liveness lock of. */
   const sweepDeadPools = async () => {
     const own = [lanes.main.poolId(), lanes.first.poolId()].filter((id): id is string => Boolean(id));
-    // pg_try_advisory_xact_lock succeeds only for a lock no session holds, and lets go at the end of the statement
-    const { rows } = await workerPool.query<{ pools: string[] }>(
-      `with dead as (
-         select array_agg(distinct locked_by) as pools from graphile_worker.jobs
-         where locked_by is not null and locked_by <> all($2::text[]) and locked_at < now() - interval '10 seconds'
-           and pg_try_advisory_xact_lock($1, hashtext(locked_by))
-       )
-       select pools, graphile_worker.force_unlock_workers(pools) from dead where pools is not null`,
-      [ALIVE_LOCK_CLASS, own],
-    );
-    if (rows[0]) log.warn({ pools: rows[0].pools }, 'released the jobs held by stopped worker pools');
+    for (const schema of JOB_SCHEMAS) {
+      // pg_try_advisory_xact_lock succeeds only for a lock no session holds, and lets go at the end of the statement
+      const { rows } = await workerPool.query<{ pools: string[] }>(
+        `with dead as (
+           select array_agg(distinct locked_by) as pools from ${schema}.jobs
+           where locked_by is not null and locked_by <> all($2::text[]) and locked_at < now() - interval '10 seconds'
+             and pg_try_advisory_xact_lock($1, hashtext(locked_by))
+         )
+         select pools, ${schema}.force_unlock_workers(pools) from dead where pools is not null`,
+        [ALIVE_LOCK_CLASS, own],
+      );
+      if (rows[0]) log.warn({ pools: rows[0].pools, schema }, 'released the jobs held by stopped worker pools');
+    }
+  };
+
+  /**
+   * Jobs waiting in another lane's queue than their task's (queued by an older release, before a task moved lanes, or
+   * restored from an older backup) move to their task's queue: a worker pool only takes the jobs of its own schema.
+   */
+  const moveMisplacedJobs = async () => {
+    for (const lane of Object.values(lanes)) {
+      const tasks = Object.keys(lane.tasks);
+      if (!tasks.length) continue;
+      for (const from of JOB_SCHEMAS.filter((schema) => schema !== lane.schema)) {
+        const { rows } = await pool.query<{ moved: number }>(
+          // the jobs view has no payload: the private tables, as that view joins them
+          `with moved as (
+             select jobs.id, ${lane.schema}.add_job(tasks.identifier, jobs.payload, queue_name => queues.queue_name,
+               run_at => jobs.run_at, max_attempts => jobs.max_attempts, job_key => jobs.key, priority => jobs.priority,
+               flags => case when jobs.flags is null then null else array(select jsonb_object_keys(jobs.flags)) end)
+             from ${from}._private_jobs jobs
+             join ${from}._private_tasks tasks on tasks.id = jobs.task_id
+             left join ${from}._private_job_queues queues on queues.id = jobs.job_queue_id
+             where tasks.identifier = any($1::text[]) and jobs.locked_at is null
+           )
+           select count(*)::int as moved from ${from}.complete_jobs(array(select id from moved))`,
+          [tasks],
+        );
+        if (rows[0]?.moved) log.info({ from, to: lane.schema, jobs: rows[0].moved }, 'moved jobs to their lane');
+      }
+    }
   };
   const sweepQuietly = () =>
     sweepDeadPools().catch((err) =>
@@ -115,7 +162,7 @@ export function createJobRunner(opts: {
     },
     async schedule(name, payload, spec) {
       await pool.query(
-        `select graphile_worker.add_job($1, $2::json, queue_name => $3, run_at => $4, max_attempts => $5, job_key => $6, priority => $7, job_key_mode => $8)`,
+        `select ${schemaOf(name)}.add_job($1, $2::json, queue_name => $3, run_at => $4, max_attempts => $5, job_key => $6, priority => $7, job_key_mode => $8)`,
         [
           name,
           JSON.stringify(payload),
@@ -137,13 +184,14 @@ export function createJobRunner(opts: {
       lanes.main.cronItems.push({ task: name, match, identifier: name, options: { jobKey: name, backfillPeriod: 0 } });
     },
     async cancel(jobKey) {
-      await pool.query('select graphile_worker.remove_job($1)', [jobKey]);
+      await pool.query(`select ${JOB_SCHEMAS.map((schema) => `${schema}.remove_job($1)`).join(', ')}`, [jobKey]);
     },
     async queueStats() {
       const { rows } = await pool.query<{ task: string; depth: number; oldest_seconds: number }>(
         `select task_identifier as task, count(*)::int as depth,
                 extract(epoch from now() - min(run_at))::float8 as oldest_seconds
-         from graphile_worker.jobs where run_at <= now() and attempts < max_attempts group by task_identifier`,
+         from (${JOB_SCHEMAS.map((schema) => `select task_identifier, run_at, attempts, max_attempts from ${schema}.jobs`).join(' union all ')}) jobs
+         where run_at <= now() and attempts < max_attempts group by task_identifier`,
       );
       const byTask = new Map(
         rows.map((r) => [r.task, { task: r.task, depth: r.depth, oldestSeconds: r.oldest_seconds }]),
@@ -158,7 +206,7 @@ export function createJobRunner(opts: {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [JOBS_MIGRATION_LOCK_ID]);
-        await runMigrations({ pgPool: pool, logger: workerLogger(log) });
+        await migrateJobSchemas(pool, workerLogger(log));
       } finally {
         await client.query('select pg_advisory_unlock($1)', [JOBS_MIGRATION_LOCK_ID]).catch(() => undefined);
         client.release();
@@ -166,9 +214,10 @@ export function createJobRunner(opts: {
       await lanes.main.launch();
       if (Object.keys(lanes.first.tasks).length) await lanes.first.launch();
       await sweepQuietly();
+      await moveMisplacedJobs();
       for (const job of atStart)
         await pool.query(
-          `select graphile_worker.add_job($1, '{}'::json, job_key => $2, job_key_mode => 'preserve_run_at')`,
+          `select ${schemaOf(job.name)}.add_job($1, '{}'::json, job_key => $2, job_key_mode => 'preserve_run_at')`,
           [job.name, job.jobKey],
         );
       sweepTimer = setInterval(() => {
@@ -222,6 +271,8 @@ function createTaskHold() {
  */
 function createLane(opts: {
   name: string;
+  /** graphile-worker's schema for this lane's queue */
+  schema: string;
   workerPool: pg.Pool;
   concurrency: number;
   cron: boolean;
@@ -276,7 +327,7 @@ function createLane(opts: {
     // our previous pool died (that is why we are here again): its jobs go back to the queue now
     const previous = poolId;
     if (previous) {
-      await workerPool.query('select graphile_worker.force_unlock_workers($1::text[])', [[previous]]);
+      await workerPool.query(`select ${opts.schema}.force_unlock_workers($1::text[])`, [[previous]]);
       poolId = undefined;
     }
     const events = new EventEmitter() as WorkerEvents;
@@ -284,6 +335,7 @@ function createLane(opts: {
     events.on('pool:create', ({ workerPool }) => (id = workerPool.id));
     const current = await run({
       pgPool: workerPool,
+      schema: opts.schema,
       logger,
       events,
       taskList: tasks,
@@ -327,6 +379,7 @@ function createLane(opts: {
   });
 
   return {
+    schema: opts.schema,
     tasks,
     cronItems,
     launch,

@@ -1,5 +1,4 @@
 import { eq, inArray, like, sql } from 'drizzle-orm';
-import { runMigrations as installJobQueue } from 'graphile-worker';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -12,6 +11,7 @@ import { createCall, createProvider, uniqueSuffix } from '../db/factories';
 import { seedDatabase } from '../db/seed';
 import { auditLogs, calls, claimTokens, jobs, outbox } from '../db/schema';
 import { sweepUndispatchedJobs } from './service';
+import { migrateJobSchemas } from '../jobs/schemas';
 import { waitFor } from '../../../test/support/wait-for';
 import { usPhoneE164 } from '@shared/phone';
 import type { CallJob } from '@shared/schemas/jobs';
@@ -278,8 +278,8 @@ describe('sweep of jobs stored before the job queue started', () => {
   });
 
   it('queues one dispatch per undispatched job however many sweeps run at once, urgent ones first', async () => {
-    const { url, database, live } = await freshSeededDatabase();
-    await installJobQueue({ connectionString: url });
+    const { database, live } = await freshSeededDatabase();
+    await migrateJobSchemas(database.pool);
     const sweeps = await Promise.all([
       sweepUndispatchedJobs(database.db),
       sweepUndispatchedJobs(database.db),
@@ -287,7 +287,7 @@ describe('sweep of jobs stored before the job queue started', () => {
     ]);
     expect(sweeps.reduce((n, s) => n + s.expired, 0)).toBe(1);
     const queued = await database.pool.query<{ key: string; priority: number }>(
-      "select key, priority from graphile_worker.jobs where task_identifier = 'dispatchJob'",
+      "select key, priority from graphile_worker_first.jobs where task_identifier = 'dispatchJob'",
     );
     expect(queued.rows.map((r) => r.key).sort()).toEqual(live.map((j) => `dispatch:${j.id}`).sort());
     expect(live.some((j) => j.urgency === 'urgent')).toBe(true);

@@ -26,6 +26,15 @@ export async function insertClaimTokens(tx: Executor, rows: NewClaimToken[]) {
   return inserted.rows.map((r) => ({ memberId: r.member_id }));
 }
 
+/** The members already holding a link to the job (their offer is out). */
+export async function findLinkedMemberIds(tx: Executor, jobId: string) {
+  const rows = await tx
+    .select({ memberId: claimTokens.memberId })
+    .from(claimTokens)
+    .where(eq(claimTokens.jobId, jobId));
+  return new Set(rows.map((r) => r.memberId));
+}
+
 /** Spends a valid claim link (unused, unexpired); undefined when there is none. */
 export async function useClaimToken(tx: Executor, tokenHash: string) {
   const [row] = await tx

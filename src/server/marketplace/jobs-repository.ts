@@ -5,7 +5,11 @@ import { preparedStatement } from '../db/prepared';
 import { calls, claimTokens, jobReleases, jobs, providers } from '../db/schema';
 import type { KeysetPosition } from '../http/cursor';
 import { dispatchPriority, JOB_KEY_PREFIX, JOB_PRIORITY, jobKeys } from '../jobs/keys';
+import { JOB_SCHEMA } from '../jobs/schemas';
 import { eligibleTradesOf, providerEligibleFor, providerSpeaks, type BillingGate } from '../providers/repository';
+
+// a job's dispatch steps are `first` tasks: they are queued in the first lane's own graphile-worker schema
+const DISPATCH_QUEUE = sql.identifier(JOB_SCHEMA.first);
 
 /**
  * During a Spanish-speaking caller's head start (jobs.head_start_until) only teams that speak Spanish see and may
@@ -76,7 +80,22 @@ export async function scheduleDispatchToAll(
   task: string,
 ) {
   await tx.execute(
-    sql`select graphile_worker.add_job(${task}, json_build_object('jobId', ${job.id}::uuid, 'round', ${job.offerRound}::int), run_at := ${runAt.toISOString()}::timestamptz, job_key := ${jobKeys.dispatchToAll(job.id)}, priority := ${dispatchPriority(job.urgency)}::int)`,
+    sql`select ${DISPATCH_QUEUE}.add_job(${task}, json_build_object('jobId', ${job.id}::uuid, 'round', ${job.offerRound}::int), run_at := ${runAt.toISOString()}::timestamptz, job_key := ${jobKeys.dispatchToAll(job.id)}, priority := ${dispatchPriority(job.urgency)}::int)`,
+  );
+}
+
+/**
+ * Queues the batches of a dispatch after its first, in the caller's transaction (the first batch's), on the main lane:
+ * the `first` worker is free for the next lead meanwhile. Keyed per job; the payload names the step and the round.
+ */
+export async function queueDispatchRest(
+  tx: Executor,
+  job: { id: string; urgency: string; offerRound: number },
+  step: 'first' | 'all',
+  task: string,
+) {
+  await tx.execute(
+    sql`select graphile_worker.add_job(${task}, json_build_object('jobId', ${job.id}::uuid, 'round', ${job.offerRound}::int, 'step', ${step}::text), job_key := ${jobKeys.dispatchRest(job.id)}, priority := ${dispatchPriority(job.urgency)}::int)`,
   );
 }
 
@@ -416,7 +435,7 @@ export async function reopenJob(tx: Executor, jobId: string) {
  */
 export async function queueUndispatchedJobs(tx: Executor, task: string) {
   const result = await tx.execute<{ queued: number }>(sql`
-    select count(graphile_worker.add_job(
+    select count(${DISPATCH_QUEUE}.add_job(
       ${task},
       json_build_object('jobId', ${jobs.id}),
       job_key := ${JOB_KEY_PREFIX.dispatch}::text || ${jobs.id},
@@ -450,6 +469,6 @@ export async function cancelOpenJob(tx: Executor, jobId: string) {
 /** Same key and priorities as the calls trigger (see jobs/keys.ts): dispatch before delivery. */
 export async function queueDispatch(tx: Executor, job: { id: string; urgency: string }, task: string) {
   await tx.execute(
-    sql`select graphile_worker.add_job(${task}, json_build_object('jobId', ${job.id}::uuid), job_key := ${jobKeys.dispatch(job.id)}, priority := ${dispatchPriority(job.urgency)}::int)`,
+    sql`select ${DISPATCH_QUEUE}.add_job(${task}, json_build_object('jobId', ${job.id}::uuid), job_key := ${jobKeys.dispatch(job.id)}, priority := ${dispatchPriority(job.urgency)}::int)`,
   );
 }

@@ -31,6 +31,8 @@ import {
   DISPATCH_JOB_TASK,
   DISPATCH_JOB_TO_ALL_TASK,
   dispatchJob,
+  DISPATCH_REST_TASK,
+  dispatchRest,
   EXPIRE_JOB_TASK,
   expireJob,
   getClaimTeaser,
@@ -44,6 +46,7 @@ import {
 
 const dispatchPayload = z.object({ jobId: z.uuid() });
 const dispatchToAllPayload = z.object({ jobId: z.uuid(), round: z.number().int().positive() });
+const dispatchRestPayload = dispatchToAllPayload.extend({ step: z.enum(['first', 'all']) });
 
 /** The channel the jobs trigger notifies (migration job_offer_rounds). */
 export const JOBS_CHANNEL = 'jobs_changes';
@@ -88,6 +91,11 @@ export const marketplaceRoutes =
       },
       { first: true },
     );
+    // the batches of a dispatch after its first (queued by it), on the main lane
+    deps.jobs.define(DISPATCH_REST_TASK, async (payload) => {
+      const { jobId, round, step } = dispatchRestPayload.parse(payload);
+      await dispatchRest(dispatchDeps, jobId, step === 'all' ? { step, round } : { step }, round);
+    });
     // an urgent job's phone calls to the offered teams (queued by its dispatch)
     deps.jobs.define(CALL_URGENT_OFFERS_TASK, async (payload) => {
       const { jobId, round } = dispatchToAllPayload.parse(payload);

@@ -27,6 +27,7 @@ import { customerConfirmationText, jobTakenText, offerTexts, problemOf, townOf }
 
 export const DISPATCH_JOB_TASK = 'dispatchJob';
 export const DISPATCH_JOB_TO_ALL_TASK = 'dispatchJobToAll';
+export const DISPATCH_REST_TASK = 'dispatchJobRest';
 export const EXPIRE_JOB_TASK = 'expireJob';
 export const SWEEP_UNDISPATCHED_JOBS_TASK = 'sweepUndispatchedJobs';
 export const CALL_URGENT_OFFERS_TASK = 'callUrgentOffers';
@@ -63,20 +64,40 @@ const speaksSpanish = (r: { languages: string[] }) => r.languages.includes('es')
  *
  * The teams are offered in batches, each in its own transaction, in a fresh random order every dispatch
  * (docs/decisions/0012-dispatch-in-batches.md): the first offers leave within tens of milliseconds even when
- * hundreds of teams match, instead of all at once when the last link is written. A job claimed meanwhile stops the
- * remaining batches.
+ * hundreds of teams match, instead of all at once when the last link is written. The first batch is written here;
+ * the others by dispatchRest, queued in the same transaction. A job claimed meanwhile stops the remaining batches.
  */
 export async function dispatchJob(deps: DispatchDeps, jobId: string, run: DispatchStep = { step: 'first' }) {
   // the plan and the first batch in one transaction: a job of a few teams (the usual) is dispatched in one
-  const rest = await firstBatches.during(() =>
+  await firstBatches.during(() =>
     deps.db.transaction(async (tx) => {
       const plan = await planDispatch(tx, deps, jobId, run);
-      if (!plan) return [];
-      const [first, ...others] = batchesOfTeams(plan.offered, deps.batchMembers ?? DISPATCH_BATCH_MEMBERS);
+      if (!plan) return;
+      const firstSize = Math.min(FIRST_BATCH_MEMBERS, deps.batchMembers ?? DISPATCH_BATCH_MEMBERS);
+      const [first, ...others] = batchesOfTeams(plan.offered, firstSize);
       await offerBatch(tx, deps, plan, first!, { first: true, last: others.length === 0, run });
-      return others.map((batch, i) => ({ plan, batch, last: i === others.length - 1 }));
+      // the rest runs on the main lane: this `first` worker is free for the next lead's first offers at once (with
+      // the rest of each dispatch here, two dispatches of 1,500 members kept both busy while new leads waited)
+      if (others.length) await jobRepo.queueDispatchRest(tx, plan.job, run.step, DISPATCH_REST_TASK);
     }),
   );
+}
+
+/**
+ * The batches of a dispatch after its first: the members of the plan who hold no link yet, batch by batch, each in
+ * its own transaction. A job claimed, expired or reopened (a new round) since stops it. Safe to run again.
+ */
+export async function dispatchRest(deps: DispatchDeps, jobId: string, run: DispatchStep, round: number) {
+  const rest = await deps.db.transaction(async (tx) => {
+    const plan = await planDispatch(tx, deps, jobId, run);
+    if (!plan || plan.job.offerRound !== round) return [];
+    const linked = await claimTokenRepo.findLinkedMemberIds(tx, jobId);
+    const batches = batchesOfTeams(
+      plan.offered.filter((r) => !linked.has(r.memberId)),
+      deps.batchMembers ?? DISPATCH_BATCH_MEMBERS,
+    );
+    return batches.map((batch, i) => ({ plan, batch, last: i === batches.length - 1 }));
+  });
   for (const { plan, batch, last } of rest) {
     // another lead's first offers, being written on this instance, go first
     await firstBatches.clear();
@@ -130,6 +151,11 @@ async function offerBatch(
 
 /** Team members per dispatch transaction by default (DISPATCH_BATCH_MEMBERS; a team's members always go together). */
 const DISPATCH_BATCH_MEMBERS = 150;
+/**
+ * At most this many in the first batch, the one that decides speed to lead: on two busy cores its inserts took
+ * 20–50 ms each at 150 members. A job of a few teams (the usual) is still dispatched in one transaction.
+ */
+const FIRST_BATCH_MEMBERS = 30;
 
 type Recipient = Awaited<ReturnType<typeof teamRepo.findOfferRecipients>>[number];
 

@@ -49,7 +49,7 @@ const waitingStep = async (jobId: string) =>
   (
     await t.database.pool.query<{ task_identifier: string; run_at: Date; payload: unknown }>(
       `select t.identifier as task_identifier, j.run_at, j.payload
-       from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+       from graphile_worker_first._private_jobs j join graphile_worker_first._private_tasks t on t.id = j.task_id
        where j.key = $1`,
       [`dispatch-all:${jobId}`],
     )
