@@ -33,10 +33,13 @@ const jobOpenTo = (providerId: string | SQL, gate: BillingGate) =>
     notReleasedBy(providerId),
   );
 
-/** The open job and its call, locked so two dispatch runs of the same job do not interleave. */
+/**
+ * The open job and its call, locked so two dispatch runs of the same job do not interleave; `pastEnd` when its time
+ * is up (by the database's clock).
+ */
 export async function lockOpenJobWithCall(tx: Executor, jobId: string) {
   const [row] = await tx
-    .select({ job: jobs, call: calls })
+    .select({ job: jobs, call: calls, pastEnd: sql<boolean>`${jobs.expiresAt} <= now()` })
     .from(jobs)
     .innerJoin(calls, eq(calls.id, jobs.callId))
     .where(and(eq(jobs.id, jobId), eq(jobs.status, 'open')))
@@ -70,40 +73,34 @@ export async function startHeadStart(tx: Executor, jobId: string, seconds: numbe
 }
 
 /**
- * Queues the second dispatch step, offering the job to everyone once the head start ends. Keyed per job (queueing
- * again replaces the waiting one); the payload names the round, so a step left from an earlier round does nothing.
+ * What a dispatch's first batch queues, in one statement of the caller's transaction (the first batch's):
+ * - the job's expiry for the moment it ends, replacing any earlier one;
+ * - `toAll`: the second dispatch step, offering the job to everyone once the head start ends. Keyed per job (queueing
+ *   again replaces the waiting one); the payload names the round, so a step left from an earlier round does nothing;
+ * - `rest`: the batches after the first, on the main lane, so the `first` worker is free for the next lead meanwhile.
+ *   Keyed per job; the payload names the step and the round.
  */
-export async function scheduleDispatchToAll(
+export async function queueAfterFirstBatch(
   tx: Executor,
-  job: { id: string; urgency: string; offerRound: number },
-  runAt: Date,
-  task: string,
+  job: { id: string; urgency: string; offerRound: number; expiresAt: Date },
+  tasks: {
+    expire: string;
+    toAll?: { task: string; runAt: Date };
+    rest?: { task: string; step: 'first' | 'all' };
+  },
 ) {
-  await tx.execute(
-    sql`select ${DISPATCH_QUEUE}.add_job(${task}, json_build_object('jobId', ${job.id}::uuid, 'round', ${job.offerRound}::int), run_at := ${runAt.toISOString()}::timestamptz, job_key := ${jobKeys.dispatchToAll(job.id)}, priority := ${dispatchPriority(job.urgency)}::int)`,
-  );
-}
-
-/**
- * Queues the batches of a dispatch after its first, in the caller's transaction (the first batch's), on the main lane:
- * the `first` worker is free for the next lead meanwhile. Keyed per job; the payload names the step and the round.
- */
-export async function queueDispatchRest(
-  tx: Executor,
-  job: { id: string; urgency: string; offerRound: number },
-  step: 'first' | 'all',
-  task: string,
-) {
-  await tx.execute(
-    sql`select graphile_worker.add_job(${task}, json_build_object('jobId', ${job.id}::uuid, 'round', ${job.offerRound}::int, 'step', ${step}::text), job_key := ${jobKeys.dispatchRest(job.id)}, priority := ${dispatchPriority(job.urgency)}::int)`,
-  );
-}
-
-/** Queues the job's expiry for the moment it ends (replacing any earlier one), in the caller's transaction. */
-export async function scheduleJobExpiry(tx: Executor, job: { id: string; expiresAt: Date }, task: string) {
-  await tx.execute(
-    sql`select graphile_worker.add_job(${task}, json_build_object('jobId', ${job.id}::uuid), run_at := ${job.expiresAt.toISOString()}::timestamptz, job_key := ${jobKeys.expire(job.id)})`,
-  );
+  const queued = [
+    sql`graphile_worker.add_job(${tasks.expire}, json_build_object('jobId', ${job.id}::uuid), run_at := ${job.expiresAt.toISOString()}::timestamptz, job_key := ${jobKeys.expire(job.id)})`,
+  ];
+  if (tasks.toAll)
+    queued.push(
+      sql`${DISPATCH_QUEUE}.add_job(${tasks.toAll.task}, json_build_object('jobId', ${job.id}::uuid, 'round', ${job.offerRound}::int), run_at := ${tasks.toAll.runAt.toISOString()}::timestamptz, job_key := ${jobKeys.dispatchToAll(job.id)}, priority := ${dispatchPriority(job.urgency)}::int)`,
+    );
+  if (tasks.rest)
+    queued.push(
+      sql`graphile_worker.add_job(${tasks.rest.task}, json_build_object('jobId', ${job.id}::uuid, 'round', ${job.offerRound}::int, 'step', ${tasks.rest.step}::text), job_key := ${jobKeys.dispatchRest(job.id)}, priority := ${dispatchPriority(job.urgency)}::int)`,
+    );
+  await tx.execute(sql`select ${sql.join(queued, sql`, `)}`);
 }
 
 /** An open job past its end becomes expired; a claimed or cancelled one is left alone. */

@@ -21,7 +21,6 @@ import * as teamRepo from '../providers/team-members-repository';
 import * as claimTokenRepo from './claim-tokens-repository';
 import * as jobRepo from './jobs-repository';
 import * as offerCallRepo from './offer-calls-repository';
-import * as workRepo from './work-repository';
 import { offerWindow } from './offer-privacy';
 import { customerConfirmationText, jobTakenText, offerTexts, problemOf, townOf } from './texts';
 
@@ -69,18 +68,29 @@ const speaksSpanish = (r: { languages: string[] }) => r.languages.includes('es')
  */
 export async function dispatchJob(deps: DispatchDeps, jobId: string, run: DispatchStep = { step: 'first' }) {
   // the plan and the first batch in one transaction: a job of a few teams (the usual) is dispatched in one
-  await firstBatches.during(() =>
+  const dispatched = await firstBatches.during(() =>
     deps.db.transaction(async (tx) => {
       const plan = await planDispatch(tx, deps, jobId, run);
-      if (!plan) return;
+      if (!plan) return undefined;
       const firstSize = Math.min(FIRST_BATCH_MEMBERS, deps.batchMembers ?? DISPATCH_BATCH_MEMBERS);
       const [first, ...others] = batchesOfTeams(plan.offered, firstSize);
-      await offerBatch(tx, deps, plan, first!, { first: true, last: others.length === 0, run });
-      // the rest runs on the main lane: this `first` worker is free for the next lead's first offers at once (with
-      // the rest of each dispatch here, two dispatches of 1,500 members kept both busy while new leads waited)
-      if (others.length) await jobRepo.queueDispatchRest(tx, plan.job, run.step, DISPATCH_REST_TASK);
+      await offerBatch(tx, deps, plan, first!, { last: others.length === 0, run });
+      await jobRepo.queueAfterFirstBatch(tx, plan.job, {
+        expire: EXPIRE_JOB_TASK,
+        // (again, on a re-dispatch during the head start: the waiting step is replaced by the same one)
+        toAll: plan.headStartUntil ? { task: DISPATCH_JOB_TO_ALL_TASK, runAt: plan.headStartUntil } : undefined,
+        // the rest runs on the main lane: this `first` worker is free for the next lead's first offers at once (with
+        // the rest of each dispatch here, two dispatches of 1,500 members kept both busy while new leads waited)
+        rest: others.length ? { task: DISPATCH_REST_TASK, step: run.step } : undefined,
+      });
+      return plan;
     }),
   );
+  // The customer's receipt (reference and status link), once, on the first dispatch of the job: in a transaction of
+  // its own after the first offers, which it would delay by three round trips. If it fails the dispatch runs again,
+  // issuing no link or message twice.
+  if (dispatched && run.step === 'first')
+    await deps.db.transaction((tx) => queueRequestReceipt(tx, dispatched.job, dispatched.call, deps.publicUrl));
 }
 
 /**
@@ -105,7 +115,7 @@ export async function dispatchRest(deps: DispatchDeps, jobId: string, run: Dispa
       // the job again, locked: claimed, expired or reopened since the plan, the rest of its offers are not sent
       const found = await jobRepo.lockOpenJobWithCall(tx, jobId);
       if (!found || found.job.offerRound !== plan.job.offerRound) return false;
-      await offerBatch(tx, deps, { ...plan, ...found }, batch, { first: false, last, run });
+      await offerBatch(tx, deps, { ...plan, ...found }, batch, { last, run });
       return true;
     });
     if (!carriedOn) return;
@@ -121,24 +131,16 @@ const firstBatches = createHold(1_000);
 
 type DispatchPlan = NonNullable<Awaited<ReturnType<typeof planDispatch>>>;
 
-/** One batch's links and offers; the first also queues the receipt and the timers, the last the call round and the count. */
+/** One batch's links and offers; the last also queues the call round and counts the teams offered. */
 async function offerBatch(
   tx: Executor,
   deps: DispatchDeps,
   plan: DispatchPlan,
   batch: Recipient[],
-  at: { first: boolean; last: boolean; run: DispatchStep },
+  at: { last: boolean; run: DispatchStep },
 ) {
   const { job, call } = plan;
   await offerToMembers(tx, deps, job, call, batch);
-  if (at.first) {
-    // the customer's receipt (reference and status link): once, on the first dispatch of the job
-    if (at.run.step === 'first') await queueRequestReceipt(tx, job, call, deps.publicUrl);
-    await jobRepo.scheduleJobExpiry(tx, job, EXPIRE_JOB_TASK);
-    // (again, on a re-dispatch during the head start: the waiting step is replaced by the same one)
-    if (plan.headStartUntil)
-      await jobRepo.scheduleDispatchToAll(tx, job, plan.headStartUntil, DISPATCH_JOB_TO_ALL_TASK);
-  }
   if (at.last) {
     // an urgent job rings the teams too, once every link is out: one call round per offer round
     if (deps.callsUrgentOffers && job.urgency === 'urgent' && plan.offered.length)
@@ -165,13 +167,11 @@ async function planDispatch(tx: Executor, deps: DispatchDeps, jobId: string, run
   if (!found) return undefined;
   const { job, call } = found;
   // a job whose time is up (stored long before the worker first ran) would only send dead links
-  if (await jobRepo.expireOpenJob(tx, jobId)) return undefined;
+  if (found.pastEnd && (await jobRepo.expireOpenJob(tx, jobId))) return undefined;
   // the second step of an earlier round (the job was reopened since): this round has its own
   if (run.step === 'all' && run.round !== job.offerRound) return undefined;
-  const releasedBy = await workRepo.findReleasingProviders(tx, jobId);
-  const recipients = (await teamRepo.findOfferRecipients(tx, job.serviceType, deps.billing)).filter(
-    (r) => !releasedBy.has(r.providerId),
-  );
+  // never the providers that gave the job back
+  const recipients = await teamRepo.findOfferRecipients(tx, job.serviceType, deps.billing, { releasedJobId: jobId });
   let headStartUntil: Date | null = null;
   if (run.step === 'first' && call.language === 'es') {
     if (job.headStartUntil) headStartUntil = job.headStartUntil > new Date() ? job.headStartUntil : null;

@@ -29,15 +29,6 @@ export async function updateWork(
   return row!;
 }
 
-/** Providers that gave the job back: its offers skip them. */
-export async function findReleasingProviders(tx: Executor, jobId: string) {
-  const rows = await tx
-    .selectDistinct({ providerId: jobReleases.providerId })
-    .from(jobReleases)
-    .where(eq(jobReleases.jobId, jobId));
-  return new Set(rows.map((r) => r.providerId));
-}
-
 /**
  * Gives a claimed job back to the marketplace: open again for a fresh lifetime as a new offer round, nobody's, its
  * progress cleared, the release (and so the provider's exclusion from its offers) recorded.

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { providers, providerTeamMembers } from '../db/schema';
+import { jobReleases, providers, providerTeamMembers } from '../db/schema';
 import { eligibleForJobs, type BillingGate } from './repository';
 
 // The one repository of the `provider_team_members` table.
@@ -61,8 +61,16 @@ export async function deleteMember(db: Executor, providerId: string, memberId: s
     .where(and(eq(providerTeamMembers.id, memberId), eq(providerTeamMembers.providerId, providerId)));
 }
 
-/** Every member of every provider that may take a job of this service type: who a new job is offered to. */
-export async function findOfferRecipients(tx: Executor, serviceType: string, gate: BillingGate) {
+/**
+ * Every member of every provider that may take a job of this service type: who a new job is offered to. With
+ * `releasedJobId`, not the providers that gave that job back (they are never offered it again).
+ */
+export async function findOfferRecipients(
+  tx: Executor,
+  serviceType: string,
+  gate: BillingGate,
+  opts: { releasedJobId?: string } = {},
+) {
   return tx
     .select({
       providerId: providers.id,
@@ -74,5 +82,12 @@ export async function findOfferRecipients(tx: Executor, serviceType: string, gat
     })
     .from(providerTeamMembers)
     .innerJoin(providers, eq(providers.id, providerTeamMembers.providerId))
-    .where(eligibleForJobs(serviceType, gate));
+    .where(
+      and(
+        eligibleForJobs(serviceType, gate),
+        opts.releasedJobId
+          ? sql`not exists (select 1 from ${jobReleases} where ${jobReleases.jobId} = ${opts.releasedJobId} and ${jobReleases.providerId} = ${providers.id})`
+          : undefined,
+      ),
+    );
 }
