@@ -214,7 +214,10 @@ export function createJobRunner(opts: {
       await lanes.main.launch();
       if (Object.keys(lanes.first.tasks).length) await lanes.first.launch();
       await sweepQuietly();
-      await moveMisplacedJobs();
+      // a failure leaves them where they are until the next start
+      await moveMisplacedJobs().catch((err) =>
+        log.warn({ err: (err as Error).message }, 'could not move jobs queued in another lane to their own'),
+      );
       for (const job of atStart)
         await pool.query(
           `select ${schemaOf(job.name)}.add_job($1, '{}'::json, job_key => $2, job_key_mode => 'preserve_run_at')`,
