@@ -68,13 +68,16 @@ const speaksSpanish = (r: { languages: string[] }) => r.languages.includes('es')
  */
 export async function dispatchJob(deps: DispatchDeps, jobId: string, run: DispatchStep = { step: 'first' }) {
   // the plan and the first batch in one transaction: a job of a few teams (the usual) is dispatched in one
-  const dispatched = await firstBatches.during(() =>
+  await firstBatches.during(() =>
     deps.db.transaction(async (tx) => {
       const plan = await planDispatch(tx, deps, jobId, run);
-      if (!plan) return undefined;
+      if (!plan) return;
       const firstSize = Math.min(FIRST_BATCH_MEMBERS, deps.batchMembers ?? DISPATCH_BATCH_MEMBERS);
       const [first, ...others] = batchesOfTeams(plan.offered, firstSize);
       await offerBatch(tx, deps, plan, first!, { last: others.length === 0, run });
+      // the customer's receipt (reference and status link): once, on the first dispatch of the job. In this
+      // transaction, so that a job marked dispatched has every message of its dispatch (a caller's erasure relies on it)
+      if (run.step === 'first') await queueRequestReceipt(tx, plan.job, plan.call, deps.publicUrl);
       await jobRepo.queueAfterFirstBatch(tx, plan.job, {
         expire: EXPIRE_JOB_TASK,
         // (again, on a re-dispatch during the head start: the waiting step is replaced by the same one)
@@ -83,14 +86,8 @@ export async function dispatchJob(deps: DispatchDeps, jobId: string, run: Dispat
         // the rest of each dispatch here, two dispatches of 1,500 members kept both busy while new leads waited)
         rest: others.length ? { task: DISPATCH_REST_TASK, step: run.step } : undefined,
       });
-      return plan;
     }),
   );
-  // The customer's receipt (reference and status link), once, on the first dispatch of the job: in a transaction of
-  // its own after the first offers, which it would delay by three round trips. If it fails the dispatch runs again,
-  // issuing no link or message twice.
-  if (dispatched && run.step === 'first')
-    await deps.db.transaction((tx) => queueRequestReceipt(tx, dispatched.job, dispatched.call, deps.publicUrl));
 }
 
 /**
