@@ -19,8 +19,11 @@ const headStartAdmits = (providerId: string | SQL) =>
   sql`(${jobs.headStartUntil} is null or ${jobs.headStartUntil} <= now() or ${providerSpeaks(providerId, 'es')})`;
 
 /** A provider that gave the job back is never offered it again. */
-const notReleasedBy = (providerId: string | SQL) =>
-  sql`not exists (select 1 from ${jobReleases} where ${jobReleases.jobId} = ${jobs.id} and ${jobReleases.providerId} = ${providerId})`;
+const notReleasedBy = (providerId: string | SQL, jobId: string | SQL = sql`${jobs.id}`) =>
+  sql`not exists (select 1 from ${jobReleases} where ${jobReleases.jobId} = ${jobId} and ${jobReleases.providerId} = ${providerId})`;
+
+/** For a query over providers: those that never gave this job back (a dispatch's recipients). */
+export const providerNotReleasing = (jobId: string) => notReleasedBy(sql`${providers.id}`, jobId);
 
 /**
  * Who may see and claim a job now: eligible for its category, past its head start unless speaking Spanish, and not

@@ -168,7 +168,12 @@ async function planDispatch(tx: Executor, deps: DispatchDeps, jobId: string, run
   // the second step of an earlier round (the job was reopened since): this round has its own
   if (run.step === 'all' && run.round !== job.offerRound) return undefined;
   // never the providers that gave the job back
-  const recipients = await teamRepo.findOfferRecipients(tx, job.serviceType, deps.billing, { releasedJobId: jobId });
+  const recipients = await teamRepo.findOfferRecipients(
+    tx,
+    job.serviceType,
+    deps.billing,
+    jobRepo.providerNotReleasing(jobId),
+  );
   let headStartUntil: Date | null = null;
   if (run.step === 'first' && call.language === 'es') {
     if (job.headStartUntil) headStartUntil = job.headStartUntil > new Date() ? job.headStartUntil : null;

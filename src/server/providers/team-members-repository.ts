@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { jobReleases, providers, providerTeamMembers } from '../db/schema';
+import { providers, providerTeamMembers } from '../db/schema';
 import { eligibleForJobs, type BillingGate } from './repository';
 
 // The one repository of the `provider_team_members` table.
@@ -62,15 +62,10 @@ export async function deleteMember(db: Executor, providerId: string, memberId: s
 }
 
 /**
- * Every member of every provider that may take a job of this service type: who a new job is offered to. With
- * `releasedJobId`, not the providers that gave that job back (they are never offered it again).
+ * Every member of every provider that may take a job of this service type: who a new job is offered to. `providerFilter`
+ * narrows the providers further (a dispatch leaves out those that gave its job back).
  */
-export async function findOfferRecipients(
-  tx: Executor,
-  serviceType: string,
-  gate: BillingGate,
-  opts: { releasedJobId?: string } = {},
-) {
+export async function findOfferRecipients(tx: Executor, serviceType: string, gate: BillingGate, providerFilter?: SQL) {
   return tx
     .select({
       providerId: providers.id,
@@ -82,12 +77,5 @@ export async function findOfferRecipients(
     })
     .from(providerTeamMembers)
     .innerJoin(providers, eq(providers.id, providerTeamMembers.providerId))
-    .where(
-      and(
-        eligibleForJobs(serviceType, gate),
-        opts.releasedJobId
-          ? sql`not exists (select 1 from ${jobReleases} where ${jobReleases.jobId} = ${opts.releasedJobId} and ${jobReleases.providerId} = ${providers.id})`
-          : undefined,
-      ),
-    );
+    .where(and(eligibleForJobs(serviceType, gate), providerFilter));
 }
