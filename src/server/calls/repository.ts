@@ -3,7 +3,7 @@ import type { CallSource, CallStatus, CallUrgency, LeadCheck } from '@shared/con
 import { SERVICE_AREA_TIME_ZONE } from '../concierge/engine/service-area';
 import type { Db, Executor } from '../db/database';
 import type { KeysetPosition } from '../http/cursor';
-import { preparedStatement } from '../db/prepared';
+import { preparedPage, preparedStatement } from '../db/prepared';
 import { calls } from '../db/schema';
 
 export type CallRow = typeof calls.$inferSelect;
@@ -83,7 +83,7 @@ export async function listCalls(
   const byPriority = opts.sort === 'priority';
   const a = opts.after;
   if (!a && filterConditions(opts).every((c) => c === undefined))
-    return firstLogPage[opts.sort](db).execute({ limit: opts.limit });
+    return (await firstLogPage[opts.sort](db, opts.limit).execute()).slice(0, opts.limit);
   const after = !a
     ? undefined
     : byPriority
@@ -101,13 +101,13 @@ const newestFirst = [sql`${calls.createdAt} desc nulls last`, sql`${calls.id} de
 const priorityFirst = [sql`${calls.logPriority} desc nulls last`, ...newestFirst];
 // the log as the console opens it (no search, no filter, the first page): prepared, built and planned once
 const preparedFirstPage = (order: SQL[], name: string) =>
-  preparedStatement((db) =>
+  preparedPage((db, limit, suffix) =>
     db
       .select(logColumns)
       .from(calls)
       .orderBy(...order)
-      .limit(sql.placeholder('limit'))
-      .prepare(name),
+      .limit(limit)
+      .prepare(`${name}${suffix}`),
   );
 const firstLogPage = {
   newest: preparedFirstPage(newestFirst, 'calls_log_first_page_newest'),

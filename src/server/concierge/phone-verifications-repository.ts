@@ -1,6 +1,6 @@
 import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { firstRows } from '../db/count-up-to';
-import { preparedStatement } from '../db/prepared';
+import { literalLimit, preparedStatement } from '../db/prepared';
 import type { Db, Executor } from '../db/database';
 import { phoneVerifications } from '../db/schema';
 
@@ -17,25 +17,35 @@ export function leadLimitLocks(keys: { clientIp: string | null; phone: string })
   return keys.clientIp ? sql`pg_advisory_xact_lock(hashtext(${`lead-ip:${keys.clientIp}`})), ${phoneLock}` : phoneLock;
 }
 
-// asked at every web session's start: prepared once per connection (see preparedStatement)
+// asked at every web session's start: prepared once per connection (see preparedStatement), with the cap written
+// into the text (see literalLimit; the cap is a constant of the app)
 const countByClientIpSinceStatement = preparedStatement((db) => {
+  const byCap = new Map<number, ReturnType<typeof prepareCountByClientIpSince>>();
+  return (upTo: number) => {
+    let statement = byCap.get(upTo);
+    if (!statement) byCap.set(upTo, (statement = prepareCountByClientIpSince(db, upTo)));
+    return statement;
+  };
+});
+
+function prepareCountByClientIpSince(db: Db, upTo: number) {
   const v = phoneVerifications;
   const where = and(eq(v.clientIp, sql.placeholder('clientIp')), gt(v.createdAt, sql.placeholder('since')));
   const first = db
     .select({ one: sql`1` })
     .from(v)
     .where(where)
-    .limit(sql.placeholder('upTo'))
+    .limit(literalLimit(upTo))
     .as('first_rows');
-  return db.select({ n: count() }).from(first).prepare('concierge_count_leads_by_ip');
-});
+  return db.select({ n: count() }).from(first).prepare(`concierge_count_leads_by_ip_${upTo}`);
+}
 
 /**
  * Verifications started from a client IP since `since`, counted up to `upTo`, the limit (see firstRows)
  * (index phone_verifications_client_ip_created_at_idx).
  */
 export async function countByClientIpSince(db: Db, clientIp: string, since: Date, upTo: number) {
-  const [row] = await countByClientIpSinceStatement(db).execute({ clientIp, since: since.toISOString(), upTo });
+  const [row] = await countByClientIpSinceStatement(db)(upTo).execute({ clientIp, since: since.toISOString() });
   return row?.n ?? 0;
 }
 

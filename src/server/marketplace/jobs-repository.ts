@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { JOB_LIFETIME_HOURS } from '@shared/constants';
 import type { Db, Executor } from '../db/database';
-import { preparedStatement } from '../db/prepared';
+import { limitBucket, literalLimit, preparedStatement } from '../db/prepared';
 import { calls, claimTokens, jobReleases, jobs, providers } from '../db/schema';
 import type { KeysetPosition } from '../http/cursor';
 import { dispatchPriority, JOB_KEY_PREFIX, JOB_PRIORITY, jobKeys } from '../jobs/keys';
@@ -176,7 +176,7 @@ export async function findJobWithClaimer(tx: Executor, jobId: string, opts: { lo
 // offers a job the claim refuses, with the provider's trades read once rather than once per open job of the county.
 const availableTo = (providerId: string | SQL, gate: BillingGate) =>
   and(
-    eq(jobs.status, 'open'),
+    sql`${jobs.status} = 'open'`, // a constant in the text: the generic plan then walks jobs_open_created_at_idx
     gt(jobs.expiresAt, sql`now()`),
     sql`${jobs.serviceType} = any(${eligibleTradesOf(providerId, gate)})`,
     headStartAdmits(providerId),
@@ -242,15 +242,15 @@ export async function findProviderJobs(
   gate: BillingGate,
   page: { limit: number; after?: KeysetPosition },
 ) {
-  const lists = providerJobLists(db)(gate);
   const { after, limit } = page;
+  const lists = providerJobLists(db)(gate, limitBucket(limit));
   const [claimed, available] = await Promise.all(
     after
       ? [
-          lists.claimedAfter.execute({ providerId, limit, afterCreatedAt: after.createdAt, afterId: after.id }),
-          lists.availableAfter.execute({ providerId, limit, afterCreatedAt: after.createdAt, afterId: after.id }),
+          lists.claimedAfter.execute({ providerId, afterCreatedAt: after.createdAt, afterId: after.id }),
+          lists.availableAfter.execute({ providerId, afterCreatedAt: after.createdAt, afterId: after.id }),
         ]
-      : [lists.claimed.execute({ providerId, limit }), lists.available.execute({ providerId, limit })],
+      : [lists.claimed.execute({ providerId }), lists.available.execute({ providerId })],
   );
   const seen = new Set<string>();
   return [...claimed, ...available]
@@ -259,20 +259,20 @@ export async function findProviderJobs(
     .slice(0, limit);
 }
 
-// one set of statements per billing gate (an app has one; the gate's values are part of the statement's text)
+// one set of statements per billing gate (an app has one; the gate's values are part of the statement's text) and
+// LIMIT bucket (written into the text: see literalLimit)
 const providerJobLists = preparedStatement((db) => {
-  const byGate = new Map<string, ReturnType<typeof prepareProviderJobLists>>();
-  return (gate: BillingGate) => {
-    const name = `${gate.subscriptionRequired ? 'paying' : 'all'}_${gate.graceDays}`;
-    let lists = byGate.get(name);
-    if (!lists) byGate.set(name, (lists = prepareProviderJobLists(db, gate, name)));
+  const byName = new Map<string, ReturnType<typeof prepareProviderJobLists>>();
+  return (gate: BillingGate, limit: number) => {
+    const name = `${gate.subscriptionRequired ? 'paying' : 'all'}_${gate.graceDays}_${limit}`;
+    let lists = byName.get(name);
+    if (!lists) byName.set(name, (lists = prepareProviderJobLists(db, gate, literalLimit(limit), name)));
     return lists;
   };
 });
 
-function prepareProviderJobLists(db: Db, gate: BillingGate, name: string) {
+function prepareProviderJobLists(db: Db, gate: BillingGate, limit: number, name: string) {
   const providerId = sql`${sql.placeholder('providerId')}`;
-  const limit = sql.placeholder('limit');
   const before = sql`(${jobs.createdAt}, ${jobs.id}) < (${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
   const newest = (where: SQL | undefined, statement: string) =>
     db
@@ -292,9 +292,9 @@ function prepareProviderJobLists(db: Db, gate: BillingGate, name: string) {
     );
   const claimedBy = eq(jobs.claimedByProviderId, providerId);
   return {
-    claimed: newest(claimedBy, 'provider_jobs_claimed'),
+    claimed: newest(claimedBy, `provider_jobs_claimed_${name}`),
     available: newest(openIds(availableTo(providerId, gate)), `provider_jobs_available_${name}`),
-    claimedAfter: newest(and(claimedBy, before), 'provider_jobs_claimed_after'),
+    claimedAfter: newest(and(claimedBy, before), `provider_jobs_claimed_after_${name}`),
     availableAfter: newest(
       openIds(and(availableTo(providerId, gate), before)),
       `provider_jobs_available_after_${name}`,

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { firstRows } from '../db/count-up-to';
 import type { Db, Executor } from '../db/database';
-import { preparedStatement } from '../db/prepared';
+import { preparedPage, preparedStatement } from '../db/prepared';
 import { outbox, providers, providerTeamMembers } from '../db/schema';
 import { uuidV7 } from '../db/uuid-v7';
 import { JOB_KEY_PREFIX } from '../jobs/keys';
@@ -104,7 +104,7 @@ const ofJob = (jobId: string) =>
 
 /** Newest first, keyset-paginated on (created_at, id) (index outbox_created_at_idx), optionally one job's messages. */
 export async function listOutboxMessages(db: Db, opts: { after?: OutboxPosition; limit: number; jobId?: string }) {
-  if (!opts.after && !opts.jobId) return firstOutboxPage(db).execute({ limit: opts.limit });
+  if (!opts.after && !opts.jobId) return (await firstOutboxPage(db, opts.limit).execute()).slice(0, opts.limit);
   return db
     .select({ message: outbox, position: sql<string>`${outbox.createdAt}::text` })
     .from(outbox)
@@ -121,13 +121,13 @@ export async function listOutboxMessages(db: Db, opts: { after?: OutboxPosition;
 }
 
 // the outbox as the admin opens it (no job, the first page): prepared, built and planned once per connection
-const firstOutboxPage = preparedStatement((db) =>
+const firstOutboxPage = preparedPage((db, limit, suffix) =>
   db
     .select({ message: outbox, position: sql<string>`${outbox.createdAt}::text` })
     .from(outbox)
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('outbox_first_page'),
+    .limit(limit)
+    .prepare(`outbox_first_page${suffix}`),
 );
 
 /** Serialises the SMS budget's count-and-send across every app instance until the transaction ends. */
@@ -265,36 +265,45 @@ export type MessageBusinessRows = {
 
 /** The businesses of these team members, and the providers with these ids or account emails. */
 export async function findMessageBusinesses(
-  db: Executor,
+  db: Db,
   opts: { memberIds: string[]; providerIds: string[]; emails: string[] },
 ): Promise<MessageBusinessRows> {
   const [members, found] = await Promise.all([
-    opts.memberIds.length
-      ? db
-          .select({
-            memberId: providerTeamMembers.id,
-            memberName: providerTeamMembers.name,
-            providerId: providers.id,
-            businessName: providers.businessName,
-          })
-          .from(providerTeamMembers)
-          .innerJoin(providers, eq(providers.id, providerTeamMembers.providerId))
-          .where(inArray(providerTeamMembers.id, opts.memberIds))
-      : [],
+    opts.memberIds.length ? businessesOfMembers(db).execute({ memberIds: opts.memberIds }) : [],
     opts.providerIds.length || opts.emails.length
-      ? db
-          .select({ providerId: providers.id, businessName: providers.businessName, email: providers.email })
-          .from(providers)
-          .where(
-            or(
-              opts.providerIds.length ? inArray(providers.id, opts.providerIds) : undefined,
-              opts.emails.length ? inArray(sql`lower(${providers.email})`, opts.emails) : undefined,
-            ),
-          )
+      ? providersByIdOrEmail(db).execute({ providerIds: opts.providerIds, emails: opts.emails })
       : [],
   ]);
   return { members, providers: found };
 }
+
+// every outbox page asks both: prepared, each id list one array parameter (an `in ($1, …, $50)` list would make a
+// statement per length, each planned on every use)
+const businessesOfMembers = preparedStatement((db) =>
+  db
+    .select({
+      memberId: providerTeamMembers.id,
+      memberName: providerTeamMembers.name,
+      providerId: providers.id,
+      businessName: providers.businessName,
+    })
+    .from(providerTeamMembers)
+    .innerJoin(providers, eq(providers.id, providerTeamMembers.providerId))
+    .where(sql`${providerTeamMembers.id} = any(${sql.placeholder('memberIds')}::uuid[])`)
+    .prepare('outbox_businesses_of_members'),
+);
+const providersByIdOrEmail = preparedStatement((db) =>
+  db
+    .select({ providerId: providers.id, businessName: providers.businessName, email: providers.email })
+    .from(providers)
+    .where(
+      or(
+        sql`${providers.id} = any(${sql.placeholder('providerIds')}::uuid[])`,
+        sql`lower(${providers.email}) = any(${sql.placeholder('emails')}::text[])`,
+      ),
+    )
+    .prepare('outbox_providers_by_id_or_email'),
+);
 
 /** A job's offer messages, oldest first (the offer keys of every round). */
 export function listJobOfferMessages(db: Executor, jobId: string) {

@@ -197,7 +197,7 @@ type MessageBusiness = { business: { providerId: string; businessName: string } 
  * The business behind each message's recipient: the team member or provider its dedupe key names, otherwise a
  * provider whose account email it went to (billing and account emails). Customers and admins have none.
  */
-export async function businessesOf(db: Executor, rows: repo.OutboxRow[]): Promise<Map<string, MessageBusiness>> {
+export async function businessesOf(db: Db, rows: repo.OutboxRow[]): Promise<Map<string, MessageBusiness>> {
   const keyed = rows.map((r) => ({ row: r, ...repo.keyedRecipientOf(r.dedupeKey) }));
   const found = await repo.findMessageBusinesses(db, {
     memberIds: [...new Set(keyed.flatMap((k) => (k.memberId ? [k.memberId] : [])))],

@@ -159,9 +159,13 @@ export const eligibleForJobs = (serviceType: string | SQL, gate: BillingGate) =>
     sql`${providers.serviceCategories} @> array[${serviceType}]::text[]`,
   );
 
-/** eligibleForJobs whatever the trade: approved, receiving jobs, and paying (or within the gate's grace). */
+/**
+ * eligibleForJobs whatever the trade: approved, receiving jobs, and paying (or within the gate's grace). Constants
+ * are written into the text (here and in the conditions beside it), not sent as parameters: a prepared statement's
+ * generic plan could not use a partial index on them, so it would be planned again on every use.
+ */
 export const eligibleForAnyJob = (gate: BillingGate) =>
-  and(eq(providers.status, 'active'), eq(providers.isReceivingJobs, true), paysForJobs(gate));
+  and(sql`${providers.status} = 'active'`, sql`${providers.isReceivingJobs}`, paysForJobs(gate));
 
 /**
  * The trades a provider may take jobs in now, as an array expression (null when it may take none): for a query
