@@ -283,22 +283,31 @@ function prepareProviderJobLists(db: Db, gate: BillingGate, limit: number, name:
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(limit)
       .prepare(statement);
-  // the open jobs chosen first, on the jobs table alone, and only those joined to their calls: joining first would
-  // read the call of every open job in the county, other trades' included
-  const openIds = (where: SQL | undefined) =>
-    inArray(
-      jobs.id,
-      db.select({ id: jobs.id }).from(jobs).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(limit),
-    );
+  // the open jobs chosen first, on the jobs table alone, and only those joined to their calls (joining first would
+  // read the call of every open job in the county, other trades' included), from the rows that chose them (an `id in`
+  // of them would read each job again by its key)
+  const newestOpen = (where: SQL | undefined, statement: string) => {
+    const open = db
+      .select({ ...jobListJobColumns, callId: jobs.callId })
+      .from(jobs)
+      .where(where)
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(limit)
+      .as('open_jobs');
+    const { callId: _callId, ...job } = open._.selectedFields;
+    return db
+      .select({ job, call: jobListCallColumns, position: sql<string>`${open.createdAt}::text` })
+      .from(open)
+      .innerJoin(calls, eq(calls.id, open.callId))
+      .orderBy(desc(open.createdAt), desc(open.id))
+      .prepare(statement);
+  };
   const claimedBy = eq(jobs.claimedByProviderId, providerId);
   return {
     claimed: newest(claimedBy, `provider_jobs_claimed_${name}`),
-    available: newest(openIds(availableTo(providerId, gate)), `provider_jobs_available_${name}`),
+    available: newestOpen(availableTo(providerId, gate), `provider_jobs_available_${name}`),
     claimedAfter: newest(and(claimedBy, before), `provider_jobs_claimed_after_${name}`),
-    availableAfter: newest(
-      openIds(and(availableTo(providerId, gate), before)),
-      `provider_jobs_available_after_${name}`,
-    ),
+    availableAfter: newestOpen(and(availableTo(providerId, gate), before), `provider_jobs_available_after_${name}`),
   };
 }
 
