@@ -4,7 +4,8 @@
 // Starts the production build with V8's CPU profiler against .data/bench-scale (seed it first with
 // `npm run bench -- scale`), loads <route> at 10 connections as an admin (as the seeded provider for
 // /api/provider/...), and prints req/s, the latency, and the profile's heaviest packages and functions.
-// PROFILE=0 measures without the profiler; SHOW=1 prints the start of the route's answer.
+// PROFILE=0 measures without the profiler; SHOW=1 prints the start of the route's answer. The CPU per request
+// (server, PostgreSQL) varies far less than the latency with what else the shared machine runs.
 //
 // Reading it: "(idle)" is the server waiting (PostgreSQL or the load generator had the cores); time in `writev` is
 // mostly the server preempted while PostgreSQL runs on the same 2 cores, so it shrinks with the queries' work.
@@ -21,11 +22,12 @@ import * as schema from '../src/server/db/schema';
 import { startFakeTwilioApi } from '../test/support/fake-twilio-api';
 import { freePort, startServerProcess } from '../test/support/server-process';
 import { BENCH_SERVER_ENV } from './lib/server-env';
+import { startCpuAccounting } from './lib/cpu';
 import { load } from './lib/load';
 import { httpTurns } from './suites/concierge';
 import { phoneCalls, twilioEnv } from './suites/twilio';
 import { BENCH_PROVIDER_INDEX } from './lib/scale-seed';
-import { SCALE_SERVER_ENV, startScalePostgres } from './lib/scale-server';
+import { SCALE_SERVER_ENV, scaleDataDir, startScalePostgres } from './lib/scale-server';
 import { signIn } from './lib/sign-in';
 
 const route = process.argv[2] ?? '/api/calls';
@@ -75,9 +77,14 @@ try {
     console.log(`background: ${((await commits()) - before) / 2} transactions/s while idle`);
     const target = { url: server.url + route, connections: 10, headers: { cookie } };
     await load({ ...target, durationSeconds: 1 });
+    const cpu = startCpuAccounting(dataDir, scaleDataDir(root));
     const r = await load({ ...target, durationSeconds: seconds });
+    const used = cpu();
+    const msPerRequest = (cores: number) => ((cores * 1000) / Math.max(1, r.requestsPerSecond)).toFixed(2);
     console.log(
-      `${Math.round(r.requestsPerSecond)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors + r.non2xx}`,
+      `${Math.round(r.requestsPerSecond)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors + r.non2xx}; ` +
+        `CPU per request: server ${msPerRequest(used.server)} ms${process.env.PROFILE === '0' ? '' : ' (profiled)'}, ` +
+        `PostgreSQL ${msPerRequest(used.postgres)} ms`,
     );
   } finally {
     await server.stop('SIGINT'); // the profile is written on a clean exit

@@ -26,8 +26,11 @@ const pids = () =>
     .filter((d) => /^\d+$/.test(d))
     .map(Number);
 
-/** The app server of this run (its node process) and its PostgreSQL (the postmaster on `dataDir`, and its backends). */
-function processesOf(dataDir: string) {
+/**
+ * The app server of this run (its node process, started with DATA_DIR=`dataDir`) and its PostgreSQL (the postmaster
+ * on `postgresDataDir`, by default the embedded one in `dataDir`, and its backends).
+ */
+function processesOf(dataDir: string, postgresDataDir = dataDir) {
   const all = pids();
   const server = all.filter((pid) => {
     const cmd = cmdline(pid);
@@ -38,7 +41,7 @@ function processesOf(dataDir: string) {
       return false;
     }
   });
-  const postmaster = all.find((pid) => cmdline(pid).includes(`${dataDir}/pg`) && /postgres/.test(cmdline(pid)));
+  const postmaster = all.find((pid) => cmdline(pid).includes(`${postgresDataDir}/pg`) && /postgres/.test(cmdline(pid)));
   const postgres =
     postmaster === undefined ? [] : [postmaster, ...all.filter((pid) => readStat(pid)?.ppid === postmaster)];
   return { server, postgres };
@@ -47,15 +50,16 @@ function processesOf(dataDir: string) {
 const ticksOf = (list: number[]) => new Map(list.map((pid) => [pid, readStat(pid)?.ticks ?? 0]));
 
 /** Starts counting; `stop()` returns each side's CPU use over the interval, in cores (1 = one core busy throughout). */
-export function startCpuAccounting(dataDir: string) {
-  const before = processesOf(dataDir);
+export function startCpuAccounting(dataDir: string, postgresDataDir?: string) {
+  const processes = () => processesOf(dataDir, postgresDataDir);
+  const before = processes();
   const serverBefore = ticksOf(before.server);
   const postgresBefore = ticksOf(before.postgres);
   const selfBefore = process.cpuUsage();
   const t0 = performance.now();
   return () => {
     const seconds = (performance.now() - t0) / 1000;
-    const after = processesOf(dataDir);
+    const after = processes();
     // a backend that started meanwhile counts whole; one that ended is lost (the pools keep theirs open)
     const used = (list: number[], start: Map<number, number>) =>
       list.reduce((sum, pid) => sum + Math.max(0, (readStat(pid)?.ticks ?? 0) - (start.get(pid) ?? 0)), 0) /

@@ -2,10 +2,13 @@ import path from 'node:path';
 import pino from 'pino';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
 
-/** The growth suite's own PostgreSQL, its data kept in .data/bench-scale (gitignored) between runs. */
+/** Where the growth suite's PostgreSQL keeps its data between runs (gitignored). */
+export const scaleDataDir = (root: string) => path.join(root, '.data/bench-scale');
+
+/** The growth suite's own PostgreSQL, its data kept in scaleDataDir between runs. */
 export async function startScalePostgres(root: string) {
   return startEmbeddedPostgres({
-    dataDir: path.join(root, '.data/bench-scale'),
+    dataDir: scaleDataDir(root),
     database: 'postgres',
     log: pino({ level: 'warn' }),
   });

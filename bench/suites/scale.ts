@@ -19,6 +19,7 @@ import { PROVIDER_JOBS_PAGE_SIZE } from '@shared/schemas/jobs';
 import { findOfferRecipients } from '../../src/server/providers/team-members-repository';
 import { startServerProcess } from '../../test/support/server-process';
 import type { BenchContext, BenchSuite } from '../lib/context';
+import { startCpuAccounting } from '../lib/cpu';
 import { load } from '../lib/load';
 import type { BenchRow } from '../lib/report';
 import { sleep, stopLeadWork, timeToFirstOffer } from '../lib/speed-to-lead';
@@ -32,7 +33,7 @@ import {
   SEED_VERSION,
   uuidOf,
 } from '../lib/scale-seed';
-import { SCALE_SERVER_ENV, startScalePostgres } from '../lib/scale-server';
+import { SCALE_SERVER_ENV, scaleDataDir, startScalePostgres } from '../lib/scale-server';
 import { percentile } from '../lib/stats';
 import { signIn } from '../lib/sign-in';
 
@@ -74,7 +75,7 @@ export const suite: BenchSuite = {
           note: `${seeded.reused ? `seed v${SEED_VERSION} reused from .data/bench-scale` : 'seeded this run'}; database ${(seeded.bytes / 1e9).toFixed(2)} GB`,
         });
         const url = postgres.url.replace(/\/[^/]*$/, `/${database}`);
-        rows.push(...(await measureSize(ctx, url, size, p99s)));
+        rows.push(...(await measureSize(ctx, url, size, p99s, scaleDataDir(ctx.root))));
       }
     } finally {
       await postgres.stop();
@@ -96,7 +97,13 @@ export const suite: BenchSuite = {
   },
 };
 
-async function measureSize(ctx: BenchContext, url: string, size: number, p99s: Map<string, number[]>) {
+async function measureSize(
+  ctx: BenchContext,
+  url: string,
+  size: number,
+  p99s: Map<string, number[]>,
+  postgresDataDir: string,
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'earl-bench-scale-'));
   // the server applies any migration newer than the seed (index builds on millions of rows): minutes, not 60 s
   const server = await startServerProcess(
@@ -149,14 +156,20 @@ async function measureSize(ctx: BenchContext, url: string, size: number, p99s: M
       await probe.arrayBuffer();
       const target = { url: `${server.url}${route.path}`, connections: 10, headers: { cookie: route.cookie } };
       await load({ ...target, durationSeconds: 1 }); // warm-up
+      const cpu = startCpuAccounting(dataDir, postgresDataDir);
       const r = await load({ ...target, durationSeconds: ctx.seconds });
+      const used = cpu();
+      // CPU milliseconds per request: unlike the latency, they hardly change with what else the shared machine runs
+      const msPerRequest = (cores: number) => ((cores * 1000) / Math.max(1, r.requestsPerSecond)).toFixed(2);
       p99s.set(route.name, [...(p99s.get(route.name) ?? []), r.p99]);
       rows.push({
         name: `scale ${label(size)}: ${route.name} p99, 10 connections`,
         value: r.p99,
         unit: 'ms',
         goal: size === 1_000_000 ? { op: '<=', value: P99_GOAL_MS } : undefined,
-        note: `${Math.round(r.requestsPerSecond)} req/s, p50 ${r.p50} ms, errors ${r.errors + r.non2xx}`,
+        note:
+          `${Math.round(r.requestsPerSecond)} req/s, p50 ${r.p50} ms, errors ${r.errors + r.non2xx}; CPU per request: ` +
+          `server ${msPerRequest(used.server)} ms, PostgreSQL ${msPerRequest(used.postgres)} ms`,
       });
     }
     const work = await explainRoutes(ctx, pool, size, { callId, providerId, userId: admin.id });
