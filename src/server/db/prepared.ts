@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { Column, is, SQL, sql, Subquery } from 'drizzle-orm';
 import type { Db } from './database';
 
 /**
@@ -43,7 +43,58 @@ export function preparedPage<T>(build: (db: Db, limit: number, nameSuffix: strin
     let byLimit = byDb.get(db);
     if (!byLimit) byDb.set(db, (byLimit = new Map()));
     let statement = byLimit.get(limit);
-    if (!statement) byLimit.set(limit, (statement = build(db, literalLimit(limit), `_${limit}`)));
+    if (!statement)
+      byLimit.set(limit, (statement = withPrecomputedRowMapping(build(db, literalLimit(limit), `_${limit}`))));
     return statement;
   };
+}
+
+type Decoder = { mapFromDriverValue: (value: unknown) => unknown };
+// what drizzle keeps on a prepared select (declared private in its types): its selected fields, in column order, each
+// with its path in the result row, and for a join whether each table's columns may all be null (a left join's)
+type PreparedSelectInternals = {
+  fields?: { path: string[]; field: unknown }[];
+  joinsNotNullableMap?: Record<string, boolean>;
+  customResultMapper?: (rows: unknown[][]) => unknown;
+};
+
+// as drizzle's mapResultRow picks it: the column itself, or the decoder of an SQL expression (an `sql` field, a
+// subquery, an aliased expression)
+const withDecoder = (value: unknown) => (value as { decoder: Decoder }).decoder;
+const decoderOf = (field: unknown): Decoder =>
+  is(field, Column)
+    ? field
+    : is(field, SQL)
+      ? withDecoder(field)
+      : is(field, Subquery)
+        ? withDecoder((field._ as unknown as { sql: SQL }).sql)
+        : withDecoder((field as SQL.Aliased).sql);
+
+/**
+ * A prepared select whose rows are mapped by decoders and paths resolved once for the statement. drizzle's own
+ * mapping resolves them again for every field of every row: 0.4 ms of the Jobs page's 46 rows, four times the
+ * decoding itself. The result is the same (a test compares them). Selects with an outer join keep drizzle's mapping,
+ * which turns a joined table's all-null columns into null.
+ */
+export function withPrecomputedRowMapping<T>(prepared: T): T {
+  const p = prepared as PreparedSelectInternals;
+  if (!Array.isArray(p.fields) || p.customResultMapper) return prepared;
+  if (p.joinsNotNullableMap && Object.values(p.joinsNotNullableMap).some((notNullable) => !notNullable))
+    return prepared;
+  const paths = p.fields.map(({ path }) => path);
+  const decoders = p.fields.map(({ field }) => decoderOf(field));
+  p.customResultMapper = (rows) =>
+    rows.map((row) => {
+      const result: Record<string, unknown> = {};
+      for (let i = 0; i < paths.length; i++) {
+        const path = paths[i]!;
+        let node = result;
+        for (let depth = 0; depth < path.length - 1; depth++)
+          node = (node[path[depth]!] ??= {}) as Record<string, unknown>;
+        const value = row[i];
+        node[path[path.length - 1]!] = value === null ? null : decoders[i]!.mapFromDriverValue(value);
+      }
+      return result;
+    });
+  return prepared;
 }

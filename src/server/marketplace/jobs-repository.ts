@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { JOB_LIFETIME_HOURS } from '@shared/constants';
 import type { Db, Executor } from '../db/database';
-import { limitBucket, literalLimit, preparedStatement } from '../db/prepared';
+import { limitBucket, literalLimit, preparedStatement, withPrecomputedRowMapping } from '../db/prepared';
 import { calls, claimTokens, jobReleases, jobs, providers } from '../db/schema';
 import type { KeysetPosition } from '../http/cursor';
 import { dispatchPriority, JOB_KEY_PREFIX, JOB_PRIORITY, jobKeys } from '../jobs/keys';
@@ -275,14 +275,16 @@ function prepareProviderJobLists(db: Db, gate: BillingGate, limit: number, name:
   const providerId = sql`${sql.placeholder('providerId')}`;
   const before = sql`(${jobs.createdAt}, ${jobs.id}) < (${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
   const newest = (where: SQL | undefined, statement: string) =>
-    db
-      .select({ job: jobListJobColumns, call: jobListCallColumns, position: sql<string>`${jobs.createdAt}::text` })
-      .from(jobs)
-      .innerJoin(calls, eq(calls.id, jobs.callId))
-      .where(where)
-      .orderBy(desc(jobs.createdAt), desc(jobs.id))
-      .limit(limit)
-      .prepare(statement);
+    withPrecomputedRowMapping(
+      db
+        .select({ job: jobListJobColumns, call: jobListCallColumns, position: sql<string>`${jobs.createdAt}::text` })
+        .from(jobs)
+        .innerJoin(calls, eq(calls.id, jobs.callId))
+        .where(where)
+        .orderBy(desc(jobs.createdAt), desc(jobs.id))
+        .limit(limit)
+        .prepare(statement),
+    );
   // the open jobs chosen first, on the jobs table alone, and only those joined to their calls (joining first would
   // read the call of every open job in the county, other trades' included), from the rows that chose them (an `id in`
   // of them would read each job again by its key)
@@ -295,12 +297,14 @@ function prepareProviderJobLists(db: Db, gate: BillingGate, limit: number, name:
       .limit(limit)
       .as('open_jobs');
     const { callId: _callId, ...job } = open._.selectedFields;
-    return db
-      .select({ job, call: jobListCallColumns, position: sql<string>`${open.createdAt}::text` })
-      .from(open)
-      .innerJoin(calls, eq(calls.id, open.callId))
-      .orderBy(desc(open.createdAt), desc(open.id))
-      .prepare(statement);
+    return withPrecomputedRowMapping(
+      db
+        .select({ job, call: jobListCallColumns, position: sql<string>`${open.createdAt}::text` })
+        .from(open)
+        .innerJoin(calls, eq(calls.id, open.callId))
+        .orderBy(desc(open.createdAt), desc(open.id))
+        .prepare(statement),
+    );
   };
   const claimedBy = eq(jobs.claimedByProviderId, providerId);
   return {
