@@ -1,15 +1,19 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { mapResultRow } from 'drizzle-orm/utils';
+import * as drizzleUtils from 'drizzle-orm/utils';
 import { describe, expect, it } from 'vitest';
 import { limitBucket, withPrecomputedRowMapping } from './prepared';
 import * as schema from './schema';
 
+// drizzle's own row mapping (internal: not in its type declarations), which withPrecomputedRowMapping replaces
+const { mapResultRow } = drizzleUtils as unknown as {
+  mapResultRow: (fields: unknown, row: unknown[], joinsNotNullableMap?: Record<string, boolean>) => unknown;
+};
 const { calls, jobs } = schema;
 const db = drizzle.mock({ schema });
 
 type Internals = {
-  fields: Parameters<typeof mapResultRow>[0];
+  fields: unknown;
   joinsNotNullableMap?: Record<string, boolean>;
   customResultMapper?: (rows: unknown[][]) => unknown[];
 };
