@@ -22,7 +22,7 @@ import * as schema from '../src/server/db/schema';
 import { startFakeTwilioApi } from '../test/support/fake-twilio-api';
 import { freePort, startServerProcess } from '../test/support/server-process';
 import { BENCH_SERVER_ENV } from './lib/server-env';
-import { startCpuAccounting } from './lib/cpu';
+import { cpuMsEach, startCpuAccounting } from './lib/cpu';
 import { load } from './lib/load';
 import { httpTurns } from './suites/concierge';
 import { phoneCalls, twilioEnv } from './suites/twilio';
@@ -80,7 +80,7 @@ try {
     const cpu = startCpuAccounting(dataDir, scaleDataDir(root));
     const r = await load({ ...target, durationSeconds: seconds });
     const used = cpu();
-    const msPerRequest = (cores: number) => ((cores * 1000) / Math.max(1, r.requestsPerSecond)).toFixed(2);
+    const msPerRequest = (cores: number) => cpuMsEach(cores, r.requestsPerSecond).toFixed(2);
     console.log(
       `${Math.round(r.requestsPerSecond)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors + r.non2xx}; ` +
         `CPU per request: server ${msPerRequest(used.server)} ms${process.env.PROFILE === '0' ? '' : ' (profiled)'}, ` +

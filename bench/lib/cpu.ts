@@ -72,3 +72,6 @@ export function startCpuAccounting(dataDir: string, postgresDataDir?: string) {
     };
   };
 }
+
+/** CPU milliseconds per request (or turn) from the cores a side used and the rate served over the same interval. */
+export const cpuMsEach = (coresUsed: number, perSecond: number) => (coresUsed * 1000) / Math.max(1, perSecond);

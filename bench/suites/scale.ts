@@ -19,7 +19,7 @@ import { PROVIDER_JOBS_PAGE_SIZE } from '@shared/schemas/jobs';
 import { findOfferRecipients } from '../../src/server/providers/team-members-repository';
 import { startServerProcess } from '../../test/support/server-process';
 import type { BenchContext, BenchSuite } from '../lib/context';
-import { startCpuAccounting } from '../lib/cpu';
+import { cpuMsEach, startCpuAccounting } from '../lib/cpu';
 import { load } from '../lib/load';
 import type { BenchRow } from '../lib/report';
 import { sleep, stopLeadWork, timeToFirstOffer } from '../lib/speed-to-lead';
@@ -170,7 +170,7 @@ async function measureSize(
       const r = await load({ ...target, durationSeconds: ctx.seconds });
       const used = cpu();
       // CPU milliseconds per request: unlike the latency, they hardly change with what else the shared machine runs
-      const msPerRequest = (cores: number) => ((cores * 1000) / Math.max(1, r.requestsPerSecond)).toFixed(2);
+      const msPerRequest = (cores: number) => cpuMsEach(cores, r.requestsPerSecond).toFixed(2);
       p99s.set(route.name, [...(p99s.get(route.name) ?? []), r.p99]);
       rows.push({
         name: `scale ${label(size)}: ${route.name} p99, 10 connections`,

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { firstRows } from '../db/count-up-to';
-import { literalLimit, preparedStatement } from '../db/prepared';
+import { literalLimit, preparedStatementFor } from '../db/prepared';
 import type { Db, Executor } from '../db/database';
 import { phoneVerifications } from '../db/schema';
 
@@ -17,16 +17,9 @@ export function leadLimitLocks(keys: { clientIp: string | null; phone: string })
   return keys.clientIp ? sql`pg_advisory_xact_lock(hashtext(${`lead-ip:${keys.clientIp}`})), ${phoneLock}` : phoneLock;
 }
 
-// asked at every web session's start: prepared once per connection (see preparedStatement), with the cap written
-// into the text (see literalLimit; the cap is a constant of the app)
-const countByClientIpSinceStatement = preparedStatement((db) => {
-  const byCap = new Map<number, ReturnType<typeof prepareCountByClientIpSince>>();
-  return (upTo: number) => {
-    let statement = byCap.get(upTo);
-    if (!statement) byCap.set(upTo, (statement = prepareCountByClientIpSince(db, upTo)));
-    return statement;
-  };
-});
+// asked at every web session's start: prepared once per connection and cap (see preparedStatementFor), the cap
+// written into the text (see literalLimit; the cap is a constant of the app)
+const countByClientIpSinceStatement = preparedStatementFor((db, upTo: number) => prepareCountByClientIpSince(db, upTo));
 
 function prepareCountByClientIpSince(db: Db, upTo: number) {
   const v = phoneVerifications;
@@ -45,7 +38,7 @@ function prepareCountByClientIpSince(db: Db, upTo: number) {
  * (index phone_verifications_client_ip_created_at_idx).
  */
 export async function countByClientIpSince(db: Db, clientIp: string, since: Date, upTo: number) {
-  const [row] = await countByClientIpSinceStatement(db)(upTo).execute({ clientIp, since: since.toISOString() });
+  const [row] = await countByClientIpSinceStatement(db, upTo).execute({ clientIp, since: since.toISOString() });
   return row?.n ?? 0;
 }
 

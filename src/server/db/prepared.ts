@@ -7,13 +7,25 @@ import type { Db } from './database';
  * session lookup, a call by id) planning costs several times more than executing.
  */
 export function preparedStatement<T>(build: (db: Db) => T): (db: Db) => T {
-  const byDb = new WeakMap<Db, T>();
-  return (db) => {
-    let statement = byDb.get(db);
-    if (!statement) {
-      statement = build(db);
-      byDb.set(db, statement);
-    }
+  const statement = preparedStatementFor((db) => build(db));
+  return (db) => statement(db, undefined);
+}
+
+/**
+ * preparedStatement for a statement whose text depends on a value the app holds (a LIMIT, a billing gate): one per
+ * database handle and key (`keyOf` the value: the value itself by default), each built on first use.
+ */
+export function preparedStatementFor<A, T>(
+  build: (db: Db, arg: A) => T,
+  keyOf: (arg: A) => unknown = (arg) => arg,
+): (db: Db, arg: A) => T {
+  const byDb = new WeakMap<Db, Map<unknown, T>>();
+  return (db, arg) => {
+    let byKey = byDb.get(db);
+    if (!byKey) byDb.set(db, (byKey = new Map()));
+    const key = keyOf(arg);
+    let statement = byKey.get(key);
+    if (!statement) byKey.set(key, (statement = build(db, arg)));
     return statement;
   };
 }
@@ -37,16 +49,10 @@ export const limitBucket = (rows: number) => LIMIT_BUCKETS.find((bucket) => buck
  * return more rows than asked for (up to its bucket): the caller keeps the first `rows`.
  */
 export function preparedPage<T>(build: (db: Db, limit: number, nameSuffix: string) => T) {
-  const byDb = new WeakMap<Db, Map<number, T>>();
-  return (db: Db, rows: number): T => {
-    const limit = limitBucket(rows);
-    let byLimit = byDb.get(db);
-    if (!byLimit) byDb.set(db, (byLimit = new Map()));
-    let statement = byLimit.get(limit);
-    if (!statement)
-      byLimit.set(limit, (statement = withPrecomputedRowMapping(build(db, literalLimit(limit), `_${limit}`))));
-    return statement;
-  };
+  const byLimit = preparedStatementFor((db, limit: number) =>
+    withPrecomputedRowMapping(build(db, literalLimit(limit), `_${limit}`)),
+  );
+  return (db: Db, rows: number): T => byLimit(db, limitBucket(rows));
 }
 
 type Decoder = { mapFromDriverValue: (value: unknown) => unknown };

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { JOB_LIFETIME_HOURS } from '@shared/constants';
 import type { Db, Executor } from '../db/database';
-import { limitBucket, literalLimit, preparedStatement, withPrecomputedRowMapping } from '../db/prepared';
+import { limitBucket, literalLimit, preparedStatementFor, withPrecomputedRowMapping } from '../db/prepared';
 import { calls, claimTokens, jobReleases, jobs, providers } from '../db/schema';
 import type { KeysetPosition } from '../http/cursor';
 import { dispatchPriority, JOB_KEY_PREFIX, JOB_PRIORITY, jobKeys } from '../jobs/keys';
@@ -243,7 +243,7 @@ export async function findProviderJobs(
   page: { limit: number; after?: KeysetPosition },
 ) {
   const { after, limit } = page;
-  const lists = providerJobLists(db)(gate, limitBucket(limit));
+  const lists = providerJobLists(db, { gate, limit: limitBucket(limit) });
   const [claimed, available] = await Promise.all(
     after
       ? [
@@ -261,15 +261,13 @@ export async function findProviderJobs(
 
 // one set of statements per billing gate (an app has one; the gate's values are part of the statement's text) and
 // LIMIT bucket (written into the text: see literalLimit)
-const providerJobLists = preparedStatement((db) => {
-  const byName = new Map<string, ReturnType<typeof prepareProviderJobLists>>();
-  return (gate: BillingGate, limit: number) => {
-    const name = `${gate.subscriptionRequired ? 'paying' : 'all'}_${gate.graceDays}_${limit}`;
-    let lists = byName.get(name);
-    if (!lists) byName.set(name, (lists = prepareProviderJobLists(db, gate, literalLimit(limit), name)));
-    return lists;
-  };
-});
+const providerJobLists = preparedStatementFor(
+  (db, { gate, limit }: { gate: BillingGate; limit: number }) =>
+    prepareProviderJobLists(db, gate, literalLimit(limit), listsName(gate, limit)),
+  ({ gate, limit }) => listsName(gate, limit),
+);
+const listsName = (gate: BillingGate, limit: number) =>
+  `${gate.subscriptionRequired ? 'paying' : 'all'}_${gate.graceDays}_${limit}`;
 
 function prepareProviderJobLists(db: Db, gate: BillingGate, limit: number, name: string) {
   const providerId = sql`${sql.placeholder('providerId')}`;
