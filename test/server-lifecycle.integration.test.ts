@@ -39,6 +39,28 @@ async function signInStatus(url: string, email: string, password: string) {
   return { status: res.status, body: (await res.json()) as { roles?: string[] } };
 }
 
+/**
+ * How the server's own connections (application_name `earl`) reach the embedded PostgreSQL: `socket` when every one
+ * comes through its Unix socket (no client address). Asked over TCP, which the server keeps for other tools.
+ */
+async function howTheAppConnects() {
+  const { user, password } = JSON.parse(fs.readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8'));
+  const port = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[3]);
+  const client = new pg.Client({ host: '127.0.0.1', port, user, password, database: 'postgres' });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ socket: number; tcp: number }>(
+      `select count(*) filter (where client_addr is null)::int as socket,
+              count(*) filter (where client_addr is not null)::int as tcp
+       from pg_stat_activity where application_name = 'earl'`,
+    );
+    const { socket, tcp } = rows[0]!;
+    return socket > 0 && tcp === 0 ? 'socket' : `${socket} by socket, ${tcp} by TCP`;
+  } finally {
+    await client.end();
+  }
+}
+
 const adminCli = (...args: string[]) =>
   run(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', ...args], {
     cwd: root,
@@ -58,6 +80,7 @@ describe('embedded PostgreSQL lifecycle', () => {
     expect(res.status).toBe(200);
     expect(res.body.roles).toEqual(['admin']);
     expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ status: 'ok', db: 'ok' });
+    expect(await howTheAppConnects()).toBe('socket');
   });
 
   it('lets the admin CLI create an admin while the server is running', async () => {
@@ -79,6 +102,7 @@ describe('embedded PostgreSQL lifecycle', () => {
     expect(restarted.output()).not.toContain('Dev admin login'); // not seeded again
     const res = await signInStatus(restarted.url, email, password);
     expect(res.status).toBe(200);
+    expect(await howTheAppConnects()).toBe('socket'); // the adopted server's socket, read from its postmaster.pid
 
     await restarted.stop('SIGTERM');
     expect(isProcessAlive(postmasterPid)).toBe(false); // adopted and shut down cleanly

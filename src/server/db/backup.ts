@@ -88,7 +88,8 @@ function libpqEnv(url: string) {
   const u = new URL(url);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    PGHOST: u.hostname,
+    // a Unix socket's directory comes percent-encoded (`%2Fpath%2Fto%2Fdir`): libpq wants the path
+    PGHOST: decodeURIComponent(u.hostname),
     PGPORT: u.port || '5432',
     PGUSER: decodeURIComponent(u.username),
     PGDATABASE: decodeURIComponent(u.pathname.slice(1)),

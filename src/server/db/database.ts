@@ -88,10 +88,10 @@ export async function endPoolWhenIdle(pool: pg.Pool, maxWaitMs = 5_000) {
 const WAIT_MIN_MS = 500;
 const WAIT_MAX_MS = 5_000;
 
-/** host:port/database of a connection URL, without its credentials, for messages. */
+/** host:port/database of a connection URL, without its credentials, for messages (a socket's directory decoded). */
 export const describeDatabaseUrl = (url: string) => {
   const u = new URL(url);
-  return `${u.hostname}:${u.port || 5432}${u.pathname}`;
+  return `${decodeURIComponent(u.hostname)}:${u.port || 5432}${u.pathname}`;
 };
 
 /**

@@ -99,12 +99,14 @@ function processUnder(pid: number): 'gone' | 'postgres' | 'other' {
   return name === 'postgres' || name.startsWith('postgres') ? 'postgres' : 'other';
 }
 
-function readPidFile(file: string): { pid: number; port: number } | undefined {
+function readPidFile(file: string): { pid: number; port: number; socketDir: string } | undefined {
   try {
     const lines = fs.readFileSync(file, 'utf8').split('\n');
     const pid = Number(lines[0]);
     const port = Number(lines[3]);
-    return Number.isInteger(pid) && pid > 0 ? { pid, port } : undefined;
+    // the first of unix_socket_directories, empty when the server listens on TCP only
+    const socketDir = lines[4]?.trim() ?? '';
+    return Number.isInteger(pid) && pid > 0 ? { pid, port, socketDir } : undefined;
   } catch {
     return undefined;
   }
@@ -185,6 +187,18 @@ async function initialise(pgDir: string, credentialsFile: string, bins: Binaries
   return credentials;
 }
 
+// a Unix socket's path (the directory, then `/.s.PGSQL.<port>`) must fit in sockaddr_un's 108 bytes
+const MAX_SOCKET_PATH_BYTES = 107;
+
+/**
+ * The directory the server's Unix socket goes in: its data directory, when the socket's path fits; else none (TCP
+ * only). The app connects through the socket: a query's round trip costs both processes less than over loopback TCP.
+ */
+export function socketDirFor(pgDir: string) {
+  const dir = path.resolve(pgDir);
+  return Buffer.byteLength(path.join(dir, '.s.PGSQL.65535')) <= MAX_SOCKET_PATH_BYTES ? dir : '';
+}
+
 function spawnPostgres(bins: Binaries, pgDir: string, port: number, runAs: RunAs, log: Logger) {
   return new Promise<number>((resolve, reject) => {
     const child = spawn(
@@ -197,7 +211,7 @@ function spawnPostgres(bins: Binaries, pgDir: string, port: number, runAs: RunAs
         '-c',
         'listen_addresses=127.0.0.1',
         '-c',
-        'unix_socket_directories=',
+        `unix_socket_directories=${socketDirFor(pgDir)}`,
         '-c',
         'max_connections=200',
       ],
@@ -279,10 +293,12 @@ export async function startEmbeddedPostgres(opts: {
   const credentials: Credentials = fs.existsSync(path.join(pgDir, 'PG_VERSION'))
     ? JSON.parse(fs.readFileSync(credentialsFile, 'utf8'))
     : await initialise(pgDir, credentialsFile, bins, runAs, log);
-  const urlFor = (port: number, db: string) =>
-    `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${db}`;
+  // the host is the socket's directory, percent-encoded (as libpq and node-postgres read it), when there is one
+  const urlFor = (port: number, db: string, socketDir: string) =>
+    `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@${socketDir ? encodeURIComponent(socketDir) : '127.0.0.1'}:${port}/${db}`;
 
   let port: number;
+  let socketDir: string;
   let postmasterPid: number;
   let owned: boolean;
   const running = readPidFile(pidFile);
@@ -296,6 +312,8 @@ export async function startEmbeddedPostgres(opts: {
         : `joining the embedded PostgreSQL run by process ${owner}`,
     );
     port = running.port;
+    // a server started by an earlier version listens on TCP only
+    socketDir = running.socketDir;
     postmasterPid = running.pid;
   } else {
     if (running) {
@@ -307,13 +325,14 @@ export async function startEmbeddedPostgres(opts: {
     }
     port = await freePort();
     postmasterPid = await spawnPostgresAfterCrash(bins, pgDir, port, runAs, log);
+    socketDir = socketDirFor(pgDir);
     owned = true;
   }
   if (owned) fs.writeFileSync(ownerFile, String(process.pid));
-  await ensureDatabase(urlFor(port, 'postgres'), database);
+  await ensureDatabase(urlFor(port, 'postgres', socketDir), database);
 
   return {
-    url: urlFor(port, database),
+    url: urlFor(port, database, socketDir),
     port,
     async stop() {
       if (!owned) return;
