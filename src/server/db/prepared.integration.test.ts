@@ -6,7 +6,13 @@ import { countRateLimitHits } from '../http/rate-limit-repository';
 import { listCalls } from '../calls/repository';
 import { countByClientIpSince } from '../concierge/phone-verifications-repository';
 import { findProviderJobs } from '../marketplace/jobs-repository';
-import { findMessageBusinesses, listOutboxMessages } from '../notifications/repository';
+import {
+  findMessageBusinesses,
+  listOutboxMessages,
+  lockOutboxMessage,
+  markOutboxMessage,
+  reserveSmsSlotIfRoom,
+} from '../notifications/repository';
 import { createPool, openDatabase, type Database, type Db } from './database';
 import { createProvider, DEVELOPMENT_BILLING } from './factories';
 import * as schema from './schema';
@@ -83,5 +89,41 @@ describe('prepared statements', () => {
       ]),
     );
     expect(rows.filter((r) => Number(r.generic_plans) === 0)).toEqual([]);
+  });
+
+  // a delivery runs each at least six times here (the first five uses of a statement are planned anyway)
+  it("prepare a delivery's statements on its transaction's connection, each planned once", async () => {
+    const { rows: queued } = await pool.query<{ id: string }>(
+      `insert into outbox (channel, recipient, body, dedupe_key)
+       select 'sms', '+18315550142', 'queued ' || g, 'prepared-test-queued:' || g from generate_series(1, 12) g
+       returning id`,
+    );
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const reserved: boolean[] = [];
+    for (const [i, { id }] of queued.entries())
+      await db.transaction(async (tx) => {
+        expect((await lockOutboxMessage(tx, id))?.status).toBe('queued');
+        // a budget of 2 texts an hour: each failure gives its place back, so the first four fit
+        reserved.push((await reserveSmsSlotIfRoom(tx, id, hourAgo, new Date(), 2)).reserved);
+        await markOutboxMessage(tx, id, i % 2 ? { sent: true } : { sent: false, error: 'refused' });
+      });
+    expect(reserved).toEqual([true, true, true, true, ...Array(8).fill(false)]);
+    const { rows: byId } = await pool.query<{ id: string; status: string; sent: boolean; error: string | null }>(
+      `select id, status, sent_at is not null as sent, error from outbox where id = any($1::uuid[])`,
+      [queued.map((q) => q.id)],
+    );
+    // in the order they were delivered
+    const stored = queued.map((q) => byId.find((r) => r.id === q.id)!);
+    expect(stored.map((r) => r.status)).toEqual(Array.from({ length: 12 }, (_, i) => (i % 2 ? 'sent' : 'failed')));
+    // a failed text gives its place back; a sent one keeps (or takes) its time
+    expect(stored.every((r) => r.sent === (r.status === 'sent'))).toBe(true);
+    expect(stored.filter((r) => r.status === 'failed').every((r) => r.error === 'refused')).toBe(true);
+
+    const { rows } = await pool.query<{ name: string; generic_plans: string }>(
+      `select name, generic_plans from pg_prepared_statements where name like 'outbox_%' order by name`,
+    );
+    const plans = Object.fromEntries(rows.map((r) => [r.name, Number(r.generic_plans)]));
+    for (const name of ['outbox_lock_message', 'outbox_reserve_sms_slot_2', 'outbox_mark_sent', 'outbox_mark_failed'])
+      expect(plans[name], name).toBeGreaterThan(0);
   });
 });

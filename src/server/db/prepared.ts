@@ -1,5 +1,6 @@
 import { Column, is, SQL, sql, Subquery } from 'drizzle-orm';
-import type { Db } from './database';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db, Executor } from './database';
 
 /**
  * A named prepared statement per database handle, built on first use. PostgreSQL then plans the
@@ -27,6 +28,22 @@ export function preparedStatementFor<A, T>(
     let statement = byKey.get(key);
     if (!statement) byKey.set(key, (statement = build(db, arg)));
     return statement;
+  };
+}
+
+// turns SQL into its text and parameters, as every drizzle database does (no casing options are used here)
+const dialect = new PgDialect();
+
+/**
+ * A statement written in SQL (what drizzle's builders cannot say: CTEs that write) as a named prepared statement, run
+ * on the executor's own connection (a transaction's, or any of the pool's): PostgreSQL plans it once per connection.
+ * Its values are `sql.placeholder`s, given at each run; anything else in `query` becomes part of the statement.
+ */
+export function preparedSql<Row>(name: string, query: SQL) {
+  const compiled = dialect.sqlToQuery(query);
+  return async (executor: Executor, values: Record<string, unknown>): Promise<Row[]> => {
+    const result = await executor._.session.prepareQuery(compiled, undefined, name, false).execute(values);
+    return (result as { rows: Row[] }).rows;
   };
 }
 

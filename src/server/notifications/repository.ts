@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { firstRows } from '../db/count-up-to';
 import type { Db, Executor } from '../db/database';
-import { preparedPage, preparedStatement } from '../db/prepared';
+import { literalLimit, preparedPage, preparedSql, preparedStatement } from '../db/prepared';
 import { outbox, providers, providerTeamMembers } from '../db/schema';
 import { uuidV7 } from '../db/uuid-v7';
 import { JOB_KEY_PREFIX } from '../jobs/keys';
@@ -58,8 +58,16 @@ export function outboxWrites(rows: SQL, delivery: { task: string; priority: numb
     )`;
 }
 
+// a delivery's statements (thousands per dispatch) are prepared on the transaction's connection: planned once per
+// connection (a statement prepared on the pool would run outside the transaction)
 export async function lockOutboxMessage(tx: Executor, id: string) {
-  const [row] = await tx.select().from(outbox).where(eq(outbox.id, id)).for('update');
+  const [row] = await tx
+    .select()
+    .from(outbox)
+    .where(eq(outbox.id, sql.placeholder('id')))
+    .for('update')
+    .prepare('outbox_lock_message')
+    .execute({ id });
   return row;
 }
 
@@ -68,16 +76,34 @@ export async function markOutboxMessage(
   id: string,
   outcome: { sent: true; at?: Date } | { sent: false; error: string },
 ) {
-  await tx
-    .update(outbox)
-    .set(
-      outcome.sent
-        ? { status: 'sent', sentAt: outcome.at ?? sql`now()`, error: null, attempts: sql`${outbox.attempts} + 1` }
-        : // a failed text gives its reserved place in the SMS budget back
-          { status: 'failed', sentAt: null, error: outcome.error, attempts: sql`${outbox.attempts} + 1` },
-    )
-    .where(eq(outbox.id, id));
+  if (outcome.sent) await markSent(tx).execute({ id, at: outcome.at?.toISOString() ?? null });
+  else await markFailed(tx).execute({ id, error: outcome.error });
 }
+
+const markSent = (tx: Executor) =>
+  tx
+    .update(outbox)
+    .set({
+      status: 'sent',
+      sentAt: sql`coalesce(${sql.placeholder('at')}::timestamptz, now())`,
+      error: null,
+      attempts: sql`${outbox.attempts} + 1`,
+    })
+    .where(eq(outbox.id, sql.placeholder('id')))
+    .prepare('outbox_mark_sent');
+
+// a failed text gives its reserved place in the SMS budget back
+const markFailed = (tx: Executor) =>
+  tx
+    .update(outbox)
+    .set({
+      status: 'failed',
+      sentAt: null,
+      error: sql`${sql.placeholder('error')}::text`,
+      attempts: sql`${outbox.attempts} + 1`,
+    })
+    .where(eq(outbox.id, sql.placeholder('id')))
+    .prepare('outbox_mark_failed');
 
 /** Messages not sent yet, by channel and status (the metrics; index outbox_unsent_idx). */
 export async function countUnsentOutboxMessages(db: Db) {
@@ -161,22 +187,41 @@ export async function smsSentSince(db: Executor, since: Date, upTo: number) {
  * after it).
  */
 export async function reserveSmsSlotIfRoom(tx: Executor, id: string, since: Date, at: Date, upTo: number) {
-  const sentSince = sql`${outbox.channel} = 'sms' and ${outbox.sentAt} > ${since.toISOString()}::timestamptz`;
-  const { rows } = await tx.execute<{ reserved: boolean; first: string | null }>(sql`
+  const [row] = await reserveSmsSlotStatement(upTo)(tx, { id, since: since.toISOString(), at: at.toISOString() });
+  return row!.reserved
+    ? { reserved: true as const }
+    : { reserved: false as const, first: row!.first ? new Date(row!.first) : null };
+}
+
+// prepared (see preparedSql): it runs under the budget's lock, which every text waits for, and its planning cost
+// more than its execution. One statement per budget (the limit is written into its text: see literalLimit).
+const reserveSmsSlotStatements = new Map<number, ReturnType<typeof prepareReserveSmsSlot>>();
+const reserveSmsSlotStatement = (upTo: number) => {
+  let statement = reserveSmsSlotStatements.get(upTo);
+  if (!statement) reserveSmsSlotStatements.set(upTo, (statement = prepareReserveSmsSlot(upTo)));
+  return statement;
+};
+
+function prepareReserveSmsSlot(upTo: number) {
+  const limit = literalLimit(upTo);
+  const sentSince = sql`${outbox.channel} = 'sms' and ${outbox.sentAt} > ${sql.placeholder('since')}::timestamptz`;
+  return preparedSql<{ reserved: boolean; first: string | null }>(
+    `outbox_reserve_sms_slot_${upTo}`,
+    sql`
     with sent as (
-      select count(*)::int as n from (select 1 from ${outbox} where ${sentSince} limit ${upTo}) first_rows
+      select count(*)::int as n
+      from (select 1 from ${outbox} where ${sentSince} order by ${outbox.sentAt} limit ${limit}) first_rows
     ), reserved as (
-      update ${outbox} set sent_at = ${at.toISOString()}::timestamptz
-      where ${outbox.id} = ${id} and (select n from sent) < ${upTo}
+      update ${outbox} set sent_at = ${sql.placeholder('at')}::timestamptz
+      where ${outbox.id} = ${sql.placeholder('id')}::uuid and (select n from sent) < ${limit}
         and (select set_config('synchronous_commit', 'off', true)) is not null
       returning 1
     )
     select exists (select 1 from reserved) as reserved,
-      case when not exists (select 1 from reserved) then (select min(${outbox.sentAt}) from ${outbox} where ${sentSince})::text end as first`);
-  const row = rows[0]!;
-  return row.reserved
-    ? { reserved: true as const }
-    : { reserved: false as const, first: row.first ? new Date(row.first) : null };
+      case when not exists (select 1 from reserved)
+        then (select ${outbox.sentAt} from ${outbox} where ${sentSince} order by ${outbox.sentAt} limit 1)::text
+      end as first`,
+  );
 }
 
 /** Text messages not sent yet (waiting for the budget, or their first attempt). */
