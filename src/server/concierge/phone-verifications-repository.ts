@@ -42,30 +42,36 @@ export async function countByClientIpSince(db: Db, clientIp: string, since: Date
   return row?.n ?? 0;
 }
 
-/** The limits a new verification must fit in: fewer than `max` started since `since` from its IP and for its number. */
-export type LeadLimitWindows = { ipSince: Date; ipMax: number; phoneSince: Date; phoneMax: number };
+/** The limits a new verification must fit in: fewer than `ipMax` from its IP, and `phoneMax` for its number. */
+export type LeadLimits = { ipMax: number; phoneMax: number };
 
 /**
- * The CTE `verification`: the verification inserted if its client IP and its number are both under their limits,
- * counted in the same statement (which must come after the one taking leadLimitLocks, so its snapshot sees every
- * verification committed before the locks were granted); no row when a limit is reached.
+ * The CTE `verification`, for a prepared statement: the verification inserted if its client IP and its number are
+ * both under their limits, counted in the same statement (which must come after the one taking leadLimitLocks, so its
+ * snapshot sees every verification committed before the locks were granted); no row when a limit is reached. Its
+ * values are placeholders: `verificationId`, `createdAt`, `sessionId`, `phone`, `clientIp` (only `withClientIp`),
+ * `codeHash`, `expiresAt`, and the windows' starts `ipSince` and `phoneSince`. The limits are written into its text.
  */
-export function verificationWithinLimits(
-  tx: Executor,
-  values: typeof phoneVerifications.$inferInsert & { id: string },
-  limits: LeadLimitWindows,
-) {
+export function verificationWithinLimits(tx: Executor, limits: LeadLimits, withClientIp: boolean) {
   const v = phoneVerifications;
+  const p = sql.placeholder;
   const under = (where: SQL | undefined, max: number) =>
-    sql`(select count(*) from ${firstRows(tx, v, where, max)}) < ${max}`;
-  const phoneRoom = under(and(eq(v.phone, values.phone), gt(v.createdAt, limits.phoneSince)), limits.phoneMax);
-  const ipRoom = values.clientIp
-    ? under(and(eq(v.clientIp, values.clientIp), gt(v.createdAt, limits.ipSince)), limits.ipMax)
+    sql`(select count(*) from ${firstRows(tx, v, where, literalLimit(max))}) < ${literalLimit(max)}`;
+  const phoneRoom = under(
+    and(eq(v.phone, sql`${p('phone')}::text`), gt(v.createdAt, sql`${p('phoneSince')}::timestamptz`)),
+    limits.phoneMax,
+  );
+  const ipRoom = withClientIp
+    ? under(
+        and(eq(v.clientIp, sql`${p('clientIp')}::text`), gt(v.createdAt, sql`${p('ipSince')}::timestamptz`)),
+        limits.ipMax,
+      )
     : sql`true`;
   return sql`verification as (
     insert into ${v} (id, created_at, session_id, phone, client_ip, code_hash, expires_at)
-    select ${values.id}::uuid, ${values.createdAt.toISOString()}::timestamptz, ${values.sessionId}::uuid, ${values.phone},
-           ${values.clientIp ?? null}, ${values.codeHash}, ${values.expiresAt.toISOString()}::timestamptz
+    select ${p('verificationId')}::uuid, ${p('createdAt')}::timestamptz, ${p('sessionId')}::uuid, ${p('phone')}::text,
+           ${withClientIp ? sql`${p('clientIp')}::text` : sql`null`}, ${p('codeHash')}::text,
+           ${p('expiresAt')}::timestamptz
     where ${ipRoom} and ${phoneRoom}
     returning id
   )`;

@@ -189,14 +189,15 @@ export async function saveSessionState(tx: Tx, id: string, state: ConversationSt
 }
 
 /**
- * saveSessionState as a CTE of a statement that writes something else: the state is saved if `source`, a CTE of
- * that statement, has a row. It does not make the commit asynchronous (the statement decides).
+ * saveSessionState as a CTE of a prepared statement that writes something else: the session (placeholder `sessionId`)
+ * gets the state (placeholder `state`, JSON) if `source`, a CTE of that statement, has a row. It does not make the
+ * commit asynchronous (the statement decides).
  */
-export function saveSessionStateIf(source: SQL, id: string, state: ConversationState) {
+export function saveSessionStateIf(source: SQL) {
   return sql`saved as (
     update ${conciergeSessions}
-    set state = ${JSON.stringify(state)}::jsonb, turn = turn + 1, last_turn_at = now(), updated_at = now()
-    where id = ${id} and exists (select 1 from ${source})
+    set state = ${sql.placeholder('state')}::jsonb, turn = turn + 1, last_turn_at = now(), updated_at = now()
+    where id = ${sql.placeholder('sessionId')}::uuid and exists (select 1 from ${source})
   )`;
 }
 

@@ -5,7 +5,8 @@ import type { Config } from '../config';
 import type { Db, Executor } from '../db/database';
 import { AppError } from '../http/errors';
 import { JOB_PRIORITY } from '../jobs/keys';
-import { queueNotificationIf, queueNotifications } from '../notifications/service';
+import { outboxValuesOf, queueNotificationIf, queueNotifications } from '../notifications/service';
+import { preparedSqlFor } from '../db/prepared';
 import { CODE_LENGTH, verificationText } from './engine/verification';
 import type { Language } from './engine/spanish';
 import * as repo from './phone-verifications-repository';
@@ -94,34 +95,47 @@ export async function startVerification(
   const { limits, now, phone } = opts;
   const code = newCode();
   const id = uuidV7();
-  const verification = repo.verificationWithinLimits(
-    tx,
-    {
-      id,
-      createdAt: now,
-      sessionId: opts.sessionId,
-      phone,
-      clientIp: opts.clientIp ?? null,
-      codeHash: hashCode(opts.sessionId, code),
-      expiresAt: expiryFrom(now),
-    },
-    {
-      ipSince: new Date(now.getTime() - HOUR_MS),
-      ipMax: limits.leadsPerIpPerHour,
-      phoneSince: new Date(now.getTime() - 24 * HOUR_MS),
-      phoneMax: limits.leadsPerPhonePerDay,
-    },
-  );
-  const inserted = sql`verification`;
   const text = codeText({ id, phone }, 1, code, opts.language);
-  // set_config runs once per row returned: only when the verification was written
-  const started = await tx.execute(sql`
-    with ${verification},
-         ${queueNotificationIf(inserted, text.message, text.opts)},
-         ${saveSessionStateIf(inserted, opts.sessionId, opts.stateIfSent)}
-    select set_config('synchronous_commit', 'off', true) from ${inserted}, queued`);
-  return started.rows.length ? 'sent' : 'limited';
+  const statement = startVerificationStatement({
+    tx,
+    limits: { ipMax: limits.leadsPerIpPerHour, phoneMax: limits.leadsPerPhonePerDay },
+    withClientIp: Boolean(opts.clientIp),
+  });
+  const started = await statement(tx, {
+    verificationId: id,
+    createdAt: now.toISOString(),
+    sessionId: opts.sessionId,
+    phone,
+    clientIp: opts.clientIp ?? null,
+    codeHash: hashCode(opts.sessionId, code),
+    expiresAt: expiryFrom(now).toISOString(),
+    ipSince: new Date(now.getTime() - HOUR_MS).toISOString(),
+    phoneSince: new Date(now.getTime() - 24 * HOUR_MS).toISOString(),
+    ...outboxValuesOf(text.message),
+    state: JSON.stringify(opts.stateIfSent),
+  });
+  return started.length ? 'sent' : 'limited';
 }
+
+/**
+ * startVerification's one statement, prepared (see preparedSql): it is a web lead's heaviest, and was planned on every
+ * use. One per lead-limit configuration and whether the client IP is known; `tx` only builds its text (drizzle's
+ * query builder), nothing is run on it.
+ */
+type VerificationStatementKey = { tx: Executor; limits: repo.LeadLimits; withClientIp: boolean };
+const startVerificationStatement = preparedSqlFor<unknown, VerificationStatementKey>(
+  ({ limits, withClientIp }) =>
+    `concierge_start_verification_${withClientIp ? 'ip' : 'no_ip'}_${limits.ipMax}_${limits.phoneMax}`,
+  ({ tx, limits, withClientIp }) => {
+    const inserted = sql`verification`;
+    // set_config runs once per row returned: only when the verification was written
+    return sql`
+    with ${repo.verificationWithinLimits(tx, limits, withClientIp)},
+         ${queueNotificationIf(inserted, { priority: JOB_PRIORITY.urgentDelivery })},
+         ${saveSessionStateIf(inserted)}
+    select set_config('synchronous_commit', 'off', true) from ${inserted}, queued`;
+  },
+);
 
 export type CodeOutcome = 'verified' | 'wrong' | 'locked' | 'expired' | 'resent' | 'no-more-codes';
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { firstRows } from '../db/count-up-to';
 import type { Db, Executor } from '../db/database';
-import { literalLimit, preparedPage, preparedSql, preparedStatement } from '../db/prepared';
+import { literalLimit, preparedPage, preparedSqlFor, preparedStatement } from '../db/prepared';
 import { outbox, providers, providerTeamMembers } from '../db/schema';
 import { uuidV7 } from '../db/uuid-v7';
 import { JOB_KEY_PREFIX } from '../jobs/keys';
@@ -195,19 +195,13 @@ export async function reserveSmsSlotIfRoom(tx: Executor, id: string, since: Date
 
 // prepared (see preparedSql): it runs under the budget's lock, which every text waits for, and its planning cost
 // more than its execution. One statement per budget (the limit is written into its text: see literalLimit).
-const reserveSmsSlotStatements = new Map<number, ReturnType<typeof prepareReserveSmsSlot>>();
-const reserveSmsSlotStatement = (upTo: number) => {
-  let statement = reserveSmsSlotStatements.get(upTo);
-  if (!statement) reserveSmsSlotStatements.set(upTo, (statement = prepareReserveSmsSlot(upTo)));
-  return statement;
-};
-
-function prepareReserveSmsSlot(upTo: number) {
-  const limit = literalLimit(upTo);
-  const sentSince = sql`${outbox.channel} = 'sms' and ${outbox.sentAt} > ${sql.placeholder('since')}::timestamptz`;
-  return preparedSql<{ reserved: boolean; first: string | null }>(
-    `outbox_reserve_sms_slot_${upTo}`,
-    sql`
+const reserveSmsSlotStatement = preparedSqlFor<{ reserved: boolean; first: string | null }, number>(
+  (upTo) => `outbox_reserve_sms_slot_${upTo}`,
+  (upTo) => {
+    const limit = literalLimit(upTo);
+    const sentSince = sql`${outbox.channel} = 'sms' and ${outbox.sentAt} > ${sql.placeholder('since')}::timestamptz`;
+    // both reads ordered by sent_at: the generic plan (a window costed as a third of the outbox) walks the index too
+    return sql`
     with sent as (
       select count(*)::int as n
       from (select 1 from ${outbox} where ${sentSince} order by ${outbox.sentAt} limit ${limit}) first_rows
@@ -220,9 +214,9 @@ function prepareReserveSmsSlot(upTo: number) {
     select exists (select 1 from reserved) as reserved,
       case when not exists (select 1 from reserved)
         then (select ${outbox.sentAt} from ${outbox} where ${sentSince} order by ${outbox.sentAt} limit 1)::text
-      end as first`,
-  );
-}
+      end as first`;
+  },
+);
 
 /** Text messages not sent yet (waiting for the budget, or their first attempt). */
 export async function countWaitingSms(db: Executor) {

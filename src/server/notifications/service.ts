@@ -61,15 +61,22 @@ export async function queueNotifications(
   return repo.insertOutboxMessagesAndQueue(tx, messages.map(outboxRowOf), deliveryOf(opts));
 }
 
+/** One message's outbox row (a new id) as the values of queueNotificationIf's placeholders. */
+export const outboxValuesOf = (message: NotificationToQueue) => {
+  const { dedupeKey, ...row } = outboxRowOf(message);
+  return { outboxId: uuidV7(), ...row, dedupeKey };
+};
+
 /**
- * queueNotifications of one message, as CTEs of a statement that writes something else (see repo.outboxWrites): the
- * message is queued if `source`, a CTE of that statement, has a row.
+ * queueNotifications of one message, as CTEs of a statement that writes something else (see repo.outboxWrites), for a
+ * prepared statement: the message is queued if `source`, a CTE of that statement, has a row. Its columns are the
+ * placeholders `outboxId`, `channel`, `recipient`, `subject`, `body` and `dedupeKey` (outboxValuesOf gives them).
  */
-export function queueNotificationIf(source: SQL, message: NotificationToQueue, opts: { priority?: number } = {}) {
-  const m = outboxRowOf(message);
+export function queueNotificationIf(source: SQL, opts: { priority?: number } = {}) {
+  const p = sql.placeholder;
   return repo.outboxWrites(
-    sql`select ${uuidV7()}::uuid, ${m.channel}::text, ${m.recipient}::text, ${m.subject}::text, ${m.body}::text,
-               ${m.dedupeKey}::text
+    sql`select ${p('outboxId')}::uuid, ${p('channel')}::text, ${p('recipient')}::text, ${p('subject')}::text,
+               ${p('body')}::text, ${p('dedupeKey')}::text
         where exists (select 1 from ${source})`,
     deliveryOf(opts),
   );
