@@ -199,7 +199,7 @@ export function socketDirFor(pgDir: string) {
   return Buffer.byteLength(path.join(dir, '.s.PGSQL.65535')) <= MAX_SOCKET_PATH_BYTES ? dir : '';
 }
 
-function spawnPostgres(bins: Binaries, pgDir: string, port: number, runAs: RunAs, log: Logger) {
+function spawnPostgres(bins: Binaries, pgDir: string, port: number, socketDir: string, runAs: RunAs, log: Logger) {
   return new Promise<number>((resolve, reject) => {
     const child = spawn(
       bins.postgres,
@@ -211,7 +211,7 @@ function spawnPostgres(bins: Binaries, pgDir: string, port: number, runAs: RunAs
         '-c',
         'listen_addresses=127.0.0.1',
         '-c',
-        `unix_socket_directories=${socketDirFor(pgDir)}`,
+        `unix_socket_directories=${socketDir}`,
         '-c',
         'max_connections=200',
       ],
@@ -235,15 +235,47 @@ function spawnPostgres(bins: Binaries, pgDir: string, port: number, runAs: RunAs
  * Starts the server, waiting for what a crash can leave behind: backends of a killed postmaster still attached
  * to its shared memory for a moment ("pre-existing shared memory block is still in use").
  */
-async function spawnPostgresAfterCrash(bins: Binaries, pgDir: string, port: number, runAs: RunAs, log: Logger) {
+async function spawnPostgresAfterCrash(
+  bins: Binaries,
+  pgDir: string,
+  port: number,
+  socketDir: string,
+  runAs: RunAs,
+  log: Logger,
+) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await spawnPostgres(bins, pgDir, port, runAs, log);
+      return await spawnPostgres(bins, pgDir, port, socketDir, runAs, log);
     } catch (err) {
       if (attempt >= 40 || !/shared memory block is still in use/.test((err as Error).message)) throw err;
       if (attempt === 1) log.warn('the previous embedded PostgreSQL is still letting go of its shared memory; waiting');
       await new Promise((r) => setTimeout(r, 250));
     }
+  }
+}
+
+/**
+ * Starts the server with its Unix socket in `socketDir`, or on TCP alone when the socket (or its lock file) cannot be
+ * made there: a data folder on a file system without sockets (some network and host-mounted folders) still starts.
+ * Resolves to the server's pid and the socket folder it uses ('' for none).
+ */
+async function spawnPostgresWithSocket(
+  bins: Binaries,
+  pgDir: string,
+  port: number,
+  socketDir: string,
+  runAs: RunAs,
+  log: Logger,
+) {
+  try {
+    return { pid: await spawnPostgresAfterCrash(bins, pgDir, port, socketDir, runAs, log), socketDir };
+  } catch (err) {
+    if (!socketDir || !/\.s\.PGSQL\.\d+|Unix-domain socket/.test((err as Error).message)) throw err;
+    log.warn(
+      { socketDir, err: (err as Error).message.split('\n').find((line) => /\.s\.PGSQL|Unix/.test(line)) },
+      'the embedded PostgreSQL could not make its Unix socket; it listens on 127.0.0.1 only',
+    );
+    return { pid: await spawnPostgresAfterCrash(bins, pgDir, port, '', runAs, log), socketDir: '' };
   }
 }
 
@@ -276,6 +308,8 @@ export async function startEmbeddedPostgres(opts: {
   dataDir: string;
   database?: string;
   log: Logger;
+  /** where the server's Unix socket goes (tests); by default the data folder, see socketDirFor */
+  socketDir?: string;
 }): Promise<EmbeddedPostgres> {
   const { dataDir, log } = opts;
   const database = opts.database ?? 'earl';
@@ -324,8 +358,14 @@ export async function startEmbeddedPostgres(opts: {
       fs.rmSync(pidFile, { force: true });
     }
     port = await freePort();
-    postmasterPid = await spawnPostgresAfterCrash(bins, pgDir, port, runAs, log);
-    socketDir = socketDirFor(pgDir);
+    ({ pid: postmasterPid, socketDir } = await spawnPostgresWithSocket(
+      bins,
+      pgDir,
+      port,
+      opts.socketDir ?? socketDirFor(pgDir),
+      runAs,
+      log,
+    ));
     owned = true;
   }
   if (owned) fs.writeFileSync(ownerFile, String(process.pid));
