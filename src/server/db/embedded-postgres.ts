@@ -199,7 +199,10 @@ export function socketDirFor(pgDir: string) {
   return Buffer.byteLength(path.join(dir, '.s.PGSQL.65535')) <= MAX_SOCKET_PATH_BYTES ? dir : '';
 }
 
-function spawnPostgres(bins: Binaries, pgDir: string, port: number, socketDir: string, runAs: RunAs, log: Logger) {
+/** What every start of one server takes: its binaries, data directory, port, user and log. */
+type ServerStart = { bins: Binaries; pgDir: string; port: number; runAs: RunAs; log: Logger };
+
+function spawnPostgres({ bins, pgDir, port, runAs, log }: ServerStart, socketDir: string) {
   return new Promise<number>((resolve, reject) => {
     const child = spawn(
       bins.postgres,
@@ -235,20 +238,14 @@ function spawnPostgres(bins: Binaries, pgDir: string, port: number, socketDir: s
  * Starts the server, waiting for what a crash can leave behind: backends of a killed postmaster still attached
  * to its shared memory for a moment ("pre-existing shared memory block is still in use").
  */
-async function spawnPostgresAfterCrash(
-  bins: Binaries,
-  pgDir: string,
-  port: number,
-  socketDir: string,
-  runAs: RunAs,
-  log: Logger,
-) {
+async function spawnPostgresAfterCrash(start: ServerStart, socketDir: string) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await spawnPostgres(bins, pgDir, port, socketDir, runAs, log);
+      return await spawnPostgres(start, socketDir);
     } catch (err) {
       if (attempt >= 40 || !/shared memory block is still in use/.test((err as Error).message)) throw err;
-      if (attempt === 1) log.warn('the previous embedded PostgreSQL is still letting go of its shared memory; waiting');
+      if (attempt === 1)
+        start.log.warn('the previous embedded PostgreSQL is still letting go of its shared memory; waiting');
       await new Promise((r) => setTimeout(r, 250));
     }
   }
@@ -259,23 +256,16 @@ async function spawnPostgresAfterCrash(
  * made there: a data folder on a file system without sockets (some network and host-mounted folders) still starts.
  * Resolves to the server's pid and the socket folder it uses ('' for none).
  */
-async function spawnPostgresWithSocket(
-  bins: Binaries,
-  pgDir: string,
-  port: number,
-  socketDir: string,
-  runAs: RunAs,
-  log: Logger,
-) {
+async function spawnPostgresWithSocket(start: ServerStart, socketDir: string) {
   try {
-    return { pid: await spawnPostgresAfterCrash(bins, pgDir, port, socketDir, runAs, log), socketDir };
+    return { pid: await spawnPostgresAfterCrash(start, socketDir), socketDir };
   } catch (err) {
     if (!socketDir || !/\.s\.PGSQL\.\d+|Unix-domain socket/.test((err as Error).message)) throw err;
-    log.warn(
+    start.log.warn(
       { socketDir, err: (err as Error).message.split('\n').find((line) => /\.s\.PGSQL|Unix/.test(line)) },
       'the embedded PostgreSQL could not make its Unix socket; it listens on 127.0.0.1 only',
     );
-    return { pid: await spawnPostgresAfterCrash(bins, pgDir, port, '', runAs, log), socketDir: '' };
+    return { pid: await spawnPostgresAfterCrash(start, ''), socketDir: '' };
   }
 }
 
@@ -359,12 +349,8 @@ export async function startEmbeddedPostgres(opts: {
     }
     port = await freePort();
     ({ pid: postmasterPid, socketDir } = await spawnPostgresWithSocket(
-      bins,
-      pgDir,
-      port,
+      { bins, pgDir, port, runAs, log },
       opts.socketDir ?? socketDirFor(pgDir),
-      runAs,
-      log,
     ));
     owned = true;
   }
