@@ -2,9 +2,16 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { skipBrowserTests, skippedNotice } from './scripts/test-prerequisites.mjs';
+import { FailureSummaryReporter } from './test/support/failure-summary';
 
 const root = import.meta.dirname;
 const notice = skippedNotice();
+// scripts/run-tests.mjs names a file per vitest process and prints what failed in both at the end of `npm test`
+const failureSummary = process.env.EARL_FAILURE_SUMMARY;
+const reporters = [
+  ...(notice ? [{ onTestRunEnd: () => console.warn(`\n${notice}\n`) }] : []),
+  ...(failureSummary ? [new FailureSummaryReporter(failureSummary)] : []),
+];
 const alias = {
   '@shared': path.join(root, 'src/shared'),
   '@web': path.join(root, 'src/web'),
@@ -63,6 +70,6 @@ export default defineConfig({
             },
           ]),
     ],
-    ...(notice ? { reporters: ['default', { onTestRunEnd: () => console.warn(`\n${notice}\n`) }] } : {}),
+    ...(reporters.length > 0 ? { reporters: ['default', ...reporters] } : {}),
   },
 });
