@@ -2,7 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { skipBrowserTests, skippedNotice } from './scripts/test-prerequisites.mjs';
-import { FailureSummaryReporter } from './test/support/failure-summary';
+import { FailureSummaryReporter } from './test/support/failure-summary.ts';
 
 const root = import.meta.dirname;
 const notice = skippedNotice();
