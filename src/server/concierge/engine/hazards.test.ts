@@ -25,6 +25,16 @@ const hazardous: [string, HazardKind][] = [
   ['the heat is out and we have a two month old baby and it is freezing', 'no-heat-vulnerable'],
   ['my dad is 91 and his furnace stopped working', 'no-heat-vulnerable'],
   ['the ac died in this heat wave and my grandmother lives with us', 'no-cooling-vulnerable'],
+  // said indirectly: the sign, not the hazard's name
+  ["there's a hissing sound by the stove and my head is pounding", 'gas'],
+  ['the kitchen smells like someone left the burner on but nothing is on', 'gas'],
+  ["the pilot light keeps going out and there's a funny smell", 'gas'],
+  ['the detector keeps going off and my kids have headaches', 'carbon-monoxide'],
+  ['we all feel sick and the alarm in the hallway keeps beeping', 'carbon-monoxide'],
+  ['the water heater is leaking and the floor is getting close to the power strip', 'water-electrical'],
+  ["the basement has about a foot of water and it's still coming", 'flooding'],
+  ['toilet water is coming up in the shower and it smells awful', 'sewage'],
+  ["my 2 month old is home and the furnace quit, it's 45 degrees inside", 'no-heat-vulnerable'],
 ];
 
 const harmless: string[] = [
@@ -42,6 +52,11 @@ const harmless: string[] = [
   'I poured boiling water down the drain and it is still clogged',
   'can someone paint the smoke-stained wall in the living room after the fireplace',
   "the pilot flame on the water heater went out, there's no gas smell",
+  'the tea kettle on the stove is hissing and whistling',
+  'my water heater hisses a little when it heats',
+  'the fire alarm went off when I burned toast, no one is hurt',
+  "the water heater leaks a bit, it's nowhere near any outlets",
+  'my 3 month old keeps the house up at night and the heater is noisy',
 ];
 
 describe('safety triage', () => {

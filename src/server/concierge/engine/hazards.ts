@@ -39,10 +39,10 @@ export type Hazard = {
 
 // people at risk in a cold house or a heat wave (CDC: infants, older adults, the chronically ill)
 const VULNERABLE =
-  /\b(bab(y|ies)|infants?|newborns?|toddlers?|elderly|old(er)? (man|woman|lady|person|people|folks|parents?)|grand(ma|pa|mother|father|parents?)|seniors?|(8|9)\d[- ]years?[- ]old|(she's|he's|she is|he is|who's) (8|9)\d\b|(she's|he's|she is|he is|who's|is) (eighty|ninety)\b|(eighty|ninety)[- ]\w*[- ]?years?[- ]old|(my|our) (mom|mother|dad|father) is (8|9)\d|sick|ill|oxygen|disab(led|ility)|medical|pregnant|chemo|heart (condition|problems?)|wheelchair|bed-?ridden|dementia|hospice|fragile)\b/;
+  /\b(bab(y|ies)|infants?|newborns?|toddlers?|(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[- ](months?|weeks?)[- ]olds?|elderly|old(er)? (man|woman|lady|person|people|folks|parents?)|grand(ma|pa|mother|father|parents?)|seniors?|(8|9)\d[- ]years?[- ]old|(she's|he's|she is|he is|who's) (8|9)\d\b|(she's|he's|she is|he is|who's|is) (eighty|ninety)\b|(eighty|ninety)[- ]\w*[- ]?years?[- ]old|(my|our) (mom|mother|dad|father) is (8|9)\d|sick|ill|oxygen|disab(led|ility)|medical|pregnant|chemo|heart (condition|problems?)|wheelchair|bed-?ridden|dementia|hospice|fragile)\b/;
 
 const NO_HEAT =
-  /\b(no heat|without heat|heat(er|ing)? (is |has )?(out|off|dead|broken|broke|died|not working|isn't working|stopped|quit|won't (come on|turn on|work|start)|isn't (coming|turning) on|not (coming|turning) on|doesn't (come|turn) on)|furnace (is |has )?(out|off|dead|died|broken|broke|not working|isn't working|stopped|quit|went out|won't)|(furnace|heater|heat pump|boiler)\b.{0,30}\b(stopped|died|quit|broke|went out|not (working|heating)|won't (work|turn on|come on|start))|(no|isn't|not) (blowing )?(any )?(warm|hot) air|(house|home|place) is (freezing|ice cold|so cold))\b/;
+  /\b(no heat|without heat|heat(er|ing)? (is |has )?(out|off|dead|broken|broke|died|not working|isn't working|stopped|quit|won't (come on|turn on|work|start)|isn't (coming|turning) on|not (coming|turning) on|doesn't (come|turn) on)|furnace (is |has )?(out|off|dead|died|broken|broke|not working|isn't working|stopped|quit|went out|won't)|(furnace|heater|heat pump|boiler)\b.{0,30}\b(stopped|died|quit|broke|went out|not (working|heating)|won't (work|turn on|come on|start))|(no|isn't|not) (blowing )?(any )?(warm|hot) air|(house|home|place) is (freezing|ice cold|so cold)|([3-4]\d|5[0-5]) degrees (in here|inside|in the (house|home|apartment)))\b/;
 const NO_COOLING =
   /\b(no (ac|a\/c|air conditioning|cooling)|(ac|a\/c|air conditioner|air conditioning|cooling|heat pump)\b.{0,30}\b(out|dead|died|broke|broken|stopped|quit|not (working|cooling)|isn't (working|cooling)|won't (work|turn on|come on|cool|start))|blowing (hot|warm) air)\b/;
 
@@ -65,11 +65,18 @@ export const HAZARDS: Hazard[] = [
       /\bhiss\w*\b.{0,60}\b(strong |weird |bad )?smell/,
       /\bsmell\w*\b.{0,60}\bhiss\w*/,
       /\bhit (a |the |some )?(gas )?(line|pipe)\b.{0,60}\b(hiss\w*|smell\w*)/,
+      // a gas stove or fireplace hissing (water heaters and furnaces hiss harmlessly too), or a kitchen that smells as
+      // if a burner were left on
+      /\bhiss\w*\b.{0,40}\b(stove|stovetop|burners?|range|oven|fireplace)\b/,
+      /\b(stove|stovetop|burners?|range|oven|fireplace)\b.{0,30}\bhiss(es|ing)\b/,
+      /\bsmell\w*\b.{0,25}\blike\b.{0,30}\b(burners?|stove|stovetop|oven|range)\b (is |are |was |were )?(left )?on\b/,
+      /\bpilot( light)?\b.{0,60}\b(smell|odou?r)\b/,
     ],
     counterCues: [
       /\b(no|not|never|without|don't|doesn't|didn't|can't)\b[^.]{0,25}\b(smell|odou?r)/,
       /\bgas (bill|station|mileage|prices?|can|powered (mower|blower|trimmer))\b/,
       /\bout of gas\b/,
+      /\b(kettle|tea ?pot|steam|pressure cooker|instant pot|bacon|frying|pan)\b/,
     ],
     instructions:
       "Your safety comes first: please leave the house now with everyone, and don't flip any switches, use a phone or light anything inside. Once you're outside and away from the house, call 911 or PG&E's gas line at 1-800-743-5000. Don't go back in until they say it's safe.",
@@ -89,6 +96,9 @@ export const HAZARDS: Hazard[] = [
       /\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|sleepy|drowsy|confused|passed out|fainted)\b.{0,100}\b(furnace|heater|water heater|boiler|fireplace|generator|gas (stove|oven|range))\b/,
       /\b(furnace|heater|water heater|boiler|fireplace|generator)\b.{0,100}\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|sleepy|drowsy|confused|passed out|fainted)\b/,
       /\b(carbon monoxide|co)\b.{0,60}\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|sleepy|drowsy|confused|passed out|fainted)\b/,
+      // any alarm going off while people feel unwell: fresh air first is right for smoke as for carbon monoxide
+      /\b(detector|alarm)s?\b.{0,40}\b(going off|went off|goes off|beep(s|ing)|sound(s|ing)|won't stop)\b.{0,80}\b(headaches?|head (is )?(pounding|hurts)|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|feel(s|ing)? sick|passed out|fainted)\b/,
+      /\b(headaches?|head (is )?(pounding|hurts)|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|feel(s|ing)? sick|passed out|fainted)\b.{0,80}\b(detector|alarm)s?\b.{0,40}\b(going off|went off|goes off|beep(s|ing)|sound(s|ing)|won't stop)\b/,
     ],
     counterCues: [
       /\b(chirp(s|ing)?|low battery|battery|end of life|expired)\b/,
@@ -143,6 +153,7 @@ export const HAZARDS: Hazard[] = [
       /\bwater\b.{0,40}\b(near|by|next to|around|on|into|onto|under|reaching|touching)\b.{0,20}\b(outlets?|sockets?|plugs?|panel|breaker box|breakers?|power strips?|extension cords?|cords?|electrical)\b/,
       /\b(outlets?|sockets?|panel|breaker box|power strips?|extension cords?|plate)\b.{0,30}\b(wet|under water|in (the )?water|soaked|submerged)\b/,
       /\bwater\b(?! heater| pressure| softener| bill)[^.]{0,80}\b(outlets?|sockets?|power strips?|electrical panel|breaker box|extension cords?)\b/,
+      /\b(leak\w*|puddle|wet|flood\w*|water)\b[^.]{0,60}\b(close to|near|next to|reaching|getting to|toward|towards)\b.{0,20}\b(outlets?|sockets?|power strips?|extension cords?|panel|breaker box|plugs?)\b/,
     ],
     counterCues: [
       /\b(old|dry|dried|from last (year|winter|month)|stain)\b.{0,30}\b(leak|stain|mark)\b|\bwater stains?\b/,
@@ -169,6 +180,8 @@ export const HAZARDS: Hazard[] = [
       /\b(flood(ed|ing|s)?)\b.{0,20}\b(the |my |our )?(house|home|kitchen|garage|basement|room|floor|hallway|laundry|bathroom|crawl ?space|downstairs|living room|bedroom)\b/,
       /\b(house|home|kitchen|garage|basement|room|bathroom|hallway|laundry|crawl ?space|downstairs)\b.{0,20}\b(is |are )?(flood(ed|ing)|under water|filling (up )?with water)\b/,
       /\b(inches|ankle[- ]deep) of water\b|\binch of water (on|in|across) (the )?(floor|basement|garage|house|room|kitchen)\b/,
+      /\b(a|one|two|three|\d) (foot|feet) of water\b|\b(knee|shin)[- ]deep\b/,
+      /\bwater\b.{0,60}\bstill (coming( in)?|rising|pouring( in)?)\b/,
     ],
     counterCues: [
       /\bflood ?lights?\b/,
@@ -200,6 +213,8 @@ export const HAZARDS: Hazard[] = [
       /\b(toilets?|drains?)\b.{0,15}\b(backing up|backed up|overflowing)\b.{0,60}\b(floor|carpet|nasty|dirty|gross|brown|stinks?)\b/,
       /\bflush\w*\b.{0,60}\b(comes?|coming|backs?|backing) up\b.{0,30}\b(tub|bathtub|shower|drain|sink)\b/,
       /\b(not clean water|dirty water|brown water|black water)\b.{0,40}\b(tub|shower|floor|toilet|drain)|\b(tub|shower|floor|toilet|drain)\b.{0,60}\b(not clean water|dirty water|brown water)\b/,
+      /\btoilet water\b.{0,30}\b(coming up|backing up|bubbling up|in the (shower|tub|bathtub|sink))\b/,
+      /\b(coming|backing|bubbling) up\b.{0,25}\b(shower|tub|bathtub|floor drain)\b.{0,50}\b(smells?|smelling|stinks?|stinking|awful|nasty|gross|reeks?)\b/,
     ],
     counterCues: [
       /\b(no|not|never|isn't|wasn't)\b[^.]{0,15}\b(sewage|backing up)\b/,

@@ -118,6 +118,14 @@ describe('hearing Spanish', () => {
     expect(hazards('se está regresando el drenaje con aguas negras')).toContain('sewage');
     expect(hazards('el detector de humo pita, creo que es la pila')).toEqual([]);
   });
+
+  it('recognises emergencies said indirectly in Spanish', () => {
+    const hazards = (spanish: string) => hazardsIn(read(spanish), read(spanish));
+    expect(hazards('hay agua saliendo del techo cerca de la luz')).toContain('water-electrical');
+    expect(hazards('se fue la calefacción y mi mamá tiene 90 años')).toContain('no-heat-vulnerable');
+    expect(hazards('se está metiendo el agua del drenaje a la casa por la regadera')).toContain('sewage');
+    expect(hazards('se fue la calefacción pero ya tenemos un calentador eléctrico')).toEqual([]);
+  });
 });
 
 describe('speaking Spanish', () => {

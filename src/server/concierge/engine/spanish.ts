@@ -308,6 +308,15 @@ const GLOSSARY: [RegExp, Replacement][] = [
     'sewage backing up',
   ],
   [/\bse descompus(o|ieron) (el|la) (calent[óo]n|calefacci[óo]n|heater)\b/, 'the heater broke'],
+  [/\bse (fue|apag[óo]|muri[óo]) (la calefacci[óo]n|el calent[óo]n)\b/, 'the heater went out'],
+  [
+    /\bagua (saliendo|sale|cayendo|cae|goteando|gotea|chorreando|chorrea|escurriendo|escurre)\b[^.]{0,30}\b(cerca de|junto a|por|alrededor de) (la |el )?(l[áa]mpara|luz|foco)\b/,
+    'water is dripping through the light fixture',
+  ],
+  [
+    /\b(agua del drenaje|aguas? negras?|agua sucia)\b[^.]{0,40}\b(metiendo|entrando|subiendo)\b|\b(metiendo|entrando|subiendo|se mete|se entra)\b[^.]{0,20}\b(agua del drenaje|aguas? negras?)\b/,
+    'sewage backing up',
+  ],
   [/\bmi (mam[áa]|madre)\b/, 'my mom'],
   [/\bmi (pap[áa]|padre)\b/, 'my dad'],
   [/\bmi (abuelita|abuela)\b/, 'my grandmother'],
