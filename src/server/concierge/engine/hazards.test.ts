@@ -35,6 +35,18 @@ const hazardous: [string, HazardKind][] = [
   ["the basement has about a foot of water and it's still coming", 'flooding'],
   ['toilet water is coming up in the shower and it smells awful', 'sewage'],
   ["my 2 month old is home and the furnace quit, it's 45 degrees inside", 'no-heat-vulnerable'],
+  ['the stove knob was left on for hours with no flame', 'gas'],
+  ['my gas line got nicked by the contractor', 'gas'],
+  ["there's a strong sulfur smell in the garage where the water heater is", 'gas'],
+  ['flames came out of the outlet', 'electrical-fire'],
+  ['the ceiling is dripping right onto the light in the bathroom', 'water-electrical'],
+  ['water is coming down the wall right where the light switch is', 'water-electrical'],
+  ["water's leaking from the ceiling and the lights keep flickering", 'water-electrical'],
+  ['sewage is coming out of the cleanout', 'sewage'],
+  ["every time we flush, it comes up in the bathtub and it's brown and smells", 'sewage'],
+  ["it's freezing in here and my mom is 88", 'no-heat-vulnerable'],
+  ["heater's broken and I've got a newborn", 'no-heat-vulnerable'],
+  ["the ac stopped and my father is on dialysis, it's 100 degrees", 'no-cooling-vulnerable'],
 ];
 
 const harmless: string[] = [
@@ -57,6 +69,10 @@ const harmless: string[] = [
   'the fire alarm went off when I burned toast, no one is hurt',
   "the water heater leaks a bit, it's nowhere near any outlets",
   'my 3 month old keeps the house up at night and the heater is noisy',
+  'can you replace my gas line to the new stove',
+  'the lights flicker sometimes when the washer runs',
+  'my dad is 85 and needs grab bars installed',
+  'the pilot light on my fireplace needs cleaning',
 ];
 
 describe('safety triage', () => {

@@ -124,6 +124,9 @@ describe('hearing Spanish', () => {
     expect(hazards('hay agua saliendo del techo cerca de la luz')).toContain('water-electrical');
     expect(hazards('se fue la calefacción y mi mamá tiene 90 años')).toContain('no-heat-vulnerable');
     expect(hazards('se está metiendo el agua del drenaje a la casa por la regadera')).toContain('sewage');
+    expect(hazards('el aire no sirve y mi papá es diabético y tiene 85 años')).toContain('no-cooling-vulnerable');
+    expect(hazards('sale agua del techo y el foco parpadea')).toContain('water-electrical');
+    expect(hazards('se me inundó el sótano')).toContain('flooding');
     expect(hazards('se fue la calefacción pero ya tenemos un calentador eléctrico')).toEqual([]);
   });
 });

@@ -309,6 +309,14 @@ const GLOSSARY: [RegExp, Replacement][] = [
   ],
   [/\bse descompus(o|ieron) (el|la) (calent[óo]n|calefacci[óo]n|heater)\b/, 'the heater broke'],
   [/\bse (fue|apag[óo]|muri[óo]) (la calefacci[óo]n|el calent[óo]n)\b/, 'the heater went out'],
+  [/\btiene (8\d|9\d|1\d\d) a[ñn]os\b/, 'is $1 years old'],
+  [/\bdiab[ée]tic[oa]\b/, 'diabetic'],
+  [
+    /\b(el foco|la luz|las luces|los focos) (parpadea|parpadean|se prende y se apaga|se prenden y se apagan)\b|\bparpadea(n)? (la luz|las luces|el foco)\b/,
+    'the lights flicker',
+  ],
+  [/\bse (me |nos |le )?inund[óo]\b/, 'flooded'],
+  [/\bs[óo]tano\b/, 'basement'],
   [
     /\bagua (saliendo|sale|cayendo|cae|goteando|gotea|chorreando|chorrea|escurriendo|escurre)\b[^.]{0,30}\b(cerca de|junto a|por|alrededor de) (la |el )?(l[áa]mpara|luz|foco)\b/,
     'water is dripping through the light fixture',
