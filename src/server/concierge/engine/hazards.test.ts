@@ -47,6 +47,10 @@ const hazardous: [string, HazardKind][] = [
   ["it's freezing in here and my mom is 88", 'no-heat-vulnerable'],
   ["heater's broken and I've got a newborn", 'no-heat-vulnerable'],
   ["the ac stopped and my father is on dialysis, it's 100 degrees", 'no-cooling-vulnerable'],
+  ['my kitchen ceiling is leaking near the light', 'water-electrical'],
+  ['water keeps dripping through the light fixture, I mopped up what I could', 'water-electrical'],
+  ['we lost heat last night and my grandpa uses a wheelchair', 'no-heat-vulnerable'],
+  ["there's water coming up through the floor in the garage and it keeps rising", 'flooding'],
 ];
 
 const harmless: string[] = [
@@ -73,6 +77,7 @@ const harmless: string[] = [
   'the lights flicker sometimes when the washer runs',
   'my dad is 85 and needs grab bars installed',
   'the pilot light on my fireplace needs cleaning',
+  "the leak was near the light in the garage but it's all dry now",
 ];
 
 describe('safety triage', () => {

@@ -42,7 +42,7 @@ const VULNERABLE =
   /\b(bab(y|ies)|infants?|newborns?|toddlers?|(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[- ](months?|weeks?)[- ]olds?|elderly|old(er)? (man|woman|lady|person|people|folks|parents?)|grand(ma|pa|mother|father|parents?)|seniors?|(8|9)\d[- ]years?[- ]old|(she's|he's|she is|he is|who's) (8|9)\d\b|(she's|he's|she is|he is|who's|is) (eighty|ninety)\b|(eighty|ninety)[- ]\w*[- ]?years?[- ]old|(my|our) (mom|mother|dad|father) is (8|9)\d|sick|ill|oxygen|disab(led|ility)|medical|pregnant|chemo|dialysis|diabet(ic|es)|copd|asthma(tic)?|cancer|heart (condition|problems?)|wheelchair|bed-?ridden|dementia|hospice|fragile)\b/;
 
 const NO_HEAT =
-  /\b(no heat|without heat|heat(er|ing)? (is |has )?(out|off|dead|broken|broke|died|not working|isn't working|stopped|quit|won't (come on|turn on|work|start)|isn't (coming|turning) on|not (coming|turning) on|doesn't (come|turn) on)|furnace (is |has )?(out|off|dead|died|broken|broke|not working|isn't working|stopped|quit|went out|won't)|(furnace|heater|heat pump|boiler)\b.{0,30}\b(stopped|died|quit|broke|went out|not (working|heating)|won't (work|turn on|come on|start))|(no|isn't|not) (blowing )?(any )?(warm|hot) air|(house|home|place) is (freezing|ice cold|so cold)|(it's|it is) (freezing|ice cold) (in here|inside|in the (house|home|apartment))|(heat(er|ing)?|furnace)'s (out|off|dead|broken|broke|busted|gone out|not working)|([3-4]\d|5[0-5]) degrees (in here|inside|in the (house|home|apartment)))\b/;
+  /\b(no heat|without heat|heat(er|ing)? (is |has )?(out|off|dead|broken|broke|died|not working|isn't working|stopped|quit|won't (come on|turn on|work|start)|isn't (coming|turning) on|not (coming|turning) on|doesn't (come|turn) on)|furnace (is |has )?(out|off|dead|died|broken|broke|not working|isn't working|stopped|quit|went out|won't)|(furnace|heater|heat pump|boiler)\b.{0,30}\b(stopped|died|quit|broke|went out|not (working|heating)|won't (work|turn on|come on|start))|(no|isn't|not) (blowing )?(any )?(warm|hot) air|(house|home|place) is (freezing|ice cold|so cold)|(it's|it is) (freezing|ice cold) (in here|inside|in the (house|home|apartment))|(lost|losing) (the |our |all )?heat(ing)?|(heat(er|ing)?|furnace)'s (out|off|dead|broken|broke|busted|gone out|not working)|([3-4]\d|5[0-5]) degrees (in here|inside|in the (house|home|apartment)))\b/;
 const NO_COOLING =
   /\b(no (ac|a\/c|air conditioning|cooling)|(ac|a\/c|air conditioner|air conditioning|cooling|heat pump)\b.{0,30}\b(out|dead|died|broke|broken|stopped|quit|not (working|cooling)|isn't (working|cooling)|won't (work|turn on|come on|cool|start))|blowing (hot|warm) air)\b/;
 
@@ -157,7 +157,7 @@ export const HAZARDS: Hazard[] = [
       /\bwater\b.{0,40}\b(near|by|next to|around|on|into|onto|under|reaching|touching)\b.{0,20}\b(outlets?|sockets?|plugs?|panel|breaker box|breakers?|power strips?|extension cords?|cords?|electrical)\b/,
       /\b(outlets?|sockets?|panel|breaker box|power strips?|extension cords?|plate)\b.{0,30}\b(wet|under water|in (the )?water|soaked|submerged)\b/,
       /\bwater\b(?! heater| pressure| softener| bill)[^.]{0,80}\b(outlets?|sockets?|power strips?|electrical panel|breaker box|extension cords?)\b/,
-      /\b(leak\w*|puddle|wet|flood\w*|water)\b[^.]{0,60}\b(close to|near|next to|reaching|getting to|toward|towards)\b.{0,20}\b(outlets?|sockets?|power strips?|extension cords?|panel|breaker box|plugs?)\b/,
+      /\b(leak\w*|puddle|wet|flood\w*|water)\b[^.]{0,60}\b(close to|near|next to|reaching|getting to|toward|towards)\b.{0,20}\b(outlets?|sockets?|power strips?|extension cords?|panel|breaker box|plugs?|lights?|light fixtures?|fixtures?|lamps?)\b/,
       /\b(dripping|leaking|water)\b.{0,30}\b(onto|on|into|over)\b (the |a )?(ceiling )?(light|fixture|lamp)\b/,
       /\bwater\b(?! heater| pressure| softener| bill)[^.]{0,80}\b(light switch(es)?|switch plate)\b/,
       // "agua": a Spanish caller's words are read through a phrase list (spanish.ts) that leaves it as it is
@@ -168,6 +168,8 @@ export const HAZARDS: Hazard[] = [
       /\b(no|not|never|isn't|aren't|wasn't|doesn't)\b[^.]{0,20}\b(near|wet|sagging|dripping)\b/,
       /\bceiling fan\b.{0,30}\b(wobbl\w*|noisy|loud|click\w*|slow|won't|doesn't|not)\b/,
     ],
+    // an old leak by a light, told as over ("but it's all dry now"); "I mopped up" alone is not: it may still drip
+    harmlessContext: [/\b(all dry|dry now|dried (out|up) now|not leaking anymore|stopped leaking( now)?)\b/],
     instructions:
       "Your safety comes first: please keep away from the wet area and don't touch any switches, outlets or fixtures near the water. If you can reach your electrical panel without standing in water, switch off the breaker for that area or the main. If the ceiling is sagging, keep everyone out of that room, and shut off the main water valve if it's safe to.",
     instructionsEs:
@@ -189,7 +191,7 @@ export const HAZARDS: Hazard[] = [
       /\b(house|home|kitchen|garage|basement|room|bathroom|hallway|laundry|crawl ?space|downstairs)\b.{0,20}\b(is |are )?(flood(ed|ing)|under water|filling (up )?with water)\b/,
       /\b(inches|ankle[- ]deep) of water\b|\binch of water (on|in|across) (the )?(floor|basement|garage|house|room|kitchen)\b/,
       /\b(a|one|two|three|\d) (foot|feet) of water\b|\b(knee|shin)[- ]deep\b/,
-      /\bwater\b.{0,60}\bstill (coming( in)?|rising|pouring( in)?)\b/,
+      /\bwater\b.{0,60}\b(still|keeps) (coming( in)?|rising|pouring( in)?)\b/,
     ],
     counterCues: [
       /\bflood ?lights?\b/,

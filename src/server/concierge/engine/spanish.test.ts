@@ -127,7 +127,19 @@ describe('hearing Spanish', () => {
     expect(hazards('el aire no sirve y mi papá es diabético y tiene 85 años')).toContain('no-cooling-vulnerable');
     expect(hazards('sale agua del techo y el foco parpadea')).toContain('water-electrical');
     expect(hazards('se me inundó el sótano')).toContain('flooding');
+    expect(hazards('la estufa está haciendo un ruido como si saliera aire y huele raro')).toContain('gas');
+    expect(hazards('se quemó el enchufe y está negro')).toContain('electrical-fire');
+    expect(hazards('sale agua de la pared donde está el enchufe')).toContain('water-electrical');
+    expect(hazards('está saliendo agua debajo del fregadero y no para')).toContain('flooding');
+    expect(hazards('la regadera se llena de agua del drenaje cuando le jalo al baño')).toContain('sewage');
+    expect(hazards('no tenemos calefacción y tengo un bebé de tres meses')).toContain('no-heat-vulnerable');
+    expect(hazards('hace mucho frío en la casa y mi abuelita está enferma')).toContain('no-heat-vulnerable');
+    expect(hazards('la alarma está sonando y todos nos sentimos mareados')).toContain('carbon-monoxide');
+    expect(hazards('el detector de monóxido de carbono no deja de pitar')).toContain('carbon-monoxide');
     expect(hazards('se fue la calefacción pero ya tenemos un calentador eléctrico')).toEqual([]);
+    expect(hazards('la alarma de humo no deja de pitar, creo que es la pila')).toEqual([]);
+    expect(hazards('hace mucho frío en la casa, necesito revisar la calefacción')).toEqual([]);
+    expect(hazards('quiero instalar una estufa de gas nueva')).toEqual([]);
   });
 });
 

@@ -310,6 +310,24 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bse descompus(o|ieron) (el|la) (calent[óo]n|calefacci[óo]n|heater)\b/, 'the heater broke'],
   [/\bse (fue|apag[óo]|muri[óo]) (la calefacci[óo]n|el calent[óo]n)\b/, 'the heater went out'],
   [/\btiene (8\d|9\d|1\d\d) a[ñn]os\b/, 'is $1 years old'],
+  [/\bruido como (si saliera|que sale|de) (aire|gas)\b|\bsale aire\b/, 'hissing'],
+  [/\bhuele (raro|feo|extraño)\b/, 'strange smell'],
+  [/\bse quem[óo] (el|un|la) (enchufe|contacto|cable|apagador)\b/, 'the outlet is scorched'],
+  [
+    /\bagua\b[^.]{0,50}\b(donde est[áa]n?|por|junto a|cerca de|en) (el|los|la|las) (enchufes?|contactos?|apagador(es)?)\b/,
+    'water near the outlets',
+  ],
+  [/\b(est[áa] saliendo|sale|sigue saliendo) (mucha )?agua\b[^.]{0,40}\bno (para|se detiene)\b/, "water won't stop"],
+  [/\b(no tenemos|no tengo|estamos sin|sin) calefacci[óo]n\b/, 'no heat'],
+  [/\bhace mucho fr[íi]o (en la casa|adentro|aqu[íi] adentro)\b/, "it's freezing inside"],
+  [/\b(heater|furnace|calefacci[óo]n|calent[óo]n) no (sirve|funciona|prende)\b/, 'heater is not working'],
+  [/\b(el detector|la alarma) de (mon[óo]xido de carbono|mon[óo]xido)\b/, 'the carbon monoxide alarm'],
+  [
+    /\b(la alarma|el detector)( de humo)? (est[áa] sonando|suena|son[óo]|no deja de sonar|no deja de pitar|est[áa] pitando)\b/,
+    'the alarm is going off',
+  ],
+  [/\bno deja de (pitar|sonar)\b/, 'keeps beeping'],
+  [/\bnos sentimos\b|\bme siento\b|\bse siente\b/, 'feeling'],
   [/\bdiab[ée]tic[oa]\b/, 'diabetic'],
   [
     /\b(el foco|la luz|las luces|los focos) (parpadea|parpadean|se prende y se apaga|se prenden y se apagan)\b|\bparpadea(n)? (la luz|las luces|el foco)\b/,
@@ -322,7 +340,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
     'water is dripping through the light fixture',
   ],
   [
-    /\b(agua del drenaje|aguas? negras?|agua sucia)\b[^.]{0,40}\b(metiendo|entrando|subiendo)\b|\b(metiendo|entrando|subiendo|se mete|se entra)\b[^.]{0,20}\b(agua del drenaje|aguas? negras?)\b/,
+    /\b(agua del drenaje|aguas? negras?|agua sucia)\b[^.]{0,40}\b(metiendo|entrando|subiendo)\b|\b(metiendo|entrando|subiendo|se mete|se entra|se llena|llena)\b[^.]{0,20}\b(agua del drenaje|aguas? negras?)\b/,
     'sewage backing up',
   ],
   [/\bmi (mam[áa]|madre)\b/, 'my mom'],
