@@ -51,6 +51,10 @@ const hazardous: [string, HazardKind][] = [
   ['water keeps dripping through the light fixture, I mopped up what I could', 'water-electrical'],
   ['we lost heat last night and my grandpa uses a wheelchair', 'no-heat-vulnerable'],
   ["there's water coming up through the floor in the garage and it keeps rising", 'flooding'],
+  ["the toilet is overflowing and won't stop", 'flooding'],
+  ["there's water going into the hallway from the laundry", 'flooding'],
+  ["the leak's coming through the ceiling into the fuse box", 'water-electrical'],
+  ["my mom's place, the heat's been out two days, she's 93", 'no-heat-vulnerable'],
 ];
 
 const harmless: string[] = [
@@ -78,6 +82,9 @@ const harmless: string[] = [
   'my dad is 85 and needs grab bars installed',
   'the pilot light on my fireplace needs cleaning',
   "the leak was near the light in the garage but it's all dry now",
+  'the toilet overflowed once last week, I need the wax ring replaced',
+  'water is coming into the garage under the door when it rains',
+  'the heat has been out since the spring but we use a wood stove',
 ];
 
 describe('safety triage', () => {

@@ -42,7 +42,7 @@ const VULNERABLE =
   /\b(bab(y|ies)|infants?|newborns?|toddlers?|(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[- ](months?|weeks?)[- ]olds?|elderly|old(er)? (man|woman|lady|person|people|folks|parents?)|grand(ma|pa|mother|father|parents?)|seniors?|(8|9)\d[- ]years?[- ]old|(she's|he's|she is|he is|who's) (8|9)\d\b|(she's|he's|she is|he is|who's|is) (eighty|ninety)\b|(eighty|ninety)[- ]\w*[- ]?years?[- ]old|(my|our) (mom|mother|dad|father) is (8|9)\d|sick|ill|oxygen|disab(led|ility)|medical|pregnant|chemo|dialysis|diabet(ic|es)|copd|asthma(tic)?|cancer|heart (condition|problems?)|wheelchair|bed-?ridden|dementia|hospice|fragile)\b/;
 
 const NO_HEAT =
-  /\b(no heat|without heat|heat(er|ing)? (is |has )?(out|off|dead|broken|broke|died|not working|isn't working|stopped|quit|won't (come on|turn on|work|start)|isn't (coming|turning) on|not (coming|turning) on|doesn't (come|turn) on)|furnace (is |has )?(out|off|dead|died|broken|broke|not working|isn't working|stopped|quit|went out|won't)|(furnace|heater|heat pump|boiler)\b.{0,30}\b(stopped|died|quit|broke|went out|not (working|heating)|won't (work|turn on|come on|start))|(no|isn't|not) (blowing )?(any )?(warm|hot) air|(house|home|place) is (freezing|ice cold|so cold)|(it's|it is) (freezing|ice cold) (in here|inside|in the (house|home|apartment))|(lost|losing) (the |our |all )?heat(ing)?|(heat(er|ing)?|furnace)'s (out|off|dead|broken|broke|busted|gone out|not working)|([3-4]\d|5[0-5]) degrees (in here|inside|in the (house|home|apartment)))\b/;
+  /\b(no heat|without heat|heat(er|ing)? (is |has )?(out|off|dead|broken|broke|died|not working|isn't working|stopped|quit|won't (come on|turn on|work|start)|isn't (coming|turning) on|not (coming|turning) on|doesn't (come|turn) on)|furnace (is |has )?(out|off|dead|died|broken|broke|not working|isn't working|stopped|quit|went out|won't)|(furnace|heater|heat pump|boiler)\b.{0,30}\b(stopped|died|quit|broke|went out|not (working|heating)|won't (work|turn on|come on|start))|(no|isn't|not) (blowing )?(any )?(warm|hot) air|(house|home|place) is (freezing|ice cold|so cold)|(it's|it is) (freezing|ice cold) (in here|inside|in the (house|home|apartment))|(lost|losing) (the |our |all )?heat(ing)?|(heat(er|ing)?|furnace)'s (out|off|dead|broken|broke|busted|gone out|not working)|(heat(er|ing)?|furnace)('s| has) been (out|off|down|broken|dead|not working)|([3-4]\d|5[0-5]) degrees (in here|inside|in the (house|home|apartment)))\b/;
 const NO_COOLING =
   /\b(no (ac|a\/c|air conditioning|cooling)|(ac|a\/c|air conditioner|air conditioning|cooling|heat pump)\b.{0,30}\b(out|dead|died|broke|broken|stopped|quit|not (working|cooling)|isn't (working|cooling)|won't (work|turn on|come on|cool|start))|blowing (hot|warm) air)\b/;
 
@@ -159,6 +159,7 @@ export const HAZARDS: Hazard[] = [
       /\bwater\b(?! heater| pressure| softener| bill)[^.]{0,80}\b(outlets?|sockets?|power strips?|electrical panel|breaker box|extension cords?)\b/,
       /\b(leak\w*|puddle|wet|flood\w*|water)\b[^.]{0,60}\b(close to|near|next to|reaching|getting to|toward|towards)\b.{0,20}\b(outlets?|sockets?|power strips?|extension cords?|panel|breaker box|plugs?|lights?|light fixtures?|fixtures?|lamps?)\b/,
       /\b(dripping|leaking|water)\b.{0,30}\b(onto|on|into|over)\b (the |a )?(ceiling )?(light|fixture|lamp)\b/,
+      /\b(coming|dripping|leaking|running|pouring)\b.{0,40}\b(into|onto|on|in) (the )?(fuse box|panel|breaker box|electrical panel|breakers|outlets?)\b/,
       /\bwater\b(?! heater| pressure| softener| bill)[^.]{0,80}\b(light switch(es)?|switch plate)\b/,
       // "agua": a Spanish caller's words are read through a phrase list (spanish.ts) that leaves it as it is
       /\b(water|agua)\b(?! heater| pressure| softener| bill)[^.]{0,60}\blights? (is |are )?(flicker\w*|keep (going off|flicker\w*))/,
@@ -192,6 +193,8 @@ export const HAZARDS: Hazard[] = [
       /\b(inches|ankle[- ]deep) of water\b|\binch of water (on|in|across) (the )?(floor|basement|garage|house|room|kitchen)\b/,
       /\b(a|one|two|three|\d) (foot|feet) of water\b|\b(knee|shin)[- ]deep\b/,
       /\bwater\b.{0,60}\b(still|keeps) (coming( in)?|rising|pouring( in)?)\b/,
+      /\boverflow\w*\b.{0,20}\b(won't stop|not stopping|keeps (going|coming))\b/,
+      /\bwater\b.{0,20}\b(going|running|spreading|flowing|coming) (into|down|across|through) (the )?(hall|hallway|bedrooms?|living room|carpet|other rooms?|rest of the house)\b/,
     ],
     counterCues: [
       /\bflood ?lights?\b/,
