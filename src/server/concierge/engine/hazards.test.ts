@@ -55,6 +55,10 @@ const hazardous: [string, HazardKind][] = [
   ["there's water going into the hallway from the laundry", 'flooding'],
   ["the leak's coming through the ceiling into the fuse box", 'water-electrical'],
   ["my mom's place, the heat's been out two days, she's 93", 'no-heat-vulnerable'],
+  ['my whole family has had headaches for days and it goes away when we leave the house', 'carbon-monoxide'],
+  ['our heater stopped working and my husband just got out of the hospital', 'no-heat-vulnerable'],
+  ['its really cold in the house and the baby has a fever', 'no-heat-vulnerable'],
+  ["the a c went out and my grandma is 95 and it's a heat wave", 'no-cooling-vulnerable'],
 ];
 
 const harmless: string[] = [
@@ -85,6 +89,11 @@ const harmless: string[] = [
   'the toilet overflowed once last week, I need the wax ring replaced',
   'water is coming into the garage under the door when it rains',
   'the heat has been out since the spring but we use a wood stove',
+  'my basement flooded last year and I want a sump pump installed',
+  // the spec's own scripted call books this one as normal: a leak, however wide, is not a burst
+  'my water heater is leaking all over the garage floor',
+  'the smoke alarm went off because I was cooking',
+  'I want a quote to move a gas line for a new dryer',
 ];
 
 describe('safety triage', () => {
