@@ -1,12 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { categoryIn, fixVerdict, isNo, isYes, nameIn, phoneIn, streetIn, uncoveredTradeIn } from './extract';
-import { hazardsIn } from './hazards';
+import { hazardsIn, type HazardKind } from './hazards';
 import { fromSpanish, languageAskedFor, looksSpanish, toSpanish } from './spanish';
 import { callRecordOf, converse, startConversation } from './engine';
 import { parseTimeWindows } from './time-windows';
 
 const NOW = new Date('2026-03-04T18:00:00Z'); // Wednesday, Mar 4, 10 AM in California
 const read = (spanish: string) => fromSpanish(spanish);
+
+const SPANISH_HAZARDOUS: [string, HazardKind][] = [
+  ['huele a gas en la cocina', 'gas'],
+  ['huele como a huevo podrido', 'gas'],
+  ['sale humo del enchufe', 'electrical-fire'],
+  ['se está inundando la cocina', 'flooding'],
+  ['se reventó un tubo en el baño', 'flooding'],
+  ['la alarma de monóxido está sonando y nos duele la cabeza', 'carbon-monoxide'],
+  ['se está regresando el drenaje con aguas negras', 'sewage'],
+  ['hay agua saliendo del techo cerca de la luz', 'water-electrical'],
+  ['se fue la calefacción y mi mamá tiene 90 años', 'no-heat-vulnerable'],
+  ['se está metiendo el agua del drenaje a la casa por la regadera', 'sewage'],
+  ['el aire no sirve y mi papá es diabético y tiene 85 años', 'no-cooling-vulnerable'],
+  ['sale agua del techo y el foco parpadea', 'water-electrical'],
+  ['se me inundó el sótano', 'flooding'],
+  ['la estufa está haciendo un ruido como si saliera aire y huele raro', 'gas'],
+  ['se quemó el enchufe y está negro', 'electrical-fire'],
+  ['sale agua de la pared donde está el enchufe', 'water-electrical'],
+  ['está saliendo agua debajo del fregadero y no para', 'flooding'],
+  ['la regadera se llena de agua del drenaje cuando le jalo al baño', 'sewage'],
+  ['no tenemos calefacción y tengo un bebé de tres meses', 'no-heat-vulnerable'],
+  ['hace mucho frío en la casa y mi abuelita está enferma', 'no-heat-vulnerable'],
+  ['la alarma está sonando y todos nos sentimos mareados', 'carbon-monoxide'],
+  ['el detector de monóxido de carbono no deja de pitar', 'carbon-monoxide'],
+];
+const SPANISH_HARMLESS = [
+  'el detector de humo pita, creo que es la pila',
+  'se fue la calefacción pero ya tenemos un calentador eléctrico',
+  'la alarma de humo no deja de pitar, creo que es la pila',
+  'hace mucho frío en la casa, necesito revisar la calefacción',
+  'quiero instalar una estufa de gas nueva',
+];
 
 describe('hearing Spanish', () => {
   it('tells Spanish from English in one short sentence, and hears a request for either', () => {
@@ -107,39 +139,13 @@ describe('hearing Spanish', () => {
     expect(hazardsIn(read('sale agua por la lámpara de la cocina'), '')).toContain('water-electrical');
   });
 
-  it('recognises emergencies said in Spanish', () => {
-    const hazards = (spanish: string) => hazardsIn(read(spanish), read(spanish));
-    expect(hazards('huele a gas en la cocina')).toContain('gas');
-    expect(hazards('huele como a huevo podrido')).toContain('gas');
-    expect(hazards('sale humo del enchufe')).toContain('electrical-fire');
-    expect(hazards('se está inundando la cocina')).toContain('flooding');
-    expect(hazards('se reventó un tubo en el baño')).toContain('flooding');
-    expect(hazards('la alarma de monóxido está sonando y nos duele la cabeza')).toContain('carbon-monoxide');
-    expect(hazards('se está regresando el drenaje con aguas negras')).toContain('sewage');
-    expect(hazards('el detector de humo pita, creo que es la pila')).toEqual([]);
+  // the emergencies named, then those told only by their signs (held out from the corpus, as in hazards.test.ts)
+  it.each(SPANISH_HAZARDOUS)('recognises "%s" as %s', (spanish, kind) => {
+    expect(hazardsIn(read(spanish), read(spanish))).toContain(kind);
   });
 
-  it('recognises emergencies said indirectly in Spanish', () => {
-    const hazards = (spanish: string) => hazardsIn(read(spanish), read(spanish));
-    expect(hazards('hay agua saliendo del techo cerca de la luz')).toContain('water-electrical');
-    expect(hazards('se fue la calefacción y mi mamá tiene 90 años')).toContain('no-heat-vulnerable');
-    expect(hazards('se está metiendo el agua del drenaje a la casa por la regadera')).toContain('sewage');
-    expect(hazards('el aire no sirve y mi papá es diabético y tiene 85 años')).toContain('no-cooling-vulnerable');
-    expect(hazards('sale agua del techo y el foco parpadea')).toContain('water-electrical');
-    expect(hazards('se me inundó el sótano')).toContain('flooding');
-    expect(hazards('la estufa está haciendo un ruido como si saliera aire y huele raro')).toContain('gas');
-    expect(hazards('se quemó el enchufe y está negro')).toContain('electrical-fire');
-    expect(hazards('sale agua de la pared donde está el enchufe')).toContain('water-electrical');
-    expect(hazards('está saliendo agua debajo del fregadero y no para')).toContain('flooding');
-    expect(hazards('la regadera se llena de agua del drenaje cuando le jalo al baño')).toContain('sewage');
-    expect(hazards('no tenemos calefacción y tengo un bebé de tres meses')).toContain('no-heat-vulnerable');
-    expect(hazards('hace mucho frío en la casa y mi abuelita está enferma')).toContain('no-heat-vulnerable');
-    expect(hazards('la alarma está sonando y todos nos sentimos mareados')).toContain('carbon-monoxide');
-    expect(hazards('el detector de monóxido de carbono no deja de pitar')).toContain('carbon-monoxide');
-    expect(hazards('se fue la calefacción pero ya tenemos un calentador eléctrico')).toEqual([]);
-    expect(hazards('la alarma de humo no deja de pitar, creo que es la pila')).toEqual([]);
-    expect(hazards('hace mucho frío en la casa, necesito revisar la calefacción')).toEqual([]);
-    expect(hazards('quiero instalar una estufa de gas nueva')).toEqual([]);
+  it.each(SPANISH_HARMLESS)('keeps "%s" calm', (spanish) => {
+    expect(hazardsIn(read(spanish), read(spanish))).toEqual([]);
   });
 });
 
