@@ -15,7 +15,15 @@ import {
   streetIn,
 } from './extract';
 import { hazardOf, hazardsIn, type HazardKind } from './hazards';
-import { clearlySpanish, fromSpanish, languageAskedFor, looksSpanish, toSpanish, type Language } from './spanish';
+import {
+  clearlySpanish,
+  fromSpanish,
+  hasSpanishWords,
+  languageAskedFor,
+  looksSpanish,
+  toSpanish,
+  type Language,
+} from './spanish';
 import { correctedName } from './names';
 import { usPhoneOf, lastFourIn, spokenHouseNumbers } from './phone-numbers';
 import { answersToQuestions, REASK_WITH_EXAMPLE, wantsToLeaveMessage } from './questions';
@@ -237,7 +245,7 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
     .filter((t) => t.role === 'user')
     .map((t) => heardAs(s, t.text))
     .join('. ');
-  for (const kind of hazardsIn(text, heardSoFar)) {
+  for (const kind of hazardsFor(spoken, text, heardSoFar)) {
     if (s.hazards.includes(kind)) continue;
     s.hazards.push(kind);
     said.push(hazardOf(kind).instructions);
@@ -739,6 +747,19 @@ function finish(s: ConversationState, english: string): TurnResult {
 
 /** The assistant's words in the caller's language (the rules write English; spanish.ts says it in Spanish). */
 const speak = (s: ConversationState, english: string) => (s.language === 'es' ? toSpanish(english) : english);
+
+/**
+ * The hazards an utterance describes. A sentence read as English may still carry its warning in Spanish words ("the
+ * heater no sirve and my baby is sick"): safety reads it through the glossary too, and takes what either reading finds.
+ */
+function hazardsFor(spoken: string, text: string, heardSoFar: string) {
+  const found = hazardsIn(text, heardSoFar);
+  if (text !== spoken || !hasSpanishWords(spoken)) return found;
+  const glossed = fromSpanish(spoken);
+  if (glossed === spoken) return found;
+  const more = hazardsIn(glossed, `${heardSoFar}. ${glossed}`).filter((kind) => !found.includes(kind));
+  return [...found, ...more];
+}
 
 /** What the rules read of an utterance: Spanish and mixed sentences through the glossary, English as it is. */
 const heardAs = (s: ConversationState, words: string) =>

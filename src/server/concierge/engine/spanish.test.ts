@@ -144,6 +144,14 @@ describe('hearing Spanish', () => {
     expect(hazardsIn(read(spanish), read(spanish))).toContain(kind);
   });
 
+  it('reads a mixed sentence heard as English through the glossary too, for safety', () => {
+    const { state } = startConversation({ now: NOW });
+    const turn = converse(state, 'the heater no sirve and my baby is sick', { now: NOW });
+    expect(turn.state.language ?? 'en').toBe('en');
+    expect(turn.state.hazards).toEqual(['no-heat-vulnerable']);
+    expect(converse(state, 'I need a plumber for the sink in the casa', { now: NOW }).state.hazards).toEqual([]);
+  });
+
   it.each(SPANISH_HARMLESS)('keeps "%s" calm', (spanish) => {
     expect(hazardsIn(read(spanish), read(spanish))).toEqual([]);
   });

@@ -21,6 +21,13 @@ export function looksSpanish(text: string): boolean {
   return spanish >= 2 && spanish > english;
 }
 
+/** Whether a sentence has any word only Spanish uses (accents, ñ, or a Spanish verb or noun of a home's troubles). */
+export function hasSpanishWords(text: string): boolean {
+  return /[ñáéíóú¿¡]|\b(sirve|funciona|prende|calefacci|calent[óo]n|huele|humo|chispas|enchufe|contacto|agua|drenaje|inund|techo|luz|foco|beb[ée]|abuel|mam[áa]|pap[áa]|alarma|mareados?|duele)/i.test(
+    text,
+  );
+}
+
 /** A sentence that is clearly Spanish (a caller who began in English, or in a mixed sentence, and goes on in Spanish). */
 export function clearlySpanish(text: string): boolean {
   const spanish = text.match(SPANISH_MARKERS)?.length ?? 0;
