@@ -59,6 +59,17 @@ const hazardous: [string, HazardKind][] = [
   ['our heater stopped working and my husband just got out of the hospital', 'no-heat-vulnerable'],
   ['its really cold in the house and the baby has a fever', 'no-heat-vulnerable'],
   ["the a c went out and my grandma is 95 and it's a heat wave", 'no-cooling-vulnerable'],
+  // a sign split by a comma: the cue lies across two clauses of one sentence
+  ["the outlet, it's hot to the touch and buzzing", 'electrical-fire'],
+  ["there's a smell, like gas, in the kitchen", 'gas'],
+  ['the garage smells, like propane', 'gas'],
+  ['the pipe under the bathroom sink, it burst', 'flooding'],
+  ["the downstairs bedroom, it's flooding", 'flooding'],
+  ["it's leaking, right next to the electrical panel", 'water-electrical'],
+  ["the hallway ceiling, it's sagging", 'water-electrical'],
+  ['the extension cord, it melted', 'electrical-fire'],
+  ["the toilet backed up, and now there's sewage on the floor", 'sewage'],
+  ["the heater, it won't turn on, and my baby is six weeks old", 'no-heat-vulnerable'],
 ];
 
 const harmless: string[] = [
@@ -94,6 +105,16 @@ const harmless: string[] = [
   'my water heater is leaking all over the garage floor',
   'the smoke alarm went off because I was cooking',
   'I want a quote to move a gas line for a new dryer',
+  // two clauses of one sentence read together still need a sign in them
+  'the kitchen faucet is leaking, and the outlet next to it needs a cover',
+  'I want a hot water heater installed, and a new outlet in the garage',
+  'the pipes are old, I want them replaced, they burst last winter',
+  "the water pressure, it's low, and the water heater makes noise",
+  'the dishwasher, it leaves water in the bottom, near the door',
+  'the ceiling fan, it wobbles, and the light flickers',
+  "the toilet, it's clogged, it's not overflowing",
+  "there's a leak, under the sink, it's dripping into a bucket",
+  'the furnace is noisy, and I get headaches from the noise',
 ];
 
 describe('safety triage', () => {

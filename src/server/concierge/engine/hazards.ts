@@ -107,11 +107,12 @@ export const HAZARDS: Hazard[] = [
     ],
     counterCues: [
       /\b(chirp(s|ing)?|low battery|battery|end of life|expired)\b/,
-      /\b(noise|noisy|loud|racket|rattl\w*|bang\w*)\b.{0,40}\bheadache\b/,
+      /\b(noise|noisy|loud|racket|rattl\w*|bang\w*)\b.{0,40}\bheadaches?\b/,
       /\b(no|not|never|without|don't|doesn't|didn't)\b[^.]{0,12}\b(headaches?|dizz\w*|alarm)\b/,
     ],
+    // …except a headache the caller puts down to the noise ("I get headaches from the noise")
     overrides: [
-      /\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|sleepy|drowsy|confused|passed out|fainted)\b/,
+      /\b(headaches?(?! (from|because of) (the |all the )?(noise|racket|banging|rattl\w*))|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|sleepy|drowsy|confused|passed out|fainted)\b/,
     ],
     instructions:
       "Your safety comes first: please get everyone, pets too, out into fresh air right now and leave the door open behind you. Call 911 from outside, and don't go back in or run the furnace, water heater or any gas appliance until the fire department says it's safe.",
@@ -129,7 +130,7 @@ export const HAZARDS: Hazard[] = [
       /\bburn(ing|t|ed) (plastic|smell|odou?r|rubber|wires?|insulation)\b/,
       /\b(sparks?|sparking|sparked|arcing|arced|flames (coming|shooting)|on fire|caught fire)\b/,
       /\bflames?\b.{0,30}\b(outlets?|sockets?|switch(es)?|panel|breakers?|plugs?|cords?|wires?|wiring|fuse box)\b/,
-      /\b(panel|breaker box|breakers?|fuse box|fuses?|outlets?|sockets?|switch(es)?|plugs?|cords?|wires?|wiring|meter)\b.{0,40}\b(hot|too warm|warm to the touch|buzz(es|ing)?|humm?(s|ing)?|crackl(e|es|ing)|sizzl(e|es|ing)|pop(s|ping)|scorch(ed|ing)?|melt(ed|ing)?|black(ened)?|char(red)?|brown|discolou?red)\b/,
+      /\b(panel|breaker box|breakers?|fuse box|fuses?|outlets?|sockets?|switch(es)?|plugs?|cords?|extensions?|power strips?|wires?|wiring|meter)\b.{0,40}\b(hot|too warm|warm to the touch|buzz(es|ing)?|humm?(s|ing)?|crackl(e|es|ing)|sizzl(e|es|ing)|pop(s|ping)|scorch(ed|ing)?|melt(ed|ing)?|black(ened)?|char(red)?|brown|discolou?red)\b/,
       /\b(hot|buzz(ing)?|humming|crackling|sizzling|scorched|melted|melting|blackened|charred)\b.{0,30}\b(panel|breaker box|breakers?|fuse box|outlets?|sockets?|switch(es)?|plugs?|cords?|wires?|wiring)\b/,
     ],
     counterCues: [
@@ -168,7 +169,8 @@ export const HAZARDS: Hazard[] = [
     ],
     counterCues: [
       /\b(old|dry|dried|from last (year|winter|month)|stain)\b.{0,30}\b(leak|stain|mark)\b|\bwater stains?\b/,
-      /\b(no|not|never|isn't|aren't|wasn't|doesn't)\b[^.]{0,20}\b(near|wet|sagging|dripping)\b/,
+      /\b(no|not|never|nowhere|isn't|aren't|wasn't|doesn't)\b[^.]{0,20}\b(near|wet|sagging|dripping)\b/,
+      /\bfar (away )?from\b/,
       /\bceiling fan\b.{0,30}\b(wobbl\w*|noisy|loud|click\w*|slow|won't|doesn't|not)\b/,
     ],
     // an old leak by a light, told as over ("but it's all dry now"); "I mopped up" alone is not: it may still drip
@@ -185,7 +187,7 @@ export const HAZARDS: Hazard[] = [
     kind: 'flooding',
     cues: [
       /\b(burst|busted|bursting|exploded|blew|blown|split|ruptured)\b.{0,20}\b(pipes?|lines?|hoses?|water heater|tank|supply line)\b/,
-      /\b(pipes?|lines?|hoses?|water heater|tank|supply line)\b.{0,20}\b(burst|busted|exploded|blew|split|ruptured|broke open|came apart)\b/,
+      /\b(pipes?|lines?|hoses?|water heater|tank|supply line)\b.{0,40}\b(burst|busted|exploded|blew|split|ruptured|broke open|came apart)\b/,
       /\bwater\b.{0,20}\b(spraying|spraying out|gushing|pouring|shooting|spurting|everywhere|won't stop|not stopping|rising|pouring in)\b/,
       /\bwater (is )?(all over|all through) (the |my )?(floor|room|house|kitchen|laundry|garage|hall|hallway|basement|bathroom|carpet)/,
       /\b(hear|hearing) (the )?water running\b|\bwater (is )?(running|pouring|gushing|coming) (out )?(from )?(under|inside|in|through) (the )?(house|wall|walls|floor|ceiling)\b/,
@@ -222,7 +224,7 @@ export const HAZARDS: Hazard[] = [
     // CDC and American Red Cross guidance on sewage in the home: keep people and pets away, stop using water
     kind: 'sewage',
     cues: [
-      /\b(sewage|sewer|septic)\b.{0,30}\b(backing up|backed up|coming up|came up|overflowing|flooding|in the|into the|all over|spilling|bubbling up|coming out|pouring out|leaking)\b/,
+      /\b(sewage|sewer|septic)\b.{0,30}\b(backing up|backed up|coming up|came up|overflowing|flooding|in the|into the|on the (floor|carpet|ground)|all over|spilling|bubbling up|coming out|pouring out|leaking)\b/,
       /\b(raw sewage|black water)\b/,
       /\b(toilets?|shower|tub|bathtub|floor drain|drains?)\b.{0,40}\b(sewage|poop|feces|human waste)\b/,
       /\b(poop|feces|waste)\b.{0,30}\b(coming up|backing up|bubbling up|in the (shower|tub|floor))\b/,
@@ -276,8 +278,17 @@ export const normalizeForTriage = (text: string) =>
     .replace(/\ba\.c\.|\ba c\b/g, 'ac')
     .replace(/\s+/g, ' ');
 
-/** Clauses of an utterance: a counter-cue only cancels a cue said in the same breath. */
-const clausesOf = (text: string) => text.split(/[.!?;]+|,\s*(?:but|and|so)?\s*|\s+but\s+|\s+although\s+/);
+/**
+ * Where a cue is looked for: each clause of an utterance, and each two clauses of one sentence said one after the other
+ * ("the outlet, it's hot to the touch"; "there's a smell, like gas"), since callers put commas inside a sign. A
+ * counter-cue only cancels a cue said in the same breath (the same clause or pair). "But" and "although" turn to
+ * something else, so no pair spans them.
+ */
+const clausesOf = (text: string) =>
+  text.split(/[.!?;]+|,?\s+but\s+|,?\s+although\s+/).flatMap((sentence) => {
+    const clauses = sentence.split(/\s*,\s*(?:and\s+|so\s+)?/);
+    return [...clauses, ...clauses.slice(1).map((clause, i) => `${clauses[i]} ${clause}`)];
+  });
 
 /**
  * The hazards this utterance describes. `heardSoFar` is everything the caller has said in the call (including this

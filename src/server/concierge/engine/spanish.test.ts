@@ -31,6 +31,12 @@ const SPANISH_HAZARDOUS: [string, HazardKind][] = [
   ['hace mucho frío en la casa y mi abuelita está enferma', 'no-heat-vulnerable'],
   ['la alarma está sonando y todos nos sentimos mareados', 'carbon-monoxide'],
   ['el detector de monóxido de carbono no deja de pitar', 'carbon-monoxide'],
+  // a sign split by a comma, its verb apart from its thing
+  ['la tubería debajo del lavabo, se reventó', 'flooding'],
+  ['el panel eléctrico, le está cayendo agua', 'water-electrical'],
+  ['la extensión, se derritió', 'electrical-fire'],
+  ['el escusado se tapó, y ahora hay aguas negras en el piso', 'sewage'],
+  ['el calentador, no prende, y tengo un bebé de dos meses', 'no-heat-vulnerable'],
 ];
 const SPANISH_HARMLESS = [
   'el detector de humo pita, creo que es la pila',
@@ -38,6 +44,8 @@ const SPANISH_HARMLESS = [
   'la alarma de humo no deja de pitar, creo que es la pila',
   'hace mucho frío en la casa, necesito revisar la calefacción',
   'quiero instalar una estufa de gas nueva',
+  'el piso del baño está mojado porque los niños se bañaron',
+  'se me derritió el hielo del congelador, creo que no enfría',
 ];
 
 describe('hearing Spanish', () => {

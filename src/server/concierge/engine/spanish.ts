@@ -379,6 +379,14 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(se est[áa] inundando|inundaci[óo]n|inundado|inundada)\b/, 'flooding the house'],
   [/\bagua por todos lados\b|\bagua por todas partes\b/, 'water everywhere'],
   [/\baguas negras\b|\bagua negra\b|\bcaca\b/, 'sewage'],
+  // a sign's verb told apart from its thing ("la tubería debajo del lavabo, se reventó")
+  [/\b(se )?(revent[óo]|estall[óo])\b/, 'burst'],
+  [/\b(se )?(derriti[óo]|derritiendo)\b|\bderretid[oa]s?\b/, 'melted'],
+  [
+    /\b(le )?(est[áa] )?(cayendo|entrando|cae|entra) agua\b|\bse (est[áa] )?mojando\b|\bmojad[oa]s?\b/,
+    'is getting wet',
+  ],
+  [/\ben el piso\b/, 'on the floor'],
   [
     /\b(se regresa|se está regresando|se esta regresando|regresa) (el )?drenaje\b|\bse regresa el agua del drenaje\b/,
     'sewage backing up',
