@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lastFourIn } from './phone-numbers';
-import { areaIn, categoryIn, emergenciesIn, fixVerdict, nameIn, phoneIn, streetIn } from './extract';
+import { areaIn, categoryIn, emergenciesIn, fixVerdict, isYes, nameIn, phoneIn, streetIn } from './extract';
 
 describe('reading answers out of an utterance', () => {
   it('infers the category from the description, appliances before plumbing', () => {
@@ -22,6 +22,18 @@ describe('reading answers out of an utterance', () => {
     expect(phoneIn('one eight three one triple five oh one four two').phone).toBe('+18315550142');
     expect(phoneIn("it's 831 555 0142 extension 12").phone).toBe('+18315550142');
     expect(phoneIn('eight three one five five five oh one forty two').phone).toBe('+18315550142');
+  });
+
+  it('reads a street whose name starts with a word of time, and not a while for a street', () => {
+    expect(streetIn('1460 day valley road aptos', true)).toBe('1460 Day Valley Rd');
+    expect(streetIn('it started 3 days ago, at 45 ocean street', true)).toBe('45 Ocean St');
+    expect(streetIn('about 3 days', true)).toBeUndefined();
+  });
+
+  it('hears "sí" as yes in any call, and not "yesterday"', () => {
+    expect(isYes('sí, yes')).toBe(true);
+    expect(isYes('sí')).toBe(true);
+    expect(isYes('yesterday it was fine')).toBe(false);
   });
 
   it('reads corners, "off" a road and streets named after a town', () => {

@@ -24,7 +24,7 @@ const bare = (text: string) =>
     .trim();
 
 const YES =
-  /^(yes|yeah|yep|yup|ya|sure|correct|right|exactly|ok|okay|perfect|mhm+|mm-?hmm+|uh-?huh|you got it|yes ma'am|yes sir|sí|si|claro|affirmative|absolutely|definitely|that's (right|correct|it|fine|good|perfect)|that is (right|correct)|sounds (good|great|right)|looks good|it did|it worked|that (did it|worked|fixed it|works)|all good|works for me|good)\b/;
+  /^(yes|yeah|yep|yup|ya|sure|correct|right|exactly|ok|okay|perfect|mhm+|mm-?hmm+|uh-?huh|you got it|yes ma'am|yes sir|sí|si|claro|affirmative|absolutely|definitely|that's (right|correct|it|fine|good|perfect)|that is (right|correct)|sounds (good|great|right)|looks good|it did|it worked|that (did it|worked|fixed it|works)|all good|works for me|good)(?![\p{L}\d])/u;
 const NO =
   /^(no|nope|nah|not really|negative|wrong|incorrect|that's (wrong|not right|incorrect)|it didn't|didn't work|that didn't|it did not|still (not|no|doesn't|won't|isn't)|not quite|actually)\b/;
 
@@ -316,8 +316,9 @@ function numberedStreetIn(t: string, askedForAddress: boolean): string | undefin
     // "Highway 9 past the bridge": the 9 is the highway's, not a house number
     if (/\b(highway|hwy|route|sr)\s+$/i.test(t.slice(0, m.index))) continue;
     const words = m[2]!.trim().split(/\s+/);
-    if (/^(am|pm|a\.m\.|p\.m\.|o'clock|minutes?|hours?|days?|weeks?|years?|times?|or|and|to|percent)$/i.test(words[0]!))
-      continue;
+    if (/^(am|pm|a\.m\.|p\.m\.|o'clock|or|and|to|percent)$/i.test(words[0]!)) continue;
+    // "3 days ago" is a while, "1460 Day Valley Road" a street: a word of time starts one only before a suffix
+    const startsWithTime = /^(minutes?|hours?|days?|weeks?|years?|times?)$/i.test(words[0]!);
     const street: string[] = [];
     let suffix: string | undefined;
     for (const word of words) {
@@ -335,7 +336,7 @@ function numberedStreetIn(t: string, askedForAddress: boolean): string | undefin
       street.push(clean);
       if (word.endsWith(',')) break;
     }
-    if (!street.length || (!suffix && !askedForAddress)) continue;
+    if (!street.length || (!suffix && (!askedForAddress || startsWithTime))) continue;
     const name = street.map((w) => (/^\d/.test(w) ? w.toLowerCase() : titleCase(w.toLowerCase()))).join(' ');
     const rest = t.slice(m.index + m[0].length - m[2]!.length + m[2]!.indexOf(words.at(-1)!));
     const unit = suffix

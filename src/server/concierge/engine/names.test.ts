@@ -42,5 +42,7 @@ describe('nameIn', () => {
     expect(nameIn("I'm calling about my sink", false)).toBeUndefined();
     expect(nameIn('the toilet is running', true)).toBeUndefined();
     expect(nameIn("I'd rather not say", true)).toBeUndefined();
+    expect(nameIn('um this is weird but water is running down the wall', false)).toBeUndefined();
+    expect(nameIn('this is kind of embarrassing, the toilet overflowed', false)).toBeUndefined();
   });
 });
