@@ -2,6 +2,7 @@ import type { ServiceCategory } from '@shared/constants';
 import { callRecordOf, URGENT_WINDOW, type CallRecord } from './call-record';
 import {
   areaIn,
+  type Area,
   categoryIn,
   uncoveredTradeIn,
   fixVerdict,
@@ -9,6 +10,7 @@ import {
   isRefusal,
   isYes,
   nameIn,
+  normalize,
   phoneIn,
   problemIn,
   spokenPhone,
@@ -451,7 +453,7 @@ function absorbAnswers(
     s.street = street;
     s.outOfAreaPlace = null;
   }
-  if (area && (street || s.street || askedForAddress || asked === 'problem')) {
+  if (area && (street || askedForAddress || asked === 'problem' || (s.street && townOfTheHome(text, area, s.city)))) {
     if (area.kind === 'in') {
       s.city = area.city;
       s.outOfAreaPlace = null;
@@ -507,6 +509,21 @@ const streetName = (street: string) =>
     .replace(/^\S+\s+/, '')
     .replace(/\s+(apt|unit|ste|#)\s*\S+$/i, '')
     .toLowerCase();
+
+/**
+ * Whether a town said later in the call, with no street, is where the work is. Until the town is known any will do; once
+ * it is, only one said of the home counts ("actually the house is in Soquel"), not the caller's doctor or work ("my
+ * doctor is in Santa Cruz", "I work in Watsonville", "we moved here from Watsonville").
+ */
+function townOfTheHome(text: string, area: Area, known: string | null) {
+  if (!known) return true;
+  if (area.kind !== 'in' && area.kind !== 'out') return true;
+  const town = (area.kind === 'in' ? area.city : area.place).toLowerCase().replace(/ /g, '\\s+');
+  return new RegExp(
+    `\\b(live|living|house|home|place|address|property|located|it's|it is|that's|that is|we're|we are|actually|sorry|i mean|meant|not|no)\\b[^.;,]{0,25}\\b${town}\\b`,
+    'i',
+  ).test(normalize(text));
+}
 
 /**
  * The town of a street address: the one named right after the street ("12 Main St, Aptos"), else the one named before

@@ -28,11 +28,15 @@ describe('reading answers out of an utterance', () => {
     expect(streetIn('1460 day valley road aptos', true)).toBe('1460 Day Valley Rd');
     expect(streetIn('it started 3 days ago, at 45 ocean street', true)).toBe('45 Ocean St');
     expect(streetIn('about 3 days', true)).toBeUndefined();
+    expect(streetIn('four sixty five old san jose road 95073', true)).toBe('465 Old San Jose Rd');
+    expect(streetIn('45 seabright santa cruz', true)).toBe('45 Seabright');
   });
 
   it('hears "sí" as yes in any call, and not "yesterday"', () => {
     expect(isYes('sí, yes')).toBe(true);
     expect(isYes('sí')).toBe(true);
+    expect(isYes('uh huh yes')).toBe(true);
+    expect(isYes('mm hmm')).toBe(true);
     expect(isYes('yesterday it was fine')).toBe(false);
   });
 

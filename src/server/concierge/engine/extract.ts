@@ -24,7 +24,7 @@ const bare = (text: string) =>
     .trim();
 
 const YES =
-  /^(yes|yeah|yep|yup|ya|sure|correct|right|exactly|ok|okay|perfect|mhm+|mm-?hmm+|uh-?huh|you got it|yes ma'am|yes sir|sí|si|claro|affirmative|absolutely|definitely|that's (right|correct|it|fine|good|perfect)|that is (right|correct)|sounds (good|great|right)|looks good|it did|it worked|that (did it|worked|fixed it|works)|all good|works for me|good)(?![\p{L}\d])/u;
+  /^(yes|yeah|yep|yup|ya|sure|correct|right|exactly|ok|okay|perfect|mhm+|mm[- ]?hmm+|uh[- ]?huh|you got it|yes ma'am|yes sir|sí|si|claro|affirmative|absolutely|definitely|that's (right|correct|it|fine|good|perfect)|that is (right|correct)|sounds (good|great|right)|looks good|it did|it worked|that (did it|worked|fixed it|works)|all good|works for me|good)(?![\p{L}\d])/u;
 const NO =
   /^(no|nope|nah|not really|negative|wrong|incorrect|that's (wrong|not right|incorrect)|it didn't|didn't work|that didn't|it did not|still (not|no|doesn't|won't|isn't)|not quite|actually)\b/;
 
@@ -309,6 +309,18 @@ const streetWords = (words: string) =>
     .map((w) => STREET_SUFFIXES[w.toLowerCase()] ?? titleCase(w.toLowerCase()))
     .join(' ');
 
+/** A county town's name begins these words, and not as a street's ("santa cruz" ends a street; "san jose road" doesn't). */
+const townStartsAt = (words: string) => {
+  const t = words.toLowerCase().replace(/[.,]/g, '');
+  return COUNTY_NAMES.some((n) => {
+    const name = n.toLowerCase();
+    if (!t.startsWith(name)) return name.startsWith(t);
+    return !/^\s+(street|st|avenue|ave|road|rd|drive|dr|lane|ln|way|boulevard|blvd|grade|highway|hwy)\b/.test(
+      t.slice(name.length),
+    );
+  });
+};
+
 /** A house number and a street name ("214 Seabright Avenue"), with a unit when one follows. */
 function numberedStreetIn(t: string, askedForAddress: boolean): string | undefined {
   const pattern = /\b(\d{1,6}[a-z]?)\s+((?:(?:[A-Za-z][A-Za-z.'-]*|\d{1,3}(?:st|nd|rd|th))[\s,]*){1,5})/g;
@@ -328,11 +340,7 @@ function numberedStreetIn(t: string, askedForAddress: boolean): string | undefin
         suffix = abbreviation;
         break;
       }
-      if (
-        STOP_STREET.test(clean) ||
-        COUNTY_NAMES.some((n) => n.toLowerCase().startsWith(clean.toLowerCase()) && street.length > 0)
-      )
-        break;
+      if (STOP_STREET.test(clean) || (street.length > 0 && townStartsAt(words.slice(street.length).join(' ')))) break;
       street.push(clean);
       if (word.endsWith(',')) break;
     }

@@ -44,5 +44,7 @@ describe('nameIn', () => {
     expect(nameIn("I'd rather not say", true)).toBeUndefined();
     expect(nameIn('um this is weird but water is running down the wall', false)).toBeUndefined();
     expect(nameIn('this is kind of embarrassing, the toilet overflowed', false)).toBeUndefined();
+    expect(nameIn('3 sunset way in scotts valley, we just moved here from watsonville', false)).toBeUndefined();
+    expect(nameIn('hi, Dave here, my sink is leaking', false)).toBe('Dave');
   });
 });
