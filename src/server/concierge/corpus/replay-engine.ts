@@ -7,6 +7,7 @@ import {
   type ConversationContext,
   type TurnResult,
 } from '../engine/engine';
+import { outcomeOf } from '../engine/call-record';
 import { hazardOf } from '../engine/hazards';
 import { CORPUS_NOW, scoreReplay, type CorpusConversation, type ReplayResult } from './corpus';
 
@@ -50,7 +51,7 @@ export function replayOnEngine(
   const record = callRecordOf(turn.state, new Date(CORPUS_NOW.getTime() + 60_000));
   return {
     record,
-    outcome: turn.state.outcome,
+    outcome: outcomeOf(turn.state),
     hazards: turn.state.hazards,
     replies,
     safetyFirst: safetyFirst && !tipOffered,

@@ -1,5 +1,5 @@
 import type { CallStatus, CallUrgency, ServiceCategory } from '@shared/constants';
-import type { ConversationState } from './engine';
+import type { ConversationState, Outcome } from './engine';
 import { hazardOf } from './hazards';
 import { storedPhone } from './phone-numbers';
 import { AS_SOON_AS_POSSIBLE } from './time-windows';
@@ -28,7 +28,19 @@ export type CallRecord = {
 /** The first window of an urgent call in which the caller named no time. */
 export const URGENT_WINDOW = 'As soon as possible (urgent)';
 
+/**
+ * What the call came to, had it ended now: the outcome reached, or — for a caller who hangs up once told — out of the
+ * area (told we only serve the county) or a trade we don't cover (told, and offered a message).
+ */
+export function outcomeOf(s: ConversationState): Outcome | null {
+  if (s.outcome) return s.outcome;
+  if (s.awaiting === 'out-of-area' && s.outOfAreaPlace) return 'out-of-area';
+  if (s.uncoveredTrade && !s.serviceType) return 'not-covered';
+  return null;
+}
+
 export function callRecordOf(s: ConversationState, endedAt: Date): CallRecord {
+  const outcome = outcomeOf(s);
   return {
     customerName: s.customerName,
     customerPhone: storedPhone(s.customerPhone),
@@ -36,7 +48,7 @@ export function callRecordOf(s: ConversationState, endedAt: Date): CallRecord {
     serviceAddress: s.outOfAreaPlace ? [s.street, s.outOfAreaPlace].filter(Boolean).join(', ') : addressOf(s),
     summary: summaryOf(s),
     transcript: s.transcript.map((t) => `${t.role}: ${t.text}`).join('\n'),
-    status: s.outcome === 'resolved' || s.outcome === 'out-of-area' ? 'resolved' : 'pending',
+    status: outcome === 'resolved' || outcome === 'out-of-area' ? 'resolved' : 'pending',
     urgency: s.hazards.length ? 'urgent' : 'normal',
     language: s.language ?? 'en',
     callDuration: Math.max(0, Math.round((endedAt.getTime() - new Date(s.startedAt).getTime()) / 1000)),
@@ -70,7 +82,7 @@ function summaryInEnglish(s: ConversationState): string {
     return `${caller} ${problem}; resolved by assistant after ${tip?.summary ?? 'a suggested fix'}.`;
   if (s.outcome === 'not-covered' || (s.uncoveredTrade && !s.serviceType))
     return `${who} asked for ${s.uncoveredTrade}${joinProblem(s.problem, ':')}. Earl does not cover ${s.uncoveredTrade} yet, so a message was taken: please call back.`;
-  if (s.outcome === 'out-of-area')
+  if (outcomeOf(s) === 'out-of-area')
     return `${who} called from ${s.outOfAreaPlace}, outside Santa Cruz County${joinProblem(s.problem, ', because')}. They were told politely that Earl only serves Santa Cruz County.`;
   if (s.outcome === 'message') {
     const heard = s.message

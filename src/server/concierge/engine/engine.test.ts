@@ -1152,6 +1152,49 @@ describe('concierge engine: what it says', () => {
     );
   });
 
+  it('corrects the last four digits said right after a "no" to the read-back', () => {
+    const { record } = call(['my porch light needs replacing', 'Claudia Serrano', '831 555 0147', "no, it's 0174"]);
+    expect(record.customerPhone).toBe('+18315550174');
+  });
+
+  it('corrects the house number alone at the final read-back, keeping the street and town', () => {
+    const { record } = call([
+      'the bathroom sink is leaking from the pipe underneath',
+      'Gerardo Pacheco',
+      '831 555 0139',
+      'yes',
+      '350 Ocean Street, Santa Cruz',
+      'tomorrow morning or friday morning',
+      'yes',
+      'no, the house number is 315, not 350',
+    ]);
+    expect(record.serviceAddress).toBe('315 Ocean St, Santa Cruz');
+  });
+
+  it("keeps the home's town when a town is said later about something else", () => {
+    const { record } = call([
+      'there is a hole in the drywall behind the bedroom door',
+      'Brandon Tso',
+      '831 555 0174',
+      'yes',
+      '88 Kennedy Drive, Capitola',
+      "i work in watsonville so it'd have to be after work, thursday or friday",
+    ]);
+    expect(record.serviceAddress).toBe('88 Kennedy Dr, Capitola');
+  });
+
+  it('stores a caller who hangs up once told the home is out of the area as out of the area', () => {
+    const { record } = call([
+      'my water heater is leaking a little',
+      'Patricia Olvera',
+      '831 555 0119',
+      'yes',
+      '7420 Church Street, Gilroy',
+    ]);
+    expect(record.status).toBe('resolved');
+    expect(record.summary).toContain('outside Santa Cruz County');
+  });
+
   it('re-asks briefly when an answer is not understood', () => {
     const { replies } = call(['my toilet is running', '...']);
     expect(replies[1]).toBe("Sorry, I didn't catch that. What's your name?");

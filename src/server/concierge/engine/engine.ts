@@ -284,7 +284,7 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
       break;
     case 'phone-confirm':
       if (answeredYes && !phoneIn(text).phone) s.phoneConfirmed = true;
-      else if (answeredNo && !phoneIn(text).phone && !lastFourIn(text)) s.customerPhone = null;
+      else if (answeredNo && !phoneIn(text).phone && !lastFourIn(text, true)) s.customerPhone = null;
       break;
     case 'times-confirm':
       if (answeredYes) s.windowsConfirmed = true;
@@ -407,7 +407,8 @@ function absorbAnswers(
   let phone = heardPhone.phone ?? (hints.callbackPhone ? phoneIn(hints.callbackPhone).phone : undefined);
   // "the last four are 0143", "it's zero one five three at the end": a correction of the number just given (even in
   // the same breath: "831 555 0142 wait no, the last four are 0143")
-  const lastFour = lastFourIn(text);
+  // "no, it's 0174" right after the read-back: the last four corrected
+  const lastFour = lastFourIn(text, asked === 'phone-confirm' && isNo(text));
   const base = phone ?? s.customerPhone;
   if (lastFour && base && (askedForPhone || atReadBack || phone))
     phone = usPhoneOf(base.replace(/\D/g, '').slice(-10, -4) + lastFour) ?? phone;
@@ -447,6 +448,10 @@ function absorbAnswers(
   const ruleArea = street ? areaAroundStreet(text, street) : areaIn(text);
   // the model's city still goes through the county check
   const area = ruleArea ?? (hints.city ? areaIn(hints.city) : undefined);
+  // "the house number is 315, not 350": the street kept, its number corrected
+  const renumbered =
+    !street && s.street && (atReadBack || askedForAddress) ? renumberedStreet(text, s.street) : undefined;
+  if (renumbered) s.street = renumbered;
   if (street) {
     // the same street said again ("42, not 24", "unit B") keeps its town; another street needs its own
     if (!s.street || streetName(s.street) !== streetName(street)) s.city = null;
@@ -509,6 +514,23 @@ const streetName = (street: string) =>
     .replace(/^\S+\s+/, '')
     .replace(/\s+(apt|unit|ste|#)\s*\S+$/i, '')
     .toLowerCase();
+
+/** "the house number is 315", "315, not 350", "not 350, 315": the street with its house number corrected. */
+function renumberedStreet(text: string, street: string): string | undefined {
+  const t = spokenHouseNumbers(normalize(text));
+  const current = street.split(' ')[0]!.toLowerCase();
+  const stated = /\b(?:house|street|building) number (?:is|should be|was supposed to be|it's) (\d{1,6}[a-z]?)\b/.exec(
+    t,
+  )?.[1];
+  const instead = /\b(\d{1,6}[a-z]?),? (?:not|no) (\d{1,6}[a-z]?)\b/.exec(t);
+  const insteadOf = /\bnot (\d{1,6}[a-z]?),? (?:it's |its |it is )?(\d{1,6}[a-z]?)\b/.exec(t);
+  const number =
+    stated ??
+    (instead?.[2] === current ? instead[1] : undefined) ??
+    (insteadOf?.[1] === current ? insteadOf[2] : undefined);
+  if (!number || number === current) return undefined;
+  return `${number.toUpperCase()}${street.slice(current.length)}`;
+}
 
 /**
  * Whether a town said later in the call, with no street, is where the work is. Until the town is known any will do; once

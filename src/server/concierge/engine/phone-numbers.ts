@@ -165,6 +165,16 @@ const ORDINALS: Record<string, string> = {
   tenth: '10th',
   eleventh: '11th',
   twelfth: '12th',
+  thirteenth: '13th',
+  fourteenth: '14th',
+  fifteenth: '15th',
+  sixteenth: '16th',
+  seventeenth: '17th',
+  eighteenth: '18th',
+  nineteenth: '19th',
+  twentieth: '20th',
+  thirtieth: '30th',
+  fortieth: '40th',
 };
 const TENS_DIGIT: Record<string, string> = {
   twenty: '2',
@@ -183,15 +193,18 @@ function ordinalStreets(text: string): string {
       (_m, tens: string, unit: string) => `${TENS_DIGIT[tens.toLowerCase()]}${ORDINALS[unit.toLowerCase()]}`,
     )
     .replace(
-      /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)(?= (avenue|ave|street|st)\b)/gi,
+      /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|fortieth)(?= (avenue|ave|street|st)\b)/gi,
       (w: string) => ORDINALS[w.toLowerCase()]!,
     );
 }
 
-/** The four digits of "the last four are 0143", "it's zero one five three at the end", "ends in 0143". */
-export function lastFourIn(text: string): string | undefined {
+/**
+ * The four digits of "the last four are 0143", "it's zero one five three at the end", "ends in 0143"; and, when the
+ * caller has just said the number read back is wrong (`denied`), of "no, it's 0174": four digits and no others.
+ */
+export function lastFourIn(text: string, denied = false): string | undefined {
+  const runs = (digitsFromWords(text).match(/\d[\d ]*\d/g) ?? []).map((r) => r.replace(/\D/g, ''));
+  if (denied && runs.length === 1 && runs[0]!.length === 4) return runs[0];
   if (!/\b(last (four|4)( digits)?|at the end|ends? (in|with))\b/i.test(text)) return undefined;
-  const runs = digitsFromWords(text).match(/\d[\d ]*\d/g) ?? [];
-  const four = runs.map((r) => r.replace(/\D/g, '')).findLast((d) => d.length === 4);
-  return four;
+  return runs.findLast((d) => d.length === 4);
 }

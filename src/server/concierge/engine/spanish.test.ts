@@ -136,6 +136,18 @@ describe('hearing Spanish', () => {
     );
     expect(streetIn(read('cuarenta calle Roble, Watsonville'), true)).toBe('40 Calle Roble');
     expect(streetIn(read('es el doce de Green Valley Road'), true)).toBe('12 Green Valley Rd');
+    // an English street's name said before its number, and "el 230 de la Seabright Avenue"
+    expect(streetIn(read('es en la Freedom Boulevard número dos mil cien, en Freedom'), true)).toBe(
+      '2100 Freedom Blvd',
+    );
+    expect(streetIn(read('en la Rio del Mar Boulevard trescientos treinta, Aptos'), true)).toBe('330 Rio Del Mar Blvd');
+    expect(streetIn(read('vivo en el 230 de la Seabright Avenue en Santa Cruz'), true)).toBe('230 Seabright Ave');
+    expect(streetIn(read('la casa está en la calle Ford, la quinientos quince, en Watsonville'), true)).toBe(
+      '515 Ford St',
+    );
+    // a unit after the house number, and a ZIP code, stay where they are
+    expect(streetIn(read('500 Rio Del Mar Blvd 12, Rio del Mar'), true)).toBe('500 Rio Del Mar Blvd');
+    expect(streetIn(read('en la Bay Avenue 95010'), true)).toBeUndefined();
   });
 
   it('reads the county’s trades in Spanish and Spanglish', () => {

@@ -155,6 +155,11 @@ export function spanishNumbers(text: string): string {
 // a street whose own name is Spanish ("Calle del Sol", "Calle Cedro") keeps its words
 const SPANISH_STREET_WORDS =
   '(?:del?|la|las|los|el|sol|luna|mar|cedro|pino|pinos|roble|robles|encino|olivo|olivos|nogal|sauce|palma|palmas|rosa|rosas|paloma|estrella|lago|r[íi]o|vista|sierra|monte|real|principal|primavera|amapola|alameda|bonita|linda|verde|central|molino|campo|flores|naranjo|manzano|laurel|arroyo|loma|colina|mesa|plaza|mision|misi[óo]n)';
+// a word of an English street's name said before its number (not the Spanish words around it: "vivo en la…")
+const STREET_NAME_WORD =
+  '(?!(?:en|la|el|las|los|es|y|de|del|que|n[úu]mero|numero|calle|avenida|vivo|casa|mi|su|por|a)\\b)[a-z0-9]+';
+const ENGLISH_SUFFIXES =
+  'boulevard|blvd|avenue|ave|drive|dr|road|rd|street|st|lane|ln|way|court|ct|circle|place|terrace|parkway|grade|highway';
 const ordinal = (n: string) =>
   `${n}${/1[123]$/.test(n) ? 'th' : n.endsWith('1') ? 'st' : n.endsWith('2') ? 'nd' : n.endsWith('3') ? 'rd' : 'th'}`;
 
@@ -220,7 +225,9 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // addresses: "calle Main 250" is "250 Main Street"; a Spanish street name keeps its words
   // (a street whose own name is Spanish, "Calle del Sol", keeps its words)
   [
-    new RegExp(`\\b(?:en la |la )?calle (?!${SPANISH_STREET_WORDS}\\b)([a-z]+) (?:n[úu]mero )?(\\d{1,6})\\b`),
+    new RegExp(
+      `\\b(?:en la |la )?calle (?!${SPANISH_STREET_WORDS}\\b)([a-z]+),? (?:la |el )?(?:n[úu]mero )?(\\d{1,6})\\b`,
+    ),
     '$2 $1 Street',
   ],
   [
@@ -230,7 +237,15 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [new RegExp(`\\b(\\d{1,6}),? (?:de la |en la )?calle (?!${SPANISH_STREET_WORDS}\\b)([a-z]+)\\b`), '$1 $2 Street'],
   [new RegExp(`\\b(\\d{1,6}),? (?:de la |en la )?avenida (?!${SPANISH_STREET_WORDS}\\b)([a-z]+)\\b`), '$1 $2 Avenue'],
   // "el 540 de Eureka Canyon Road", "el cuarenta y seis de Seacliff Drive"
-  [/\bel (\d{1,6}) de (?!la calle|la avenida|calle|avenida)(?=\p{L})/u, '$1 '],
+  [/\bel (\d{1,6}) de (?:la |el )?(?!la calle|la avenida|calle|avenida)(?=[\p{L}\d])/u, '$1 '],
+  // "en la Freedom Boulevard número 2100", "la Green Valley Road 1850": an English street's name, then its number
+  // (not a unit after a house number already said: "500 Rio Del Mar Blvd 12")
+  [
+    new RegExp(
+      `(?<!\\d[^,.;]{0,40})\\b(${STREET_NAME_WORD}(?:(?: de| del)? ${STREET_NAME_WORD}){0,3}) (${ENGLISH_SUFFIXES}),? (?:n[úu]mero |el )?(?!9[0-9]{4}\\b)(\\d{1,6})\\b`,
+    ),
+    '$3 $1 $2',
+  ],
   // "la calle Brennan, en Watsonville, el número es el 128": the number said last
   [
     /\b(?:en )?la calle (\p{L}+)((?:,? en [\p{L} ]+?)?),? (?:y )?el n[úu]mero es (?:el )?(\d{1,6})\b/u,
@@ -273,7 +288,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bantes de (la|las)\b/, 'before'],
   [/\bentre (la|las) (\d+|\w+) (y|and) (la|las) /, 'between $2 and '],
   [/\ba (la|las) (?=\d|\w+\b)/, 'at '],
-  [/\b(a|en) cualquier hora\b|\btodo el día\b|\btodo el dia\b/, 'anytime'],
+  [/\b(a|en) cualquier hora\b|\btodo el día\b|\btodo el dia\b|\bcuando sea\b|\bla hora que sea\b/, 'anytime'],
+  [/\bel n[úu]mero de (la )?casa (es|era|debe ser)\b/, 'the house number is'],
   [/\blunes\b/, 'monday'],
   [/\bmartes\b/, 'tuesday'],
   [/\bmiércoles\b|\bmiercoles\b/, 'wednesday'],
@@ -366,7 +382,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bhumo\b/, 'smoke'],
   [/\bchispas?\b|\bchispea\b|\bchispeando\b/, 'sparks'],
   [/\b(huele|olor) a quemado\b/, 'burning smell'],
-  [/\b(está|esta) (muy )?caliente\b/, 'is hot'],
+  [/\b(está|esta) (muy |bien |super |re )?caliente\b/, 'is hot'],
   [/\bzumba\b|\bzumbando\b|\bhace un zumbido\b/, 'buzzing'],
   [/\bpanel( de la luz| eléctrico| electrico)?\b|\bcaja de breakers\b/, 'panel'],
   [
@@ -395,7 +411,10 @@ const GLOSSARY: [RegExp, Replacement][] = [
     /\bno hay calefacci[óo]n\b|\bla calefacci[óo]n no (sirve|funciona|prende)\b|\bel calent[óo]n no (sirve|funciona|prende)\b/,
     'no heat',
   ],
-  [/\bel aire( acondicionado)? no (sirve|funciona|enfría|enfria|prende)\b/, 'the ac is not working'],
+  [
+    /\bel aire( acondicionado)? no (sirve|funciona|enfría|enfria|prende)\b|\bno (sirve|funciona|enfría|enfria|prende) el aire( acondicionado)?\b/,
+    'the ac is not working',
+  ],
   [/\b(hace mucho frío|hace mucho frio|está helando|esta helando)\b/, 'it is freezing'],
   [/\b(mi mam[áa]|mi pap[áa]|mi abuelita|mi abuelito|mi abuela|mi abuelo) tiene (\d+|\w+) años\b/, 'my $1 is $2'],
   [/\b(beb[ée]|reci[ée]n nacido|anciano|anciana|abuelita|abuelito|enfermo|enferma|embarazada)\b/, 'baby elderly'],
