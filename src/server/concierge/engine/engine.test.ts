@@ -1171,6 +1171,20 @@ describe('concierge engine: what it says', () => {
     expect(record.serviceAddress).toBe('315 Ocean St, Santa Cruz');
   });
 
+  it('corrects the unit alone at the final read-back', () => {
+    const { record } = call([
+      'the kitchen faucet drips all night',
+      'Elena Cervantes',
+      '831 555 0239',
+      'yes',
+      'fifteen ten freedom boulevard apartment three, watsonville',
+      'saturday morning or monday after three',
+      'yes',
+      "no wait, it's apartment five, not three, sorry",
+    ]);
+    expect(record.serviceAddress).toBe('1510 Freedom Blvd Apt 5, Watsonville');
+  });
+
   it("keeps the home's town when a town is said later about something else", () => {
     const { record } = call([
       'there is a hole in the drywall behind the bedroom door',

@@ -15,6 +15,7 @@ import {
   problemIn,
   spokenPhone,
   streetIn,
+  unitIn,
 } from './extract';
 import { hazardOf, hazardsIn, type HazardKind } from './hazards';
 import {
@@ -515,9 +516,19 @@ const streetName = (street: string) =>
     .replace(/\s+(apt|unit|ste|#)\s*\S+$/i, '')
     .toLowerCase();
 
-/** "the house number is 315", "315, not 350", "not 350, 315": the street with its house number corrected. */
+/**
+ * "the house number is 315", "315, not 350", "not 350, 315": the street with its house number corrected; "it's
+ * apartment five, not three": with its unit corrected.
+ */
 function renumberedStreet(text: string, street: string): string | undefined {
   const t = spokenHouseNumbers(normalize(text));
+  const unit = /\b(apartment|apt|unit|suite|space|#)\s*#?\s*\w+/.exec(t)
+    ? unitIn(t.slice(t.search(/\b(apartment|apt|unit|suite|space)\b|#/)))
+    : '';
+  if (unit) {
+    const withUnit = `${street.replace(/\s+(apt|unit|ste|#)\s*\S+$|\s+#\S+$/i, '')}${unit}`;
+    return withUnit === street ? undefined : withUnit;
+  }
   const current = street.split(' ')[0]!.toLowerCase();
   const stated = /\b(?:house|street|building) number (?:is|should be|was supposed to be|it's) (\d{1,6}[a-z]?)\b/.exec(
     t,

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { lastFourIn } from './phone-numbers';
-import { areaIn, categoryIn, emergenciesIn, fixVerdict, isYes, nameIn, phoneIn, streetIn } from './extract';
+import {
+  areaIn,
+  categoryIn,
+  emergenciesIn,
+  fixVerdict,
+  isYes,
+  nameIn,
+  phoneIn,
+  streetIn,
+  uncoveredTradeIn,
+} from './extract';
 
 describe('reading answers out of an utterance', () => {
   it('infers the category from the description, appliances before plumbing', () => {
@@ -38,6 +48,20 @@ describe('reading answers out of an utterance', () => {
     expect(isYes('uh huh yes')).toBe(true);
     expect(isYes('mm hmm')).toBe(true);
     expect(isYes('yesterday it was fine')).toBe(false);
+  });
+
+  it("reads a mobile home's space as its unit, and trades from their signs", () => {
+    expect(streetIn('five fifty five soquel drive, space fourteen, aptos', true)).toBe('555 Soquel Dr #14');
+    expect(categoryIn("there's a rotten egg smell behind the stove, i think it's the gas line")?.category).toBe(
+      'Plumbing',
+    );
+    expect(categoryIn('i just got an electric car and i need a charger put in the garage')?.category).toBe(
+      'Electrical',
+    );
+    expect(categoryIn("the smoke detectors are the wired in kind and I'd like them replaced")?.category).toBe(
+      'Electrical',
+    );
+    expect(uncoveredTradeIn("i'd like to get our chimney swept and inspected")).toBe('chimney sweeping');
   });
 
   it('reads corners, "off" a road and streets named after a town', () => {
@@ -93,5 +117,17 @@ describe('reading answers out of an utterance', () => {
     expect(fixVerdict('yes, that fixed it')).toBe('solved');
     expect(fixVerdict("no, it still won't start")).toBe('unsolved');
     expect(fixVerdict('hmm')).toBeUndefined();
+    // what happened after the fix is what counts, whatever came first
+    expect(fixVerdict("oh yeah one was tripped, i flipped it back and the coffee maker's on again. that did it")).toBe(
+      'solved',
+    );
+    expect(fixVerdict('yeah i relit the pilot, it lights but it goes out as soon as i let go of the knob')).toBe(
+      'unsolved',
+    );
+    expect(
+      fixVerdict("um yeah the breaker's fine, and the disposal next to it works, the dishwasher's just dead"),
+    ).toBe('unsolved');
+    expect(fixVerdict('yeah i can flip it back on and it works until i use the microwave again')).toBe('unsolved');
+    expect(fixVerdict("it's not fixed")).toBe('unsolved');
   });
 });

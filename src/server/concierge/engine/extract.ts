@@ -40,24 +40,25 @@ export function isNo(text: string) {
   return NO.test(bare(text));
 }
 
+// what happened after the fix, each way; the last said wins ("yeah I flipped it back on, it just trips again"; "the
+// breaker's fine… the dishwasher's just dead"; "it was tripped, I flipped it back and it's on again. that did it")
+const FIX_FAILED =
+  /\b(didn't|did not|doesn't|does not|don't|still|no luck|not working|won't|wont|nothing happened|nothing|no change|keeps|same thing|same problem|already (tried|did|checked|done)|tried (that|it|all)|did that|checked (that|it|everything)|i checked|so it's the|no dice|didn't help|did nothing|(trip\w*|off|out|stopp\w*|died|quit|shuts? off|cuts? out)( right)? again|goes out|went out|go(es)? off|dies|died|dead|no power|not (on|lit|coming on|turning on)|isn't|is not|until|for a (minute|second|sec|bit|while|few (minutes|seconds))|then (it )?(trips|goes|dies|stops|shuts))\b/g;
+const FIX_WORKED =
+  /\b(fixed|worked|solved|working (again|now)|(it's|it is|now it's) working|it's back on|came back on|power's back|that did it|it works( now)?|works now|all good now|fine now|good now|we're good|back to normal|(is|it's|'s|are|they're) (on|back on|running|going) again|(running|going|lit|heating|draining|flushing) (again|now)|stay(s|ed)? lit)\b/g;
+const lastAt = (pattern: RegExp, t: string, keep: (at: number) => boolean = () => true) =>
+  [...t.matchAll(pattern)].map((m) => m.index).findLast(keep) ?? -1;
+
 /** "It worked" versus "still nothing": the caller's verdict on a suggested fix. */
 export function fixVerdict(text: string): 'solved' | 'unsolved' | undefined {
   const t = bare(text);
-  // "yeah I flipped it back on, it just trips again": what happened after the fix outweighs the "yeah"
-  if (
-    NO.test(t) ||
-    /\b(didn't|did not|doesn't|does not|don't|still|no luck|not working|won't|wont|nothing happened|nothing|no change|again|keeps|same thing|same problem|already (tried|did|checked|done)|tried (that|it|all)|did that|checked (that|it|everything)|i checked|so it's the|no dice|didn't help|did nothing)\b/.test(
-      t,
-    )
-  )
-    return 'unsolved';
-  if (
-    YES.test(t) ||
-    /\b(fixed|worked|solved|working (again|now)|it's back on|came back on|power's back|that did it|it works( now)?|works now|all good now)\b/.test(
-      t,
-    )
-  )
-    return 'solved';
+  // "it's not fixed", "never worked": a sign of success said in the negative is one of failure
+  const negated = (at: number) => /\b(not|n't|never|no)\s+(\w+\s+)?$/.test(t.slice(Math.max(0, at - 16), at));
+  const failed = Math.max(lastAt(FIX_FAILED, t), lastAt(FIX_WORKED, t, negated));
+  const worked = lastAt(FIX_WORKED, t, (at) => !negated(at));
+  if (failed >= 0 || worked >= 0) return failed > worked ? 'unsolved' : 'solved';
+  if (NO.test(t)) return 'unsolved';
+  if (YES.test(t)) return 'solved';
   return undefined;
 }
 
@@ -355,11 +356,15 @@ function numberedStreetIn(t: string, askedForAddress: boolean): string | undefin
   return undefined;
 }
 
-/** An apartment or unit right after the street: " Apt 4B", " Unit 3", " #12" (empty when there is none). */
-function unitIn(after: string): string {
+/**
+ * An apartment or unit right after the street: " Apt 4B", " Unit 3", " #12" (a mobile home's space too: "space 14" is
+ * " #14"); empty when there is none.
+ */
+export function unitIn(after: string): string {
   const unit =
-    /^[^,.]{0,25}?\b(apartment|apt|unit|suite|ste|number|#)\s*#?\s*([a-z]?\d+[a-z]?|[a-z])\b/i.exec(after) ??
-    /^[^,.]{0,25}?(#)\s*(\d+[a-z]?)/i.exec(after);
+    /^[^,.]{0,25}?\b(apartment|apt|unit|suite|ste|number|space|spc|lot|#)\s*#?\s*([a-z]?\d+[a-z]?|[a-z])\b/i.exec(
+      after,
+    ) ?? /^[^,.]{0,25}?(#)\s*(\d+[a-z]?)/i.exec(after);
   if (!unit) return '';
   const kind = unit[1]!.toLowerCase();
   const label =

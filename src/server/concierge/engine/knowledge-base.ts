@@ -19,6 +19,8 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         3,
       ],
       [/\b(water|drip(ping|s)?|wet|puddle)\b/, 1],
+      // the gas line behind the stove is the plumber's, not the stove's
+      [/\bgas (line|pipe|leak)s?\b/, 6],
     ],
   },
   {
@@ -35,7 +37,8 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         /\b(plugs?|switch(es)?|wires?|wired|light fixtures?|sparks?|sparking|power (is )?out|no power|lost power|flicker(s|ing|y)?|(ev|electric car|car) chargers?|ceiling fans?|exhaust fans?|bathroom fans?|recessed lights?|can lights?|ceiling lights?|flood ?lights?|motion (lights?|sensors?)|porch lights?|path lights?|landscape lights?|landscape lighting|outdoor lights?|security lights?|lights? (won't|will not|doesn't|don't|do not|does not|isn't|is not|not) (turn on|come on|work|working)|dimmers?|volt\w*|amps?|electric bill|pulling (so much )?power|power usage)\b/,
         3,
       ],
-      [/\b(hard-?wired|path lights?|landscape light\w*|outdoor lighting)\b/, 5],
+      [/\b(hard-?wired|wired[- ]in|path lights?|landscape light\w*|outdoor lighting)\b/, 5],
+      [/\b(electric (car|vehicle|truck)|ev|tesla|plug-?in hybrid)\b.{0,40}\bcharg(er|ing)\b/, 5],
       [/\b(lights?|lighting|lamps?|electric(al|ity)?|bulbs?)\b/, 1],
     ],
   },
@@ -138,6 +141,10 @@ export const NOT_COVERED: { trade: string; cues: RegExp }[] = [
   },
   { trade: 'locksmith service', cues: /\b(locksmith|locked out|re-?key)\b/ },
   { trade: 'solar', cues: /\bsolar\b/ },
+  {
+    trade: 'chimney sweeping',
+    cues: /\bchimney\b.{0,20}\b(swe(e)?pt?\w*|clean\w*|inspect\w*)|\b(sweep|clean|inspect)\w* (the |our |my )?chimney\b/,
+  },
   { trade: 'house cleaning', cues: /\b(house ?cleaning|maid|carpet cleaning|housekeep\w*|deep clean)\b/ },
   { trade: 'chimney sweeping', cues: /\bchimney (sweep\w*|cleaning)\b/ },
 ];

@@ -24,6 +24,10 @@ describe('nameIn', () => {
     expect(nameIn("hello, it's really loud in the basement", false)).toBeUndefined();
   });
 
+  it('joins a first name with the surname said apart', () => {
+    expect(nameIn("it's ana, and um, my last name is pereira, p e r e i r a", true)).toBe('Ana Pereira');
+  });
+
   it('joins a spelled surname with the first name given after it', () => {
     expect(nameIn("it's Nguyen, N G U Y E N, first name Linh", true)).toBe('Linh Nguyen');
   });
@@ -46,5 +50,6 @@ describe('nameIn', () => {
     expect(nameIn('this is kind of embarrassing, the toilet overflowed', false)).toBeUndefined();
     expect(nameIn('3 sunset way in scotts valley, we just moved here from watsonville', false)).toBeUndefined();
     expect(nameIn('hi, Dave here, my sink is leaking', false)).toBe('Dave');
+    expect(nameIn("it's two forty university avenue in los gatos", false)).toBeUndefined();
   });
 });

@@ -34,6 +34,8 @@ const PARTICLES = new Set([
   'st',
 ]);
 const NAME_WORD = /^\p{L}[\p{L}'-]*\.?$/u;
+const NUMBER_WORDS =
+  /^(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)$/i;
 const MAX_NAME_WORDS = 5;
 const EVERYDAY_WORDS = new Set([
   ..."hmm put down get got have has want need know think say call look hold wait hang lady house man woman guy wife husband owner tenant landlord me you him her them sorry what please that's thats right correct fine yep yup nope number same one this out outside inside we're were safe cool great awesome alright now there's there like just yeah um uh oh monday tuesday wednesday thursday friday saturday sunday morning afternoon evening tomorrow today tonight or weekend".split(
@@ -70,6 +72,8 @@ function asName(words: string[]): string | undefined {
   const kept = words.slice(0, MAX_NAME_WORDS);
   if (!kept.length || kept.length !== words.length || !kept.every((w) => NAME_WORD.test(w))) return undefined;
   if (NOT_NAMES.has(kept[0]!.toLowerCase()) || NOT_NAMES.has(kept.at(-1)!.toLowerCase())) return undefined;
+  // "it's two forty university avenue": a number said in words is an address, not a name
+  if (kept.some((w) => NUMBER_WORDS.test(w))) return undefined;
   // a particle ends no name ("Ana de"), except a short surname that is one ("Ann Le", "Thanh Do")
   if (PARTICLES.has(kept.at(-1)!.toLowerCase()) && kept.length > 2) return undefined;
   return formatName(kept.map((w) => w.replace(/\.$/, '')));
@@ -110,6 +114,12 @@ const untilNextThought = (words: string[]) => {
  */
 export function nameIn(text: string, askedForName: boolean): string | undefined {
   const t = joinSpelledLetters(text.replace(/[’‘]/g, "'"));
+  // "it's ana, and um, my last name is pereira": the first name, then the surname said apart
+  const surname = /\b(?:my )?(?:last name|surname|family name)(?: is|'s)?\s+(\p{L}[\p{L}'-]*)/iu.exec(t);
+  if (surname && surname.index > 0 && asName([surname[1]!])) {
+    const first = nameIn(t.slice(0, surname.index).replace(/[\s,]*(and|um|uh|so)?[\s,]*$/i, ''), askedForName);
+    if (first && !first.includes(' ')) return formatName([first, surname[1]!]);
+  }
   const spelled = /\bfirst name (?:is )?(\p{L}[\p{L}'-]*)/iu.exec(t);
   const stated = STATED.exec(t);
   if (stated) {
