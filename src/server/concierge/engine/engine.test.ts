@@ -1171,6 +1171,23 @@ describe('concierge engine: what it says', () => {
     expect(record.serviceAddress).toBe('315 Ocean St, Santa Cruz');
   });
 
+  it('changes only the window whose day the caller turns down at the final read-back', () => {
+    const { record } = call([
+      'the lawn is overgrown and the weeds are everywhere',
+      'Sergio Benitez',
+      '831 555 0226',
+      'yes',
+      '25 Holohan Road, Freedom',
+      'saturday morning or sunday morning',
+      'yes',
+      "ah no, wait, sunday doesn't work, monday morning instead",
+    ]);
+    expect([record.preferredTime1, record.preferredTime2]).toEqual([
+      'Saturday, Mar 7, 8 AM - 12 PM',
+      'Monday, Mar 9, 8 AM - 12 PM',
+    ]);
+  });
+
   it('corrects the unit alone at the final read-back', () => {
     const { record } = call([
       'the kitchen faucet drips all night',

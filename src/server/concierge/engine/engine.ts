@@ -483,17 +483,20 @@ function absorbAnswers(
     /\b(available|come (by|out|over)|free|works? for me|prefer|can do|anytime)\b/i.test(text) ||
     SAYS_A_TIME.test(text);
   if (wantsTimes) {
-    const { windows, pastWindow, weekdayMismatch } = parseTimeWindows(text, now);
+    const parsed = parseTimeWindows(text, now);
+    const { pastWindow, weekdayMismatch } = parsed;
+    // "Sunday doesn't work, Monday morning instead": a day turned down is no window
+    const windows = parsed.windows.filter((w) => !turnedDown(text, w));
     if (weekdayMismatch && windows.length)
       said.push(
         `Just to check: I've put down ${weekdayMismatch.dateTaken}. If you meant ${weekdayMismatch.weekdaySaid} instead, just tell me.`,
       );
-    // "make the second one Friday afternoon instead" changes that window only
+    // "make the second one Friday afternoon instead", "Sunday doesn't work, Monday morning" change that window only
     const which = /\b(second|other|last|2nd|latter)( one| time| window)?\b/i.test(text)
       ? 1
       : /\b(first|1st|former)( one| time| window)\b/i.test(text)
         ? 0
-        : undefined;
+        : windowNamedAgain(text, s.windows, windows);
     if (windows.length && which !== undefined && s.windows.length === 2 && windows.length === 1) {
       s.windows = s.windows.map((w, i) => (i === which ? windows[0]! : w));
       s.windowsConfirmed = atReadBack;
@@ -515,6 +518,21 @@ const streetName = (street: string) =>
     .replace(/^\S+\s+/, '')
     .replace(/\s+(apt|unit|ste|#)\s*\S+$/i, '')
     .toLowerCase();
+
+const dayOf = (w: TimeWindow) => w.label.split(',')[0]!.toLowerCase();
+const turnedDown = (text: string, w: TimeWindow) =>
+  new RegExp(
+    `\\b${dayOf(w)}\\b[^.,;]{0,15}\\b(doesn't|does not|won't|can't|cannot|is no good|isn't good|is bad|is out|not good)\\b|\\b(not|can't do|can't make|cannot do|except)\\s+(on\\s+)?${dayOf(w)}\\b`,
+    'i',
+  ).test(text);
+
+/** The window whose day the caller names again, when the new window is on another day ("Sunday can't, Monday…"). */
+function windowNamedAgain(text: string, had: TimeWindow[], heard: TimeWindow[]): number | undefined {
+  const at = had.findIndex(
+    (w) => new RegExp(`\\b${dayOf(w)}\\b`, 'i').test(text) && !heard.some((h) => dayOf(h) === dayOf(w)),
+  );
+  return at === -1 || had.filter((w) => dayOf(w) === dayOf(had[at]!)).length > 1 ? undefined : at;
+}
 
 /**
  * "the house number is 315", "315, not 350", "not 350, 315": the street with its house number corrected; "it's

@@ -62,6 +62,7 @@ describe('reading answers out of an utterance', () => {
       'Electrical',
     );
     expect(uncoveredTradeIn("i'd like to get our chimney swept and inspected")).toBe('chimney sweeping');
+    expect(categoryIn('the faucet drips all night and I already replaced the washer')?.category).toBe('Plumbing');
   });
 
   it('reads corners, "off" a road and streets named after a town', () => {

@@ -106,7 +106,7 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     trade: /\b(appliance (repair|technician|tech|person|guy|installer|company)|appliance)\b/,
     cues: [
       [
-        /\b(dish ?washers?|washing machines?|washers?|(?<!hair )dryers?|fridges?|refrigerators?|freezers?|ice ?makers?|(?<!like an )ovens?|(?<!wood )stoves?|ranges?|cooktops?|microwaves?|garbage disposals?|disposals?|range hood|trash compactor|wine fridge|water dispenser)\b/,
+        /\b(dish ?washers?|washing machines?|(?<!(replaced|changed|new|rubber|faucet|cambi\S*|puse) (the |a |el )?)washers?|(?<!hair )dryers?|fridges?|refrigerators?|freezers?|ice ?makers?|(?<!like an )ovens?|(?<!wood )stoves?|ranges?|cooktops?|microwaves?|garbage disposals?|disposals?|range hood|trash compactor|wine fridge|water dispenser)\b/,
         5,
       ],
     ],

@@ -24,6 +24,10 @@ describe('nameIn', () => {
     expect(nameIn("hello, it's really loud in the basement", false)).toBeUndefined();
   });
 
+  it('takes a long name held together by particles', () => {
+    expect(nameIn('my name is José de Jesús de la Torre', false)).toBe('José de Jesús de la Torre');
+  });
+
   it('joins a first name with the surname said apart', () => {
     expect(nameIn("it's ana, and um, my last name is pereira, p e r e i r a", true)).toBe('Ana Pereira');
   });

@@ -69,7 +69,8 @@ function joinSpelledLetters(text: string): string {
 }
 
 function asName(words: string[]): string | undefined {
-  const kept = words.slice(0, MAX_NAME_WORDS);
+  // "José de Jesús de la Torre": particles make a name longer
+  const kept = words.slice(0, MAX_NAME_WORDS + words.filter((w) => PARTICLES.has(w.toLowerCase())).length);
   if (!kept.length || kept.length !== words.length || !kept.every((w) => NAME_WORD.test(w))) return undefined;
   if (NOT_NAMES.has(kept[0]!.toLowerCase()) || NOT_NAMES.has(kept.at(-1)!.toLowerCase())) return undefined;
   // "it's two forty university avenue": a number said in words is an address, not a name
@@ -80,7 +81,7 @@ function asName(words: string[]): string | undefined {
 }
 
 const STATED =
-  /\b(?:my name is|my name's|name is|name's|the name is|this is|call me|i am|i'm|it's|it is|its)\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,5})/iu;
+  /\b(?:my name is|my name's|name is|name's|the name is|this is|call me|i am|i'm|it's|it is|its)\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,7})/iu;
 // "Dave here", "Dave here, my sink…", but not "we just moved here from Watsonville"
 const SPEAKING =
   /(?:^|[,.]\s*)(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,3})\s+(?:here|speaking)\b(?=\s*(?:[,.!?;]|$|and\b|i\b|i'm\b|my\b|calling\b|with\b))/iu;

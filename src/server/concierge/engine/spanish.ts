@@ -266,7 +266,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bvivo en\b|\bestoy en\b|\bestamos en\b/, 'i am in'],
   // times
   [
-    /\b(lo antes posible|lo más pronto posible|lo mas pronto posible|cuanto antes|ahorita mismo|ya mismo|lo más rápido posible|urgente)\b/,
+    /\b(lo antes posible|lo (más|mas) pronto (posible|que se pueda|que puedan)|cuanto antes|ahorita mismo|ya mismo|lo (más|mas) (rápido|rapido) (posible|que se pueda|que puedan)|urgente)\b/,
     'as soon as possible',
   ],
   [/\bpasado mañana\b|\bpasado manana\b/, 'in two days'],
@@ -473,7 +473,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(calefacci[óo]n|calent[óo]n)\b/, 'heater'],
   [/\baire acondicionado\b|\bclima\b(?! de)/, 'air conditioning'],
   [/\bcalentador( de agua)?\b|\bboiler\b/, 'water heater'],
-  [/\b(fuga|gotea|goteando|gotera)\b/, 'leaking'],
+  [/\b(fuga|gotea|goteando|gotera|liqueando|liquea|leakeando|lekeando|likeando)\b/, 'leaking'],
   [/\b(tapado|tapada|tapó|tapo)\b/, 'clogged'],
   [/\b(tubo|tubería|tuberia)\b/, 'pipe'],
   [/\b(inodoro|excusado|taza del baño)\b/, 'toilet'],
