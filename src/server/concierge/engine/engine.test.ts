@@ -1157,6 +1157,21 @@ describe('concierge engine: what it says', () => {
     expect(record.customerPhone).toBe('+18315550174');
   });
 
+  it('corrects the last four said after the read-back, with or without "last four"', () => {
+    expect(
+      call(['I need an outlet replaced', 'Nathan Goldberg', '831 555 0191', 'no, 0119, I said 0119']).record
+        .customerPhone,
+    ).toBe('+18315550119');
+    expect(
+      call([
+        'I need an outlet replaced',
+        'Jasmine Okafor',
+        'eight three one five five five oh one nine two',
+        'wait no, the last four are oh one nine three',
+      ]).record.customerPhone,
+    ).toBe('+18315550193');
+  });
+
   it('corrects the house number alone at the final read-back, keeping the street and town', () => {
     const { record } = call([
       'the bathroom sink is leaking from the pipe underneath',

@@ -584,7 +584,8 @@ function townOfTheHome(text: string, area: Area, known: string | null) {
 function areaAroundStreet(text: string, street: string) {
   const spoken = spokenHouseNumbers(text);
   const number = street.split(' ')[0]!;
-  const at = spoken.search(new RegExp(`\\b${number}\\b`, 'i'));
+  // the last time the number is said: a street corrected in the same breath is said again
+  const at = [...spoken.matchAll(new RegExp(`\\b${number}\\b`, 'gi'))].at(-1)?.index ?? -1;
   if (at === -1) return areaIn(text);
   const words = spoken.slice(at).split(/\s+/);
   const after = words.slice(street.split(' ').length).join(' ');

@@ -32,12 +32,17 @@ describe('reading answers out of an utterance', () => {
     expect(phoneIn('one eight three one triple five oh one four two').phone).toBe('+18315550142');
     expect(phoneIn("it's 831 555 0142 extension 12").phone).toBe('+18315550142');
     expect(phoneIn('eight three one five five five oh one forty two').phone).toBe('+18315550142');
+    // a pause keeps groups apart: "six fifty, five fifty five" is 650 555, not 6 55 55
+    expect(phoneIn('six fifty, five fifty five, oh one twenty eight').phone).toBe('+16505550128');
   });
 
   it('reads a street whose name starts with a word of time, and not a while for a street', () => {
     expect(streetIn('1460 day valley road aptos', true)).toBe('1460 Day Valley Rd');
     expect(streetIn('it started 3 days ago, at 45 ocean street', true)).toBe('45 Ocean St');
     expect(streetIn('about 3 days', true)).toBeUndefined();
+    expect(streetIn('206 el camino del mar? no wait. 206 camino al mar, la selva beach', true)).toBe(
+      '206 Camino Al Mar',
+    );
     expect(streetIn('four sixty five old san jose road 95073', true)).toBe('465 Old San Jose Rd');
     expect(streetIn('45 seabright santa cruz', true)).toBe('45 Seabright');
   });

@@ -282,6 +282,12 @@ const STOP_STREET =
  */
 export function streetIn(text: string, askedForAddress: boolean): string | undefined {
   const t = spokenHouseNumbers(text).replace(/[’‘]/g, "'");
+  // "206 el camino del mar? no wait. 206 camino al mar": a street corrected in the same breath
+  const fix = /\b(?:no,? wait|wait,? no|sorry,? i mean|i mean|no,? actually|scratch that|correction)\b/i.exec(t);
+  if (fix) {
+    const corrected = streetIn(t.slice(fix.index + fix[0].length), askedForAddress);
+    if (corrected) return corrected;
+  }
   // "13200 Highway 9", "500 Hwy 1", "2100 State Route 152"
   const highway = /\b(\d{1,6})\s+(?:highway|hwy|state route|route|sr)\s*(\d{1,3})\b/i.exec(t);
   if (highway) return `${highway[1]} Hwy ${highway[2]}${unitIn(t.slice(highway.index + highway[0].length))}`;

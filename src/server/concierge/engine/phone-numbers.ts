@@ -48,15 +48,18 @@ export const NUMBER_WORDS: Record<string, string> = { ...DIGITS, ...TEENS };
 
 /** "eight three one five five five oh one four two" → "831 555 0142"; words that are not numbers stay as they are. */
 export function digitsFromWords(text: string): string {
+  // a pause (a comma) is kept as a word of its own: "six fifty, five fifty five" is 650 555, not 6 55 55
   const words = text
     .toLowerCase()
     .replace(/(\d)-(?=\d)/g, '$1 ')
-    .split(/[\s,.;:]+|-(?=[a-z])/)
+    .replace(/[,;:]/g, ' , ')
+    .split(/[\s.]+|-(?=[a-z])/)
     .filter(Boolean);
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const next = words[i + 1];
+    if (w === ',') continue;
     if (REPEAT[w] && next && (DIGITS[next] ?? /^\d$/.test(next))) {
       out.push((DIGITS[next] ?? next).repeat(REPEAT[w]!));
       i += 1;
@@ -69,8 +72,12 @@ export function digitsFromWords(text: string): string {
       } else out.push(`${TENS[w]!}0`);
     } else if (TEENS[w]) out.push(TEENS[w]!);
     else if (w === 'hundred' && out.length && /^\d{1,2}$/.test(out.at(-1)!)) out.push('00');
-    // "oh" is a zero only among digits ("five oh one"), not "oh shoot"
-    else if (DIGITS[w] && ((w !== 'o' && w !== 'oh') || (out.length && /\d$/.test(out.at(-1)!)))) out.push(DIGITS[w]!);
+    // "oh" is a zero only among digits ("five oh one", "the last four are oh one nine three"), not "oh shoot"
+    else if (
+      DIGITS[w] &&
+      ((w !== 'o' && w !== 'oh') || (out.length && /\d$/.test(out.at(-1)!)) || (next && DIGITS[next] && next !== 'o'))
+    )
+      out.push(DIGITS[w]!);
     else out.push(w);
   }
   return out.join(' ');
@@ -204,7 +211,7 @@ function ordinalStreets(text: string): string {
  */
 export function lastFourIn(text: string, denied = false): string | undefined {
   const runs = (digitsFromWords(text).match(/\d[\d ]*\d/g) ?? []).map((r) => r.replace(/\D/g, ''));
-  if (denied && runs.length === 1 && runs[0]!.length === 4) return runs[0];
+  if (denied && new Set(runs).size === 1 && runs[0]!.length === 4) return runs[0];
   if (!/\b(last (four|4)( digits)?|at the end|ends? (in|with))\b/i.test(text)) return undefined;
   return runs.findLast((d) => d.length === 4);
 }
