@@ -36,6 +36,12 @@ describe('nameIn', () => {
     expect(nameIn("it's Nguyen, N G U Y E N, first name Linh", true)).toBe('Linh Nguyen');
   });
 
+  it("puts the request under another person's name when asked", () => {
+    expect(correctedName("can you put it under my wife's name, carmen vega, she'll be home", 'Tony Vega')).toBe(
+      'Carmen Vega',
+    );
+  });
+
   it('corrects a name already taken', () => {
     expect(correctedName('no, actually my last name is spelled with two Ls, Collins', 'David Colins')).toBe(
       'David Collins',
@@ -55,5 +61,7 @@ describe('nameIn', () => {
     expect(nameIn('3 sunset way in scotts valley, we just moved here from watsonville', false)).toBeUndefined();
     expect(nameIn('hi, Dave here, my sink is leaking', false)).toBe('Dave');
     expect(nameIn("it's two forty university avenue in los gatos", false)).toBeUndefined();
+    expect(nameIn("i'm pretty flexible, so like monday morning", false)).toBeUndefined();
+    expect(nameIn("okay sorry bad connection, i'm driving, um, i want my cabinets painted", true)).toBeUndefined();
   });
 });
