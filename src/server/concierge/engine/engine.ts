@@ -526,6 +526,11 @@ const turnedDown = (text: string, w: TimeWindow) =>
     'i',
   ).test(text);
 
+const outOfArea = (place: string): Next => ({
+  awaiting: 'out-of-area',
+  text: `I'm sorry, ${place} is outside our service area: we only cover Santa Cruz County. If the work is at another address in the county, tell me that address; otherwise I'll let you go.`,
+});
+
 /** The window whose day the caller names again, when the new window is on another day ("Sunday can't, Monday…"). */
 function windowNamedAgain(text: string, had: TimeWindow[], heard: TimeWindow[]): number | undefined {
   const at = had.findIndex(
@@ -672,18 +677,18 @@ function nextQuestion(s: ConversationState, ctx: ConversationContext, missed: bo
   if (s.tip?.result === 'offered')
     return { awaiting: 'fix-result', text: again('Did that solve it?', 'Did that fix the problem, yes or no?') };
 
+  // a street outside the county is said at once: no name or number is asked for work we can't send (a place said
+  // without a street, "my sister in Salinas told me about you", waits for the address question)
+  if (s.outOfAreaPlace && s.street) return outOfArea(s.outOfAreaPlace);
+
   if (!s.customerName && !s.declined.includes('name'))
     return { awaiting: 'name', text: again('Can I get your name?', "What's your name?") };
 
   const phoneQuestion = askForPhone(s, again);
   if (phoneQuestion) return phoneQuestion;
 
-  if (s.outOfAreaPlace) {
-    return {
-      awaiting: 'out-of-area',
-      text: `I'm sorry, ${s.outOfAreaPlace} is outside our service area: we only cover Santa Cruz County. If the work is at another address in the county, tell me that address; otherwise I'll let you go.`,
-    };
-  }
+  if (s.outOfAreaPlace) return outOfArea(s.outOfAreaPlace);
+
   if (s.awaiting === 'community' && !s.city) {
     return {
       awaiting: 'community',

@@ -347,7 +347,16 @@ function numberedStreetIn(t: string, askedForAddress: boolean): string | undefin
         suffix = abbreviation;
         break;
       }
-      if (STOP_STREET.test(clean) || (street.length > 0 && townStartsAt(words.slice(street.length).join(' ')))) break;
+      // "Old Santa Cruz Highway": a stop word that goes on to a street's suffix is part of the street
+      const goesOn =
+        /^\S+\s+\S+\s+(street|st|avenue|ave|road|rd|drive|dr|highway|hwy|boulevard|blvd|way|lane|ln)\b/i.test(
+          words.slice(street.length).join(' '),
+        );
+      if (
+        (STOP_STREET.test(clean) && !goesOn) ||
+        (street.length > 0 && townStartsAt(words.slice(street.length).join(' ')))
+      )
+        break;
       street.push(clean);
       if (word.endsWith(',')) break;
     }
