@@ -70,6 +70,8 @@ const hazardous: [string, HazardKind][] = [
   ['the extension cord, it melted', 'electrical-fire'],
   ["the toilet backed up, and now there's sewage on the floor", 'sewage'],
   ["the heater, it won't turn on, and my baby is six weeks old", 'no-heat-vulnerable'],
+  ["the light switch in the hallway is hot, and the plate's gone kind of brownish around the edges", 'electrical-fire'],
+  ['the floor drain is backing up, water is coming up out of it and she says it smells like sewage', 'sewage'],
 ];
 
 const harmless: string[] = [
@@ -115,6 +117,10 @@ const harmless: string[] = [
   "the toilet, it's clogged, it's not overflowing",
   "there's a leak, under the sink, it's dripping into a bucket",
   'the furnace is noisy, and I get headaches from the noise',
+  "the house smells kinda burnt right now but that's just my husband burnt toast, the dishwasher won't drain",
+  'we turned the furnace on for the first time since october and it had that dusty burning smell for ten minutes',
+  "half the kitchen outlets stopped working, nothing's burning or smoking or anything, they just went dead",
+  'the drip irrigation in the backyard is all busted, a bunch of the lines got chewed up by gophers',
 ];
 
 describe('safety triage', () => {

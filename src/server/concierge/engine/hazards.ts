@@ -130,7 +130,7 @@ export const HAZARDS: Hazard[] = [
       /\bburn(ing|t|ed) (plastic|smell|odou?r|rubber|wires?|insulation)\b/,
       /\b(sparks?|sparking|sparked|arcing|arced|flames (coming|shooting)|on fire|caught fire)\b/,
       /\bflames?\b.{0,30}\b(outlets?|sockets?|switch(es)?|panel|breakers?|plugs?|cords?|wires?|wiring|fuse box)\b/,
-      /\b(panel|breaker box|breakers?|fuse box|fuses?|outlets?|sockets?|switch(es)?|plugs?|cords?|extensions?|power strips?|wires?|wiring|meter)\b.{0,40}\b(hot|too warm|warm to the touch|buzz(es|ing)?|humm?(s|ing)?|crackl(e|es|ing)|sizzl(e|es|ing)|pop(s|ping)|scorch(ed|ing)?|melt(ed|ing)?|black(ened)?|char(red)?|brown|discolou?red)\b/,
+      /\b(panel|breaker box|breakers?|fuse box|fuses?|outlets?|sockets?|switch(es)?|plugs?|cords?|extensions?|power strips?|wires?|wiring|meter|(switch |outlet |cover )?plates?)\b.{0,40}\b(hot|too warm|warm to the touch|buzz(es|ing)?|humm?(s|ing)?|crackl(e|es|ing)|sizzl(e|es|ing)|pop(s|ping)|scorch(ed|ing)?|melt(ed|ing)?|black(ened)?|char(red)?|brown(ish|ed)?|discolou?red)\b/,
       /\b(hot|buzz(ing)?|humming|crackling|sizzling|scorched|melted|melting|blackened|charred)\b.{0,30}\b(panel|breaker box|breakers?|fuse box|outlets?|sockets?|switch(es)?|plugs?|cords?|wires?|wiring)\b/,
     ],
     counterCues: [
@@ -140,7 +140,13 @@ export const HAZARDS: Hazard[] = [
       /\b(pilot|fireplace|chimney|wood ?stove|bbq|barbecue|grill|cigarettes?|smoker|vape|toast|candle|incense|campfire|fire pit)\b/,
       /\b(bulbs?|light bulb)\b.{0,20}\b(burn(ed|t)? out|blown|dead)\b|\bburn(ed|t)? out\b/,
       /\bhot (water|tub|weather|day|outside)\b/,
-      /\b(no|not|never|without|don't|doesn't|didn't|isn't|wasn't|there's no|there were no)\b[^.]{0,20}\b(smoke|sparks?|burn\w*|smell|hot|buzz\w*|flames?)\b/,
+      /\b(no|not|never|without|don't|doesn't|didn't|isn't|wasn't|there's no|there were no|nothing|nothing's|nothing is)\b[^.]{0,20}\b(smoke|smoking|sparks?|burn\w*|smell|hot|buzz\w*|flames?)\b/,
+      // a furnace's first run of the season burns off its dust
+      /\bdust(y)?\b.{0,20}\b(burn\w*|smell\w*)|\b(burn\w*|smell\w*)\b.{0,20}\bdust(y)?\b/,
+    ],
+    // "the house smells burnt, but that's just the toast": the smell explained in the same breath
+    harmlessContext: [
+      /\bburn(t|ed|ing)? (the )?(toast|popcorn|bacon|dinner|food|rice|pizza|cookies)\b|\b(toast|popcorn|bacon|dinner|food|rice|pizza|cookies) (got |was )?burn(t|ed|ing)?\b/,
     ],
     instructions:
       "Your safety comes first: please don't touch that outlet, switch, cord or panel, and never put water on it. If you can reach your main breaker safely, switch it off. If you see smoke or flames, get everyone out and call 911 from outside.",
@@ -207,6 +213,7 @@ export const HAZARDS: Hazard[] = [
       /\b(mopped|cleaned|dried|towels?|wiped)\b.{0,60}\b(kids?|bath ?water|bathtub|splash\w*)\b/,
       /\b(no|not|never|isn't|wasn't|didn't)\b[^.]{0,15}\b(burst|flood\w*|spraying|gushing)\b/,
       /\b(sprinkler|garden hose|hose bib|spigot|yard|lawn|puddle)\b.{0,30}\b(spraying|leak\w*|broke|burst)\b/,
+      /\b(irrigation|drip (line|system)s?|sprinklers?|garden beds?|gophers?)\b/,
       /\b(pour(ed|ing)?|boil(ed|ing)?) (some )?(hot |boiling )?water\b/,
       /\b(last (year|winter|spring|summer|fall|month)|(years?|months?) ago|used to|in the past)\b/,
     ],
@@ -226,6 +233,7 @@ export const HAZARDS: Hazard[] = [
     cues: [
       /\b(sewage|sewer|septic)\b.{0,30}\b(backing up|backed up|coming up|came up|overflowing|flooding|in the|into the|on the (floor|carpet|ground)|all over|spilling|bubbling up|coming out|pouring out|leaking)\b/,
       /\b(raw sewage|black water)\b/,
+      /\b(drains?|floor drain|toilets?|shower|tub|bathtub)\b.{0,40}\b(backing up|backed up|coming up|overflowing|bubbling up)\b.{0,100}\b(sewage|sewer|septic|poop|feces)\b/,
       /\b(toilets?|shower|tub|bathtub|floor drain|drains?)\b.{0,40}\b(sewage|poop|feces|human waste)\b/,
       /\b(poop|feces|waste)\b.{0,30}\b(coming up|backing up|bubbling up|in the (shower|tub|floor))\b/,
       /\b(toilets?|drains?)\b.{0,15}\b(backing up|backed up|overflowing)\b.{0,60}\b(floor|carpet|nasty|dirty|gross|brown|stinks?)\b/,

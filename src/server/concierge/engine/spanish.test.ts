@@ -37,6 +37,12 @@ const SPANISH_HAZARDOUS: [string, HazardKind][] = [
   ['la extensión, se derritió', 'electrical-fire'],
   ['el escusado se tapó, y ahora hay aguas negras en el piso', 'sewage'],
   ['el calentador, no prende, y tengo un bebé de dos meses', 'no-heat-vulnerable'],
+  [
+    'no sirve el calenton desde anoche, no hay calefaccion. y tengo mi bebe de un mes, esta helando',
+    'no-heat-vulnerable',
+  ],
+  ['la alarma esa de monoxido esta sonando. y a mi esposo le duele mucho la cabeza', 'carbon-monoxide'],
+  ['el excusado no para de tirar agua, y ya se esta metiendo al cuarto', 'flooding'],
 ];
 const SPANISH_HARMLESS = [
   'el detector de humo pita, creo que es la pila',
@@ -46,6 +52,7 @@ const SPANISH_HARMLESS = [
   'quiero instalar una estufa de gas nueva',
   'el piso del baño está mojado porque los niños se bañaron',
   'se me derritió el hielo del congelador, creo que no enfría',
+  'la alarma de humo está sonando, creo que es la pila',
 ];
 
 describe('hearing Spanish', () => {

@@ -171,6 +171,24 @@ const NUMBERS: [RegExp, string][] = [
 /** Spanish phrases the rules need, and their English equivalents (longest and most specific first). */
 type Replacement = string | ((match: string, ...groups: (string | undefined)[]) => string);
 const GLOSSARY: [RegExp, Replacement][] = [
+  // signs of a hazard, read before the everyday words they are made of ("no hay" would become "not" below)
+  [
+    /\bno (sirve|funciona|prende|calienta|jala) (el|la) (calent[óo]n|calefacci[óo]n|heater|furnace|boiler)\b/,
+    'the heater is not working',
+  ],
+  [/\bno hay calefacci[óo]n\b|\bestamos sin calefacci[óo]n\b/, 'no heat'],
+  [/\b(me|le|nos|les) duele (mucho |bien |bastante )?la cabeza\b/, 'headaches'],
+  [/\b(la alarma|el detector)( esa| ese)? de (mon[óo]xido( de carbono)?)\b/, 'the carbon monoxide alarm'],
+  [/\b(la alarma|el detector|alarma|detector) de humo\b/, 'the smoke detector'],
+  [
+    /\b((la alarma|el detector)( esa| ese)? )?(est[áa] sonando|sonando|suena|son[óo])\b/,
+    (_m: string, subject?: string) => (subject ? 'the alarm is going off' : 'going off'),
+  ],
+  [/\bno para de (tirar|salir|echar) agua\b|\bsigue (tirando|saliendo|echando) agua\b/, "water won't stop"],
+  [
+    /\b(ya )?se (est[áa] )?(metiendo|pasando|entrando) (al|a la|en el|en la|a los|a las) (cuartos?|rec[áa]maras?|sala|casa|pasillo)\b/,
+    'water going into the bedroom',
+  ],
   // "o" and "y" join the parts of a time or a list
   [/ o (?=\S)/, ' or '],
   [
