@@ -28,12 +28,33 @@ describe('nameIn', () => {
     expect(nameIn('my name is José de Jesús de la Torre', false)).toBe('José de Jesús de la Torre');
   });
 
+  it('hears the name the request should go under, and the caller calling for a relative', () => {
+    expect(nameIn("okay. it's, uh, nate and sarah whitfield, put it under nate whitfield", true)).toBe(
+      'Nate Whitfield',
+    );
+    expect(nameIn('jim and, uh, just put jim halvorsen', true)).toBe('Jim Halvorsen');
+    expect(nameIn("yeah it's for my mom, her name is ruth abernathy", true)).toBe('Ruth Abernathy');
+    expect(nameIn("yeah it's for my mom, her name is grace okafor, i'm her son, danny, danny okafor", true)).toBe(
+      'Danny Okafor',
+    );
+    expect(nameIn("it's just tasha", true)).toBe('Tasha');
+    expect(nameIn("it's pieter, p i e t e r, pieter van dam", true)).toBe('Pieter van Dam');
+    expect(nameIn("i can't find the, oh wait, got it, it's off. okay. kim tran", true)).toBe('Kim Tran');
+    expect(
+      nameIn("well actually, it's more of an electrical thing, the wall switch doesn't work", true),
+    ).toBeUndefined();
+  });
+
   it('joins a first name with the surname said apart', () => {
     expect(nameIn("it's ana, and um, my last name is pereira, p e r e i r a", true)).toBe('Ana Pereira');
   });
 
   it('joins a spelled surname with the first name given after it', () => {
     expect(nameIn("it's Nguyen, N G U Y E N, first name Linh", true)).toBe('Linh Nguyen');
+  });
+
+  it('corrects a surname to the word right after "last name is"', () => {
+    expect(correctedName('almost, the last name is cho, c h o, not joe', 'Linda Joe')).toBe('Linda Cho');
   });
 
   it("puts the request under another person's name when asked", () => {

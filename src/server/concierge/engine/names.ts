@@ -3,7 +3,7 @@
 // hyphens and apostrophes (O'Brien-Núñez), two surnames, and names spelled out letter by letter ("N G U Y E N").
 
 const NOT_NAMES = new Set(
-  'calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken take care we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random'.split(
+  'calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random'.split(
     ' ',
   ),
 );
@@ -38,7 +38,7 @@ const NUMBER_WORDS =
   /^(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)$/i;
 const MAX_NAME_WORDS = 5;
 const EVERYDAY_WORDS = new Set([
-  ..."hmm put down get got have has want need know think say call look hold wait hang lady house man woman guy wife husband owner tenant landlord me you him her them sorry what please that's thats right correct fine yep yup nope ah ahh ay eh aha number same one this out outside inside we're were safe cool great awesome alright now there's there like just yeah um uh oh monday tuesday wednesday thursday friday saturday sunday morning afternoon evening tomorrow today tonight or weekend".split(
+  ..."hmm put down get got have has want need know think say call look hold wait hang lady house man woman guy wife husband owner tenant landlord me you him her them sorry what please that's thats right correct fine yep yup nope ah ahh ay eh aha mm hm mhm number same one this out outside inside we're were safe cool great awesome alright now there's there like just yeah um uh oh monday tuesday wednesday thursday friday saturday sunday morning afternoon evening tomorrow today tonight or weekend".split(
     ' ',
   ),
   // Spanish everyday words (a Spanish caller's answer reaches the rules through a glossary that keeps them)
@@ -83,13 +83,17 @@ function asName(words: string[]): string | undefined {
 const STATED =
   /\b(?:my name is|my name's|name is|name's|the name is|this is|call me|i am|i'm|it's|it is|its)\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,7})/iu;
 // "Dave here", "Dave here, my sink…", but not "we just moved here from Watsonville"
+const STATED_ALL = new RegExp(STATED.source, 'giu');
+// "it's just tasha"
+const withoutJust = (words: string) => words.replace(/^(just|only|simply)\s+/i, '');
 const SPEAKING =
   /(?:^|[,.]\s*)(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,3})\s+(?:here|speaking)\b(?=\s*(?:[,.!?;]|$|and\b|i\b|i'm\b|my\b|calling\b|with\b))/iu;
 
 /** "this is tom, tom becker": a first name said again with the surname gives the whole name. */
 function withSurname(name: string, text: string): string {
   if (name.includes(' ')) return name;
-  const again = new RegExp(`\\b${name}\\s+(\\p{L}[\\p{L}'-]+)`, 'iu').exec(
+  // "pieter, pieter van dam": a surname may begin with particles
+  const again = new RegExp(`\\b${name}\\s+((?:(?:${[...PARTICLES].join('|')})\\s+){0,3}\\p{L}[\\p{L}'-]+)`, 'iu').exec(
     text.slice(text.toLowerCase().indexOf(name.toLowerCase()) + name.length),
   );
   const surname = again?.[1];
@@ -100,7 +104,7 @@ function withSurname(name: string, text: string): string {
     NAME_END.test(surname)
   )
     return name;
-  return formatName([name, surname]);
+  return formatName([name, ...surname.split(/\s+/)]);
 }
 
 /** The name words at the start of `words`, up to the first word that begins the next thought. */
@@ -115,6 +119,20 @@ const untilNextThought = (words: string[]) => {
  */
 export function nameIn(text: string, askedForName: boolean): string | undefined {
   const t = joinSpelledLetters(text.replace(/[’‘]/g, "'"));
+  // "put it under nate whitfield", "just put jim halvorsen": the name the caller wants on the request
+  const putUnder =
+    /\b(?:put it under|put it down (?:as|under)|just put|put down|under the name(?: of)?)\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,4})/iu.exec(
+      t,
+    );
+  const chosen = putUnder && asName(untilNextThought(putUnder[1]!.split(/\s+/)));
+  if (chosen) return chosen;
+  // "it's for my mom, her name is grace okafor, i'm her son, danny okafor": the caller's own name comes first
+  const relative =
+    /\b(?:i'm|i am|this is) (?:her|his|their) (?:son|daughter|husband|wife|grandson|granddaughter|nephew|niece|caregiver|neighbou?r|friend|brother|sister)\b[,.\s]*(.+)$/iu.exec(
+      t,
+    );
+  const own = relative && nameIn(relative[1]!, true);
+  if (own) return own;
   // "it's ana, and um, my last name is pereira": the first name, then the surname said apart
   const surname = /\b(?:my )?(?:last name|surname|family name)(?: is|'s)?\s+(\p{L}[\p{L}'-]*)/iu.exec(t);
   if (surname && surname.index > 0 && asName([surname[1]!])) {
@@ -122,9 +140,11 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
     if (first && !first.includes(' ')) return formatName([first, surname[1]!]);
   }
   const spelled = /\bfirst name (?:is )?(\p{L}[\p{L}'-]*)/iu.exec(t);
-  const stated = STATED.exec(t);
+  // the first statement that holds a name ("it's for my mom, her name is ruth abernathy": not "for my mom")
+  const statements = [...t.matchAll(STATED_ALL)];
+  const stated = statements.find((m) => asName(untilNextThought(withoutJust(m[1]!).split(/\s+/)))) ?? statements[0];
   if (stated) {
-    const name = asName(untilNextThought(stated[1]!.split(/\s+/)));
+    const name = asName(untilNextThought(withoutJust(stated[1]!).split(/\s+/)));
     const explicit = /\b(my name is|my name's|name is|name's|call me)\b/i.test(stated[0]);
     // "it's Nguyen, first name Linh": the surname first, the first name after
     if (name && spelled && !name.includes(' ')) return formatName([spelled[1]!, name]);
@@ -207,7 +227,10 @@ export function correctedName(text: string, current: string): string | undefined
       .at(-1);
   const part = /\b(last name|surname|family name|first name)\b(.*)$/i.exec(t);
   if (part) {
-    const word = lastWord(part[2]!);
+    // "the last name is cho, c h o, not joe": the word right after, unless it is spelled out further on
+    const next = /^[\s,:]*(?:(?:is|it's|its|actually)[\s,:]+)*(\p{L}[\p{L}'-]*)/iu.exec(part[2]!)?.[1];
+    const plain = next && !/^(spelled|con|with|like|as|in|a|an|the)$/i.test(next) && !PARTICLES.has(next.toLowerCase());
+    const word = plain && asName([next]) ? next : lastWord(part[2]!);
     if (!word || !asName([word])) return undefined;
     return /first/i.test(part[1]!)
       ? formatName([word, ...words.slice(1)])
