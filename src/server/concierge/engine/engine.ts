@@ -446,7 +446,7 @@ function absorbAnswers(
     asked === 'out-of-area' ||
     asked === 'correction';
   const street = streetIn(text, askedForAddress) ?? (hints.street ? streetIn(hints.street, true) : undefined);
-  const ruleArea = street ? areaAroundStreet(text, street) : areaIn(text);
+  const ruleArea = street ? areaAroundStreet(text, street) : areaIn(text, askedForAddress);
   // the model's city still goes through the county check
   const area = ruleArea ?? (hints.city ? areaIn(hints.city) : undefined);
   // "the house number is 315, not 350": the street kept, its number corrected
@@ -591,11 +591,11 @@ function areaAroundStreet(text: string, street: string) {
   const number = street.split(' ')[0]!;
   // the last time the number is said: a street corrected in the same breath is said again
   const at = [...spoken.matchAll(new RegExp(`\\b${number}\\b`, 'gi'))].at(-1)?.index ?? -1;
-  if (at === -1) return areaIn(text);
+  if (at === -1) return areaIn(text, true);
   const words = spoken.slice(at).split(/\s+/);
   const after = words.slice(street.split(' ').length).join(' ');
-  const afterArea = areaIn(after.split(/[.;!?]|\b(?:my|our|i|i'm|we|she|he|they)\b/i)[0] ?? '');
-  return afterArea ?? areaIn(spoken.slice(0, at));
+  const afterArea = areaIn(after.split(/[.;!?]|\b(?:my|our|i|i'm|we|she|he|they)\b/i)[0] ?? '', true);
+  return afterArea ?? areaIn(spoken.slice(0, at), true);
 }
 
 /** The callback number, until it is known and confirmed: the caller ID offered first, the rest of a begun number. */

@@ -70,6 +70,16 @@ describe('reading answers out of an utterance', () => {
     expect(categoryIn('the faucet drips all night and I already replaced the washer')?.category).toBe('Plumbing');
   });
 
+  it('hears a town the speech recogniser misheard, where a town is expected', () => {
+    expect(areaIn('four forty one cherryvale avenue in sokel', true)).toEqual({ kind: 'in', city: 'Soquel' });
+    expect(areaIn('327 escalona drive santa cruise', true)).toEqual({ kind: 'in', city: 'Santa Cruz' });
+    expect(areaIn('ninety two alba road, ben lomand', true)).toEqual({ kind: 'in', city: 'Ben Lomond' });
+    expect(areaIn('the sequel to the movie')).toBeUndefined();
+    expect(areaIn('i have photos of it', true)).toBeUndefined();
+    expect(streetIn('a hundred sixty pasatiempo drive', true)).toBe('160 Pasatiempo Dr');
+    expect(streetIn('one hundred five main street', true)).toBe('105 Main St');
+  });
+
   it('reads corners, "off" a road and streets named after a town', () => {
     expect(streetIn('the corner of mission and bay in santa cruz', true)).toBe('Corner of Mission & Bay');
     expect(streetIn("we're off empire grade in bonny doon", false)).toBe('Off Empire Grade');

@@ -254,14 +254,54 @@ function firstPlaceIn(names: string[], t: string): string | undefined {
     .sort((a, b) => a.at - b.at || b.name.length - a.name.length)[0]?.name;
 }
 
+// Town names as a speech recogniser may mishear them ("sokel", "santa cruise", "ben lomand"): compared by how they
+// sound, one letter apart at most, and only names long enough not to be mistaken for everyday words.
+const sound = (words: string) =>
+  words
+    .replace(/qu/g, 'k')
+    .replace(/ck|c/g, 'k')
+    .replace(/z/g, 's')
+    .replace(/ph/g, 'f')
+    .replace(/e\b/g, '')
+    .replace(/(\w)\1/g, '$1')
+    .replace(/\s+/g, '');
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  const rest = (x: string, y: string) =>
+    x.slice(i + 1) === y.slice(i + 1) || x.slice(i + 1) === y.slice(i) || x.slice(i) === y.slice(i + 1);
+  return i >= Math.min(a.length, b.length) || rest(a, b);
+}
+const COUNTY_SOUNDS = COUNTY_NAMES.map((name) => ({
+  name,
+  sound: sound(name.toLowerCase()),
+  words: name.split(' ').length,
+}));
+function placeHeardAs(t: string): string | undefined {
+  const words = t
+    .replace(/[^a-z' ]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  for (const { name, sound: target, words: n } of COUNTY_SOUNDS) {
+    if (target.length < 5) continue;
+    for (let i = 0; i + n <= words.length; i++) {
+      const heard = sound(words.slice(i, i + n).join(' '));
+      if (heard === target || oneEditApart(heard, target)) return name;
+    }
+  }
+  return undefined;
+}
+
 /** Which side of the county line a spoken place or ZIP falls on (see the notes in service-area.ts). */
-export function areaIn(text: string): Area | undefined {
+export function areaIn(text: string, orHeardAs = false): Area | undefined {
   const t = normalize(text)
     .replace(/\bsanta cruz county\b/g, 'the county')
     // a place name before a street suffix is a street ("1200 Soquel Drive", "Capitola Road"), not the town
     .replace(STREET_NAMED_AFTER_A_PLACE, ' a street ');
   const outside = firstPlaceIn(OUTSIDE_NAMES, t);
-  const county = firstPlaceIn(COUNTY_NAMES, t);
+  // a misheard town is looked for only where a town is expected (an address just asked for or said)
+  const county = firstPlaceIn(COUNTY_NAMES, t) ?? (outside || !orHeardAs ? undefined : placeHeardAs(t));
   if (county && (!outside || outside === 'Los Gatos')) return { kind: 'in', city: county };
   if (outside) return { kind: 'out', place: outside };
   const zip = /\b(9\d{4})\b/.exec(t)?.[1];

@@ -56,10 +56,12 @@ export function digitsFromWords(text: string): string {
     .split(/[\s.]+|-(?=[a-z])/)
     .filter(Boolean);
   const out: string[] = [];
+  let padNext = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const next = words[i + 1];
     if (w === ',') continue;
+    const before = out.length;
     if (REPEAT[w] && next && (DIGITS[next] ?? /^\d$/.test(next))) {
       out.push((DIGITS[next] ?? next).repeat(REPEAT[w]!));
       i += 1;
@@ -71,7 +73,11 @@ export function digitsFromWords(text: string): string {
         i += 1;
       } else out.push(`${TENS[w]!}0`);
     } else if (TEENS[w]) out.push(TEENS[w]!);
-    else if (w === 'hundred' && out.length && /^\d{1,2}$/.test(out.at(-1)!)) out.push('00');
+    else if (w === 'hundred' && out.length && /^\d{1,2}$/.test(out.at(-1)!)) {
+      // "one hundred sixty" is 1 60, "one hundred five" 1 05 (joined as 160, 105); "twelve hundred" 12 00
+      if (next && next !== 'oh' && next !== 'o' && (TENS[next] || TEENS[next] || DIGITS[next])) padNext = true;
+      else out.push('00');
+    } else if (w === 'a' && next === 'hundred') out.push('1');
     // "oh" is a zero only among digits ("five oh one", "the last four are oh one nine three"), not "oh shoot"
     else if (
       DIGITS[w] &&
@@ -79,6 +85,8 @@ export function digitsFromWords(text: string): string {
     )
       out.push(DIGITS[w]!);
     else out.push(w);
+    if (padNext && out.length > before && /^\d$/.test(out.at(-1)!)) out[out.length - 1] = `0${out.at(-1)!}`;
+    if (out.length > before && w !== 'hundred') padNext = false;
   }
   return out.join(' ');
 }
