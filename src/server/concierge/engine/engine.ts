@@ -595,7 +595,14 @@ function areaAroundStreet(text: string, street: string) {
   const words = spoken.slice(at).split(/\s+/);
   const after = words.slice(street.split(' ').length).join(' ');
   const afterArea = areaIn(after.split(/[.;!?]|\b(?:my|our|i|i'm|we|she|he|they)\b/i)[0] ?? '', true);
-  return afterArea ?? areaIn(spoken.slice(0, at), true);
+  if (afterArea) return afterArea;
+  // before it, the town said nearest the street ("I'm at work in Watsonville, but her house is in Aptos, 2315 Soquel")
+  const before = spoken.slice(0, at).split(/[.;!?,]|\b(?:but|pero)\b/);
+  for (const part of before.reverse()) {
+    const area = areaIn(part, true);
+    if (area) return area;
+  }
+  return undefined;
 }
 
 /** The callback number, until it is known and confirmed: the caller ID offered first, the rest of a begun number. */

@@ -323,7 +323,10 @@ const STOP_STREET =
 export function streetIn(text: string, askedForAddress: boolean): string | undefined {
   const t = spokenHouseNumbers(text).replace(/[’‘]/g, "'");
   // "206 el camino del mar? no wait. 206 camino al mar": a street corrected in the same breath
-  const fix = /\b(?:no,? wait|wait,? no|sorry,? i mean|i mean|no,? actually|scratch that|correction)\b/i.exec(t);
+  const fix =
+    /\b(?:no,? wait|wait,? no|sorry,? i mean|i mean|no,? actually|no,? sorry|no,? perd[oó]n|scratch that|correction)\b/i.exec(
+      t,
+    );
   if (fix) {
     const corrected = streetIn(t.slice(fix.index + fix[0].length), askedForAddress);
     if (corrected) return corrected;
@@ -419,7 +422,10 @@ export function unitIn(after: string): string {
   const unit =
     /^[^,.]{0,25}?\b(apartment|apt|unit|suite|ste|number|space|spc|lot|#)\s*#?\s*([a-z]?\d+[a-z]?|[a-z])\b/i.exec(
       after,
-    ) ?? /^[^,.]{0,25}?(#)\s*(\d+[a-z]?)/i.exec(after);
+    ) ??
+    // "2600 Freedom Blvd, space 12": after a pause too, when it begins with the unit's word
+    /^[^,.]{0,25}?,\s*(apartment|apt|unit|suite|ste|space|spc|lot|#)\s*#?\s*([a-z]?\d+[a-z]?|[a-z])\b/i.exec(after) ??
+    /^[^,.]{0,25}?(#)\s*(\d+[a-z]?)/i.exec(after);
   if (!unit) return '';
   const kind = unit[1]!.toLowerCase();
   const label =

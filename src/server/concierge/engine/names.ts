@@ -85,7 +85,7 @@ const STATED =
 // "Dave here", "Dave here, my sink…", but not "we just moved here from Watsonville"
 const STATED_ALL = new RegExp(STATED.source, 'giu');
 // "it's just tasha"
-const withoutJust = (words: string) => words.replace(/^(just|only|simply)\s+/i, '');
+const withoutJust = (words: string) => words.replace(/^(just|only|simply|nom[aá]s)\s+/i, '');
 const SPEAKING =
   /(?:^|[,.]\s*)(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,3})\s+(?:here|speaking)\b(?=\s*(?:[,.!?;]|$|and\b|i\b|i'm\b|my\b|calling\b|with\b))/iu;
 
@@ -188,7 +188,7 @@ function bareName(t: string): string | undefined {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(
-      /^((yes|yeah|sure|ok|okay|hi|hello|um|uh|oh|it is|it's|its|this is|i'm|i am|my name is|name's|sure thing)\s+)+/g,
+      /^((yes|yeah|sure|ok|okay|hi|hello|um|uh|oh|it is|it's|its|this is|i'm|i am|my name is|name's|sure thing|just|nom[aá]s)\s+)+/g,
       '',
     )
     .trim();

@@ -155,6 +155,24 @@ describe('hearing Spanish', () => {
     // a unit after the house number, and a ZIP code, stay where they are
     expect(streetIn(read('500 Rio Del Mar Blvd 12, Rio del Mar'), true)).toBe('500 Rio Del Mar Blvd');
     expect(streetIn(read('en la Bay Avenue 95010'), true)).toBeUndefined();
+    // house numbers in pieces, "de la" before an English street, a pause before "avenida 17", a trailer's space
+    expect(streetIn(read('cuatro dieciocho calle sudden, en watsonville'), true)).toBe('418 Sudden St');
+    expect(streetIn(read('nueve cero dos valencia road, aptos'), true)).toBe('902 Valencia Rd');
+    expect(streetIn(read('noventa y ocho de la chanticleer avenue, en live oak'), true)).toBe('98 Chanticleer Ave');
+    expect(streetIn(read('dos mil ciento cincuenta, avenida diecisiete, apartamento seis'), true)).toBe(
+      '2150 17th Ave Apt 6',
+    );
+    expect(streetIn(read('dos mil seiscientos freedom boulevard, espacio doce, freedom'), true)).toBe(
+      '2600 Freedom Blvd #12',
+    );
+    expect(
+      streetIn(
+        read('tres mil trescientos veinte portola drive... no, perdon, tres mil trescientos dos, portola drive'),
+        true,
+      ),
+    ).toBe('3302 Portola Dr');
+    expect(phoneIn(read('ocho tres uno, cinco cinco cinco, o uno siete o')).phone).toBe('+18315550170');
+    expect(read('a las cinco o a las seis')).toBe('at 5 or at 6');
   });
 
   it('reads the county’s trades in Spanish and Spanglish', () => {

@@ -145,11 +145,15 @@ export function spanishNumbers(text: string): string {
     if (size === 1) group.last = 1;
   }
   close();
-  return out
-    .join('')
-    .replace(/\s+/g, ' ')
-    .replace(/ (,|\.+|…)/g, '$1')
-    .trim();
+  return (
+    out
+      .join('')
+      .replace(/\s+/g, ' ')
+      .replace(/ (,|\.+|…)/g, '$1')
+      .trim()
+      // "cinco cinco cinco, o uno siete o": among digits "o" is a zero (two digits on one side: "5 o 6" stays "or")
+      .replace(/(?<=\d[ ,]+\d[ ,]+)o\b|\bo(?=[ ,]+\d[ ,]+\d)/g, '0')
+  );
 }
 
 // a street whose own name is Spanish ("Calle del Sol", "Calle Cedro") keeps its words
@@ -256,6 +260,19 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [new RegExp(`\\b(\\d{1,6}),? (?:de la |en la )?avenida (?!${SPANISH_STREET_WORDS}\\b)([a-z]+)\\b`), '$1 $2 Avenue'],
   // "el 540 de Eureka Canyon Road", "el cuarenta y seis de Seacliff Drive"
   [/\bel (\d{1,6}) de (?:la |el )?(?!la calle|la avenida|calle|avenida)(?=[\p{L}\d])/u, '$1 '],
+  // "noventa y ocho de la Chanticleer Avenue" (not "las 5 de la tarde")
+  [/\b(\d{1,6}) de (?:la|el) (?!calle|avenida|tarde|ma[ñn]ana|noche|madrugada)(?=[\p{L}\d])/u, '$1 '],
+  // a house number said in pieces before its street: "cuatro dieciocho calle Sudden", "nueve cero dos Valencia Road"
+  [
+    /\b(\d{1,2})((?: \d{1,2}){1,3})(?= (?:[a-z]+ ){0,2}(?:street|avenue|road|drive|boulevard|lane|way|court|calle|avenida|st|ave|rd|dr|blvd)\b)/,
+    (run: string) => run.replace(/ /g, ''),
+  ],
+  // "dos mil ciento cincuenta, avenida diecisiete": the pause between the number and its street
+  [
+    /\b(\d{1,6}), (?=(?:la )?avenida \d|calle |(?:[a-z0-9]+ ){1,3}(?:street|avenue|road|drive|boulevard|lane|way|court)\b)/,
+    '$1 ',
+  ],
+  [/\bespacio\b/, 'space'],
   // "en la Freedom Boulevard número 2100", "la Green Valley Road 1850": an English street's name, then its number
   // (not a unit after a house number already said: "500 Rio Del Mar Blvd 12")
   [
@@ -271,7 +288,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   ],
   // "la 17 avenida", "la avenida 17": numbered avenues ("17th Ave")
   [
-    /\b(?:de )?la (?:avenida (\d{1,2})|(\d{1,2}) avenida)\b/,
+    /\b(?:de )?(?:la )?(?:avenida (\d{1,2})|(\d{1,2}) avenida)\b/,
     (_m: string, a?: string, b?: string) => `${ordinal(a ?? b!)} avenue`,
   ],
   [/\bentre la una\b/, 'entre la 1'],
