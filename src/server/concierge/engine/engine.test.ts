@@ -1203,6 +1203,16 @@ describe('concierge engine: what it says', () => {
     ]);
   });
 
+  it('takes "same number I am calling from" as the caller ID, and a roofer named outright as a trade not covered', () => {
+    expect(
+      call(['I need a TV mounted on the wall', 'Raymond Chu', "same number i'm calling from"], '+18315550386').record
+        .customerPhone,
+    ).toBe('+18315550386');
+    const roof = call(["the wind blew shingles off our roof, it's not leaking inside yet, but i need a roofer"]);
+    expect(roof.record.serviceType).toBeNull();
+    expect(roof.replies[0]).toContain("Earl doesn't cover roofing yet");
+  });
+
   it('corrects the unit alone at the final read-back', () => {
     const { record } = call([
       'the kitchen faucet drips all night',

@@ -278,7 +278,7 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
       break;
     }
     case 'phone':
-      if (s.callerIdOffered && s.callerId && answeredYes && !phoneIn(text).phone) {
+      if (s.callerIdOffered && s.callerId && (answeredYes || SAME_NUMBER.test(text)) && !phoneIn(text).phone) {
         s.customerPhone = s.callerId;
         s.phoneConfirmed = true;
       }
@@ -342,9 +342,13 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
   if (s.language === 'es' && s.problem && !s.problemInCallerWords) s.problemInCallerWords = spoken.slice(0, 200);
 
   // a trade Earl does not cover: say so, and take a message with the caller's name and number
-  const uncovered = !s.serviceType && !s.hazards.length && !s.uncoveredTrade ? uncoveredTradeIn(text) : undefined;
+  // ("a roofer" named outright outweighs a trade only guessed from the words: "it's not leaking inside yet")
+  const namedUncovered = UNCOVERED_TRADE_NAMED.test(text) && !categoryIn(text)?.explicit;
+  const uncovered =
+    (!s.serviceType || namedUncovered) && !s.hazards.length && !s.uncoveredTrade ? uncoveredTradeIn(text) : undefined;
   if (uncovered && (asked === 'problem' || asked === 'category')) {
     s.uncoveredTrade = uncovered;
+    s.serviceType = null;
     s.problem ??= problemIn(text, true) ?? null;
     said.push(
       `I'm sorry, Earl doesn't cover ${uncovered} yet: we connect you with plumbing, electrical, handyman, painting, carpentry, heating and cooling, landscaping and appliance pros. I can take a message for our team, and they'll call you back.`,
@@ -525,6 +529,12 @@ const turnedDown = (text: string, w: TimeWindow) =>
     `\\b${dayOf(w)}\\b[^.,;]{0,15}\\b(doesn't|does not|won't|can't|cannot|is no good|isn't good|is bad|is out|not good)\\b|\\b(not|can't do|can't make|cannot do|except)\\s+(on\\s+)?${dayOf(w)}\\b`,
     'i',
   ).test(text);
+
+// "same number I'm calling from", "this one's fine"
+const SAME_NUMBER =
+  /\b(same (number|one)|this (number|one)|the (number|one) i'm calling from|calling from|this phone)\b/i;
+const UNCOVERED_TRADE_NAMED =
+  /\b(roofer|roofers|roofing (company|contractor)|exterminator|pest control|pool (guy|service|company|cleaner)|locksmith|chimney sweep|movers)\b/i;
 
 const outOfArea = (place: string): Next => ({
   awaiting: 'out-of-area',

@@ -6,6 +6,19 @@ const labels = (text: string, now: Date) => parseTimeWindows(text, now).windows.
 describe('time windows in America/Los_Angeles', () => {
   const wednesdayMorning = new Date('2026-03-04T18:00:00Z'); // Wed Mar 4, 10:00 PST
 
+  it('reads "after lunch" as the afternoon, and a "sorry" said last as no retraction', () => {
+    expect(labels('today after lunch, or tomorrow first thing', wednesdayMorning)).toEqual([
+      'Wednesday, Mar 4, 12 PM - 5 PM',
+      'Thursday, Mar 5, 8 AM - 10 AM',
+    ]);
+    expect(labels('oh wait, friday at eleven, not ten, sorry', wednesdayMorning)).toEqual([
+      'Friday, Mar 6, 11 AM - 1 PM',
+    ]);
+    expect(labels('friday morning, no wait, friday afternoon', wednesdayMorning)).toEqual([
+      'Friday, Mar 6, 12 PM - 5 PM',
+    ]);
+  });
+
   it('reads parts of the day, "after 3", ranges and bare days', () => {
     expect(labels('tomorrow morning or Saturday afternoon', wednesdayMorning)).toEqual([
       'Thursday, Mar 5, 8 AM - 12 PM',

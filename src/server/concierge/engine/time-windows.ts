@@ -11,6 +11,7 @@ type LocalDate = { year: number; month: number; day: number };
 const PARTS_OF_DAY: [RegExp, number, number][] = [
   [/\b(first thing|early morning)\b/, 8, 10],
   [/\bmornings?\b/, 8, 12],
+  [/\bafter lunch\b/, 12, 17],
   [/\b(lunch ?time|midday|around noon)\b/, 11, 13],
   [/\bafternoons?\b/, 12, 17],
   [/\b(evenings?|tonight|after work)\b/, 17, 20],
@@ -248,8 +249,10 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
     }
     return windowsOf(days, now, timeZone, { today, nextWeekend: false });
   }
-  for (const segment of segments) {
-    // "Friday morning, no wait, Friday afternoon": the caller takes back what they just said
+  for (const [at, segment] of segments.entries()) {
+    // "Friday morning, no wait, Friday afternoon": the caller takes back what they just said ("…, sorry" said last is
+    // only polite: "friday at eleven, not ten, sorry")
+    if (segment === 'sorry' && at === segments.length - 1) continue;
     if (/^(no wait|wait|i mean|actually|sorry|scratch that|no)\b/.test(segment) && parts.length) {
       const rest = segment.replace(/^(no wait|wait|i mean|actually|sorry|scratch that|no)\b\s*/, '');
       if (!rest || (!dateOf(rest, now, timeZone) && !hoursOf(rest))) {
