@@ -33,6 +33,7 @@ import { answersToQuestions, REASK_WITH_EXAMPLE, wantsToLeaveMessage } from './q
 import { HAZARD_TRADE_CHOICES, TIPS, TRADE_NAMES } from './knowledge-base';
 import { closingLine, firstName, GREETING, readBack, resolvedClosing, TAKE_A_MESSAGE } from './wording';
 import { parseTimeWindows, type TimeWindow } from './time-windows';
+import { fromTyped } from './typed';
 
 // The concierge's dialogue: a pure, deterministic function of (state, utterance, context) → (state, reply).
 // It knows nothing of HTTP, telephony or storage, so the web widget and the phone line share it.
@@ -845,13 +846,16 @@ const speak = (s: ConversationState, english: string) => (s.language === 'es' ? 
  */
 function hazardsFor(spoken: string, text: string, heardSoFar: string) {
   const found = hazardsIn(text, heardSoFar);
-  if (text !== spoken || !hasSpanishWords(spoken)) return found;
-  const glossed = fromSpanish(spoken);
-  if (glossed === spoken) return found;
+  const typed = fromTyped(spoken);
+  if (text !== typed || !hasSpanishWords(typed)) return found;
+  const glossed = fromSpanish(typed);
+  if (glossed === typed) return found;
   const more = hazardsIn(glossed, `${heardSoFar}. ${glossed}`).filter((kind) => !found.includes(kind));
   return [...found, ...more];
 }
 
 /** What the rules read of an utterance: Spanish and mixed sentences through the glossary, English as it is. */
-const heardAs = (s: ConversationState, words: string) =>
-  s.language === 'es' || looksSpanish(words) ? fromSpanish(words) : words;
+const heardAs = (s: ConversationState, words: string) => {
+  const typed = fromTyped(words);
+  return s.language === 'es' || looksSpanish(typed) ? fromSpanish(typed) : typed;
+};
