@@ -1213,6 +1213,32 @@ describe('concierge engine: what it says', () => {
     expect(roof.replies[0]).toContain("Earl doesn't cover roofing yet");
   });
 
+  it('keeps a town said alone at the address question for the street said next', () => {
+    const { record } = call([
+      'I need the hedges cut back',
+      'Dale Hutchins',
+      '831 555 0412',
+      'yes',
+      "I'm in Aptos",
+      "oh, right, it's two-ten Trout Gulch Road",
+    ]);
+    expect(record.serviceAddress).toBe('210 Trout Gulch Rd, Aptos');
+  });
+
+  it('changes the second window to the part of the day said instead of another', () => {
+    const { record } = call([
+      'I want two rooms painted',
+      'Margaret Lindqvist',
+      '831 555 0507',
+      'yes',
+      '2115 Brennan Street, Watsonville',
+      'friday morning, or monday morning',
+      'yes',
+      'no, make the second time monday afternoon instead of morning',
+    ]);
+    expect(record.preferredTime2).toBe('Monday, Mar 9, 12 PM - 5 PM');
+  });
+
   it('corrects the unit alone at the final read-back', () => {
     const { record } = call([
       'the kitchen faucet drips all night',

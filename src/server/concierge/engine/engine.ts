@@ -76,6 +76,8 @@ export type ConversationState = {
   street: string | null;
   city: string | null;
   outOfAreaPlace: string | null;
+  /** the town was said on its own, in answer to the address question ("I'm in Aptos"), before the street */
+  townFirst?: boolean;
   /** a Spanish-speaking caller's description of the problem, as they said it (the summary quotes it) */
   problemInCallerWords?: string;
   /** a trade Earl does not cover yet that the caller asked for (the call becomes a message naming it) */
@@ -460,13 +462,14 @@ function absorbAnswers(
   if (renumbered) s.street = renumbered;
   if (street) {
     // the same street said again ("42, not 24", "unit B") keeps its town; another street needs its own
-    if (!s.street || streetName(s.street) !== streetName(street)) s.city = null;
+    if (s.street ? streetName(s.street) !== streetName(street) : !s.townFirst) s.city = null;
     s.street = street;
     s.outOfAreaPlace = null;
   }
   if (area && (street || askedForAddress || asked === 'problem' || (s.street && townOfTheHome(text, area, s.city)))) {
     if (area.kind === 'in') {
       s.city = area.city;
+      if (!street && !s.street && askedForAddress) s.townFirst = true;
       s.outOfAreaPlace = null;
     } else if (area.kind === 'out') {
       s.outOfAreaPlace = area.place;
@@ -488,10 +491,15 @@ function absorbAnswers(
     /\b(available|come (by|out|over)|free|works? for me|prefer|can do|anytime)\b/i.test(text) ||
     SAYS_A_TIME.test(text);
   if (wantsTimes) {
-    const parsed = parseTimeWindows(text, now);
+    // "monday afternoon instead of morning": what is turned down is no time asked for
+    const parsed = parseTimeWindows(
+      text.replace(/\b(instead of|rather than)\s+(the\s+)?(morning|afternoon|evening|\w+day)\b/gi, ''),
+      now,
+    );
     const { pastWindow, weekdayMismatch } = parsed;
     // "Sunday doesn't work, Monday morning instead": a day turned down is no window
-    const windows = parsed.windows.filter((w) => !turnedDown(text, w));
+    const named = withDaysNamed(text, now);
+    const windows = parsed.windows.filter((w) => !turnedDown(named, w));
     if (weekdayMismatch && windows.length)
       said.push(
         `Just to check: I've put down ${weekdayMismatch.dateTaken}. If you meant ${weekdayMismatch.weekdaySaid} instead, just tell me.`,
@@ -501,7 +509,7 @@ function absorbAnswers(
       ? 1
       : /\b(first|1st|former)( one| time| window)\b/i.test(text)
         ? 0
-        : windowNamedAgain(text, s.windows, windows);
+        : windowNamedAgain(named, s.windows, windows);
     if (windows.length && which !== undefined && s.windows.length === 2 && windows.length === 1) {
       s.windows = s.windows.map((w, i) => (i === which ? windows[0]! : w));
       s.windowsConfirmed = atReadBack;
@@ -525,6 +533,13 @@ const streetName = (street: string) =>
     .toLowerCase();
 
 const dayOf = (w: TimeWindow) => w.label.split(',')[0]!.toLowerCase();
+const weekdayName = (at: Date) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'America/Los_Angeles' }).format(at).toLowerCase();
+/** "tomorrow can't" names Thursday's window on a Wednesday: the days said relatively, named */
+const withDaysNamed = (text: string, now: Date) =>
+  text
+    .replace(/\btomorrow\b/gi, weekdayName(new Date(now.getTime() + 86_400_000)))
+    .replace(/\btoday\b/gi, weekdayName(now));
 const turnedDown = (text: string, w: TimeWindow) =>
   new RegExp(
     `\\b${dayOf(w)}\\b[^.,;]{0,15}\\b(doesn't|does not|won't|can't|cannot|is no good|isn't good|is bad|is out|not good)\\b|\\b(not|can't do|can't make|cannot do|except)\\s+(on\\s+)?${dayOf(w)}\\b`,

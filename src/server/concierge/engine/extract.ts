@@ -24,7 +24,7 @@ const bare = (text: string) =>
     .trim();
 
 const YES =
-  /^(yes|yeah|yep|yup|ya|sure|correct|right|exactly|ok|okay|perfect|mhm+|mm[- ]?hmm+|uh[- ]?huh|you got it|yes ma'am|yes sir|sí|si|claro|affirmative|absolutely|definitely|that's (right|correct|it|fine|good|perfect)|that is (right|correct)|sounds (good|great|right)|looks good|it did|it worked|that (did it|worked|fixed it|works)|all good|works for me|good)(?![\p{L}\d])/u;
+  /^(yes|yeah|yep|yup|ya|sure|correct|right|exactly|ok|okay|perfect|mhm+|mm[- ]?hmm+|uh[- ]?huh|sip|simón|simon|ajá|aja|you got it|yes ma'am|yes sir|sí|si|claro|affirmative|absolutely|definitely|that's (right|correct|it|fine|good|perfect)|that is (right|correct)|sounds (good|great|right)|looks good|it did|it worked|that (did it|worked|fixed it|works)|all good|works for me|good)(?![\p{L}\d])/u;
 const NO =
   /^(no|nope|nah|not really|negative|wrong|incorrect|that's (wrong|not right|incorrect)|it didn't|didn't work|that didn't|it did not|still (not|no|doesn't|won't|isn't)|not quite|actually)\b/;
 
@@ -45,7 +45,7 @@ export function isNo(text: string) {
 const FIX_FAILED =
   /\b(didn't|did not|doesn't|does not|don't|still|no luck|not working|won't|wont|nothing happened|nothing|no change|keeps|same thing|same problem|already (tried|did|checked|done)|tried (that|it|all)|did that|checked (that|it|everything)|i checked|so it's the|no dice|didn't help|did nothing|(trip\w*|off|out|stopp\w*|died|quit|shuts? off|cuts? out)( right)? again|goes out|went out|go(es)? off|dies|died|dead|no power|not (on|lit|coming on|turning on)|isn't|is not|until|for a (minute|second|sec|bit|while|few (minutes|seconds))|then (it )?(trips|goes|dies|stops|shuts))\b/g;
 const FIX_WORKED =
-  /\b(fixed|worked|solved|working (again|now)|(it's|it is|now it's) working|it's back on|came back on|power's back|that did it|it works( now)?|works now|all good now|fine now|good now|we're good|back to normal|(is|it's|'s|are|they're) (on|back on|running|going) again|(running|going|lit|heating|draining|flushing) (again|now)|stay(s|ed)? lit)\b/g;
+  /\b(fixed|worked|solved|working (again|now)|(it's|it is|now it's|its) (working|running|going|heating|draining|flushing)|it's back on|(it's|it is|power's|everything's|they're|they are) back(?! (to|in|there|here|up))|came back on|power's back|that did it|it works( now)?|works now|all good now|fine now|good now|we're good|back to normal|(is|it's|'s|are|they're) (on|back on|running|going) again|(running|going|lit|heating|draining|flushing) (again|now)|stay(s|ed)? lit)\b/g;
 const lastAt = (pattern: RegExp, t: string, keep: (at: number) => boolean = () => true) =>
   [...t.matchAll(pattern)].map((m) => m.index).findLast(keep) ?? -1;
 
@@ -58,7 +58,9 @@ export function fixVerdict(text: string): 'solved' | 'unsolved' | undefined {
   const worked = lastAt(FIX_WORKED, t, (at) => !negated(at));
   if (failed >= 0 || worked >= 0) return failed > worked ? 'unsolved' : 'solved';
   if (NO.test(t)) return 'unsolved';
-  if (YES.test(t)) return 'solved';
+  // a bare "yes" says it worked; a "yes" that goes on about something else ("sip, it's plugged in and the iron works
+  // in that outlet…") says nothing either way, and the question is asked again
+  if (YES.test(t) && t.split(' ').length <= 4) return 'solved';
   return undefined;
 }
 

@@ -121,6 +121,7 @@ const harmless: string[] = [
   'we turned the furnace on for the first time since october and it had that dusty burning smell for ten minutes',
   "half the kitchen outlets stopped working, nothing's burning or smoking or anything, they just went dead",
   'the drip irrigation in the backyard is all busted, a bunch of the lines got chewed up by gophers',
+  'only the hot water smells like rotten eggs, the cold is fine and the house smells of nothing',
 ];
 
 describe('safety triage', () => {

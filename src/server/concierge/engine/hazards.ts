@@ -80,6 +80,8 @@ export const HAZARDS: Hazard[] = [
       /\bgas (bill|station|mileage|prices?|can|powered (mower|blower|trimmer))\b/,
       /\bout of gas\b/,
       /\b(kettle|tea ?pot|steam|pressure cooker|instant pot|bacon|frying|pan)\b/,
+      // only the hot water smells of eggs: the water heater's anode, not gas
+      /\b(hot water|tap water|the water(?! heater)|water from the)\b.{0,40}\b(smell\w*|rotten eggs?|sulfur|sulphur)\b|\b(rotten eggs?|sulfur|sulphur)\b.{0,30}\b(in|from) the (hot )?water(?! heater)\b/,
     ],
     instructions:
       "Your safety comes first: please leave the house now with everyone, and don't flip any switches, use a phone or light anything inside. Once you're outside and away from the house, call 911 or PG&E's gas line at 1-800-743-5000. Don't go back in until they say it's safe.",
@@ -233,6 +235,7 @@ export const HAZARDS: Hazard[] = [
     cues: [
       /\b(sewage|sewer|septic)\b.{0,30}\b(backing up|backed up|coming up|came up|overflowing|flooding|in the|into the|on the (floor|carpet|ground)|all over|spilling|bubbling up|coming out|pouring out|leaking)\b/,
       /\b(raw sewage|black water)\b/,
+      /\bsewage\b.{0,40}\b(drains?|shower|tub|bathtub|toilets?|floor|sinks?)\b/,
       /\b(drains?|floor drain|toilets?|shower|tub|bathtub)\b.{0,40}\b(backing up|backed up|coming up|overflowing|bubbling up)\b.{0,100}\b(sewage|sewer|septic|poop|feces)\b/,
       /\b(toilets?|shower|tub|bathtub|floor drain|drains?)\b.{0,40}\b(sewage|poop|feces|human waste)\b/,
       /\b(poop|feces|waste)\b.{0,30}\b(coming up|backing up|bubbling up|in the (shower|tub|floor))\b/,

@@ -3,13 +3,13 @@
 // hyphens and apostrophes (O'Brien-Núñez), two surnames, and names spelled out letter by letter ("N G U Y E N").
 
 const NOT_NAMES = new Set(
-  'calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random'.split(
+  "calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken it's me myself running going heating draining take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random".split(
     ' ',
   ),
 );
 // words that end a name and start the next thought ("Maria and my sink…")
 const NAME_END =
-  /^(and|from|at|in|on|my|i|calling|here|speaking|the|with|but|so|phone|number|over|again|too|also|um|uh|yeah|yes|no|ok|okay|please|thanks|thank|just|i'm|im|we|our|who|because|cause|about|is|was|it|it's|calling|ringing)$/i;
+  /^(and|from|at|in|on|my|i|calling|here|speaking|the|with|but|so|phone|number|over|again|too|also|um|uh|yeah|yes|no|ok|okay|please|thanks|thank|just|i'm|im|we|our|who|because|cause|about|is|was|it|it's|calling|ringing|mi|cel|celular|número|numero|teléfono|telefono|tel)$/i;
 const PARTICLES = new Set([
   'de',
   'del',
@@ -165,6 +165,10 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
     if (name) return withSurname(name, t);
   }
   if (!askedForName) return undefined;
+  // "brianna cho 831.555.0320 1910 mission st…": the name typed first, before everything else
+  const first = /^\s*(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,3})[\s,]+(?=\(?\+?\d)/u.exec(t);
+  const typedFirst = first && asName(untilNextThought(first[1]!.split(/\s+/)));
+  if (typedFirst) return typedFirst;
   // "oh ok we're out. greg lindqvist", "harold jenkins, harold with an h": each clause may be the name; the fullest wins
   const clauses = t
     .split(/[.!?;,]+/)

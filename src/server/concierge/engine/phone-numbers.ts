@@ -114,6 +114,10 @@ export const storedPhone = (phone: string | null): string | null => (phone ? (us
  * of an incomplete number, so a number split over two turns ("831 555…", "…0142") can be joined.
  */
 export function phoneIn(text: string): { phone?: string; partial?: string } {
+  // a number written out in its groups, whatever follows it ("831.555.0320 1910 mission st")
+  const written = /(?<![\d.-])(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}(?![\d.-])/.exec(text);
+  const writtenPhone = written && usPhoneOf(written[0]);
+  if (writtenPhone) return { phone: writtenPhone };
   const runs = digitRuns(text);
   for (const run of runs) {
     const digits = run.replace(/\D/g, '');
@@ -121,7 +125,9 @@ export function phoneIn(text: string): { phone?: string; partial?: string } {
     const phone = usPhoneOf(run.trim().startsWith('+') ? `+${digits}` : digits);
     if (phone) return { phone };
   }
-  const joined = runs.map((r) => r.replace(/\D/g, '')).join('');
+  // a number said in groups ("831 55 50 142"); not an address's numbers ("1855 41st Ave… 95010"): groups of four at most
+  const groups = runs.map((r) => r.replace(/\D/g, ''));
+  const joined = groups.every((g) => g.length <= 4) ? groups.join('') : '';
   if (joined.length >= 10 && joined.length <= 11) {
     const phone = usPhoneOf(joined);
     if (phone) return { phone };

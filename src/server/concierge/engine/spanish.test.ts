@@ -43,6 +43,7 @@ const SPANISH_HAZARDOUS: [string, HazardKind][] = [
   ],
   ['la alarma esa de monoxido esta sonando. y a mi esposo le duele mucho la cabeza', 'carbon-monoxide'],
   ['el excusado no para de tirar agua, y ya se esta metiendo al cuarto', 'flooding'],
+  ['esta saliendo agua negra x la coladera de la regadera y huele horrible a drenaje', 'sewage'],
 ];
 const SPANISH_HARMLESS = [
   'el detector de humo pita, creo que es la pila',
@@ -173,6 +174,11 @@ describe('hearing Spanish', () => {
     ).toBe('3302 Portola Dr');
     expect(phoneIn(read('ocho tres uno, cinco cinco cinco, o uno siete o')).phone).toBe('+18315550170');
     expect(read('a las cinco o a las seis')).toBe('at 5 or at 6');
+    expect(read('el lunes de una a cuatro')).toBe('monday between 1 and 4');
+    expect(streetIn(read('trece mil cuatrocientos highway nueve, boulder creek'), true)).toBe('13400 Hwy 9');
+    expect(streetIn(read('es en soquel, en la porter street, el número cuatrocientos cuarenta'), true)).toBe(
+      '440 Porter St',
+    );
   });
 
   it('reads the county’s trades in Spanish and Spanglish', () => {

@@ -161,9 +161,9 @@ const SPANISH_STREET_WORDS =
   '(?:del?|la|las|los|el|sol|luna|mar|cedro|pino|pinos|roble|robles|encino|olivo|olivos|nogal|sauce|palma|palmas|rosa|rosas|paloma|estrella|lago|r[íi]o|vista|sierra|monte|real|principal|primavera|amapola|alameda|bonita|linda|verde|central|molino|campo|flores|naranjo|manzano|laurel|arroyo|loma|colina|mesa|plaza|mision|misi[óo]n)';
 // a word of an English street's name said before its number (not the Spanish words around it: "vivo en la…")
 const STREET_NAME_WORD =
-  '(?!(?:en|la|el|las|los|es|y|de|del|que|n[úu]mero|numero|calle|avenida|vivo|casa|mi|su|por|a)\\b)[a-z0-9]+';
+  '(?!(?:en|la|el|las|los|es|y|de|del|que|n[úu]mero|numero|calle|avenida|vivo|casa|mi|su|por|a)\\b)(?!\\d+\\b)[a-z0-9]+';
 const ENGLISH_SUFFIXES =
-  'boulevard|blvd|avenue|ave|drive|dr|road|rd|street|st|lane|ln|way|court|ct|circle|place|terrace|parkway|grade|highway';
+  'boulevard|blvd|avenue|ave|drive|dr|road|rd|street|st|lane|ln|way|court|ct|circle|place|terrace|parkway|grade';
 const ordinal = (n: string) =>
   `${n}${/1[123]$/.test(n) ? 'th' : n.endsWith('1') ? 'st' : n.endsWith('2') ? 'nd' : n.endsWith('3') ? 'rd' : 'th'}`;
 
@@ -175,6 +175,8 @@ const NUMBERS: [RegExp, string][] = [
 /** Spanish phrases the rules need, and their English equivalents (longest and most specific first). */
 type Replacement = string | ((match: string, ...groups: (string | undefined)[]) => string);
 const GLOSSARY: [RegExp, Replacement][] = [
+  // "nada más que mañana no puedo": "only, tomorrow I can't" (not "nothing happened")
+  [/\bnada m[áa]s que\b/, 'only'],
   // signs of a hazard, read before the everyday words they are made of ("no hay" would become "not" below)
   [
     /\bno (sirve|funciona|prende|calienta|jala) (el|la) (calent[óo]n|calefacci[óo]n|heater|furnace|boiler)\b/,
@@ -273,11 +275,18 @@ const GLOSSARY: [RegExp, Replacement][] = [
     '$1 ',
   ],
   [/\bespacio\b/, 'space'],
+  [
+    /\bde (?:las? )?(\d{1,2}|una) a (?:las? )?(\d{1,2})\b/,
+    (_m: string, from?: string, to?: string) => `between ${from === 'una' ? '1' : from} and ${to}`,
+  ],
+  [/\bas[ií] que es (el|la)\b/, "so it's the"],
+  [/\bempotrad[oa]s?\b/, 'built-in'],
+  [/\blibreros?\b/, 'bookcases'],
   // "en la Freedom Boulevard número 2100", "la Green Valley Road 1850": an English street's name, then its number
   // (not a unit after a house number already said: "500 Rio Del Mar Blvd 12")
   [
     new RegExp(
-      `(?<!\\d[^,.;]{0,40})\\b(${STREET_NAME_WORD}(?:(?: de| del)? ${STREET_NAME_WORD}){0,3}) (${ENGLISH_SUFFIXES}),? (?:n[úu]mero |el )?(?!9[0-9]{4}\\b)(\\d{1,6})\\b`,
+      `(?<!\\d[^,.;]{0,40})\\b(${STREET_NAME_WORD}(?:(?: de| del)? ${STREET_NAME_WORD}){0,3}) (${ENGLISH_SUFFIXES}),? (?:el )?(?:n[úu]mero )?(?:es )?(?:el )?(?!9[0-9]{4}\\b)(\\d{1,6})\\b`,
     ),
     '$3 $1 $2',
   ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isYes, nameIn, phoneIn, streetIn } from './extract';
+import { fixVerdict, isYes, nameIn, phoneIn, streetIn } from './extract';
 import { fromTyped } from './typed';
 
 describe('typed messages', () => {
@@ -27,5 +27,20 @@ describe('typed messages', () => {
     expect(streetIn(typed, false)).toBe('27 Vienna Dr');
     expect(isYes(fromTyped('k'))).toBe(true);
     expect(isYes(fromTyped('thats right'))).toBe(true);
+    expect(isYes('sip')).toBe(true);
+  });
+
+  it('takes a typed name given before a number and an address, and no phone out of an address', () => {
+    const typed = 'brianna cho 831.555.0320 1910 mission st apt 4b santa cruz ca 95060';
+    expect(nameIn(typed, true)).toBe('Brianna Cho');
+    expect(phoneIn(typed).phone).toBe('+18315550320');
+    expect(phoneIn('1855 41st Ave Apt 3, Capitola CA 95010').phone).toBeUndefined();
+  });
+
+  it('hears a fix that worked, typed or said', () => {
+    expect(fixVerdict(fromTyped('omg pushed the reset button on the outlet and its back. thx!!'))).toBe('solved');
+    expect(
+      fixVerdict("huh, the door wasn't latched all the way. I pushed it till it clicked and now it's running"),
+    ).toBe('solved');
   });
 });

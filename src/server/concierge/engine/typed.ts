@@ -44,6 +44,11 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(abt)\b/g, 'about'],
   [/\b(bf|hubby)\b/g, 'husband'],
   [/\bno prob(lem)?\b/g, 'no problem'],
+  // typed Spanish: "x" for por, "q" for que
+  [/(?<=\s)x(?=\s)/g, 'por'],
+  [/(?<=\s|^)q(?=\s)/g, 'que'],
+  [/\b(xq|porq)\b/g, 'porque'],
+  [/\bporfa\b/g, 'por favor'],
   // weekdays
   [/\bmon\b(?=\.?( |$|,))/g, 'monday'],
   [/\b(tue|tues)\b/g, 'tuesday'],
