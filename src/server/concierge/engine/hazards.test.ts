@@ -72,6 +72,9 @@ const hazardous: [string, HazardKind][] = [
   ["the heater, it won't turn on, and my baby is six weeks old", 'no-heat-vulnerable'],
   ["the light switch in the hallway is hot, and the plate's gone kind of brownish around the edges", 'electrical-fire'],
   ['the floor drain is backing up, water is coming up out of it and she says it smells like sewage', 'sewage'],
+  // the thing named in one sentence, its sign in the next
+  ["it's the outlet in the kitchen. it's really hot and buzzing", 'electrical-fire'],
+  ["the light switch in the hall. it's hot when you touch it", 'electrical-fire'],
 ];
 
 const harmless: string[] = [
@@ -122,6 +125,7 @@ const harmless: string[] = [
   "half the kitchen outlets stopped working, nothing's burning or smoking or anything, they just went dead",
   'the drip irrigation in the backyard is all busted, a bunch of the lines got chewed up by gophers',
   'only the hot water smells like rotten eggs, the cold is fine and the house smells of nothing',
+  "we have an outlet by the sink. it's loose, that's all",
 ];
 
 describe('safety triage', () => {

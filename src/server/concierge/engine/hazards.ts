@@ -291,15 +291,27 @@ export const normalizeForTriage = (text: string) =>
 
 /**
  * Where a cue is looked for: each clause of an utterance, and each two clauses of one sentence said one after the other
- * ("the outlet, it's hot to the touch"; "there's a smell, like gas"), since callers put commas inside a sign. A
- * counter-cue only cancels a cue said in the same breath (the same clause or pair). "But" and "although" turn to
- * something else, so no pair spans them.
+ * ("the outlet, it's hot to the touch"; "there's a smell, like gas"), since callers put commas inside a sign, and a
+ * sentence that goes on about the thing the one before named ("the switch in the hallway. it's hot"). A counter-cue only
+ * cancels a cue said in the same breath (the same clause or pair). "But" and "although" turn to something else, so no
+ * pair spans them.
  */
-const clausesOf = (text: string) =>
-  text.split(/[.!?;]+|,?\s+but\s+|,?\s+although\s+/).flatMap((sentence) => {
-    const clauses = sentence.split(/\s*,\s*(?:and\s+|so\s+)?/);
-    return [...clauses, ...clauses.slice(1).map((clause, i) => `${clauses[i]} ${clause}`)];
+const clausesOf = (text: string) => {
+  const sentences = text.split(/[.!?;]+/);
+  const pairs = sentences.flatMap((sentence, i) => {
+    // a sentence that goes on about the thing just named ("the outlet in the hallway. it's hot to the touch")
+    const previous = i > 0 ? sentences[i - 1]!.split(',').at(-1)!.trim() : '';
+    const about = /^\s*(it|it's|its|it is|they|they're|they are|that|that's|that is|this|this is)\b/.test(sentence);
+    return about && previous ? [`${previous} ${sentence.split(',')[0]!.trim()}`] : [];
   });
+  const clauses = sentences.flatMap((sentence) =>
+    sentence.split(/,?\s+but\s+|,?\s+although\s+/).flatMap((part) => {
+      const parts = part.split(/\s*,\s*(?:and\s+|so\s+)?/);
+      return [...parts, ...parts.slice(1).map((clause, i) => `${parts[i]} ${clause}`)];
+    }),
+  );
+  return [...clauses, ...pairs];
+};
 
 /**
  * The hazards this utterance describes. `heardSoFar` is everything the caller has said in the call (including this
