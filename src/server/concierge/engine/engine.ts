@@ -557,8 +557,14 @@ const outOfArea = (place: string): Next => ({
   text: `I'm sorry, ${place} is outside our service area: we only cover Santa Cruz County. If the work is at another address in the county, tell me that address; otherwise I'll let you go.`,
 });
 
-/** The window whose day the caller names again, when the new window is on another day ("Sunday can't, Monday…"). */
+/**
+ * The window a single new one replaces: the one on the same day ("friday at eleven, not ten"), or the one whose day the
+ * caller turns down for another ("Sunday can't, Monday…").
+ */
 function windowNamedAgain(text: string, had: TimeWindow[], heard: TimeWindow[]): number | undefined {
+  // "friday at eleven, not ten": a new time on the day of one of the two windows changes that one
+  const sameDay = heard.length === 1 ? had.filter((w) => dayOf(w) === dayOf(heard[0]!)) : [];
+  if (sameDay.length === 1) return had.indexOf(sameDay[0]!);
   const at = had.findIndex(
     (w) => new RegExp(`\\b${dayOf(w)}\\b`, 'i').test(text) && !heard.some((h) => dayOf(h) === dayOf(w)),
   );

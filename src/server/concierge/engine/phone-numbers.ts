@@ -159,7 +159,7 @@ export function spokenPhone(phone: string): string {
  */
 export function spokenHouseNumbers(text: string): string {
   if (
-    !/\b(zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b/i.test(
+    !/\b(zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|first|second|third|\w+th)\b/i.test(
       text,
     )
   )
