@@ -67,6 +67,7 @@ describe('reading answers out of an utterance', () => {
       'Electrical',
     );
     expect(uncoveredTradeIn("i'd like to get our chimney swept and inspected")).toBe('chimney sweeping');
+    expect(categoryIn('my lights kind of dim whenever the microwave runs')?.category).toBe('Electrical');
     expect(categoryIn('the faucet drips all night and I already replaced the washer')?.category).toBe('Plumbing');
   });
 

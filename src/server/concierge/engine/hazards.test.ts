@@ -75,6 +75,14 @@ const hazardous: [string, HazardKind][] = [
   // the thing named in one sentence, its sign in the next
   ["it's the outlet in the kitchen. it's really hot and buzzing", 'electrical-fire'],
   ["the light switch in the hall. it's hot when you touch it", 'electrical-fire'],
+  ['it kind of smells like a skunk right by my stove? no skunks in the house obviously', 'gas'],
+  ['the burner knob on the stove was turned on. Nothing was lit. The kitchen has this sharp funny smell.', 'gas'],
+  ["the alarm that's not the smoke one is beeping like crazy, the one down by the furnace closet", 'carbon-monoxide'],
+  ["the AC died and it's a hundred and four outside. my dad's 88, he's all red in the face", 'no-cooling-vulnerable'],
+  [
+    "today it's a hundred and two out and it quit completely, and my wife just had heart surgery",
+    'no-cooling-vulnerable',
+  ],
 ];
 
 const harmless: string[] = [
@@ -126,6 +134,8 @@ const harmless: string[] = [
   'the drip irrigation in the backyard is all busted, a bunch of the lines got chewed up by gophers',
   'only the hot water smells like rotten eggs, the cold is fine and the house smells of nothing',
   "we have an outlet by the sink. it's loose, that's all",
+  "I ran the self-clean cycle and the house smelled like burning, it's just the gunk burning off",
+  'a skunk sprayed under the deck last night and the whole house smells',
 ];
 
 describe('safety triage', () => {
@@ -135,6 +145,13 @@ describe('safety triage', () => {
 
   it.each(harmless)('keeps "%s" calm', (utterance) => {
     expect(hazardsIn(utterance, utterance)).toEqual([]);
+  });
+
+  it('joins the signs of carbon monoxide said turns apart: a heater running, then a baby hard to wake', () => {
+    const earlier = "our heater's been making kind of a rumbling noise since we turned it on this morning";
+    const now = 'the baby is really sleepy, I can barely wake her up, and I feel kind of dizzy too';
+    expect(hazardsIn(now, `${earlier}. ${now}`)).toEqual(['carbon-monoxide']);
+    expect(hazardsIn(now, now)).toEqual([]);
   });
 
   it('needs both facts for no heat with a vulnerable person, said in any order across the call', () => {

@@ -27,6 +27,10 @@ export type Hazard = {
   harmlessContext?: RegExp[];
   /** the cues may span sentences ("she's been confused all morning. She has the gas heater on") */
   acrossSentences?: boolean;
+  /** a sign said now with one said earlier in the call ("the heater's rumbling"… later: "the baby is really sleepy") */
+  acrossTurns?: { now: RegExp; earlier: RegExp };
+  /** cues read in the whole utterance, across its sentences ("the burner knob was turned on. nothing was lit.") */
+  utteranceCues?: RegExp[];
   /** any of these anywhere in the utterance makes the hazard stand whatever else is said (symptoms beat "battery") */
   overrides?: RegExp[];
   /** said first, before anything else, the moment the hazard is recognised */
@@ -39,12 +43,12 @@ export type Hazard = {
 
 // people at risk in a cold house or a heat wave (CDC: infants, older adults, the chronically ill)
 const VULNERABLE =
-  /\b(bab(y|ies)|infants?|newborns?|toddlers?|(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[- ](months?|weeks?)[- ]olds?|elderly|old(er)? (man|woman|lady|person|people|folks|parents?)|grand(ma|pa|mother|father|parents?)|seniors?|(8|9)\d[- ]years?[- ]old|(she's|he's|she is|he is|who's) (8|9)\d\b|(she's|he's|she is|he is|who's|is) (eighty|ninety)\b|(eighty|ninety)[- ]\w*[- ]?years?[- ]old|(my|our) (mom|mother|dad|father) is (8|9)\d|sick|ill|oxygen|disab(led|ility)|medical|pregnant|chemo|dialysis|diabet(ic|es)|copd|asthma(tic)?|cancer|(out of|home from|back from|just left) (the )?hospital|fever|heart (condition|problems?)|wheelchair|bed-?ridden|dementia|hospice|fragile)\b/;
+  /\b(bab(y|ies)|infants?|newborns?|toddlers?|(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[- ](months?|weeks?)[- ]olds?|elderly|old(er)? (man|woman|lady|person|people|folks|parents?)|grand(ma|pa|mother|father|parents?)|seniors?|(8|9)\d[- ]years?[- ]old|(she's|he's|she is|he is|who's) (8|9)\d\b|(she's|he's|she is|he is|who's|is) (eighty|ninety)\b|(eighty|ninety)[- ]\w*[- ]?years?[- ]old|(my|our) (mom|mother|dad|father|grandma|grandpa|husband|wife)('s| is) (7[5-9]|8\d|9\d)|sick|ill|oxygen|disab(led|ility)|medical|pregnant|chemo|dialysis|diabet(ic|es)|copd|asthma(tic)?|cancer|(out of|home from|back from|just left) (the )?hospital|fever|heart (condition|problems?|surgery|attack)|(just )?had (heart |hip |major )?surgery|wheelchair|bed-?ridden|dementia|hospice|fragile)\b/;
 
 const NO_HEAT =
   /\b(no heat|without heat|heat(er|ing)? (is |has )?(out|off|dead|broken|broke|died|not working|isn't working|stopped|quit|won't (come on|turn on|work|start)|isn't (coming|turning) on|not (coming|turning) on|doesn't (come|turn) on)|furnace (is |has )?(out|off|dead|died|broken|broke|not working|isn't working|stopped|quit|went out|won't)|(furnace|heater|heat pump|boiler)\b.{0,30}\b(stopped|died|quit|broke|went out|not (working|heating)|won't (work|turn on|come on|start))|(no|isn't|not) (blowing )?(any )?(warm|hot) air|(house|home|place) is (freezing|ice cold|so cold)|(it's|its|it is) (really |very |so )?(freezing|ice cold|cold) (in here|inside|in the (house|home|apartment))|(lost|losing) (the |our |all )?heat(ing)?|(heat(er|ing)?|furnace)'s (out|off|dead|broken|broke|busted|gone out|not working)|(heat(er|ing)?|furnace)('s| has) been (out|off|down|broken|dead|not working)|([3-4]\d|5[0-5]) degrees (in here|inside|in the (house|home|apartment)))\b/;
 const NO_COOLING =
-  /\b(no (ac|a\/c|air conditioning|cooling)|(ac|a\/c|air conditioner|air conditioning|cooling|heat pump)\b.{0,30}\b(out|dead|died|broke|broken|stopped|quit|not (working|cooling)|isn't (working|cooling)|won't (work|turn on|come on|cool|start))|blowing (hot|warm) air)\b/;
+  /\b(no (ac|a\/c|air conditioning|cooling)|(heat wave|\d{3} (degrees )?(out|outside)|hundred( and \w+)? (degrees )?(out|outside))\b.{0,60}\b(quit|died|stopped|broke|went out|not working|gave out)|(ac|a\/c|air conditioner|air conditioning|cooling|heat pump)\b.{0,30}\b(out|dead|died|broke|broken|stopped|quit|not (working|cooling)|isn't (working|cooling)|won't (work|turn on|come on|cool|start))|blowing (hot|warm) air)\b/;
 
 // "nobody is sick", "there's no one elderly here"
 const NEGATED_NEED = new RegExp(
@@ -56,6 +60,9 @@ export const HAZARDS: Hazard[] = [
   {
     // PG&E gas-leak guidance: leave at once, no switches, phones or flames inside, call 911 and PG&E from outside
     kind: 'gas',
+    utteranceCues: [
+      /\b(burners?|knobs?|stove|stovetop|range|oven)\b.{0,60}\b(left on|turned on|was on|were on)\b.{0,60}\b(nothing (was )?lit|not lit|no flame|wasn't lit|unlit|(funny|strange|weird|sharp|strong) smell)\b/,
+    ],
     cues: [
       /\bsmell(s|ing|ed)?\b.{0,40}\b(gas|propane|natural gas|rotten eggs?|sulfur|sulphur)\b/,
       /\b(gas|propane)\b.{0,30}\b(smell|odou?r|leak(s|ing)?|hiss(es|ing)?)\b/,
@@ -71,6 +78,8 @@ export const HAZARDS: Hazard[] = [
       /\b(stove|stovetop|burners?|range|oven|fireplace)\b.{0,30}\bhiss(es|ing)\b/,
       /\bsmell\w*\b.{0,25}\blike\b.{0,30}\b(burners?|stove|stovetop|oven|range)\b (is |are |was |were )?(left )?on\b/,
       /\bpilot( light)?\b.{0,60}\b(smell|odou?r)\b/,
+      // the odorant added to natural gas smells of skunk as well as of rotten eggs
+      /\bsmell\w*\b.{0,20}\b(like )?(a )?skunk\b|\bskunk\w*\b.{0,30}\b(smell|odou?r)\b/,
       /\b(sulfur|sulphur)\b.{0,10}\b(smell|odou?r)\b/,
       /\b(stove|stovetop|burners?|oven|range|knob)\b.{0,40}\b(left on|turned on|on)\b.{0,40}\b(no flame|without (a )?flame|not lit|unlit)\b/,
       /\bgas (line|pipe|main)\b.{0,40}\b(nicked|hit|cut|broken|damaged|cracked|punctured|severed)\b|\b(nicked|hit|cut|damaged|punctured|severed) (a |the |our |my )?gas (line|pipe|main)\b/,
@@ -79,6 +88,7 @@ export const HAZARDS: Hazard[] = [
       /\b(no|not|never|without|don't|doesn't|didn't|can't)\b[^.]{0,25}\b(smell|odou?r)/,
       /\bgas (bill|station|mileage|prices?|can|powered (mower|blower|trimmer))\b/,
       /\bout of gas\b/,
+      /\bskunk\b.{0,30}\b(sprayed|spray|under the (house|deck)|in the yard|outside|got the dog|the dog)\b/,
       /\b(kettle|tea ?pot|steam|pressure cooker|instant pot|bacon|frying|pan)\b/,
       // only the hot water smells of eggs: the water heater's anode, not gas
       /\b(hot water|tap water|the water(?! heater)|water from the)\b.{0,40}\b(smell\w*|rotten eggs?|sulfur|sulphur)\b|\b(rotten eggs?|sulfur|sulphur)\b.{0,30}\b(in|from) the (hot )?water(?! heater)\b/,
@@ -94,9 +104,16 @@ export const HAZARDS: Hazard[] = [
     // CPSC and NFPA carbon-monoxide guidance: get to fresh air, call 911, don't go back in until cleared
     kind: 'carbon-monoxide',
     acrossSentences: true,
+    acrossTurns: {
+      now: /\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|(really|very|so) (sleepy|drowsy)|(barely|can't|cannot) wake|passed out|fainted)\b/,
+      earlier: /\b(furnace|heater|boiler|fireplace|generator|wall heater|space heater|gas (stove|oven|range))\b/,
+    },
     cues: [
       /\b(carbon monoxide|co|c o|co2)\b.{0,25}\b(alarm|detector|monitor|sensor|thing|tester)s?\b.{0,40}\b(going off|went off|goes off|beep(s|ing)?|sound(s|ing)?|alarm(s|ing)?|keeps|won't stop|ringing|screaming|blaring|flashing)\b/,
       /\b(alarm|detector|screen|display)s?\b.{0,60}\b(says|reads|shows|showing)\b.{0,15}\b(carbon monoxide|co)\b/,
+      /\b(going off|went off|beep\w*|sounding|ringing|screaming|blaring)\b.{0,20}\b(the )?(carbon monoxide|co) (alarm|detector|monitor)s?\b/,
+      // "the alarm that's not the smoke one is beeping"
+      /\b(alarm|detector)s?\b.{0,30}\b(not the smoke|isn't the smoke|other than the smoke|that's not smoke)\b.{0,60}\b(beep\w*|going off|sound\w*|screaming|blaring|ringing)\b/,
       /\b(carbon monoxide)\b.{0,30}\b(leak|poison(ing)?|levels?|reading|in the (house|air))\b/,
       /\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|sleepy|drowsy|confused|passed out|fainted)\b.{0,100}\b(furnace|heater|water heater|boiler|fireplace|generator|gas (stove|oven|range))\b/,
       /\b(furnace|heater|water heater|boiler|fireplace|generator)\b.{0,100}\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|sleepy|drowsy|confused|passed out|fainted)\b/,
@@ -148,6 +165,7 @@ export const HAZARDS: Hazard[] = [
     ],
     // "the house smells burnt, but that's just the toast": the smell explained in the same breath
     harmlessContext: [
+      /\bself[- ]?clean\w*|\b(gunk|grease|dust|residue) burning off\b|\bburn(ing|s|ed|t)? off (the )?(gunk|grease|dust|residue)\b/,
       /\bburn(t|ed|ing)? (the )?(toast|popcorn|bacon|dinner|food|rice|pizza|cookies)\b|\b(toast|popcorn|bacon|dinner|food|rice|pizza|cookies) (got |was )?burn(t|ed|ing)?\b/,
     ],
     instructions:
@@ -323,12 +341,16 @@ export function hazardsIn(utterance: string, heardSoFar: string): HazardKind[] {
   const found: HazardKind[] = [];
   for (const hazard of HAZARDS) {
     const clauses = hazard.alsoNeeds ? clausesOf(everything) : hazard.acrossSentences ? [text] : clausesOf(text);
+    const wholeUtterance =
+      (hazard.utteranceCues?.some((c) => c.test(text)) ||
+        (hazard.acrossTurns && hazard.acrossTurns.now.test(text) && hazard.acrossTurns.earlier.test(everything))) &&
+      !hazard.counterCues.some((c) => c.test(text));
     const overridden = hazard.overrides?.some((o) => o.test(text)) ?? false;
     const cued = clauses.some(
       (clause) =>
         hazard.cues.some((c) => c.test(clause)) && (overridden || !hazard.counterCues.some((c) => c.test(clause))),
     );
-    if (!cued) continue;
+    if (!cued && !wholeUtterance) continue;
     if (!overridden && hazard.harmlessContext?.some((c) => c.test(text))) continue;
     // "nobody is sick", "no one here is elderly": a need said in the negative is not there
     const affirmed = everything.replace(NEGATED_NEED, ' ');

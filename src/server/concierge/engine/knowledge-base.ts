@@ -39,6 +39,8 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
       ],
       [/\b(hard-?wired|wired[- ]in|path lights?|landscape light\w*|outdoor lighting)\b/, 5],
       [/\b(electric (car|vehicle|truck)|ev|tesla|plug-?in hybrid)\b.{0,40}\bcharg(er|ing)\b/, 5],
+      // lights that dim when something runs: the circuit, not the appliance
+      [/\blights?\b.{0,20}\bdim(s|ming|med)?\b|\bdim(ming)? lights?\b/, 5],
       [/\b(lights?|lighting|lamps?|electric(al|ity)?|bulbs?)\b/, 1],
     ],
   },

@@ -44,6 +44,7 @@ const SPANISH_HAZARDOUS: [string, HazardKind][] = [
   ['la alarma esa de monoxido esta sonando. y a mi esposo le duele mucho la cabeza', 'carbon-monoxide'],
   ['el excusado no para de tirar agua, y ya se esta metiendo al cuarto', 'flooding'],
   ['esta saliendo agua negra x la coladera de la regadera y huele horrible a drenaje', 'sewage'],
+  ['está sonando la alarma de monóxido, la que está junto al calentón, no es la de humo', 'carbon-monoxide'],
 ];
 const SPANISH_HARMLESS = [
   'el detector de humo pita, creo que es la pila',

@@ -564,6 +564,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
   ],
   [/\b(comparten|van a compartir|venden) mis datos\b/, 'is my information shared'],
   [/\bdejar (un )?mensaje\b/, 'leave a message'],
+  // last: what the phrases above did not take ("un foco de la cocina está parpadeando")
+  [/\b(est[áa] )?parpade(a|an|ando)\b/, 'flickering'],
 ];
 
 /** A Spanish (or mixed) utterance in the English the rules read; English words pass through unchanged. */
