@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
 type StreamHandlers = {
@@ -30,6 +30,17 @@ export function useEventStream(url: string, event: string, handlers: StreamHandl
   }, [url, event, enabled]);
 }
 
+/**
+ * Refetches every query under `queryKey`, once none of them is fetching: a refetch cancels a request in flight, and the
+ * request in flight may be the older page a visitor just asked for ("Show older jobs" would then do nothing). Returns
+ * whether it refetched; when it did not, the caller asks again shortly.
+ */
+export function invalidateWhenIdle(queryClient: QueryClient, queryKey: QueryKey): boolean {
+  if (queryClient.isFetching({ queryKey }) > 0) return false;
+  void queryClient.invalidateQueries({ queryKey });
+  return true;
+}
+
 /** Refetches every query under `queryKey` when the stream says something changed; a burst refreshes once per `throttleMs`. */
 export function useLiveInvalidation(
   url: string,
@@ -44,7 +55,7 @@ export function useLiveInvalidation(
   const refresh = () => {
     timer.current ??= setTimeout(() => {
       timer.current = undefined;
-      void queryClient.invalidateQueries({ queryKey });
+      if (!invalidateWhenIdle(queryClient, queryKey)) refresh();
     }, throttleMs);
   };
   useEventStream(url, event, { onEvent: refresh, onResync: refresh }, enabled);
