@@ -608,7 +608,7 @@ function townOfTheHome(text: string, area: Area, known: string | null) {
   if (area.kind !== 'in' && area.kind !== 'out') return true;
   const town = (area.kind === 'in' ? area.city : area.place).toLowerCase().replace(/ /g, '\\s+');
   return new RegExp(
-    `\\b(live|living|house|home|place|address|property|located|it's|it is|that's|that is|we're|we are|actually|sorry|i mean|meant|not|no)\\b[^.;,]{0,25}\\b${town}\\b`,
+    `\\b(live|living|house|home|place|address|property|located|it's|it is|that's|that is|we're|we are|actually|sorry|i mean|meant|not|no|es en|está en|esta en|queda en)\\b[^.;,]{0,25}\\b${town}\\b`,
     'i',
   ).test(normalize(text));
 }

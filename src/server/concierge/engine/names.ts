@@ -9,7 +9,7 @@ const NOT_NAMES = new Set(
 );
 // words that end a name and start the next thought ("Maria and my sink…")
 const NAME_END =
-  /^(and|from|at|in|on|my|i|calling|here|speaking|the|with|but|so|phone|number|over|again|too|also|um|uh|yeah|yes|no|ok|okay|please|thanks|thank|just|i'm|im|we|our|who|because|cause|about|is|was|it|it's|calling|ringing|mi|cel|celular|número|numero|teléfono|telefono|tel)$/i;
+  /^(and|from|at|in|on|my|i|calling|here|speaking|the|with|but|so|phone|number|over|again|too|also|um|uh|yeah|yes|no|ok|okay|please|thanks|thank|just|i'm|im|we|our|who|because|cause|about|is|was|it|it's|calling|ringing|mi|cel|celular|número|numero|teléfono|telefono|tel|hablo|vivo|llamo|estoy|desde)$/i;
 const PARTICLES = new Set([
   'de',
   'del',
@@ -110,7 +110,10 @@ function withSurname(name: string, text: string): string {
 /** The name words at the start of `words`, up to the first word that begins the next thought. */
 const untilNextThought = (words: string[]) => {
   const cut = words.findIndex((w) => NAME_END.test(w));
-  return cut === -1 ? words : words.slice(0, cut);
+  const kept = cut === -1 ? words : words.slice(0, cut);
+  // "Marcelino Hernández le [hablo]": a particle left hanging ends no name
+  while (kept.length > 2 && PARTICLES.has(kept.at(-1)!.toLowerCase())) kept.pop();
+  return kept;
 };
 
 /**

@@ -45,6 +45,11 @@ const SPANISH_HAZARDOUS: [string, HazardKind][] = [
   ['el excusado no para de tirar agua, y ya se esta metiendo al cuarto', 'flooding'],
   ['esta saliendo agua negra x la coladera de la regadera y huele horrible a drenaje', 'sewage'],
   ['está sonando la alarma de monóxido, la que está junto al calentón, no es la de humo', 'carbon-monoxide'],
+  ['el medidor del gas esta haciendo un ruido como shhh como que se sale el aire y huele feo feo por ahi', 'gas'],
+  [
+    'el calenton de la traila no prende desde anoche, tengo una bebita de tres semanas, la traila esta helada',
+    'no-heat-vulnerable',
+  ],
 ];
 const SPANISH_HARMLESS = [
   'el detector de humo pita, creo que es la pila',
@@ -176,6 +181,12 @@ describe('hearing Spanish', () => {
     expect(phoneIn(read('ocho tres uno, cinco cinco cinco, o uno siete o')).phone).toBe('+18315550170');
     expect(read('a las cinco o a las seis')).toBe('at 5 or at 6');
     expect(read('el lunes de una a cuatro')).toBe('monday between 1 and 4');
+    expect(streetIn(read('es el doce cuarenta de Calabasas road en Freedom'), true)).toBe('1240 Calabasas Rd');
+    expect(phoneIn(read('mi numero es ocho tres uno cinco cinco cinco cero uno cuatro nueve, o sea')).phone).toBe(
+      '+18315550149',
+    );
+    expect(languageAskedFor('yo le hablo porque ella casi no habla ingles')).toBeUndefined();
+    expect(nameIn(read('soy Marcelino Hernández le hablo de Watsonville'), false)).toBe('Marcelino Hernández');
     expect(streetIn(read('trece mil cuatrocientos highway nueve, boulder creek'), true)).toBe('13400 Hwy 9');
     expect(streetIn(read('es en soquel, en la porter street, el número cuatrocientos cuarenta'), true)).toBe(
       '440 Porter St',

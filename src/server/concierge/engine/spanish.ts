@@ -38,7 +38,15 @@ export function clearlySpanish(text: string): boolean {
 /** "¿Habla español?", "en español por favor" / "in English please": the caller asks for a language. */
 export function languageAskedFor(text: string): Language | undefined {
   const t = text.toLowerCase();
-  if (/\b(english|inglés|ingles)\b/.test(t) && /\b(in|en|speak|habla|hablar|please|por favor)\b/.test(t)) return 'en';
+  // "she hardly speaks English", "casi no habla inglés": said of someone else, no request
+  const denied =
+    /\b(no|casi no|not|doesn't|don't|can't|hardly|barely)\s+(\w+\s+)?(habla|hablo|speak|speaks)\s+(mucho\s+|much\s+|bien\s+)?(english|inglés|ingles)\b/;
+  if (
+    /\b(english|inglés|ingles)\b/.test(t) &&
+    /\b(in|en|speak|habla|hablar|please|por favor)\b/.test(t) &&
+    !denied.test(t)
+  )
+    return 'en';
   if (/\b(español|espanol|spanish)\b/.test(t)) return 'es';
   return undefined;
 }
@@ -151,8 +159,9 @@ export function spanishNumbers(text: string): string {
       .replace(/\s+/g, ' ')
       .replace(/ (,|\.+|…)/g, '$1')
       .trim()
-      // "cinco cinco cinco, o uno siete o": among digits "o" is a zero (two digits on one side: "5 o 6" stays "or")
-      .replace(/(?<=\d[ ,]+\d[ ,]+)o\b|\bo(?=[ ,]+\d[ ,]+\d)/g, '0')
+      // "cinco cinco cinco, o uno siete o": among digits "o" is a zero (two digits on one side and a digit or the end on
+      // the other: "5 o 6" and "0 1 4 9, o sea" stay "or")
+      .replace(/(?<=\d[ ,]+\d[ ,]+)o(?=[ ,]+\d|\s*$)|\bo(?=[ ,]+\d[ ,]+\d)/g, '0')
   );
 }
 
@@ -175,6 +184,18 @@ const NUMBERS: [RegExp, string][] = [
 /** Spanish phrases the rules need, and their English equivalents (longest and most specific first). */
 type Replacement = string | ((match: string, ...groups: (string | undefined)[]) => string);
 const GLOSSARY: [RegExp, Replacement][] = [
+  [/\b(se )?(est[áa] )?sal(e|iendo) (el )?aire\b|\bse est[áa] saliendo (el )?gas\b/, 'hissing'],
+  [/\bel medidor (del |de )?gas\b|\bel medidor\b/, 'the gas meter'],
+  [
+    /\b(calent[óo]n|calefacci[óo]n|heater|furnace)\b[^.]{0,25}\bno (sirve|funciona|prende|calienta|jala)\b/,
+    'the heater is not working',
+  ],
+  [
+    /\b(la casa|la traila|el tr[áa]iler|el cuarto|la sala|el apartamento|la recámara|la recamara)( est[áa])? (bien |muy )?(helad[oa]|fr[ií]a)\b/,
+    'the house is freezing',
+  ],
+  [/\b(bebit[oa]|bebecit[oa]|bebés)\b/, 'baby'],
+  [/\bantes de las? (\d{1,2})\b/, 'before $1'],
   // "nada más que mañana no puedo": "only, tomorrow I can't" (not "nothing happened")
   [/\bnada m[áa]s que\b/, 'only'],
   // signs of a hazard, read before the everyday words they are made of ("no hay" would become "not" below)
@@ -231,7 +252,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(la |el )?(señora|señorita|doña|sra\.?) (?=\p{L})/u, ''],
   [/^\s*(nomás|nomas|nada más|nada mas|solo|sólo)\s+(?=\p{L}+\s*$)/u, ''],
   [/\b(me llamo|mi nombre es)\b/, 'my name is'],
-  [/\b(soy|habla)\b(?= [a-záéíóúñ]+(\s|$|,))/, 'this is'],
+  // "habla Leticia" (not "ella casi no habla inglés")
+  [/(?<!\b(no|ella|él|el|que|quien) )\b(soy|habla)\b(?= (?!ingl|espa)[a-záéíóúñ]+(\s|$|,))/, 'this is'],
   [/\bmi apellido es\b/, 'my last name is'],
   // phone
   [/\bmi (número|numero|teléfono|telefono|cel|celular) es\b/, 'my number is'],
@@ -262,8 +284,13 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [new RegExp(`\\b(\\d{1,6}),? (?:de la |en la )?avenida (?!${SPANISH_STREET_WORDS}\\b)([a-z]+)\\b`), '$1 $2 Avenue'],
   // "el 540 de Eureka Canyon Road", "el cuarenta y seis de Seacliff Drive"
   [/\bel (\d{1,6}) de (?:la |el )?(?!la calle|la avenida|calle|avenida)(?=[\p{L}\d])/u, '$1 '],
-  // "noventa y ocho de la Chanticleer Avenue" (not "las 5 de la tarde")
+  // "noventa y ocho de la Chanticleer Avenue", "el doce cuarenta de Calabasas Road" (not "las 5 de la tarde", "5 de
+  // marzo")
   [/\b(\d{1,6}) de (?:la|el) (?!calle|avenida|tarde|ma[ñn]ana|noche|madrugada)(?=[\p{L}\d])/u, '$1 '],
+  [
+    /\b(\d{1,6}) de (?=(?:[a-z]+ ){1,3}(?:road|street|avenue|drive|boulevard|lane|way|court|rd|st|ave|dr|blvd)\b)/,
+    '$1 ',
+  ],
   // a house number said in pieces before its street: "cuatro dieciocho calle Sudden", "nueve cero dos Valencia Road"
   [
     /\b(\d{1,2})((?: \d{1,2}){1,3})(?= (?:[a-z]+ ){0,2}(?:street|avenue|road|drive|boulevard|lane|way|court|calle|avenida|st|ave|rd|dr|blvd)\b)/,
