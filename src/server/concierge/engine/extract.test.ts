@@ -79,6 +79,9 @@ describe('reading answers out of an utterance', () => {
     expect(areaIn('i have photos of it', true)).toBeUndefined();
     expect(streetIn('a hundred sixty pasatiempo drive', true)).toBe('160 Pasatiempo Dr');
     expect(streetIn('one hundred five main street', true)).toBe('105 Main St');
+    expect(streetIn('a hundred and twenty pine street watsonville', true)).toBe('120 Pine St');
+    expect(streetIn('fourty two twenty one soquel drive in aptos', true)).toBe('4221 Soquel Dr');
+    expect(streetIn('its 5 0 2 Bay Street in santa cruz', true)).toBe('502 Bay St');
   });
 
   it('reads corners, "off" a road and streets named after a town', () => {

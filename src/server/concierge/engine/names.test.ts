@@ -82,6 +82,11 @@ describe('nameIn', () => {
     expect(nameIn('3 sunset way in scotts valley, we just moved here from watsonville', false)).toBeUndefined();
     expect(nameIn('hi, Dave here, my sink is leaking', false)).toBe('Dave');
     expect(nameIn("it's two forty university avenue in los gatos", false)).toBeUndefined();
+    expect(nameIn('glen hadley. and uh hang on im down by the furnace in the hall closet now', true)).toBe(
+      'Glen Hadley',
+    );
+    expect(nameIn('ok i found the valve, its slowing down. my name is jayden brooks', true)).toBe('Jayden Brooks');
+    expect(nameIn('its 5 0 2 Bay Street in santa cruz', true)).toBeUndefined();
     expect(nameIn("i'm pretty flexible, so like monday morning", false)).toBeUndefined();
     expect(nameIn("okay sorry bad connection, i'm driving, um, i want my cabinets painted", true)).toBeUndefined();
   });

@@ -3,7 +3,7 @@
 // hyphens and apostrophes (O'Brien-Núñez), two surnames, and names spelled out letter by letter ("N G U Y E N").
 
 const NOT_NAMES = new Set(
-  "calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken it's me myself running going heating draining take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random".split(
+  "calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken it's its me myself down up by over near running going heating draining take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random".split(
     ' ',
   ),
 );
@@ -145,7 +145,11 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
   const spelled = /\bfirst name (?:is )?(\p{L}[\p{L}'-]*)/iu.exec(t);
   // the first statement that holds a name ("it's for my mom, her name is ruth abernathy": not "for my mom")
   const statements = [...t.matchAll(STATED_ALL)];
-  const stated = statements.find((m) => asName(untilNextThought(withoutJust(m[1]!).split(/\s+/)))) ?? statements[0];
+  // "its slowing down. my name is jayden brooks": a name said outright before any other statement
+  const outright = statements.filter((m) => /\b(my name is|my name's|name is|name's|call me)\b/i.test(m[0]));
+  const stated =
+    [...outright, ...statements].find((m) => asName(untilNextThought(withoutJust(m[1]!).split(/\s+/)))) ??
+    statements[0];
   if (stated) {
     const name = asName(untilNextThought(withoutJust(stated[1]!).split(/\s+/)));
     const explicit = /\b(my name is|my name's|name is|name's|call me)\b/i.test(stated[0]);

@@ -35,6 +35,7 @@ const TENS: Record<string, string> = {
   twenty: '2',
   thirty: '3',
   forty: '4',
+  fourty: '4',
   fifty: '5',
   sixty: '6',
   seventy: '7',
@@ -75,8 +76,12 @@ export function digitsFromWords(text: string): string {
     } else if (TEENS[w]) out.push(TEENS[w]!);
     else if (w === 'hundred' && out.length && /^\d{1,2}$/.test(out.at(-1)!)) {
       // "one hundred sixty" is 1 60, "one hundred five" 1 05 (joined as 160, 105); "twelve hundred" 12 00
-      if (next && next !== 'oh' && next !== 'o' && (TENS[next] || TEENS[next] || DIGITS[next])) padNext = true;
-      else out.push('00');
+      // "a hundred and twenty": the "and" joins, it says nothing
+      const after = next === 'and' ? words[i + 2] : next;
+      if (after && after !== 'oh' && after !== 'o' && (TENS[after] || TEENS[after] || DIGITS[after])) {
+        padNext = true;
+        if (next === 'and') i += 1;
+      } else out.push('00');
     } else if (w === 'a' && next === 'hundred') out.push('1');
     // "oh" is a zero only among digits ("five oh one", "the last four are oh one nine three"), not "oh shoot"
     else if (
@@ -159,7 +164,7 @@ export function spokenPhone(phone: string): string {
  */
 export function spokenHouseNumbers(text: string): string {
   if (
-    !/\b(zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|first|second|third|\w+th)\b/i.test(
+    !/\b(zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety|hundred|first|second|third|\w+th)\b|\b\d( \d){1,4} [a-z]/i.test(
       text,
     )
   )

@@ -38,6 +38,12 @@ describe('typed messages', () => {
   });
 
   it('hears a fix that worked, typed or said', () => {
+    expect(fixVerdict(fromTyped('ok i followed the steps on the label and got it lit, its staying on now'))).toBe(
+      'solved',
+    );
+    expect(fixVerdict('one of them was flipped the other way, I pushed it back and the lamp came right on')).toBe(
+      'solved',
+    );
     expect(fixVerdict(fromTyped('omg pushed the reset button on the outlet and its back. thx!!'))).toBe('solved');
     expect(
       fixVerdict("huh, the door wasn't latched all the way. I pushed it till it clicked and now it's running"),
