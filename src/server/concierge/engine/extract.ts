@@ -240,10 +240,16 @@ const placePattern = (name: string) => {
   return pattern;
 };
 
+// the suffixes that make a town's name, or a word said before one, part of a street ("Soquel Drive", "Old Santa Cruz
+// Highway")
+const SUFFIX_AFTER_A_NAME =
+  'street|st|avenue|ave|road|rd|drive|dr|lane|ln|way|boulevard|blvd|grade|highway|hwy|expressway|parkway';
 const STREET_NAMED_AFTER_A_PLACE = new RegExp(
-  `\\b(${[...COUNTY_NAMES, ...OUTSIDE_NAMES].map((n) => n.toLowerCase().replace(/ /g, '\\s+')).join('|')})\\s+(street|st|avenue|ave|road|rd|drive|dr|lane|ln|way|boulevard|blvd|grade|highway|hwy|expressway|parkway)\\b`,
+  `\\b(${[...COUNTY_NAMES, ...OUTSIDE_NAMES].map((n) => n.toLowerCase().replace(/ /g, '\\s+')).join('|')})\\s+(${SUFFIX_AFTER_A_NAME})\\b`,
   'g',
 );
+const SUFFIX_NEXT = new RegExp(`^\\s+(${SUFFIX_AFTER_A_NAME})\\b`);
+const SUFFIX_TWO_WORDS_ON = new RegExp(`^\\S+\\s+\\S+\\s+(${SUFFIX_AFTER_A_NAME})\\b`, 'i');
 
 /** The place named first ("it's Soquel, not Capitola" names Soquel), longer names before the shorter ones inside them. */
 function firstPlaceIn(names: string[], t: string): string | undefined {
@@ -367,9 +373,7 @@ const townStartsAt = (words: string) => {
   return COUNTY_NAMES.some((n) => {
     const name = n.toLowerCase();
     if (!t.startsWith(name)) return name.startsWith(t);
-    return !/^\s+(street|st|avenue|ave|road|rd|drive|dr|lane|ln|way|boulevard|blvd|grade|highway|hwy)\b/.test(
-      t.slice(name.length),
-    );
+    return !SUFFIX_NEXT.test(t.slice(name.length));
   });
 };
 
@@ -393,10 +397,7 @@ function numberedStreetIn(t: string, askedForAddress: boolean): string | undefin
         break;
       }
       // "Old Santa Cruz Highway": a stop word that goes on to a street's suffix is part of the street
-      const goesOn =
-        /^\S+\s+\S+\s+(street|st|avenue|ave|road|rd|drive|dr|highway|hwy|boulevard|blvd|way|lane|ln)\b/i.test(
-          words.slice(street.length).join(' '),
-        );
+      const goesOn = SUFFIX_TWO_WORDS_ON.test(words.slice(street.length).join(' '));
       if (
         (STOP_STREET.test(clean) && !goesOn) ||
         (street.length > 0 && townStartsAt(words.slice(street.length).join(' ')))
