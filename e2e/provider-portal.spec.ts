@@ -186,12 +186,21 @@ describe('/provider login', () => {
     await context.close();
   });
 
-  it('logs out from the dashboard', async () => {
+  it('logs out from the dashboard, even while its figures are still on their way', async () => {
     const { user } = await createProvider(database.db, { status: 'active' });
     const { page, context, consoleErrors } = await openPage(spec.browser);
+    // the dashboard's figures are held until Logout has been pressed: the session must not end under them
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/provider/stats', async (route) => {
+      await held;
+      await route.continue();
+    });
     await providerSignInThroughForm(page, user.email, user.password);
     await expectPath(page, '/provider/dashboard');
     await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForTimeout(300);
+    release();
     await expectPath(page, '/provider');
     await page.goto('/provider/dashboard');
     await expectPath(page, '/provider');

@@ -1,5 +1,6 @@
-import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useIsMutating, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { signOutMutationKey, useSession } from './session';
 
 type StreamHandlers = {
   /** each `event` the server pushes, with its data */
@@ -10,15 +11,19 @@ type StreamHandlers = {
 
 /**
  * Listens to one of the server's event streams while mounted (and enabled). EventSource reconnects by itself;
- * the server sends "ready" on every connection, so a "ready" after the first one means a reconnect.
+ * the server sends "ready" on every connection, so a "ready" after the first one means a reconnect. A sign-out closes
+ * it first: it would reconnect, and be refused, once the session has ended.
  */
 export function useEventStream(url: string, event: string, handlers: StreamHandlers, enabled = true) {
+  const signingOut = useIsMutating({ mutationKey: signOutMutationKey }) > 0;
+  const signedIn = useSession().user !== null;
+  const open = enabled && signedIn && !signingOut;
   const latest = useRef(handlers);
   useEffect(() => {
     latest.current = handlers;
   });
   useEffect(() => {
-    if (!enabled) return;
+    if (!open) return;
     const source = new EventSource(url);
     let connectedBefore = false;
     source.addEventListener(event, (message) => latest.current.onEvent((message as MessageEvent<string>).data));
@@ -27,7 +32,7 @@ export function useEventStream(url: string, event: string, handlers: StreamHandl
       connectedBefore = true;
     });
     return () => source.close();
-  }, [url, event, enabled]);
+  }, [url, event, open]);
 }
 
 /**

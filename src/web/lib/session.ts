@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import type { Credentials, Session } from '@shared/schemas/auth';
 import { apiGet, apiPost } from './api';
 
@@ -40,13 +40,54 @@ export function useSignUp() {
   });
 }
 
+/** Marks the sign-out while it runs: the live streams close for it (see `useEventStream`). */
+export const signOutMutationKey = ['sign-out'];
+
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost<{ ok: true }>('/api/auth/sign-out'),
-    onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData<Session>(sessionQuery.queryKey, { user: null, roles: [], providerId: null });
+    mutationKey: signOutMutationKey,
+    mutationFn: async () => {
+      // A request still on its way when the session ends would come back 401 and show an error on the way out.
+      await whenNoQueryIsFetching(queryClient);
+      return apiPost<{ ok: true }>('/api/auth/sign-out');
     },
+    onSuccess: () => {
+      // The guards redirect on this, and the signed-in pages unmount.
+      queryClient.setQueryData<Session>(sessionQuery.queryKey, { user: null, roles: [], providerId: null });
+      forgetSignedInAnswers(queryClient);
+    },
+  });
+}
+
+/**
+ * Forgets every answer but the session. Those a page still shows go once it has unmounted: emptied under a mounted
+ * page, a query asks the server again, and is refused.
+ */
+export function forgetSignedInAnswers(queryClient: QueryClient) {
+  const cache = queryClient.getQueryCache();
+  const forget = (query: Query) => {
+    if (query.queryKey[0] !== sessionQuery.queryKey[0] && query.getObserversCount() === 0) cache.remove(query);
+  };
+  cache.getAll().forEach(forget);
+  const stop = cache.subscribe((event) => {
+    if (event.type === 'observerRemoved') forget(event.query);
+  });
+  setTimeout(stop, 60_000);
+}
+
+/** Resolves once no query is fetching, or after `timeoutMs` (a hung request must not keep anyone signed in). */
+export function whenNoQueryIsFetching(queryClient: QueryClient, timeoutMs = 5_000): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) return resolve();
+    const done = () => {
+      unsubscribe();
+      clearTimeout(timer);
+      resolve();
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) done();
+    });
+    const timer = setTimeout(done, timeoutMs);
   });
 }
