@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { Credentials, Session } from '@shared/schemas/auth';
 import { apiGet, apiPost } from './api';
 
