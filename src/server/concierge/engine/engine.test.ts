@@ -1314,3 +1314,13 @@ describe('concierge engine: dates that contradict their weekday', () => {
     expect(state.windows.map((w) => w.label)).toEqual(['Monday, Mar 9, 8 AM - 12 PM', 'Friday, Mar 6, 12 PM - 5 PM']);
   });
 });
+
+describe('concierge engine: a second window offered as a fallback', () => {
+  it('keeps the first window and adds the fallback, whatever was asked', () => {
+    const { state } = call([
+      "hi, i'm Alicia Romero, 831-555-0436. the gate in the side yard fell off, address is 615 Glenwood Dr, Scotts Valley. saturday morning would be great",
+      "yes that's right. if saturday doesn't work, sunday morning",
+    ]);
+    expect(state.windows.map((w) => w.label)).toEqual(['Saturday, Mar 7, 8 AM - 12 PM', 'Sunday, Mar 8, 8 AM - 12 PM']);
+  });
+});

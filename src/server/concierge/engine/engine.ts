@@ -28,7 +28,7 @@ import {
   type Language,
 } from './spanish';
 import { correctedName } from './names';
-import { usPhoneOf, lastFourIn, spokenHouseNumbers } from './phone-numbers';
+import { usPhoneOf, lastDigitIn, lastFourIn, spokenHouseNumbers } from './phone-numbers';
 import { answersToQuestions, REASK_WITH_EXAMPLE, wantsToLeaveMessage } from './questions';
 import { HAZARD_TRADE_CHOICES, TIPS, TRADE_NAMES } from './knowledge-base';
 import { closingLine, firstName, GREETING, readBack, resolvedClosing, TAKE_A_MESSAGE } from './wording';
@@ -288,7 +288,8 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
       break;
     case 'phone-confirm':
       if (answeredYes && !phoneIn(text).phone) s.phoneConfirmed = true;
-      else if (answeredNo && !phoneIn(text).phone && !lastFourIn(text, true)) s.customerPhone = null;
+      else if (answeredNo && !phoneIn(text).phone && !lastFourIn(text, true) && !lastDigitIn(text))
+        s.customerPhone = null;
       break;
     case 'times-confirm':
       if (answeredYes) s.windowsConfirmed = true;
@@ -417,9 +418,12 @@ function absorbAnswers(
   // the same breath: "831 555 0142 wait no, the last four are 0143")
   // "no, it's 0174" right after the read-back: the last four corrected
   const lastFour = lastFourIn(text, asked === 'phone-confirm' && isNo(text));
+  const lastDigit = lastFour ? undefined : lastDigitIn(text);
   const base = phone ?? s.customerPhone;
   if (lastFour && base && (askedForPhone || atReadBack || phone))
     phone = usPhoneOf(base.replace(/\D/g, '').slice(-10, -4) + lastFour) ?? phone;
+  else if (lastDigit && base && (askedForPhone || atReadBack || phone))
+    phone = usPhoneOf(base.replace(/\D/g, '').slice(-10, -1) + lastDigit) ?? phone;
   // a number said over two turns ("831 555…", "…0142")
   else if (!phone && heardPhone.partial && askedForPhone) {
     if (s.pendingDigits) phone = usPhoneOf(s.pendingDigits + heardPhone.partial);
@@ -493,7 +497,10 @@ function absorbAnswers(
   if (wantsTimes) {
     // "monday afternoon instead of morning": what is turned down is no time asked for
     const parsed = parseTimeWindows(
-      text.replace(/\b(instead of|rather than)\s+(the\s+)?(morning|afternoon|evening|\w+day)\b/gi, ''),
+      text
+        .replace(/\b(instead of|rather than)\s+(the\s+)?(morning|afternoon|evening|\w+day)\b/gi, '')
+        // "if saturday doesn't work, sunday morning": the day named in the condition is no new window
+        .replace(IF_THAT_FAILS, ' '),
       now,
     );
     const { pastWindow, weekdayMismatch } = parsed;
@@ -514,13 +521,19 @@ function absorbAnswers(
       s.windows = s.windows.map((w, i) => (i === which ? windows[0]! : w));
       s.windowsConfirmed = atReadBack;
     } else if (windows.length) {
-      s.windows =
-        asked === 'times' && s.windows.length === 1 ? [...s.windows, ...windows].slice(0, 2) : windows.slice(0, 2);
+      // "if saturday doesn't work, sunday morning": a second window offered as a fallback joins the first
+      const another = asked === 'times' || FALLBACK_WINDOW.test(text);
+      const fresh = windows.filter((w) => !s.windows.some((had) => had.label === w.label));
+      s.windows = another && s.windows.length === 1 ? [...s.windows, ...fresh].slice(0, 2) : windows.slice(0, 2);
       s.windowsConfirmed = atReadBack;
     } else if (pastWindow) said.push('That time has already passed.');
   }
 }
 
+const IF_THAT_FAILS =
+  /\bif (\w+day|tomorrow|today|that|it|this|the \w+)( morning| afternoon| evening)? (doesn't|does not|won't|will not|can't|isn't|is not) (work|suit|do|happen|pan out)( for (you|them|him|her|the \w+))?\b/gi;
+const FALLBACK_WINDOW =
+  /\b(if (that|it|this|\w+day|tomorrow|the \w+) (doesn't|does not|won't|can't|isn't|is not)|if not|otherwise|or else|as a backup|backup|second choice|as a second|alternatively)\b/i;
 // a day with a part of it ("thursday afternoon", "tomorrow after 3"): a time window, whatever was asked
 const SAYS_A_TIME =
   /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this weekend|next week)\b.{0,15}\b(morning|afternoon|evening|after \d|before \d|at \d|between|anytime|any time|all day)\b/i;
@@ -542,7 +555,7 @@ const withDaysNamed = (text: string, now: Date) =>
     .replace(/\btoday\b/gi, weekdayName(now));
 const turnedDown = (text: string, w: TimeWindow) =>
   new RegExp(
-    `\\b${dayOf(w)}\\b[^.,;]{0,15}\\b(doesn't|does not|won't|can't|cannot|is no good|isn't good|is bad|is out|not good)\\b|\\b(not|can't do|can't make|cannot do|except)\\s+(on\\s+)?${dayOf(w)}\\b`,
+    `(?<!\\bif\\s+)\\b${dayOf(w)}\\b[^.,;]{0,15}\\b(doesn't|does not|won't|can't|cannot|is no good|isn't good|is bad|is out|not good)\\b|\\b(not|can't do|can't make|cannot do|except)\\s+(on\\s+)?${dayOf(w)}\\b`,
     'i',
   ).test(text);
 
@@ -626,15 +639,18 @@ function areaAroundStreet(text: string, street: string) {
   if (at === -1) return areaIn(text, true);
   const words = spoken.slice(at).split(/\s+/);
   const after = words.slice(street.split(' ').length).join(' ');
-  const afterArea = areaIn(after.split(/[.;!?]|\b(?:my|our|i|i'm|we|she|he|they)\b/i)[0] ?? '', true);
-  if (afterArea) return afterArea;
+  const sameThought = after.split(/[.;!?]|\b(?:my|our|i|i'm|we|she|he|they)\b/i)[0] ?? '';
+  const afterArea = areaIn(sameThought, true);
+  // a town right after the street is its town; one further on may be a landmark ("…road, past the bridge from
+  // Watsonville, on the Monterey side"), and then a town said just before the street wins
+  if (afterArea && areaIn(sameThought.split(/\s+/).slice(0, 3).join(' '), true)) return afterArea;
   // before it, the town said nearest the street ("I'm at work in Watsonville, but her house is in Aptos, 2315 Soquel")
   const before = spoken.slice(0, at).split(/[.;!?,]|\b(?:but|pero)\b/);
   for (const part of before.reverse()) {
     const area = areaIn(part, true);
     if (area) return area;
   }
-  return undefined;
+  return afterArea;
 }
 
 /** The callback number, until it is known and confirmed: the caller ID offered first, the rest of a begun number. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastFourIn } from './phone-numbers';
+import { lastDigitIn, lastFourIn } from './phone-numbers';
 import {
   areaIn,
   categoryIn,
@@ -95,6 +95,32 @@ describe('reading answers out of an utterance', () => {
     expect(areaIn('1200 soquel drive, aptos')).toEqual({ kind: 'in', city: 'Aptos' });
   });
 
+  it('hears the last digit corrected alone', () => {
+    expect(lastDigitIn('four six three... no sorry, the last one is seven')).toBe('7');
+    expect(lastDigitIn("the last digit's a 9")).toBe('9');
+    expect(lastDigitIn('the last one is 7, 0 1 5 7')).toBeUndefined();
+  });
+
+  it('reads a trailer number as the unit, and the town said right before a street when a landmark follows it', () => {
+    expect(streetIn('2100 freedom blvd, la traila numero 12, en freedom', true)).toBe('2100 Freedom Blvd #12');
+    expect(streetIn('88 green valley rd, the trailer is number 4', true)).toBe('88 Green Valley Rd #4');
+    expect(areaIn('she lives in pájaro')).toEqual({ kind: 'out', place: 'Pajaro' });
+  });
+
+  it('counts neither a reassurance nor a trade that came before toward the trade', () => {
+    expect(categoryIn('the heater in the garage drips a little. there are no outlets near the water')?.category).toBe(
+      'Heating & Cooling (HVAC)',
+    );
+    expect(
+      categoryIn(
+        'an old scorch mark above an outlet, an electrician replaced that outlet back then. i want the wall patched and repainted',
+      )?.category,
+    ).toBe('Painting & Drywall');
+    expect(categoryIn('the plumber fixed the sink last year but now the garbage disposal hums')?.category).toBe(
+      'Appliance Installation & Repair',
+    );
+  });
+
   it('hears a correction of the last four digits', () => {
     expect(lastFourIn('831 555 0142 wait no, the last four are 0143')).toBe('0143');
     expect(lastFourIn("not quite, it's zero one five three at the end")).toBe('0153');
@@ -137,6 +163,9 @@ describe('reading answers out of an utterance', () => {
     expect(fixVerdict('yes, that fixed it')).toBe('solved');
     expect(fixVerdict("no, it still won't start")).toBe('unsolved');
     expect(fixVerdict('hmm')).toBeUndefined();
+    expect(fixVerdict("yep, it's back on and everything works. I don't need anyone to come out, thanks")).toBe(
+      'solved',
+    );
     // what happened after the fix is what counts, whatever came first
     expect(fixVerdict("oh yeah one was tripped, i flipped it back and the coffee maker's on again. that did it")).toBe(
       'solved',

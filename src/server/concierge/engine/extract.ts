@@ -45,7 +45,7 @@ export function isNo(text: string) {
 const FIX_FAILED =
   /\b(didn't|did not|doesn't|does not|don't|still|no luck|not working|won't|wont|nothing happened|nothing|no change|keeps|same thing|same problem|already (tried|did|checked|done)|tried (that|it|all)|did that|checked (that|it|everything)|i checked|so it's the|no dice|didn't help|did nothing|(trip\w*|off|out|stopp\w*|died|quit|shuts? off|cuts? out)( right)? again|goes out|went out|go(es)? off|dies|died|dead|no power|not (on|lit|coming on|turning on)|isn't|is not|until|for a (minute|second|sec|bit|while|few (minutes|seconds))|then (it )?(trips|goes|dies|stops|shuts))\b/g;
 const FIX_WORKED =
-  /\b(fixed|worked|solved|working (again|now)|(it's|it is|now it's|its) (working|running|going|heating|draining|flushing)|it's back on|(it's|it is|power's|everything's|they're|they are) back(?! (to|in|there|here|up))|came (right |back |right back )?on|power's back|that did it|it works( now)?|works now|all good now|fine now|good now|we're good|back to normal|(is|it's|'s|are|they're) (on|back on|running|going) again|(running|going|lit|heating|draining|flushing) (again|now)|stay(s|ed|ing)? (lit|on)|got it (lit|going|working))\b/g;
+  /\b(fixed|worked|solved|working (again|now)|(it's|it is|now it's|its) (working|running|going|heating|draining|flushing)|it's back on|(it's|it is|power's|everything's|they're|they are) back(?! (to|in|there|here|up))|came (right |back |right back )?on|power's back|that did it|it works( now)?|works now|all good now|fine now|good now|we're good|back to normal|(is|it's|'s|are|they're) (on|back on|running|going) again|(running|going|lit|heating|draining|flushing) (again|now)|stay(s|ed|ing)? (lit|on)|got it (lit|going|working)|(don't|do not|won't|no longer) need (anyone|anybody|someone|somebody|a pro|an? \w+|the \w+)|no need (for|to send) (anyone|anybody|someone|a \w+|an \w+))\b/g;
 const lastAt = (pattern: RegExp, t: string, keep: (at: number) => boolean = () => true) =>
   [...t.matchAll(pattern)].map((m) => m.index).findLast(keep) ?? -1;
 
@@ -81,13 +81,20 @@ const NEGATED =
   /\b(not (a |an |the |my |our )|isn't (a |an |the |my )|don't need (a |an |the )?|doesn't need (a |an |the )?|nothing's |nothing is |instead of (a |an |the )?|rather than (a |an |the )?|never mind the )$/;
 const negated = (t: string, at: number) => NEGATED.test(t.slice(Math.max(0, at - 24), at));
 
+// "there are no outlets near the water", "nothing electrical close to it": a reassurance, not the trade needed
+const NOTHING_NEARBY =
+  /\b(there (are|is|'s|were|was)|there's) (no|not any|nothing)\b[^.,;]{0,40}?\b(near|close to|around|next to|by)\b[^.,;]*|\bnothing (electrical|electric|plugged in)\b[^.,;]{0,20}\b(near|close to|around|by)\b[^.,;]*/g;
+// "an electrician replaced that outlet back then": a trade that came before is not the one needed now
+const TRADE_IN_THE_PAST =
+  /\b(an?|the|my|our) (electrician|plumber|handyman|painter|carpenter|landscaper|gardener|hvac (tech|technician|guy)|appliance (tech|technician|guy))\b (already |just )?(replaced|fixed|repaired|installed|came( out)?|did|was here|put in|rewired|looked at|checked)\b[^.,;]*?(?=\b(but|now|and now|yet)\b|[.,;]|$)/g;
+
 /**
  * The category a description points to, by weight of evidence (see CATEGORY_CUES), and whether the caller named the
  * trade outright. A trade or a cue said with a negation ("handyman, not a plumber", "it's not the furnace, it's the
  * water heater") counts against it, and such a correction settles the category like a named trade.
  */
 export function categoryIn(text: string): { category: ServiceCategory; explicit: boolean } | undefined {
-  const t = normalize(text);
+  const t = normalize(text).replace(NOTHING_NEARBY, ' ').replace(TRADE_IN_THE_PAST, ' ');
   let best: { category: ServiceCategory; explicit: boolean; score: number; firstAt: number } | undefined;
   let corrected = false;
   for (const { category, trade, cues } of CATEGORY_MATCHERS) {
@@ -304,6 +311,9 @@ function placeHeardAs(t: string): string | undefined {
 /** Which side of the county line a spoken place or ZIP falls on (see the notes in service-area.ts). */
 export function areaIn(text: string, orHeardAs = false): Area | undefined {
   const t = normalize(text)
+    // "Pájaro", "Capítola": the places are matched as written in the data, without accents
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .replace(/\bsanta cruz county\b/g, 'the county')
     // a place name before a street suffix is a street ("1200 Soquel Drive", "Capitola Road"), not the town
     .replace(STREET_NAMED_AFTER_A_PLACE, ' a street ');
@@ -428,6 +438,10 @@ export function unitIn(after: string): string {
     ) ??
     // "2600 Freedom Blvd, space 12": after a pause too, when it begins with the unit's word
     /^[^,.]{0,25}?,\s*(apartment|apt|unit|suite|ste|space|spc|lot|#)\s*#?\s*([a-z]?\d+[a-z]?|[a-z])\b/i.exec(after) ??
+    // "…Freedom Blvd, la traila número 12", "the trailer is number 12": a mobile home's number
+    /^[^.]{0,25}?\b(?:the |my |our |la |mi )?(trailer|traila|tr[áa]iler|mobile home|coach)(?: is)?(?: (?:number|n[úu]mero|no\.?))?\s*#?\s*(\d+[a-z]?)\b/i.exec(
+      after,
+    ) ??
     /^[^,.]{0,25}?(#)\s*(\d+[a-z]?)/i.exec(after);
   if (!unit) return '';
   const kind = unit[1]!.toLowerCase();

@@ -79,6 +79,8 @@ const hazardous: [string, HazardKind][] = [
   ['the burner knob on the stove was turned on. Nothing was lit. The kitchen has this sharp funny smell.', 'gas'],
   ["the alarm that's not the smoke one is beeping like crazy, the one down by the furnace closet", 'carbon-monoxide'],
   ["the AC died and it's a hundred and four outside. my dad's 88, he's all red in the face", 'no-cooling-vulnerable'],
+  // the utility's word does not outlast a smell that came back worse
+  ['pg&e said there was no leak last month but the rotten egg smell is back and stronger', 'gas'],
   [
     "today it's a hundred and two out and it quit completely, and my wife just had heart surgery",
     'no-cooling-vulnerable',
@@ -136,6 +138,7 @@ const harmless: string[] = [
   "we have an outlet by the sink. it's loose, that's all",
   "I ran the self-clean cycle and the house smelled like burning, it's just the gunk burning off",
   'a skunk sprayed under the deck last night and the whole house smells',
+  "there's a sulfur smell in the laundry room, the gas company tested it and said it was not gas, it's the floor drain",
 ];
 
 describe('safety triage', () => {

@@ -93,6 +93,11 @@ export const HAZARDS: Hazard[] = [
       // only the hot water smells of eggs: the water heater's anode, not gas
       /\b(hot water|tap water|the water(?! heater)|water from the)\b.{0,40}\b(smell\w*|rotten eggs?|sulfur|sulphur)\b|\b(rotten eggs?|sulfur|sulphur)\b.{0,30}\b(in|from) the (hot )?water(?! heater)\b/,
     ],
+    // the utility or a technician checked and said it is not gas, and nothing since says the smell came back worse
+    harmlessContext: [
+      /\b(said|says|told (me|us)|confirmed|found)( that)? (it's|it is|it was|there's|there is|there was) (not|no) (a |any )?(gas|gas leak|leak)\b(?!.*\b(stronger|worse|again|came back|is back|coming back|hiss\w*)\b)/,
+      /\b(said|says|told (me|us)|confirmed)( that)? (it|there) (isn't|wasn't|is not|was not) (any )?(gas|a (gas )?leak)\b(?!.*\b(stronger|worse|again|came back|is back|coming back|hiss\w*)\b)/,
+    ],
     instructions:
       "Your safety comes first: please leave the house now with everyone, and don't flip any switches, use a phone or light anything inside. Once you're outside and away from the house, call 911 or PG&E's gas line at 1-800-743-5000. Don't go back in until they say it's safe.",
     instructionsEs:

@@ -2,6 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { correctedName, nameIn } from './names';
 
 describe('nameIn', () => {
+  it('takes the name a caller asks to put on the request for someone else, after a pause', () => {
+    expect(nameIn("put it under the tenant's name since she's the one who'll be there: Guadalupe Mendoza", true)).toBe(
+      'Guadalupe Mendoza',
+    );
+    expect(nameIn("put the request under my name, I'm the manager: Denise Okafor, O-K-A-F-O-R", true)).toBe(
+      'Denise Okafor',
+    );
+    expect(nameIn("put it under my name, Kevin Park, I'm paying and arranging it", true)).toBe('Kevin Park');
+    expect(nameIn("it's for him, so put his name on it: Walter Brandt. B-R-A-N-D-T.", true)).toBe('Walter Brandt');
+  });
+
+  it('hears "my name" without "is", a name written the American way, and no verb or town as a name', () => {
+    expect(nameIn('no help. My name Minh Tran. Minh, M-I-N-H. Tran, T-R-A-N.', true)).toBe('Minh Tran');
+    expect(nameIn('My name, in America I write Lan Nguyen. L-A-N.', true)).toBe('Lan Nguyen');
+    expect(nameIn("use my cell for the callback, i'm handling it for her", true)).toBeUndefined();
+    expect(nameIn('no, this is work phone. better is my cell', false)).toBeUndefined();
+    expect(nameIn("yes that's her number. the house is 312 brewington ave, watsonville.", true)).toBeUndefined();
+  });
+
   it('keeps accents, particles, hyphens and apostrophes', () => {
     expect(nameIn('my name is María Ramírez', false)).toBe('María Ramírez');
     expect(nameIn('ana de la torre', true)).toBe('Ana de la Torre');

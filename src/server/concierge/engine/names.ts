@@ -1,9 +1,12 @@
+import { COUNTY_PLACES, OUT_OF_AREA_PLACES } from './service-area';
+
 // People's names as callers give them: "my name is…", "this is…", "it's Priya speaking", "Dave here", or a bare
 // answer to "Can I get your name?". Letters of any alphabet (Ramírez, Zoë), particles (de la Torre, van der Berg),
 // hyphens and apostrophes (O'Brien-Núñez), two surnames, and names spelled out letter by letter ("N G U Y E N").
 
+const PLACE_NAMES = new Set([...COUNTY_PLACES.map((p) => p.name), ...OUT_OF_AREA_PLACES].map((n) => n.toLowerCase()));
 const NOT_NAMES = new Set(
-  "calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken it's its me myself down up by over near running going heating draining take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random".split(
+  "calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken it's its me myself down up by over near running going heating draining take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random work office cell mobile landline business paying arranging handling managing organizing coordinating helping texting use".split(
     ' ',
   ),
 );
@@ -81,7 +84,7 @@ function asName(words: string[]): string | undefined {
 }
 
 const STATED =
-  /\b(?:my name is|my name's|name is|name's|the name is|this is|call me|i am|i'm|it's|it is|its)\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,7})/iu;
+  /\b(?:my name is|my name's|name is|name's|the name is|this is|call me|i am|i'm|it's|it is|its|i write|i go by|my name(?!\s+(?:is|was)\b))\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,7})/iu;
 // "Dave here", "Dave here, my sink…", but not "we just moved here from Watsonville"
 const STATED_ALL = new RegExp(STATED.source, 'giu');
 // "it's just tasha"
@@ -116,6 +119,13 @@ const untilNextThought = (words: string[]) => {
   return kept;
 };
 
+const PUT_UNDER =
+  /\b(?:put it under|put it down (?:as|under)|just put|put down|under the name(?: of)?)\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,4})/iu;
+// "put it under the tenant's name since she'll be there: Guadalupe Mendoza", "put his name on it: Walter Brandt",
+// "put it under my name, Kevin Park": whose name it is, then the name itself after a pause
+const UNDER_WHOSE_NAME =
+  /\b(?:under|in|put) (?:my|her|his|their|our|the|the \p{L}+'s|\p{L}+'s)(?: own)? name\b(?: (?:on|down)(?: it| there| the \p{L}+)?)?[^.:;]{0,60}?[:,]\s*(?:(?:it's|it is|that's|which is|is)\s+)?(?!(?:i'm|im|i|the|she|he|they|it|we|but|and|so|since|because|please|use|her|his|my)\b)(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,4})/iu;
+
 /**
  * A name stated outright ("my name is…", "this is…", "I'm…", "Dave here"), or — when the assistant just asked for it —
  * a short answer made only of name-like words.
@@ -123,11 +133,9 @@ const untilNextThought = (words: string[]) => {
 export function nameIn(text: string, askedForName: boolean): string | undefined {
   const t = joinSpelledLetters(text.replace(/[’‘]/g, "'"));
   // "put it under nate whitfield", "just put jim halvorsen": the name the caller wants on the request
-  const putUnder =
-    /\b(?:put it under|put it down (?:as|under)|just put|put down|under the name(?: of)?)\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,4})/iu.exec(
-      t,
-    );
-  const chosen = putUnder && asName(untilNextThought(putUnder[1]!.split(/\s+/)));
+  const chosen = [PUT_UNDER.exec(t), UNDER_WHOSE_NAME.exec(t)]
+    .map((said) => said && asName(untilNextThought(said[1]!.split(/\s+/))))
+    .find(Boolean);
   if (chosen) return chosen;
   // "it's for my mom, her name is grace okafor, i'm her son, danny okafor": the caller's own name comes first
   const relative =
@@ -164,7 +172,10 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
         /^(hi|hello|hey|yeah|yes|good (morning|afternoon|evening))?[,.!\s]*(hi|hello|hey)?[,.!\s]*$/i.test(opening)) &&
       !/(ing|ed|ly)$/i.test(stated[1]!.split(/\s+/)[0]!) &&
       !EVERYDAY_WORDS.has(stated[1]!.split(/\s+/)[0]!.toLowerCase());
-    if (name && (explicit || askedForName || introduced || /^\p{Lu}/u.test(stated[1]!))) return withSurname(name, t);
+    // "i'm handling it for her", "i'm renovating": a verb after "I'm" said in lower case is no name
+    const verb = !explicit && /^\p{Ll}\p{L}{2,}(ing|ed)$/u.test(stated[1]!.split(/\s+/)[0]!);
+    if (name && !verb && (explicit || askedForName || introduced || /^\p{Lu}/u.test(stated[1]!)))
+      return withSurname(name, t);
   }
   const speaking = SPEAKING.exec(t);
   if (speaking) {
@@ -182,7 +193,10 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
     .map((p) => p.trim())
     .filter(Boolean);
   if (clauses.length > 1) {
-    const names = clauses.map((c) => bareName(c)).filter((n): n is string => Boolean(n));
+    // "the house is 312 brewington ave, watsonville": a town said after an address is no name
+    const names = clauses
+      .map((c) => bareName(c))
+      .filter((n): n is string => Boolean(n) && !PLACE_NAMES.has(n!.toLowerCase()));
     return names.sort((a, b) => b.split(' ').length - a.split(' ').length)[0];
   }
   return bareName(t);

@@ -234,3 +234,10 @@ export function lastFourIn(text: string, denied = false): string | undefined {
   if (!/\b(last (four|4)( digits)?|at the end|ends? (in|with))\b/i.test(text)) return undefined;
   return runs.findLast((d) => d.length === 4);
 }
+
+/** The digit of "…four six three, no sorry, the last one is seven": the number's last digit corrected alone. */
+export function lastDigitIn(text: string): string | undefined {
+  return /\bthe last (?:digit|number|one|1)(?: is|'s| should be| was supposed to be)(?: a| an)? (\d)\b(?![\s.,]*\d)/i.exec(
+    digitsFromWords(text),
+  )?.[1];
+}

@@ -52,6 +52,7 @@ const SPANISH_HAZARDOUS: [string, HazardKind][] = [
   ],
 ];
 const SPANISH_HARMLESS = [
+  'huele a huevo podrido en el baño, pero vino PG&E y me dijo que no es gas, que es el drenaje',
   'el detector de humo pita, creo que es la pila',
   'se fue la calefacción pero ya tenemos un calentador eléctrico',
   'la alarma de humo no deja de pitar, creo que es la pila',
@@ -205,6 +206,17 @@ describe('hearing Spanish', () => {
   // the emergencies named, then those told only by their signs (held out from the corpus, as in hazards.test.ts)
   it.each(SPANISH_HAZARDOUS)('recognises "%s" as %s', (spanish, kind) => {
     expect(hazardsIn(read(spanish), read(spanish))).toContain(kind);
+  });
+
+  it('reads a street named before its number, a last digit corrected, a mobile home and a request for someone else', () => {
+    expect(read('en la calle Rodríguez, el 415, en Watsonville')).toContain('415 rodriguez Street');
+    expect(read('cero cuatro seis tres... no, perdón, el último es siete')).toContain('the last digit is 7');
+    expect(read('no, el último es siete. cero uno cinco siete')).not.toContain('the last digit');
+    expect(read('ponga el nombre de ella: Carmen Salazar')).toBe('put it under her name: carmen salazar');
+    expect(read('ella vive en el 62 de Union Street')).toBe('she lives at 62 union street');
+    expect(
+      categoryIn(read('el calentón gotea poquito. no hay contactos ni nada de luz cerca del agua'))?.category,
+    ).toBe('Heating & Cooling (HVAC)');
   });
 
   it('reads a mixed sentence heard as English through the glossary too, for safety', () => {

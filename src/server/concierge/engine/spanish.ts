@@ -173,6 +173,8 @@ const STREET_NAME_WORD =
   '(?!(?:en|la|el|las|los|es|y|de|del|que|n[úu]mero|numero|calle|avenida|vivo|casa|mi|su|por|a)\\b)(?!\\d+\\b)[a-z0-9]+';
 const ENGLISH_SUFFIXES =
   'boulevard|blvd|avenue|ave|drive|dr|road|rd|street|st|lane|ln|way|court|ct|circle|place|terrace|parkway|grade';
+// street signs here carry no accents ("Rodriguez St"), whatever the caller's spelling
+const withoutAccents = (words: string) => words.normalize('NFD').replace(/\p{M}/gu, '');
 const ordinal = (n: string) =>
   `${n}${/1[123]$/.test(n) ? 'th' : n.endsWith('1') ? 'st' : n.endsWith('2') ? 'nd' : n.endsWith('3') ? 'rd' : 'th'}`;
 
@@ -186,6 +188,20 @@ type Replacement = string | ((match: string, ...groups: (string | undefined)[]) 
 const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(se )?(est[áa] )?sal(e|iendo) (el )?aire\b|\bse est[áa] saliendo (el )?gas\b/, 'hissing'],
   [/\bel medidor (del |de )?gas\b|\bel medidor\b/, 'the gas meter'],
+  // "PG&E vino y me dijo que no es gas": the utility checked, the smell is something else
+  [
+    /\b(me |nos )?(dijo|dijeron|dice|dicen|confirm[óo]|confirmaron) que no (es|era|hay|había|habia) (una )?(fuga de )?gas\b/,
+    "said it's not gas",
+  ],
+  // "no hay contactos ni nada de luz cerca del agua": nothing electrical near the water (a reassurance, not a cue)
+  [/\bno hay ([^.,;]{1,40}?) cerca (del|de la|de los|de las|de)\b/, 'there are no $1 near the'],
+  // someone calling for another person: "ponga el nombre de ella: Carmen Salazar", "ella vive en el 62…"
+  [
+    /\b(p[óo]ngal[oa]|ponga|p[óo]nganl[oa]|pongan)( la cita| el trabajo)? (a nombre de (ella|[ée]l|mi \p{L}+)|con el nombre de (ella|[ée]l|mi \p{L}+)|el nombre de (ella|[ée]l|mi \p{L}+))[:,]?/u,
+    'put it under her name:',
+  ],
+  [/\b(la cita|el trabajo|la orden) es para (ella|[ée]l)\b/, 'the appointment is for her'],
+  [/\b(ella|[ée]l) vive en\b/, 'she lives at'],
   [
     /\b(calent[óo]n|calefacci[óo]n|heater|furnace)\b[^.]{0,25}\bno (sirve|funciona|prende|calienta|jala)\b/,
     'the heater is not working',
@@ -263,6 +279,10 @@ const GLOSSARY: [RegExp, Replacement][] = [
   ],
   [/^\s*no,? (es|son) (el |los )?(\d{4})\b/, 'no, the last four are $3'],
   [
+    /\b(el|la) (último|ultimo|última|ultima)( número| numero| dígito| digito)? (es|era|es un|es el) (\d)(?![\d\s.,]*\d)/,
+    'the last digit is $5',
+  ],
+  [
     /\b(el|los) (último|ultimo|últimos|ultimos) (número |números |dígito |digito )?(es|son) \S+?[.,]?\s+(?=\d)/,
     'the last four are ',
   ],
@@ -272,15 +292,18 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // (a street whose own name is Spanish, "Calle del Sol", keeps its words)
   [
     new RegExp(
-      `\\b(?:en la |la )?calle (?!${SPANISH_STREET_WORDS}\\b)([a-z]+),? (?:la |el )?(?:n[úu]mero )?(\\d{1,6})\\b`,
+      `\\b(?:en la |la )?calle (?!${SPANISH_STREET_WORDS}\\b)(\\p{L}+),? (?:la |el )?(?:n[úu]mero )?(\\d{1,6})\\b`,
     ),
-    '$2 $1 Street',
+    (_m: string, street?: string, number?: string) => `${number} ${withoutAccents(street!)} Street`,
   ],
   [
     new RegExp(`\\b(?:en la |la )?avenida (?!${SPANISH_STREET_WORDS}\\b)([a-z]+) (?:n[úu]mero )?(\\d{1,6})\\b`),
     '$2 $1 Avenue',
   ],
-  [new RegExp(`\\b(\\d{1,6}),? (?:de la |en la )?calle (?!${SPANISH_STREET_WORDS}\\b)([a-z]+)\\b`), '$1 $2 Street'],
+  [
+    new RegExp(`\\b(\\d{1,6}),? (?:de la |en la )?calle (?!${SPANISH_STREET_WORDS}\\b)(\\p{L}+)`),
+    (_m: string, number?: string, street?: string) => `${number} ${withoutAccents(street!)} Street`,
+  ],
   [new RegExp(`\\b(\\d{1,6}),? (?:de la |en la )?avenida (?!${SPANISH_STREET_WORDS}\\b)([a-z]+)\\b`), '$1 $2 Avenue'],
   // "el 540 de Eureka Canyon Road", "el cuarenta y seis de Seacliff Drive"
   [/\bel (\d{1,6}) de (?:la |el )?(?!la calle|la avenida|calle|avenida)(?=[\p{L}\d])/u, '$1 '],

@@ -32,6 +32,15 @@ describe('time windows in America/Los_Angeles', () => {
     expect(labels('Thursday before noon', wednesdayMorning)).toEqual(['Thursday, Mar 5, 8 AM - 12 PM']);
   });
 
+  it('reads a day of the month said alone, this month or the next', () => {
+    expect(labels('the 10th in the afternoon, or if not, the 12th, anytime that day', wednesdayMorning)).toEqual([
+      'Tuesday, Mar 10, 12 PM - 5 PM',
+      'Thursday, Mar 12, 8 AM - 5 PM',
+    ]);
+    expect(labels('on the second in the morning', wednesdayMorning)).toEqual(['Thursday, Apr 2, 8 AM - 12 PM']);
+    expect(labels('the second option, friday morning', wednesdayMorning)).toEqual(['Friday, Mar 6, 8 AM - 12 PM']);
+  });
+
   it('carries the day over to a second part that names only a time', () => {
     expect(labels('Saturday morning or afternoon', wednesdayMorning)).toEqual([
       'Saturday, Mar 7, 8 AM - 12 PM',

@@ -148,7 +148,30 @@ function dateOf(segment: string, now: Date, timeZone: string): LocalDate | undef
       c.isCertain('day') || c.isCertain('weekday') || /\b(today|tonight|tomorrow|day after)\b/i.test(r.text);
     if (namesDay) return { year: c.get('year')!, month: c.get('month')!, day: c.get('day')! };
   }
-  return undefined;
+  return dayOfMonthIn(segment, localDateOf(now, timeZone));
+}
+
+const ORDINAL_DAYS: Record<string, number> = Object.fromEntries(
+  'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth'
+    .split(' ')
+    .map((word, i) => [word, i + 1]),
+);
+
+const DAY_OF_MONTH = new RegExp(
+  `\\bthe (\\d{1,2})(?:st|nd|rd|th)\\b|\\bthe (${Object.keys(ORDINAL_DAYS).join('|')})\\b(?! (of|floor|time|times|thing|one|ones|house|door|story|level|week|weekend|window|option|choice|visit|half|street|avenue|ave|st|room|bedroom|bathroom)\\b)`,
+  'i',
+);
+
+/** "the 10th", "on the twelfth": a day of this month, or of the next once this month's has gone (chrono needs a month). */
+function dayOfMonthIn(segment: string, today: LocalDate): LocalDate | undefined {
+  const said = DAY_OF_MONTH.exec(segment);
+  const day = said && (said[1] ? Number(said[1]) : ORDINAL_DAYS[said[2]!.toLowerCase()]);
+  if (!day || day > 31) return undefined;
+  const month = day >= today.day ? today.month : (today.month % 12) + 1;
+  const year = month < today.month ? today.year + 1 : today.year;
+  // the 31st of a month with 30 days names no day
+  if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return undefined;
+  return { year, month, day };
 }
 
 export type ParsedWindows = {

@@ -11,6 +11,13 @@ describe('typed messages', () => {
     expect(fromTyped('sat anytime or sun morning')).toBe('saturday anytime or sunday morning');
   });
 
+  it('writes typed Spanish shorthand out', () => {
+    expect(fromTyped('el jueves dsps de las 3 o mñn en la tarde, xfa')).toBe(
+      'el jueves después de las 3 o mañana en la tarde, por favor',
+    );
+    expect(fromTyped('pa que lo arreglen, tmb la puerta')).toBe('para que lo arreglen, también la puerta');
+  });
+
   it('leaves words it does not know, capitals and other meanings alone', () => {
     expect(fromTyped('I sat down and the lights were not working')).toBe('I sat down and the lights were not working');
     expect(fromTyped('ya cerré la llave')).toBe('ya cerré la llave');

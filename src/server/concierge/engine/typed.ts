@@ -48,7 +48,11 @@ const SHORTHAND: [RegExp, string][] = [
   [/(?<=\s)x(?=\s)/g, 'por'],
   [/(?<=\s|^)q(?=\s)/g, 'que'],
   [/\b(xq|porq)\b/g, 'porque'],
-  [/\bporfa\b/g, 'por favor'],
+  [/\b(porfa|porfis|xfa|xfavor)\b/g, 'por favor'],
+  [/\b(dsps|dsp|dps|desps|despues)\b/g, 'después'],
+  [/\b(tmb|tmbn|tambien)\b/g, 'también'],
+  [/\b(mñn|mñna|mna)\b/g, 'mañana'],
+  [/(?<=\s|^)pa(?=\s+(el|la|los|las|que|mi|su|mañana|hoy|ver|arreglar|instalar|revisar))/g, 'para'],
   // weekdays
   [/\bmon\b(?=\.?( |$|,))/g, 'monday'],
   [/\b(tue|tues)\b/g, 'tuesday'],
