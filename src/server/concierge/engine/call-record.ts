@@ -81,7 +81,7 @@ function summaryInEnglish(s: ConversationState): string {
   if (s.outcome === 'resolved')
     return `${caller} ${problem}; resolved by assistant after ${tip?.summary ?? 'a suggested fix'}.`;
   if (s.outcome === 'not-covered' || (s.uncoveredTrade && !s.serviceType))
-    return `${who} asked for ${s.uncoveredTrade}${joinProblem(s.problem, ':')}. Earl does not cover ${s.uncoveredTrade} yet, so a message was taken: please call back.`;
+    return `${who} asked for ${s.uncoveredTrade}${joinProblem(s.problem, ':')}. Earl does not cover ${s.uncoveredTrade} yet, so a message was taken${s.message ? `: "${s.message}"` : ''}. Please call back.`;
   if (outcomeOf(s) === 'out-of-area')
     return `${who} called from ${s.outOfAreaPlace}, outside Santa Cruz County${joinProblem(s.problem, ', because')}. They were told politely that Earl only serves Santa Cruz County.`;
   if (s.outcome === 'message') {

@@ -942,7 +942,8 @@ const scenarios: Scenario[] = [
     lines: ['blah', 'asdf', 'qwerty', 'My sink is clogged, call me at 831 555 0101'],
     expected: {
       customerName: null,
-      customerPhone: null,
+      // the number said in the message is stored, for the team to call back with one click
+      customerPhone: '+18315550101',
       serviceType: null,
       serviceAddress: null,
       summary:
@@ -959,7 +960,7 @@ const scenarios: Scenario[] = [
     lines: ['my toilet is clogged', 'no', 'hmm what', '???', 'huh', 'Call Vic at 831 555 0102 about the toilet'],
     expected: {
       customerName: null,
-      customerPhone: null,
+      customerPhone: '+18315550102',
       serviceType: 'Plumbing',
       serviceAddress: null,
       summary:
@@ -1322,5 +1323,46 @@ describe('concierge engine: a second window offered as a fallback', () => {
       "yes that's right. if saturday doesn't work, sunday morning",
     ]);
     expect(state.windows.map((w) => w.label)).toEqual(['Saturday, Mar 7, 8 AM - 12 PM', 'Sunday, Mar 8, 8 AM - 12 PM']);
+  });
+});
+
+describe('concierge engine: messages', () => {
+  it('takes a message from a caller who wants a person to call back, asking a web caller for the number', () => {
+    const { state, replies, done } = call([
+      "i don't really want to do all this with a computer, can somebody just call me back? it's about the tile in my bathroom",
+      'kenji watanabe',
+      '831 555 0170',
+    ]);
+    expect(replies[0]).toContain('Please tell me your message');
+    expect(replies[1]).toBe('What number should our team call?');
+    expect(done).toBe(true);
+    expect(state.outcome).toBe('message');
+    expect(state.customerName).toBe('Kenji Watanabe');
+    expect(state.customerPhone).toBe('+18315550170');
+    expect(state.message).toContain('tile in my bathroom');
+  });
+
+  it('asks a phone caller for no number: the line knows it', () => {
+    const { replies, done } = call(['can i just leave a message', 'this is Rosa, please call me about my fence'], '+18315550171');
+    expect(replies[1]).not.toContain('What number');
+    expect(done).toBe(true);
+  });
+
+  it('keeps a message about a trade Earl does not cover as not covered, with the name said with it', () => {
+    const { state } = call([
+      'my pool pump stopped working, do you do pools',
+      'ah okay, yeah take a message. anh pham',
+      '831 555 0146',
+    ]);
+    expect(state.outcome).toBe('not-covered');
+    expect(state.customerName).toBe('Anh Pham');
+    expect(callRecordOf(state, NOW).summary).toContain('831 555 0146');
+  });
+
+  it('lets a wrong number go at once', () => {
+    const { state, replies, done } = call(['uh sorry, i was trying to call my dentist, wrong number, bye']);
+    expect(done).toBe(true);
+    expect(state.outcome).toBe('message');
+    expect(replies[0]).toBe('No problem! If you ever need help at home, Earl is here. Goodbye!');
   });
 });

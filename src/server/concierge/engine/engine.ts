@@ -94,6 +94,8 @@ export type ConversationState = {
   misses: number;
   totalMisses: number;
   message: string | null;
+  /** a message the caller asked to leave, and whether a web caller who gave no number was then asked for one */
+  messageStep?: 'requested' | 'number-asked';
   /** the message was recorded by the channel (the phone line's <Record>): its words arrive after the call */
   voiceMessage?: boolean;
   outcome: Outcome | null;
@@ -238,8 +240,18 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
   const text = heardAs(s, spoken);
 
   if (s.awaiting === 'message') {
-    s.message = spoken || null;
-    s.outcome = 'message';
+    s.message = [s.message, spoken].filter(Boolean).join(' ') || null;
+    // the name and number said in the message are the caller's; a web caller who asked to leave one and gave no
+    // number is asked for it once (a caller who could not be understood is not kept on)
+    s.customerName ??= nameIn(text, s.messageStep !== undefined) ?? null;
+    const phone = phoneIn(text).phone;
+    if (phone) s.customerPhone = phone;
+    if (!s.customerPhone && !s.callerId && s.messageStep === 'requested') {
+      s.messageStep = 'number-asked';
+      return say(s, 'What number should our team call?');
+    }
+    // a message about a trade Earl does not cover stays a request for that trade, told apart in the call log
+    s.outcome = s.uncoveredTrade && !s.serviceType ? 'not-covered' : 'message';
     return finish(
       s,
       'Thank you. I have passed your message on, and someone from our team will call you back as soon as possible. Goodbye!',
@@ -321,6 +333,13 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
       break;
   }
 
+  // "oh sorry, wrong number": nothing to take down; the call is logged with what was said
+  if (asked === 'problem' && !s.problem && !s.serviceType && !s.hazards.length && WRONG_NUMBER.test(text)) {
+    s.message = spoken;
+    s.outcome = 'message';
+    return finish(s, 'No problem! If you ever need help at home, Earl is here. Goodbye!');
+  }
+
   if (isRefusal(text)) {
     const field = REFUSABLE[asked];
     if (field && !s.declined.includes(field)) {
@@ -333,6 +352,11 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
   said.push(...answers);
   if (wantsToLeaveMessage(text) && s.outcome === null) {
     s.awaiting = 'message';
+    s.messageStep = 'requested';
+    // "…can somebody just call me back? it's about redoing the tile": what it is about is part of the message, and a
+    // name said with the request ("yeah take a message. anh pham") is the caller's
+    if (problemIn(text, false) || spoken.split(/\s+/).length > 6) s.message = spoken;
+    s.customerName ??= nameIn(text, asked === 'name') ?? null;
     return say(
       s,
       [...said, 'Sure. Please tell me your message, with your name and number, and our team will call you back.'].join(
@@ -532,6 +556,8 @@ function absorbAnswers(
 
 const IF_THAT_FAILS =
   /\bif (\w+day|tomorrow|today|that|it|this|the \w+)( morning| afternoon| evening)? (doesn't|does not|won't|will not|can't|isn't|is not) (work|suit|do|happen|pan out)( for (you|them|him|her|the \w+))?\b/gi;
+const WRONG_NUMBER =
+  /\b(wrong number|dialed the wrong|called the wrong|meant to (call|dial)|(trying|tried|wanted) to (call|reach) (my|the|a|an) \w+|n[úu]mero equivocado|me equivoqu[ée] de n[úu]mero)\b/i;
 const FALLBACK_WINDOW =
   /\b(if (that|it|this|\w+day|tomorrow|the \w+) (doesn't|does not|won't|can't|isn't|is not)|if not|otherwise|or else|as a backup|backup|second choice|as a second|alternatively)\b/i;
 // a day with a part of it ("thursday afternoon", "tomorrow after 3"): a time window, whatever was asked

@@ -71,11 +71,11 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     trade: /\b(carpenter|carpentry|woodwork(er|ing)?|finish carpenter)\b/,
     cues: [
       [
-        /\b(deck(s|ing)?|railings?|banisters?|stairs?|staircase|steps|framing|frame|built[- ]?ins?|built out|closet (system|organizer|shelving)|bookcases?|cabinets?|build new|crown molding|moulding|molding|baseboards?|wainscot\w*|pergola|gazebo|wood (rot|floor)|dry rot|rotted|rotten (wood|board|step|post)|joists?|subfloor|door frame|window frame|jamb|siding|shed|hardwood|window seat)\b/,
+        /\b(deck(s|ing)?|railings?|banisters?|stairs?|staircase|steps|framing|frame|built[- ]?ins?|built out|closet (system|organizer|shelving)|bookcases?|cabinets?|build new|crown molding|moulding|molding|baseboards?|wainscot\w*|pergola|gazebo|wood (rot|floor)|dry rot|rotted|rotten (wood|board|step|post)|joists?|subfloor|door frame|window frame|jamb|siding|shed|hardwood|window seat|porch(?! (light|lamp|fixture|bulb|outlet))(es)?)\b/,
         3,
       ],
       [
-        /\b(build|built|new)\b.{0,25}\b(gate|fence|deck|shed|stairs|steps)\b|\b(gate|fence|deck|shed|stairs|steps)\b.{0,15}\b(built|build)\b/,
+        /\b(build|built|rebuild|rebuilt|new)\b.{0,25}\b(gate|fence|deck|shed|stairs|steps|porch)\b|\b(gate|fence|deck|shed|stairs|steps|porch)\b.{0,40}\b(built|build|rebuilt|rebuild)\b/,
         4,
       ],
       [/\b(wood(en)?|boards?|lumber|build|built|drawers?|trim)\b/, 1],

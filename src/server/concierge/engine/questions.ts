@@ -59,8 +59,15 @@ export function answersToQuestions(text: string): string[] {
   return QUESTIONS.filter((q) => q.asks.test(t)).map((q) => q.answer);
 }
 
+// "I don't want to do all this with a computer, can somebody just call me back?": a person's call back, not the intake
+const NOT_WITH_A_MACHINE =
+  /\b(don't|do not) (really )?(want|like) (to )?(do|go through|talk to|deal with|talk with|speak (to|with))( all)?( this| that)?( with)? (a |an |some )?(computer|machine|robot|bot|ai|automated)/i;
+const A_PERSON_CALLS_BACK =
+  /\b(someone|somebody|a person|a real person|a human|one of you|your team)\b.{0,20}\b(call|ring|phone) me( back)?\b/i;
+
 export const wantsToLeaveMessage = (text: string) =>
-  /\b(leave|take) (a |my )?message\b|\bjust (take|leave) a message\b/i.test(text);
+  /\b(leave|take) (a |my )?message\b|\bjust (take|leave) a message\b/i.test(text) ||
+  (NOT_WITH_A_MACHINE.test(text) && A_PERSON_CALLS_BACK.test(text));
 
 /** A second way to ask each question, with an example of the answer expected: a re-ask never repeats itself. */
 export const REASK_WITH_EXAMPLE: Partial<Record<Awaiting, string>> = {

@@ -614,6 +614,14 @@ const GLOSSARY: [RegExp, Replacement][] = [
   ],
   [/\b(comparten|van a compartir|venden) mis datos\b/, 'is my information shared'],
   [/\bdejar (un )?mensaje\b/, 'leave a message'],
+  [
+    /\bno quiero (hacer esto|hacer todo esto|hablar|tratar) con (una |un )?(m[áa]quina|computadora|robot|grabaci[óo]n)\b/,
+    "i don't want to do this with a computer",
+  ],
+  [
+    /\b(me puede|me pueden|me podr[íi]a|que me) (llamar|llame|llamen|regrese la llamada|regresen la llamada) (alguien|una persona)\b|\b(alguien|una persona) (me puede|me pueda|que me) (llamar|llame)\b/,
+    'can someone call me back',
+  ],
   // last: what the phrases above did not take ("un foco de la cocina está parpadeando")
   [/\b(est[áa] )?parpade(a|an|ando)\b/, 'flickering'],
 ];
@@ -785,6 +793,10 @@ const CATALOGUE: [RegExp, string][] = [
   ],
   [/What's the best number to call you back\?/g, '¿A qué número le regresamos la llamada?'],
   [/What number should our team call\?/g, '¿A qué número le llama nuestro equipo?'],
+  [
+    /No problem! If you ever need help at home, Earl is here\. Goodbye!/g,
+    '¡No se preocupe! Si algún día necesita ayuda en casa, aquí estamos. ¡Hasta luego!',
+  ],
   [/I have ([\d-]+)\. Is that right\?/g, 'Tengo el $1. ¿Es correcto?'],
   [/Let me put it another way\./g, 'Se lo pregunto de otra forma.'],
   [/Sorry, I didn't catch that\./g, 'Perdón, no le entendí.'],
