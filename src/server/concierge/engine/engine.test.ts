@@ -1343,7 +1343,10 @@ describe('concierge engine: messages', () => {
   });
 
   it('asks a phone caller for no number: the line knows it', () => {
-    const { replies, done } = call(['can i just leave a message', 'this is Rosa, please call me about my fence'], '+18315550171');
+    const { replies, done } = call(
+      ['can i just leave a message', 'this is Rosa, please call me about my fence'],
+      '+18315550171',
+    );
     expect(replies[1]).not.toContain('What number');
     expect(done).toBe(true);
   });
