@@ -340,6 +340,10 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
     return finish(s, 'No problem! If you ever need help at home, Earl is here. Goodbye!');
   }
 
+  // "that's the only time I'm free, I can't give you a second option": one window it is
+  if ((asked === 'times' || asked === 'times-confirm') && ONE_WINDOW_ONLY.test(text) && !s.declined.includes('times'))
+    s.declined.push('times');
+
   if (isRefusal(text)) {
     const field = REFUSABLE[asked];
     if (field && !s.declined.includes(field)) {
@@ -428,7 +432,8 @@ function absorbAnswers(
       // a bare name is taken when asked for, or instead of a verdict on a suggested fix (the caller moved on)
       asked === 'name' || asked === 'closing-name' || (asked === 'fix-result' && !fixVerdict(text)),
     ) ??
-    (hints.customerName ? nameIn(hints.customerName, true) : undefined);
+    (hints.customerName ? nameIn(hints.customerName, true) : undefined) ??
+    (s.customerName || asked !== 'category' ? undefined : nameSaidLast(text));
   if (name && name !== s.customerName) {
     s.customerName = name;
     said.push(`Thanks, ${firstName(name)}.`);
@@ -444,9 +449,10 @@ function absorbAnswers(
   const lastFour = lastFourIn(text, asked === 'phone-confirm' && isNo(text));
   const lastDigit = lastFour ? undefined : lastDigitIn(text);
   const base = phone ?? s.customerPhone;
-  if (lastFour && base && (askedForPhone || atReadBack || phone))
-    phone = usPhoneOf(base.replace(/\D/g, '').slice(-10, -4) + lastFour) ?? phone;
-  else if (lastDigit && base && (askedForPhone || atReadBack || phone))
+  // corrected whenever the number is what the caller speaks of ("those times are fine, but the number's wrong…")
+  const aboutThePhone = askedForPhone || atReadBack || Boolean(phone) || /\b(number|phone|cell)\b/i.test(text);
+  if (lastFour && base && aboutThePhone) phone = usPhoneOf(base.replace(/\D/g, '').slice(-10, -4) + lastFour) ?? phone;
+  else if (lastDigit && base && aboutThePhone)
     phone = usPhoneOf(base.replace(/\D/g, '').slice(-10, -1) + lastDigit) ?? phone;
   // a number said over two turns ("831 555…", "…0142")
   else if (!phone && heardPhone.partial && askedForPhone) {
@@ -456,8 +462,9 @@ function absorbAnswers(
   if (phone) s.pendingDigits = null;
   if (phone && phone !== s.customerPhone) {
     s.customerPhone = phone;
-    // a number changed at the final read-back is read back with everything else, not on its own
-    s.phoneConfirmed = atReadBack;
+    // a number changed at the final read-back (or as the times are read back, everything else said) is read back with
+    // everything else, not on its own
+    s.phoneConfirmed = atReadBack || asked === 'times-confirm';
   }
 
   const category =
@@ -486,7 +493,9 @@ function absorbAnswers(
   const area = ruleArea ?? (hints.city ? areaIn(hints.city) : undefined);
   // "the house number is 315, not 350": the street kept, its number corrected
   const renumbered =
-    !street && s.street && (atReadBack || askedForAddress) ? renumberedStreet(text, s.street) : undefined;
+    !street && s.street && (atReadBack || askedForAddress || asked === 'times-confirm' || /\baddress\b/i.test(text))
+      ? renumberedStreet(text, s.street)
+      : undefined;
   if (renumbered) s.street = renumbered;
   if (street) {
     // the same street said again ("42, not 24", "unit B") keeps its town; another street needs its own
@@ -523,14 +532,27 @@ function absorbAnswers(
     const parsed = parseTimeWindows(
       text
         .replace(/\b(instead of|rather than)\s+(the\s+)?(morning|afternoon|evening|\w+day)\b/gi, '')
+        // "the Friday one is fine", "keep Saturday": a window already given is no new one
+        .replace(
+          /\b(the\s+)?(\w+day)('s|\s+one('s)?|\s+one is|\s+is)\s+(fine|good|ok|okay|great|perfect)\b|\bkeep\s+(the\s+)?(\w+day)(\s+one)?\b/gi,
+          (said: string, ...groups: (string | undefined)[]) =>
+            s.windows.some((w) => dayOf(w) === (groups[1] ?? groups[6] ?? '').toLowerCase()) ? ' ' : said,
+        )
+        // "friday afternoon, not friday morning": the time turned down is no window
+        .replace(/\bnot\s+(on\s+)?(the\s+)?(\w+day|tomorrow)?\s*(morning|afternoon|evening)?\b/gi, (m) =>
+          /\w+day|tomorrow|morning|afternoon|evening/i.test(m) ? ' ' : m,
+        )
         // "if saturday doesn't work, sunday morning": the day named in the condition is no new window
         .replace(IF_THAT_FAILS, ' '),
       now,
     );
     const { pastWindow, weekdayMismatch } = parsed;
     // "Sunday doesn't work, Monday morning instead": a day turned down is no window
+    // "not friday morning" turns down that morning, not the afternoon said with it
     const named = withDaysNamed(text, now);
-    const windows = parsed.windows.filter((w) => !turnedDown(named, w));
+    const windows = parsed.windows.filter(
+      (w) => !turnedDown(text.replace(/\bnot\s+(on\s+)?\w+day\s+(morning|afternoon|evening)\b/gi, ' '), w, now),
+    );
     if (weekdayMismatch && windows.length)
       said.push(
         `Just to check: I've put down ${weekdayMismatch.dateTaken}. If you meant ${weekdayMismatch.weekdaySaid} instead, just tell me.`,
@@ -541,14 +563,17 @@ function absorbAnswers(
       : /\b(first|1st|former)( one| time| window)\b/i.test(text)
         ? 0
         : windowNamedAgain(named, s.windows, windows);
+    // one window changed as the two are read back is read back again with everything else, not on its own
+    const settled = atReadBack || asked === 'times-confirm';
     if (windows.length && which !== undefined && s.windows.length === 2 && windows.length === 1) {
       s.windows = s.windows.map((w, i) => (i === which ? windows[0]! : w));
-      s.windowsConfirmed = atReadBack;
+      s.windowsConfirmed = settled;
     } else if (windows.length) {
       // "if saturday doesn't work, sunday morning": a second window offered as a fallback joins the first
       const another = asked === 'times' || FALLBACK_WINDOW.test(text);
       const fresh = windows.filter((w) => !s.windows.some((had) => had.label === w.label));
       s.windows = another && s.windows.length === 1 ? [...s.windows, ...fresh].slice(0, 2) : windows.slice(0, 2);
+      // two new windows are read back on their own
       s.windowsConfirmed = atReadBack;
     } else if (pastWindow) said.push('That time has already passed.');
   }
@@ -556,6 +581,8 @@ function absorbAnswers(
 
 const IF_THAT_FAILS =
   /\bif (\w+day|tomorrow|today|that|it|this|the \w+)( morning| afternoon| evening)? (doesn't|does not|won't|will not|can't|isn't|is not) (work|suit|do|happen|pan out)( for (you|them|him|her|the \w+))?\b/gi;
+const ONE_WINDOW_ONLY =
+  /\b((can't|cannot|can not|don't have|do not have) (give you |do |offer )?(a |any )?(second|another|other|2nd)( one| time| option| window| day)?|(that's|thats|that is|it's|it is) the only (time|day|window|one|option)|only (time|day) (i'm|i am|we're|we are) (free|home|available)|no (second|other) (time|window|option|day)|(\w+day|tomorrow) (morning |afternoon |evening )?only\b|solo (ese|esa|ese d[íi]a|esa hora|puedo ese)|nada m[áa]s ese d[íi]a)\b/i;
 const WRONG_NUMBER =
   /\b(wrong number|dialed the wrong|called the wrong|meant to (call|dial)|(trying|tried|wanted) to (call|reach) (my|the|a|an) \w+|n[úu]mero equivocado|me equivoqu[ée] de n[úu]mero)\b/i;
 const FALLBACK_WINDOW =
@@ -563,6 +590,18 @@ const FALLBACK_WINDOW =
 // a day with a part of it ("thursday afternoon", "tomorrow after 3"): a time window, whatever was asked
 const SAYS_A_TIME =
   /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this weekend|next week)\b.{0,15}\b(morning|afternoon|evening|after \d|before \d|at \d|between|anytime|any time|all day)\b/i;
+
+/**
+ * "i put new batteries in already, nothing. it's aaron feld": a first and last name said at the very end, after the
+ * answer to something else; not a thing or a town ("…it's water heater", "…it's santa cruz").
+ */
+function nameSaidLast(text: string): string | undefined {
+  const last = /[.,;!?]\s*(?:it's|its|i'm|im|this is)\s+(\p{L}[\p{L}'-]+\s+\p{L}[\p{L}'-]+)\s*[.!]?\s*$/iu.exec(
+    text,
+  )?.[1];
+  if (!last || categoryIn(last) || areaIn(last) || uncoveredTradeIn(last)) return undefined;
+  return nameIn(last, true);
+}
 
 /** A street without its house number and unit ("42 Cayuga St Apt 2" → "cayuga st"). */
 const streetName = (street: string) =>
@@ -579,11 +618,21 @@ const withDaysNamed = (text: string, now: Date) =>
   text
     .replace(/\btomorrow\b/gi, weekdayName(new Date(now.getTime() + 86_400_000)))
     .replace(/\btoday\b/gi, weekdayName(now));
-const turnedDown = (text: string, w: TimeWindow) =>
-  new RegExp(
-    `(?<!\\bif\\s+)\\b${dayOf(w)}\\b[^.,;]{0,15}\\b(doesn't|does not|won't|can't|cannot|is no good|isn't good|is bad|is out|not good)\\b|\\b(not|can't do|can't make|cannot do|except)\\s+(on\\s+)?${dayOf(w)}\\b`,
+const localDay = (at: Date | string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(at));
+/** A window whose day the caller turns down; "not today" only today's, not the same weekday next week. */
+const turnedDown = (text: string, w: TimeWindow, now: Date) => {
+  const relative = [
+    ['today', now],
+    ['tomorrow', new Date(now.getTime() + 86_400_000)],
+  ] as const;
+  const days = [dayOf(w), ...relative.filter(([, at]) => localDay(at) === localDay(w.start)).map(([word]) => word)];
+  const day = `(${days.join('|')})`;
+  return new RegExp(
+    `(?<!\\bif\\s+)\\b${day}\\b[^.,;]{0,15}\\b(doesn't|does not|won't|can't|cannot|is no good|isn't good|is bad|is out|not good)\\b|\\b(not|can't do|can't make|cannot do|except)\\s+(on\\s+)?${day}\\b`,
     'i',
   ).test(text);
+};
 
 // "same number I'm calling from", "this one's fine"
 const SAME_NUMBER =
@@ -619,10 +668,8 @@ function renumberedStreet(text: string, street: string): string | undefined {
   const unit = /\b(apartment|apt|unit|suite|space|#)\s*#?\s*\w+/.exec(t)
     ? unitIn(t.slice(t.search(/\b(apartment|apt|unit|suite|space)\b|#/)))
     : '';
-  if (unit) {
-    const withUnit = `${street.replace(/\s+(apt|unit|ste|#)\s*\S+$|\s+#\S+$/i, '')}${unit}`;
-    return withUnit === street ? undefined : withUnit;
-  }
+  // "it's four twelve, not four twenty, and it's apartment three": the unit and the number may change together
+  const withUnit = unit ? `${street.replace(/\s+(apt|unit|ste|#)\s*\S+$|\s+#\S+$/i, '')}${unit}` : street;
   const current = street.split(' ')[0]!.toLowerCase();
   const stated = /\b(?:house|street|building) number (?:is|should be|was supposed to be|it's) (\d{1,6}[a-z]?)\b/.exec(
     t,
@@ -633,8 +680,9 @@ function renumberedStreet(text: string, street: string): string | undefined {
     stated ??
     (instead?.[2] === current ? instead[1] : undefined) ??
     (insteadOf?.[1] === current ? insteadOf[2] : undefined);
-  if (!number || number === current) return undefined;
-  return `${number.toUpperCase()}${street.slice(current.length)}`;
+  const renumbered =
+    number && number !== current ? `${number.toUpperCase()}${withUnit.slice(current.length)}` : withUnit;
+  return renumbered === street ? undefined : renumbered;
 }
 
 /**

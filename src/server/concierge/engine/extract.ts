@@ -30,11 +30,16 @@ const NO =
 
 // agreement said after some hesitation: "wait, hmm, actually... never mind, that's fine"
 const YES_ANYWHERE =
-  /\b(that's (fine|right|correct|good|perfect|it)|that is (fine|right|correct)|sounds good|works for me|never mind|keep (it|that|them)|you got it|all correct|all good)\b/;
+  /\b(that's (fine|right|correct|good|perfect|it)|that is (fine|right|correct)|sounds good|works for me|never mind|keep (it|that|them)|you got it|all correct|all good|((those|these|the|both|the two) )?(times|windows|ones) (are|look|sound|work) (fine|good|great|ok|okay|right|perfect|for me)|(those|these|they|both) ((are|look|sound|work) (fine|good|great|ok|okay|right|perfect|for me)|work))\b/;
 
 export function isYes(text: string) {
   const t = bare(text);
-  return (YES.test(t) || YES_ANYWHERE.test(t)) && !NO.test(t);
+  // "oh is that my number? yes dear": a yes may open the second sentence
+  const laterYes = text
+    .split(/[.?!]+\s*/)
+    .slice(1)
+    .some((sentence) => YES.test(bare(sentence)));
+  return (YES.test(t) || YES_ANYWHERE.test(t) || laterYes) && !NO.test(t);
 }
 export function isNo(text: string) {
   return NO.test(bare(text));
@@ -81,12 +86,23 @@ const NEGATED =
   /\b(not (a |an |the |my |our )|isn't (a |an |the |my )|don't need (a |an |the )?|doesn't need (a |an |the )?|nothing's |nothing is |instead of (a |an |the )?|rather than (a |an |the )?|never mind the )$/;
 const negated = (t: string, at: number) => NEGATED.test(t.slice(Math.max(0, at - 24), at));
 
+// "the door sticks, but the real thing is the furnace", "lo principal es que el calentón no prende": of two problems,
+// the one the caller puts first in importance is the trade
+const MAIN_CONCERN_ONCE =
+  /\b(more importantly|most importantly|the real (thing|problem|issue)|the main (thing|problem|issue)|what i (really |actually |mostly )?need (first|most|now|today)?|what (really )?matters|the bigger (thing|problem|issue)|the urgent (thing|one)|lo (m[áa]s )?importante|lo principal|lo que (m[áa]s )?urge|lo que (m[áa]s )?necesito|what i really need)\b/;
+function mainConcernOf(said: string): string {
+  // "my back fence, no, my yard": what the caller corrected in the same breath is not the problem
+  const t = said.replace(/[\w' ]{1,25},\s*no,\s*(?=(my|the|our|a|it's|actually)\b)/g, ' ');
+  const main = MAIN_CONCERN_ONCE.exec(t);
+  return main ? t.slice(main.index) : t;
+}
+
 // "there are no outlets near the water", "nothing electrical close to it": a reassurance, not the trade needed
 const NOTHING_NEARBY =
   /\b(there (are|is|'s|were|was)|there's) (no|not any|nothing)\b[^.,;]{0,40}?\b(near|close to|around|next to|by)\b[^.,;]*|\bnothing (electrical|electric|plugged in)\b[^.,;]{0,20}\b(near|close to|around|by)\b[^.,;]*/g;
 // "an electrician replaced that outlet back then": a trade that came before is not the one needed now
 const TRADE_IN_THE_PAST =
-  /\b(an?|the|my|our) (electrician|plumber|handyman|painter|carpenter|landscaper|gardener|hvac (tech|technician|guy)|appliance (tech|technician|guy))\b (already |just )?(replaced|fixed|repaired|installed|came( out)?|did|was here|put in|rewired|looked at|checked)\b[^.,;]*?(?=\b(but|now|and now|yet)\b|[.,;]|$)/g;
+  /\b(an?|the|my|our) (electrician|plumber|handyman|painter|carpenter|landscaper|gardener|hvac (tech|technician|guy)|appliance (tech|technician|guy))\b (already |just )?(replaced|fixed|repaired|installed|came( out)?|did|was here|put in|rewired|looked at|checked|cut|cut in|cut into|opened( up)?|worked on)\b[^.,;]*?(?=\b(but|now|and now|yet)\b|[.,;]|$)/g;
 
 /**
  * The category a description points to, by weight of evidence (see CATEGORY_CUES), and whether the caller named the
@@ -94,7 +110,13 @@ const TRADE_IN_THE_PAST =
  * water heater") counts against it, and such a correction settles the category like a named trade.
  */
 export function categoryIn(text: string): { category: ServiceCategory; explicit: boolean } | undefined {
-  const t = normalize(text).replace(NOTHING_NEARBY, ' ').replace(TRADE_IN_THE_PAST, ' ');
+  const whole = normalize(text);
+  const main = mainConcernOf(whole);
+  return (main === whole ? undefined : categoryOf(main)) ?? categoryOf(whole);
+}
+
+function categoryOf(said: string): { category: ServiceCategory; explicit: boolean } | undefined {
+  const t = said.replace(NOTHING_NEARBY, ' ').replace(TRADE_IN_THE_PAST, ' ');
   let best: { category: ServiceCategory; explicit: boolean; score: number; firstAt: number } | undefined;
   let corrected = false;
   for (const { category, trade, cues } of CATEGORY_MATCHERS) {

@@ -126,6 +126,10 @@ const PUT_UNDER =
 const UNDER_WHOSE_NAME =
   /\b(?:under|in|put) (?:my|her|his|their|our|the|the \p{L}+'s|\p{L}+'s)(?: own)? name\b(?: (?:on|down)(?: it| there| the \p{L}+)?)?[^.:;]{0,60}?[:,]\s*(?:(?:it's|it is|that's|which is|is)\s+)?(?!(?:i'm|im|i|the|she|he|they|it|we|but|and|so|since|because|please|use|her|his|my)\b)(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,4})/iu;
 
+// "please put it under our facilities guy, tom beltran": who they are, then their name
+const UNDER_SOMEONE =
+  /\bput (?:it|this|the request|the job|the appointment) (?:under|down for) (?:my|our|his|her|their|the) [\p{L}' ]{1,30}?,\s*(?!(?:he|she|they|who|it|and|but)\b)(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,4})/iu;
+
 /**
  * A name stated outright ("my name is…", "this is…", "I'm…", "Dave here"), or — when the assistant just asked for it —
  * a short answer made only of name-like words.
@@ -133,13 +137,13 @@ const UNDER_WHOSE_NAME =
 export function nameIn(text: string, askedForName: boolean): string | undefined {
   const t = joinSpelledLetters(text.replace(/[’‘]/g, "'"));
   // "put it under nate whitfield", "just put jim halvorsen": the name the caller wants on the request
-  const chosen = [PUT_UNDER.exec(t), UNDER_WHOSE_NAME.exec(t)]
+  const chosen = [PUT_UNDER.exec(t), UNDER_WHOSE_NAME.exec(t), UNDER_SOMEONE.exec(t)]
     .map((said) => said && asName(untilNextThought(said[1]!.split(/\s+/))))
     .find(Boolean);
   if (chosen) return chosen;
   // "it's for my mom, her name is grace okafor, i'm her son, danny okafor": the caller's own name comes first
   const relative =
-    /\b(?:i'm|i am|this is) (?:her|his|their) (?:son|daughter|husband|wife|grandson|granddaughter|nephew|niece|caregiver|neighbou?r|friend|brother|sister)\b[,.\s]*(.+)$/iu.exec(
+    /\b(?:i'm|i am|this is) (?:her|his|their|the) (?:son|daughter|husband|wife|grandson|granddaughter|nephew|niece|caregiver|neighbou?r|friend|brother|sister|owner|manager|property manager|landlord|landlady|host|secretary|office manager|super|superintendent)\b[,.\s]*(.+)$/iu.exec(
       t,
     );
   const own = relative && nameIn(relative[1]!, true);
@@ -174,7 +178,9 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
       !EVERYDAY_WORDS.has(stated[1]!.split(/\s+/)[0]!.toLowerCase());
     // "i'm handling it for her", "i'm renovating": a verb after "I'm" said in lower case is no name
     const verb = !explicit && /^\p{Ll}\p{L}{2,}(ing|ed)$/u.test(stated[1]!.split(/\s+/)[0]!);
-    if (name && !verb && (explicit || askedForName || introduced || /^\p{Lu}/u.test(stated[1]!)))
+    // "and it's Soquel, not Capitola": a town is no name unless the caller says it is
+    const place = !explicit && Boolean(name && PLACE_NAMES.has(name.toLowerCase()));
+    if (name && !verb && !place && (explicit || askedForName || introduced || /^\p{Lu}/u.test(stated[1]!)))
       return withSurname(name, t);
   }
   const speaking = SPEAKING.exec(t);

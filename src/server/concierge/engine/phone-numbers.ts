@@ -229,7 +229,12 @@ function ordinalStreets(text: string): string {
  * caller has just said the number read back is wrong (`denied`), of "no, it's 0174": four digits and no others.
  */
 export function lastFourIn(text: string, denied = false): string | undefined {
-  const runs = (digitsFromWords(text).match(/\d[\d ]*\d/g) ?? []).map((r) => r.replace(/\D/g, ''));
+  // "it's 0261 at the end, not 0216": the digits said after "not" are the wrong ones
+  const runs = (
+    digitsFromWords(text)
+      .replace(/\bnot\s+\d[\d ]*\d/gi, ' ')
+      .match(/\d[\d ]*\d/g) ?? []
+  ).map((r) => r.replace(/\D/g, ''));
   if (denied && new Set(runs).size === 1 && runs[0]!.length === 4) return runs[0];
   if (!/\b(last (four|4)( digits)?|at the end|ends? (in|with))\b/i.test(text)) return undefined;
   return runs.findLast((d) => d.length === 4);

@@ -331,6 +331,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
   ],
   [/\bas[ií] que es (el|la)\b/, "so it's the"],
   [/\bempotrad[oa]s?\b/, 'built-in'],
+  [/\ba la medida\b/, 'custom made'],
+  [/\b(me )?(hagan|haga|hacer|construyan|construya|construir) (un|una)\b(?! cita)/, 'build a'],
   [/\blibreros?\b/, 'bookcases'],
   // "en la Freedom Boulevard número 2100", "la Green Valley Road 1850": an English street's name, then its number
   // (not a unit after a house number already said: "500 Rio Del Mar Blvd 12")

@@ -221,7 +221,7 @@ const weekdayOf = (date: LocalDate) => new Date(Date.UTC(date.year, date.month -
 
 // A part that says when the caller is NOT free ("I've got the game on Saturday", "except Thursday") names no window.
 const UNAVAILABLE =
-  /\b(busy|except|can't|cannot|can not|won't be (home|there|around)|not (home|around|available|free)|never home|out of town|got (a|my|the|his|her|our) .{0,30}\b(game|appointment|meeting|class|practice)|working|i'm (there|at work|away|out)|(is|are|'s) (bad|no good|not good)|bad for me|doesn't work for me|won't work)\b/;
+  /\b((?<!before (we|i|it|they|things) (get|gets) )busy|except|can't|cannot|can not|won't be (home|there|around)|not (home|around|available|free)|never home|out of town|got (a|my|the|his|her|our) .{0,30}\b(game|appointment|meeting|class|practice)|(doctor|dentist|appointment|hospital|surgery|work|church)\b.{0,40}\b(so )?not (then|that day)|(so )?not then|(so )?not\s*$|(take|takes|taking|going|go|have|has|got)\b.{0,20}\b(doctor|dentist|hospital|appointment|surgery|therapy|chemo|dialysis)|(guests?|tenants?|family|company|visitors|movers) (arrive|arrives|arriving|come|comes|coming|move in|moving in|check in|checking in|leave|leaving)|working|i'm (there|at work|away|out)|(is|are|'s) (bad|no good|not good)|bad for me|doesn't work for me|won't work)\b/;
 // "whenever", "any day next week": no window of its own when other parts name days
 const VAGUE = /\b(any ?day|whenever|flexible|any time works|anytime works)\b/;
 const ASAP = /\b(as soon as possible|asap|a s a p|right away|right now|immediately|soonest|as early as possible)\b/;
