@@ -1,6 +1,6 @@
-import { useIsMutating, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useIsMutating, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { signOutMutationKey, useSession } from './session';
+import { sessionQuery, signOutMutationKey } from './session';
 
 type StreamHandlers = {
   /** each `event` the server pushes, with its data */
@@ -16,8 +16,9 @@ type StreamHandlers = {
  */
 export function useEventStream(url: string, event: string, handlers: StreamHandlers, enabled = true) {
   const signingOut = useIsMutating({ mutationKey: signOutMutationKey }) > 0;
-  const signedIn = useSession().user !== null;
-  const open = enabled && signedIn && !signingOut;
+  // read from the cache only: the page's guard has asked for the session already
+  const signedOut = useQuery({ ...sessionQuery, enabled: false }).data?.user === null;
+  const open = enabled && !signedOut && !signingOut;
   const latest = useRef(handlers);
   useEffect(() => {
     latest.current = handlers;
