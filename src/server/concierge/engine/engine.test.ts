@@ -1369,3 +1369,58 @@ describe('concierge engine: messages', () => {
     expect(replies[0]).toBe('No problem! If you ever need help at home, Earl is here. Goodbye!');
   });
 });
+
+describe('concierge engine: corrections as the times are read back', () => {
+  const upToTimes = [
+    'my bathroom sink drains slowly',
+    "no luck with the plunger. I'm Megan Farrell",
+    '831-555-0216',
+    'yes. 3120 Porter St, Capitola',
+  ];
+
+  it('takes a new last four and town with the times confirmed, and reads everything back once', () => {
+    const { state, replies } = call([
+      ...upToTimes,
+      'tomorrow morning, or friday after 3',
+      "those times are fine, but the number's wrong, it's 0261 at the end, not 0216. and it's Soquel, not Capitola",
+    ]);
+    expect(state.customerName).toBe('Megan Farrell');
+    expect(state.customerPhone).toBe('+18315550261');
+    expect(state.city).toBe('Soquel');
+    expect(replies.at(-1)).toContain("Here's what I have");
+  });
+
+  it('changes one window and keeps the other', () => {
+    const { state, replies } = call([
+      ...upToTimes,
+      'thursday afternoon or friday morning',
+      'the first one is fine, but the second time should be friday afternoon, not friday morning',
+    ]);
+    expect(state.windows.map((w) => w.label)).toEqual(['Thursday, Mar 5, 12 PM - 5 PM', 'Friday, Mar 6, 12 PM - 5 PM']);
+    expect(replies.at(-1)).toContain("Here's what I have");
+  });
+
+  it('takes a house number and a unit corrected together, and a street renamed', () => {
+    const renumbered = call([
+      ...upToTimes,
+      'monday morning or tuesday morning',
+      "the address is wrong, it's 3102, not 3120, and it's apartment 3",
+    ]);
+    expect(renumbered.state.street).toBe('3102 Porter St Apt 3');
+    const renamed = call([
+      ...upToTimes,
+      'monday morning or tuesday morning',
+      "the street's wrong, it's potter street, not porter",
+    ]);
+    expect(renamed.state.street).toBe('3120 Potter St');
+  });
+
+  it('books one window when the caller has no second', () => {
+    const { state, replies } = call([
+      ...upToTimes,
+      "thursday afternoon. that's the only time i'm free, so i can't give you a second option",
+    ]);
+    expect(state.windows.map((w) => w.label)).toEqual(['Thursday, Mar 5, 12 PM - 5 PM']);
+    expect(replies.at(-1)).toContain("Here's what I have");
+  });
+});

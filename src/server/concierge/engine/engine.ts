@@ -638,7 +638,7 @@ const turnedDown = (text: string, w: TimeWindow, now: Date) => {
 const SAME_NUMBER =
   /\b(same (number|one)|this (number|one)|the (number|one) i'm calling from|calling from|this phone)\b/i;
 const UNCOVERED_TRADE_NAMED =
-  /\b(roofer|roofers|roofing (company|contractor)|exterminator|pest control|pool (guy|service|company|cleaner)|locksmith|chimney sweep|movers)\b/i;
+  /\b(roofer|roofers|roofing (company|contractor)|exterminator|pest control|pool (guy|service|company|cleaner)|lock ?smith|chimney sweep|movers)\b/i;
 
 const outOfArea = (place: string): Next => ({
   awaiting: 'out-of-area',
@@ -665,6 +665,17 @@ function windowNamedAgain(text: string, had: TimeWindow[], heard: TimeWindow[]):
  */
 function renumberedStreet(text: string, street: string): string | undefined {
   const t = spokenHouseNumbers(normalize(text));
+  // "the street's wrong, it's seabright avenue, s e a b r i g h t, not sea breeze": the street renamed, its number kept
+  const renamed =
+    /\b(?:it's|it is|should be|street is|street's)\s+((?:[a-z]+ ){1,3}?)(avenue|ave|street|st|road|rd|drive|dr|lane|ln|way|court|ct|boulevard|blvd|place|pl|circle|cir)\b[^.]*?\bnot\s+([a-z]+(?: [a-z]+){0,2})/.exec(
+      t,
+    );
+  if (renamed && streetName(street).startsWith(renamed[3]!)) {
+    const number = street.split(' ')[0]!;
+    const unit = /\s+(?:apt|unit|ste|#)\s*\S+$|\s+#\S+$/i.exec(street)?.[0] ?? '';
+    const again = streetIn(`${number} ${renamed[1]}${renamed[2]}`, true);
+    if (again && again !== street) return `${again}${unit}`;
+  }
   const unit = /\b(apartment|apt|unit|suite|space|#)\s*#?\s*\w+/.exec(t)
     ? unitIn(t.slice(t.search(/\b(apartment|apt|unit|suite|space)\b|#/)))
     : '';

@@ -107,6 +107,23 @@ describe('reading answers out of an utterance', () => {
     expect(areaIn('she lives in pájaro')).toEqual({ kind: 'out', place: 'Pajaro' });
   });
 
+  it('takes the problem the caller puts first in importance, and a misheard street named after a town', () => {
+    expect(categoryIn("the bedroom door sticks, but the real thing is the furnace isn't coming on")?.category).toBe(
+      'Heating & Cooling (HVAC)',
+    );
+    expect(
+      categoryIn('the gate latch is broken, but that can wait, what i need first is a fallen oak limb cleared')
+        ?.category,
+    ).toBe('Landscaping & Yard Work');
+    expect(categoryIn('my back fence, no, my yard, the lawn needs mowing')?.category).toBe('Landscaping & Yard Work');
+    expect(streetIn('seventy eight eighty soak el drive, aptus', true)).toBe('7880 Soquel Dr');
+    expect(streetIn('one two five four seven highway nine', true)).toBe('12547 Hwy 9');
+    expect(streetIn('four oh seven seabright ave new, santa cruz', true)).toBe('407 Seabright Ave');
+    expect(isYes('oh is that my number? yes dear, that is the house phone')).toBe(true);
+    expect(isYes('those times are fine, but the number is wrong')).toBe(true);
+    expect(uncoveredTradeIn('i locked myself out, i need a lock smith')).toBe('locksmith service');
+  });
+
   it('counts neither a reassurance nor a trade that came before toward the trade', () => {
     expect(categoryIn('the heater in the garage drips a little. there are no outlets near the water')?.category).toBe(
       'Heating & Cooling (HVAC)',
@@ -125,6 +142,7 @@ describe('reading answers out of an utterance', () => {
     expect(lastFourIn('831 555 0142 wait no, the last four are 0143')).toBe('0143');
     expect(lastFourIn("not quite, it's zero one five three at the end")).toBe('0153');
     expect(lastFourIn('it ends in 0199')).toBe('0199');
+    expect(lastFourIn("the number's wrong, it's 0261 at the end, not 0216")).toBe('0261');
     expect(lastFourIn('831 555 0142')).toBeUndefined();
   });
 

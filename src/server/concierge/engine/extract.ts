@@ -361,7 +361,10 @@ const STOP_STREET =
  * "Ave" it is only taken when the assistant asked for the address, so "after 3 or Saturday" is not a street.
  */
 export function streetIn(text: string, askedForAddress: boolean): string | undefined {
-  const t = spokenHouseNumbers(text).replace(/[’‘]/g, "'");
+  // "seabright ave new": the recogniser's "avenue"
+  const t = spokenHouseNumbers(text)
+    .replace(/[’‘]/g, "'")
+    .replace(/\bave new\b/gi, 'avenue');
   // "206 el camino del mar? no wait. 206 camino al mar": a street corrected in the same breath
   const fix =
     /\b(?:no,? wait|wait,? no|sorry,? i mean|i mean|no,? actually|no,? sorry|no,? perd[oó]n|scratch that|correction)\b/i.exec(
@@ -398,6 +401,14 @@ const streetWords = (words: string) =>
     .split(/\s+/)
     .map((w) => STREET_SUFFIXES[w.toLowerCase()] ?? titleCase(w.toLowerCase()))
     .join(' ');
+
+function townSoundingLike(words: string): string | undefined {
+  const heard = sound(words.toLowerCase());
+  if (COUNTY_NAMES.some((n) => n.toLowerCase() === words.toLowerCase())) return undefined;
+  return COUNTY_SOUNDS.find(
+    ({ sound: target }) => target.length >= 5 && (heard === target || oneEditApart(heard, target)),
+  )?.name;
+}
 
 /** A county town's name begins these words, and not as a street's ("santa cruz" ends a street; "san jose road" doesn't). */
 const townStartsAt = (words: string) => {
@@ -439,10 +450,12 @@ function numberedStreetIn(t: string, askedForAddress: boolean): string | undefin
       if (word.endsWith(',')) break;
     }
     if (!street.length || (!suffix && (!askedForAddress || startsWithTime))) continue;
-    const name = street.map((w) => (/^\d/.test(w) ? w.toLowerCase() : titleCase(w.toLowerCase()))).join(' ');
+    const heard = street.map((w) => (/^\d/.test(w) ? w.toLowerCase() : titleCase(w.toLowerCase()))).join(' ');
+    // "soak el drive": a street named after a county town, misheard, is that town's ("Soquel Dr")
+    const name = (suffix && townSoundingLike(heard)) || heard;
     const rest = t.slice(m.index + m[0].length - m[2]!.length + m[2]!.indexOf(words.at(-1)!));
     const unit = suffix
-      ? unitIn(t.slice(t.toLowerCase().indexOf(name.split(' ').at(-1)!.toLowerCase(), m.index)))
+      ? unitIn(t.slice(t.toLowerCase().indexOf(heard.split(' ').at(-1)!.toLowerCase(), m.index)))
       : unitIn(rest);
     return [m[1]!.toUpperCase(), name, suffix].filter(Boolean).join(' ') + unit;
   }
@@ -461,7 +474,7 @@ export function unitIn(after: string): string {
     // "2600 Freedom Blvd, space 12": after a pause too, when it begins with the unit's word
     /^[^,.]{0,25}?,\s*(apartment|apt|unit|suite|ste|space|spc|lot|#)\s*#?\s*([a-z]?\d+[a-z]?|[a-z])\b/i.exec(after) ??
     // "…Freedom Blvd, la traila número 12", "the trailer is number 12": a mobile home's number
-    /^[^.]{0,25}?\b(?:the |my |our |la |mi )?(trailer|traila|tr[áa]iler|mobile home|coach)(?: is)?(?: (?:number|n[úu]mero|no\.?))?\s*#?\s*(\d+[a-z]?)\b/i.exec(
+    /^[^.]{0,45}?\b(?:the |my |our |la |mi )?(trailer|traila|tr[áa]iler|mobile home|coach)(?: is)?(?: (?:number|n[úu]mero|no\.?))?\s*#?\s*(\d+[a-z]?)\b/i.exec(
       after,
     ) ??
     /^[^,.]{0,25}?(#)\s*(\d+[a-z]?)/i.exec(after);

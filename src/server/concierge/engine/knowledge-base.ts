@@ -145,7 +145,10 @@ export const NOT_COVERED: { trade: string; cues: RegExp }[] = [
     trade: 'moving',
     cues: /\b(movers?|moving (company|truck|help|service|my|our|furniture|boxes)|help (me |us )?mov(e|ing)|move (my|our) (stuff|things|furniture))\b/,
   },
-  { trade: 'locksmith service', cues: /\b(locksmith|locked out|re-?key)\b/ },
+  {
+    trade: 'locksmith service',
+    cues: /\b(lock ?smith|locked out|locked (myself|ourselves|us|me|him|her) out|re-?key)\b/,
+  },
   { trade: 'solar', cues: /\bsolar\b/ },
   {
     trade: 'chimney sweeping',

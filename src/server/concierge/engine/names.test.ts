@@ -13,12 +13,25 @@ describe('nameIn', () => {
     expect(nameIn("it's for him, so put his name on it: Walter Brandt. B-R-A-N-D-T.", true)).toBe('Walter Brandt');
   });
 
+  it('takes the spelling a caller gives letter by letter, and leaves out fillers and spelling notes', () => {
+    expect(nameIn("my name is shivon keeley, that's s i o b h a n, k e a l y", true)).toBe('Siobhan Kealy');
+    expect(nameIn("name's, uh, dustin, d u s t i n, hargrove", true)).toBe('Dustin Hargrove');
+    expect(nameIn("yes, it's ruth klein, that's k l e i n", true)).toBe('Ruth Klein');
+    expect(nameIn('linda, uh, linda joe', true)).toBe('Linda Joe');
+    expect(nameIn('my name is Martha with an h', true)).toBe('Martha');
+    expect(nameIn("i'm the owner, ravi menon", true)).toBe('Ravi Menon');
+    expect(nameIn("please put it under our facilities guy, tom beltran, he'll meet whoever comes", true)).toBe(
+      'Tom Beltran',
+    );
+  });
+
   it('hears "my name" without "is", a name written the American way, and no verb or town as a name', () => {
     expect(nameIn('no help. My name Minh Tran. Minh, M-I-N-H. Tran, T-R-A-N.', true)).toBe('Minh Tran');
     expect(nameIn('My name, in America I write Lan Nguyen. L-A-N.', true)).toBe('Lan Nguyen');
     expect(nameIn("use my cell for the callback, i'm handling it for her", true)).toBeUndefined();
     expect(nameIn('no, this is work phone. better is my cell', false)).toBeUndefined();
     expect(nameIn("yes that's her number. the house is 312 brewington ave, watsonville.", true)).toBeUndefined();
+    expect(nameIn("the times are fine. and it's Soquel, not Capitola", false)).toBeUndefined();
   });
 
   it('keeps accents, particles, hyphens and apostrophes', () => {
@@ -74,6 +87,9 @@ describe('nameIn', () => {
 
   it('corrects a surname to the word right after "last name is"', () => {
     expect(correctedName('almost, the last name is cho, c h o, not joe', 'Linda Joe')).toBe('Linda Cho');
+    // a spelling note is no part of the name; one word like one of the name's respells it
+    expect(correctedName('my last name is con zeta, ruiz, erre u i zeta', 'Maricela Ruis')).toBe('Maricela Ruiz');
+    expect(correctedName('just that my name is Martha, with an h', 'Marta Ibarra')).toBe('Martha Ibarra');
   });
 
   it("puts the request under another person's name when asked", () => {

@@ -6,7 +6,7 @@ import { COUNTY_PLACES, OUT_OF_AREA_PLACES } from './service-area';
 
 const PLACE_NAMES = new Set([...COUNTY_PLACES.map((p) => p.name), ...OUT_OF_AREA_PLACES].map((n) => n.toLowerCase()));
 const NOT_NAMES = new Set(
-  "calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken it's its me myself down up by over near running going heating draining take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random work office cell mobile landline business paying arranging handling managing organizing coordinating helping texting use".split(
+  "calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken it's its me myself down up by over near running going heating draining take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random name name's names work office cell mobile landline business paying arranging handling managing organizing coordinating helping texting use".split(
     ' ',
   ),
 );
@@ -45,7 +45,7 @@ const EVERYDAY_WORDS = new Set([
     ' ',
   ),
   // Spanish everyday words (a Spanish caller's answer reaches the rules through a glossary that keeps them)
-  ...'ya salimos estamos estoy afuera adentro bueno pues oiga mire este gracias hola señora señor claro ahorita aquí aqui allá alla mi su es soy bien todo toda todos todas nada nosotros ellos ella que qué pero noche día dia tarde semana vez veces rato siempre nunca casa cocina baño'.split(
+  ...'yo ya salimos estamos estoy afuera adentro bueno pues oiga mire este gracias hola señora señor claro ahorita aquí aqui allá alla mi su es soy bien todo toda todos todas nada nosotros ellos ella que qué pero noche día dia tarde semana vez veces rato siempre nunca casa cocina baño'.split(
     ' ',
   ),
 ]);
@@ -66,9 +66,12 @@ function formatName(words: string[]): string {
     .join(' ');
 }
 
+// a run of three or more single letters: a word spelled out
+const SPELLED_RUN = /(?<![\p{L}'])(\p{L})(?:[ -]+(\p{L})(?![\p{L}'])){2,}/gu;
+
 /** Letters spelled one by one ("n g u y e n", "N-G-U-Y-E-N") become one word. */
 function joinSpelledLetters(text: string): string {
-  return text.replace(/\b(\p{L})(?:[ -]+(\p{L})\b){2,}/gu, (run) => run.replace(/[ -]+/g, ''));
+  return text.replace(SPELLED_RUN, (run) => run.replace(/[ -]+/g, ''));
 }
 
 function asName(words: string[]): string | undefined {
@@ -84,7 +87,7 @@ function asName(words: string[]): string | undefined {
 }
 
 const STATED =
-  /\b(?:my name is|my name's|name is|name's|the name is|this is|call me|i am|i'm|it's|it is|its|i write|i go by|my name(?!\s+(?:is|was)\b))\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,7})/iu;
+  /\b(?:my name is|my name's|name is|name's|the name is|this is|call me|i am|i'm|it's|it is|its|i write|i go by|my name(?!\s+(?:is|was)\b)(?!,)),?\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,7})/iu;
 // "Dave here", "Dave here, my sink…", but not "we just moved here from Watsonville"
 const STATED_ALL = new RegExp(STATED.source, 'giu');
 // "it's just tasha"
@@ -134,8 +137,55 @@ const UNDER_SOMEONE =
  * A name stated outright ("my name is…", "this is…", "I'm…", "Dave here"), or — when the assistant just asked for it —
  * a short answer made only of name-like words.
  */
+// "Martha con hache", "Ruiz with a z", "Collins with two l's": how a word is spelled, not part of the name
+const SPELLING_NOTE =
+  /,?\s+\b(?:con|with)(?: (?:una|un|a|an|two|dos|double|doble))? (?:hache|zeta|ye|jota|ka|equis|be|ve|ele|elle|erre|eñe|ese|ce|ge|te|h|z|y|j|k|x|w|b|v|l|ls|l's|s|c|g|t|n|m|r|rr)\b(?: (?:y|and) (?:con |with )?(?:una |un |a |an )?(?:hache|zeta|eñe|acento|tilde|accent|h|z|ñ))?/giu;
+
 export function nameIn(text: string, askedForName: boolean): string | undefined {
-  const t = joinSpelledLetters(text.replace(/[’‘]/g, "'"));
+  const said = text.replace(/[’‘]/g, "'").replace(SPELLING_NOTE, '');
+  const name = heardName(
+    joinSpelledLetters(
+      withoutSpellingRepeated(
+        said.replace(/(,?)\s*\b(?:uh|um|er|erm)\b(,?)/gi, (_m, before: string, after: string) =>
+          before || after ? ', ' : ' ',
+        ),
+      ),
+    ),
+    askedForName,
+  );
+  return name && asSpelled(name, said);
+}
+
+/**
+ * "dustin, d u s t i n, hargrove": a word spelled right after it is said is said once, and a surname said last after
+ * the spelling joins it ("dustin hargrove").
+ */
+function withoutSpellingRepeated(said: string): string {
+  return said.replace(
+    /(?<![\p{L}'])(\p{L}{2,}),?\s+((?:\p{L}[ -]+){2,}\p{L})(?![\p{L}'])(,(?=\s+(?!(?:first|last|my|and|but|i|it's|that's)\b)\p{L}+\s*(?:[.,!?]|$)))?/giu,
+    (run: string, word: string, letters: string) =>
+      letters.replace(/[ -]+/g, '').toLowerCase() === word.toLowerCase() ? word : run,
+  );
+}
+
+/**
+ * The name as the caller spelled it, letter by letter, when the speech recogniser heard it otherwise: "shivon keeley,
+ * that's s i o b h a n, k e a l y" is Siobhan Kealy. One spelled word per name word, or one for the surname.
+ */
+function asSpelled(name: string, said: string): string {
+  const spelled = [...said.matchAll(SPELLED_RUN)].map((m) => m[0].replace(/[\s-]+/g, ''));
+  const words = name.split(' ');
+  // a spelled word stands for a heard one that begins with the same letter ("keeley", "k e a l y")
+  const respells = (heard: string, letters: string) => heard[0]!.toLowerCase() === letters[0]!.toLowerCase();
+  if (spelled.length === words.length && spelled.every((letters, i) => respells(words[i]!, letters)))
+    return formatName(spelled);
+  const last = words.at(-1)!;
+  if (spelled.length === 1 && words.length > 1 && respells(last, spelled[0]!) && !PARTICLES.has(last.toLowerCase()))
+    return formatName([...words.slice(0, -1), spelled[0]!]);
+  return name;
+}
+
+function heardName(t: string, askedForName: boolean): string | undefined {
   // "put it under nate whitfield", "just put jim halvorsen": the name the caller wants on the request
   const chosen = [PUT_UNDER.exec(t), UNDER_WHOSE_NAME.exec(t), UNDER_SOMEONE.exec(t)]
     .map((said) => said && asName(untilNextThought(said[1]!.split(/\s+/))))
@@ -239,7 +289,7 @@ function bareName(t: string): string | undefined {
  * "it's Anh not Ann, A N H". The corrected whole name, or undefined when the caller corrected no name.
  */
 export function correctedName(text: string, current: string): string | undefined {
-  const t = joinSpelledLetters(text.replace(/[’‘]/g, "'"));
+  const t = joinSpelledLetters(text.replace(/[’‘]/g, "'").replace(SPELLING_NOTE, ''));
   // "can you put it under my wife's name, carmen vega"
   const under =
     /\bunder (?:my |her |his |our |the )?(?:\p{L}+'s )?name,? (?:it's |is )?(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,4})/iu.exec(
@@ -267,6 +317,12 @@ export function correctedName(text: string, current: string): string | undefined
       ? formatName([word, ...words.slice(1)])
       : formatName(words.length > 1 ? [...words.slice(0, -1), word] : [...words, word]);
   }
+  // "my name is Martha" said to "Marta Ibarra": one word like one of the name's respells it
+  const stated = /\b(?:my name is|my name's|name is)\s+(\p{L}[\p{L}'-]*)\s*(?:[,.!?]|$)/iu.exec(t)?.[1];
+  if (stated && words.length > 1 && asName([stated])) {
+    const at = words.findIndex((w) => w.toLowerCase() !== stated.toLowerCase() && closeSpelling(w, stated));
+    if (at !== -1) return formatName(words.map((w, i) => (i === at ? stated : w)));
+  }
   // "it's Anh not Ann": the word said before "not" replaces the word of the name said after it
   const swap = /\b(\p{L}[\p{L}'-]*)\s*,?\s+not\s+(\p{L}[\p{L}'-]*)/iu.exec(t);
   if (swap) {
@@ -274,4 +330,13 @@ export function correctedName(text: string, current: string): string | undefined
     if (at !== -1 && asName([swap[1]!])) return formatName(words.map((w, i) => (i === at ? swap[1]! : w)));
   }
   return undefined;
+}
+
+/** Two spellings of one name: the same first letter and at most two letters apart ("Marta", "Martha"; "Ruis", "Ruiz"). */
+function closeSpelling(a: string, b: string): boolean {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  if (x[0] !== y[0] || Math.abs(x.length - y.length) > 2) return false;
+  const common = [...x].filter((c, i) => y[i] === c || y.includes(c)).length;
+  return common >= Math.max(x.length, y.length) - 2;
 }

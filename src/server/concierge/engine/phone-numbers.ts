@@ -170,7 +170,7 @@ export function spokenHouseNumbers(text: string): string {
   )
     return text;
   return digitsFromWords(ordinalStreets(text)).replace(
-    /\b(\d{1,2})((?: \d{1,2}){1,3})(?= [a-z]| \d{1,2}(?:st|nd|rd|th)\b)/g,
+    /\b(\d{1,2})((?: \d{1,2}){1,5})(?= [a-z]| \d{1,2}(?:st|nd|rd|th)\b)/g,
     (run) => {
       const joined = run.replace(/ /g, '');
       return joined.length <= 6 ? joined : run;

@@ -213,6 +213,11 @@ describe('hearing Spanish', () => {
     expect(read('cero cuatro seis tres... no, perdón, el último es siete')).toContain('the last digit is 7');
     expect(read('no, el último es siete. cero uno cinco siete')).not.toContain('the last digit');
     expect(read('ponga el nombre de ella: Carmen Salazar')).toBe('put it under her name: carmen salazar');
+    expect(read('diecinueve cero dos Natividad Road')).toBe('1902 natividad road');
+    expect(read('Clares Street, apartamento be, be de burro')).toBe('clares street apartment B');
+    expect(read('en Watsonville, y el numero de la traila es el siete')).toBe('en watsonville, and trailer number 7');
+    expect(read('mañana, tarde. o viernes, tarde')).toBe('tomorrow afternoon. or friday afternoon');
+    expect(read('el sabado no voy a estar')).toContain("won't be there");
     expect(read('ella vive en el 62 de Union Street')).toBe('she lives at 62 union street');
     expect(
       categoryIn(read('el calentón gotea poquito. no hay contactos ni nada de luz cerca del agua'))?.category,

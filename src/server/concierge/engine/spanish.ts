@@ -143,6 +143,12 @@ export function spanishNumbers(text: string): string {
       group.last = 1000;
       continue;
     }
+    // "diecinueve cero dos" is 19, 0, 2: a zero is its own digit, never added to a number
+    if (w === 'cero') {
+      close();
+      out.push('0', ' ');
+      continue;
+    }
     const value = UNITS[w] ?? TEENS[w] ?? TENS[w] ?? HUNDREDS[w]!;
     // a new number starts when this word is no smaller a place than the last ("ocho treinta y uno" is 8 and 31)
     if (group && !(size < group.last || (group.last === 1000 && size <= 100))) close();
@@ -267,7 +273,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(la |el )?(señora|señor|señorita|doña|don|sra\.?|sr\.?) \p{L}+, (?=\p{L}+ \p{L}+)/u, ''],
   [/\b(la |el )?(señora|señorita|doña|sra\.?) (?=\p{L})/u, ''],
   [/^\s*(nomás|nomas|nada más|nada mas|solo|sólo)\s+(?=\p{L}+\s*$)/u, ''],
-  [/\b(me llamo|mi nombre es)\b/, 'my name is'],
+  [/\b(me llamo|mi nombre es|mi nombre)\b/, 'my name is'],
   // "habla Leticia" (not "ella casi no habla inglés")
   [/(?<!\b(no|ella|él|el|que|quien) )\b(soy|habla)\b(?= (?!ingl|espa)[a-záéíóúñ]+(\s|$|,))/, 'this is'],
   [/\bmi apellido es\b/, 'my last name is'],
@@ -358,6 +364,13 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/,?\s*\b(apartamento|departamento|depto|apto)\.?\s+(?:n[úu]mero\s+)?(?=\w)/, ' apartment '],
   [/,?\s*\b(unidad)\s+(?:n[úu]mero\s+)?(?=\w)/, ' unit '],
   [/\bel apartamento,? es el\b/, 'apartment'],
+  // "apartamento be, be de burro": a unit's letter said by its Spanish name
+  [
+    /\b(apartment|unit) (a|be|ce|de|e|efe|ge)\b(?:,? (?:a|be|ce|de|e|efe|ge) (?:de \p{L}+|grande|larga|chica|corta))?/u,
+    (_m: string, kind?: string, letter?: string) =>
+      `${kind} ${({ a: 'A', be: 'B', ce: 'C', de: 'D', e: 'E', efe: 'F', ge: 'G' } as Record<string, string>)[letter!]}`,
+  ],
+  [/\b(?:el )?n[úu]mero de (?:la|mi) (?:traila|tr[áa]iler|casa m[óo]vil) es (?:el )?(\d+)\b/, 'trailer number $1'],
   [/\bapartamento\b|\bdepartamento\b|\bdepto\b/, 'apartment'],
   [/\bvivo en\b|\bestoy en\b|\bestamos en\b/, 'i am in'],
   // times
@@ -623,6 +636,12 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [
     /\b(me puede|me pueden|me podr[íi]a|que me) (llamar|llame|llamen|regrese la llamada|regresen la llamada) (alguien|una persona)\b|\b(alguien|una persona) (me puede|me pueda|que me) (llamar|llame)\b/,
     'can someone call me back',
+  ],
+  [/\bno (voy|vamos|va|van) a estar\b/, "won't be there"],
+  // "mañana, tarde. o viernes, tarde": a day, then its part said alone
+  [
+    /\b(tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday),? (?:en la |por la |la )?(tarde|noche)\b/,
+    (_m: string, day?: string, part?: string) => `${day} ${part === 'tarde' ? 'afternoon' : 'evening'}`,
   ],
   // last: what the phrases above did not take ("un foco de la cocina está parpadeando")
   [/\b(est[áa] )?parpade(a|an|ando)\b/, 'flickering'],

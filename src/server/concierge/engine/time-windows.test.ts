@@ -41,6 +41,18 @@ describe('time windows in America/Los_Angeles', () => {
     expect(labels('the second option, friday morning', wednesdayMorning)).toEqual(['Friday, Mar 6, 8 AM - 12 PM']);
   });
 
+  it('names no window on a day taken by an appointment or by guests arriving', () => {
+    expect(
+      labels('my daughter takes me to the doctor tuesday so not then. thursday morning', wednesdayMorning),
+    ).toEqual(['Thursday, Mar 5, 8 AM - 12 PM']);
+    expect(labels('the next guests arrive friday, so tomorrow morning', wednesdayMorning)).toEqual([
+      'Thursday, Mar 5, 8 AM - 12 PM',
+    ]);
+    expect(labels('tomorrow early morning before we get busy', wednesdayMorning)).toEqual([
+      'Thursday, Mar 5, 8 AM - 10 AM',
+    ]);
+  });
+
   it('carries the day over to a second part that names only a time', () => {
     expect(labels('Saturday morning or afternoon', wednesdayMorning)).toEqual([
       'Saturday, Mar 7, 8 AM - 12 PM',

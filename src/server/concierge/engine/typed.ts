@@ -37,7 +37,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(pls|plz|plse)\b/g, 'please'],
   [/\b(thx|thnx|thanx|ty)\b/g, 'thanks'],
   [/\basap\b/g, 'as soon as possible'],
-  [/\b(u)\b/g, 'you'],
+  // not a letter of a word spelled out ("n-g-u-y-e-n")
+  [/(?<!\b[a-z][ -])\bu\b(?![ -][a-z]\b)/g, 'you'],
   [/\bur\b/g, 'your'],
   [/\bw\/(?=\s)/g, 'with'],
   [/\bb\/c\b|\bbc\b(?= )/g, 'because'],
