@@ -529,30 +529,13 @@ function absorbAnswers(
     SAYS_A_TIME.test(text);
   if (wantsTimes) {
     // "monday afternoon instead of morning": what is turned down is no time asked for
-    const parsed = parseTimeWindows(
-      text
-        .replace(/\b(instead of|rather than)\s+(the\s+)?(morning|afternoon|evening|\w+day)\b/gi, '')
-        // "the Friday one is fine", "keep Saturday": a window already given is no new one
-        .replace(
-          /\b(the\s+)?(\w+day)('s|\s+one('s)?|\s+one is|\s+is)\s+(fine|good|ok|okay|great|perfect)\b|\bkeep\s+(the\s+)?(\w+day)(\s+one)?\b/gi,
-          (said: string, ...groups: (string | undefined)[]) =>
-            s.windows.some((w) => dayOf(w) === (groups[1] ?? groups[6] ?? '').toLowerCase()) ? ' ' : said,
-        )
-        // "friday afternoon, not friday morning": the time turned down is no window
-        .replace(/\bnot\s+(on\s+)?(the\s+)?(\w+day|tomorrow)?\s*(morning|afternoon|evening)?\b/gi, (m) =>
-          /\w+day|tomorrow|morning|afternoon|evening/i.test(m) ? ' ' : m,
-        )
-        // "if saturday doesn't work, sunday morning": the day named in the condition is no new window
-        .replace(IF_THAT_FAILS, ' '),
-      now,
-    );
+    const parsed = parseTimeWindows(newTimeWords(text, s.windows), now);
     const { pastWindow, weekdayMismatch } = parsed;
-    // "Sunday doesn't work, Monday morning instead": a day turned down is no window
-    // "not friday morning" turns down that morning, not the afternoon said with it
+    // "Sunday doesn't work, Monday morning instead": a day turned down is no window ("not friday morning" turns down
+    // that morning, not the afternoon said with it)
     const named = withDaysNamed(text, now);
-    const windows = parsed.windows.filter(
-      (w) => !turnedDown(text.replace(/\bnot\s+(on\s+)?\w+day\s+(morning|afternoon|evening)\b/gi, ' '), w, now),
-    );
+    const turningDown = text.replace(/\bnot\s+(on\s+)?\w+day\s+(morning|afternoon|evening)\b/gi, ' ');
+    const windows = parsed.windows.filter((w) => !turnedDown(turningDown, w, now));
     if (weekdayMismatch && windows.length)
       said.push(
         `Just to check: I've put down ${weekdayMismatch.dateTaken}. If you meant ${weekdayMismatch.weekdaySaid} instead, just tell me.`,
@@ -577,6 +560,25 @@ function absorbAnswers(
       s.windowsConfirmed = atReadBack;
     } else if (pastWindow) said.push('That time has already passed.');
   }
+}
+
+/**
+ * The words of an utterance that can name new windows: without the times it turns down ("instead of the morning",
+ * "not friday morning"), the windows it only refers to ("the Friday one is fine", "keep Saturday") and the day of a
+ * condition ("if saturday doesn't work, sunday morning").
+ */
+function newTimeWords(text: string, had: TimeWindow[]): string {
+  return text
+    .replace(/\b(instead of|rather than)\s+(the\s+)?(morning|afternoon|evening|\w+day)\b/gi, '')
+    .replace(
+      /\b(the\s+)?(\w+day)('s|\s+one('s)?|\s+one is|\s+is)\s+(fine|good|ok|okay|great|perfect)\b|\bkeep\s+(the\s+)?(\w+day)(\s+one)?\b/gi,
+      (said: string, ...groups: (string | undefined)[]) =>
+        had.some((w) => dayOf(w) === (groups[1] ?? groups[6] ?? '').toLowerCase()) ? ' ' : said,
+    )
+    .replace(/\bnot\s+(on\s+)?(the\s+)?(\w+day|tomorrow)?\s*(morning|afternoon|evening)?\b/gi, (m) =>
+      /\w+day|tomorrow|morning|afternoon|evening/i.test(m) ? ' ' : m,
+    )
+    .replace(IF_THAT_FAILS, ' ');
 }
 
 const IF_THAT_FAILS =
