@@ -433,7 +433,7 @@ function absorbAnswers(
       asked === 'name' || asked === 'closing-name' || (asked === 'fix-result' && !fixVerdict(text)),
     ) ??
     (hints.customerName ? nameIn(hints.customerName, true) : undefined) ??
-    (s.customerName || asked !== 'category' ? undefined : nameSaidLast(text));
+    (s.customerName || !['problem', 'category', 'fix-result'].includes(asked) ? undefined : nameSaidApart(text, asked));
   if (name && name !== s.customerName) {
     s.customerName = name;
     said.push(`Thanks, ${firstName(name)}.`);
@@ -594,15 +594,19 @@ const SAYS_A_TIME =
   /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this weekend|next week)\b.{0,15}\b(morning|afternoon|evening|after \d|before \d|at \d|between|anytime|any time|all day)\b/i;
 
 /**
- * "i put new batteries in already, nothing. it's aaron feld": a first and last name said at the very end, after the
- * answer to something else; not a thing or a town ("…it's water heater", "…it's santa cruz").
+ * A first and last name said apart from the answer to something else: at the very end ("i put new batteries in
+ * already, nothing. it's aaron feld") or as a sentence of its own first ("Sandra Okafor. Oh, and now water's dripping
+ * out of the light"); not a thing or a town ("…it's water heater", "Santa Cruz.").
  */
-function nameSaidLast(text: string): string | undefined {
-  const last = /[.,;!?]\s*(?:it's|its|i'm|im|this is)\s+(\p{L}[\p{L}'-]+\s+\p{L}[\p{L}'-]+)\s*[.!]?\s*$/iu.exec(
-    text,
-  )?.[1];
-  if (!last || categoryIn(last) || areaIn(last) || uncoveredTradeIn(last)) return undefined;
-  return nameIn(last, true);
+function nameSaidApart(text: string, asked: Awaiting): string | undefined {
+  // "…it's totally dead" ends a description as often: a name said last only where the trade was just asked
+  const last =
+    asked === 'category'
+      ? /[.,;!?]\s*(?:it's|its|i'm|im|this is)\s+(\p{L}[\p{L}'-]+\s+\p{L}[\p{L}'-]+)\s*[.!]?\s*$/iu.exec(text)?.[1]
+      : undefined;
+  const said = last ?? /^\s*(\p{L}[\p{L}'-]+\s+\p{L}[\p{L}'-]+)\s*[.!](?=\s|$)/u.exec(text)?.[1];
+  if (!said || categoryIn(said) || areaIn(said) || uncoveredTradeIn(said)) return undefined;
+  return nameIn(said, true);
 }
 
 /** A street without its house number and unit ("42 Cayuga St Apt 2" → "cayuga st"). */
@@ -912,6 +916,9 @@ export function hearRecordedMessage(previous: ConversationState): TurnResult {
   const s: ConversationState = structuredClone(previous);
   s.transcript.push({ role: 'user', text: VOICE_MESSAGE });
   s.voiceMessage = true;
+  // the recording is the message (its words replace this once transcribed); what the caller said when asking to
+  // leave it stays in the transcript
+  s.message = null;
   s.outcome = 'message';
   return finish(
     s,

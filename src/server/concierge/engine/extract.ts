@@ -102,7 +102,7 @@ const NOTHING_NEARBY =
   /\b(there (are|is|'s|were|was)|there's) (no|not any|nothing)\b[^.,;]{0,40}?\b(near|close to|around|next to|by)\b[^.,;]*|\bnothing (electrical|electric|plugged in)\b[^.,;]{0,20}\b(near|close to|around|by)\b[^.,;]*/g;
 // "an electrician replaced that outlet back then": a trade that came before is not the one needed now
 const TRADE_IN_THE_PAST =
-  /\b(an?|the|my|our) (electrician|plumber|handyman|painter|carpenter|landscaper|gardener|hvac (tech|technician|guy)|appliance (tech|technician|guy))\b (already |just )?(replaced|fixed|repaired|installed|came( out)?|did|was here|put in|rewired|looked at|checked|cut|cut in|cut into|opened( up)?|worked on)\b[^.,;]*?(?=\b(but|now|and now|yet)\b|[.,;]|$)/g;
+  /\b(had|got) (an?|the) (electrician|plumber|handyman|painter|carpenter|landscaper|gardener) (come( out)?|replace|fix|install|look at|check|do|rewire|repair)\b[^.,;]*?(?=\b(but|now|and now|yet)\b|[.,;]|$)|\b(an?|the|my|our) (electrician|plumber|handyman|painter|carpenter|landscaper|gardener|hvac (tech|technician|guy)|appliance (tech|technician|guy))\b (already |just )?(replaced|fixed|repaired|installed|came( out)?|did|was here|put in|rewired|looked at|checked|cut|cut in|cut into|opened( up)?|worked on)\b[^.,;]*?(?=\b(but|now|and now|yet)\b|[.,;]|$)/g;
 
 /**
  * The category a description points to, by weight of evidence (see CATEGORY_CUES), and whether the caller named the

@@ -79,6 +79,20 @@ const hazardous: [string, HazardKind][] = [
   ['the burner knob on the stove was turned on. Nothing was lit. The kitchen has this sharp funny smell.', 'gas'],
   ["the alarm that's not the smoke one is beeping like crazy, the one down by the furnace closet", 'carbon-monoxide'],
   ["the AC died and it's a hundred and four outside. my dad's 88, he's all red in the face", 'no-cooling-vulnerable'],
+  // batch 8 of the held-out callers: signs in other words
+  ['in the laundry room is a smell very strong, like egg that is old, bad egg, from behind the dryer', 'gas'],
+  [
+    'it smells really strong in here, like a skunk, way stronger than normal, and I think I can hear a faint hiss coming from it',
+    'gas',
+  ],
+  ['the carbon mono side thing in the hallway keeps going off and my wife has a bad headache', 'carbon-monoxide'],
+  ['the outlet cover has gone kind of tan and soft-looking around the bottom holes', 'electrical-fire'],
+  ['water is dripping out of the smoke detector on my hallway ceiling, a wired-in one', 'water-electrical'],
+  ['a roaring noise under the floor, and water is running out of the vents along the bottom of the house', 'flooding'],
+  [
+    'our furnace gave out last night, it got below freezing, and my husband is ninety and has heart failure',
+    'no-heat-vulnerable',
+  ],
   // the utility's word does not outlast a smell that came back worse
   ['pg&e said there was no leak last month but the rotten egg smell is back and stronger', 'gas'],
   [
@@ -139,6 +153,9 @@ const harmless: string[] = [
   "I ran the self-clean cycle and the house smelled like burning, it's just the gunk burning off",
   'a skunk sprayed under the deck last night and the whole house smells',
   "there's a sulfur smell in the laundry room, the gas company tested it and said it was not gas, it's the floor drain",
+  'the laundry room smelled like rotten eggs all week, but it turned out to be a sack of potatoes that went bad',
+  "I can smell smoke outside, but it's just my neighbor burning his brush pile, it's a permitted burn day",
+  'the pilot on the water heater went out last night, no smell at all, it just needs relighting',
 ];
 
 describe('safety triage', () => {
@@ -160,6 +177,15 @@ describe('safety triage', () => {
   it('needs both facts for no heat with a vulnerable person, said in any order across the call', () => {
     expect(hazardsIn('the furnace is out', 'the furnace is out')).toEqual([]);
     expect(hazardsIn('my mother is 94', 'the furnace is out. my mother is 94')).toEqual(['no-heat-vulnerable']);
+  });
+});
+
+describe('carbon monoxide across turns, with the alarm silenced', () => {
+  it('keeps symptoms said after a heater was named urgent, though the alarm "chirped" and its battery was pulled', () => {
+    const before = 'the wall heater flame has been looking lazy, yellow and floppy';
+    const now =
+      'my wife and I woke up with splitting headaches. the little alarm was chirping so I took the battery out';
+    expect(hazardsIn(now, `${before}. ${now}`)).toContain('carbon-monoxide');
   });
 });
 

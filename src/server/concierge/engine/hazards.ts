@@ -43,10 +43,10 @@ export type Hazard = {
 
 // people at risk in a cold house or a heat wave (CDC: infants, older adults, the chronically ill)
 const VULNERABLE =
-  /\b(bab(y|ies)|infants?|newborns?|toddlers?|(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[- ](months?|weeks?)[- ]olds?|elderly|old(er)? (man|woman|lady|person|people|folks|parents?)|grand(ma|pa|mother|father|parents?)|seniors?|(8|9)\d[- ]years?[- ]old|(she's|he's|she is|he is|who's) (8|9)\d\b|(she's|he's|she is|he is|who's|is) (eighty|ninety)\b|(eighty|ninety)[- ]\w*[- ]?years?[- ]old|(my|our) (mom|mother|dad|father|grandma|grandpa|husband|wife)('s| is) (7[5-9]|8\d|9\d)|sick|ill|oxygen|disab(led|ility)|medical|pregnant|chemo|dialysis|diabet(ic|es)|copd|asthma(tic)?|cancer|(out of|home from|back from|just left) (the )?hospital|fever|heart (condition|problems?|surgery|attack)|(just )?had (heart |hip |major )?surgery|wheelchair|bed-?ridden|dementia|hospice|fragile)\b/;
+  /\b(bab(y|ies)|infants?|newborns?|toddlers?|(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[- ](months?|weeks?)[- ]olds?|elderly|old(er)? (man|woman|lady|person|people|folks|parents?)|grand(ma|pa|mother|father|parents?)|seniors?|(8|9)\d[- ]years?[- ]old|(she's|he's|she is|he is|who's) (8|9)\d\b|(she's|he's|she is|he is|who's|is) (eighty|ninety)\b|(eighty|ninety)[- ]\w*[- ]?years?[- ]old|(my|our) (mom|mother|dad|father|grandma|grandpa|husband|wife)('s| is) (7[5-9]|8\d|9\d)|sick|ill|oxygen|disab(led|ility)|medical|pregnant|chemo|dialysis|diabet(ic|es)|copd|asthma(tic)?|cancer|(out of|home from|back from|just left) (the )?hospital|fever|heart (condition|problems?|surgery|attack|failure|disease)|(just )?had (heart |hip |major )?surgery|wheelchair|bed-?ridden|dementia|hospice|fragile)\b/;
 
 const NO_HEAT =
-  /\b(no heat|without heat|heat(er|ing)? (is |has )?(out|off|dead|broken|broke|died|not working|isn't working|stopped|quit|won't (come on|turn on|work|start)|isn't (coming|turning) on|not (coming|turning) on|doesn't (come|turn) on)|furnace (is |has )?(out|off|dead|died|broken|broke|not working|isn't working|stopped|quit|went out|won't)|(furnace|heater|heat pump|boiler)\b.{0,30}\b(stopped|died|quit|broke|went out|not (working|heating)|won't (work|turn on|come on|start))|(no|isn't|not) (blowing )?(any )?(warm|hot) air|(house|home|place) is (freezing|ice cold|so cold)|(it's|its|it is) (really |very |so )?(freezing|ice cold|cold) (in here|inside|in the (house|home|apartment))|(lost|losing) (the |our |all )?heat(ing)?|(heat(er|ing)?|furnace)'s (out|off|dead|broken|broke|busted|gone out|not working)|(heat(er|ing)?|furnace)('s| has) been (out|off|down|broken|dead|not working)|([3-4]\d|5[0-5]) degrees (in here|inside|in the (house|home|apartment)))\b/;
+  /\b(no heat|without heat|heat(er|ing)? (is |has )?(out|off|dead|broken|broke|died|not working|isn't working|stopped|quit|won't (come on|turn on|work|start)|isn't (coming|turning) on|not (coming|turning) on|doesn't (come|turn) on)|furnace (is |has )?(out|off|dead|died|broken|broke|not working|isn't working|stopped|quit|went out|won't)|(furnace|heater|heat pump|boiler)\b.{0,30}\b(stopped|died|quit|broke|went out|gave out|gave up|conked out|is kaput|not (working|heating)|won't (work|turn on|come on|start))|(no|isn't|not) (blowing )?(any )?(warm|hot) air|(house|home|place) is (freezing|ice cold|so cold)|(it's|its|it is) (really |very |so )?(freezing|ice cold|cold) (in here|inside|in the (house|home|apartment))|(lost|losing) (the |our |all )?heat(ing)?|(heat(er|ing)?|furnace)'s (out|off|dead|broken|broke|busted|gone out|not working)|(heat(er|ing)?|furnace)('s| has) been (out|off|down|broken|dead|not working)|([3-4]\d|5[0-5]) degrees (in here|inside|in the (house|home|apartment))|(inside|in here|in the house)\b.{0,30}\b([3-4]\d|5[0-5]) degrees)\b/;
 const NO_COOLING =
   /\b(no (ac|a\/c|air conditioning|cooling)|(heat wave|\d{3} (degrees )?(out|outside)|hundred( and \w+)? (degrees )?(out|outside))\b.{0,60}\b(quit|died|stopped|broke|went out|not working|gave out)|(ac|a\/c|air conditioner|air conditioning|cooling|heat pump)\b.{0,30}\b(out|dead|died|broke|broken|stopped|quit|not (working|cooling)|isn't (working|cooling)|won't (work|turn on|come on|cool|start))|blowing (hot|warm) air)\b/;
 
@@ -61,12 +61,16 @@ export const HAZARDS: Hazard[] = [
     // PG&E gas-leak guidance: leave at once, no switches, phones or flames inside, call 911 and PG&E from outside
     kind: 'gas',
     utteranceCues: [
+      // a strong smell and a hiss said in one breath, whatever comes between
+      /\b(smell\w*|odou?r|stink\w*)\b.{0,150}\bhiss\w*|\bhiss\w*.{0,150}\b(smell\w*|odou?r|stink\w*)\b/,
       /\b(burners?|knobs?|stove|stovetop|range|oven)\b.{0,60}\b(left on|turned on|was on|were on)\b.{0,60}\b(nothing (was )?lit|not lit|no flame|wasn't lit|unlit|(funny|strange|weird|sharp|strong) smell)\b/,
     ],
     cues: [
       /\bsmell(s|ing|ed)?\b.{0,40}\b(gas|propane|natural gas|rotten eggs?|sulfur|sulphur)\b/,
       /\b(gas|propane)\b.{0,30}\b(smell|odou?r|leak(s|ing)?|hiss(es|ing)?)\b/,
       /\brotten[- ]eggs?\b/,
+      // "like egg that is old, bad egg": rotten eggs in other words, said with a smell
+      /\b(smell\w*|odou?r|stink\w*)\b.{0,60}\b((bad|old|spoiled|off)[- ]eggs?|eggs? (that is|that's|gone|going) (old|bad|off|rotten))\b|\b(bad|old|spoiled)[- ]eggs?\b.{0,30}\b(smell\w*|odou?r|stink\w*)\b/,
       /\b(hiss(es|ing)?|whistl(e|es|ing))\b.{0,40}\b(gas|meter|propane)\b/,
       /\bgas\b.{0,20}\bmeter\b.{0,30}\b(spinning|hiss|leak)/,
       /\bhiss\w*\b.{0,60}\b(strong |weird |bad )?smell/,
@@ -79,7 +83,7 @@ export const HAZARDS: Hazard[] = [
       /\bsmell\w*\b.{0,25}\blike\b.{0,30}\b(burners?|stove|stovetop|oven|range)\b (is |are |was |were )?(left )?on\b/,
       /\bpilot( light)?\b.{0,60}\b(smell|odou?r)\b/,
       // the odorant added to natural gas smells of skunk as well as of rotten eggs
-      /\bsmell\w*\b.{0,20}\b(like )?(a )?skunk\b|\bskunk\w*\b.{0,30}\b(smell|odou?r)\b/,
+      /\bsmell\w*\b.{0,40}\b(like )?(a )?skunk\b|\bskunk\w*\b.{0,30}\b(smell|odou?r)\b/,
       /\b(sulfur|sulphur)\b.{0,10}\b(smell|odou?r)\b/,
       /\b(stove|stovetop|burners?|oven|range|knob)\b.{0,40}\b(left on|turned on|on)\b.{0,40}\b(no flame|without (a )?flame|not lit|unlit)\b/,
       /\bgas (line|pipe|main)\b.{0,40}\b(nicked|hit|cut|broken|damaged|cracked|punctured|severed)\b|\b(nicked|hit|cut|damaged|punctured|severed) (a |the |our |my )?gas (line|pipe|main)\b/,
@@ -93,8 +97,10 @@ export const HAZARDS: Hazard[] = [
       // only the hot water smells of eggs: the water heater's anode, not gas
       /\b(hot water|tap water|the water(?! heater)|water from the)\b.{0,40}\b(smell\w*|rotten eggs?|sulfur|sulphur)\b|\b(rotten eggs?|sulfur|sulphur)\b.{0,30}\b(in|from) the (hot )?water(?! heater)\b/,
     ],
-    // the utility or a technician checked and said it is not gas, and nothing since says the smell came back worse
+    // the utility or a technician checked and said it is not gas, and nothing since says the smell came back worse; or
+    // the smell turned out to be something else
     harmlessContext: [
+      /\bturn(ed|s) out (to be|it was)\b(?!.{0,40}\b(gas|leak\w*|the line|the meter)\b)/,
       /\b(said|says|told (me|us)|confirmed|found)( that)? (it's|it is|it was|there's|there is|there was) (not|no) (a |any )?(gas|gas leak|leak)\b(?!.*\b(stronger|worse|again|came back|is back|coming back|hiss\w*)\b)/,
       /\b(said|says|told (me|us)|confirmed)( that)? (it|there) (isn't|wasn't|is not|was not) (any )?(gas|a (gas )?leak)\b(?!.*\b(stronger|worse|again|came back|is back|coming back|hiss\w*)\b)/,
     ],
@@ -154,7 +160,7 @@ export const HAZARDS: Hazard[] = [
       /\bburn(ing|t|ed) (plastic|smell|odou?r|rubber|wires?|insulation)\b/,
       /\b(sparks?|sparking|sparked|arcing|arced|flames (coming|shooting)|on fire|caught fire)\b/,
       /\bflames?\b.{0,30}\b(outlets?|sockets?|switch(es)?|panel|breakers?|plugs?|cords?|wires?|wiring|fuse box)\b/,
-      /\b(panel|breaker box|breakers?|fuse box|fuses?|outlets?|sockets?|switch(es)?|plugs?|cords?|extensions?|power strips?|wires?|wiring|meter|(switch |outlet |cover )?plates?)\b.{0,40}\b(hot|too warm|warm to the touch|buzz(es|ing)?|humm?(s|ing)?|crackl(e|es|ing)|sizzl(e|es|ing)|pop(s|ping)|scorch(ed|ing)?|melt(ed|ing)?|black(ened)?|char(red)?|brown(ish|ed)?|discolou?red)\b/,
+      /\b(panel|breaker box|breakers?|fuse box|fuses?|outlets?|sockets?|switch(es)?|plugs?|cords?|extensions?|power strips?|wires?|wiring|meter|(switch |outlet |cover )?plates?|(outlet |switch )?covers?|faceplates?)\b.{0,40}\b(hot|too warm|warm to the touch|warm when (i|you) touch|buzz(es|ing)?|humm?(s|ing)?|crackl(e|es|ing)|sizzl(e|es|ing)|pop(s|ping)|scorch(ed|ing)?|melt(ed|ing)?|black(ened)?|char(red)?|brown(ish|ed)?|discolou?red|tan|yellow(ed|ish)?|warped|deformed|soft(-looking)?)\b/,
       /\b(hot|buzz(ing)?|humming|crackling|sizzling|scorched|melted|melting|blackened|charred)\b.{0,30}\b(panel|breaker box|breakers?|fuse box|outlets?|sockets?|switch(es)?|plugs?|cords?|wires?|wiring)\b/,
     ],
     counterCues: [
@@ -170,6 +176,7 @@ export const HAZARDS: Hazard[] = [
     ],
     // "the house smells burnt, but that's just the toast": the smell explained in the same breath
     harmlessContext: [
+      /\b(neighbou?rs?('s)?|down the (street|road)|next door)\b.{0,40}\b(burn(ing)?|burn piles?|brush piles?|bonfire|fire ?pit|bbq|barbecue|chimney|fireplace|wood ?stove|smoker)\b|\bpermitted burn\b|\bburn day\b/,
       /\bself[- ]?clean\w*|\b(gunk|grease|dust|residue) burning off\b|\bburn(ing|s|ed|t)? off (the )?(gunk|grease|dust|residue)\b/,
       /\bburn(t|ed|ing)? (the )?(toast|popcorn|bacon|dinner|food|rice|pizza|cookies)\b|\b(toast|popcorn|bacon|dinner|food|rice|pizza|cookies) (got |was )?burn(t|ed|ing)?\b/,
     ],
@@ -184,7 +191,7 @@ export const HAZARDS: Hazard[] = [
     // American Red Cross and ESFi flooding guidance: water and electricity together: stay clear, cut power if safe
     kind: 'water-electrical',
     cues: [
-      /\bwater\b.{0,40}\b(through|from|out of|in|into|around)\b.{0,20}\b(light|fixture|lamp|ceiling fan|can lights?|recessed)\b/,
+      /\bwater\b.{0,40}\b(through|from|out of|in|into|around)\b.{0,20}\b(light|fixture|lamp|ceiling fan|can lights?|recessed|smoke (detector|alarm)|exhaust fan|vent fan)\b/,
       /\b(light|fixture|lamp|ceiling fan)\b.{0,30}\b(dripping|leaking|full of water|filling with water|has water)\b/,
       /\bceiling\b.{0,30}\b(sagg(ing|ed|y)|bulg(ing|ed|e)|bow(ing|ed)|caving|coming down|falling|collaps\w*|balloon\w*)\b/,
       /\b(sagg(ing|y)|bulg(ing|e)|bowing|caving)\b.{0,20}\bceiling\b/,
@@ -229,6 +236,8 @@ export const HAZARDS: Hazard[] = [
       /\b(a|one|two|three|\d) (foot|feet) of water\b|\b(knee|shin)[- ]deep\b/,
       /\bwater\b.{0,60}\b(still|keeps) (coming( in)?|rising|pouring( in)?)\b/,
       /\boverflow\w*\b.{0,20}\b(won't stop|not stopping|keeps (going|coming))\b/,
+      /\bwater\b.{0,30}\b(running|pouring|gushing|spraying|streaming|coming|flowing)\b.{0,20}\b(out of|from|under)\b.{0,30}\b(vents?|crawl ?space|foundation|under the (house|floor))\b/,
+      /\b(roar\w*|rush\w*|gush\w*|spray\w*)\b.{0,60}\b(under the (floor|house)|in the crawl ?space)\b/,
       /\bwater\b.{0,20}\b(going|running|spreading|flowing|coming) (into|down|across|through) (the )?(hall|hallway|bedrooms?|living room|carpet|other rooms?|rest of the house)\b/,
     ],
     counterCues: [
@@ -309,6 +318,7 @@ export const normalizeForTriage = (text: string) =>
     .toLowerCase()
     .replace(/[’‘]/g, "'")
     .replace(/\bc\.o\.|\bc o\b/g, 'co')
+    .replace(/\bcarbon mono[ -]?(side|oxide|xide|ox side)\b/g, 'carbon monoxide')
     .replace(/\ba\.c\.|\ba c\b/g, 'ac')
     .replace(/\s+/g, ' ');
 
@@ -346,11 +356,11 @@ export function hazardsIn(utterance: string, heardSoFar: string): HazardKind[] {
   const found: HazardKind[] = [];
   for (const hazard of HAZARDS) {
     const clauses = hazard.alsoNeeds ? clausesOf(everything) : hazard.acrossSentences ? [text] : clausesOf(text);
+    const overridden = hazard.overrides?.some((o) => o.test(text)) ?? false;
     const wholeUtterance =
       (hazard.utteranceCues?.some((c) => c.test(text)) ||
         (hazard.acrossTurns && hazard.acrossTurns.now.test(text) && hazard.acrossTurns.earlier.test(everything))) &&
-      !hazard.counterCues.some((c) => c.test(text));
-    const overridden = hazard.overrides?.some((o) => o.test(text)) ?? false;
+      (overridden || !hazard.counterCues.some((c) => c.test(text)));
     const cued = clauses.some(
       (clause) =>
         hazard.cues.some((c) => c.test(clause)) && (overridden || !hazard.counterCues.some((c) => c.test(clause))),

@@ -6,7 +6,7 @@ import { COUNTY_PLACES, OUT_OF_AREA_PLACES } from './service-area';
 
 const PLACE_NAMES = new Set([...COUNTY_PLACES.map((p) => p.name), ...OUT_OF_AREA_PLACES].map((n) => n.toLowerCase()));
 const NOT_NAMES = new Set(
-  "calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken it's its me myself down up by over near running going heating draining take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random name name's names work office cell mobile landline business paying arranging handling managing organizing coordinating helping texting use".split(
+  "calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken it's its me myself down up by over near running going heating draining take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random name name's names work office cell mobile landline business paying arranging handling managing organizing coordinating helping texting use hot cold warm wet dry soaked burning smoking sparking leaking flooding freezing scared shaking nervous upset safe outside inside upstairs downstairs".split(
     ' ',
   ),
 );
@@ -45,7 +45,7 @@ const EVERYDAY_WORDS = new Set([
     ' ',
   ),
   // Spanish everyday words (a Spanish caller's answer reaches the rules through a glossary that keeps them)
-  ...'yo ya salimos estamos estoy afuera adentro bueno pues oiga mire este gracias hola señora señor claro ahorita aquí aqui allá alla mi su es soy bien todo toda todos todas nada nosotros ellos ella que qué pero noche día dia tarde semana vez veces rato siempre nunca casa cocina baño'.split(
+  ...'buenos buenas días dias tardes noches yo ya salimos estamos estoy afuera adentro bueno pues oiga mire este gracias hola señora señor claro ahorita aquí aqui allá alla mi su es soy bien todo toda todos todas nada nosotros ellos ella que qué pero noche día dia tarde semana vez veces rato siempre nunca casa cocina baño'.split(
     ' ',
   ),
 ]);
@@ -230,7 +230,9 @@ function heardName(t: string, askedForName: boolean): string | undefined {
     const verb = !explicit && /^\p{Ll}\p{L}{2,}(ing|ed)$/u.test(stated[1]!.split(/\s+/)[0]!);
     // "and it's Soquel, not Capitola": a town is no name unless the caller says it is
     const place = !explicit && Boolean(name && PLACE_NAMES.has(name.toLowerCase()));
-    if (name && !verb && !place && (explicit || askedForName || introduced || /^\p{Lu}/u.test(stated[1]!)))
+    // "i'm outside", "it's hot": an everyday word after "I'm" or "it's" is no name, asked for or not
+    const everyday = !explicit && EVERYDAY_WORDS.has(stated[1]!.split(/\s+/)[0]!.toLowerCase());
+    if (name && !verb && !place && !everyday && (explicit || askedForName || introduced || /^\p{Lu}/u.test(stated[1]!)))
       return withSurname(name, t);
   }
   const speaking = SPEAKING.exec(t);

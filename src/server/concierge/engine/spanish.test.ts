@@ -11,6 +11,13 @@ const read = (spanish: string) => fromSpanish(spanish);
 const SPANISH_HAZARDOUS: [string, HazardKind][] = [
   ['huele a gas en la cocina', 'gas'],
   ['huele como a huevo podrido', 'gas'],
+  ['huele como a huevos echados a perder junto a la estufa', 'gas'],
+  ['junto al medidor del gas se oye un siseo, y huele feísimo, como a zorrillo', 'gas'],
+  ['el suiche de la luz saca unas chispitas cuando lo subo', 'electrical-fire'],
+  [
+    'el aire acondicionado dejó de enfriar, nomás echa aire caliente, la casa está en 98 grados adentro y tengo un bebé de cuatro meses',
+    'no-cooling-vulnerable',
+  ],
   ['sale humo del enchufe', 'electrical-fire'],
   ['se está inundando la cocina', 'flooding'],
   ['se reventó un tubo en el baño', 'flooding'],
@@ -52,6 +59,7 @@ const SPANISH_HAZARDOUS: [string, HazardKind][] = [
   ],
 ];
 const SPANISH_HARMLESS = [
+  'el detector pita porque ya no tiene pila, nada más eso',
   'huele a huevo podrido en el baño, pero vino PG&E y me dijo que no es gas, que es el drenaje',
   'el detector de humo pita, creo que es la pila',
   'se fue la calefacción pero ya tenemos un calentador eléctrico',

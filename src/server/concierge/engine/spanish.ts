@@ -193,7 +193,7 @@ const NUMBERS: [RegExp, string][] = [
 type Replacement = string | ((match: string, ...groups: (string | undefined)[]) => string);
 const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(se )?(est[áa] )?sal(e|iendo) (el )?aire\b|\bse est[áa] saliendo (el )?gas\b/, 'hissing'],
-  [/\bel medidor (del |de )?gas\b|\bel medidor\b/, 'the gas meter'],
+  [/\b(el |al |del )?medidor (del |de )?gas\b|\b(el|al|del) medidor\b/, 'the gas meter'],
   // "PG&E vino y me dijo que no es gas": the utility checked, the smell is something else
   [
     /\b(me |nos )?(dijo|dijeron|dice|dicen|confirm[óo]|confirmaron) que no (es|era|hay|había|habia) (una )?(fuga de )?gas\b/,
@@ -452,7 +452,10 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(est[áa] saliendo|sale|sigue saliendo) (mucha )?agua\b[^.]{0,40}\bno (para|se detiene)\b/, "water won't stop"],
   [/\b(no tenemos|no tengo|estamos sin|sin) calefacci[óo]n\b/, 'no heat'],
   [/\bhace mucho fr[íi]o (en la casa|adentro|aqu[íi] adentro)\b/, "it's freezing inside"],
-  [/\b(heater|furnace|calefacci[óo]n|calent[óo]n) no (sirve|funciona|prende)\b/, 'heater is not working'],
+  [
+    /\b(heater|furnace|calefacci[óo]n|calent[óo]n) no (sirve|funciona|prende|enciende|(quiere|puede) (prender|encender|calentar|funcionar|jalar|arrancar))\b/,
+    'heater is not working',
+  ],
   [/\b(el detector|la alarma) de (mon[óo]xido de carbono|mon[óo]xido)\b/, 'the carbon monoxide alarm'],
   [
     /\b(la alarma|el detector)( de humo)? (est[áa] sonando|suena|son[óo]|no deja de sonar|no deja de pitar|est[áa] pitando)\b/,
@@ -482,7 +485,19 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(my (mom|dad|grandmother|grandfather)) tiene (\d+) a[ñn]os\b/, '$1 is $3'],
   [/\b(breaker|pastilla)[^.]{0,30}\bse (bota|baja|dispara|bot[óo]|baj[óo]|dispar[óo])\b/, 'the breaker trips'],
   [/\bhuele (a|como a) gas\b|\bolor a gas\b|\bfuga de gas\b|\bsale gas\b|\bse sale el gas\b/, 'smells like gas'],
-  [/\bhuevo(s)? podrido(s)?\b/, 'rotten eggs'],
+  [/\bhuevos? (podridos?|echados? a perder|descompuestos?|pasados?)\b/, 'rotten eggs'],
+  [/\bzorrillos?\b/, 'skunk'],
+  [/\b(se oye|suena|hace)( un| como un)? (siseo|silbido|chiflido|pssss?)\b|\b(siseo|silbido|chiflido)\b/, 'hissing'],
+  [/\b(como )?que se (est[áa] )?(saliendo|escapando) (algo|el gas|aire)\b/, 'like something is hissing out'],
+  [/\b(saca|echa|hecha|tira|suelta|avienta)( unas| unos| muchas)? (chispitas|chispas|chispazos)\b/, 'is sparking'],
+  [/\bchispitas\b|\bchispazos?\b/, 'sparks'],
+  [/\b(suiche|switch)\b/, 'switch'],
+  [/\b(se siente|est[áa])( bien| muy)? (tibi[oa]|calientit[oa])\b/, 'feels warm'],
+  [/\b(truena|tronando|trona|chisporrotea)\b/, 'crackling'],
+  [/\b(dej[óo] de|ya no) (enfriar|enfr[íi]a)\b|\bno enfr[íi]a\b/, 'stopped cooling'],
+  [/\b(echa|tira|sale|saca|avienta) (puro |nom[áa]s )?aire caliente\b/, 'blowing hot air'],
+  [/\b(calor[óo]n|ola de calor|hace mucho calor|est[áa] haciendo mucho calor)\b/, 'heat wave'],
+  [/\b(\d{2,3}) grados\b/, '$1 degrees'],
   [/\b(mon[óo]xido de carbono|mon[óo]xido)\b/, 'carbon monoxide'],
   [/\b(dolor de cabeza|dolores de cabeza|nos duele la cabeza|le duele la cabeza|me duele la cabeza)\b/, 'headaches'],
   [/\b(mareo|mareados|mareada|mareado)\b/, 'dizzy'],
@@ -643,6 +658,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
     /\b(tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday),? (?:en la |por la |la )?(tarde|noche)\b/,
     (_m: string, day?: string, part?: string) => `${day} ${part === 'tarde' ? 'afternoon' : 'evening'}`,
   ],
+  [/\b(aqu[íi] )?adentro\b/, 'inside'],
+  [/\bhuele(n)?( bien| muy| re)?( feo| fe[íi]simo| raro| fuerte)?,? (como )?a\b/, 'smells like'],
   // last: what the phrases above did not take ("un foco de la cocina está parpadeando")
   [/\b(est[áa] )?parpade(a|an|ando)\b/, 'flickering'],
 ];
