@@ -79,7 +79,9 @@ function summaryInEnglish(s: ConversationState): string {
   const emergency = s.hazards.map((kind) => hazardOf(kind).summary);
 
   if (s.outcome === 'resolved')
-    return `${caller} ${problem}; resolved by assistant after ${tip?.summary ?? 'a suggested fix'}.`;
+    return tip
+      ? `${caller} ${problem}; resolved by assistant after ${tip.summary}.`
+      : `${caller} ${problem}; it started working again during the call, so no pro was needed.`;
   if (s.outcome === 'not-covered' || (s.uncoveredTrade && !s.serviceType))
     return `${who} asked for ${s.uncoveredTrade}${joinProblem(s.problem, ':')}. Earl does not cover ${s.uncoveredTrade} yet, so a message was taken${s.message ? `: "${s.message}"` : ''}. Please call back.`;
   if (outcomeOf(s) === 'out-of-area')

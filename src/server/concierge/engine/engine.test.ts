@@ -1424,3 +1424,23 @@ describe('concierge engine: corrections as the times are read back', () => {
     expect(replies.at(-1)).toContain("Here's what I have");
   });
 });
+
+describe('concierge engine: a problem that goes away, and a message on the phone line', () => {
+  it('closes as resolved when the caller says it started working before any fix was suggested', () => {
+    const { state } = call([
+      "the wall heater won't come on, no rush, it's mild out",
+      'oh wait, let me look... there, it came back on. that was it, thanks',
+    ]);
+    expect(state.outcome).toBe('resolved');
+    expect(callRecordOf(state, NOW).summary).toContain('started working again during the call');
+  });
+
+  it('takes the number calling as the one to call back for a message', () => {
+    const { state } = call(
+      ['can i just leave a message? it is about a leaky faucet', 'nate. nate o brien'],
+      '+18315550935',
+    );
+    expect(state.outcome).toBe('message');
+    expect(state.customerPhone).toBe('+18315550935');
+  });
+});

@@ -246,6 +246,8 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
     s.customerName ??= nameIn(text, s.messageStep !== undefined) ?? null;
     const phone = phoneIn(text).phone;
     if (phone) s.customerPhone = phone;
+    // on the phone line the number calling is the one to call back, unless another was said
+    s.customerPhone ??= s.callerId;
     if (!s.customerPhone && !s.callerId && s.messageStep === 'requested') {
       s.messageStep = 'number-asked';
       return say(s, 'What number should our team call?');
@@ -280,7 +282,14 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
 
   switch (asked) {
     case 'fix-result': {
-      const verdict = fixVerdict(text);
+      // "sí, a este número": a yes about the number just read back, not about the fix
+      const aboutSomethingElse = /\b(number|n[úu]mero|phone|tel[ée]fono|cell|celular|address|direcci[óo]n)\b/i.test(
+        spoken,
+      );
+      const verdict =
+        fixVerdict(text) === 'solved' && aboutSomethingElse && !SOLVED_ON_ITS_OWN.test(text)
+          ? undefined
+          : fixVerdict(text);
       if (verdict === 'solved') {
         s.tip = { id: s.tip!.id, result: 'solved' };
         s.outcome = 'resolved';
@@ -299,7 +308,8 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
       }
       break;
     case 'phone-confirm':
-      if (answeredYes && !phoneIn(text).phone) s.phoneConfirmed = true;
+      // a yes, or the next fact said without a word against the number ("twenty-six eighty freedom boulevard")
+      if ((answeredYes || (!answeredNo && streetIn(text, false))) && !phoneIn(text).phone) s.phoneConfirmed = true;
       else if (answeredNo && !phoneIn(text).phone && !lastFourIn(text, true) && !lastDigitIn(text))
         s.customerPhone = null;
       break;
@@ -319,7 +329,11 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
     case 'out-of-area':
       // anything but a new address in the county ends the call politely ("ah okay, thanks anyway")
       {
-        if (!streetIn(text, false) && areaIn(text)?.kind !== 'in') {
+        // "ah, I didn't know it was only Santa Cruz": the county named back is no new address
+        const countyNamedBack = /\b(only|just|nom[áa]s|solo|s[óo]lo|era|is|was)\s+(in\s+|en\s+)?santa cruz\b/i.test(
+          text,
+        );
+        if (!streetIn(text, false) && (areaIn(text)?.kind !== 'in' || countyNamedBack)) {
           s.outcome = 'out-of-area';
           return finish(
             s,
@@ -331,6 +345,19 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
     default:
       // the other questions' answers are read by absorbAnswers below
       break;
+  }
+
+  // "ah, it came back on, that was it": the problem went away before any fix was suggested
+  if (
+    ['problem', 'category', 'name'].includes(asked) &&
+    s.problem &&
+    !s.hazards.length &&
+    !s.tip &&
+    SOLVED_ON_ITS_OWN.test(text) &&
+    fixVerdict(text) === 'solved'
+  ) {
+    s.outcome = 'resolved';
+    said.push("Great, I'm glad it's working again!");
   }
 
   // "oh sorry, wrong number": nothing to take down; the call is logged with what was said
@@ -585,13 +612,16 @@ const IF_THAT_FAILS =
   /\bif (\w+day|tomorrow|today|that|it|this|the \w+)( morning| afternoon| evening)? (doesn't|does not|won't|will not|can't|isn't|is not) (work|suit|do|happen|pan out)( for (you|them|him|her|the \w+))?\b/gi;
 const ONE_WINDOW_ONLY =
   /\b((can't|cannot|can not|don't have|do not have) (give you |do |offer )?(a |any )?(second|another|other|2nd)( one| time| option| window| day)?|(that's|thats|that is|it's|it is) the only (time|day|window|one|option)|only (time|day) (i'm|i am|we're|we are) (free|home|available)|no (second|other) (time|window|option|day)|(\w+day|tomorrow) (morning |afternoon |evening )?only\b|solo (ese|esa|ese d[íi]a|esa hora|puedo ese)|nada m[áa]s ese d[íi]a)\b/i;
+const SOLVED_ON_ITS_OWN =
+  /\b(it works now|works now|it worked|it's working (again|now)|(came|come|it's|is) back on|that was it|that did it|it's fine now|all good now)\b/i;
 const WRONG_NUMBER =
   /\b(wrong number|dialed the wrong|called the wrong|meant to (call|dial)|(trying|tried|wanted) to (call|reach) (my|the|a|an) \w+|n[úu]mero equivocado|me equivoqu[ée] de n[úu]mero)\b/i;
 const FALLBACK_WINDOW =
   /\b(if (that|it|this|\w+day|tomorrow|the \w+) (doesn't|does not|won't|can't|isn't|is not)|if not|otherwise|or else|as a backup|backup|second choice|as a second|alternatively)\b/i;
-// a day with a part of it ("thursday afternoon", "tomorrow after 3"): a time window, whatever was asked
+// a day with a part of it ("thursday afternoon", "tomorrow after 3"), or a weekend offered: a time window, whatever
+// was asked
 const SAYS_A_TIME =
-  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this weekend|next week)\b.{0,15}\b(morning|afternoon|evening|after \d|before \d|at \d|between|anytime|any time|all day)\b/i;
+  /\b((it )?(can|could) be|puede ser)\b.{0,20}\b(weekend|fin de semana|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|s[áa]bado|domingo)\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this weekend|next week)\b.{0,15}\b(morning|afternoon|evening|after \d|before \d|at \d|between|anytime|any time|all day)\b/i;
 
 /**
  * A first and last name said apart from the answer to something else: at the very end ("i put new batteries in

@@ -154,6 +154,9 @@ const harmless: string[] = [
   'a skunk sprayed under the deck last night and the whole house smells',
   "there's a sulfur smell in the laundry room, the gas company tested it and said it was not gas, it's the floor drain",
   'the laundry room smelled like rotten eggs all week, but it turned out to be a sack of potatoes that went bad',
+  "my washing machine won't drain. there's a couple inches of water just sitting in the drum",
+  "the disposal's shot. i flip the switch and it just hums, doesn't spin",
+  'a pan caught fire two months ago and the wall above the stove is black from the smoke, I want it repainted',
   "I can smell smoke outside, but it's just my neighbor burning his brush pile, it's a permitted burn day",
   'the pilot on the water heater went out last night, no smell at all, it just needs relighting',
 ];

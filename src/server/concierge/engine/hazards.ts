@@ -176,6 +176,10 @@ export const HAZARDS: Hazard[] = [
     ],
     // "the house smells burnt, but that's just the toast": the smell explained in the same breath
     harmlessContext: [
+      // a motor that hums and will not turn is jammed: the disposal, a fan, a pump
+      /\b(disposal|motor|fan|fridge|refrigerator|compressor|washer|dryer|pump|blender)\b.{0,80}\bhum(s|ming)?\b(?!.{0,60}\b(smell|smoke|hot|burn\w*|spark\w*)\b)|\bhum(s|ming)?\b.{0,25}\b(doesn't|does not|won't|but (doesn't|won't)) (spin|turn|start|run|grind)\b/,
+      // smoke stains from a fire long over ("a pan burned two months ago, the wall is black from the smoke")
+      /\b(\d+|a few|two|three|several|couple of) (months?|weeks?|years?) ago\b(?!.*\b(again|now|today|still smok\w*)\b)|\bsmoke (stains?|damage)\b|\b(that's|it's|that is) (all )?(over|in the past)\b/,
       /\b(neighbou?rs?('s)?|down the (street|road)|next door)\b.{0,40}\b(burn(ing)?|burn piles?|brush piles?|bonfire|fire ?pit|bbq|barbecue|chimney|fireplace|wood ?stove|smoker)\b|\bpermitted burn\b|\bburn day\b/,
       /\bself[- ]?clean\w*|\b(gunk|grease|dust|residue) burning off\b|\bburn(ing|s|ed|t)? off (the )?(gunk|grease|dust|residue)\b/,
       /\bburn(t|ed|ing)? (the )?(toast|popcorn|bacon|dinner|food|rice|pizza|cookies)\b|\b(toast|popcorn|bacon|dinner|food|rice|pizza|cookies) (got |was )?burn(t|ed|ing)?\b/,
@@ -242,6 +246,8 @@ export const HAZARDS: Hazard[] = [
     ],
     counterCues: [
       /\bflood ?lights?\b/,
+      // water standing in an appliance or a basin: a drain problem, not a flood
+      /\b(inch|inches) of water\b.{0,30}\b(in|inside|sitting in|at the bottom of) (the )?(drum|tub|washer|washing machine|dishwasher|sink|basin|bucket|bowl|bottom)\b|\b(drum|washer|washing machine|dishwasher|sink|basin)\b.{0,40}\b(inch|inches) of water\b/,
       /\bflooded with (calls|emails|work|messages)\b/,
       /\b(kids?|children|son|daughter|dog|bath ?water|bathtub|tub overflowed|splash\w*)\b.{0,60}\b(mopped|cleaned|dried|towels?|wiped)\b/,
       /\b(mopped|cleaned|dried|towels?|wiped)\b.{0,60}\b(kids?|bath ?water|bathtub|splash\w*)\b/,

@@ -277,6 +277,8 @@ function bareName(t: string): string | undefined {
     .trim();
   if (answer.split(' ').length > MAX_BARE_ANSWER_WORDS) return undefined;
   const words = untilNextThought(answer.split(' ').filter(Boolean));
+  // "okay, pushed it": a verb is no name
+  if (words.length === 1 && /^\p{L}{3,}(ed|ing)$/u.test(words[0]!) && !/^\p{Lu}/u.test(t.trim())) return undefined;
   // a bare answer is a name only if no word in it is an everyday word ("hmm, put down the lady of the house")
   if (words.some((w) => NOT_NAMES.has(w) || EVERYDAY_WORDS.has(w))) return undefined;
   if (words.length === 0 || words.length > MAX_NAME_WORDS) return undefined;

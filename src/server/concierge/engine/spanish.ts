@@ -653,6 +653,14 @@ const GLOSSARY: [RegExp, Replacement][] = [
     'can someone call me back',
   ],
   [/\bno (voy|vamos|va|van) a estar\b/, "won't be there"],
+  [
+    /\bhace (como |unos |unas )?(\d+) (meses|semanas|a[ñn]os)\b/,
+    (_m: string, _about?: string, n?: string, unit?: string) =>
+      `${n} ${unit === 'meses' ? 'months' : unit === 'semanas' ? 'weeks' : 'years'} ago`,
+  ],
+  [/\b(eso )?ya pas[óo]\b/, "that's over"],
+  [/\b(negr[oa]s|manchad[oa]s) (del|de) humo\b/, 'smoke stains'],
+  [/\b(era eso|eso era)( nom[áa]s| nada m[áa]s)?\b/, 'that was it'],
   // "mañana, tarde. o viernes, tarde": a day, then its part said alone
   [
     /\b(tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday),? (?:en la |por la |la )?(tarde|noche)\b/,
