@@ -634,7 +634,11 @@ function nameSaidApart(text: string, asked: Awaiting): string | undefined {
     asked === 'category'
       ? /[.,;!?]\s*(?:it's|its|i'm|im|this is)\s+(\p{L}[\p{L}'-]+\s+\p{L}[\p{L}'-]+)\s*[.!]?\s*$/iu.exec(text)?.[1]
       : undefined;
-  const said = last ?? /^\s*(\p{L}[\p{L}'-]+\s+\p{L}[\p{L}'-]+)\s*[.!](?=\s|$)/u.exec(text)?.[1];
+  const said =
+    last ??
+    /^\s*(\p{L}[\p{L}'-]+\s+\p{L}[\p{L}'-]+)\s*[.!](?=\s|$)/u.exec(text)?.[1] ??
+    // "I've plunged it like 20 times, no luck. Rosa Medina": a sentence of its own, last
+    (asked === 'problem' ? undefined : /[.!?]\s+(\p{L}[\p{L}'-]+\s+\p{L}[\p{L}'-]+)\s*[.!]?\s*$/u.exec(text)?.[1]);
   if (!said || categoryIn(said) || areaIn(said) || uncoveredTradeIn(said)) return undefined;
   return nameIn(said, true);
 }
@@ -759,12 +763,18 @@ function areaAroundStreet(text: string, street: string) {
   const at = [...spoken.matchAll(new RegExp(`\\b${number}\\b`, 'gi'))].at(-1)?.index ?? -1;
   if (at === -1) return areaIn(text, true);
   const words = spoken.slice(at).split(/\s+/);
-  const after = words.slice(street.split(' ').length).join(' ');
+  // the street's own words, not its unit (a mobile home's space may be said before the street)
+  const after = words.slice(street.replace(/\s+(?:apt|unit|ste)\s+\S+$|\s+#\S+$/i, '').split(' ').length).join(' ');
   const sameThought = after.split(/[.;!?]|\b(?:my|our|i|i'm|we|she|he|they)\b/i)[0] ?? '';
   const afterArea = areaIn(sameThought, true);
   // a town right after the street is its town; one further on may be a landmark ("…road, past the bridge from
   // Watsonville, on the Monterey side"), and then a town said just before the street wins
-  if (afterArea && areaIn(sameThought.split(/\s+/).slice(0, 3).join(' '), true)) return afterArea;
+  const rightAfter = sameThought
+    .replace(/^[\s,]*(?:apt|apartment|unit|suite|ste|space|number|#)\s*#?\s*\w+[\s,]*/i, '')
+    .split(/\s+/)
+    .slice(0, 3)
+    .join(' ');
+  if (afterArea && areaIn(rightAfter, true)) return afterArea;
   // before it, the town said nearest the street ("I'm at work in Watsonville, but her house is in Aptos, 2315 Soquel")
   const before = spoken.slice(0, at).split(/[.;!?,]|\b(?:but|pero)\b/);
   for (const part of before.reverse()) {

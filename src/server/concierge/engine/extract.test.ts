@@ -104,6 +104,10 @@ describe('reading answers out of an utterance', () => {
   it('reads a trailer number as the unit, and the town said right before a street when a landmark follows it', () => {
     expect(streetIn('2100 freedom blvd, la traila numero 12, en freedom', true)).toBe('2100 Freedom Blvd #12');
     expect(streetIn('88 green valley rd, the trailer is number 4', true)).toBe('88 Green Valley Rd #4');
+    expect(streetIn('i am in trailer 41, at 1555 green valley road', true)).toBe('1555 Green Valley Rd #41');
+    expect(streetIn('seventy-seven sixty-five soquel drive, apartment three c, in aptos', true)).toBe(
+      '7765 Soquel Dr Apt 3C',
+    );
     expect(areaIn('she lives in pájaro')).toEqual({ kind: 'out', place: 'Pajaro' });
   });
 

@@ -459,7 +459,7 @@ function numberedStreetIn(t: string, askedForAddress: boolean): string | undefin
     const unit = suffix
       ? unitIn(t.slice(t.toLowerCase().indexOf(heard.split(' ').at(-1)!.toLowerCase(), m.index)))
       : unitIn(rest);
-    return [m[1]!.toUpperCase(), name, suffix].filter(Boolean).join(' ') + unit;
+    return [m[1]!.toUpperCase(), name, suffix].filter(Boolean).join(' ') + (unit || mobileHomeSpaceIn(t));
   }
   return undefined;
 }
@@ -468,9 +468,18 @@ function numberedStreetIn(t: string, askedForAddress: boolean): string | undefin
  * An apartment or unit right after the street: " Apt 4B", " Unit 3", " #12" (a mobile home's space too: "space 14" is
  * " #14"); empty when there is none.
  */
+/** "vivo en la traila 41, en el 1555 de Green Valley Road": a mobile home's number said before its street. */
+function mobileHomeSpaceIn(t: string): string {
+  const space =
+    /\b(?:trailer|traila|tr[áa]iler|mobile home|space|espacio)\s+(?:number\s+|n[úu]mero\s+)?#?(\d{1,4})\b(?!\s*(?:st|nd|rd|th)\b)/i.exec(
+      t,
+    );
+  return space ? ` #${space[1]}` : '';
+}
+
 export function unitIn(after: string): string {
   const unit =
-    /^[^,.]{0,25}?\b(apartment|apt|unit|suite|ste|number|space|spc|lot|#)\s*#?\s*([a-z]?\d+[a-z]?|[a-z])\b/i.exec(
+    /^[^,.]{0,25}?\b(apartment|apt|unit|suite|ste|number|space|spc|lot|#)\s*#?\s*([a-z]?\d+(?:\s?[a-z](?![a-z']))?|[a-z])\b/i.exec(
       after,
     ) ??
     // "2600 Freedom Blvd, space 12": after a pause too, when it begins with the unit's word
@@ -490,5 +499,6 @@ export function unitIn(after: string): string {
         : kind === 'suite' || kind === 'ste'
           ? 'Ste'
           : '#';
-  return label === '#' ? ` #${unit[2]!.toUpperCase()}` : ` ${label} ${unit[2]!.toUpperCase()}`;
+  const value = unit[2]!.replace(/\s/g, '').toUpperCase();
+  return label === '#' ? ` #${value}` : ` ${label} ${value}`;
 }

@@ -18,8 +18,15 @@ describe('nameIn', () => {
     expect(nameIn("name's, uh, dustin, d u s t i n, hargrove", true)).toBe('Dustin Hargrove');
     expect(nameIn("yes, it's ruth klein, that's k l e i n", true)).toBe('Ruth Klein');
     expect(nameIn('linda, uh, linda joe', true)).toBe('Linda Joe');
+    expect(nameIn('henry vo, v o', true)).toBe('Henry Vo');
+    expect(nameIn('under it. slow drip. tried tightening the nut, still drips. tasha greene', true)).toBe(
+      'Tasha Greene',
+    );
     expect(nameIn('my name is Martha with an h', true)).toBe('Martha');
     expect(nameIn("i'm the owner, ravi menon", true)).toBe('Ravi Menon');
+    expect(nameIn("yeah hi, okay so, i'm alan whitaker, and uh, my deck steps are rotted", false)).toBe(
+      'Alan Whitaker',
+    );
     expect(nameIn("please put it under our facilities guy, tom beltran, he'll meet whoever comes", true)).toBe(
       'Tom Beltran',
     );

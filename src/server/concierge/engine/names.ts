@@ -223,7 +223,10 @@ function heardName(t: string, askedForName: boolean): string | undefined {
     const introduced =
       (/^this is\b/i.test(stated[0]) ||
         // "hi, it's jorge luna": a name right after a greeting
-        /^(hi|hello|hey|yeah|yes|good (morning|afternoon|evening))?[,.!\s]*(hi|hello|hey)?[,.!\s]*$/i.test(opening)) &&
+        // ("yeah hi, okay so, i'm alan whitaker": fillers too)
+        /^((hi|hello|hey|yeah|yes|okay|ok|so|um|uh|well|alright|good (morning|afternoon|evening))[,.!\s]*)*$/i.test(
+          opening,
+        )) &&
       !/(ing|ed|ly)$/i.test(stated[1]!.split(/\s+/)[0]!) &&
       !EVERYDAY_WORDS.has(stated[1]!.split(/\s+/)[0]!.toLowerCase());
     // "i'm handling it for her", "i'm renovating": a verb after "I'm" said in lower case is no name
@@ -255,7 +258,8 @@ function heardName(t: string, askedForName: boolean): string | undefined {
     const names = clauses
       .map((c) => bareName(c))
       .filter((n): n is string => Boolean(n) && !PLACE_NAMES.has(n!.toLowerCase()));
-    return names.sort((a, b) => b.split(' ').length - a.split(' ').length)[0];
+    // the fullest; of two as full, the one said last ("under it. slow drip. … tasha greene")
+    return names.reverse().sort((a, b) => b.split(' ').length - a.split(' ').length)[0];
   }
   return bareName(t);
 }
@@ -277,6 +281,8 @@ function bareName(t: string): string | undefined {
     .trim();
   if (answer.split(' ').length > MAX_BARE_ANSWER_WORDS) return undefined;
   const words = untilNextThought(answer.split(' ').filter(Boolean));
+  // "v o": letters said one by one spell a name, they are none
+  if (words.length && words.every((w) => w.length === 1)) return undefined;
   // "okay, pushed it": a verb is no name
   if (words.length === 1 && /^\p{L}{3,}(ed|ing)$/u.test(words[0]!) && !/^\p{Lu}/u.test(t.trim())) return undefined;
   // a bare answer is a name only if no word in it is an everyday word ("hmm, put down the lady of the house")

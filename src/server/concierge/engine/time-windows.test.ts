@@ -39,6 +39,8 @@ describe('time windows in America/Los_Angeles', () => {
     ]);
     expect(labels('on the second in the morning', wednesdayMorning)).toEqual(['Thursday, Apr 2, 8 AM - 12 PM']);
     expect(labels('the second option, friday morning', wednesdayMorning)).toEqual(['Friday, Mar 6, 8 AM - 12 PM']);
+    expect(labels('friday the thirteenth in the morning', wednesdayMorning)).toEqual(['Friday, Mar 13, 8 AM - 12 PM']);
+    expect(labels('the twenty-first in the afternoon', wednesdayMorning)).toEqual(['Saturday, Mar 21, 12 PM - 5 PM']);
   });
 
   it('names no window on a day taken by an appointment or by guests arriving', () => {

@@ -157,6 +157,18 @@ const ORDINAL_DAYS: Record<string, number> = Object.fromEntries(
     .map((word, i) => [word, i + 1]),
 );
 
+const NOT_A_DAY_AFTER =
+  '(?! (of|floor|time|times|thing|one|ones|house|door|story|level|week|weekend|window|option|choice|visit|half|street|avenue|ave|st|room|bedroom|bathroom)\\b)';
+const ORDINAL_DAY_WORDS = new RegExp(
+  `\\bthe ((?:twenty|thirty)[- ](?:${Object.keys(ORDINAL_DAYS).slice(0, 9).join('|')})|thirtieth|${Object.keys(ORDINAL_DAYS).join('|')})\\b${NOT_A_DAY_AFTER}`,
+  'gi',
+);
+const ordinalDayNumber = (word: string) => {
+  const [tens, unit] = word.toLowerCase().split(/[- ]/);
+  if (word.toLowerCase() === 'thirtieth') return 30;
+  return unit ? (tens === 'twenty' ? 20 : 30) + ORDINAL_DAYS[unit]! : ORDINAL_DAYS[tens!]!;
+};
+
 const DAY_OF_MONTH = new RegExp(
   `\\bthe (\\d{1,2})(?:st|nd|rd|th)\\b|\\bthe (${Object.keys(ORDINAL_DAYS).join('|')})\\b(?! (of|floor|time|times|thing|one|ones|house|door|story|level|week|weekend|window|option|choice|visit|half|street|avenue|ave|st|room|bedroom|bathroom)\\b)`,
   'i',
@@ -194,25 +206,29 @@ const HOUR_WORD = `(${Object.keys(HOUR_WORDS).join('|')})`;
  * codes are dropped (their digits are not hours), hours said as words become digits ("between one and four").
  */
 function timeWordsOf(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[’']/g, "'")
-    .replace(/\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g, ' ')
-    .replace(
-      /\b\d{1,6}[a-z]?\s+(?:[a-z0-9.'-]+\s+){0,4}?(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|way|court|ct|boulevard|blvd|place|pl|circle|cir|highway|hwy|terrace|parkway|trail|loop|grade)\b/g,
-      ' ',
-    )
-    .replace(/\b9\d{4}\b/g, ' ')
-    .replace(/\bgood (morning|afternoon|evening)\b/g, ' ')
-    .replace(
-      new RegExp(`\\b(between|from|after|before|at|around|about|by|till|until|to|and|or)\\s+${HOUR_WORD}\\b`, 'g'),
-      (_m, prep: string, word: string) => `${prep} ${HOUR_WORDS[word]}`,
-    )
-    .replace(
-      new RegExp(`\\b${HOUR_WORD}\\s+(to|till|until)\\b`, 'g'),
-      (_m, word: string, to: string) => `${HOUR_WORDS[word]} ${to}`,
-    )
-    .replace(/\bbetween\s+(\S+)\s+and\s+(\S+(?:\s*[ap]\.?m\.?)?)/g, 'from $1 to $2');
+  return (
+    text
+      .toLowerCase()
+      // "friday the thirteenth": a day of the month said as a word is written as a date
+      .replace(ORDINAL_DAY_WORDS, (_m, word: string) => `the ${ordinalDayNumber(word)}th`)
+      .replace(/[’']/g, "'")
+      .replace(/\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g, ' ')
+      .replace(
+        /\b\d{1,6}[a-z]?\s+(?:[a-z0-9.'-]+\s+){0,4}?(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|way|court|ct|boulevard|blvd|place|pl|circle|cir|highway|hwy|terrace|parkway|trail|loop|grade)\b/g,
+        ' ',
+      )
+      .replace(/\b9\d{4}\b/g, ' ')
+      .replace(/\bgood (morning|afternoon|evening)\b/g, ' ')
+      .replace(
+        new RegExp(`\\b(between|from|after|before|at|around|about|by|till|until|to|and|or)\\s+${HOUR_WORD}\\b`, 'g'),
+        (_m, prep: string, word: string) => `${prep} ${HOUR_WORDS[word]}`,
+      )
+      .replace(
+        new RegExp(`\\b${HOUR_WORD}\\s+(to|till|until)\\b`, 'g'),
+        (_m, word: string, to: string) => `${HOUR_WORDS[word]} ${to}`,
+      )
+      .replace(/\bbetween\s+(\S+)\s+and\s+(\S+(?:\s*[ap]\.?m\.?)?)/g, 'from $1 to $2')
+  );
 }
 
 const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
