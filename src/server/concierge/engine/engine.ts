@@ -32,7 +32,7 @@ import { usPhoneOf, lastDigitIn, lastFourIn, spokenHouseNumbers } from './phone-
 import { answersToQuestions, REASK_WITH_EXAMPLE, wantsToLeaveMessage } from './questions';
 import { HAZARD_TRADE_CHOICES, TIPS, TRADE_NAMES } from './knowledge-base';
 import { closingLine, firstName, GREETING, readBack, resolvedClosing, TAKE_A_MESSAGE } from './wording';
-import { parseTimeWindows, type TimeWindow } from './time-windows';
+import { parseTimeWindows, sameLocalDay, type TimeWindow } from './time-windows';
 import { fromTyped } from './typed';
 
 // The concierge's dialogue: a pure, deterministic function of (state, utterance, context) → (state, reply).
@@ -643,11 +643,14 @@ function nameSaidApart(text: string, asked: Awaiting): string | undefined {
   return nameIn(said, true);
 }
 
+// the unit a stored street ends with: " Apt 4B", " Unit 3", " Ste 200", " #12"
+const UNIT_AT_END = /\s+(?:apt|unit|ste)\s+\S+$|\s+#\s*\S+$/i;
+const withoutUnit = (street: string) => street.replace(UNIT_AT_END, '');
+
 /** A street without its house number and unit ("42 Cayuga St Apt 2" → "cayuga st"). */
 const streetName = (street: string) =>
-  street
+  withoutUnit(street)
     .replace(/^\S+\s+/, '')
-    .replace(/\s+(apt|unit|ste|#)\s*\S+$/i, '')
     .toLowerCase();
 
 const dayOf = (w: TimeWindow) => w.label.split(',')[0]!.toLowerCase();
@@ -658,15 +661,13 @@ const withDaysNamed = (text: string, now: Date) =>
   text
     .replace(/\btomorrow\b/gi, weekdayName(new Date(now.getTime() + 86_400_000)))
     .replace(/\btoday\b/gi, weekdayName(now));
-const localDay = (at: Date | string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(at));
 /** A window whose day the caller turns down; "not today" only today's, not the same weekday next week. */
 const turnedDown = (text: string, w: TimeWindow, now: Date) => {
   const relative = [
     ['today', now],
     ['tomorrow', new Date(now.getTime() + 86_400_000)],
   ] as const;
-  const days = [dayOf(w), ...relative.filter(([, at]) => localDay(at) === localDay(w.start)).map(([word]) => word)];
+  const days = [dayOf(w), ...relative.filter(([, at]) => sameLocalDay(at, new Date(w.start))).map(([word]) => word)];
   const day = `(${days.join('|')})`;
   return new RegExp(
     `(?<!\\bif\\s+)\\b${day}\\b[^.,;]{0,15}\\b(doesn't|does not|won't|can't|cannot|is no good|isn't good|is bad|is out|not good)\\b|\\b(not|can't do|can't make|cannot do|except)\\s+(on\\s+)?${day}\\b`,
@@ -712,7 +713,7 @@ function renumberedStreet(text: string, street: string): string | undefined {
     );
   if (renamed && streetName(street).startsWith(renamed[3]!)) {
     const number = street.split(' ')[0]!;
-    const unit = /\s+(?:apt|unit|ste|#)\s*\S+$|\s+#\S+$/i.exec(street)?.[0] ?? '';
+    const unit = UNIT_AT_END.exec(street)?.[0] ?? '';
     const again = streetIn(`${number} ${renamed[1]}${renamed[2]}`, true);
     if (again && again !== street) return `${again}${unit}`;
   }
@@ -720,7 +721,7 @@ function renumberedStreet(text: string, street: string): string | undefined {
     ? unitIn(t.slice(t.search(/\b(apartment|apt|unit|suite|space)\b|#/)))
     : '';
   // "it's four twelve, not four twenty, and it's apartment three": the unit and the number may change together
-  const withUnit = unit ? `${street.replace(/\s+(apt|unit|ste|#)\s*\S+$|\s+#\S+$/i, '')}${unit}` : street;
+  const withUnit = unit ? `${withoutUnit(street)}${unit}` : street;
   const current = street.split(' ')[0]!.toLowerCase();
   const stated = /\b(?:house|street|building) number (?:is|should be|was supposed to be|it's) (\d{1,6}[a-z]?)\b/.exec(
     t,
@@ -764,7 +765,7 @@ function areaAroundStreet(text: string, street: string) {
   if (at === -1) return areaIn(text, true);
   const words = spoken.slice(at).split(/\s+/);
   // the street's own words, not its unit (a mobile home's space may be said before the street)
-  const after = words.slice(street.replace(/\s+(?:apt|unit|ste)\s+\S+$|\s+#\S+$/i, '').split(' ').length).join(' ');
+  const after = words.slice(withoutUnit(street).split(' ').length).join(' ');
   const sameThought = after.split(/[.;!?]|\b(?:my|our|i|i'm|we|she|he|they)\b/i)[0] ?? '';
   const afterArea = areaIn(sameThought, true);
   // a town right after the street is its town; one further on may be a landmark ("…road, past the bridge from

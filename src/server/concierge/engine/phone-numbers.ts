@@ -178,7 +178,8 @@ export function spokenHouseNumbers(text: string): string {
   );
 }
 
-const ORDINALS: Record<string, string> = {
+/** Ordinal words as written after a number: "first" → "1st" (streets, and days of the month). */
+export const ORDINALS: Record<string, string> = {
   first: '1st',
   second: '2nd',
   third: '3rd',

@@ -1,5 +1,5 @@
 import * as chrono from 'chrono-node';
-import { NUMBER_WORDS } from './phone-numbers';
+import { NUMBER_WORDS, ORDINALS } from './phone-numbers';
 import { SERVICE_AREA_TIME_ZONE } from './service-area';
 
 /** A concrete appointment window: instants (ISO, UTC) plus the readable text stored on the call. */
@@ -66,6 +66,10 @@ export function zonedInstant(date: LocalDate, hour: number, timeZone = SERVICE_A
   instant = wall - zoneOffsetMinutes(new Date(instant), timeZone) * 60_000;
   return new Date(instant);
 }
+
+/** Whether two instants fall on the same calendar day in the service area. */
+export const sameLocalDay = (a: Date, b: Date, timeZone = SERVICE_AREA_TIME_ZONE) =>
+  sameDay(localDateOf(a, timeZone), localDateOf(b, timeZone));
 
 function localDateOf(instant: Date, timeZone = SERVICE_AREA_TIME_ZONE): LocalDate {
   const shifted = new Date(instant.getTime() + zoneOffsetMinutes(instant, timeZone) * 60_000);
@@ -151,39 +155,38 @@ function dateOf(segment: string, now: Date, timeZone: string): LocalDate | undef
   return dayOfMonthIn(segment, localDateOf(now, timeZone));
 }
 
-const ORDINAL_DAYS: Record<string, number> = Object.fromEntries(
-  'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth'
-    .split(' ')
-    .map((word, i) => [word, i + 1]),
-);
-
+// ordinal words of the days of a month ("the thirteenth", "the twenty-first"): timeWordsOf writes them as dates
+const ordinalValue = (word: string) => parseInt(ORDINALS[word]!, 10);
+const DAY_ORDINALS = Object.keys(ORDINALS).filter((word) => ordinalValue(word) <= 30);
+const UNIT_ORDINALS = DAY_ORDINALS.filter((word) => ordinalValue(word) <= 9);
 const NOT_A_DAY_AFTER =
   '(?! (of|floor|time|times|thing|one|ones|house|door|story|level|week|weekend|window|option|choice|visit|half|street|avenue|ave|st|room|bedroom|bathroom)\\b)';
 const ORDINAL_DAY_WORDS = new RegExp(
-  `\\bthe ((?:twenty|thirty)[- ](?:${Object.keys(ORDINAL_DAYS).slice(0, 9).join('|')})|thirtieth|${Object.keys(ORDINAL_DAYS).join('|')})\\b${NOT_A_DAY_AFTER}`,
+  `\\bthe ((?:twenty|thirty)[- ](?:${UNIT_ORDINALS.join('|')})|${DAY_ORDINALS.join('|')})\\b${NOT_A_DAY_AFTER}`,
   'gi',
 );
 const ordinalDayNumber = (word: string) => {
   const [tens, unit] = word.toLowerCase().split(/[- ]/);
-  if (word.toLowerCase() === 'thirtieth') return 30;
-  return unit ? (tens === 'twenty' ? 20 : 30) + ORDINAL_DAYS[unit]! : ORDINAL_DAYS[tens!]!;
+  return unit ? (tens === 'twenty' ? 20 : 30) + ordinalValue(unit) : ordinalValue(tens!);
 };
 
-const DAY_OF_MONTH = new RegExp(
-  `\\bthe (\\d{1,2})(?:st|nd|rd|th)\\b|\\bthe (${Object.keys(ORDINAL_DAYS).join('|')})\\b(?! (of|floor|time|times|thing|one|ones|house|door|story|level|week|weekend|window|option|choice|visit|half|street|avenue|ave|st|room|bedroom|bathroom)\\b)`,
-  'i',
-);
+const DAY_OF_MONTH = /\bthe (\d{1,2})(?:st|nd|rd|th)\b/i;
 
 /** "the 10th", "on the twelfth": a day of this month, or of the next once this month's has gone (chrono needs a month). */
 function dayOfMonthIn(segment: string, today: LocalDate): LocalDate | undefined {
-  const said = DAY_OF_MONTH.exec(segment);
-  const day = said && (said[1] ? Number(said[1]) : ORDINAL_DAYS[said[2]!.toLowerCase()]);
+  const day = Number(DAY_OF_MONTH.exec(segment)?.[1] ?? 0);
   if (!day || day > 31) return undefined;
-  const month = day >= today.day ? today.month : (today.month % 12) + 1;
-  const year = month < today.month ? today.year + 1 : today.year;
+  const date = nextWithDay(day, today);
   // the 31st of a month with 30 days names no day
-  if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return undefined;
-  return { year, month, day };
+  return new Date(Date.UTC(date.year, date.month - 1, day)).getUTCDate() === day ? date : undefined;
+}
+
+/** The day of the month `day` from today on: this month's, or next month's once this month's has gone. */
+function nextWithDay(day: number, today: LocalDate): LocalDate {
+  if (day >= today.day) return { year: today.year, month: today.month, day };
+  return today.month === 12
+    ? { year: today.year + 1, month: 1, day }
+    : { year: today.year, month: today.month + 1, day };
 }
 
 export type ParsedWindows = {
@@ -327,14 +330,7 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
     // "Wednesday the 9th": the date wins over a weekday that does not match it
     const dayOfMonth = /\b(?:the\s+)?([1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b/.exec(segment);
     if (dayOfMonth && weekday !== -1) {
-      const day = Number(dayOfMonth[1]);
-      const thisMonth = { year: today.year, month: today.month, day };
-      const dated =
-        day >= today.day
-          ? thisMonth
-          : today.month === 12
-            ? { year: today.year + 1, month: 1, day }
-            : { year: today.year, month: today.month + 1, day };
+      const dated = nextWithDay(Number(dayOfMonth[1]), today);
       if (weekdayOf(dated) !== weekday)
         weekdayMismatch ??= {
           weekdaySaid: capitalize(WEEKDAY_NAMES[weekday]!),
