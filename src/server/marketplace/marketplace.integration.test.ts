@@ -12,6 +12,7 @@ import { auditLogs, calls, claimTokens, jobs, outbox, providers } from '../db/sc
 import { notificationAdaptersFor } from '../notifications/adapters';
 import { deliverNotification } from '../notifications/service';
 import { dispatchJob, expireJob } from './service';
+import { createIsolatedDatabase } from '../../../test/support/isolated-database';
 import { waitFor } from '../../../test/support/wait-for';
 import {
   claimTokenIn,
@@ -25,8 +26,10 @@ import { usPhoneE164 } from '@shared/phone';
 const PUBLIC_URL = 'https://earl.example';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL });
-});
+  // a database of its own: in the shared one, another test file's app (with another PUBLIC_URL) could run the
+  // dispatch and write its own links into the offers
+  t = await createTestApp({ DATABASE_URL: await createIsolatedDatabase('marketplace'), PUBLIC_URL });
+}, 60_000);
 afterAll(() => t.close());
 
 const outboxOf = (prefix: string) =>

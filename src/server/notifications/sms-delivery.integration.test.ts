@@ -5,6 +5,7 @@ import { startFakeTwilioApi, type FakeTwilioApi } from '../../../test/support/fa
 import { loadConfig } from '../config';
 import { uniqueSuffix } from '../db/factories';
 import { outbox } from '../db/schema';
+import { createIsolatedDatabase } from '../../../test/support/isolated-database';
 import { waitFor } from '../../../test/support/wait-for';
 import { notificationAdaptersFor } from './adapters';
 import { deliverNotification, queueNotifications } from './service';
@@ -22,7 +23,9 @@ const TWILIO_ENV = (url: string) => ({
 
 beforeAll(async () => {
   twilio = await startFakeTwilioApi();
-  t = await createTestApp(TWILIO_ENV(twilio.url));
+  // a database of its own: in the shared one, another test file's app (whose texts go to the local outbox, not to
+  // this fake Twilio) could take the queued delivery first
+  t = await createTestApp({ DATABASE_URL: await createIsolatedDatabase('sms_delivery'), ...TWILIO_ENV(twilio.url) });
 }, 60_000);
 afterAll(async () => {
   await twilio.close();
