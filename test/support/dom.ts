@@ -1,5 +1,5 @@
 import type {} from '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // Component tests opt into jsdom with a `// @vitest-environment jsdom` comment; the node tests skip all of this.
 if (typeof document !== 'undefined') {
@@ -12,6 +12,12 @@ if (typeof document !== 'undefined') {
   };
   const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  // a toast dismissed as a file's last test ends removes itself 200 ms later (sonner's exit animation), through
+  // React, which reads `window`: let that happen before vitest tears the file's jsdom down
+  const { toast } = await import('sonner');
+  afterAll(async () => {
+    if (toast.getHistory().length) await new Promise((resolve) => setTimeout(resolve, 300));
+  });
   // findBy*/waitFor give up after 1 s by default; `npm test` runs these beside the browser tests on two busy cores,
   // where loading a lazy chunk took longer than that
   configure({ asyncUtilTimeout: 5_000 });
