@@ -19,30 +19,33 @@ const titleCase = (w: string) =>
 
 const bare = (text: string) =>
   normalize(text)
-    .replace(/[.,!?;:]+/g, ' ')
+    .replace(/[.,!?;:¿¡]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 
 const YES =
-  /^(yes|yeah|yep|yup|ya|sure|correct|right|exactly|ok|okay|perfect|mhm+|mm[- ]?hmm+|uh[- ]?huh|sip|simón|simon|ajá|aja|you got it|yes ma'am|yes sir|sí|si|claro|affirmative|absolutely|definitely|that's (right|correct|it|fine|good|perfect)|that is (right|correct)|sounds (good|great|right)|looks good|it did|it worked|that (did it|worked|fixed it|works)|all good|works for me|good)(?![\p{L}\d])/u;
+  /^(yes|yeah|yep|yup|ya|sure|correct|right|exactly|ok|okay|perfect|mhm+|mm+[- ]?hm+|uh[- ]?huh|sip|simón|simon|ajá|aja|you got it|yes ma'am|yes sir|sí|si|claro|affirmative|absolutely|definitely|that's (right|correct|it|fine|good|perfect)|that is (right|correct)|sounds (good|great|right)|looks good|it did|it worked|that (did it|worked|fixed it|works)|all good|works for me|good)(?![\p{L}\d])/u;
 const NO =
   /^(no|nope|nah|not really|negative|wrong|incorrect|that's (wrong|not right|incorrect)|it didn't|didn't work|that didn't|it did not|still (not|no|doesn't|won't|isn't)|not quite|actually)\b/;
 
 // agreement said after some hesitation: "wait, hmm, actually... never mind, that's fine"
 const YES_ANYWHERE =
-  /\b(that's (fine|right|correct|good|perfect|it)|that is (fine|right|correct)|sounds good|works for me|never mind|keep (it|that|them)|you got it|all correct|all good|((those|these|the|both|the two) )?(times|windows|ones) (are|look|sound|work) (fine|good|great|ok|okay|right|perfect|for me)|(those|these|they|both) ((are|look|sound|work) (fine|good|great|ok|okay|right|perfect|for me)|work))\b/;
+  /\b(that's (fine|right|correct|good|perfect|it|me)|(that|this|the|my) number('s| is) (good|fine|right|correct|ok|okay)|es mi n[úu]mero|that is (fine|right|correct)|sounds good|works for me|never mind|keep (it|that|them)|you got it|all correct|all good|((those|these|the|both|the two) )?(times|windows|ones) (are|look|sound|work) (fine|good|great|ok|okay|right|perfect|for me)|(those|these|they|both) ((are|look|sound|work) (fine|good|great|ok|okay|right|perfect|for me)|work))\b/;
+
+// what comes before an answer and is none: "oh sorry, yes", "¿mande? ah sí"
+const LEADING_FILLERS = /^((oh|um+|uh+|er+|ah+|eh|ay|well|sorry|hmm+|so|mande|qu[ée]|oops|huh|what)\s+)+/;
 
 export function isYes(text: string) {
-  const t = bare(text);
+  const t = bare(text).replace(LEADING_FILLERS, '');
   // "oh is that my number? yes dear": a yes may open the second sentence
   const laterYes = text
     .split(/[.?!]+\s*/)
     .slice(1)
-    .some((sentence) => YES.test(bare(sentence)));
+    .some((sentence) => YES.test(bare(sentence).replace(LEADING_FILLERS, '')));
   return (YES.test(t) || YES_ANYWHERE.test(t) || laterYes) && !NO.test(t);
 }
 export function isNo(text: string) {
-  return NO.test(bare(text));
+  return NO.test(bare(text).replace(LEADING_FILLERS, ''));
 }
 
 // what happened after the fix, each way; the last said wins ("yeah I flipped it back on, it just trips again"; "the

@@ -26,6 +26,10 @@ const hazardous: [string, HazardKind][] = [
   ['my dad is 91 and his furnace stopped working', 'no-heat-vulnerable'],
   ['the ac died in this heat wave and my grandmother lives with us', 'no-cooling-vulnerable'],
   // said indirectly: the sign, not the hazard's name
+  ['the whole side yard by the meter smells like rotten aches', 'gas'],
+  ['water keeps dripping from around the recessed light in the den', 'water-electrical'],
+  ['every time somebody flushes upstairs it comes up and over onto the floor down here', 'sewage'],
+  ["there's poop water all over the laundry room", 'sewage'],
   ["there's a hissing sound by the stove and my head is pounding", 'gas'],
   ['the kitchen smells like someone left the burner on but nothing is on', 'gas'],
   ["the pilot light keeps going out and there's a funny smell", 'gas'],
@@ -102,6 +106,10 @@ const hazardous: [string, HazardKind][] = [
 ];
 
 const harmless: string[] = [
+  'the smoke and co combo alarm in the hall chirps now and then, the label says end of life',
+  'the smoke/co unit upstairs is from 2012, we want them all replaced',
+  'we ran the furnace for the first time this fall and it had a burning smell for a few minutes',
+  'it smelled a little burnt at first but it went away, it smells normal now',
   'my smoke detector keeps chirping every minute, I think it needs a battery',
   "the flood light over the garage doesn't turn on anymore",
   "my gas dryer won't start, no smell or anything, it just clicks",
@@ -189,6 +197,16 @@ describe('carbon monoxide across turns, with the alarm silenced', () => {
     const now =
       'my wife and I woke up with splitting headaches. the little alarm was chirping so I took the battery out';
     expect(hazardsIn(now, `${before}. ${now}`)).toContain('carbon-monoxide');
+  });
+});
+
+describe('gas across turns', () => {
+  it('hears a hiss at the pipe said after a smell at the meter as gas', () => {
+    const before = "there's a funny smell out by the meter";
+    const now = 'and now the pipe going into the ground is hissing';
+    expect(hazardsIn(now, `${before}. ${now}`)).toContain('gas');
+    // a hiss alone, with no smell said before it, is the water heater's
+    expect(hazardsIn('the water heater pipe hisses a little', 'the water heater pipe hisses a little')).toEqual([]);
   });
 });
 

@@ -60,6 +60,12 @@ export const HAZARDS: Hazard[] = [
   {
     // PG&E gas-leak guidance: leave at once, no switches, phones or flames inside, call 911 and PG&E from outside
     kind: 'gas',
+    // "there's a smell by the meter"… then: "I can hear a hiss coming from the pipe"
+    acrossTurns: {
+      now: /\bhiss\w*\b.{0,60}\b(pipes?|meter|line|ground|stove|range|valve|regulator)\b|\b(pipes?|meter|line|valve|regulator)\b.{0,40}\bhiss\w*/,
+      earlier:
+        /\b(smell\w*|odou?r|stink\w*)\b.{0,60}\b(meter|gas|pipes?|line|stove|range|outside)\b|\b(meter|gas|pipes?|line)\b.{0,60}\b(smell\w*|odou?r|stink\w*)\b/,
+    },
     utteranceCues: [
       // a strong smell and a hiss said in one breath, whatever comes between
       /\b(smell\w*|odou?r|stink\w*)\b.{0,150}\bhiss\w*|\bhiss\w*.{0,150}\b(smell\w*|odou?r|stink\w*)\b/,
@@ -155,7 +161,7 @@ export const HAZARDS: Hazard[] = [
     // ESFi electrical-fire guidance: don't touch, no water on it, cut power at the panel only if safe, 911 for smoke
     kind: 'electrical-fire',
     cues: [
-      /\bsmok(e|ing|y)\b(?! (detector|alarm))/,
+      /\bsmok(e|ing|y)\b(?!\s*(\/\s*co\b|and co\b|& co\b|(and )?(carbon monoxide|co) )?\s*(detector|alarm|combo|one|ones|unit|thing)s?\b)/,
       /\bsmell(s|ing|ed)?\b.{0,30}\b(burn(ing|t|ed)?|melt(ing|ed)?|scorch(ed|ing)?|hot plastic|electrical|fishy)\b/,
       /\bburn(ing|t|ed) (plastic|smell|odou?r|rubber|wires?|insulation)\b/,
       /\b(sparks?|sparking|sparked|arcing|arced|flames (coming|shooting)|on fire|caught fire)\b/,
@@ -165,6 +171,9 @@ export const HAZARDS: Hazard[] = [
     ],
     counterCues: [
       /\b(smoke|co|carbon monoxide) (detector|alarm)s?\b.{0,40}\b(chirp|battery|beep)/,
+      /\b(smoke|co|carbon monoxide)( ?\/ ?co| and co)? (detector|alarm|one|combo)s?\b.{0,60}\b(end of life|expired|battery|chirp\w*|too old)\b/,
+      // a heater's first run in months burns off its dust ("turned on the wall heater for the first time in a year")
+      /\b(heater|furnace|heat|radiator|baseboard)\b.{0,80}\bfirst time\b|\bfirst time\b.{0,60}\b(heater|furnace|heat)\b/,
       /\b(chirp(s|ing)?|low battery)\b/,
       /\b(sparkling|sparkle)\b/,
       /\b(pilot|fireplace|chimney|wood ?stove|bbq|barbecue|grill|cigarettes?|smoker|vape|toast|candle|incense|campfire|fire pit)\b/,
@@ -181,6 +190,8 @@ export const HAZARDS: Hazard[] = [
       // smoke stains from a fire long over ("a pan burned two months ago, the wall is black from the smoke")
       /\b(\d+|a few|two|three|several|couple of) (months?|weeks?|years?) ago\b(?!.*\b(again|now|today|still smok\w*)\b)|\bsmoke (stains?|damage)\b|\b(that's|it's|that is) (all )?(over|in the past)\b/,
       /\b(neighbou?rs?('s)?|down the (street|road)|next door)\b.{0,40}\b(burn(ing)?|burn piles?|brush piles?|bonfire|fire ?pit|bbq|barbecue|chimney|fireplace|wood ?stove|smoker)\b|\bpermitted burn\b|\bburn day\b/,
+      // "it went away, smells totally normal now"
+      /\b(went away|gone now|(smells|it's|its) (totally |completely |perfectly )?(normal|fine) now)\b(?!.*\b(still|hot|spark\w*|smok\w*|buzz\w*)\b)/,
       /\bself[- ]?clean\w*|\b(gunk|grease|dust|residue) burning off\b|\bburn(ing|s|ed|t)? off (the )?(gunk|grease|dust|residue)\b/,
       /\bburn(t|ed|ing)? (the )?(toast|popcorn|bacon|dinner|food|rice|pizza|cookies)\b|\b(toast|popcorn|bacon|dinner|food|rice|pizza|cookies) (got |was )?burn(t|ed|ing)?\b/,
     ],
@@ -197,6 +208,8 @@ export const HAZARDS: Hazard[] = [
     cues: [
       /\bwater\b.{0,40}\b(through|from|out of|in|into|around)\b.{0,20}\b(light|fixture|lamp|ceiling fan|can lights?|recessed|smoke (detector|alarm)|exhaust fan|vent fan)\b/,
       /\b(light|fixture|lamp|ceiling fan)\b.{0,30}\b(dripping|leaking|full of water|filling with water|has water)\b/,
+      // "it's dripping around the can light"
+      /\b(dripping|drips|leaking|leaks|wet)\b.{0,20}\b(around|from|through|out of|by|near|at)\b (the |a |our |my )?(can lights?|recessed lights?|light fixtures?|ceiling lights?|lights?|fixtures?)\b/,
       /\bceiling\b.{0,30}\b(sagg(ing|ed|y)|bulg(ing|ed|e)|bow(ing|ed)|caving|coming down|falling|collaps\w*|balloon\w*)\b/,
       /\b(sagg(ing|y)|bulg(ing|e)|bowing|caving)\b.{0,20}\bceiling\b/,
       /\bwater\b.{0,40}\b(near|by|next to|around|on|into|onto|under|reaching|touching)\b.{0,20}\b(outlets?|sockets?|plugs?|panel|breaker box|breakers?|power strips?|extension cords?|cords?|electrical)\b/,
@@ -272,7 +285,9 @@ export const HAZARDS: Hazard[] = [
     kind: 'sewage',
     cues: [
       /\b(sewage|sewer|septic)\b.{0,30}\b(backing up|backed up|coming up|came up|overflowing|flooding|in the|into the|on the (floor|carpet|ground)|all over|spilling|bubbling up|coming out|pouring out|leaking)\b/,
-      /\b(raw sewage|black water)\b/,
+      /\b(raw sewage|black water|poop water|poopy water|sewer water)\b/,
+      // "when someone flushes it comes up and over the top"
+      /\bflush\w*\b.{0,60}\b(comes?|coming|came) (up|back up) (and )?(over|out|onto|on the floor)\b/,
       /\bsewage\b.{0,40}\b(drains?|shower|tub|bathtub|toilets?|floor|sinks?)\b/,
       /\b(drains?|floor drain|toilets?|shower|tub|bathtub)\b.{0,40}\b(backing up|backed up|coming up|overflowing|bubbling up)\b.{0,100}\b(sewage|sewer|septic|poop|feces)\b/,
       /\b(toilets?|shower|tub|bathtub|floor drain|drains?)\b.{0,40}\b(sewage|poop|feces|human waste)\b/,
@@ -325,6 +340,8 @@ export const normalizeForTriage = (text: string) =>
     .replace(/[’‘]/g, "'")
     .replace(/\bc\.o\.|\bc o\b/g, 'co')
     .replace(/\bcarbon mono[ -]?(side|oxide|xide|ox side)\b/g, 'carbon monoxide')
+    // the recogniser's "rotten aches"
+    .replace(/\brotten (aches|ache|ex|x|eggz)\b/g, 'rotten eggs')
     .replace(/\ba\.c\.|\ba c\b/g, 'ac')
     .replace(/\s+/g, ' ');
 

@@ -41,6 +41,13 @@ describe('nameIn', () => {
     expect(nameIn("the times are fine. and it's Soquel, not Capitola", false)).toBeUndefined();
   });
 
+  it('writes a hyphen said as a word, and takes no description of the mess for a name', () => {
+    expect(nameIn('Marisol Peña-Ruiz, con guion, Peña guion Ruiz', true)).toBe('Marisol Peña-Ruiz');
+    expect(nameIn('it is tom souza hyphen lima', true)).toBe('Tom Souza-Lima');
+    expect(nameIn("it overflowed again. its sewer water. it's all over the floor", true)).toBeUndefined();
+    expect(nameIn("they're all the same age, we'd like them all swapped", true)).toBeUndefined();
+  });
+
   it('keeps accents, particles, hyphens and apostrophes', () => {
     expect(nameIn('my name is María Ramírez', false)).toBe('María Ramírez');
     expect(nameIn('ana de la torre', true)).toBe('Ana de la Torre');

@@ -6,7 +6,7 @@ import { COUNTY_PLACES, OUT_OF_AREA_PLACES } from './service-area';
 
 const PLACE_NAMES = new Set([...COUNTY_PLACES.map((p) => p.name), ...OUT_OF_AREA_PLACES].map((n) => n.toLowerCase()));
 const NOT_NAMES = new Set(
-  "calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken it's its me myself down up by over near running going heating draining take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random name name's names work office cell mobile landline business paying arranging handling managing organizing coordinating helping texting use hot cold warm wet dry soaked burning smoking sparking leaking flooding freezing scared shaking nervous upset safe outside inside upstairs downstairs".split(
+  "calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken it's its me myself down up by over near running going heating draining take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random name name's names work office cell mobile landline business paying arranging handling managing organizing coordinating helping texting use hot cold warm wet dry soaked burning smoking sparking leaking flooding freezing scared shaking nervous upset safe outside inside upstairs downstairs poop pee water toilet toilets sink sinks pipe pipes ceiling carpet leak leaks drain drains mess smell smells ladder age theyre they're were we're weve we've wed all same top bottom side front window windows outlet outlets".split(
     ' ',
   ),
 );
@@ -141,8 +141,17 @@ const UNDER_SOMEONE =
 const SPELLING_NOTE =
   /,?\s+\b(?:con|with)(?: (?:una|un|a|an|two|dos|double|doble))? (?:hache|zeta|ye|jota|ka|equis|be|ve|ele|elle|erre|eñe|ese|ce|ge|te|h|z|y|j|k|x|w|b|v|l|ls|l's|s|c|g|t|n|m|r|rr)\b(?: (?:y|and) (?:con |with )?(?:una |un |a |an )?(?:hache|zeta|eñe|acento|tilde|accent|h|z|ñ))?/giu;
 
+// "con guion", "with a hyphen": how a double surname is written, not part of it
+const HYPHEN_NOTE = /,?\s+\b(?:con|with)(?: (?:un|a))? (?:gui[oó]n|hyphen|dash)\b/giu;
+// "Gómez guion Ibarra", "Souza hyphen Lima": the hyphen said as a word
+const HYPHEN_SAID = /(\p{L}+)\s+(?:gui[oó]n|hyphen|dash)\s+(\p{L}+)/giu;
+
 export function nameIn(text: string, askedForName: boolean): string | undefined {
-  const said = text.replace(/[’‘]/g, "'").replace(SPELLING_NOTE, '');
+  const said = text
+    .replace(/[’‘]/g, "'")
+    .replace(HYPHEN_NOTE, '')
+    .replace(HYPHEN_SAID, '$1-$2')
+    .replace(SPELLING_NOTE, '');
   const name = heardName(
     joinSpelledLetters(
       withoutSpellingRepeated(

@@ -9,6 +9,9 @@ const NOW = new Date('2026-03-04T18:00:00Z'); // Wednesday, Mar 4, 10 AM in Cali
 const read = (spanish: string) => fromSpanish(spanish);
 
 const SPANISH_HAZARDOUS: [string, HazardKind][] = [
+  ['se regresa el agua del excusado y sale por la tina, huele horrible', 'sewage'],
+  ['está cayendo agua del techo, por la lámpara del pasillo', 'water-electrical'],
+  ['gotea por donde está el foco de la sala', 'water-electrical'],
   ['huele a gas en la cocina', 'gas'],
   ['huele como a huevo podrido', 'gas'],
   ['huele como a huevos echados a perder junto a la estufa', 'gas'],

@@ -424,6 +424,26 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bhay agua por todo (el|la) (cuarto|casa|piso|cocina|baño|sala|garaje)\b/, 'water all over the room'],
   [/\b(est[áa] saliendo|sale) mucha agua\b/, 'water is pouring'],
   [/\bel techo[^.]{0,40}\b(inflado|panza|abombado|colgando|bajando|cayendo)\b/, 'the ceiling is sagging'],
+  // "está cayendo agua del techo, por la lámpara… gotea por donde está el foco"
+  [
+    /\b(est[áa] )?(cayendo|cae|entrando|entra|escurriendo|escurre) agua (del|por el) techo\b/,
+    'water is coming through the ceiling',
+  ],
+  [
+    /\bgotea(ndo)? por (donde est[áa] )?(el foco|la l[áa]mpara|la luz)\b/,
+    'water is dripping through the light fixture',
+  ],
+  // "se regresa el agua del baño, y sale por la regadera, huele horrible"
+  [/\bse (regresa|est[áa] regresando|regres[óo]) el agua\b/, 'water is backing up'],
+  [
+    /\b(sale|est[áa] saliendo|sube|est[áa] subiendo) por (la regadera|la tina|el resumidero|la coladera)\b/,
+    'comes up in the shower',
+  ],
+  [/\b(huele|apesta)( bien| muy| re)? (horrible|fe[íi]simo|espantoso|asqueroso|bien feo)\b/, 'smells awful'],
+  [
+    /\btodo el piso( del ba[ñn]o| de la cocina)? (con|lleno de) (esa|esta) agua\b/,
+    'the bathroom floor is covered with it',
+  ],
   [/\bgotea agua (al lado del|junto al|del|por el) (foco|l[áa]mpara)\b/, 'water is dripping through the light fixture'],
   [
     /\b(cayendo|cae|sale|saliendo|gotea|goteando|chorrea|chorreando|escurre) (el )?agua (por|de|en) (la |el )?(l[áa]mpara|luz|foco)\b/,
@@ -527,6 +547,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
     'is getting wet',
   ],
   [/\ben el piso\b/, 'on the floor'],
+  // "está cayendo agua del techo, por la lámpara": the fixture said apart from the water (after the rules that read both)
+  [/\bpor (la l[áa]mpara|el foco)\b/, 'through the light fixture'],
   [
     /\b(se regresa|se está regresando|se esta regresando|regresa) (el )?drenaje\b|\bse regresa el agua del drenaje\b/,
     'sewage backing up',

@@ -32,6 +32,23 @@ describe('time windows in America/Los_Angeles', () => {
     expect(labels('Thursday before noon', wednesdayMorning)).toEqual(['Thursday, Mar 5, 8 AM - 12 PM']);
   });
 
+  it('hears "now" only as an answer, and a part of the day said of every day as no window of its own', () => {
+    expect(labels('can you hear me now? the sink is leaking again', wednesdayMorning)).toEqual([]);
+    expect(labels('we need someone out to look at it now', wednesdayMorning)).toEqual([]);
+    expect(labels('now', wednesdayMorning)).toEqual(['As soon as possible']);
+    expect(labels('as soon as someone can, now if possible', wednesdayMorning)).toEqual(['As soon as possible']);
+    expect(labels('are mornings okay? we work nights', wednesdayMorning)).toEqual([]);
+    expect(labels('afternoons, monday or thursday', wednesdayMorning)).toEqual([
+      'Monday, Mar 9, 12 PM - 5 PM',
+      'Thursday, Mar 5, 12 PM - 5 PM',
+    ]);
+  });
+
+  it('reads "the first day" as no date, and a date said after its weekday and a comma as that day', () => {
+    expect(labels('make the first day Friday morning', wednesdayMorning)).toEqual(['Friday, Mar 6, 8 AM - 12 PM']);
+    expect(labels('Tuesday, the 10th, in the morning', wednesdayMorning)).toEqual(['Tuesday, Mar 10, 8 AM - 12 PM']);
+  });
+
   it('reads a day of the month said alone, this month or the next', () => {
     expect(labels('the 10th in the afternoon, or if not, the 12th, anytime that day', wednesdayMorning)).toEqual([
       'Tuesday, Mar 10, 12 PM - 5 PM',

@@ -147,6 +147,7 @@ function dateOf(segment: string, now: Date, timeZone: string): LocalDate | undef
     { forwardDate: true },
   );
   for (const r of results) {
+    if (/^now$/i.test(r.text)) continue;
     const c = r.start;
     const namesDay =
       c.isCertain('day') || c.isCertain('weekday') || /\b(today|tonight|tomorrow|day after)\b/i.test(r.text);
@@ -160,7 +161,7 @@ const ordinalValue = (word: string) => parseInt(ORDINALS[word]!, 10);
 const DAY_ORDINALS = Object.keys(ORDINALS).filter((word) => ordinalValue(word) <= 30);
 const UNIT_ORDINALS = DAY_ORDINALS.filter((word) => ordinalValue(word) <= 9);
 const NOT_A_DAY_AFTER =
-  '(?! (of|floor|time|times|thing|one|ones|house|door|story|level|week|weekend|window|option|choice|visit|half|street|avenue|ave|st|room|bedroom|bathroom)\\b)';
+  '(?! (of|floor|time|times|thing|one|ones|house|door|story|level|week|weekend|window|windows|option|choice|visit|half|street|avenue|ave|st|room|bedroom|bathroom|day|days|date|dates|slot|slots|appointment|part)\\b)';
 const ORDINAL_DAY_WORDS = new RegExp(
   `\\bthe ((?:twenty|thirty)[- ](?:${UNIT_ORDINALS.join('|')})|${DAY_ORDINALS.join('|')})\\b${NOT_A_DAY_AFTER}`,
   'gi',
@@ -214,6 +215,11 @@ function timeWordsOf(text: string): string {
       .toLowerCase()
       // "friday the thirteenth": a day of the month said as a word is written as a date
       .replace(ORDINAL_DAY_WORDS, (_m, word: string) => `the ${ordinalDayNumber(word)}th`)
+      // "Wednesday, the 11th, in the afternoon": the date said after a comma is the weekday's
+      .replace(
+        /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday),\s+(the \d{1,2}(?:st|nd|rd|th))\b/g,
+        '$1 $2',
+      )
       .replace(/[’']/g, "'")
       .replace(/\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g, ' ')
       .replace(
@@ -243,7 +249,9 @@ const UNAVAILABLE =
   /\b((?<!before (we|i|it|they|things) (get|gets) )busy|except|can't|cannot|can not|won't be (home|there|around)|not (home|around|available|free)|never home|out of town|got (a|my|the|his|her|our) .{0,30}\b(game|appointment|meeting|class|practice)|(doctor|dentist|appointment|hospital|surgery|work|church)\b.{0,40}\b(so )?not (then|that day)|(so )?not then|(so )?not\s*$|(take|takes|taking|going|go|have|has|got)\b.{0,20}\b(doctor|dentist|hospital|appointment|surgery|therapy|chemo|dialysis)|(guests?|tenants?|family|company|visitors|movers) (arrive|arrives|arriving|come|comes|coming|move in|moving in|check in|checking in|leave|leaving)|working|i'm (there|at work|away|out)|(is|are|'s) (bad|no good|not good)|bad for me|doesn't work for me|won't work)\b/;
 // "whenever", "any day next week": no window of its own when other parts name days
 const VAGUE = /\b(any ?day|whenever|flexible|any time works|anytime works)\b/;
-const ASAP = /\b(as soon as possible|asap|a s a p|right away|right now|immediately|soonest|as early as possible)\b/;
+// "now" said alone is an answer; "can you hear me now?" is none
+const ASAP =
+  /\b(as soon as possible|asap|a s a p|right away|right now|immediately|soonest|as early as possible|as soon as (you|they|someone|somebody|anyone|anybody) can)\b|^(now|now please|now if (possible|you can))$/;
 
 export const AS_SOON_AS_POSSIBLE = 'As soon as possible';
 
@@ -256,6 +264,8 @@ type Part = {
   hours?: { start: number; end: number };
   asap?: boolean;
   weekend?: boolean;
+  /** "evenings", "mornings work best": a time of any day, no window of its own */
+  anyDay?: boolean;
 };
 
 /**
@@ -304,7 +314,7 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
     }
     if (UNAVAILABLE.test(segment)) continue;
     if (ASAP.test(segment)) {
-      parts.push({ asap: true });
+      if (!parts.some((p) => p.asap)) parts.push({ asap: true });
       continue;
     }
     if (/\bweekend\b/.test(segment) && weekdayIn(segment) === -1) {
@@ -351,7 +361,8 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
     }
     // "the Saturday after that, the 14th": the same day said twice
     if (date && last?.date && sameDay(date, last.date) && !hours) continue;
-    parts.push({ date, hours, fromWeekday, namesWeekday: date !== undefined && weekday !== -1 });
+    const anyDay = !date && /\b(mornings|afternoons|evenings|nights|weekdays)\b/.test(segment);
+    parts.push({ date, hours, fromWeekday, namesWeekday: date !== undefined && weekday !== -1, anyDay });
   }
 
   // one time said for several days: "Thursday or Friday after work" and "after work, Thursday or Friday"
@@ -373,7 +384,7 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
   }
   // a time said before the days it belongs to is not a window of its own
   const expanded = parts.filter(
-    (p, i) => !(p.hours && !p.date && !p.weekend && parts.slice(i + 1).some((q) => q.date)),
+    (p, i) => !p.anyDay && !(p.hours && !p.date && !p.weekend && parts.slice(i + 1).some((q) => q.date)),
   );
 
   const { windows, pastWindow } = windowsOf(expanded, now, timeZone, { today, nextWeekend });
