@@ -1444,3 +1444,34 @@ describe('concierge engine: a problem that goes away, and a message on the phone
     expect(state.customerPhone).toBe('+18315550935');
   });
 });
+
+describe('concierge engine: a caller who goes to try the fix, and a name said apart from its question', () => {
+  it('waits while the caller tries the fix, and closes as resolved when it worked', () => {
+    const { state, replies } = call([
+      'The breaker keeps tripping in my garage',
+      'hang on, let me go look at the panel',
+      "okay, i pushed it all the way off and back on and it's working now",
+    ]);
+    expect(replies[1]).toContain('Sure, take your time.');
+    expect(replies[1]).not.toContain("Sorry, I didn't catch that");
+    expect(state.outcome).toBe('resolved');
+  });
+
+  it('takes a full name said when something else was asked, over a word taken from an earlier answer', () => {
+    const { state } = call(['my kitchen faucet drips all day', 'nothing, vamos', 'Rosalinda Ochoa Treviño']);
+    expect(state.customerName).toBe('Rosalinda Ochoa Treviño');
+  });
+
+  it('keeps "as soon as possible" as the one window when the caller has no other', () => {
+    const { state, replies } = call([
+      'my bathroom sink drains slowly',
+      "no luck with the plunger. I'm Megan Farrell",
+      '831-555-0216',
+      'yes. 3120 Porter St, Capitola',
+      'as soon as you can',
+      "no, that's it",
+    ]);
+    expect(state.windows.map((w) => w.label)).toEqual(['As soon as possible']);
+    expect(replies.at(-1)).toContain("Here's what I have");
+  });
+});

@@ -27,12 +27,12 @@ import {
   toSpanish,
   type Language,
 } from './spanish';
-import { correctedName } from './names';
+import { correctedName, nameSaidAlone } from './names';
 import { usPhoneOf, lastDigitIn, lastFourIn, spokenHouseNumbers } from './phone-numbers';
 import { answersToQuestions, REASK_WITH_EXAMPLE, wantsToLeaveMessage } from './questions';
 import { HAZARD_TRADE_CHOICES, TIPS, TRADE_NAMES } from './knowledge-base';
 import { closingLine, firstName, GREETING, readBack, resolvedClosing, TAKE_A_MESSAGE } from './wording';
-import { parseTimeWindows, sameLocalDay, type TimeWindow } from './time-windows';
+import { AS_SOON_AS_POSSIBLE, parseTimeWindows, sameLocalDay, type TimeWindow } from './time-windows';
 import { fromTyped } from './typed';
 
 // The concierge's dialogue: a pure, deterministic function of (state, utterance, context) → (state, reply).
@@ -279,6 +279,8 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
   const asked = s.awaiting;
   const answeredNo = isNo(text);
   const answeredYes = isYes(text);
+  // "let me look… hold on": the caller is trying the fix; the question stands without counting as a miss
+  let heldOn = false;
 
   switch (asked) {
     case 'fix-result': {
@@ -294,6 +296,9 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
         s.tip = { id: s.tip!.id, result: 'solved' };
         s.outcome = 'resolved';
         said.push("Great, I'm glad that did it!");
+      } else if (verdict !== 'unsolved' && HOLD_ON.test(text) && !phoneIn(text).phone) {
+        heldOn = true;
+        said.push('Sure, take your time.');
       } else if (verdict === 'unsolved' || categoryIn(text) || phoneIn(text).phone || nameIn(text, true)) {
         // a caller who answers with their name or number has moved on: the fix did not do it
         s.tip = { id: s.tip!.id, result: 'unsolved' };
@@ -370,6 +375,10 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
   // "that's the only time I'm free, I can't give you a second option": one window it is
   if ((asked === 'times' || asked === 'times-confirm') && ONE_WINDOW_ONLY.test(text) && !s.declined.includes('times'))
     s.declined.push('times');
+  // asked for a second window after "as soon as possible", a bare "yes, that's right" or "no" keeps that one
+  const onlyAsap = s.windows.length === 1 && s.windows[0]!.label === AS_SOON_AS_POSSIBLE;
+  if (asked === 'times' && onlyAsap && (answeredYes || answeredNo) && !parseTimeWindows(text, ctx.now).windows.length)
+    if (!s.declined.includes('times')) s.declined.push('times');
 
   if (isRefusal(text)) {
     const field = REFUSABLE[asked];
@@ -396,7 +405,7 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
     );
   }
 
-  absorbAnswers(s, text, asked, said, ctx.now, ctx.hints ?? {});
+  absorbAnswers(s, text, spoken, asked, said, ctx.now, ctx.hints ?? {});
   // a Spanish caller's problem is kept in their own words too, for the English summary to quote
   if (s.language === 'es' && s.problem && !s.problemInCallerWords) s.problemInCallerWords = spoken.slice(0, 200);
 
@@ -419,7 +428,7 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
   const fieldsChanged = progressKey(s) !== before;
   // "no" to the read-back is progress too: the caller is about to say what to change
   const progressed =
-    fieldsChanged || (asked === 'wrap-up' && s.awaiting === 'correction') || answers.length > 0 || switched;
+    fieldsChanged || (asked === 'wrap-up' && s.awaiting === 'correction') || answers.length > 0 || switched || heldOn;
   if (progressed) s.misses = 0;
   else {
     s.misses += 1;
@@ -447,6 +456,8 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
 function absorbAnswers(
   s: ConversationState,
   text: string,
+  /** the caller's own words (a Spanish caller's before the glossary: it keeps the capitals of a name) */
+  spoken: string,
   asked: Awaiting,
   said: string[],
   now: Date,
@@ -460,6 +471,7 @@ function absorbAnswers(
       asked === 'name' || asked === 'closing-name' || (asked === 'fix-result' && !fixVerdict(text)),
     ) ??
     (hints.customerName ? nameIn(hints.customerName, true) : undefined) ??
+    nameSaidAlone(spoken) ??
     (s.customerName || !['problem', 'category', 'fix-result'].includes(asked) ? undefined : nameSaidApart(text, asked));
   if (name && name !== s.customerName) {
     s.customerName = name;
@@ -676,6 +688,8 @@ const turnedDown = (text: string, w: TimeWindow, now: Date) => {
 };
 
 // "same number I'm calling from", "this one's fine"
+const HOLD_ON =
+  /\b(hold on|hang on|one sec(ond)?|just a sec(ond)?|give me a (sec(ond)?|minute|moment)|let me (look|check|see|go (look|check|see)|try)|i'll (go )?(look|check|try)|checking now|espéreme|espereme|esp[ée]rame|un momento|un momentito|d[ée]jeme (ver|checar|revisar)|voy a (ver|checar|revisar)|ahorita (veo|checo|reviso))\b/i;
 const SAME_NUMBER =
   /\b(same (number|one)|this (number|one)|the (number|one) i'm calling from|calling from|this phone)\b/i;
 const UNCOVERED_TRADE_NAMED =

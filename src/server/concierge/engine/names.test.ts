@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctedName, nameIn } from './names';
+import { correctedName, nameIn, nameSaidAlone } from './names';
 
 describe('nameIn', () => {
   it('takes the name a caller asks to put on the request for someone else, after a pause', () => {
@@ -46,6 +46,23 @@ describe('nameIn', () => {
     expect(nameIn('it is tom souza hyphen lima', true)).toBe('Tom Souza-Lima');
     expect(nameIn("it overflowed again. its sewer water. it's all over the floor", true)).toBeUndefined();
     expect(nameIn("they're all the same age, we'd like them all swapped", true)).toBeUndefined();
+  });
+
+  it('takes no Spanish article, "sí" or spelling note for a name, and reads a chat\'s "*word" correction', () => {
+    expect(nameIn('¿El cuarto de lavado? Sí, está en el garaje, espéreme', true)).toBeUndefined();
+    expect(nameIn('No, no huele a nada. Nomás el golpeteo', true)).toBeUndefined();
+    expect(nameIn('Sí, sí, ese es', true)).toBeUndefined();
+    expect(nameIn('Rocío Valdez. Valdez con ve chica, y Rocío con acento', true)).toBe('Rocío Valdez');
+    expect(nameIn('Dalia Esquivel. Da-li-a, con de al principio', true)).toBe('Dalia Esquivel');
+    expect(correctedName('*Pulido, perdón', 'Irma Tinoco Pulio')).toBe('Irma Tinoco Pulido');
+  });
+
+  it('hears a full name said on its own, and no place or street as one', () => {
+    expect(nameSaidAlone('Gregorio Fuentes Lara')).toBe('Gregorio Fuentes Lara');
+    expect(nameSaidAlone('Marisol de la Peña. Marisol con ese')).toBe('Marisol de la Peña');
+    expect(nameSaidAlone('Scotts Valley')).toBeUndefined();
+    expect(nameSaidAlone('Mission Street')).toBeUndefined();
+    expect(nameSaidAlone('yes that works')).toBeUndefined();
   });
 
   it('keeps accents, particles, hyphens and apostrophes', () => {

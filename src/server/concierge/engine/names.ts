@@ -45,7 +45,7 @@ const EVERYDAY_WORDS = new Set([
     ' ',
   ),
   // Spanish everyday words (a Spanish caller's answer reaches the rules through a glossary that keeps them)
-  ...'buenos buenas días dias tardes noches yo ya salimos estamos estoy afuera adentro bueno pues oiga mire este gracias hola señora señor claro ahorita aquí aqui allá alla mi su es soy bien todo toda todos todas nada nosotros ellos ella que qué pero noche día dia tarde semana vez veces rato siempre nunca casa cocina baño'.split(
+  ...'buenos buenas días dias tardes noches yo ya salimos estamos estoy afuera adentro bueno pues oiga mire este gracias hola señora señor claro ahorita aquí aqui allá alla mi su es soy bien todo toda todos todas nada nosotros ellos ella que qué pero noche día dia tarde semana vez veces rato siempre nunca casa cocina baño sí si ese esa eso esto correcto correcta exacto exacta vale vamos mijo mija jubilado jubilada viudo viuda ruido ni órale orale ándale andale perfecto perfecta listo lista igual nomás nomas también tambien tantito momento momentito espéreme espereme espérame mande está esta están estan en por para con sin garaje'.split(
     ' ',
   ),
 ]);
@@ -139,7 +139,7 @@ const UNDER_SOMEONE =
  */
 // "Martha con hache", "Ruiz with a z", "Collins with two l's": how a word is spelled, not part of the name
 const SPELLING_NOTE =
-  /,?\s+\b(?:con|with)(?: (?:una|un|a|an|two|dos|double|doble))? (?:hache|zeta|ye|jota|ka|equis|be|ve|ele|elle|erre|eñe|ese|ce|ge|te|h|z|y|j|k|x|w|b|v|l|ls|l's|s|c|g|t|n|m|r|rr)\b(?: (?:y|and) (?:con |with )?(?:una |un |a |an )?(?:hache|zeta|eñe|acento|tilde|accent|h|z|ñ))?/giu;
+  /,?\s+\b(?:con|with)(?: (?:una|un|a|an|two|dos|double|doble))? (?:hache|zeta|ye|jota|ka|equis|be|ve|ele|elle|erre|eñe|ese|ce|ge|te|h|z|y|j|k|x|w|b|v|l|ls|l's|s|c|g|t|n|m|r|rr)\b(?: (?:grande|chica|larga|corta|alta|baja|de burro|de vaca|griega|may[úu]scula|min[úu]scula)\b)?(?: (?:y|and) (?:con |with )?(?:una |un |a |an )?(?:hache|zeta|eñe|acento|tilde|accent|h|z|ñ))?/giu;
 
 // "con guion", "with a hyphen": how a double surname is written, not part of it
 const HYPHEN_NOTE = /,?\s+\b(?:con|with)(?: (?:un|a))? (?:gui[oó]n|hyphen|dash)\b/giu;
@@ -151,6 +151,9 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
     .replace(/[’‘]/g, "'")
     .replace(HYPHEN_NOTE, '')
     .replace(HYPHEN_SAID, '$1-$2')
+    // "Ye-sé-ni-a", "al principio": a name spelled by syllables, and where its letter goes
+    .replace(/(?<![\p{L}'-])\p{L}{1,3}(?:-\p{L}{1,3}){2,}(?![\p{L}'-])/gu, '')
+    .replace(/,?\s*\b(al principio|al final|at the (start|end|beginning))\b/giu, '')
     .replace(SPELLING_NOTE, '');
   const name = heardName(
     joinSpelledLetters(
@@ -296,11 +299,33 @@ function bareName(t: string): string | undefined {
   if (words.length === 1 && /^\p{L}{3,}(ed|ing)$/u.test(words[0]!) && !/^\p{Lu}/u.test(t.trim())) return undefined;
   // a bare answer is a name only if no word in it is an everyday word ("hmm, put down the lady of the house")
   if (words.some((w) => NOT_NAMES.has(w) || EVERYDAY_WORDS.has(w))) return undefined;
+  // "la caja de los breakers", "el ruido": a Spanish name never starts with an article
+  if (/^(el|la|los|las|un|una|unos|unas|lo|y|e|and)$/.test(words[0] ?? '')) return undefined;
   if (words.length === 0 || words.length > MAX_NAME_WORDS) return undefined;
   if (/\b(no|nope|don't|what|why|who|huh|pardon|repeat|again|sorry|rather|prefer)\b/.test(answer)) return undefined;
   // keep the caller's own spelling of each word (accents and capitals), found back in the original text
   const original = words.map((w) => t.split(/[\s,.!?;:]+/).find((o) => o.toLowerCase() === w) ?? w);
   return asName(original);
+}
+
+const STREET_WORDS =
+  /\b(street|st|avenue|ave|road|rd|drive|dr|lane|ln|way|court|ct|boulevard|blvd|highway|hwy|place|circle|calle|avenida|camino|carretera)\b/i;
+
+/**
+ * A full name said on its own, whatever was asked ("Wilfredo Amaya" said when the trade was asked; "Ramón de la Cruz
+ * Mendoza" as the number is read back): a first sentence of two to five words, each written with a capital (particles
+ * aside), that is no place or street; what follows it may only spell it ("Ye-sé-ni-a, con y griega al principio").
+ */
+export function nameSaidAlone(text: string): string | undefined {
+  const [first, ...rest] = text.trim().split(/(?<=[.!?])\s+/);
+  const said = first!.replace(/[.!?]+$/, '').trim();
+  if (/\d/.test(text) || STREET_WORDS.test(said) || PLACE_NAMES.has(said.toLowerCase())) return undefined;
+  const words = said.split(/\s+/);
+  if (words.length < 2 || words.length > MAX_NAME_WORDS) return undefined;
+  if (!words.every((w) => /^\p{Lu}[\p{L}'-]*$/u.test(w) || PARTICLES.has(w.toLowerCase()))) return undefined;
+  if (rest.some((sentence) => !/\b(con|with|spelled|se escribe|me dicen|they call me|like|como)\b|-/i.test(sentence)))
+    return undefined;
+  return bareName(said);
 }
 
 /**
@@ -341,6 +366,12 @@ export function correctedName(text: string, current: string): string | undefined
   if (stated && words.length > 1 && asName([stated])) {
     const at = words.findIndex((w) => w.toLowerCase() !== stated.toLowerCase() && closeSpelling(w, stated));
     if (at !== -1) return formatName(words.map((w, i) => (i === at ? stated : w)));
+  }
+  // "*Pulido, perdón": a chat's correction of one word, the word of the name it respells
+  const starred = /^\s*\*\s*(\p{L}[\p{L}'-]*)/u.exec(t)?.[1];
+  if (starred && asName([starred])) {
+    const at = words.findIndex((w) => w.toLowerCase() !== starred.toLowerCase() && closeSpelling(w, starred));
+    if (at !== -1) return formatName(words.map((w, i) => (i === at ? starred : w)));
   }
   // "it's Anh not Ann": the word said before "not" replaces the word of the name said after it
   const swap = /\b(\p{L}[\p{L}'-]*)\s*,?\s+not\s+(\p{L}[\p{L}'-]*)/iu.exec(t);

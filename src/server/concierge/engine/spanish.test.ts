@@ -255,6 +255,16 @@ describe('speaking Spanish', () => {
       'Entonces sería el jueves 5 de marzo, de 8 de la mañana a 12 del mediodía, o el viernes 6 de marzo, de 12 del mediodía a 5 de la tarde. ¿Le queda bien?',
     );
     expect(toSpanish('That sounds like a job for a plumber.')).toBe('Parece un trabajo para un plomero.');
+    expect(toSpanish("Got it: As soon as possible. What's a second time window, just in case?")).toBe(
+      'Muy bien: lo antes posible. ¿Me da otro horario, por si acaso?',
+    );
+    expect(toSpanish('Sure, take your time.')).toBe('Claro, tómese su tiempo.');
+  });
+
+  it('reads the trades of "que me pintaran", "poner una lámpara afuera" and "el escusado"', () => {
+    expect(categoryIn(read('quiero que me pintaran la cochera por fuera'))?.category).toBe('Painting & Drywall');
+    expect(categoryIn(read('quiero instalar una lámpara en el patio'))?.category).toBe('Electrical');
+    expect(categoryIn(read('el escusado no deja de correr'))?.category).toBe('Plumbing');
   });
 });
 

@@ -572,7 +572,13 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(el )?piloto\b/, 'the pilot light'],
   [/\bagua caliente\b/, 'hot water'],
   [/\b(poquita|poca|baja) presi[óo]n\b|\bnom[áa]s sale un chorrito\b/, 'low water pressure'],
-  [/\bpint(ar|en|e|emos|ura|ado|ada)\b/, 'painting'],
+  [/\bpint(ar|en|e|emos|ura|ado|ada|aran|ara|aron|ó|o|amos)\b/, 'painting'],
+  // "poner una lámpara afuera con sensor de movimiento": a light fixture to put in
+  [
+    /\b(poner|instalar|cambiar|colgar)( una| un| la| el)? (l[áa]mpara|foco de afuera|luz de afuera|luminaria)\b/,
+    'install a light fixture',
+  ],
+  [/\bsensor de movimiento\b/, 'motion sensor'],
   [/\bhoyo en la pared\b|\bagujero en la pared\b/, 'hole in the wall'],
   [/\bresan(ar|arlo|en)\b/, 'patch'],
   [/\bescalones\b|\bescal[óo]n\b/, 'steps'],
@@ -585,7 +591,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bcerca\b(?! de)/, 'fence'],
   [/\bbarandal\b/, 'railing'],
   [/\bventilador de techo\b/, 'ceiling fan'],
-  [/\b(manija|palanca|cadenita) del (excusado|inodoro|baño|bano|tanque)\b/, 'toilet handle'],
+  [/\b(manija|palanca|cadenita) del (excusado|escusado|inodoro|baño|bano|tanque)\b/, 'toilet handle'],
   [/\bllave de afuera( del (jard[íi]n|patio|yarda))?\b|\bllave del (jard[íi]n|patio)\b/, 'outdoor spigot'],
   [/\bllave (del|de la) (lavabo|fregadero|regadera|tina|cocina|baño|bano|agua)\b/, 'faucet of the $2'],
   [/\b(manija|perilla)\b/, 'door knob'],
@@ -622,7 +628,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(fuga|gotea|goteando|gotera|liqueando|liquea|leakeando|lekeando|likeando)\b/, 'leaking'],
   [/\b(tapado|tapada|tapó|tapo)\b/, 'clogged'],
   [/\b(tubo|tubería|tuberia)\b/, 'pipe'],
-  [/\b(inodoro|excusado|taza del baño)\b/, 'toilet'],
+  [/\b(inodoro|excusado|escusado|taza del baño)\b/, 'toilet'],
   [/\b(lavabo|fregadero|lavaplatos del fregadero)\b/, 'sink'],
   [/\bregadera\b/, 'shower'],
   [/\bdrenaje\b/, 'drain'],
@@ -825,6 +831,7 @@ const CATALOGUE: [RegExp, string][] = [
     'Gracias. Ya pasé su mensaje y alguien de nuestro equipo le va a llamar lo antes posible. ¡Hasta luego!',
   ],
   [/Great, I'm glad that did it!/g, '¡Qué bueno que se arregló!'],
+  [/Sure, take your time\./g, 'Claro, tómese su tiempo.'],
   [/Okay, let's get a pro out to you\./g, 'Bueno, vamos a mandarle un profesional.'],
   [
     /I understand\. I'm sorry we can't help outside Santa Cruz County\. Thanks for calling Earl, and take care!/g,
@@ -1062,5 +1069,8 @@ export function toSpanish(reply: string): string {
   for (const [english, spanish] of SPANISH_TEXTS) t = t.split(english).join(spanish);
   for (const [pattern, spanish] of CATALOGUE) t = t.replace(pattern, spanish);
   for (const [pattern, spanish] of TRADES_ES) t = t.replace(pattern, spanish);
-  return t.replace(WINDOW, windowEs);
+  return t
+    .replace(WINDOW, windowEs)
+    .replace(/\bAs soon as possible \(urgent\)/g, 'lo antes posible (urgente)')
+    .replace(/\bAs soon as possible\b/g, 'lo antes posible');
 }
