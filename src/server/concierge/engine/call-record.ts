@@ -2,7 +2,7 @@ import type { CallStatus, CallUrgency, ServiceCategory } from '@shared/constants
 import type { ConversationState, Outcome } from './engine';
 import { hazardOf } from './hazards';
 import { storedPhone } from './phone-numbers';
-import { AS_SOON_AS_POSSIBLE } from './time-windows';
+import { AS_SOON_AS_POSSIBLE, sameLocalDay } from './time-windows';
 import { TIPS, TRADE_NAMES } from './knowledge-base';
 import { addressOf, capitalize, joinProblem, listOf } from './wording';
 
@@ -52,11 +52,29 @@ export function callRecordOf(s: ConversationState, endedAt: Date): CallRecord {
     urgency: s.hazards.length ? 'urgent' : 'normal',
     language: s.language ?? 'en',
     callDuration: Math.max(0, Math.round((endedAt.getTime() - new Date(s.startedAt).getTime()) / 1000)),
-    // an urgent call's "as soon as possible" is stored as the urgent window the dispatcher looks for
-    preferredTime1:
-      (s.hazards.length && s.windows[0]?.label === AS_SOON_AS_POSSIBLE ? URGENT_WINDOW : s.windows[0]?.label) ??
-      (s.hazards.length ? URGENT_WINDOW : null),
-    preferredTime2: s.windows[1]?.label ?? null,
+    ...preferredTimesOf(s),
+  };
+}
+
+/**
+ * The two windows as stored. An urgent call's "as soon as possible" is the urgent window the dispatcher looks for, and
+ * a window later today said with it ("hoy mismo, lo más pronto posible") is that same request.
+ */
+function preferredTimesOf(s: ConversationState): { preferredTime1: string | null; preferredTime2: string | null } {
+  const urgent = s.hazards.length > 0;
+  const asap = s.windows.some((w) => w.label === AS_SOON_AS_POSSIBLE);
+  const windows =
+    urgent && asap
+      ? [
+          URGENT_WINDOW,
+          ...s.windows
+            .filter((w) => w.label !== AS_SOON_AS_POSSIBLE && !sameLocalDay(new Date(w.start), new Date(s.startedAt)))
+            .map((w) => w.label),
+        ]
+      : s.windows.map((w) => w.label);
+  return {
+    preferredTime1: windows[0] ?? (urgent ? URGENT_WINDOW : null),
+    preferredTime2: windows[1] ?? null,
   };
 }
 

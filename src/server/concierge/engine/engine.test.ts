@@ -1457,6 +1457,29 @@ describe('concierge engine: a caller who goes to try the fix, and a name said ap
     expect(state.outcome).toBe('resolved');
   });
 
+  it('closes as resolved when the problem goes away as the address is asked', () => {
+    const { state } = call([
+      "the thermostat screen is blank and the heat won't come on",
+      'Dana Whitfield',
+      '831 555 0144',
+      'yes',
+      "oh hold on, i put new batteries in and it lit up, the heat's coming on again. that was it",
+    ]);
+    expect(state.outcome).toBe('resolved');
+  });
+
+  it('lets an out-of-area caller go who names a county town only as how near they are', () => {
+    const { state } = call([
+      'i need my lawn mowed',
+      'Ray Cota',
+      '831 555 0190',
+      'yes',
+      '20 Elm Ave, Prunedale',
+      "oh shoot, it's only ten minutes from watsonville. oh well, thanks",
+    ]);
+    expect(state.outcome).toBe('out-of-area');
+  });
+
   it('takes a full name said when something else was asked, over a word taken from an earlier answer', () => {
     const { state } = call(['my kitchen faucet drips all day', 'nothing, vamos', 'Rosalinda Ochoa Treviño']);
     expect(state.customerName).toBe('Rosalinda Ochoa Treviño');

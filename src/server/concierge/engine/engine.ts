@@ -338,7 +338,12 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
         const countyNamedBack = /\b(only|just|nom[áa]s|solo|s[óo]lo|era|is|was)\s+(in\s+|en\s+)?santa cruz\b/i.test(
           text,
         );
-        if (!streetIn(text, false) && (areaIn(text)?.kind !== 'in' || countyNamedBack)) {
+        // "it's like 2 minutes from watsonville": a town named as how near it is, no new address
+        const townAsDistance =
+          /\b(from|near|close to|next to|right by|across (the \w+ )?from|de|cerca de|cerquita de|junto a|al lado de|pegado a)\s+(\w+\s+){0,1}\w+\W*(ok|okay|oh well|bueno|pues)?\W*(thanks?|thank you|gracias)?\W*$/i.test(
+            text.split(/[.!?]\s+/).find((sentence) => areaIn(sentence)?.kind === 'in') ?? '',
+          );
+        if (!streetIn(text, false) && (areaIn(text)?.kind !== 'in' || countyNamedBack || townAsDistance)) {
           s.outcome = 'out-of-area';
           return finish(
             s,
@@ -352,9 +357,10 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
       break;
   }
 
-  // "ah, it came back on, that was it": the problem went away before any fix was suggested
+  // "ah, it came back on, that was it": the problem went away before any fix was suggested (whatever was asked: "ya
+  // prendió, era eso" as the address is asked)
   if (
-    ['problem', 'category', 'name'].includes(asked) &&
+    ['problem', 'category', 'name', 'phone', 'phone-confirm', 'address', 'city', 'times'].includes(asked) &&
     s.problem &&
     !s.hazards.length &&
     !s.tip &&
@@ -625,7 +631,7 @@ const IF_THAT_FAILS =
 const ONE_WINDOW_ONLY =
   /\b((can't|cannot|can not|don't have|do not have) (give you |do |offer )?(a |any )?(second|another|other|2nd)( one| time| option| window| day)?|(that's|thats|that is|it's|it is) the only (time|day|window|one|option)|only (time|day) (i'm|i am|we're|we are) (free|home|available)|no (second|other) (time|window|option|day)|(\w+day|tomorrow) (morning |afternoon |evening )?only\b|solo (ese|esa|ese d[íi]a|esa hora|puedo ese)|nada m[áa]s ese d[íi]a)\b/i;
 const SOLVED_ON_ITS_OWN =
-  /\b(it works now|works now|it worked|it's working (again|now)|(came|come|it's|is) back on|that was it|that did it|it's fine now|all good now)\b/i;
+  /\b(it works now|works now|it worked|that worked|it's working (again|now)|(came|come|it's|is) back on|came (right )?on|lit up|(is|it's|'s|are) (coming on|going|running|working|heating|blowing) (again|now)|(coming|going|running) again|that was it|that did it|it's fine now|all good now|that's all i needed)\b/i;
 const WRONG_NUMBER =
   /\b(wrong number|dialed the wrong|called the wrong|meant to (call|dial)|(trying|tried|wanted) to (call|reach) (my|the|a|an) \w+|n[úu]mero equivocado|me equivoqu[ée] de n[úu]mero)\b/i;
 const FALLBACK_WINDOW =

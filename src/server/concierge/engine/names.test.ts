@@ -57,6 +57,14 @@ describe('nameIn', () => {
     expect(correctedName('*Pulido, perdón', 'Irma Tinoco Pulio')).toBe('Irma Tinoco Pulido');
   });
 
+  it('leaves titles and brackets out, and takes the whole name said after the surname alone', () => {
+    expect(nameIn('This is Mr. Haddad. Karim Haddad.', true)).toBe('Karim Haddad');
+    expect(nameIn('doña Refugio Medina', true)).toBe('Refugio Medina');
+    expect(nameIn('jasmyn cole (with a y)', true)).toBe('Jasmyn Cole');
+    expect(nameIn('tmrw aftr 3 or fri', true)).toBeUndefined();
+    expect(correctedName('my first name is spelled L-I-S-A, not Liza', 'Liza Brandt')).toBe('Lisa Brandt');
+  });
+
   it('hears a full name said on its own, and no place or street as one', () => {
     expect(nameSaidAlone('Gregorio Fuentes Lara')).toBe('Gregorio Fuentes Lara');
     expect(nameSaidAlone('Marisol de la Peña. Marisol con ese')).toBe('Marisol de la Peña');

@@ -6,7 +6,7 @@ import { COUNTY_PLACES, OUT_OF_AREA_PLACES } from './service-area';
 
 const PLACE_NAMES = new Set([...COUNTY_PLACES.map((p) => p.name), ...OUT_OF_AREA_PLACES].map((n) => n.toLowerCase()));
 const NOT_NAMES = new Set(
-  "calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken it's its me myself down up by over near running going heating draining take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random name name's names work office cell mobile landline business paying arranging handling managing organizing coordinating helping texting use hot cold warm wet dry soaked burning smoking sparking leaking flooding freezing scared shaking nervous upset safe outside inside upstairs downstairs poop pee water toilet toilets sink sinks pipe pipes ceiling carpet leak leaks drain drains mess smell smells ladder age theyre they're were we're weve we've wed all same top bottom side front window windows outlet outlets".split(
+  "calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken it's its me myself down up by over near running going heating draining take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random name name's names work office cell mobile landline business paying arranging handling managing organizing coordinating helping texting use hot cold warm wet dry soaked burning smoking sparking leaking flooding freezing scared shaking nervous upset safe outside inside upstairs downstairs spelled spelt wow whoa poop pee water toilet toilets sink sinks pipe pipes ceiling carpet leak leaks drain drains mess smell smells ladder age theyre they're were we're weve we've wed all same top bottom side front window windows outlet outlets".split(
     ' ',
   ),
 );
@@ -103,6 +103,17 @@ function withSurname(name: string, text: string): string {
     text.slice(text.toLowerCase().indexOf(name.toLowerCase()) + name.length),
   );
   const surname = again?.[1];
+  // "this is Okafor. Adaeze Okafor": the surname said first, the whole name after
+  const rest = text.slice(text.toLowerCase().indexOf(name.toLowerCase()) + name.length);
+  const first = new RegExp(`(?:^|[\\s,.])(\\p{L}[\\p{L}'-]+)\\s+${name}(?![\\p{L}'-])`, 'iu').exec(rest)?.[1];
+  if (
+    !surname &&
+    first &&
+    !NOT_NAMES.has(first.toLowerCase()) &&
+    !EVERYDAY_WORDS.has(first.toLowerCase()) &&
+    !NAME_END.test(first)
+  )
+    return formatName([first, name]);
   if (
     !surname ||
     NOT_NAMES.has(surname.toLowerCase()) ||
@@ -146,9 +157,15 @@ const HYPHEN_NOTE = /,?\s+\b(?:con|with)(?: (?:un|a))? (?:gui[oó]n|hyphen|dash)
 // "Gómez guion Ibarra", "Souza hyphen Lima": the hyphen said as a word
 const HYPHEN_SAID = /(\p{L}+)\s+(?:gui[oó]n|hyphen|dash)\s+(\p{L}+)/giu;
 
+// "Mrs. Okafor", "Dr. Patel", "doña Cuca": a title goes on no request
+const TITLE = /\b(mrs|mr|ms|miss|dr|doctor|sra|sr|srta|señora|señor|señorita|don|doña)\b\.?\s+(?=\p{L})/giu;
+
 export function nameIn(text: string, askedForName: boolean): string | undefined {
   const said = text
     .replace(/[’‘]/g, "'")
+    // "jessika thorne (with a k)": what is said in brackets is said apart
+    .replace(/\s*[()]\s*/g, ', ')
+    .replace(TITLE, '')
     .replace(HYPHEN_NOTE, '')
     .replace(HYPHEN_SAID, '$1-$2')
     // "Ye-sé-ni-a", "al principio": a name spelled by syllables, and where its letter goes
@@ -257,7 +274,7 @@ function heardName(t: string, askedForName: boolean): string | undefined {
   }
   if (!askedForName) return undefined;
   // "brianna cho 831.555.0320 1910 mission st…": the name typed first, before everything else
-  const first = /^\s*(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,3})[\s,]+(?=\(?\+?\d)/u.exec(t);
+  const first = /^\s*(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,3})[\s,]+(?=\(?\+?\d[\d\s().-]{6,})/u.exec(t);
   const typedFirst = first && asName(untilNextThought(first[1]!.split(/\s+/)));
   if (typedFirst) return typedFirst;
   // "oh ok we're out. greg lindqvist", "harold jenkins, harold with an h": each clause may be the name; the fullest wins
@@ -353,7 +370,7 @@ export function correctedName(text: string, current: string): string | undefined
   const part = /\b(last name|surname|family name|first name)\b(.*)$/i.exec(t);
   if (part) {
     // "the last name is cho, c h o, not joe": the word right after, unless it is spelled out further on
-    const next = /^[\s,:]*(?:(?:is|it's|its|actually)[\s,:]+)*(\p{L}[\p{L}'-]*)/iu.exec(part[2]!)?.[1];
+    const next = /^[\s,:]*(?:(?:is|it's|its|actually|spelled|spelt)[\s,:]+)*(\p{L}[\p{L}'-]*)/iu.exec(part[2]!)?.[1];
     const plain = next && !/^(spelled|con|with|like|as|in|a|an|the)$/i.test(next) && !PARTICLES.has(next.toLowerCase());
     const word = plain && asName([next]) ? next : lastWord(part[2]!);
     if (!word || !asName([word])) return undefined;

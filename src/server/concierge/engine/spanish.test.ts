@@ -261,6 +261,14 @@ describe('speaking Spanish', () => {
     expect(toSpanish('Sure, take your time.')).toBe('Claro, tómese su tiempo.');
   });
 
+  it('reads the towns and street words as the recogniser writes a Spanish speaker, and "el camino X, número N"', () => {
+    expect(read('vivo en el 45 de la Freedom Boulevard, en Fridom')).toContain('freedom');
+    expect(read('es en Guatsonvil, por la Main')).toContain('watsonville');
+    expect(read('trescientos de Beach Estrit')).toContain('beach street');
+    expect(read('en el camino Pleasant Valley, el número ciento diez')).toContain('110 pleasant valley Road');
+    expect(read('en el camino al mar 20')).not.toContain('Road');
+  });
+
   it('reads the trades of "que me pintaran", "poner una lámpara afuera" and "el escusado"', () => {
     expect(categoryIn(read('quiero que me pintaran la cochera por fuera'))?.category).toBe('Painting & Drywall');
     expect(categoryIn(read('quiero instalar una lámpara en el patio'))?.category).toBe('Electrical');

@@ -294,6 +294,25 @@ const GLOSSARY: [RegExp, Replacement][] = [
   ],
   [/\bal final\b/, 'at the end'],
   [/\bextensión\b/, 'extension'],
+  // the county's towns as a Spanish speaker says them and the recogniser writes them ("en Guatsonvil")
+  [/\b(guatsonvil+e?|guatson|watsonvil|wuatsonvil+e?)\b/, 'watsonville'],
+  [/\bsanta crus\b/, 'santa cruz'],
+  [/\b(e?scots? val+[ie]y?|e?scots vali)\b/, 'scotts valley'],
+  [/\b(fridom|fridum|fr[íi]dom)\b/, 'freedom'],
+  [/\bben lomon\b/, 'ben lomond'],
+  [/\b(laif|laiv|lai) o(a)?k\b/, 'live oak'],
+  [/\bbolder crik\b|\bboulder crik\b/, 'boulder creek'],
+  // "en el camino Browns Valley, el número cuatro cincuenta": a road named in English, its number after
+  [
+    new RegExp(
+      `\\b(?:en el |el )?camino (?!(?:${SPANISH_STREET_WORDS}|al)\\b)((?:${STREET_NAME_WORD} ){0,2}${STREET_NAME_WORD}),? (?:el )?(?:n[úu]mero )?(\\d{1,2}(?: \\d{1,2}){0,2}|\\d{3,6})\\b`,
+    ),
+    (_m: string, street?: string, number?: string) => `${number!.replace(/ /g, '')} ${street} Road`,
+  ],
+  // an English street word as a Spanish speaker says it and the recogniser writes it ("Brennan Estrit")
+  [/\b(estrit|estr[íi]t|estrid|estri)\b/, 'street'],
+  [/\b(draiv|draif|dra[íi]v)\b/, 'drive'],
+  [/\b(bulevar|bulevard|boulevar)\b/, 'boulevard'],
   // addresses: "calle Main 250" is "250 Main Street"; a Spanish street name keeps its words
   // (a street whose own name is Spanish, "Calle del Sol", keeps its words)
   [
@@ -638,6 +657,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bse (bota|baja|bajó|bajo|botó|boto) (el )?(breaker|pastilla)\b/, 'the breaker trips'],
   [/\b(refri|refrigerador|nevera)\b/, 'fridge'],
   [/\blavadora\b/, 'washing machine'],
+  [/\bsecadora de (pelo|cabello)\b/, 'hair dryer'],
   [/\bsecadora\b/, 'dryer'],
   [/\bestufa\b/, 'stove'],
   [/\bhorno\b/, 'oven'],

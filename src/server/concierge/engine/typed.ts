@@ -35,6 +35,12 @@ const SHORTHAND: [RegExp, string][] = [
   // shorthand
   [/\b(tmrw|tmr|tmw|tomm|tomorow|tommorow|tommorrow|2moro|2morrow)\b/g, 'tomorrow'],
   [/\b(pls|plz|plse)\b/g, 'please'],
+  [/\b(aftr|afer|afte)\b/g, 'after'],
+  [/\b(bfore|befor|b4)\b/g, 'before'],
+  [/\b(mornin|morng|mrning|morn)\b/g, 'morning'],
+  [/\b(aftn|afternon|afternnon|arvo)\b/g, 'afternoon'],
+  [/\b(evng|evenin)\b/g, 'evening'],
+  [/\b(celing|cieling|ceilling)\b/g, 'ceiling'],
   [/\b(thx|thnx|thanx|ty)\b/g, 'thanks'],
   [/\basap\b/g, 'as soon as possible'],
   // not a letter of a word spelled out ("n-g-u-y-e-n")
