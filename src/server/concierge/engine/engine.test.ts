@@ -1468,6 +1468,18 @@ describe('concierge engine: a caller who goes to try the fix, and a name said ap
     expect(state.outcome).toBe('resolved');
   });
 
+  it("takes the town said last, a sentence after a mobile home's street and space", () => {
+    const { state } = call([
+      'my toilet keeps running',
+      'Luz Arellano',
+      '831 555 0157',
+      'yes',
+      "1099 Freedom Blvd, space 31. It's the mobile home park by the school, in Watsonville",
+    ]);
+    expect(state.street).toBe('1099 Freedom Blvd #31');
+    expect(state.city).toBe('Watsonville');
+  });
+
   it('lets an out-of-area caller go who names a county town only as how near they are', () => {
     const { state } = call([
       'i need my lawn mowed',

@@ -802,7 +802,9 @@ function areaAroundStreet(text: string, street: string) {
     const area = areaIn(part, true);
     if (area) return area;
   }
-  return afterArea;
+  // "…espacio 22. Es un parque de casas móviles, en Watsonville": the town said last, as where it all is
+  const saidLast = /(?:^|[\s,.])(?:en|in)\s+(\p{L}[\p{L}' ]{2,30}?)\s*[.!]?\s*$/iu.exec(after)?.[1];
+  return afterArea ?? (saidLast ? areaIn(saidLast, true) : undefined);
 }
 
 /** The callback number, until it is known and confirmed: the caller ID offered first, the rest of a begun number. */

@@ -267,6 +267,9 @@ describe('speaking Spanish', () => {
     expect(read('trescientos de Beach Estrit')).toContain('beach street');
     expect(read('en el camino Pleasant Valley, el número ciento diez')).toContain('110 pleasant valley Road');
     expect(read('en el camino al mar 20')).not.toContain('Road');
+    expect(read('ocho mil cien, carretera nueve, en Ben Lomond')).toContain('8100 highway 9');
+    // the time the caller works is no time to come
+    expect(parseTimeWindows(read('entre semana en la tarde, porque en la mañana trabajo'), NOW).windows).toEqual([]);
   });
 
   it('reads the trades of "que me pintaran", "poner una lámpara afuera" and "el escusado"', () => {

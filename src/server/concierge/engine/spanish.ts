@@ -309,6 +309,9 @@ const GLOSSARY: [RegExp, Replacement][] = [
     ),
     (_m: string, street?: string, number?: string) => `${number!.replace(/ /g, '')} ${street} Road`,
   ],
+  // "en la mañana trabajo": the time the caller works is no time to come
+  [/(?<!\b(?:mi|el|del|al|su|un|de|ese|este) )\btrabajo\b(?! de\b| en casa| desde)/, 'i work'],
+  [/\bcarretera (\d{1,3})\b/, 'highway $1'],
   // an English street word as a Spanish speaker says it and the recogniser writes it ("Brennan Estrit")
   [/\b(estrit|estr[íi]t|estrid|estri)\b/, 'street'],
   [/\b(draiv|draif|dra[íi]v)\b/, 'drive'],
@@ -346,7 +349,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   ],
   // "dos mil ciento cincuenta, avenida diecisiete": the pause between the number and its street
   [
-    /\b(\d{1,6}), (?=(?:la )?avenida \d|calle |(?:[a-z0-9]+ ){1,3}(?:street|avenue|road|drive|boulevard|lane|way|court)\b)/,
+    /\b(\d{1,6}), (?=(?:la )?avenida \d|calle |highway \d|(?:[a-z0-9]+ ){1,3}(?:street|avenue|road|drive|boulevard|lane|way|court)\b)/,
     '$1 ',
   ],
   [/\bespacio\b/, 'space'],
