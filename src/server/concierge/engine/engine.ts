@@ -803,7 +803,10 @@ function areaAroundStreet(text: string, street: string) {
     if (area) return area;
   }
   // "…espacio 22. Es un parque de casas móviles, en Watsonville": the town said last, as where it all is
-  const saidLast = /(?:^|[\s,.])(?:en|in)\s+(\p{L}[\p{L}' ]{2,30}?)\s*[.!]?\s*$/iu.exec(after)?.[1];
+  // ("…unit four. live oak": the town alone, last)
+  const saidLast =
+    /(?:^|[\s,.])(?:en|in)\s+(\p{L}[\p{L}' ]{2,30}?)\s*[.!]?\s*$/iu.exec(after)?.[1] ??
+    /[.,]\s*(\p{L}+(?: \p{L}+){0,2})\s*[.!]?\s*$/iu.exec(after)?.[1];
   return afterArea ?? (saidLast ? areaIn(saidLast, true) : undefined);
 }
 

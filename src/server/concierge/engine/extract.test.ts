@@ -60,6 +60,21 @@ describe('reading answers out of an utterance', () => {
     expect(isYes('yesterday it was fine')).toBe(false);
   });
 
+  it('reads a unit written "#C", said after the town, or heard as "a partment" or with a Spanish letter', () => {
+    expect(streetIn('sure, 88 Bay St #C, Santa Cruz', true)).toBe('88 Bay St #C');
+    expect(streetIn('ninety one Elm Street in Watsonville, in the back, unit C', true)).toBe('91 Elm St Unit C');
+    expect(streetIn('three hundred laurel street a partment 2 c', true)).toBe('300 Laurel St Apt 2C');
+    expect(streetIn('40 Ocean Street apartment 3 be', true)).toBe('40 Ocean St Apt 3B');
+    expect(streetIn('40 Main St in Aptos, the ac unit is old', true)).toBe('40 Main St');
+  });
+
+  it("reads each sentence's numbers apart: a space, then the house number", () => {
+    expect(streetIn("we're in the park, space twelve. Nineteen ten Freedom Boulevard", true)).toBe(
+      '1910 Freedom Blvd #12',
+    );
+    expect(streetIn('i said two fifty. no. two fifteen elm street', true)).toBe('215 Elm St');
+  });
+
   it("reads a mobile home's space as its unit, and trades from their signs", () => {
     expect(streetIn('five fifty five soquel drive, space fourteen, aptos', true)).toBe('555 Soquel Dr #14');
     expect(categoryIn("there's a rotten egg smell behind the stove, i think it's the gas line")?.category).toBe(

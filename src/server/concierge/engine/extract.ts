@@ -369,7 +369,13 @@ export function streetIn(text: string, askedForAddress: boolean): string | undef
   // "seabright ave new": the recogniser's "avenue"
   const t = spokenHouseNumbers(text)
     .replace(/[’‘]/g, "'")
-    .replace(/\bave new\b/gi, 'avenue');
+    .replace(/\bave new\b/gi, 'avenue')
+    // the recogniser's "a partment"; a unit's letter said as a Spanish letter's name ("apartment 2 be")
+    .replace(/\ba partment\b/gi, 'apartment')
+    .replace(
+      /\b(apartment|apt|unit) (\d+) (be|ve|ce|de)\b/gi,
+      (_m, kind: string, n: string, letter: string) => `${kind} ${n}${letter[0]}`,
+    );
   // "206 el camino del mar? no wait. 206 camino al mar": a street corrected in the same breath
   const fix =
     /\b(?:no,? wait|wait,? no|sorry,? i mean|i mean|no,? actually|no,? sorry|no,? perd[oó]n|scratch that|correction)\b/i.exec(
@@ -491,7 +497,9 @@ export function unitIn(after: string): string {
     /^[^.]{0,45}?\b(?:the |my |our |la |mi )?(trailer|traila|tr[áa]iler|mobile home|coach)(?: is)?(?: (?:number|n[úu]mero|no\.?))?\s*#?\s*(\d+[a-z]?)\b/i.exec(
       after,
     ) ??
-    /^[^,.]{0,25}?(#)\s*(\d+[a-z]?)/i.exec(after);
+    /^[^,.]{0,25}?(#)\s*(\d+[a-z]?|[a-z]\b)/i.exec(after) ??
+    // "412 Main Street in Watsonville, upstairs, unit B": the unit said after the town
+    /^[^.]{0,60}?\b(apartment|apt|unit|suite)\s*#?\s*(\d+[a-z]?|[a-z])\b(?![a-z'])/i.exec(after);
   if (!unit) return '';
   const kind = unit[1]!.toLowerCase();
   const label =

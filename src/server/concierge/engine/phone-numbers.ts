@@ -169,6 +169,9 @@ export function spokenHouseNumbers(text: string): string {
     )
   )
     return text;
+  // each sentence on its own: "space forty. twenty-three ninety-five delaware" is no house number 402395
+  const sentences = text.split(/(?<=[.;!?])\s+/);
+  if (sentences.length > 1) return sentences.map(spokenHouseNumbers).join('. ');
   return digitsFromWords(ordinalStreets(text)).replace(
     /\b(\d{1,2})((?: \d{1,2}){1,5})(?= [a-z]| \d{1,2}(?:st|nd|rd|th)\b)/g,
     (run) => {
