@@ -48,7 +48,7 @@ const VULNERABLE =
 const NO_HEAT =
   /\b(no heat|without heat|heat(er|ing)? (is |has )?(out|off|dead|broken|broke|died|not working|isn't working|stopped|quit|won't (come on|turn on|work|start)|isn't (coming|turning) on|not (coming|turning) on|doesn't (come|turn) on)|furnace (is |has )?(out|off|dead|died|broken|broke|not working|isn't working|stopped|quit|went out|won't)|(furnace|heater|heat pump|boiler)\b.{0,30}\b(stopped|died|quit|broke|went out|gave out|gave up|conked out|is kaput|not (working|heating)|won't (work|turn on|come on|start))|(no|isn't|not) (blowing )?(any )?(warm|hot) air|(house|home|place) is (freezing|ice cold|so cold)|(it's|its|it is) (really |very |so )?(freezing|ice cold|cold) (in here|inside|in the (house|home|apartment))|(lost|losing) (the |our |all )?heat(ing)?|(heat(er|ing)?|furnace)'s (out|off|dead|broken|broke|busted|gone out|not working)|(heat(er|ing)?|furnace)('s| has) been (out|off|down|broken|dead|not working)|([3-4]\d|5[0-5]) degrees (in here|inside|in the (house|home|apartment))|(inside|in here|in the house)\b.{0,30}\b([3-4]\d|5[0-5]) degrees)\b/;
 const NO_COOLING =
-  /\b(no (ac|a\/c|air conditioning|cooling)|(heat wave|\d{3} (degrees )?(out|outside)|hundred( and \w+)? (degrees )?(out|outside))\b.{0,60}\b(quit|died|stopped|broke|went out|not working|gave out)|(ac|a\/c|air conditioner|air conditioning|cooling|heat pump)\b.{0,30}\b(out|dead|died|broke|broken|stopped|quit|not (working|cooling)|isn't (working|cooling)|won't (work|turn on|come on|cool|start))|blowing (hot|warm) air)\b/;
+  /\b(no (ac|a\/c|air conditioning|cooling)|(not|isn't|no longer|doesn't) blow(ing|s)? cold air|(heat wave|\d{3} (degrees )?(out|outside)|hundred( and \w+)? (degrees )?(out|outside))\b.{0,60}\b(quit|died|stopped|broke|went out|not working|gave out)|(ac|a\/c|air conditioner|air conditioning|cooling|heat pump)\b.{0,30}\b(out|dead|died|broke|broken|stopped|quit|not (working|cooling)|isn't (working|cooling)|won't (work|turn on|come on|cool|start))|blowing (hot|warm) air)\b/;
 
 // "nobody is sick", "there's no one elderly here"
 const NEGATED_NEED = new RegExp(
@@ -101,6 +101,7 @@ export const HAZARDS: Hazard[] = [
       /\bskunk\b.{0,30}\b(sprayed|spray|under the (house|deck)|in the yard|outside|got the dog|the dog)\b/,
       /\b(kettle|tea ?pot|steam|pressure cooker|instant pot|bacon|frying|pan)\b/,
       // only the hot water smells of eggs: the water heater's anode, not gas
+      /\b(rotten eggs?|sulfur|sulphur)\b.{0,40}\bwhen i (turn on|open|run) the (shower|tap|faucet|hot water)\b/,
       /\b(hot water|tap water|the water(?! heater)|water from the)\b.{0,40}\b(smell\w*|rotten eggs?|sulfur|sulphur)\b|\b(rotten eggs?|sulfur|sulphur)\b.{0,30}\b(in|from) the (hot )?water(?! heater)\b/,
     ],
     // the utility or a technician checked and said it is not gas, and nothing since says the smell came back worse; or
@@ -193,7 +194,7 @@ export const HAZARDS: Hazard[] = [
       // "it went away, smells totally normal now"
       /\b(went away|gone now|(smells|it's|its) (totally |completely |perfectly )?(normal|fine) now)\b(?!.*\b(still|hot|spark\w*|smok\w*|buzz\w*)\b)/,
       /\bself[- ]?clean\w*|\b(gunk|grease|dust|residue) burning off\b|\bburn(ing|s|ed|t)? off (the )?(gunk|grease|dust|residue)\b/,
-      /\bburn(t|ed|ing)? (the )?(toast|popcorn|bacon|dinner|food|rice|pizza|cookies)\b|\b(toast|popcorn|bacon|dinner|food|rice|pizza|cookies) (got |was )?burn(t|ed|ing)?\b/,
+      /\bburn(t|ed|ing)? (the )?(toast|popcorn|bacon|dinner|food|rice|pizza|cookies|tortillas?|beans|frijoles|arroz|comida|quesadillas?|eggs|meat)\b|\b(toast|popcorn|bacon|dinner|food|rice|pizza|cookies|tortillas?|beans) (got |was |were )?burn(t|ed|ing)?\b/,
     ],
     instructions:
       "Your safety comes first: please don't touch that outlet, switch, cord or panel, and never put water on it. If you can reach your main breaker safely, switch it off. If you see smoke or flames, get everyone out and call 911 from outside.",

@@ -9,6 +9,12 @@ const NOW = new Date('2026-03-04T18:00:00Z'); // Wednesday, Mar 4, 10 AM in Cali
 const read = (spanish: string) => fromSpanish(spanish);
 
 const SPANISH_HAZARDOUS: [string, HazardKind][] = [
+  // the phone line's Spanish: no accents, indirect
+  ['huele como cuando uno deja la perilla abierta, pero ya revise y estan cerradas', 'gas'],
+  ['la caja de breakers hace un ruido como de abejas y le puse la mano y esta caliente', 'electrical-fire'],
+  ['cuando jalan la cadena se sube el agua por la tina, agua negra', 'sewage'],
+  ['no prende la calefaccion y hace mucho frio, y tengo un niño de dos meses de nacido', 'no-heat-vulnerable'],
+  ['el aire ya no echa aire frio y mi abuelo usa oxigeno, hay ola de calor', 'no-cooling-vulnerable'],
   ['se regresa el agua del excusado y sale por la tina, huele horrible', 'sewage'],
   ['está cayendo agua del techo, por la lámpara del pasillo', 'water-electrical'],
   ['gotea por donde está el foco de la sala', 'water-electrical'],
@@ -62,6 +68,8 @@ const SPANISH_HAZARDOUS: [string, HazardKind][] = [
   ],
 ];
 const SPANISH_HARMLESS = [
+  'nomas el agua caliente huele a huevo podrido cuando abro la regadera, la fria no',
+  'huele a quemado pero se me quemaron los frijoles, ya abri las ventanas',
   'el detector pita porque ya no tiene pila, nada más eso',
   'huele a huevo podrido en el baño, pero vino PG&E y me dijo que no es gas, que es el drenaje',
   'el detector de humo pita, creo que es la pila',
@@ -83,6 +91,7 @@ describe('hearing Spanish', () => {
     expect(languageAskedFor('¿habla español?')).toBe('es');
     expect(languageAskedFor('in English please')).toBe('en');
     expect(languageAskedFor('my sink is leaking')).toBeUndefined();
+    expect(languageAskedFor('le hablo por mis papas, ellos no hablan ingles')).toBeUndefined();
   });
 
   it('reads yes, no and the verdict on a fix', () => {

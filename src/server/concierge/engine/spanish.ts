@@ -40,7 +40,7 @@ export function languageAskedFor(text: string): Language | undefined {
   const t = text.toLowerCase();
   // "she hardly speaks English", "casi no habla inglés": said of someone else, no request
   const denied =
-    /\b(no|casi no|not|doesn't|don't|can't|hardly|barely)\s+(\w+\s+)?(habla|hablo|speak|speaks)\s+(mucho\s+|much\s+|bien\s+)?(english|inglés|ingles)\b/;
+    /\b(no|casi no|not|doesn't|don't|can't|hardly|barely)\s+(\w+\s+)?(habla|hablo|hablan|hablamos|speak|speaks)\s+(mucho\s+|much\s+|bien\s+)?(english|inglés|ingles)\b/;
   if (
     /\b(english|inglés|ingles)\b/.test(t) &&
     /\b(in|en|speak|habla|hablar|please|por favor)\b/.test(t) &&
@@ -446,6 +446,27 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bhay agua por todo (el|la) (cuarto|casa|piso|cocina|baño|sala|garaje)\b/, 'water all over the room'],
   [/\b(est[áa] saliendo|sale) mucha agua\b/, 'water is pouring'],
   [/\bel techo[^.]{0,40}\b(inflado|panza|abombado|colgando|bajando|cayendo)\b/, 'the ceiling is sagging'],
+  // "huele como cuando uno deja la hornilla abierta": the smell of a burner left on, gas
+  [
+    /\bhuele como (a )?(cuando )?(uno |1 |alguien )?(deja|dejas|dej[óo]|dejo) (la |una |el )?(hornilla|perilla|quemador|estufa|gas)s? (abiert[ao]s?|prendid[ao]s?)\b/,
+    'smells like a burner was left on',
+  ],
+  // "la cajita de los breakers, la que está afuera en la pared, está haciendo un ruido como zzz como abejas"
+  [/\b(la )?caj(it)?a de (los )?breakers\b/, 'the breaker box'],
+  [/,? la que est[áa] (afuera|adentro|en el garaje)( en la pared)?,?/, ''],
+  [/\b(est[áa] haciendo |hace )?(un )?ruido como (z+ )?(como )?(de )?abejas\b/, 'is buzzing'],
+  [/\ble puse la mano y est[áa] (bien |muy )?caliente\b/, 'it is hot to the touch'],
+  // "se sube el agua por la tina pero agua negra": sewage in the tub
+  [/\bse sube el agua por (la tina|la regadera|el resumidero)\b/, 'water comes up in the tub'],
+  // "mi niña de tres semanas de nacida"
+  [/\b(\d+|un|una|dos|tres|cuatro|cinco|seis) (semanas?|mes(es)?|d[íi]as?) de nacid[oa]\b/, 'a newborn'],
+  // "ya no echa aire frío, nomás aire caliente"
+  [/\bya no (echa|tira|sale|saca|avienta) aire fr[íi]o\b/, 'is not blowing cold air'],
+  [/\bnom[áa]s aire caliente\b/, 'blowing hot air'],
+  [/\box[íi]geno\b/, 'oxygen'],
+  // "el agua caliente huele a huevo podrido cuando abro la regadera": the water's smell, not gas
+  [/\bcuando abro (la regadera|la llave|el agua caliente)\b/, 'when i turn on the shower'],
+  [/\bse me quem(ó|o|aron) (la|el|las|los)\b/, 'i burned the'],
   // "está cayendo agua del techo, por la lámpara… gotea por donde está el foco"
   [
     /\b(est[áa] )?(cayendo|cae|entrando|entra|escurriendo|escurre) agua (del|por el) techo\b/,
@@ -653,6 +674,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(inodoro|excusado|escusado|taza del baño)\b/, 'toilet'],
   [/\b(lavabo|fregadero|lavaplatos del fregadero)\b/, 'sink'],
   [/\bregadera\b/, 'shower'],
+  [/\btina\b/, 'tub'],
   [/\bdrenaje\b/, 'drain'],
   [/\b(enchufe|contacto)s?\b/, 'outlet'],
   [/\bapagador(es)?\b/, 'switch'],
