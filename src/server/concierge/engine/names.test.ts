@@ -65,6 +65,14 @@ describe('nameIn', () => {
     expect(correctedName('my first name is spelled L-I-S-A, not Liza', 'Liza Brandt')).toBe('Lisa Brandt');
   });
 
+  it('drops a spelling the phone line heard that only repeats the name, and rebuilds its apostrophe and hyphen', () => {
+    expect(nameIn('its lan vo l a n v o', true)).toBe('Lan Vo');
+    expect(nameIn('kieran dale k i e r a n', true)).toBe('Kieran Dale');
+    expect(nameIn('this is sean o brien o b r i e n', true)).toBe("Sean O'Brien");
+    expect(nameIn('ana lopez garza lopez dash garza', true)).toBe('Ana Lopez-Garza');
+    expect(nameIn('mai tran nolan with a hyphen', true)).toBe('Mai Tran-Nolan');
+  });
+
   it('hears a full name said on its own, and no place or street as one', () => {
     expect(nameSaidAlone('Gregorio Fuentes Lara')).toBe('Gregorio Fuentes Lara');
     expect(nameSaidAlone('Marisol de la Peña. Marisol con ese')).toBe('Marisol de la Peña');

@@ -60,7 +60,15 @@ const capitalize = (w: string) =>
     );
 
 /** Name words as written: each capitalised, particles inside a name lower-case ("Ana de la Torre"). */
-function formatName(words: string[]): string {
+function formatName(said: string[]): string {
+  // "o connor", "o brien": the recogniser's Irish name without its apostrophe
+  const words = said.flatMap((w, i) =>
+    w.toLowerCase() === 'o' && i < said.length - 1
+      ? []
+      : i > 0 && said[i - 1]!.toLowerCase() === 'o'
+        ? [`O'${w}`]
+        : [w],
+  );
   return words
     .map((w, i) => (i > 0 && i < words.length - 1 && PARTICLES.has(w.toLowerCase()) ? w.toLowerCase() : capitalize(w)))
     .join(' ');
@@ -68,6 +76,27 @@ function formatName(words: string[]): string {
 
 // a run of three or more single letters: a word spelled out
 const SPELLED_RUN = /(?<![\p{L}'])(\p{L})(?:[ -]+(\p{L})(?![\p{L}'])){2,}/gu;
+
+/**
+ * A spelling that only repeats what was just said goes: "ngoc tran n g o c t r a n" (both words run together), "huong
+ * dang h u o n g" (a word before the last), "bill o connor o c o n n o r".
+ */
+function withoutRespelling(said: string): string {
+  return said.replace(SPELLED_RUN, (run: string, ...rest: unknown[]) => {
+    const offset = rest.find((r) => typeof r === 'number') as number;
+    const letters = run.replace(/[\s-]+/g, '').toLowerCase();
+    const before = said
+      .slice(0, offset)
+      .toLowerCase()
+      .split(/[^\p{L}']+/u)
+      .filter(Boolean)
+      .slice(-4);
+    const repeats = [1, 2, 3].some(
+      (n) => n <= before.length && before.slice(-n).join('').replace(/'/g, '') === letters,
+    );
+    return repeats || before.includes(letters) ? ' ' : run;
+  });
+}
 
 /** Letters spelled one by one ("n g u y e n", "N-G-U-Y-E-N") become one word. */
 function joinSpelledLetters(text: string): string {
@@ -168,21 +197,32 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
     .replace(TITLE, '')
     .replace(HYPHEN_NOTE, '')
     .replace(HYPHEN_SAID, '$1-$2')
+    // "murphy okafor murphy-okafor": the surname said, then said with its hyphen
+    .replace(/\b(\p{L}+)\s+(\p{L}+)\s+\1-\2\b/giu, '$1-$2')
     // "Ye-sé-ni-a", "al principio": a name spelled by syllables, and where its letter goes
     .replace(/(?<![\p{L}'-])\p{L}{1,3}(?:-\p{L}{1,3}){2,}(?![\p{L}'-])/gu, '')
     .replace(/,?\s*\b(al principio|al final|at the (start|end|beginning))\b/giu, '')
     .replace(SPELLING_NOTE, '');
   const name = heardName(
     joinSpelledLetters(
-      withoutSpellingRepeated(
-        said.replace(/(,?)\s*\b(?:uh|um|er|erm)\b(,?)/gi, (_m, before: string, after: string) =>
-          before || after ? ', ' : ' ',
+      withoutRespelling(
+        withoutSpellingRepeated(
+          said.replace(/(,?)\s*\b(?:uh|um|er|erm)\b(,?)/gi, (_m, before: string, after: string) =>
+            before || after ? ', ' : ' ',
+          ),
         ),
       ),
     ),
     askedForName,
   );
-  return name && asSpelled(name, said);
+  if (!name) return undefined;
+  const spelled = asSpelled(name, said);
+  // "phuong nguyen hale, with a dash": the two surnames are one
+  const words = spelled.split(' ');
+  const hyphenNoted = new RegExp(HYPHEN_NOTE.source, 'iu').test(text);
+  return hyphenNoted && words.length >= 3 && !spelled.includes('-')
+    ? [...words.slice(0, -2), words.slice(-2).join('-')].join(' ')
+    : spelled;
 }
 
 /**
@@ -205,7 +245,9 @@ function asSpelled(name: string, said: string): string {
   const spelled = [...said.matchAll(SPELLED_RUN)].map((m) => m[0].replace(/[\s-]+/g, ''));
   const words = name.split(' ');
   // a spelled word stands for a heard one that begins with the same letter ("keeley", "k e a l y")
-  const respells = (heard: string, letters: string) => heard[0]!.toLowerCase() === letters[0]!.toLowerCase();
+  const respells = (heard: string, letters: string) =>
+    heard[0]!.toLowerCase() === letters[0]!.toLowerCase() &&
+    heard.replace(/['-]/g, '').toLowerCase() !== letters.toLowerCase();
   if (spelled.length === words.length && spelled.every((letters, i) => respells(words[i]!, letters)))
     return formatName(spelled);
   const last = words.at(-1)!;
