@@ -327,10 +327,12 @@ function placeHeardAs(t: string): string | undefined {
     .filter(Boolean);
   for (const { name, sound: target, words: n } of COUNTY_SOUNDS) {
     if (target.length < 5) continue;
-    for (let i = 0; i + n <= words.length; i++) {
-      const heard = sound(words.slice(i, i + n).join(' '));
-      if (heard === target || oneEditApart(heard, target)) return name;
-    }
+    // the recogniser may cut a town in pieces: "cap a tola", "app toss", "watson vill"
+    for (let size = n; size <= n + 2; size++)
+      for (let i = 0; i + size <= words.length; i++) {
+        const heard = sound(words.slice(i, i + size).join(' '));
+        if (heard === target || oneEditApart(heard, target)) return name;
+      }
   }
   return undefined;
 }

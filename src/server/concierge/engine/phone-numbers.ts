@@ -162,7 +162,12 @@ export function spokenPhone(phone: string): string {
  * House numbers said as words, as people say them: "two fourteen Seabright" is 214, "three seventy five" 375,
  * "twelve hundred" 1200, "one oh five" 105. A run of number words right before a word of letters becomes one number.
  */
-export function spokenHouseNumbers(text: string): string {
+export function spokenHouseNumbers(said: string): string {
+  // "for twelve lincoln street": the recogniser's "four" opening an address
+  const text = said.replace(
+    /(^|[.,]\s*)for (?=(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b)/gi,
+    '$1four ',
+  );
   if (
     !/\b(zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety|hundred|first|second|third|\w+th)\b|\b\d( \d){1,4} [a-z]/i.test(
       text,
