@@ -68,6 +68,14 @@ describe('reading answers out of an utterance', () => {
     expect(streetIn('40 Main St in Aptos, the ac unit is old', true)).toBe('40 Main St');
   });
 
+  it('hears a town the phone line cut in pieces, and "for" opening an address as four', () => {
+    expect(areaIn('two ten bay avenue cap a tola', true)).toEqual({ kind: 'in', city: 'Capitola' });
+    expect(areaIn('ninety main street in watson vill', true)).toEqual({ kind: 'in', city: 'Watsonville' });
+    expect(areaIn('seventy porter street so kel', true)).toEqual({ kind: 'in', city: 'Soquel' });
+    expect(streetIn('for ten cliff drive', true)).toBe('410 Cliff Dr');
+    expect(streetIn("i'm looking for someone, 20 Main St", true)).toBe('20 Main St');
+  });
+
   it("reads each sentence's numbers apart: a space, then the house number", () => {
     expect(streetIn("we're in the park, space twelve. Nineteen ten Freedom Boulevard", true)).toBe(
       '1910 Freedom Blvd #12',
