@@ -1,6 +1,7 @@
 import type { CallStatus, CallUrgency, ServiceCategory } from '@shared/constants';
 import type { ConversationState, Outcome } from './engine';
 import { hazardOf } from './hazards';
+import { withSpanishAccents } from './names';
 import { storedPhone } from './phone-numbers';
 import { AS_SOON_AS_POSSIBLE, sameLocalDay } from './time-windows';
 import { TIPS, TRADE_NAMES } from './knowledge-base';
@@ -42,8 +43,12 @@ export function outcomeOf(s: ConversationState): Outcome | null {
 export function callRecordOf(s: ConversationState, endedAt: Date): CallRecord {
   const outcome = outcomeOf(s);
   return {
-    customerName: s.customerName,
-    customerPhone: storedPhone(s.customerPhone),
+    // the phone line hears a Spanish name without its accents; a name typed without them is kept as typed
+    customerName:
+      s.customerName && s.language === 'es' && s.callerId ? withSpanishAccents(s.customerName) : s.customerName,
+    // a phone call that ended before its number was asked (fixed, out of the area, a trade we don't cover) keeps the
+    // number that called, for the team to call back
+    customerPhone: storedPhone(s.customerPhone ?? (outcomeOf(s) ? s.callerId : null)),
     serviceType: s.serviceType,
     serviceAddress: s.outOfAreaPlace ? [s.street, s.outOfAreaPlace].filter(Boolean).join(', ') : addressOf(s),
     summary: summaryOf(s),

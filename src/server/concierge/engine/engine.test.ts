@@ -1435,6 +1435,18 @@ describe('concierge engine: a problem that goes away, and a message on the phone
     expect(callRecordOf(state, NOW).summary).toContain('started working again during the call');
   });
 
+  it('keeps the number calling for a phone call that ends fixed before any number was asked', () => {
+    const { state, record } = call(
+      [
+        "the outlets in the bathroom don't work, nothing turns on",
+        'oh wait, i pushed the little reset button and the hair dryer works now. that did it',
+      ],
+      '+18315550612',
+    );
+    expect(state.outcome).toBe('resolved');
+    expect(record.customerPhone).toBe('+18315550612');
+  });
+
   it('takes the number calling as the one to call back for a message', () => {
     const { state } = call(
       ['can i just leave a message? it is about a leaky faucet', 'nate. nate o brien'],

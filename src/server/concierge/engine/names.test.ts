@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctedName, nameIn, nameSaidAlone } from './names';
+import { correctedName, nameIn, nameSaidAlone, withSpanishAccents } from './names';
 
 describe('nameIn', () => {
   it('takes the name a caller asks to put on the request for someone else, after a pause', () => {
@@ -71,6 +71,14 @@ describe('nameIn', () => {
     expect(nameIn('this is sean o brien o b r i e n', true)).toBe("Sean O'Brien");
     expect(nameIn('ana lopez garza lopez dash garza', true)).toBe('Ana Lopez-Garza');
     expect(nameIn('mai tran nolan with a hyphen', true)).toBe('Mai Tran-Nolan');
+  });
+
+  it("writes the accents of a Spanish name the phone line heard without them, and keeps a caller's own", () => {
+    expect(withSpanishAccents('Efrain Solorzano')).toBe('Efraín Solórzano');
+    expect(withSpanishAccents('Brayan Zuñiga')).toBe('Brayan Zúñiga');
+    expect(withSpanishAccents('Ramon Gomez Pena')).toBe('Ramón Gómez Peña');
+    expect(withSpanishAccents('Maria Lopez Ruiz')).toBe('María López Ruiz');
+    expect(withSpanishAccents('José Garcia')).toBe('José Garcia');
   });
 
   it('hears a full name said on its own, and no place or street as one', () => {

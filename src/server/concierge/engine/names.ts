@@ -449,3 +449,21 @@ function closeSpelling(a: string, b: string): boolean {
   const common = [...x].filter((c, i) => y[i] === c || y.includes(c)).length;
   return common >= Math.max(x.length, y.length) - 2;
 }
+
+// Spanish names as they are written, for a name the phone line heard without its accents ("efrain solorzano"): the
+// common given names and surnames whose usual spelling carries one.
+const SPANISH_SPELLINGS = new Map(
+  'Álvarez Álvaro Andrés Ángel Ángela Angélica Araújo Ávila Bárbara Belén Benítez Beltrán Cárdenas Castañeda César Chávez Cortés Cristóbal Dámaso Díaz Domínguez Efraín Elías Estéfani Fabián Fernández Galán Gálvez García Germán Gómez González Guzmán Gutiérrez Héctor Hernández Ibáñez Inés Iván Jesús Jiménez Joaquín José Julián Lázaro León López Lucía Maldonado Márquez María Marín Martín Martínez Máximo Medrano Mejía Méndez Mónica Montaño Muñoz Nicolás Núñez Ordóñez Orozco Pánfilo Patiño Peña Pérez Quiñónez Ramírez Ramón Raúl Rocío Rodríguez Rubén Sánchez Sebastián Simón Sofía Solís Solórzano Suárez Tomás Valdés Vázquez Velásquez Verónica Víctor Xóchitl Yáñez Zúñiga'
+    .split(' ')
+    .map((name) => [name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase(), name] as const),
+);
+
+/** A Spanish caller's name with the accents its words are written with, when the name came without any. */
+export function withSpanishAccents(name: string): string {
+  // a caller who wrote an accent wrote the name as they spell it
+  if (/[áéíóúÁÉÍÓÚ]/.test(name)) return name;
+  return name
+    .split(' ')
+    .map((word) => SPANISH_SPELLINGS.get(word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()) ?? word)
+    .join(' ');
+}
