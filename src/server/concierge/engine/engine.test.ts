@@ -1492,6 +1492,20 @@ describe('concierge engine: a caller who goes to try the fix, and a name said ap
     expect(state.city).toBe('Watsonville');
   });
 
+  it('takes a message for a trade asked about ("do you guys do roofs"), though a leak is said not to be', () => {
+    const { state } = call(['a few shingles blew off, nothings leaking yet, do you guys do roofs']);
+    expect(state.uncoveredTrade).toBe('roofing');
+    expect(state.serviceType).toBeNull();
+  });
+
+  it('closes as resolved when the caller says the thermostat is on now after new batteries', () => {
+    const { state } = call([
+      "the thermostat screen is blank and the heat won't come on",
+      'ok i put new ones in and its on now, i can hear it going',
+    ]);
+    expect(state.outcome).toBe('resolved');
+  });
+
   it('lets an out-of-area caller go who names a county town only as how near they are', () => {
     const { state } = call([
       'i need my lawn mowed',

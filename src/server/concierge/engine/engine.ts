@@ -340,7 +340,7 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
         );
         // "it's like 2 minutes from watsonville": a town named as how near it is, no new address
         const townAsDistance =
-          /\b(from|near|close to|next to|right by|across (the \w+ )?from|de|cerca de|cerquita de|junto a|al lado de|pegado a)\s+(\w+\s+){0,1}\w+\W*(ok|okay|oh well|bueno|pues)?\W*(thanks?|thank you|gracias)?\W*$/i.test(
+          /\b(from|near|close to|next to|right by|same as|like|across (the \w+ )?from|de|cerca de|cerquita de|junto a|al lado de|pegado a|igual que|como)\s+(\w+\s+){0,1}\w+\W*(ok|okay|oh well|bueno|pues)?\W*(thanks?|thank you|gracias)?\W*$/i.test(
             text.split(/[.!?]\s+/).find((sentence) => areaIn(sentence)?.kind === 'in') ?? '',
           );
         if (!streetIn(text, false) && (areaIn(text)?.kind !== 'in' || countyNamedBack || townAsDistance)) {
@@ -631,7 +631,7 @@ const IF_THAT_FAILS =
 const ONE_WINDOW_ONLY =
   /\b((can't|cannot|can not|don't have|do not have) (give you |do |offer )?(a |any )?(second|another|other|2nd)( one| time| option| window| day)?|(that's|thats|that is|it's|it is) the only (time|day|window|one|option)|only (time|day) (i'm|i am|we're|we are) (free|home|available)|no (second|other) (time|window|option|day)|(\w+day|tomorrow) (morning |afternoon |evening )?only\b|solo (ese|esa|ese d[íi]a|esa hora|puedo ese)|nada m[áa]s ese d[íi]a)\b/i;
 const SOLVED_ON_ITS_OWN =
-  /\b(it works now|works now|it worked|that worked|it's working (again|now)|(came|come|it's|is) back on|came (right )?on|lit up|(is|it's|'s|are) (coming on|going|running|working|heating|blowing) (again|now)|(coming|going|running) again|that was it|that did it|it's fine now|all good now|that's all i needed)\b/i;
+  /\b(it works now|works now|it worked|that worked|it's working (again|now)|(came|come|it's|is) back on|came (right )?on|lit up|(is|it's|'s|are) (coming on|going|running|working|heating|blowing) (again|now)|(coming|going|running) again|that was it|that did it|it's fine now|all good now|that's all i needed|(it's|is) on now|can hear it (going|running))\b/i;
 const WRONG_NUMBER =
   /\b(wrong number|dialed the wrong|called the wrong|meant to (call|dial)|(trying|tried|wanted) to (call|reach) (my|the|a|an) \w+|n[úu]mero equivocado|me equivoqu[ée] de n[úu]mero)\b/i;
 const FALLBACK_WINDOW =
@@ -699,7 +699,7 @@ const HOLD_ON =
 const SAME_NUMBER =
   /\b(same (number|one)|this (number|one)|the (number|one) i'm calling from|calling from|this phone)\b/i;
 const UNCOVERED_TRADE_NAMED =
-  /\b(roofer|roofers|roofing (company|contractor)|exterminator|pest control|pool (guy|service|company|cleaner)|lock ?smith|chimney sweep|movers)\b/i;
+  /\b(roofer|roofers|roofing (company|contractor)|exterminator|pest control|pool (guy|service|company|cleaner)|lock ?smith|chimney sweep|movers|do you (guys |all )?(do|fix|repair|handle|work on) (roofs?|roofing|pests?|pools?|septic)|(arreglan|hacen|trabajan) (techos?|el techo|albercas?|plagas))\b/i;
 
 const outOfArea = (place: string): Next => ({
   awaiting: 'out-of-area',

@@ -44,6 +44,14 @@ describe('time windows in America/Los_Angeles', () => {
     ]);
   });
 
+  it('reads "whenever tomorrow" as tomorrow, and "whenever" alone as no window', () => {
+    expect(labels('whenever tomorrow, or monday morning', wednesdayMorning)).toEqual([
+      'Thursday, Mar 5, 8 AM - 5 PM',
+      'Monday, Mar 9, 8 AM - 12 PM',
+    ]);
+    expect(labels('whenever is fine', wednesdayMorning)).toEqual([]);
+  });
+
   it('reads "the first day" as no date, and a date said after its weekday and a comma as that day', () => {
     expect(labels('make the first day Friday morning', wednesdayMorning)).toEqual(['Friday, Mar 6, 8 AM - 12 PM']);
     expect(labels('Tuesday, the 10th, in the morning', wednesdayMorning)).toEqual(['Tuesday, Mar 10, 8 AM - 12 PM']);

@@ -352,7 +352,13 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
     const hours = hoursOf(segment);
     if (!date && !hours) continue;
     // "any day next week is fine", "the swell's flat next week": no day of its own
-    if (weekday === -1 && (VAGUE.test(segment) || /\b(next|this) week\b/.test(segment))) continue;
+    // ("whenever tomorrow" is tomorrow)
+    if (
+      weekday === -1 &&
+      !/\b(tomorrow|today|tonight)\b/.test(segment) &&
+      (VAGUE.test(segment) || /\b(next|this) week\b/.test(segment))
+    )
+      continue;
     const last = parts.at(-1);
     // "Saturday the 14th, in the morning": a time said right after a day without one is that day's time
     if (!date && hours && last?.date && !last.hours) {

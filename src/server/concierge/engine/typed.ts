@@ -21,6 +21,7 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bhasnt\b/g, "hasn't"],
   [/\bhavent\b/g, "haven't"],
   [/\bthats\b/g, "that's"],
+  [/\bnothings\b/g, "nothing's"],
   [/\btheres\b/g, "there's"],
   [/\bwhats\b/g, "what's"],
   [/\bhes\b/g, "he's"],
