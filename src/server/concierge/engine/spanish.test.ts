@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryIn, fixVerdict, isNo, isYes, nameIn, phoneIn, streetIn, uncoveredTradeIn } from './extract';
+import { areaIn, categoryIn, fixVerdict, isNo, isYes, nameIn, phoneIn, streetIn, uncoveredTradeIn } from './extract';
 import { hazardsIn, type HazardKind } from './hazards';
 import { fromSpanish, languageAskedFor, looksSpanish, toSpanish } from './spanish';
 import { callRecordOf, converse, startConversation } from './engine';
@@ -277,6 +277,13 @@ describe('speaking Spanish', () => {
     expect(read('en el camino Pleasant Valley, el número ciento diez')).toContain('110 pleasant valley Road');
     expect(read('en el camino al mar 20')).not.toContain('Road');
     expect(read('ocho mil cien, carretera nueve, en Ben Lomond')).toContain('8100 highway 9');
+    // the phone line: the street said first, its number after, English words as a Spanish speaker says them
+    expect(streetIn(read('branciforte draiv el ciento veinte'), true)).toBe('120 Branciforte Dr');
+    expect(streetIn(read('en la green valley rout el mil doscientos'), true)).toBe('1200 Green Valley Rd');
+    expect(streetIn(read('en la hames el cuatrocientos'), true)).toBe('400 Hames');
+    expect(streetIn(read('lincoln, lincoln estrit, dos diez'), true)).toBe('210 Lincoln St');
+    expect(areaIn(read('en laif ouk'), true)).toEqual({ kind: 'in', city: 'Live Oak' });
+    expect(streetIn(read('en la Bay Avenue 95010'), true)).toBeUndefined();
     // the time the caller works is no time to come
     expect(parseTimeWindows(read('entre semana en la tarde, porque en la mañana trabajo'), NOW).windows).toEqual([]);
   });

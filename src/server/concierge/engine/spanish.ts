@@ -300,7 +300,10 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(e?scots? val+[ie]y?|e?scots vali)\b/, 'scotts valley'],
   [/\b(fridom|fridum|fr[íi]dom)\b/, 'freedom'],
   [/\bben lomon\b/, 'ben lomond'],
-  [/\b(laif|laiv|lai) o(a)?k\b/, 'live oak'],
+  [/\b(laif|laiv|lai) (o(a)?k|ouk)\b/, 'live oak'],
+  [/\bsanda cruz\b/, 'santa cruz'],
+  [/\bfrimon\b/, 'freedom'],
+  [/\b(la )?selva bich\b/, 'la selva beach'],
   [/\bbolder crik\b|\bboulder crik\b/, 'boulder creek'],
   // "en el camino Browns Valley, el número cuatro cincuenta": a road named in English, its number after
   [
@@ -315,6 +318,20 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // an English street word as a Spanish speaker says it and the recogniser writes it ("Brennan Estrit")
   [/\b(estrit|estr[íi]t|estrid|estri)\b/, 'street'],
   [/\b(draiv|draif|dra[íi]v)\b/, 'drive'],
+  [/\b(rout|roud|r[óo]ud)\b/, 'road'],
+  [/\bpensilvania\b/, 'pennsylvania'],
+  [/\boshen\b/, 'ocean'],
+  // "brommer, brommer street": the street said again with its suffix
+  [/\b([a-z]+),? \1 (street|road|drive|avenue|boulevard|lane|way|court)\b/, '$1 $2'],
+  // the phone line's Spanish says the street, then its number: "lompico road el 2150", "en la trout gulch el 4120"
+  [
+    new RegExp(
+      `(?<=^|[,.;]\\s*|\\b(?:en|por|la|el|es|y)\\s)(?:(?:en|por) )?(?:la |el )?((?:${STREET_NAME_WORD} ){0,2}${STREET_NAME_WORD}) (street|road|drive|avenue|boulevard|lane|way|court|grade)[ ,.]*(?:en el[ .]*)?(?:el |al )?(?:n[úu]mero )?(?!9\\d{4}\\b)(\\d{1,2}(?: \\d{1,2}){1,2}|\\d{1,6})\\b(?! de)`,
+    ),
+    (_m: string, street?: string, suffix?: string, number?: string) =>
+      `${number!.replace(/ /g, '')} ${street} ${suffix}`,
+  ],
+  [new RegExp(`\\ben la ((?:${STREET_NAME_WORD} ){0,2}${STREET_NAME_WORD}),? el (\\d{2,6})\\b(?! de)`), '$2 $1'],
   [/\b(bulevar|bulevard|boulevar)\b/, 'boulevard'],
   // addresses: "calle Main 250" is "250 Main Street"; a Spanish street name keeps its words
   // (a street whose own name is Spanish, "Calle del Sol", keeps its words)
