@@ -319,6 +319,10 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(estrit|estr[íi]t|estrid|estri)\b/, 'street'],
   [/\b(draiv|draif|dra[íi]v)\b/, 'drive'],
   [/\b(rout|roud|r[óo]ud)\b/, 'road'],
+  [/\bcrik\b/, 'creek'],
+  [/\bval[iy]\b/, 'valley'],
+  [/\bbich\b/, 'beach'],
+  [/\bbrauns\b/, 'browns'],
   [/\bpensilvania\b/, 'pennsylvania'],
   [/\boshen\b/, 'ocean'],
   // "brommer, brommer street": the street said again with its suffix
