@@ -81,6 +81,14 @@ describe('nameIn', () => {
     expect(withSpanishAccents('José Garcia')).toBe('José Garcia');
   });
 
+  it('leaves a nickname out, says words said twice once, and reads a name followed by a note on it', () => {
+    expect(nameIn('ramon ochoa but everybody calls me moncho', true)).toBe('Ramon Ochoa');
+    expect(nameIn('Tomás Ruiz. todos me dicen Tomy', true)).toBe('Tomás Ruiz');
+    expect(nameIn('maartje de vries de vries is two words', true)).toBe('Maartje de Vries');
+    expect(nameIn('where where is the shutoff valve', true)).toBeUndefined();
+    expect(nameIn('how much is a visit gonna cost', true)).toBeUndefined();
+  });
+
   it('hears a full name said on its own, and no place or street as one', () => {
     expect(nameSaidAlone('Gregorio Fuentes Lara')).toBe('Gregorio Fuentes Lara');
     expect(nameSaidAlone('Marisol de la Peña. Marisol con ese')).toBe('Marisol de la Peña');

@@ -6,7 +6,7 @@ import { COUNTY_PLACES, OUT_OF_AREA_PLACES } from './service-area';
 
 const PLACE_NAMES = new Set([...COUNTY_PLACES.map((p) => p.name), ...OUT_OF_AREA_PLACES].map((n) => n.toLowerCase()));
 const NOT_NAMES = new Set(
-  "calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken it's its me myself down up by over near running going heating draining take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random name name's names work office cell mobile landline business paying arranging handling managing organizing coordinating helping texting use hot cold warm wet dry soaked burning smoking sparking leaking flooding freezing scared shaking nervous upset safe outside inside upstairs downstairs spelled spelt wow whoa possible soon asap poop pee water toilet toilets sink sinks pipe pipes ceiling carpet leak leaks drain drains mess smell smells ladder age theyre they're were we're weve we've wed all same top bottom side front window windows outlet outlets".split(
+  "calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken it's its me myself down up by over near running going heating draining take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random name name's names work office cell mobile landline business paying arranging handling managing organizing coordinating helping texting use hot cold warm wet dry soaked burning smoking sparking leaking flooding freezing scared shaking nervous upset safe outside inside upstairs downstairs spelled spelt wow whoa possible soon asap where what how why who when which much many poop pee water toilet toilets sink sinks pipe pipes ceiling carpet leak leaks drain drains mess smell smells ladder age theyre they're were we're weve we've wed all same top bottom side front window windows outlet outlets".split(
     ' ',
   ),
 );
@@ -195,6 +195,13 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
     // "jessika thorne (with a k)": what is said in brackets is said apart
     .replace(/\s*[()]\s*/g, ', ')
     .replace(TITLE, '')
+    // "jesus mendoza but everybody calls me chuy", "pero me dicen Cuca": a nickname is not the name to write
+    .replace(
+      /[,.]?\s*\b(?:but\s+|pero\s+)?(?:(?:everybody|everyone|people|they|my friends|folks)\s+calls?\s+me|(?:todos\s+)?me\s+(?:dicen|llaman))\s+\p{L}+(?:\s+(?:tho|though|lol|haha|jaja))?/giu,
+      '',
+    )
+    // "van der hoek van der hoek": words said twice over are said once
+    .replace(/(?<![\p{L}'])((?:\p{L}{2,}\s+){0,2}\p{L}{2,})\s+\1(?![\p{L}'])/giu, '$1')
     .replace(HYPHEN_NOTE, '')
     .replace(HYPHEN_SAID, '$1-$2')
     // "murphy okafor murphy-okafor": the surname said, then said with its hyphen
@@ -350,8 +357,11 @@ function bareName(t: string): string | undefined {
       '',
     )
     .trim();
-  if (answer.split(' ').length > MAX_BARE_ANSWER_WORDS) return undefined;
-  const words = untilNextThought(answer.split(' ').filter(Boolean));
+  const all = answer.split(' ').filter(Boolean);
+  const words = untilNextThought(all);
+  // a longer answer is a name only when what follows it is about the name ("… is three words, small v")
+  if (all.length > MAX_BARE_ANSWER_WORDS && !/^(is|it's|its|with|spelled)$/.test(all[words.length] ?? ''))
+    return undefined;
   // "v o": letters said one by one spell a name, they are none
   if (words.length && words.every((w) => w.length === 1)) return undefined;
   // "okay, pushed it": a verb is no name
