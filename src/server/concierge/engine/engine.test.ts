@@ -1492,6 +1492,14 @@ describe('concierge engine: a caller who goes to try the fix, and a name said ap
     expect(state.city).toBe('Watsonville');
   });
 
+  it('books a painter for a stain whose leak a roofer fixed last year', () => {
+    const { state } = call([
+      'i need the water stain on my ceiling painted over, the leak got fixed last year, the roofer took care of it',
+    ]);
+    expect(state.uncoveredTrade).toBeFalsy();
+    expect(state.serviceType).toBe('Painting & Drywall');
+  });
+
   it('takes a message for a trade asked about ("do you guys do roofs"), though a leak is said not to be', () => {
     const { state } = call(['a few shingles blew off, nothings leaking yet, do you guys do roofs']);
     expect(state.uncoveredTrade).toBe('roofing');

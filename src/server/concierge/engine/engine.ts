@@ -417,9 +417,13 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
 
   // a trade Earl does not cover: say so, and take a message with the caller's name and number
   // ("a roofer" named outright outweighs a trade only guessed from the words: "it's not leaking inside yet")
-  const namedUncovered = UNCOVERED_TRADE_NAMED.test(text) && !categoryIn(text)?.explicit;
+  // ("the leak got fixed last year, the roofer took care of it": a trade that came before is no trade asked for)
+  const withoutPastTrades = text.replace(UNCOVERED_TRADE_DONE, ' ');
+  const namedUncovered = UNCOVERED_TRADE_NAMED.test(withoutPastTrades) && !categoryIn(text)?.explicit;
   const uncovered =
-    (!s.serviceType || namedUncovered) && !s.hazards.length && !s.uncoveredTrade ? uncoveredTradeIn(text) : undefined;
+    (!s.serviceType || namedUncovered) && !s.hazards.length && !s.uncoveredTrade
+      ? uncoveredTradeIn(withoutPastTrades)
+      : undefined;
   if (uncovered && (asked === 'problem' || asked === 'category')) {
     s.uncoveredTrade = uncovered;
     s.serviceType = null;
@@ -698,6 +702,8 @@ const HOLD_ON =
   /\b(hold on|hang on|one sec(ond)?|just a sec(ond)?|give me a (sec(ond)?|minute|moment)|let me (look|check|see|go (look|check|see)|try)|i'll (go )?(look|check|try)|checking now|espéreme|espereme|esp[ée]rame|un momento|un momentito|d[ée]jeme (ver|checar|revisar)|voy a (ver|checar|revisar)|ahorita (veo|checo|reviso))\b/i;
 const SAME_NUMBER =
   /\b(same (number|one)|this (number|one)|the (number|one) i'm calling from|calling from|this phone)\b/i;
+const UNCOVERED_TRADE_DONE =
+  /\b(the |a |our |my )?(roofers?|exterminators?|pest control( guy| company)?|pool (guy|company)|locksmith)\b[^.,;]{0,30}\b(took care of|fixed|came out|came|already|did|replaced|patched|handled|was (here|out))\b[^.,;]*/gi;
 const UNCOVERED_TRADE_NAMED =
   /\b(roofer|roofers|roofing (company|contractor)|exterminator|pest control|pool (guy|service|company|cleaner)|lock ?smith|chimney sweep|movers|do you (guys |all )?(do|fix|repair|handle|work on) (roofs?|roofing|pests?|pools?|septic)|(arreglan|hacen|trabajan) (techos?|el techo|albercas?|plagas))\b/i;
 

@@ -54,6 +54,7 @@ describe('reading answers out of an utterance', () => {
     expect(isYes('uh huh yes')).toBe(true);
     expect(isYes('mm hmm')).toBe(true);
     expect(isYes('mm hm yep')).toBe(true);
+    expect(isYes('uh huh')).toBe(true);
     expect(isYes("oh sorry, yes, that's me, that number is fine")).toBe(true);
     expect(isYes('¿mande? ah, sí, ese')).toBe(true);
     expect(isNo('oh no, that is wrong')).toBe(true);

@@ -33,7 +33,7 @@ const YES_ANYWHERE =
   /\b(that's (fine|right|correct|good|perfect|it|me)|(that|this|the|my) number('s| is) (good|fine|right|correct|ok|okay)|es mi n[úu]mero|that is (fine|right|correct)|sounds good|works for me|never mind|keep (it|that|them)|you got it|all correct|all good|((those|these|the|both|the two) )?(times|windows|ones) (are|look|sound|work) (fine|good|great|ok|okay|right|perfect|for me)|(those|these|they|both) ((are|look|sound|work) (fine|good|great|ok|okay|right|perfect|for me)|work))\b/;
 
 // what comes before an answer and is none: "oh sorry, yes", "¿mande? ah sí"
-const LEADING_FILLERS = /^((oh|um+|uh+|er+|ah+|eh|ay|well|sorry|hmm+|so|mande|qu[ée]|oops|huh|what)\s+)+/;
+const LEADING_FILLERS = /^((oh|um+|uh+(?![- ]?huh)|er+|ah+|eh|ay|well|sorry|hmm+|so|mande|qu[ée]|oops|huh|what)\s+)+/;
 
 export function isYes(text: string) {
   const t = bare(text).replace(LEADING_FILLERS, '');

@@ -7,6 +7,8 @@ describe('typed messages', () => {
     expect(fromTyped('hi im tessa, toliet wont stop running')).toBe("hi i'm tessa, toilet won't stop running");
     expect(fromTyped('tmrw am or fri after 3 pls')).toBe('tomorrow morning or friday after 3 please');
     expect(fromTyped('omg its back. thx!!')).toBe("omg it's back. thanks!!");
+    expect(fromTyped('joaquim, j o a q u i m')).toBe('joaquim, j o a q u i m');
+    expect(fromTyped('dime q dia puedes')).toBe('dime que dia puedes');
     expect(fromTyped('k')).toBe('ok');
     expect(fromTyped('sat anytime or sun morning')).toBe('saturday anytime or sunday morning');
   });

@@ -53,8 +53,9 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(bf|hubby)\b/g, 'husband'],
   [/\bno prob(lem)?\b/g, 'no problem'],
   // typed Spanish: "x" for por, "q" for que
-  [/(?<=\s)x(?=\s)/g, 'por'],
-  [/(?<=\s|^)q(?=\s)/g, 'que'],
+  // (not a letter of a word spelled out: "j o a q u i m")
+  [/(?<=\s)(?<!\b[a-z] )x(?=\s)(?! [a-z]\b)/g, 'por'],
+  [/(?<=\s|^)(?<!\b[a-z] )q(?=\s)(?! [a-z]\b)/g, 'que'],
   [/\b(xq|porq)\b/g, 'porque'],
   [/\b(porfa|porfis|xfa|xfavor)\b/g, 'por favor'],
   [/\b(dsps|dsp|dps|desps|despues)\b/g, 'después'],
