@@ -379,12 +379,12 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
   }
 
   // "that's the only time I'm free, I can't give you a second option": one window it is
-  if ((asked === 'times' || asked === 'times-confirm') && ONE_WINDOW_ONLY.test(text) && !s.declined.includes('times'))
-    s.declined.push('times');
-  // asked for a second window after "as soon as possible", a bare "yes, that's right" or "no" keeps that one
+  // (asked for a second window after "as soon as possible", a bare "yes, that's right" or "no" keeps that one too)
   const onlyAsap = s.windows.length === 1 && s.windows[0]!.label === AS_SOON_AS_POSSIBLE;
-  if (asked === 'times' && onlyAsap && (answeredYes || answeredNo) && !parseTimeWindows(text, ctx.now).windows.length)
-    if (!s.declined.includes('times')) s.declined.push('times');
+  const oneWindow =
+    ((asked === 'times' || asked === 'times-confirm') && ONE_WINDOW_ONLY.test(text)) ||
+    (asked === 'times' && onlyAsap && (answeredYes || answeredNo) && !parseTimeWindows(text, ctx.now).windows.length);
+  if (oneWindow && !s.declined.includes('times')) s.declined.push('times');
 
   if (isRefusal(text)) {
     const field = REFUSABLE[asked];

@@ -2,6 +2,7 @@ import type { ServiceCategory } from '@shared/constants';
 import { hazardsIn, type HazardKind } from './hazards';
 import { nameIn } from './names';
 import { spokenHouseNumbers } from './phone-numbers';
+import { withoutAccents } from './wording';
 import { CATEGORY_CUES, NOT_COVERED } from './knowledge-base';
 import { COUNTY_PLACES, COUNTY_ZIPS, OUT_OF_AREA_PLACES, SHARED_ZIPS, SPLIT_ZIPS } from './service-area';
 
@@ -35,17 +36,20 @@ const YES_ANYWHERE =
 // what comes before an answer and is none: "oh sorry, yes", "¿mande? ah sí"
 const LEADING_FILLERS = /^((oh|um+|uh+(?![- ]?huh)|er+|ah+|eh|ay|well|sorry|hmm+|so|mande|qu[ée]|oops|huh|what)\s+)+/;
 
+/** An answer's words, without the fillers before it. */
+const answerOf = (text: string) => bare(text).replace(LEADING_FILLERS, '');
+
 export function isYes(text: string) {
-  const t = bare(text).replace(LEADING_FILLERS, '');
+  const t = answerOf(text);
   // "oh is that my number? yes dear": a yes may open the second sentence
   const laterYes = text
     .split(/[.?!]+\s*/)
     .slice(1)
-    .some((sentence) => YES.test(bare(sentence).replace(LEADING_FILLERS, '')));
+    .some((sentence) => YES.test(answerOf(sentence)));
   return (YES.test(t) || YES_ANYWHERE.test(t) || laterYes) && !NO.test(t);
 }
 export function isNo(text: string) {
-  return NO.test(bare(text).replace(LEADING_FILLERS, ''));
+  return NO.test(answerOf(text));
 }
 
 // what happened after the fix, each way; the last said wins ("yeah I flipped it back on, it just trips again"; "the
@@ -339,10 +343,8 @@ function placeHeardAs(t: string): string | undefined {
 
 /** Which side of the county line a spoken place or ZIP falls on (see the notes in service-area.ts). */
 export function areaIn(text: string, orHeardAs = false): Area | undefined {
-  const t = normalize(text)
-    // "Pájaro", "Capítola": the places are matched as written in the data, without accents
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  // "Pájaro", "Capítola": the places are matched as written in the data, without accents
+  const t = withoutAccents(normalize(text))
     .replace(/\bsanta cruz county\b/g, 'the county')
     // a place name before a street suffix is a street ("1200 Soquel Drive", "Capitola Road"), not the town
     .replace(STREET_NAMED_AFTER_A_PLACE, ' a street ');

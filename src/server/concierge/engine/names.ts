@@ -1,4 +1,5 @@
 import { COUNTY_PLACES, OUT_OF_AREA_PLACES } from './service-area';
+import { withoutAccents } from './wording';
 
 // People's names as callers give them: "my name is…", "this is…", "it's Priya speaking", "Dave here", or a bare
 // answer to "Can I get your name?". Letters of any alphabet (Ramírez, Zoë), particles (de la Torre, van der Berg),
@@ -465,7 +466,7 @@ function closeSpelling(a: string, b: string): boolean {
 const SPANISH_SPELLINGS = new Map(
   'Álvarez Álvaro Andrés Ángel Ángela Angélica Araújo Ávila Bárbara Belén Benítez Beltrán Cárdenas Castañeda César Chávez Cortés Cristóbal Dámaso Díaz Domínguez Efraín Elías Estéfani Fabián Fernández Galán Gálvez García Germán Gómez González Guzmán Gutiérrez Héctor Hernández Ibáñez Inés Iván Jesús Jiménez Joaquín José Julián Lázaro León López Lucía Maldonado Márquez María Marín Martín Martínez Máximo Medrano Mejía Méndez Mónica Montaño Muñoz Nicolás Núñez Ordóñez Orozco Pánfilo Patiño Peña Pérez Quiñónez Ramírez Ramón Raúl Rocío Rodríguez Rubén Sánchez Sebastián Simón Sofía Solís Solórzano Suárez Tomás Valdés Vázquez Velásquez Verónica Víctor Xóchitl Yáñez Zúñiga'
     .split(' ')
-    .map((name) => [name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase(), name] as const),
+    .map((name) => [withoutAccents(name).toLowerCase(), name] as const),
 );
 
 /** A Spanish caller's name with the accents its words are written with, when the name came without any. */
@@ -474,6 +475,6 @@ export function withSpanishAccents(name: string): string {
   if (/[áéíóúÁÉÍÓÚ]/.test(name)) return name;
   return name
     .split(' ')
-    .map((word) => SPANISH_SPELLINGS.get(word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()) ?? word)
+    .map((word) => SPANISH_SPELLINGS.get(withoutAccents(word).toLowerCase()) ?? word)
     .join(' ');
 }

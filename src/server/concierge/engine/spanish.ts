@@ -6,6 +6,7 @@
 
 import { HAZARDS } from './hazards';
 import { TIPS } from './knowledge-base';
+import { withoutAccents } from './wording';
 
 export type Language = 'en' | 'es';
 
@@ -108,7 +109,6 @@ const HUNDREDS: Record<string, number> = {
   ochocientos: 800,
   novecientos: 900,
 };
-const plain = (w: string) => w.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 const magnitude = (w: string) =>
   w === 'mil' ? 1000 : w in HUNDREDS ? 100 : w in TENS || w in TEENS ? 10 : w in UNITS ? 1 : undefined;
 
@@ -123,10 +123,11 @@ export function spanishNumbers(text: string): string {
   };
   for (let i = 0; i < words.length; i++) {
     const raw = words[i]!;
-    const w = plain(raw.toLowerCase());
+    const w = withoutAccents(raw.toLowerCase());
     const size = magnitude(w);
     // "y" joins tens and units inside one number ("ochenta y cinco")
-    if (w === 'y' && group && group.last === 10 && magnitude(plain((words[i + 2] ?? '').toLowerCase())) === 1) continue;
+    if (w === 'y' && group && group.last === 10 && magnitude(withoutAccents((words[i + 2] ?? '').toLowerCase())) === 1)
+      continue;
     if (/^\s+$/.test(raw)) {
       if (!group) out.push(raw);
       continue;
@@ -180,7 +181,6 @@ const STREET_NAME_WORD =
 const ENGLISH_SUFFIXES =
   'boulevard|blvd|avenue|ave|drive|dr|road|rd|street|st|lane|ln|way|court|ct|circle|place|terrace|parkway|grade';
 // street signs here carry no accents ("Rodriguez St"), whatever the caller's spelling
-const withoutAccents = (words: string) => words.normalize('NFD').replace(/\p{M}/gu, '');
 const ordinal = (n: string) =>
   `${n}${/1[123]$/.test(n) ? 'th' : n.endsWith('1') ? 'st' : n.endsWith('2') ? 'nd' : n.endsWith('3') ? 'rd' : 'th'}`;
 

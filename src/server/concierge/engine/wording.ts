@@ -9,6 +9,8 @@ export const GREETING =
   "Hi, you've reached Earl, Santa Cruz County's home-services assistant. This call is recorded. What's going on at your place today?";
 
 export const firstName = (name: string | null) => name?.split(' ')[0] ?? '';
+/** "Pájaro" → "Pajaro", "Zúñiga" → "Zuniga": words compared as written without their accents */
+export const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
 export const listOf = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 export const addressOf = (s: ConversationState) =>
