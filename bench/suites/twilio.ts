@@ -56,7 +56,10 @@ export async function phoneCalls(baseUrl: string, concurrent: number, seconds: n
         CallStatus: 'in-progress',
       };
       let twiml = await signedPost(baseUrl, '/webhooks/twilio/voice', call);
-      for (const [step, SpeechResult] of SCRIPT.entries()) {
+      // each call its own address, as in the concierge suite (the engine remembers lines it has read)
+      const address = `${100 + ((index * 10_000 + round) % 9_800)} Seabright Avenue in Santa Cruz`;
+      for (const [step, line] of SCRIPT.entries()) {
+        const SpeechResult = step === 3 ? address : line;
         const action = actionIn(twiml);
         if (!action) throw new Error(`no <Gather> to answer in ${twiml}`);
         const t0 = performance.now();

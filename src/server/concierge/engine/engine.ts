@@ -676,13 +676,14 @@ const streetName = (street: string) =>
     .toLowerCase();
 
 const dayOf = (w: TimeWindow) => w.label.split(',')[0]!.toLowerCase();
-const weekdayName = (at: Date) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'America/Los_Angeles' }).format(at).toLowerCase();
+// building an Intl formatter costs far more than using one (it was a seventh of a turn's time)
+const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'America/Los_Angeles' });
+const weekdayName = (at: Date) => WEEKDAY.format(at).toLowerCase();
 /** "tomorrow can't" names Thursday's window on a Wednesday: the days said relatively, named */
 const withDaysNamed = (text: string, now: Date) =>
   text
-    .replace(/\btomorrow\b/gi, weekdayName(new Date(now.getTime() + 86_400_000)))
-    .replace(/\btoday\b/gi, weekdayName(now));
+    .replace(/\btomorrow\b/gi, () => weekdayName(new Date(now.getTime() + 86_400_000)))
+    .replace(/\btoday\b/gi, () => weekdayName(now));
 /** A window whose day the caller turns down; "not today" only today's, not the same weekday next week. */
 const turnedDown = (text: string, w: TimeWindow, now: Date) => {
   const relative = [
@@ -1059,6 +1060,18 @@ function hazardsFor(spoken: string, text: string, heardSoFar: string) {
 
 /** What the rules read of an utterance: Spanish and mixed sentences through the glossary, English as it is. */
 const heardAs = (s: ConversationState, words: string) => {
-  const typed = fromTyped(words);
-  return s.language === 'es' || looksSpanish(typed) ? fromSpanish(typed) : typed;
+  // every turn reads the whole call again for safety (heardSoFar): each line is read once, not once per later turn
+  const key = `${s.language === 'es' ? 'es' : 'en'}|${words}`;
+  let heard = HEARD.get(key);
+  if (heard === undefined) {
+    const typed = fromTyped(words);
+    heard = s.language === 'es' || looksSpanish(typed) ? fromSpanish(typed) : typed;
+    // least recently used first out: the lines of the calls going on stay
+    if (HEARD.size >= MAX_REMEMBERED_LINES) HEARD.delete(HEARD.keys().next().value!);
+  } else HEARD.delete(key);
+  HEARD.set(key, heard);
+  return heard;
 };
+const HEARD = new Map<string, string>();
+// a few hundred bytes each: the lines of some thousands of calls at once
+const MAX_REMEMBERED_LINES = 50_000;

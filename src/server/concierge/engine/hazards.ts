@@ -378,8 +378,15 @@ export function hazardsIn(utterance: string, heardSoFar: string): HazardKind[] {
   const text = normalizeForTriage(utterance);
   const everything = normalizeForTriage(heardSoFar);
   const found: HazardKind[] = [];
+  // split once for all the hazards that read them
+  let clausesSaid: string[] | undefined;
+  let clausesOfCall: string[] | undefined;
   for (const hazard of HAZARDS) {
-    const clauses = hazard.alsoNeeds ? clausesOf(everything) : hazard.acrossSentences ? [text] : clausesOf(text);
+    const clauses = hazard.alsoNeeds
+      ? (clausesOfCall ??= clausesOf(everything))
+      : hazard.acrossSentences
+        ? [text]
+        : (clausesSaid ??= clausesOf(text));
     const overridden = hazard.overrides?.some((o) => o.test(text)) ?? false;
     const wholeUtterance =
       (hazard.utteranceCues?.some((c) => c.test(text)) ||
