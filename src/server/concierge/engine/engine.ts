@@ -706,7 +706,7 @@ const SAME_NUMBER =
 const UNCOVERED_TRADE_DONE =
   /\b(the |a |our |my )?(roofers?|exterminators?|pest control( guy| company)?|pool (guy|company)|locksmith)\b[^.,;]{0,30}\b(took care of|fixed|came out|came|already|did|replaced|patched|handled|was (here|out))\b[^.,;]*/gi;
 const UNCOVERED_TRADE_NAMED =
-  /\b(roofer|roofers|roofing (company|contractor)|exterminator|pest control|pool (guy|service|company|cleaner)|lock ?smith|chimney sweep|movers|do you (guys |all )?(do|fix|repair|handle|work on) (roofs?|roofing|pests?|pools?|septic)|(arreglan|hacen|trabajan) (techos?|el techo|albercas?|plagas))\b/i;
+  /\b(roofer|roofers|roofing (company|contractor)|exterminator|pest control|pool (guy|service|company|cleaner)|lock ?smith|chimney sweep|movers|do you (guys |all )?(do|fix|repair|handle|work on) (roofs?|roofing|pests?|pools?|septic)|(arreglan|hacen|trabajan) (techos?|el techo|albercas?|plagas)|(patch|fix|repair|replace|redo)\w* (the |our |my )?roof|get rid of (the |these |those |all the )?(rats?|mice|roach(es)?|cockroach(es)?|ants|pests?|wasps?)|fumig\w*|(tengo|tenemos|hay|salen) (muchas |much[íi]simas |un mont[óo]n de )?pests)\b/i;
 
 const outOfArea = (place: string): Next => ({
   awaiting: 'out-of-area',

@@ -10,6 +10,10 @@ const hazardous: [string, HazardKind][] = [
   ['the whole family woke up with headaches and the furnace has been running all night', 'carbon-monoxide'],
   ['the carbon monoxide alarm is screaming', 'carbon-monoxide'],
   ['there is smoke coming out of the light switch', 'electrical-fire'],
+  ['the fuse box by the laundry has been making a crackly sound since this morning', 'electrical-fire'],
+  ['there are black marks around the outlet in the den', 'electrical-fire'],
+  ['the shower and the toilet keep gurgling up this nasty black water', 'sewage'],
+  ["my dad's ninety and the heater died last night, the house is freezing", 'no-heat-vulnerable'],
   ['the outlet in the kitchen is black and melted', 'electrical-fire'],
   ['I smell something burning behind the wall where the outlet is', 'electrical-fire'],
   ['the breaker box is really hot and making a crackling noise', 'electrical-fire'],
@@ -167,6 +171,9 @@ const harmless: string[] = [
   'a pan caught fire two months ago and the wall above the stove is black from the smoke, I want it repainted',
   "I can smell smoke outside, but it's just my neighbor burning his brush pile, it's a permitted burn day",
   'the pilot on the water heater went out last night, no smell at all, it just needs relighting',
+  "the upstairs unit's pipe burst and flooded their kitchen, nothing is wrong at our place but we want ours checked",
+  'a pipe burst last week and flooded the laundry room, it was fixed, now the drywall needs patching',
+  'can you repaint the hallway, there is an old burn mark by the switch from before we moved in',
 ];
 
 describe('safety triage', () => {

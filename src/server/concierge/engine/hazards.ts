@@ -43,7 +43,7 @@ export type Hazard = {
 
 // people at risk in a cold house or a heat wave (CDC: infants, older adults, the chronically ill)
 const VULNERABLE =
-  /\b(bab(y|ies)|infants?|newborns?|toddlers?|(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[- ](months?|weeks?)[- ]olds?|elderly|old(er)? (man|woman|lady|person|people|folks|parents?)|grand(ma|pa|mother|father|parents?)|seniors?|(8|9)\d[- ]years?[- ]old|(she's|he's|she is|he is|who's) (8|9)\d\b|(she's|he's|she is|he is|who's|is) (eighty|ninety)\b|(eighty|ninety)[- ]\w*[- ]?years?[- ]old|(my|our) (mom|mother|dad|father|grandma|grandpa|husband|wife)('s| is) (7[5-9]|8\d|9\d)|sick|ill|oxygen|disab(led|ility)|medical|pregnant|chemo|dialysis|diabet(ic|es)|copd|asthma(tic)?|cancer|(out of|home from|back from|just left) (the )?hospital|fever|heart (condition|problems?|surgery|attack|failure|disease)|(just )?had (heart |hip |major )?surgery|wheelchair|bed-?ridden|dementia|hospice|fragile)\b/;
+  /\b(bab(y|ies)|infants?|newborns?|toddlers?|(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[- ](months?|weeks?)[- ]olds?|elderly|old(er)? (man|woman|lady|person|people|folks|parents?)|grand(ma|pa|mother|father|parents?)|seniors?|(8|9)\d[- ]years?[- ]old|(she's|he's|she is|he is|who's) (8|9)\d\b|(she's|he's|she is|he is|who's|is) (eighty|ninety)\b|(eighty|ninety)[- ]\w*[- ]?years?[- ]old|(my|our) (mom|mother|dad|father|grandma|grandpa|husband|wife)('s| is) (7[5-9]|8\d|9\d|seventy[- ](five|six|seven|eight|nine)|eighty|ninety)|sick|ill|oxygen|disab(led|ility)|medical|pregnant|chemo|dialysis|diabet(ic|es)|copd|asthma(tic)?|cancer|(out of|home from|back from|just left) (the )?hospital|fever|heart (condition|problems?|surgery|attack|failure|disease)|(just )?had (heart |hip |major )?surgery|wheelchair|bed-?ridden|dementia|hospice|fragile)\b/;
 
 const NO_HEAT =
   /\b(no heat|without heat|heat(er|ing)? (is |has )?(out|off|dead|broken|broke|died|not working|isn't working|stopped|quit|won't (come on|turn on|work|start)|isn't (coming|turning) on|not (coming|turning) on|doesn't (come|turn) on)|furnace (is |has )?(out|off|dead|died|broken|broke|not working|isn't working|stopped|quit|went out|won't)|(furnace|heater|heat pump|boiler)\b.{0,30}\b(stopped|died|quit|broke|went out|gave out|gave up|conked out|is kaput|not (working|heating)|won't (work|turn on|come on|start))|(no|isn't|not) (blowing )?(any )?(warm|hot) air|(house|home|place) is (freezing|ice cold|so cold)|(it's|its|it is) (really |very |so )?(freezing|ice cold|cold) (in here|inside|in the (house|home|apartment))|(lost|losing) (the |our |all )?heat(ing)?|(heat(er|ing)?|furnace)'s (out|off|dead|broken|broke|busted|gone out|not working)|(heat(er|ing)?|furnace)('s| has) been (out|off|down|broken|dead|not working)|([3-4]\d|5[0-5]) degrees (in here|inside|in the (house|home|apartment))|(inside|in here|in the house)\b.{0,30}\b([3-4]\d|5[0-5]) degrees)\b/;
@@ -167,8 +167,11 @@ export const HAZARDS: Hazard[] = [
       /\bburn(ing|t|ed) (plastic|smell|odou?r|rubber|wires?|insulation)\b/,
       /\b(sparks?|sparking|sparked|arcing|arced|flames (coming|shooting)|on fire|caught fire)\b/,
       /\bflames?\b.{0,30}\b(outlets?|sockets?|switch(es)?|panel|breakers?|plugs?|cords?|wires?|wiring|fuse box)\b/,
-      /\b(panel|breaker box|breakers?|fuse box|fuses?|outlets?|sockets?|switch(es)?|plugs?|cords?|extensions?|power strips?|wires?|wiring|meter|(switch |outlet |cover )?plates?|(outlet |switch )?covers?|faceplates?)\b.{0,40}\b(hot|too warm|warm to the touch|warm when (i|you) touch|buzz(es|ing)?|humm?(s|ing)?|crackl(e|es|ing)|sizzl(e|es|ing)|pop(s|ping)|scorch(ed|ing)?|melt(ed|ing)?|black(ened)?|char(red)?|brown(ish|ed)?|discolou?red|tan|yellow(ed|ish)?|warped|deformed|soft(-looking)?)\b/,
+      /\b(panel|breaker box|breakers?|fuse box|fuses?|outlets?|sockets?|switch(es)?|plugs?|cords?|extensions?|power strips?|wires?|wiring|meter|(switch |outlet |cover )?plates?|(outlet |switch )?covers?|faceplates?)\b.{0,40}\b(hot|too warm|warm to the touch|warm when (i|you) touch|buzz(es|ing)?|humm?(s|ing)?|crackl(e|es|ing|y)|sizzl(e|es|ing)|pop(s|ping)|scorch(ed|ing)?|melt(ed|ing)?|black(ened)?|char(red)?|brown(ish|ed)?|discolou?red|tan|yellow(ed|ish)?|warped|deformed|soft(-looking)?)\b/,
       /\b(hot|buzz(ing)?|humming|crackling|sizzling|scorched|melted|melting|blackened|charred)\b.{0,30}\b(panel|breaker box|breakers?|fuse box|outlets?|sockets?|switch(es)?|plugs?|cords?|wires?|wiring)\b/,
+      // "the breaker box out in the garage is making this crackly buzzing noise", "brown marks on the cover"
+      /\b(panel|breaker box|fuse box|outlets?|sockets?|switch(es)?)\b.{0,60}\b(crackl\w*|sizzl\w*|(brown|black|burn|scorch) marks?)\b/,
+      /\b(brown|black|burn|scorch) marks?\b.{0,30}\b(panel|breaker box|fuse box|outlets?|sockets?|switch(es)?|plugs?)\b/,
     ],
     counterCues: [
       /\b(smoke|co|carbon monoxide) (detector|alarm)s?\b.{0,40}\b(chirp|battery|beep)/,
@@ -177,6 +180,8 @@ export const HAZARDS: Hazard[] = [
       /\b(heater|furnace|heat|radiator|baseboard)\b.{0,80}\bfirst time\b|\bfirst time\b.{0,60}\b(heater|furnace|heat)\b/,
       /\b(chirp(s|ing)?|low battery)\b/,
       /\b(sparkling|sparkle)\b/,
+      // "an old scorch mark next to the outlet": the mark of a fault long mended
+      /\bold (scorch|burn|black|brown|smoke) (marks?|stains?)\b/,
       /\b(pilot|fireplace|chimney|wood ?stove|bbq|barbecue|grill|cigarettes?|smoker|vape|toast|candle|incense|campfire|fire pit)\b/,
       /\b(bulbs?|light bulb)\b.{0,20}\b(burn(ed|t)? out|blown|dead)\b|\bburn(ed|t)? out\b/,
       /\bhot (water|tub|weather|day|outside)\b/,
@@ -269,10 +274,12 @@ export const HAZARDS: Hazard[] = [
       /\b(sprinkler|garden hose|hose bib|spigot|yard|lawn|puddle)\b.{0,30}\b(spraying|leak\w*|broke|burst)\b/,
       /\b(irrigation|drip (line|system)s?|sprinklers?|garden beds?|gophers?)\b/,
       /\b(pour(ed|ing)?|boil(ed|ing)?) (some )?(hot |boiling )?water\b/,
-      /\b(last (year|winter|spring|summer|fall|month)|(years?|months?) ago|used to|in the past)\b/,
+      /\b(last (year|winter|spring|summer|fall|month|week)|(years?|months?) ago|used to|in the past)\b/,
     ],
     harmlessContext: [
       /\b(mopped|cleaned (it )?up|dried (it )?up|all dry|dry now|nothing's leaking|not leaking anymore)\b/,
+      // "my neighbor's pipe burst … nothing wrong at my place": someone else's flood
+      /\bnothing('s| is)? wrong (at|with|in) (my|our) (place|house|home|unit|apartment)\b|\b(my|our) (place|house|home) is (fine|ok|okay|dry)\b/,
     ],
     instructions:
       "First, please shut off your main water valve now: it's usually where the water line enters the house or at the meter near the street. Keep away from outlets, cords and appliances near the water, and don't touch the electrical panel if water is near it.",
@@ -298,6 +305,8 @@ export const HAZARDS: Hazard[] = [
       /\b(not clean water|dirty water|brown water|black water)\b.{0,40}\b(tub|shower|floor|toilet|drain)|\b(tub|shower|floor|toilet|drain)\b.{0,60}\b(not clean water|dirty water|brown water)\b/,
       /\btoilet water\b.{0,30}\b(coming up|backing up|bubbling up|in the (shower|tub|bathtub|sink))\b/,
       /\b(comes?|coming|backs?|backing|bubbl(es|ing)) up\b.{0,25}\b(shower|tub|bathtub|floor drain)\b.{0,50}\b(smells?|smelling|stinks?|stinking|awful|nasty|gross|reeks?|brown)\b/,
+      // "the toilet and the bathtub are both bubbling up this brown stuff and it smells really bad"
+      /\b(toilets?|tub|bathtub|shower|floor drain)\b.{0,40}\b(bubbl(es|ing)|backing|coming|gurgling) up\b.{0,30}\b(brown|black|dirty|nasty|gross) (stuff|water|gunk|sludge|muck)\b/,
     ],
     counterCues: [
       /\b(no|not|never|isn't|wasn't)\b[^.]{0,15}\b(sewage|backing up)\b/,

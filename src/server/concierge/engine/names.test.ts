@@ -89,6 +89,15 @@ describe('nameIn', () => {
     expect(nameIn('how much is a visit gonna cost', true)).toBeUndefined();
   });
 
+  it('hears a run-on answer whose name comes last after a filler or "it\'s", and none in a description', () => {
+    expect(nameIn('okay we turned the water off um trinh le', true)).toBe('Trinh Le');
+    expect(nameIn("yeah i'm standing outside now it's walter brandt", true)).toBe('Walter Brandt');
+    expect(nameIn('de parte de rogelio amezcua', true)).toBe('Rogelio Amezcua');
+    expect(nameIn('pooja iyer / 831-555-0144', true)).toBe('Pooja Iyer');
+    expect(nameIn('the sink is leaking um under the cabinet', true)).toBeUndefined();
+    expect(nameIn("it's leaking um pretty bad", true)).toBeUndefined();
+  });
+
   it('hears a full name said on its own, and no place or street as one', () => {
     expect(nameSaidAlone('Gregorio Fuentes Lara')).toBe('Gregorio Fuentes Lara');
     expect(nameSaidAlone('Marisol de la Peña. Marisol con ese')).toBe('Marisol de la Peña');

@@ -211,18 +211,19 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
     .replace(/(?<![\p{L}'-])\p{L}{1,3}(?:-\p{L}{1,3}){2,}(?![\p{L}'-])/gu, '')
     .replace(/,?\s*\b(al principio|al final|at the (start|end|beginning))\b/giu, '')
     .replace(SPELLING_NOTE, '');
-  const name = heardName(
-    joinSpelledLetters(
-      withoutRespelling(
-        withoutSpellingRepeated(
-          said.replace(/(,?)\s*\b(?:uh|um|er|erm)\b(,?)/gi, (_m, before: string, after: string) =>
-            before || after ? ', ' : ' ',
+  const name =
+    heardName(
+      joinSpelledLetters(
+        withoutRespelling(
+          withoutSpellingRepeated(
+            said.replace(/(,?)\s*\b(?:uh|um|er|erm)\b(,?)/gi, (_m, before: string, after: string) =>
+              before || after ? ', ' : ' ',
+            ),
           ),
         ),
       ),
-    ),
-    askedForName,
-  );
+      askedForName,
+    ) ?? (askedForName ? nameSaidLast(said) : undefined);
   if (!name) return undefined;
   const spelled = asSpelled(name, said);
   // "phuong nguyen hale, with a dash": the two surnames are one
@@ -231,6 +232,20 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
   return hyphenNoted && words.length >= 3 && !spelled.includes('-')
     ? [...words.slice(0, -2), words.slice(-2).join('-')].join(' ')
     : spelled;
+}
+
+/**
+ * "i don't know where the shutoff is um gary halvorsen", "okay i'm not touching it it's manny avila": a recogniser's
+ * run-on answer to "your name?", whose name comes last, after a filler or "it's". Two or three name-like words only.
+ */
+function nameSaidLast(said: string): string | undefined {
+  const tail =
+    /(?:^|\s)(?:uh|um|er|erm|it's|its|it is|this is|i'm|im|name's|name is)\s+(\p{L}[\p{L}'-]+(?:\s+\p{L}[\p{L}'-]+){1,2})\s*[.!]?\s*$/iu.exec(
+      said,
+    );
+  if (!tail || STREET_WORDS.test(tail[1]!)) return undefined;
+  const name = bareName(tail[1]!);
+  return name?.includes(' ') && !PLACE_NAMES.has(name.toLowerCase()) ? name : undefined;
 }
 
 /**
@@ -324,7 +339,7 @@ function heardName(t: string, askedForName: boolean): string | undefined {
   }
   if (!askedForName) return undefined;
   // "brianna cho 831.555.0320 1910 mission st…": the name typed first, before everything else
-  const first = /^\s*(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,3})[\s,]+(?=\(?\+?\d[\d\s().-]{6,})/u.exec(t);
+  const first = /^\s*(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,3})[\s,/]+(?=\(?\+?\d[\d\s().-]{6,})/u.exec(t);
   const typedFirst = first && asName(untilNextThought(first[1]!.split(/\s+/)));
   if (typedFirst) return typedFirst;
   // "oh ok we're out. greg lindqvist", "harold jenkins, harold with an h": each clause may be the name; the fullest wins
@@ -354,7 +369,7 @@ function bareName(t: string): string | undefined {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(
-      /^((yes|yeah|sure|ok|okay|hi|hello|um|uh|oh|it is|it's|its|this is|i'm|i am|my name is|name's|sure thing|just|nom[aá]s)\s+)+/g,
+      /^((yes|yeah|sure|ok|okay|hi|hello|um|uh|oh|it is|it's|its|this is|i'm|i am|my name is|name's|sure thing|just|nom[aá]s|de parte de)\s+)+/g,
       '',
     )
     .trim();

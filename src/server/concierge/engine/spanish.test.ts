@@ -18,6 +18,7 @@ const SPANISH_HAZARDOUS: [string, HazardKind][] = [
   ['se regresa el agua del excusado y sale por la tina, huele horrible', 'sewage'],
   ['está cayendo agua del techo, por la lámpara del pasillo', 'water-electrical'],
   ['gotea por donde está el foco de la sala', 'water-electrical'],
+  ['el aire del departamento ya no sirve y mi abuelo tiene asma, hace un calor horrible', 'no-cooling-vulnerable'],
   ['huele a gas en la cocina', 'gas'],
   ['huele como a huevo podrido', 'gas'],
   ['huele como a huevos echados a perder junto a la estufa', 'gas'],
@@ -80,6 +81,7 @@ const SPANISH_HARMLESS = [
   'el piso del baño está mojado porque los niños se bañaron',
   'se me derritió el hielo del congelador, creo que no enfría',
   'la alarma de humo está sonando, creo que es la pila',
+  'la alarma del cuarto pita cada rato, es la pila, no hay humo ni huele a nada',
 ];
 
 describe('hearing Spanish', () => {

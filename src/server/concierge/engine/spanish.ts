@@ -586,6 +586,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(dolor de cabeza|dolores de cabeza|nos duele la cabeza|le duele la cabeza|me duele la cabeza)\b/, 'headaches'],
   [/\b(mareo|mareados|mareada|mareado)\b/, 'dizzy'],
   [/\b(n[áa]useas?)\b/, 'nausea'],
+  // "no huele a nada ni hay humo": smoke said not to be there
+  [/\b(no|ni) (sale|salen|hay|echa) (humo|chispas)\b/, 'there is no smoke'],
   [/\b(sale|salen|hay|echa) (humo|chispas)\b/, 'there is smoke sparks'],
   [/\bhumo\b/, 'smoke'],
   [/\bchispas?\b|\bchispea\b|\bchispeando\b/, 'sparks'],
@@ -622,7 +624,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
     'no heat',
   ],
   [
-    /\bel aire( acondicionado)? no (sirve|funciona|enfría|enfria|prende)\b|\bno (sirve|funciona|enfría|enfria|prende) el aire( acondicionado)?\b/,
+    /\bel aire( acondicionado)?( (de|del) ((la|el|mi) )?\p{L}+)? (ya )?no (sirve|funciona|enfría|enfria|prende)\b|\bno (sirve|funciona|enfría|enfria|prende) el aire( acondicionado)?\b/,
     'the ac is not working',
   ],
   [/\b(hace mucho frío|hace mucho frio|está helando|esta helando)\b/, 'it is freezing'],
