@@ -2,6 +2,7 @@ import type { ServiceCategory } from '@shared/constants';
 import { hazardsIn, type HazardKind } from './hazards';
 import { nameIn } from './names';
 import { spokenHouseNumbers } from './phone-numbers';
+import { streetOnTheMap, streetSound } from './streets';
 import { withoutAccents } from './wording';
 import { CATEGORY_CUES, NOT_COVERED } from './knowledge-base';
 import { COUNTY_PLACES, COUNTY_ZIPS, OUT_OF_AREA_PLACES, SHARED_ZIPS, SPLIT_ZIPS } from './service-area';
@@ -322,6 +323,8 @@ function oneEditApart(a: string, b: string): boolean {
 const COUNTY_SOUNDS = COUNTY_NAMES.map((name) => ({
   name,
   sound: sound(name.toLowerCase()),
+  // as a Spanish speaker or the recogniser says it ("bonnie dune", "boni dun")
+  voiced: streetSound(name),
   words: name.split(' ').length,
 }));
 function placeHeardAs(t: string): string | undefined {
@@ -329,13 +332,16 @@ function placeHeardAs(t: string): string | undefined {
     .replace(/[^a-z' ]/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
-  for (const { name, sound: target, words: n } of COUNTY_SOUNDS) {
+  for (const { name, sound: target, voiced, words: n } of COUNTY_SOUNDS) {
     if (target.length < 5) continue;
     // the recogniser may cut a town in pieces: "cap a tola", "app toss", "watson vill"
     for (let size = n; size <= n + 2; size++)
       for (let i = 0; i + size <= words.length; i++) {
-        const heard = sound(words.slice(i, i + size).join(' '));
+        const said = words.slice(i, i + size).join(' ');
+        const heard = sound(said);
+        const voicedHeard = streetSound(said);
         if (heard === target || oneEditApart(heard, target)) return name;
+        if (voicedHeard === voiced || (voiced.length >= 6 && oneEditApart(voicedHeard, voiced))) return name;
       }
   }
   return undefined;
@@ -468,11 +474,16 @@ function numberedStreetIn(t: string, askedForAddress: boolean): string | undefin
     const heard = street.map((w) => (/^\d/.test(w) ? w.toLowerCase() : titleCase(w.toLowerCase()))).join(' ');
     // "soak el drive": a street named after a county town, misheard, is that town's ("Soquel Dr")
     const name = (suffix && townSoundingLike(heard)) || heard;
+    // "1945 frido boulevard": a county street heard the way it was said is written as on the map
+    const mapped = streetOnTheMap(name, suffix);
     const rest = t.slice(m.index + m[0].length - m[2]!.length + m[2]!.indexOf(words.at(-1)!));
     const unit = suffix
       ? unitIn(t.slice(t.toLowerCase().indexOf(heard.split(' ').at(-1)!.toLowerCase(), m.index)))
       : unitIn(rest);
-    return [m[1]!.toUpperCase(), name, suffix].filter(Boolean).join(' ') + (unit || mobileHomeSpaceIn(t));
+    return (
+      [m[1]!.toUpperCase(), mapped?.name ?? name, mapped?.suffix ?? suffix].filter(Boolean).join(' ') +
+      (unit || mobileHomeSpaceIn(t))
+    );
   }
   return undefined;
 }

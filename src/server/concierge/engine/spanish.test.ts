@@ -285,7 +285,7 @@ describe('speaking Spanish', () => {
     expect(streetIn(read('en la hames el cuatrocientos'), true)).toBe('400 Hames');
     expect(streetIn(read('lincoln, lincoln estrit, dos diez'), true)).toBe('210 Lincoln St');
     expect(areaIn(read('en laif ouk'), true)).toEqual({ kind: 'in', city: 'Live Oak' });
-    expect(streetIn(read('granit crik rout el ochocientos'), true)).toBe('800 Granit Creek Rd');
+    expect(streetIn(read('granit crik rout el ochocientos'), true)).toBe('800 Granite Creek Rd');
     expect(streetIn(read('pleasant vali rout dos mil'), true)).toBe('2000 Pleasant Valley Rd');
     expect(streetIn(read('en la Bay Avenue 95010'), true)).toBeUndefined();
     // the time the caller works is no time to come

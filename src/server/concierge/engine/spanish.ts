@@ -318,7 +318,10 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // an English street word as a Spanish speaker says it and the recogniser writes it ("Brennan Estrit")
   [/\b(estrit|estr[íi]t|estrid|estri)\b/, 'street'],
   [/\b(draiv|draif|dra[íi]v)\b/, 'drive'],
-  [/\b(rout|roud|r[óo]ud)\b/, 'road'],
+  [/\b(rout|roud|r[óo]ud|rod)\b/, 'road'],
+  [/\b(lein|lain)\b/, 'lane'],
+  [/\b(greid|greyd)\b/, 'grade'],
+  [/\b(depa|departamento|depto)\b(?= #?\d| n[úu]mero)/, 'apartment'],
   [/\bcrik\b/, 'creek'],
   [/\bval[iy]\b/, 'valley'],
   [/\bbich\b/, 'beach'],
@@ -330,7 +333,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // the phone line's Spanish says the street, then its number: "lompico road el 2150", "en la trout gulch el 4120"
   [
     new RegExp(
-      `(?<=^|[,.;]\\s*|\\b(?:en|por|la|el|es|y)\\s)(?:(?:en|por) )?(?:la |el )?((?:${STREET_NAME_WORD} ){0,2}${STREET_NAME_WORD}) (street|road|drive|avenue|boulevard|lane|way|court|grade)[ ,.]*(?:en el[ .]*)?(?:el |al )?(?:n[úu]mero )?(?!9\\d{4}\\b)(\\d{1,2}(?: \\d{1,2}){1,2}|\\d{1,6})\\b(?! de)`,
+      `(?<=^|[,.;]\\s*|\\b(?:en|por|la|el|es|y)\\s)(?:(?:en|por) )?(?:la |el )?((?:${STREET_NAME_WORD} ){0,2}${STREET_NAME_WORD}) (street|road|drive|avenue|boulevard|lane|way|court|grade)[ ,.]*(?:en el[ .]*)?(?:el |al )?(?:n[úu]mero )?(?:es )?(?:el )?(?!9\\d{4}\\b)(\\d{1,2}(?: \\d{1,2}){1,2}|\\d{1,6})\\b(?! de)`,
     ),
     (_m: string, street?: string, suffix?: string, number?: string) =>
       `${number!.replace(/ /g, '')} ${street} ${suffix}`,
@@ -397,6 +400,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
     '$3 $1 Street$2',
   ],
   // "la 17 avenida", "la avenida 17": numbered avenues ("17th Ave")
+  // "la diecisiete avenue, el cuatrocientos veinte": the house number said after the avenue
+  [
+    /\b(?:en |por )?(?:la )?(\d{1,2}) (?:avenida|avenue),? (?:el )?(?:n[úu]mero )?(?:es )?(?:el )?(\d{2,6})\b(?! de)/,
+    (_m: string, avenue?: string, number?: string) => `${number} ${ordinal(avenue!)} avenue`,
+  ],
   [
     /\b(?:de )?(?:la )?(?:avenida (\d{1,2})|(\d{1,2}) avenida)\b/,
     (_m: string, a?: string, b?: string) => `${ordinal(a ?? b!)} avenue`,

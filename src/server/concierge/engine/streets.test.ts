@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { areaIn, streetIn } from './extract';
+import { fromSpanish } from './spanish';
+import { streetOnTheMap } from './streets';
+
+// Phrasings written apart from the corpus.
+describe('streetOnTheMap', () => {
+  it('writes a county street heard with other vowels or its last consonant lost as it is on the map', () => {
+    expect(streetOnTheMap('Granait Crik', 'Rd')).toEqual({ name: 'Granite Creek', suffix: 'Rd' });
+    expect(streetOnTheMap('Bin Crik', 'Rd')).toEqual({ name: 'Bean Creek', suffix: 'Rd' });
+    expect(streetOnTheMap('Cathidral', 'Dr')).toEqual({ name: 'Cathedral', suffix: 'Dr' });
+    expect(streetOnTheMap('Corralito', 'Rd')).toEqual({ name: 'Corralitos', suffix: 'Rd' });
+  });
+
+  it('keeps a street whose consonants differ, a known one, and one with another suffix', () => {
+    expect(streetOnTheMap('Kearney', 'St')).toBeUndefined();
+    expect(streetOnTheMap('Clear Creek', 'Rd')).toBeUndefined();
+    expect(streetOnTheMap('Mission', 'St')).toBeUndefined();
+    expect(streetOnTheMap('Granait Crik', 'Ct')).toBeUndefined();
+  });
+});
+
+describe('streets as the phone line writes a Spanish speaker', () => {
+  it('reads the street said first, then "el número es …", with the recogniser’s suffix words', () => {
+    expect(streetIn(fromSpanish('en la pleasant vali rod, el numero es tres mil doscientos'), true)).toBe(
+      '3200 Pleasant Valley Rd',
+    );
+    expect(streetIn(fromSpanish('por la bin crik rod, el cuatrocientos diez'), true)).toBe('410 Bean Creek Rd');
+    expect(streetIn(fromSpanish('en la treinta avenue, el ochocientos cinco'), true)).toBe('805 30th Ave');
+    expect(streetIn(fromSpanish('doscientos ocho smith greid'), true)).toBe('208 Smith Grade');
+  });
+
+  it('hears a town as a Spanish speaker says it', () => {
+    expect(areaIn('up past the store in bonnie dune', true)).toEqual({ kind: 'in', city: 'Bonny Doon' });
+  });
+});
