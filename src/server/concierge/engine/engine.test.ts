@@ -942,9 +942,9 @@ const scenarios: Scenario[] = [
     lines: ['blah', 'asdf', 'qwerty', 'My sink is clogged, call me at 831 555 0101'],
     expected: {
       customerName: null,
-      // the number said in the message is stored, for the team to call back with one click
+      // the number said in the message is stored, for the team to call back with one click, and its trade
       customerPhone: '+18315550101',
-      serviceType: null,
+      serviceType: 'Plumbing',
       serviceAddress: null,
       summary:
         'The assistant could not complete the intake, so the caller left a message: "My sink is clogged, call me at 831 555 0101". Please call back.',
@@ -1327,6 +1327,26 @@ describe('concierge engine: a second window offered as a fallback', () => {
 });
 
 describe('concierge engine: messages', () => {
+  it('hears "pass along a message" and keeps the trade and address the message gives', () => {
+    const { state, replies } = call(
+      [
+        'could you pass along a message to the electrician who looked at our panel? we want the quote, the house is 77 Bay Ave in Capitola',
+        'thanks, that is all',
+      ],
+      '+18315550133',
+    );
+    expect(replies[0]).toContain('Please tell me your message');
+    expect(state.outcome).toBe('message');
+    expect(state.serviceType).toBe('Electrical');
+    expect(state.street).toBe('77 Bay Ave');
+    expect(state.city).toBe('Capitola');
+  });
+
+  it('lets a caller who says they are outside the county go at once', () => {
+    const { replies } = call(["hi, we're over in salinas, do you guys fix garbage disposals?"], '+18315550134');
+    expect(replies[0]).toMatch(/outside our (service )?area|only serve|Santa Cruz County/i);
+  });
+
   it('takes a message from a caller who wants a person to call back, asking a web caller for the number', () => {
     const { state, replies, done } = call([
       "i don't really want to do all this with a computer, can somebody just call me back? it's about the tile in my bathroom",

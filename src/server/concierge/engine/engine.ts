@@ -31,7 +31,7 @@ import { correctedName, nameSaidAlone } from './names';
 import { usPhoneOf, lastDigitIn, lastFourIn, spokenHouseNumbers } from './phone-numbers';
 import { answersToQuestions, REASK_WITH_EXAMPLE, wantsToLeaveMessage } from './questions';
 import { HAZARD_TRADE_CHOICES, TIPS, TRADE_NAMES } from './knowledge-base';
-import { closingLine, firstName, GREETING, readBack, resolvedClosing, TAKE_A_MESSAGE } from './wording';
+import { closingLine, firstName, GREETING, readBack, resolvedClosing, TAKE_A_MESSAGE, withoutAccents } from './wording';
 import { AS_SOON_AS_POSSIBLE, parseTimeWindows, sameLocalDay, type TimeWindow } from './time-windows';
 import { fromTyped } from './typed';
 
@@ -76,6 +76,8 @@ export type ConversationState = {
   street: string | null;
   city: string | null;
   outOfAreaPlace: string | null;
+  /** the caller said that place is where they are, not only named it */
+  outOfAreaHome?: boolean;
   /** the town was said on its own, in answer to the address question ("I'm in Aptos"), before the street */
   townFirst?: boolean;
   /** a Spanish-speaking caller's description of the problem, as they said it (the summary quotes it) */
@@ -244,6 +246,7 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
     // the name and number said in the message are the caller's; a web caller who asked to leave one and gave no
     // number is asked for it once (a caller who could not be understood is not kept on)
     s.customerName ??= nameIn(text, s.messageStep !== undefined) ?? null;
+    noteJobInMessage(s, text);
     const phone = phoneIn(text).phone;
     if (phone) s.customerPhone = phone;
     // on the phone line the number calling is the one to call back, unless another was said
@@ -403,6 +406,7 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
     // name said with the request ("yeah take a message. anh pham") is the caller's
     if (problemIn(text, false) || spoken.split(/\s+/).length > 6) s.message = spoken;
     s.customerName ??= nameIn(text, asked === 'name') ?? null;
+    noteJobInMessage(s, text);
     return say(
       s,
       [...said, 'Sure. Please tell me your message, with your name and number, and our team will call you back.'].join(
@@ -559,6 +563,7 @@ function absorbAnswers(
       s.outOfAreaPlace = null;
     } else if (area.kind === 'out') {
       s.outOfAreaPlace = area.place;
+      s.outOfAreaHome = livesIn(text, area.place);
       s.city = null;
     } else if (area.kind === 'ask-community') {
       s.city = null;
@@ -707,6 +712,24 @@ const UNCOVERED_TRADE_DONE =
   /\b(the |a |our |my )?(roofers?|exterminators?|pest control( guy| company)?|pool (guy|company)|locksmith)\b[^.,;]{0,30}\b(took care of|fixed|came out|came|already|did|replaced|patched|handled|was (here|out))\b[^.,;]*/gi;
 const UNCOVERED_TRADE_NAMED =
   /\b(roofer|roofers|roofing (company|contractor)|exterminator|pest control|pool (guy|service|company|cleaner)|lock ?smith|chimney sweep|movers|do you (guys |all )?(do|fix|repair|handle|work on) (roofs?|roofing|pests?|pools?|septic)|(arreglan|hacen|trabajan) (techos?|el techo|albercas?|plagas)|(patch|fix|repair|replace|redo)\w* (the |our |my )?roof|get rid of (the |these |those |all the )?(rats?|mice|roach(es)?|cockroach(es)?|ants|pests?|wasps?)|fumig\w*|(tengo|tenemos|hay|salen) (muchas |much[íi]simas |un mont[óo]n de )?pests)\b/i;
+
+/** What a message says of the job (its trade, problem and address), kept for the team who calls back. */
+function noteJobInMessage(s: ConversationState, text: string) {
+  if (!s.uncoveredTrade) s.serviceType ??= categoryIn(text)?.category ?? null;
+  s.problem ??= problemIn(text, false) ?? null;
+  // only a street said with its suffix: a message's other numbers are no house numbers ("call me at 831 555 0102 about")
+  const street = s.street ? undefined : streetIn(text, false);
+  if (!street) return;
+  s.street = street;
+  const area = areaAroundStreet(text, street);
+  if (area?.kind === 'in') s.city = area.city;
+}
+
+/** "i'm down in monterey", "vivimos en Gilroy": the caller is at the place named */
+const livesIn = (text: string, place: string) =>
+  new RegExp(
+    `\\b(i'm|im|i am|we're|we are|i live|we live|living|located|vivo|vivimos|estoy|estamos)\\b(?: (?:down|up|over|out|here|aqui))? (?:in|en) ${withoutAccents(place.toLowerCase())}\\b`,
+  ).test(withoutAccents(text.toLowerCase()));
 
 const outOfArea = (place: string): Next => ({
   awaiting: 'out-of-area',
@@ -898,7 +921,8 @@ function nextQuestion(s: ConversationState, ctx: ConversationContext, missed: bo
 
   // a street outside the county is said at once: no name or number is asked for work we can't send (a place said
   // without a street, "my sister in Salinas told me about you", waits for the address question)
-  if (s.outOfAreaPlace && s.street) return outOfArea(s.outOfAreaPlace);
+  // …nor when the caller says that is where they are ("I'm down in Monterey", "vivo en Gilroy")
+  if (s.outOfAreaPlace && (s.street || s.outOfAreaHome)) return outOfArea(s.outOfAreaPlace);
 
   if (!s.customerName && !s.declined.includes('name'))
     return { awaiting: 'name', text: again('Can I get your name?', "What's your name?") };

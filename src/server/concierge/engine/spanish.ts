@@ -632,7 +632,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
     'no heat',
   ],
   [
-    /\bel aire( acondicionado)?( (de|del) ((la|el|mi) )?\p{L}+)? (ya )?no (sirve|funciona|enfría|enfria|prende)\b|\bno (sirve|funciona|enfría|enfria|prende) el aire( acondicionado)?\b/,
+    /\bel aire( acondicionado)?( (de|del) ((la|el|mi) )?[a-záéíóúñ]+)? (ya )?no (sirve|funciona|enfría|enfria|prende)\b|\bno (sirve|funciona|enfría|enfria|prende) el aire( acondicionado)?\b/,
     'the ac is not working',
   ],
   [/\b(hace mucho frío|hace mucho frio|está helando|esta helando)\b/, 'it is freezing'],

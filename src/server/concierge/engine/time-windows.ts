@@ -221,6 +221,8 @@ function timeWordsOf(text: string): string {
         '$1 $2',
       )
       .replace(/[’']/g, "'")
+      // "not before 10" is from 10 on
+      .replace(/\b(not before|no earlier than)\b/g, 'after')
       .replace(/\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g, ' ')
       .replace(
         /\b\d{1,6}[a-z]?\s+(?:[a-z0-9.'-]+\s+){0,4}?(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|way|court|ct|boulevard|blvd|place|pl|circle|cir|highway|hwy|terrace|parkway|trail|loop|grade)\b/g,
@@ -312,6 +314,8 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
         continue;
       }
     }
+    // "thurs morning, actually no make that friday morning": the window just said is replaced
+    if (/^((no wait|wait|actually|sorry|no)\s+)*(make|change) (that|it)\b/.test(segment) && parts.length) parts.pop();
     if (UNAVAILABLE.test(segment)) continue;
     if (ASAP.test(segment)) {
       if (!parts.some((p) => p.asap)) parts.push({ asap: true });
@@ -362,6 +366,11 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
     const last = parts.at(-1);
     // "Saturday the 14th, in the morning": a time said right after a day without one is that day's time
     if (!date && hours && last?.date && !last.hours) {
+      last.hours = hours;
+      continue;
+    }
+    // "friday but not before 10, like 10 to 2": the same day's hours said more exactly
+    if (!date && hours && last?.date && /^(so )?(like|say|i mean|so)\b/.test(segment)) {
       last.hours = hours;
       continue;
     }
