@@ -1326,6 +1326,43 @@ describe('concierge engine: a second window offered as a fallback', () => {
   });
 });
 
+describe('concierge engine: batch 12 of the held-out callers, in other words', () => {
+  it('moves a window to another day with its hours when the times are read back', () => {
+    const { state } = call([
+      'the bathroom fan is dead',
+      'Ines Baptista',
+      '831 555 0191',
+      'yes',
+      '12 Pine St, Santa Cruz',
+      'tuesday morning or friday afternoon',
+      'hmm no, change tuesday to wednesday, same time',
+    ]);
+    expect(state.windows.map((w) => w.label)).toEqual([
+      'Wednesday, Mar 11, 8 AM - 12 PM',
+      'Friday, Mar 6, 12 PM - 5 PM',
+    ]);
+  });
+
+  it('hears a fix that worked said in the breath after "let me go look", and a yes after "what was that"', () => {
+    const fixed = call([
+      'half the outlets in the bedroom went dead',
+      'one sec let me check. ok i pushed it and the lamp is humming again',
+    ]);
+    expect(fixed.state.outcome).toBe('resolved');
+    const confirmed = call(
+      ['my faucet drips', 'Ada Kim', "sorry what was that? oh yeah that's my number"],
+      '+18315550166',
+    );
+    expect(confirmed.state.phoneConfirmed).toBe(true);
+  });
+
+  it('sends a hot outlet behind an appliance to an electrician', () => {
+    const { state } = call(['the outlet behind the washer is hot and smells like burning plastic']);
+    expect(state.hazards).toContain('electrical-fire');
+    expect(state.serviceType).toBe('Electrical');
+  });
+});
+
 describe('concierge engine: messages', () => {
   it('hears "pass along a message" and keeps the trade and address the message gives', () => {
     const { state, replies } = call(

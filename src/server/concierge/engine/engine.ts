@@ -324,7 +324,11 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
     case 'times-confirm':
       if (answeredYes) s.windowsConfirmed = true;
       // "no, change the first one to Monday" keeps the other window; a plain "no" drops both
-      else if (answeredNo && !/\b(first|second|other|last|1st|2nd|former|latter)( one| time| window)\b/i.test(text))
+      else if (
+        answeredNo &&
+        !/\b(first|second|other|last|1st|2nd|former|latter)( one| time| window)\b/i.test(text) &&
+        dayMoved(text, s.windows) === text
+      )
         s.windows = [];
       break;
     case 'wrap-up':
@@ -532,6 +536,14 @@ function absorbAnswers(
   if (s.hazards.length) {
     const choices = HAZARD_TRADE_CHOICES[s.hazards[0]!];
     if (!s.serviceType || (!choices.includes(s.serviceType) && !category?.explicit)) s.serviceType = choices[0]!;
+    // "the outlet behind the fridge is warm": the hot outlet, switch or panel is the electrician's, wherever it is
+    if (
+      s.hazards[0] === 'electrical-fire' &&
+      s.serviceType === 'Appliance Installation & Repair' &&
+      !category?.explicit &&
+      HOT_WIRING.test(text)
+    )
+      s.serviceType = 'Electrical';
   }
 
   const askedForAddress =
@@ -583,7 +595,7 @@ function absorbAnswers(
     SAYS_A_TIME.test(text);
   if (wantsTimes) {
     // "monday afternoon instead of morning": what is turned down is no time asked for
-    const parsed = parseTimeWindows(newTimeWords(text, s.windows), now);
+    const parsed = parseTimeWindows(newTimeWords(dayMoved(text, s.windows), s.windows), now);
     const { pastWindow, weekdayMismatch } = parsed;
     // "Sunday doesn't work, Monday morning instead": a day turned down is no window ("not friday morning" turns down
     // that morning, not the afternoon said with it)
@@ -617,6 +629,21 @@ function absorbAnswers(
 }
 
 /**
+ * "make thursday friday, same time", "move Thursday to Friday": a window moved to another day keeps its hours, said
+ * as the new day with them ("friday 12 PM - 5 PM"); the day left is then named only as the one replaced.
+ */
+function dayMoved(text: string, had: TimeWindow[]): string {
+  const moved = /\b(?:make|change|move|switch)\s+(?:the\s+)?(\w+day)(?:\s+one)?\s+(?:to\s+|into\s+)?(\w+day)\b/i.exec(
+    text,
+  );
+  const from = had.find((w) => dayOf(w) === moved?.[1]?.toLowerCase());
+  if (!moved || !from || !WEEKDAY_WORDS.test(moved[2]!)) return text;
+  const hours = from.label.split(', ').at(-1)!;
+  return text.replace(moved[0], `${moved[2]} ${hours} instead of ${moved[1]}`).replace(/,?\s*same time\b/i, '');
+}
+const WEEKDAY_WORDS = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+
+/**
  * The words of an utterance that can name new windows: without the times it turns down ("instead of the morning",
  * "not friday morning"), the windows it only refers to ("the Friday one is fine", "keep Saturday") and the day of a
  * condition ("if saturday doesn't work, sunday morning").
@@ -640,7 +667,7 @@ const IF_THAT_FAILS =
 const ONE_WINDOW_ONLY =
   /\b((can't|cannot|can not|don't have|do not have) (give you |do |offer )?(a |any )?(second|another|other|2nd)( one| time| option| window| day)?|(that's|thats|that is|it's|it is) the only (time|day|window|one|option)|only (time|day) (i'm|i am|we're|we are) (free|home|available)|no (second|other) (time|window|option|day)|(\w+day|tomorrow) (morning |afternoon |evening )?only\b|solo (ese|esa|ese d[íi]a|esa hora|puedo ese)|nada m[áa]s ese d[íi]a)\b/i;
 const SOLVED_ON_ITS_OWN =
-  /\b(it works now|works now|it worked|that worked|it's working (again|now)|(came|come|it's|is) back on|came (right )?on|lit up|(is|it's|'s|are) (coming on|going|running|working|heating|blowing) (again|now)|(coming|going|running) again|that was it|that did it|it's fine now|all good now|that's all i needed|(it's|is) on now|can hear it (going|running))\b/i;
+  /\b(it works now|works now|it worked|that worked|it's working (again|now)|(came|come|it's|is) back on|came (right )?on|lit up|(is|it's|'s|are) (coming on|going|running|working|heating|blowing) (again|now)|(coming|going|running) again|that was it|that did it|it's fine now|all good now|that's all i needed|(it's|is) on now|can hear (it|the \w+) (going|running|kick(ing|ed|s) on)|(kick(ing|ed|s)|fired|firing) (back )?(on|up)\b.{0,30}\bblowing (warm|hot|cold)|(it's|is) blowing (warm|hot) (air )?(again|now)?\s*(thanks|thank you))\b/i;
 const WRONG_NUMBER =
   /\b(wrong number|dialed the wrong|called the wrong|meant to (call|dial)|(trying|tried|wanted) to (call|reach) (my|the|a|an) \w+|n[úu]mero equivocado|me equivoqu[ée] de n[úu]mero)\b/i;
 const FALLBACK_WINDOW =
@@ -712,6 +739,9 @@ const UNCOVERED_TRADE_DONE =
   /\b(the |a |our |my )?(roofers?|exterminators?|pest control( guy| company)?|pool (guy|company)|locksmith)\b[^.,;]{0,30}\b(took care of|fixed|came out|came|already|did|replaced|patched|handled|was (here|out))\b[^.,;]*/gi;
 const UNCOVERED_TRADE_NAMED =
   /\b(roofer|roofers|roofing (company|contractor)|exterminator|pest control|pool (guy|service|company|cleaner)|lock ?smith|chimney sweep|movers|do you (guys |all )?(do|fix|repair|handle|work on) (roofs?|roofing|pests?|pools?|septic)|(arreglan|hacen|trabajan) (techos?|el techo|albercas?|plagas)|(patch|fix|repair|replace|redo)\w* (the |our |my )?roof|get rid of (the |these |those |all the )?(rats?|mice|roach(es)?|cockroach(es)?|ants|pests?|wasps?)|fumig\w*|(tengo|tenemos|hay|salen) (muchas |much[íi]simas |un mont[óo]n de )?pests)\b/i;
+
+const HOT_WIRING =
+  /\b(outlets?|sockets?|switch(es)?|panel|breakers?|breaker box|fuse box|wiring)\b.{0,40}\b(warm|hot|burn\w*|melt\w*|scorch\w*|smok\w*|spark\w*|buzz\w*)\b/i;
 
 /** What a message says of the job (its trade, problem and address), kept for the team who calls back. */
 function noteJobInMessage(s: ConversationState, text: string) {

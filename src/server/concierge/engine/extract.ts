@@ -32,7 +32,7 @@ const NO =
 
 // agreement said after some hesitation: "wait, hmm, actually... never mind, that's fine"
 const YES_ANYWHERE =
-  /\b(that's (fine|right|correct|good|perfect|it|me)|(that|this|the|my) number('s| is) (good|fine|right|correct|ok|okay)|es mi n[úu]mero|that is (fine|right|correct)|sounds good|works for me|never mind|keep (it|that|them)|you got it|all correct|all good|((those|these|the|both|the two) )?(times|windows|ones) (are|look|sound|work) (fine|good|great|ok|okay|right|perfect|for me)|(those|these|they|both) ((are|look|sound|work) (fine|good|great|ok|okay|right|perfect|for me)|work))\b/;
+  /\b(that's (fine|right|correct|good|perfect|it|me)|that's (my|our) (number|cell|phone|cell phone)\s*[.!]?\s*$|(that|this|the|my) number('s| is) (good|fine|right|correct|ok|okay)|es mi n[úu]mero|that is (fine|right|correct)|sounds good|works for me|never mind|keep (it|that|them)|you got it|all correct|all good|((those|these|the|both|the two) )?(times|windows|ones) (are|look|sound|work) (fine|good|great|ok|okay|right|perfect|for me)|(those|these|they|both) ((are|look|sound|work) (fine|good|great|ok|okay|right|perfect|for me)|work))\b/;
 
 // what comes before an answer and is none: "oh sorry, yes", "¿mande? ah sí"
 const LEADING_FILLERS = /^((oh|um+|uh+(?![- ]?huh)|er+|ah+|eh|ay|well|sorry|hmm+|so|mande|qu[ée]|oops|huh|what)\s+)+/;
@@ -58,7 +58,7 @@ export function isNo(text: string) {
 const FIX_FAILED =
   /\b(didn't|did not|doesn't|does not|don't|still|no luck|not working|won't|wont|nothing happened|nothing|no change|keeps|same thing|same problem|already (tried|did|checked|done)|tried (that|it|all)|did that|checked (that|it|everything)|i checked|so it's the|no dice|didn't help|did nothing|(trip\w*|off|out|stopp\w*|died|quit|shuts? off|cuts? out)( right)? again|goes out|went out|go(es)? off|dies|died|dead|no power|not (on|lit|coming on|turning on)|isn't|is not|until|for a (minute|second|sec|bit|while|few (minutes|seconds))|then (it )?(trips|goes|dies|stops|shuts))\b/g;
 const FIX_WORKED =
-  /\b(fixed|worked|solved|working (again|now)|lit up|that was it|that's all i needed|(coming|came|come) (right )?on again|(it's|is|'s) coming on|(it's|it is|now it's|its) (working|running|going|heating|draining|flushing|spinning|turning|cooling|blowing)|it's back on|(it's|it is|power's|everything's|they're|they are) back(?! (to|in|there|here|up))|came (right |back |right back )?on|power's back|that did it|it works( now)?|works now|all good now|fine now|good now|we're good|back to normal|(is|it's|'s|are|they're) (on|back on|running|going) again|(it's|is) (on|running|going|working) now|can hear it (going|running|kick(ing)? on)|(running|going|lit|heating|draining|flushing) (again|now)|stay(s|ed|ing)? (lit|on)|got it (lit|going|working)|(don't|do not|won't|no longer) need (anyone|anybody|someone|somebody|a pro|an? \w+|the \w+)|no need (for|to send) (anyone|anybody|someone|a \w+|an \w+))\b/g;
+  /\b(fixed|worked|solved|working (again|now)|lit up|that was it|that's all i needed|(coming|came|come) (right )?on again|(it's|is|'s) coming on|(it's|it is|now it's|its) (working|running|going|heating|draining|flushing|spinning|turning|cooling|blowing)|it's back on|(it's|it is|power's|everything's|they're|they are) back(?! (to|in|there|here|up))|came (right |back |right back )?on|power's back|that did it|it works( now)?|works now|all good now|fine now|good now|we're good|back to normal|(is|it's|'s|are|they're) (on|back on|running|going) again|(it's|is) (on|running|going|working) now|can hear it (going|running|kick(ing)? on)|(running|going|lit|heating|draining|flushing|beeping|humming|blowing|spinning|cooling) (again|now)|stay(s|ed|ing)? (lit|on)|got it (lit|going|working)|(don't|do not|won't|no longer) need (anyone|anybody|someone|somebody|a pro|an? \w+|the \w+)|no need (for|to send) (anyone|anybody|someone|a \w+|an \w+))\b/g;
 const lastAt = (pattern: RegExp, t: string, keep: (at: number) => boolean = () => true) =>
   [...t.matchAll(pattern)].map((m) => m.index).findLast(keep) ?? -1;
 
@@ -108,6 +108,9 @@ function mainConcernOf(said: string): string {
 // "there are no outlets near the water", "nothing electrical close to it": a reassurance, not the trade needed
 const NOTHING_NEARBY =
   /\b(there (are|is|'s|were|was)|there's) (no|not any|nothing)\b[^.,;]{0,40}?\b(near|close to|around|next to|by)\b[^.,;]*|\bnothing (electrical|electric|plugged in)\b[^.,;]{0,20}\b(near|close to|around|by)\b[^.,;]*/g;
+// "a tv mounted on drywall": the wall something goes on, not a drywall job
+const ON_DRYWALL =
+  /\b((?:mount\w*|hang\w*|hung|anchor\w*|screw\w*|put up)\b[^.,;]{0,40}?\b(?:on|into|to|in) (?:the |my |our )?)dry ?wall\b/g;
 // "an electrician replaced that outlet back then": a trade that came before is not the one needed now
 const TRADE_IN_THE_PAST =
   /\b(had|got) (an?|the) (electrician|plumber|handyman|painter|carpenter|landscaper|gardener) (come( out)?|replace|fix|install|look at|check|do|rewire|repair)\b[^.,;]*?(?=\b(but|now|and now|yet)\b|[.,;]|$)|\b(an?|the|my|our) (electrician|plumber|handyman|painter|carpenter|landscaper|gardener|hvac (tech|technician|guy)|appliance (tech|technician|guy))\b (already |just )?(replaced|fixed|repaired|installed|came( out)?|did|was here|put in|rewired|looked at|checked|cut|cut in|cut into|opened( up)?|worked on)\b[^.,;]*?(?=\b(but|now|and now|yet)\b|[.,;]|$)/g;
@@ -124,7 +127,7 @@ export function categoryIn(text: string): { category: ServiceCategory; explicit:
 }
 
 function categoryOf(said: string): { category: ServiceCategory; explicit: boolean } | undefined {
-  const t = said.replace(NOTHING_NEARBY, ' ').replace(TRADE_IN_THE_PAST, ' ');
+  const t = said.replace(NOTHING_NEARBY, ' ').replace(TRADE_IN_THE_PAST, ' ').replace(ON_DRYWALL, '$1wall');
   let best: { category: ServiceCategory; explicit: boolean; score: number; firstAt: number } | undefined;
   let corrected = false;
   for (const { category, trade, cues } of CATEGORY_MATCHERS) {

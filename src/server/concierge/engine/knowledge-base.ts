@@ -30,8 +30,13 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
       // the circuit outweighs whatever was plugged in: "the breaker trips when I run the microwave" is electrical
       [/\b(breakers?|circuits?|outlets?|sockets?|gfci|electrical panel|panel|fuses?|wiring|sub-?panel)\b/, 4],
       [
-        /\b(breakers?|circuits?|fuses?)\b.{0,30}\b(trip\w*|blow\w*|blew|pop\w*)|\b(outlets?|sockets?|plugs?)\b.{0,30}\b(dead|stopped working|not working|don't work|doesn't work|no power)\b/,
+        /\b(breakers?|circuits?|fuses?)\b.{0,30}\b(trip\w*|blow\w*|blew|pop\w*)|\b(outlets?|sockets?|plugs?)\b.{0,40}\b(dead|stopped working|not working|don't work|doesn't work|no power)\b/,
         3,
+      ],
+      // "the microwave and the coffee maker both died at the same time": the power they share, not each of them
+      [
+        /\b(both|all|everything)\b.{0,20}\b(died|went (dead|out|off)|stopped( working)?|quit|shut off|cut out)\b.{0,10}\b(at (the same time|once)|together)\b/,
+        5,
       ],
       [
         /\b(plugs?|switch(es)?|wires?|wired|light fixtures?|sparks?|sparking|power (is )?out|no power|lost power|flicker(s|ing|y)?|(ev|electric car|car) chargers?|ceiling fans?|exhaust fans?|bathroom fans?|recessed lights?|can lights?|ceiling lights?|flood ?lights?|motion (lights?|sensors?)|porch lights?|path lights?|landscape lights?|landscape lighting|outdoor lights?|security lights?|lights? (won't|will not|doesn't|don't|do not|does not|isn't|is not|not) (turn on|come on|work|working)|dimmers?|volt\w*|amps?|electric bill|pulling (so much )?power|power usage)\b/,
@@ -49,7 +54,7 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     trade: /\b(handy ?man|handy ?person|handywoman|odd jobs?)\b/,
     cues: [
       [
-        /\b(shel(f|ves)|mount(ed|ing)?|tv|window screens?|screen doors?|furniture|assembl(e|y|ing)|put together|ikea|flat-?pack|hinges?|latch(es)?|blinds|curtain rods?|grab bars?|door (knob|handle|lock|sticks|sticking|drags|won't close|doesn't close|won't latch)|off (the |its )?track|weather ?strip\w*|caulk(ing)?|grout|regrout\w*|(hang|hung|hanging|rehang|rehung|re-hang)\w*\b.{0,25}\b(pictures?|mirrors?|art|shelves|doors?|tv)|small repairs?|odd jobs?|gutters?|(smoke|co) (detector|alarm)s?\b.{0,60}\b(batter\w*|chirp\w*)|baby ?proof\w*|fix a few things|honey-?do|fence|gate|(can't|cannot|can not) reach|too high|ladder|window glass|door knob|(pictures?|mirrors?|art|shelves|tv)\b.{0,20}\b(hung|hanging|mounted|put up)|drawers?\b.{0,40}\b(broken|came off|fell off|stuck|sticking|runners?|slides?|fronts?|pulls?)|towel (bars?|racks?)|toilet paper holders?)\b/,
+        /\b(shel(f|ves)|mount(ed|ing)?|tv|window screens?|screen doors?|furniture|assembl(e|y|ing)|put together|ikea|flat-?pack|hinges?|latch(es)?|blinds|curtain rods?|grab bars?|door (knob|handle|lock|sticks|sticking|drags|won't close|doesn't close|won't latch)|off (the |its )?track|weather ?strip\w*|caulk(ing)?|grout|regrout\w*|(hang|hung|hanging|rehang|rehung|re-hang)\w*\b.{0,25}\b(pictures?|mirrors?|art|shelves|doors?|tv)|small repairs?|odd jobs?|gutters?|(smoke|co) (detector|alarm)s?\b.{0,60}\b(batter\w*|chirp\w*)|baby ?proof\w*|fix a few things|honey-?do|fence|gate|(can't|cannot|can not) reach|too high|ladder|window glass|door knob|(pictures?|mirrors?|art|shelves|tv)\b.{0,20}\b(hung|hanging|mounted|put up)|drawers?\b.{0,40}\b(broken|came off|fell off|stuck|sticking|runners?|slides?|fronts?|pulls?)|towel (bars?|racks?)|toilet paper holders?|dead ?bolts?|door ?knobs?|knobs|door handles|door hardware|(new |change|replace|put on )\w* ?locks?)\b/,
         4,
       ],
       [/\b(doors?|tiles?|hang|fix up|install (a|some))\b/, 1],

@@ -96,6 +96,7 @@ describe('nameIn', () => {
     expect(nameIn('pooja iyer / 831-555-0144', true)).toBe('Pooja Iyer');
     expect(nameIn('the sink is leaking um under the cabinet', true)).toBeUndefined();
     expect(nameIn("it's leaking um pretty bad", true)).toBeUndefined();
+    expect(nameIn("ok i'm across the road now. lena vogt", true)).toBe('Lena Vogt');
   });
 
   it('hears a full name said on its own, and no place or street as one', () => {

@@ -42,7 +42,7 @@ const NUMBER_WORDS =
   /^(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)$/i;
 const MAX_NAME_WORDS = 5;
 const EVERYDAY_WORDS = new Set([
-  ..."hmm put down get got have has want need know think say call look hold wait hang lady house man woman guy wife husband owner tenant landlord me you him her them sorry what please that's thats right correct fine yep yup nope ah ahh ay eh aha mm hm mhm number same one this out outside inside we're were safe cool great awesome alright now there's there like just yeah um uh oh monday tuesday wednesday thursday friday saturday sunday morning afternoon evening tomorrow today tonight or weekend".split(
+  ..."hmm put down get got have has want need know think say call look hold wait hang lady house man woman guy wife husband owner tenant landlord me you him her them sorry what please that's thats right correct fine yep yup nope ah ahh ay eh aha mm hm mhm number same one this out outside inside we're were safe cool great awesome alright now there's there like just yeah um uh oh monday tuesday wednesday thursday friday saturday sunday morning afternoon evening tomorrow today tonight or weekend across over back home here upstairs downstairs away next gonna going heading".split(
     ' ',
   ),
   // Spanish everyday words (a Spanish caller's answer reaches the rules through a glossary that keeps them)

@@ -167,6 +167,7 @@ describe('time windows as callers say them', () => {
     ['in two days', ['Friday, Mar 6, 8 AM - 5 PM']],
     ['monday afternoon, make that tuesday afternoon', ['Tuesday, Mar 10, 12 PM - 5 PM']],
     ['saturday not before 11', ['Saturday, Mar 7, 11 AM - 2 PM']],
+    ['monday between 9 am and 1 pm', ['Monday, Mar 9, 9 AM - 1 PM']],
     ['tomorrow after 1, so like 1 to 4, or friday', ['Thursday, Mar 5, 1 PM - 4 PM', 'Friday, Mar 6, 8 AM - 5 PM']],
     ['next tuesday at ten', ['Tuesday, Mar 10, 10 AM - 12 PM']],
     ['monday or wednesday after work', ['Monday, Mar 9, 5 PM - 8 PM', 'Wednesday, Mar 4, 5 PM - 8 PM']],

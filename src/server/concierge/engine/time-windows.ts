@@ -221,6 +221,11 @@ function timeWordsOf(text: string): string {
         '$1 $2',
       )
       .replace(/[’']/g, "'")
+      // "between 9 am and 1 pm" is one window, not two
+      .replace(
+        /\bbetween (\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?) and (\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)/g,
+        'from $1 to $2',
+      )
       // "not before 10" is from 10 on
       .replace(/\b(not before|no earlier than)\b/g, 'after')
       .replace(/\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g, ' ')
