@@ -14,6 +14,7 @@ const described: [string, ServiceCategory][] = [
   ['I want a big mirror hung on the drywall in the hallway', 'Handyman'],
   ['need the old deadbolts swapped for new ones on the front and back doors', 'Handyman'],
   ['the toaster and the kettle both went dead at the same time', 'Electrical'],
+  ['we need the new gas dryer hooked up to the gas line in the garage', 'Appliance Installation & Repair'],
   ['the bedroom door sticks and the latch is broken', 'Handyman'],
   ['I need the living room repainted', 'Painting & Drywall'],
   ['there is a big hole in the drywall from the doorknob', 'Painting & Drywall'],

@@ -1356,6 +1356,35 @@ describe('concierge engine: batch 12 of the held-out callers, in other words', (
     expect(confirmed.state.phoneConfirmed).toBe(true);
   });
 
+  it('lets an out-of-area caller go whose mail names a county town, and keeps a roof already fixed from the trade', () => {
+    const mail = call(
+      [
+        'my dishwasher leaks',
+        'Rosa Lima',
+        'yes',
+        '40 Main St, Castroville',
+        'but my mail says watsonville on the envelope',
+      ],
+      '+18315550167',
+    );
+    expect(mail.state.outcome).toBe('out-of-area');
+    const roof = call(['they fixed the roof in january, now the bedroom ceiling has a stain I want painted over']);
+    expect(roof.state.uncoveredTrade ?? null).toBeNull();
+    expect(roof.state.serviceType).toBe('Painting & Drywall');
+  });
+
+  it('takes no day a delivery arrives for a time to come', () => {
+    const { state } = call([
+      'need a new dishwasher put in',
+      'Lee Park',
+      '831 555 0140',
+      'yes',
+      '9 Pine St, Santa Cruz',
+      'after it arrives thursday, so friday afternoon or monday morning',
+    ]);
+    expect(state.windows.map((w) => w.label)).toEqual(['Friday, Mar 6, 12 PM - 5 PM', 'Monday, Mar 9, 8 AM - 12 PM']);
+  });
+
   it('sends a hot outlet behind an appliance to an electrician', () => {
     const { state } = call(['the outlet behind the washer is hot and smells like burning plastic']);
     expect(state.hazards).toContain('electrical-fire');

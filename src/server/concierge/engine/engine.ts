@@ -350,7 +350,15 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
           /\b(from|near|close to|next to|right by|same as|like|across (the \w+ )?from|de|cerca de|cerquita de|junto a|al lado de|pegado a|igual que|como)\s+(\w+\s+){0,1}\w+\W*(ok|okay|oh well|bueno|pues)?\W*(thanks?|thank you|gracias)?\W*$/i.test(
             text.split(/[.!?]\s+/).find((sentence) => areaIn(sentence)?.kind === 'in') ?? '',
           );
-        if (!streetIn(text, false) && (areaIn(text)?.kind !== 'in' || countyNamedBack || townAsDistance)) {
+        // "even though it says watsonville on the mail", "it's a watsonville address": the mail's town, not another home
+        const mailingTown =
+          /\b(on the (mail|envelope|bill|letters?)|mailing address|post office|(it|the address|mail) says|en el correo|dice (el correo|la carta)|en las cartas)\b/i.test(
+            text,
+          );
+        if (
+          !streetIn(text, false) &&
+          (areaIn(text)?.kind !== 'in' || countyNamedBack || townAsDistance || mailingTown)
+        ) {
           s.outcome = 'out-of-area';
           return finish(
             s,
@@ -649,17 +657,24 @@ const WEEKDAY_WORDS = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunda
  * condition ("if saturday doesn't work, sunday morning").
  */
 function newTimeWords(text: string, had: TimeWindow[]): string {
-  return text
-    .replace(/\b(instead of|rather than)\s+(the\s+)?(morning|afternoon|evening|\w+day)\b/gi, '')
-    .replace(
-      /\b(the\s+)?(\w+day)('s|\s+one('s)?|\s+one is|\s+is)\s+(fine|good|ok|okay|great|perfect)\b|\bkeep\s+(the\s+)?(\w+day)(\s+one)?\b/gi,
-      (said: string, ...groups: (string | undefined)[]) =>
-        had.some((w) => dayOf(w) === (groups[1] ?? groups[6] ?? '').toLowerCase()) ? ' ' : said,
-    )
-    .replace(/\bnot\s+(on\s+)?(the\s+)?(\w+day|tomorrow)?\s*(morning|afternoon|evening)?\b/gi, (m) =>
-      /\w+day|tomorrow|morning|afternoon|evening/i.test(m) ? ' ' : m,
-    )
-    .replace(IF_THAT_FAILS, ' ');
+  return (
+    text
+      .replace(/\b(instead of|rather than)\s+(the\s+)?(morning|afternoon|evening|\w+day)\b/gi, '')
+      // "has to be after it arrives Fri": the day something happens first is no time to come
+      .replace(
+        /\b(after|once|when) (it|they|the \w+|that|my \w+) (arrives?|gets? (here|delivered|in)|is delivered|comes? in|shows? up|is (installed|done|finished))( on)? (\w+day|mon|tues?|wed|thur?s?|fri|sat|sun)\b/gi,
+        ' ',
+      )
+      .replace(
+        /\b(the\s+)?(\w+day)('s|\s+one('s)?|\s+one is|\s+is)\s+(fine|good|ok|okay|great|perfect)\b|\bkeep\s+(the\s+)?(\w+day)(\s+one)?\b/gi,
+        (said: string, ...groups: (string | undefined)[]) =>
+          had.some((w) => dayOf(w) === (groups[1] ?? groups[6] ?? '').toLowerCase()) ? ' ' : said,
+      )
+      .replace(/\bnot\s+(on\s+)?(the\s+)?(\w+day|tomorrow)?\s*(morning|afternoon|evening)?\b/gi, (m) =>
+        /\w+day|tomorrow|morning|afternoon|evening/i.test(m) ? ' ' : m,
+      )
+      .replace(IF_THAT_FAILS, ' ')
+  );
 }
 
 const IF_THAT_FAILS =
@@ -667,7 +682,7 @@ const IF_THAT_FAILS =
 const ONE_WINDOW_ONLY =
   /\b((can't|cannot|can not|don't have|do not have) (give you |do |offer )?(a |any )?(second|another|other|2nd)( one| time| option| window| day)?|(that's|thats|that is|it's|it is) the only (time|day|window|one|option)|only (time|day) (i'm|i am|we're|we are) (free|home|available)|no (second|other) (time|window|option|day)|(\w+day|tomorrow) (morning |afternoon |evening )?only\b|solo (ese|esa|ese d[íi]a|esa hora|puedo ese)|nada m[áa]s ese d[íi]a)\b/i;
 const SOLVED_ON_ITS_OWN =
-  /\b(it works now|works now|it worked|that worked|it's working (again|now)|(came|come|it's|is) back on|came (right )?on|lit up|(is|it's|'s|are) (coming on|going|running|working|heating|blowing) (again|now)|(coming|going|running) again|that was it|that did it|it's fine now|all good now|that's all i needed|(it's|is) on now|can hear (it|the \w+) (going|running|kick(ing|ed|s) on)|(kick(ing|ed|s)|fired|firing) (back )?(on|up)\b.{0,30}\bblowing (warm|hot|cold)|(it's|is) blowing (warm|hot) (air )?(again|now)?\s*(thanks|thank you))\b/i;
+  /\b(it works now|works now|it worked|that worked|it's working (again|now)|(came|come|it's|is) back on|came (right )?on|lit up|(is|it's|'s|are) (coming on|going|running|working|heating|blowing) (again|now)|(coming|going|running) again|that was it|that did it|it's fine now|all good now|that's all i needed|(it's|is) on now|everything('s| is)? (works|working)( now| again)?|(they|it all|all of them) (work|works|are working) (now|again)|can hear (it|the \w+) (going|running|kick(ing|ed|s) on)|(kick(ing|ed|s)|fired|firing) (back )?(on|up)\b.{0,30}\bblowing (warm|hot|cold)|(it's|is) blowing (warm|hot) (air )?(again|now)?\s*(thanks|thank you))\b/i;
 const WRONG_NUMBER =
   /\b(wrong number|dialed the wrong|called the wrong|meant to (call|dial)|(trying|tried|wanted) to (call|reach) (my|the|a|an) \w+|n[úu]mero equivocado|me equivoqu[ée] de n[úu]mero)\b/i;
 const FALLBACK_WINDOW =
@@ -736,7 +751,7 @@ const HOLD_ON =
 const SAME_NUMBER =
   /\b(same (number|one)|this (number|one)|the (number|one) i'm calling from|calling from|this phone)\b/i;
 const UNCOVERED_TRADE_DONE =
-  /\b(the |a |our |my )?(roofers?|exterminators?|pest control( guy| company)?|pool (guy|company)|locksmith)\b[^.,;]{0,30}\b(took care of|fixed|came out|came|already|did|replaced|patched|handled|was (here|out))\b[^.,;]*/gi;
+  /\b(the |a |our |my )?(roofers?|exterminators?|pest control( guy| company)?|pool (guy|company)|locksmith)\b[^.,;]{0,30}\b(took care of|fixed|came out|came|already|did|replaced|patched|handled|was (here|out))\b[^.,;]*|\b(they|we|he|she|the landlord|the owner|someone)( already)? (fixed|replaced|patched|redid|repaired|re-?roofed) the roof\b|\bthe roof (was|got|has been|is) (already )?(fixed|replaced|repaired|patched|done)\b/gi;
 const UNCOVERED_TRADE_NAMED =
   /\b(roofer|roofers|roofing (company|contractor)|exterminator|pest control|pool (guy|service|company|cleaner)|lock ?smith|chimney sweep|movers|do you (guys |all )?(do|fix|repair|handle|work on) (roofs?|roofing|pests?|pools?|septic)|(arreglan|hacen|trabajan) (techos?|el techo|albercas?|plagas)|(patch|fix|repair|replace|redo)\w* (the |our |my )?roof|get rid of (the |these |those |all the )?(rats?|mice|roach(es)?|cockroach(es)?|ants|pests?|wasps?)|fumig\w*|(tengo|tenemos|hay|salen) (muchas |much[íi]simas |un mont[óo]n de )?pests)\b/i;
 

@@ -13,6 +13,7 @@ const hazardous: [string, HazardKind][] = [
   ['the fuse box by the laundry has been making a crackly sound since this morning', 'electrical-fire'],
   ['there are black marks around the outlet in the den', 'electrical-fire'],
   ['the shower and the toilet keep gurgling up this nasty black water', 'sewage'],
+  ['the old tank in the closet is gushing water out the side onto the carpet', 'flooding'],
   ["my dad's ninety and the heater died last night, the house is freezing", 'no-heat-vulnerable'],
   ['the outlet in the kitchen is black and melted', 'electrical-fire'],
   ['I smell something burning behind the wall where the outlet is', 'electrical-fire'],
@@ -174,6 +175,7 @@ const harmless: string[] = [
   "the upstairs unit's pipe burst and flooded their kitchen, nothing is wrong at our place but we want ours checked",
   'a pipe burst last week and flooded the laundry room, it was fixed, now the drywall needs patching',
   'can you repaint the hallway, there is an old burn mark by the switch from before we moved in',
+  'we poured boiling water down the kitchen drain twice and it is still slow',
 ];
 
 describe('safety triage', () => {

@@ -250,6 +250,8 @@ export const HAZARDS: Hazard[] = [
       /\b(burst|busted|bursting|exploded|blew|blown|split|ruptured)\b.{0,20}\b(pipes?|lines?|hoses?|water heater|tank|supply line)\b/,
       /\b(pipes?|lines?|hoses?|water heater|tank|supply line)\b.{0,40}\b(burst|busted|exploded|blew|split|ruptured|broke open|came apart)\b/,
       /\bwater\b.{0,20}\b(spraying|spraying out|gushing|pouring|shooting|spurting|everywhere|won't stop|not stopping|rising|pouring in)\b/,
+      // "the water heater… it's just pouring water out the bottom"
+      /\b(pouring|gushing|spewing|spraying|shooting|dumping) (out )?(water|gallons)\b/,
       /\bwater (is )?(all over|all through) (the |my )?(floor|room|house|kitchen|laundry|garage|hall|hallway|basement|bathroom|carpet)/,
       /\b(hear|hearing) (the )?water running\b|\bwater (is )?(running|pouring|gushing|coming) (out )?(from )?(under|inside|in|through) (the )?(house|wall|walls|floor|ceiling)\b/,
       /\b(hose|supply line|line)\b.{0,40}\b(popped|came|come|blew) off\b/,
@@ -273,7 +275,8 @@ export const HAZARDS: Hazard[] = [
       /\b(no|not|never|isn't|wasn't|didn't)\b[^.]{0,15}\b(burst|flood\w*|spraying|gushing)\b/,
       /\b(sprinkler|garden hose|hose bib|spigot|yard|lawn|puddle)\b.{0,30}\b(spraying|leak\w*|broke|burst)\b/,
       /\b(irrigation|drip (line|system)s?|sprinklers?|garden beds?|gophers?)\b/,
-      /\b(pour(ed|ing)?|boil(ed|ing)?) (some )?(hot |boiling )?water\b/,
+      // someone pouring water, not water pouring out ("it's just pouring water out the bottom")
+      /\b(i|we|he|she|they|you|i've|we've|i'm|we're)\b[^.]{0,15}\b(pour(ed|ing)?|boil(ed|ing)?) (some )?(hot |boiling )?water\b/,
       /\b(last (year|winter|spring|summer|fall|month|week)|(years?|months?) ago|used to|in the past)\b/,
     ],
     harmlessContext: [

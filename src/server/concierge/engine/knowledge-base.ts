@@ -116,6 +116,11 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     category: 'Appliance Installation & Repair',
     trade: /\b(appliance (repair|technician|tech|person|guy|installer|company)|appliance)\b/,
     cues: [
+      // a gas range or dryer to hook up is the appliance's installer's, whatever gas line it goes on
+      [
+        /\b(gas )?(range|stove|dryer|oven|cooktop)\b.{0,60}\b(install\w*|hook\w* (it )?up|connect\w*)\b|\b(install\w*|hook\w* up|connect\w*) (a |the |my |our )?(new )?(gas )?(range|stove|dryer|oven|cooktop)\b/,
+        6,
+      ],
       [
         /\b(dish ?washers?|washing machines?|(?<!(replaced|changed|new|rubber|faucet|cambi\S*|puse) (the |a |el )?)washers?|(?<!hair )dryers?|fridges?|refrigerators?|freezers?|ice ?makers?|(?<!like an )ovens?|(?<!wood )stoves?|ranges?|cooktops?|microwaves?|garbage disposals?|disposals?|range hood|trash compactor|wine fridge|water dispenser)\b/,
         5,

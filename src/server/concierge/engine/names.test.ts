@@ -97,6 +97,11 @@ describe('nameIn', () => {
     expect(nameIn('the sink is leaking um under the cabinet', true)).toBeUndefined();
     expect(nameIn("it's leaking um pretty bad", true)).toBeUndefined();
     expect(nameIn("ok i'm across the road now. lena vogt", true)).toBe('Lena Vogt');
+    expect(nameIn('the drip is getting better now my name is ada lin', true)).toBe('Ada Lin');
+    expect(nameIn("my name is pat ross i'm her neighbor her name is joan", true)).toBe('Pat Ross');
+    expect(nameIn("i'm the son, put it under my dad's name walt price", true)).toBe('Walt Price');
+    expect(nameIn('my name is eva solano se escribe con ese', true)).toBe('Eva Solano');
+    expect(nameIn('can somebody call me back', false)).toBeUndefined();
   });
 
   it('hears a full name said on its own, and no place or street as one', () => {

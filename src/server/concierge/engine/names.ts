@@ -13,7 +13,7 @@ const NOT_NAMES = new Set(
 );
 // words that end a name and start the next thought ("Maria and my sink…")
 const NAME_END =
-  /^(and|from|at|in|on|my|i|calling|here|speaking|the|with|but|so|phone|number|over|again|too|also|um|uh|yeah|yes|no|ok|okay|please|thanks|thank|just|i'm|im|we|our|who|because|cause|about|is|was|it|it's|calling|ringing|mi|cel|celular|número|numero|teléfono|telefono|tel|hablo|vivo|llamo|estoy|desde)$/i;
+  /^(and|from|at|in|on|my|i|calling|here|speaking|the|with|but|so|phone|number|over|again|too|also|um|uh|yeah|yes|no|ok|okay|please|thanks|thank|just|i'm|im|we|our|who|because|cause|about|is|was|it|it's|calling|ringing|mi|cel|celular|número|numero|teléfono|telefono|tel|hablo|vivo|llamo|estoy|desde|soy|se|this|spelled|that's|thats|es|y)$/i;
 const PARTICLES = new Set([
   'de',
   'del',
@@ -42,7 +42,7 @@ const NUMBER_WORDS =
   /^(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)$/i;
 const MAX_NAME_WORDS = 5;
 const EVERYDAY_WORDS = new Set([
-  ..."hmm put down get got have has want need know think say call look hold wait hang lady house man woman guy wife husband owner tenant landlord me you him her them sorry what please that's thats right correct fine yep yup nope ah ahh ay eh aha mm hm mhm number same one this out outside inside we're were safe cool great awesome alright now there's there like just yeah um uh oh monday tuesday wednesday thursday friday saturday sunday morning afternoon evening tomorrow today tonight or weekend across over back home here upstairs downstairs away next gonna going heading".split(
+  ..."hmm put down get got have has want need know think say call look hold wait hang lady house man woman guy wife husband owner tenant landlord me you him her them sorry what please that's thats right correct fine yep yup nope ah ahh ay eh aha mm hm mhm number same one this out outside inside we're were safe cool great awesome alright now there's there like just yeah um uh oh monday tuesday wednesday thursday friday saturday sunday morning afternoon evening tomorrow today tonight or weekend across over back home here upstairs downstairs away next gonna going heading someone somebody anyone anybody can could would should".split(
     ' ',
   ),
   // Spanish everyday words (a Spanish caller's answer reaches the rules through a glossary that keeps them)
@@ -168,7 +168,7 @@ const PUT_UNDER =
 // "put it under the tenant's name since she'll be there: Guadalupe Mendoza", "put his name on it: Walter Brandt",
 // "put it under my name, Kevin Park": whose name it is, then the name itself after a pause
 const UNDER_WHOSE_NAME =
-  /\b(?:under|in|put) (?:my|her|his|their|our|the|the \p{L}+'s|\p{L}+'s)(?: own)? name\b(?: (?:on|down)(?: it| there| the \p{L}+)?)?[^.:;]{0,60}?[:,]\s*(?:(?:it's|it is|that's|which is|is)\s+)?(?!(?:i'm|im|i|the|she|he|they|it|we|but|and|so|since|because|please|use|her|his|my)\b)(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,4})/iu;
+  /\b(?:under|in|put) (?:my|her|his|their|our|the|(?:the|my|her|his|their|our) \p{L}+'s|\p{L}+'s)(?: own)? name\b(?: (?:on|down)(?: it| there| the \p{L}+)?)?[^.:;]{0,60}?(?:[:,]\s*|(?<=name)\s+)(?:(?:it's|it is|that's|which is|is)\s+)?(?!(?:i'm|im|i|the|she|he|they|it|we|but|and|so|since|because|please|use|her|his|my)\b)(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,4})/iu;
 
 // "please put it under our facilities guy, tom beltran": who they are, then their name
 const UNDER_SOMEONE =
@@ -285,13 +285,20 @@ function heardName(t: string, askedForName: boolean): string | undefined {
     .map((said) => said && asName(untilNextThought(said[1]!.split(/\s+/))))
     .find(Boolean);
   if (chosen) return chosen;
+  // "it's slowing down some my name is harold jensen", "my name is lupe ramirez i'm her caregiver her name is
+  // dorothy": the caller's own name said outright wins over anything around it
+  const own = /\b(?:my name is|my name's|me llamo|mi nombre es)\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,7})/iu.exec(
+    t,
+  );
+  const ownName = own && asName(untilNextThought(withoutJust(own[1]!).split(/\s+/)));
+  if (ownName && !PLACE_NAMES.has(ownName.toLowerCase())) return withSurname(ownName, t);
   // "it's for my mom, her name is grace okafor, i'm her son, danny okafor": the caller's own name comes first
   const relative =
     /\b(?:i'm|i am|this is) (?:her|his|their|the) (?:son|daughter|husband|wife|grandson|granddaughter|nephew|niece|caregiver|neighbou?r|friend|brother|sister|owner|manager|property manager|landlord|landlady|host|secretary|office manager|super|superintendent)\b[,.\s]*(.+)$/iu.exec(
       t,
     );
-  const own = relative && nameIn(relative[1]!, true);
-  if (own) return own;
+  const theirs = relative && nameIn(relative[1]!, true);
+  if (theirs) return theirs;
   // "it's ana, and um, my last name is pereira": the first name, then the surname said apart
   const surname = /\b(?:my )?(?:last name|surname|family name)(?: is|'s)?\s+(\p{L}[\p{L}'-]*)/iu.exec(t);
   if (surname && surname.index > 0 && asName([surname[1]!])) {
@@ -479,7 +486,7 @@ function closeSpelling(a: string, b: string): boolean {
 // Spanish names as they are written, for a name the phone line heard without its accents ("efrain solorzano"): the
 // common given names and surnames whose usual spelling carries one.
 const SPANISH_SPELLINGS = new Map(
-  'Álvarez Álvaro Andrés Ángel Ángela Angélica Araújo Ávila Bárbara Belén Benítez Beltrán Cárdenas Castañeda César Chávez Cortés Cristóbal Dámaso Díaz Domínguez Efraín Elías Estéfani Fabián Fernández Galán Gálvez García Germán Gómez González Guzmán Gutiérrez Héctor Hernández Ibáñez Inés Iván Jesús Jiménez Joaquín José Julián Lázaro León López Lucía Maldonado Márquez María Marín Martín Martínez Máximo Medrano Mejía Méndez Mónica Montaño Muñoz Nicolás Núñez Ordóñez Orozco Pánfilo Patiño Peña Pérez Quiñónez Ramírez Ramón Raúl Rocío Rodríguez Rubén Sánchez Sebastián Simón Sofía Solís Solórzano Suárez Tomás Valdés Vázquez Velásquez Verónica Víctor Xóchitl Yáñez Zúñiga'
+  'Álvarez Álvaro Andrés Ángel Ángela Ángeles Angélica Araújo Ávila Bárbara Belén Benítez Beltrán Cárdenas Castañeda César Chávez Cortés Cristóbal Dámaso Díaz Domínguez Efraín Elías Estéfani Fabián Fernández Galán Gálvez García Germán Gómez González Guzmán Gutiérrez Héctor Hernández Ibáñez Inés Iván Jesús Jiménez Joaquín José Julián Lázaro León López Lucía Maldonado Márquez María Marín Martín Martínez Máximo Medrano Mejía Méndez Mónica Montaño Muñoz Nicolás Núñez Ordóñez Orozco Pánfilo Patiño Peña Pérez Quiñónez Ramírez Ramón Raúl Rocío Rodríguez Rubén Sánchez Sebastián Simón Sofía Solís Solórzano Suárez Tomás Valdés Vázquez Velásquez Verónica Víctor Xóchitl Yáñez Zúñiga Ríos Durán Adán Báez Darío Fátima Félix Gastón Matías Moisés Saúl Valentín Benjamín Agustín Noé Efrén Adrián Damián Concepción Asunción Encarnación Ascensión'
     .split(' ')
     .map((name) => [withoutAccents(name).toLowerCase(), name] as const),
 );

@@ -61,7 +61,7 @@ export function answersToQuestions(text: string): string[] {
 
 // "I don't want to do all this with a computer, can somebody just call me back?": a person's call back, not the intake
 const NOT_WITH_A_MACHINE =
-  /\b(don't|do not) (really )?(want|like) (to )?(do|go through|talk to|deal with|talk with|speak (to|with))( all)?( this| that)?( with)? (a |an |some )?(computer|machine|robot|bot|ai|automated)/i;
+  /\b(don't|do not) (really )?(want|like) (to )?(do|go through|talk to|deal with|talk with|speak (to|with))( all)?( this| that)?( with)? (a |an |some )?(computer|machine|robot|bot|ai|automated)|\b(i |we )?(don't|do not) (need|want) to (book|schedule|set up) (anything|a (job|visit|appointment))|\bnot (looking )?to (book|schedule) (anything|a (job|visit))|\bno (quiero|necesito) (agendar|hacer cita|programar) nada/i;
 const A_PERSON_CALLS_BACK =
   /\b(someone|somebody|a person|a real person|a human|one of you|your team)\b.{0,20}\b(call|ring|phone) me( back)?\b/i;
 

@@ -507,6 +507,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
   ],
   // "se regresa el agua del baño, y sale por la regadera, huele horrible"
   [/\bse (regresa|est[áa] regresando|regres[óo]) el agua\b/, 'water is backing up'],
+  // "están regresando agua café bien apestosa": dirty water coming back up the drains
+  [
+    /\b(est[áa]n? regresando|regresa|regresan|sube|suben|sale|salen|echa|echan|avienta|avientan) (agua|aguas?) (caf[ée]|sucia|negra|cochina)\b/,
+    'dirty water is backing up',
+  ],
   [
     /\b(sale|est[áa] saliendo|sube|est[áa] subiendo) por (la regadera|la tina|el resumidero|la coladera)\b/,
     'comes up in the shower',
