@@ -15,6 +15,7 @@ const described: [string, ServiceCategory][] = [
   ['need the old deadbolts swapped for new ones on the front and back doors', 'Handyman'],
   ['the toaster and the kettle both went dead at the same time', 'Electrical'],
   ['we need the new gas dryer hooked up to the gas line in the garage', 'Appliance Installation & Repair'],
+  ['the tub drain is clogged, and also, while you are here, the closet door is off its track', 'Plumbing'],
   ['the bedroom door sticks and the latch is broken', 'Handyman'],
   ['I need the living room repainted', 'Painting & Drywall'],
   ['there is a big hole in the drywall from the doorknob', 'Painting & Drywall'],

@@ -1373,6 +1373,14 @@ describe('concierge engine: batch 12 of the held-out callers, in other words', (
     expect(roof.state.serviceType).toBe('Painting & Drywall');
   });
 
+  it('hears "everything works" after the caller found the reset button on their own', () => {
+    const { state } = call([
+      'the outlets in the laundry room quit',
+      'found a reset button on one, pushed it and everything works now',
+    ]);
+    expect(state.outcome).toBe('resolved');
+  });
+
   it('takes no day a delivery arrives for a time to come', () => {
     const { state } = call([
       'need a new dishwasher put in',

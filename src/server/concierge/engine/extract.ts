@@ -58,7 +58,7 @@ export function isNo(text: string) {
 const FIX_FAILED =
   /\b(didn't|did not|doesn't|does not|don't|still|no luck|not working|won't|wont|nothing happened|nothing|no change|keeps|same thing|same problem|already (tried|did|checked|done)|tried (that|it|all)|did that|checked (that|it|everything)|i checked|so it's the|no dice|didn't help|did nothing|(trip\w*|off|out|stopp\w*|died|quit|shuts? off|cuts? out)( right)? again|goes out|went out|go(es)? off|dies|died|dead|no power|not (on|lit|coming on|turning on)|isn't|is not|until|for a (minute|second|sec|bit|while|few (minutes|seconds))|then (it )?(trips|goes|dies|stops|shuts))\b/g;
 const FIX_WORKED =
-  /\b(fixed|worked|solved|working (again|now)|lit up|that was it|that's all i needed|(coming|came|come) (right )?on again|(it's|is|'s) coming on|(it's|it is|now it's|its) (working|running|going|heating|draining|flushing|spinning|turning|cooling|blowing)|it's back on|(it's|it is|power's|everything's|they're|they are) back(?! (to|in|there|here|up))|came (right |back |right back )?on|power's back|that did it|it works( now)?|works now|all good now|fine now|good now|we're good|back to normal|(is|it's|'s|are|they're) (on|back on|running|going) again|(it's|is) (on|running|going|working) now|can hear it (going|running|kick(ing)? on)|(running|going|lit|heating|draining|flushing|beeping|humming|blowing|spinning|cooling) (again|now)|stay(s|ed|ing)? (lit|on)|got it (lit|going|working)|(don't|do not|won't|no longer) need (anyone|anybody|someone|somebody|a pro|an? \w+|the \w+)|no need (for|to send) (anyone|anybody|someone|a \w+|an \w+))\b/g;
+  /\b(fixed|worked|solved|working (again|now)|lit up|that was it|that's all i needed|(coming|came|come) (right )?on again|(it's|is|'s) coming on|(it's|it is|now it's|its) (working|running|going|heating|draining|flushing|spinning|turning|cooling|blowing)|it's back on|(it's|it is|power's|everything's|they're|they are) back(?! (to|in|there|here|up))|came (right |back |right back )?on|power's back|that did it|it works( now)?|works now|everything('s| is)? (works|working)|all good now|fine now|good now|we're good|back to normal|(is|it's|'s|are|they're) (on|back on|running|going) again|(it's|is) (on|running|going|working) now|can hear it (going|running|kick(ing)? on)|(running|going|lit|heating|draining|flushing|beeping|humming|blowing|spinning|cooling) (again|now)|stay(s|ed|ing)? (lit|on)|got it (lit|going|working)|(don't|do not|won't|no longer) need (anyone|anybody|someone|somebody|a pro|an? \w+|the \w+)|no need (for|to send) (anyone|anybody|someone|a \w+|an \w+))\b/g;
 const lastAt = (pattern: RegExp, t: string, keep: (at: number) => boolean = () => true) =>
   [...t.matchAll(pattern)].map((m) => m.index).findLast(keep) ?? -1;
 
@@ -123,8 +123,12 @@ const TRADE_IN_THE_PAST =
 export function categoryIn(text: string): { category: ServiceCategory; explicit: boolean } | undefined {
   const whole = normalize(text);
   const main = mainConcernOf(whole);
-  return (main === whole ? undefined : categoryOf(main)) ?? categoryOf(whole);
+  // "the sink is clogged… and also, while you're here, a window that won't close": the first problem is the call's
+  const first = main === whole ? whole.split(SECOND_PROBLEM)[0]! : main;
+  return (first === whole ? undefined : categoryOf(first)) ?? categoryOf(whole);
 }
+const SECOND_PROBLEM =
+  /\b(?:and also|also,? while|while (?:you're|you are|they're) (?:here|there|at it)|y tambi[ée]n|tambi[ée]n aprovechando|aprovechando)\b/;
 
 function categoryOf(said: string): { category: ServiceCategory; explicit: boolean } | undefined {
   const t = said.replace(NOTHING_NEARBY, ' ').replace(TRADE_IN_THE_PAST, ' ').replace(ON_DRYWALL, '$1wall');

@@ -102,6 +102,8 @@ describe('nameIn', () => {
     expect(nameIn("i'm the son, put it under my dad's name walt price", true)).toBe('Walt Price');
     expect(nameIn('my name is eva solano se escribe con ese', true)).toBe('Eva Solano');
     expect(nameIn('can somebody call me back', false)).toBeUndefined();
+    expect(nameIn("my name? well it's rosalind pryce", true)).toBe('Rosalind Pryce');
+    expect(nameIn('my name is Al', true)).toBe('Al');
   });
 
   it('hears a full name said on its own, and no place or street as one', () => {

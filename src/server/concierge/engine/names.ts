@@ -42,7 +42,7 @@ const NUMBER_WORDS =
   /^(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)$/i;
 const MAX_NAME_WORDS = 5;
 const EVERYDAY_WORDS = new Set([
-  ..."hmm put down get got have has want need know think say call look hold wait hang lady house man woman guy wife husband owner tenant landlord me you him her them sorry what please that's thats right correct fine yep yup nope ah ahh ay eh aha mm hm mhm number same one this out outside inside we're were safe cool great awesome alright now there's there like just yeah um uh oh monday tuesday wednesday thursday friday saturday sunday morning afternoon evening tomorrow today tonight or weekend across over back home here upstairs downstairs away next gonna going heading someone somebody anyone anybody can could would should".split(
+  ..."hmm put down get got have has want need know think say call look hold wait hang lady house man woman guy wife husband owner tenant landlord me you him her them sorry what please that's thats right correct fine yep yup nope ah ahh ay eh aha mm hm mhm number same one this out outside inside we're were safe cool great awesome alright now there's there like just yeah um uh oh monday tuesday wednesday thursday friday saturday sunday morning afternoon evening tomorrow today tonight or weekend across over back home here upstairs downstairs away next gonna going heading someone somebody anyone anybody can could would should como cómo dice mande perdón perdon".split(
     ' ',
   ),
   // Spanish everyday words (a Spanish caller's answer reaches the rules through a glossary that keeps them)
@@ -193,6 +193,11 @@ const TITLE = /\b(mrs|mr|ms|miss|dr|doctor|sra|sr|srta|señora|señor|señorita|
 export function nameIn(text: string, askedForName: boolean): string | undefined {
   const said = text
     .replace(/[’‘]/g, "'")
+    // "my name? oh, it's bernadette…": the question said back before the answer
+    .replace(
+      /^\s*(?:my name|your name|name)(?!\s*(?:is|'s|es|was)\b)\s*[?,.]?\s+(?:oh|um|uh|well|yes|sure)?[,.]?\s*/i,
+      '',
+    )
     // "jessika thorne (with a k)": what is said in brackets is said apart
     .replace(/\s*[()]\s*/g, ', ')
     .replace(TITLE, '')
@@ -486,7 +491,7 @@ function closeSpelling(a: string, b: string): boolean {
 // Spanish names as they are written, for a name the phone line heard without its accents ("efrain solorzano"): the
 // common given names and surnames whose usual spelling carries one.
 const SPANISH_SPELLINGS = new Map(
-  'Álvarez Álvaro Andrés Ángel Ángela Ángeles Angélica Araújo Ávila Bárbara Belén Benítez Beltrán Cárdenas Castañeda César Chávez Cortés Cristóbal Dámaso Díaz Domínguez Efraín Elías Estéfani Fabián Fernández Galán Gálvez García Germán Gómez González Guzmán Gutiérrez Héctor Hernández Ibáñez Inés Iván Jesús Jiménez Joaquín José Julián Lázaro León López Lucía Maldonado Márquez María Marín Martín Martínez Máximo Medrano Mejía Méndez Mónica Montaño Muñoz Nicolás Núñez Ordóñez Orozco Pánfilo Patiño Peña Pérez Quiñónez Ramírez Ramón Raúl Rocío Rodríguez Rubén Sánchez Sebastián Simón Sofía Solís Solórzano Suárez Tomás Valdés Vázquez Velásquez Verónica Víctor Xóchitl Yáñez Zúñiga Ríos Durán Adán Báez Darío Fátima Félix Gastón Matías Moisés Saúl Valentín Benjamín Agustín Noé Efrén Adrián Damián Concepción Asunción Encarnación Ascensión'
+  'Álvarez Álvaro Andrés Ángel Ángela Ángeles Angélica Araújo Ávila Bárbara Belén Benítez Beltrán Cárdenas Castañeda César Chávez Cortés Cristóbal Dámaso Díaz Domínguez Efraín Elías Estéfani Fabián Fernández Galán Gálvez García Germán Gómez González Guzmán Gutiérrez Héctor Hernández Ibáñez Inés Iván Jesús Jiménez Joaquín José Julián Lázaro León López Lucía Maldonado Márquez María Marín Martín Martínez Máximo Medrano Mejía Méndez Mónica Montaño Muñoz Nicolás Núñez Ordóñez Orozco Pánfilo Patiño Peña Pérez Quiñónez Ramírez Ramón Raúl Rocío Rodríguez Rubén Sánchez Sebastián Simón Sofía Solís Solórzano Suárez Tomás Valdés Vázquez Velásquez Verónica Víctor Xóchitl Yáñez Zúñiga Ríos Durán Adán Báez Darío Fátima Félix Gastón Matías Moisés Saúl Valentín Benjamín Agustín Noé Efrén Adrián Damián Concepción Asunción Encarnación Ascensión Barragán Galván Limón Macías Magaña Rentería Villaseñor Alemán Bermúdez Cabañas Echeverría Espíndola Gaitán Godínez Meléndez Peñaloza Sáenz Treviño Velázquez Calderón Colón Girón Obregón Roldán Chacón Estévez Jáuregui Alarcón Avilés Bolaños Cedeño Vélez Ávalos Téllez Quirós'
     .split(' ')
     .map((name) => [withoutAccents(name).toLowerCase(), name] as const),
 );

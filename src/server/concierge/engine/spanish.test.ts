@@ -293,6 +293,17 @@ describe('speaking Spanish', () => {
     expect(parseTimeWindows(read('entre semana en la tarde, porque en la mañana trabajo'), NOW).windows).toEqual([]);
   });
 
+  it('reads days of the month said with a part of the day, grab bars, a light with a sensor and a hole in the wall', () => {
+    expect(parseTimeWindows(read('el 9 en la tarde o el 11 en la mañana'), NOW).windows.map((w) => w.label)).toEqual([
+      'Monday, Mar 9, 12 PM - 5 PM',
+      'Wednesday, Mar 11, 8 AM - 12 PM',
+    ]);
+    expect(categoryIn(read('quiero unas barras de apoyo en la regadera'))?.category).toBe('Handyman');
+    expect(categoryIn(read('que me instalen una lámpara con sensor en el garaje'))?.category).toBe('Electrical');
+    expect(categoryIn(read('la pared de la sala tiene un agujero de un golpe'))?.category).toBe('Painting & Drywall');
+    expect(nameIn(read('¿cómo dice?'), true)).toBeUndefined();
+  });
+
   it('reads the trades of "que me pintaran", "poner una lámpara afuera" and "el escusado"', () => {
     expect(categoryIn(read('quiero que me pintaran la cochera por fuera'))?.category).toBe('Painting & Drywall');
     expect(categoryIn(read('quiero instalar una lámpara en el patio'))?.category).toBe('Electrical');

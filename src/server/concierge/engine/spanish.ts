@@ -192,6 +192,13 @@ const NUMBERS: [RegExp, string][] = [
 /** Spanish phrases the rules need, and their English equivalents (longest and most specific first). */
 type Replacement = string | ((match: string, ...groups: (string | undefined)[]) => string);
 const GLOSSARY: [RegExp, Replacement][] = [
+  // "el 10 en la tarde o el 12 en la mañana": days of the month, read before any rule joins numbers
+  [
+    /\bel (?:d[íi]a )?([1-9]|[12]\d|3[01]) (?:en|por) la (tarde|mañana|manana|noche)\b/,
+    (_m: string, day?: string, part?: string) =>
+      `the ${ordinal(day!)} in the ${part === 'tarde' ? 'afternoon' : part === 'noche' ? 'evening' : 'morning'}`,
+  ],
+  [/\bbarras (de apoyo|para agarrarse|de seguridad)\b|\bagarraderas\b/, 'grab bars'],
   [/\b(se )?(est[áa] )?sal(e|iendo) (el )?aire\b|\bse est[áa] saliendo (el )?gas\b/, 'hissing'],
   [/\b(el |al |del )?medidor (del |de )?gas\b|\b(el|al|del) medidor\b/, 'the gas meter'],
   // "PG&E vino y me dijo que no es gas": the utility checked, the smell is something else
@@ -404,6 +411,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [
     /\b(?:en |por )?(?:la )?(\d{1,2}) (?:avenida|avenue),? (?:el )?(?:n[úu]mero )?(?:es )?(?:el )?(\d{2,6})\b(?! de)/,
     (_m: string, avenue?: string, number?: string) => `${number} ${ordinal(avenue!)} avenue`,
+  ],
+  // "1810 de la 47 avenue": the house number first, then the numbered avenue
+  [
+    /\b(\d{2,6}),? (?:de )?(?:la )?(\d{1,2}) (?:avenida|avenue)\b/,
+    (_m: string, number?: string, avenue?: string) => `${number} ${ordinal(avenue!)} avenue`,
   ],
   [
     /\b(?:de )?(?:la )?(?:avenida (\d{1,2})|(\d{1,2}) avenida)\b/,
@@ -654,11 +666,13 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bpint(ar|en|e|emos|ura|ado|ada|aran|ara|aron|ó|o|amos)\b/, 'painting'],
   // "poner una lámpara afuera con sensor de movimiento": a light fixture to put in
   [
-    /\b(poner|instalar|cambiar|colgar)( una| un| la| el)? (l[áa]mpara|foco de afuera|luz de afuera|luminaria)\b/,
+    /\b(poner|instalar|cambiar|colgar|pongan|instalen|cambien|cuelguen)( una| un| la| el)? (l[áa]mpara|foco de afuera|luz de afuera|luminaria)\b/,
     'install a light fixture',
   ],
-  [/\bsensor de movimiento\b/, 'motion sensor'],
+  [/\bsensor de movimiento\b|\bcon sensor\b/, 'motion sensor'],
   [/\bhoyo en la pared\b|\bagujero en la pared\b/, 'hole in the wall'],
+  // "en la pared del pasillo hay un hoyo grande": the wall named first, the hole after
+  [/\bla pared\b([^.]{0,40}?)\b(hay|tiene|se hizo|qued[óo]) un (hoyo|agujero)\b/, 'the wall$1 has a hole in the wall'],
   [/\bresan(ar|arlo|en)\b/, 'patch'],
   [/\bescalones\b|\bescal[óo]n\b/, 'steps'],
   [/\bpodrid[oa]s?\b/, 'rotted'],

@@ -28,6 +28,7 @@ describe('streets as the phone line writes a Spanish speaker', () => {
     expect(streetIn(fromSpanish('por la bin crik rod, el cuatrocientos diez'), true)).toBe('410 Bean Creek Rd');
     expect(streetIn(fromSpanish('en la treinta avenue, el ochocientos cinco'), true)).toBe('805 30th Ave');
     expect(streetIn(fromSpanish('doscientos ocho smith greid'), true)).toBe('208 Smith Grade');
+    expect(streetIn(fromSpanish('si, 402 de la 38 avenida'), false)).toBe('402 38th Ave');
   });
 
   it('hears a town as a Spanish speaker says it', () => {
