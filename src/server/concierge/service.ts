@@ -11,6 +11,7 @@ import {
   callRecordOf,
   converse,
   hearNothing,
+  copyState,
   hearRecordedMessage,
   hearUnclear,
   startConversation,
@@ -194,7 +195,7 @@ function leadLimitLocksFor(
  */
 function codeTurn(turn: TurnResult, said: string, language: Language) {
   const before = withoutGoodbye(turn.reply, turn.state, language);
-  const intake = structuredClone(turn.state);
+  const intake = copyState(turn.state);
   const last = intake.transcript.at(-1);
   if (last?.role === 'assistant' && last.text === turn.reply) {
     if (before) last.text = before;
@@ -205,7 +206,7 @@ function codeTurn(turn: TurnResult, said: string, language: Language) {
 
 /** The state with one more exchange in its transcript (the verification turns happen after the engine is done). */
 function withExchange(state: ConversationState, said: string | null, reply: string): ConversationState {
-  const next = structuredClone(state);
+  const next = copyState(state);
   if (said !== null) next.transcript.push({ role: 'user', text: said.trim().slice(0, 1000) });
   next.transcript.push({ role: 'assistant', text: reply });
   return next;

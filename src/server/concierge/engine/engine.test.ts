@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   callRecordOf,
   converse,
+  copyState,
   GREETING,
   startConversation,
   type CallRecord,
@@ -1323,6 +1324,30 @@ describe('concierge engine: a second window offered as a fallback', () => {
       "yes that's right. if saturday doesn't work, sunday morning",
     ]);
     expect(state.windows.map((w) => w.label)).toEqual(['Saturday, Mar 7, 8 AM - 12 PM', 'Sunday, Mar 8, 8 AM - 12 PM']);
+  });
+});
+
+describe('copyState', () => {
+  it('shares no object or array with the state it copies, whatever fields the state has', () => {
+    const { state } = call(
+      ['my furnace quit and my mom is 90', 'Ana Ruiz', 'yes', '12 Pine St, Santa Cruz', 'friday morning or monday'],
+      '+18315550121',
+    );
+    const filled = { ...state, tip: { id: 'x', result: 'offered' as const } };
+    const copy = copyState(filled);
+    expect(copy).toEqual(filled);
+    const shared = (a: unknown, b: unknown, path: string): string[] =>
+      a !== null && typeof a === 'object'
+        ? [
+            ...(a === b ? [path] : []),
+            ...Object.keys(a).flatMap((k) =>
+              shared((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`),
+            ),
+          ]
+        : [];
+    expect(shared(copy, filled, 'state')).toEqual([]);
+    expect(filled.windows.length).toBeGreaterThan(0);
+    expect(filled.hazards.length).toBeGreaterThan(0);
   });
 });
 

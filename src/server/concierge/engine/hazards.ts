@@ -394,6 +394,8 @@ export function hazardsIn(utterance: string, heardSoFar: string): HazardKind[] {
   let clausesSaid: string[] | undefined;
   let clausesOfCall: string[] | undefined;
   for (const hazard of HAZARDS) {
+    // a need said nowhere in the call rules the hazard out before its clauses are read (a long call has many)
+    if (hazard.alsoNeeds && !hazard.alsoNeeds.every((need) => need.test(everything))) continue;
     const clauses = hazard.alsoNeeds
       ? (clausesOfCall ??= clausesOf(everything))
       : hazard.acrossSentences
