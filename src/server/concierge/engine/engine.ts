@@ -32,7 +32,7 @@ import { usPhoneOf, lastDigitIn, lastFourIn, spokenHouseNumbers } from './phone-
 import { answersToQuestions, REASK_WITH_EXAMPLE, wantsToLeaveMessage } from './questions';
 import { HAZARD_TRADE_CHOICES, TIPS, TRADE_NAMES } from './knowledge-base';
 import { closingLine, firstName, GREETING, readBack, resolvedClosing, TAKE_A_MESSAGE, withoutAccents } from './wording';
-import { AS_SOON_AS_POSSIBLE, parseTimeWindows, sameLocalDay, type TimeWindow } from './time-windows';
+import { AS_SOON_AS_POSSIBLE, parseTimeWindows, sameLocalDay, WEEKDAY_NAMES, type TimeWindow } from './time-windows';
 import { fromTyped } from './typed';
 
 // The concierge's dialogue: a pure, deterministic function of (state, utterance, context) → (state, reply).
@@ -661,11 +661,10 @@ function dayMoved(text: string, had: TimeWindow[]): string {
     text,
   );
   const from = had.find((w) => dayOf(w) === moved?.[1]?.toLowerCase());
-  if (!moved || !from || !WEEKDAY_WORDS.test(moved[2]!)) return text;
+  if (!moved || !from || !WEEKDAY_NAMES.includes(moved[2]!.toLowerCase())) return text;
   const hours = from.label.split(', ').at(-1)!;
   return text.replace(moved[0], `${moved[2]} ${hours} instead of ${moved[1]}`).replace(/,?\s*same time\b/i, '');
 }
-const WEEKDAY_WORDS = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
 
 /**
  * The words of an utterance that can name new windows: without the times it turns down ("instead of the morning",

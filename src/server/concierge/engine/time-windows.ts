@@ -247,7 +247,7 @@ function timeWordsOf(text: string): string {
   );
 }
 
-const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+export const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const weekdayIn = (segment: string) => WEEKDAY_NAMES.findIndex((d) => new RegExp(`\\b${d}\\b`).test(segment));
 const weekdayOf = (date: LocalDate) => new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
 
