@@ -1406,6 +1406,30 @@ describe('concierge engine: batch 12 of the held-out callers, in other words', (
     expect(state.outcome).toBe('resolved');
   });
 
+  it('takes the town a caller said they are in when the street comes without one', () => {
+    const { state } = call(
+      ["we're out in bonnie dune and the gutters are full of needles", 'Sam Orr', 'yes', '300 Pine Flat Road'],
+      '+18315550168',
+    );
+    expect(state.street).toBe('300 Pine Flat Rd');
+    expect(state.city).toBe('Bonny Doon');
+  });
+
+  it('hears a heater that kicks on, a message for someone, and a town that does not count as in the county', () => {
+    expect(
+      call(['the furnace will not start', 'hold on... new batteries in the thermostat and i hear it kicking on now'])
+        .state.outcome,
+    ).toBe('resolved');
+    expect(call(['this is just a message for the painter who came tuesday, he left his brushes']).replies[0]).toContain(
+      'Please tell me your message',
+    );
+    const pajaro = call(
+      ['my dryer is broken', 'Eva Cruz', 'yes', '40 Porter Drive, Pajaro', "oh so it doesn't count as watsonville, ok"],
+      '+18315550169',
+    );
+    expect(pajaro.state.outcome).toBe('out-of-area');
+  });
+
   it('takes no day a delivery arrives for a time to come', () => {
     const { state } = call([
       'need a new dishwasher put in',

@@ -368,7 +368,7 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
           );
         // "even though it says watsonville on the mail", "it's a watsonville address": the mail's town, not another home
         const mailingTown =
-          /\b(on the (mail|envelope|bill|letters?)|mailing address|post office|(it|the address|mail) says|en el correo|dice (el correo|la carta)|en las cartas)\b/i.test(
+          /\b(on the (mail|envelope|bill|letters?)|mailing address|post office|(it|the address|mail) says|en el correo|dice (el correo|la carta)|en las cartas|counts? as|count(ed)? as|cuenta como|part of)\b/i.test(
             text,
           );
         if (
@@ -697,7 +697,7 @@ const IF_THAT_FAILS =
 const ONE_WINDOW_ONLY =
   /\b((can't|cannot|can not|don't have|do not have) (give you |do |offer )?(a |any )?(second|another|other|2nd)( one| time| option| window| day)?|(that's|thats|that is|it's|it is) the only (time|day|window|one|option)|only (time|day) (i'm|i am|we're|we are) (free|home|available)|no (second|other) (time|window|option|day)|(\w+day|tomorrow) (morning |afternoon |evening )?only\b|solo (ese|esa|ese d[íi]a|esa hora|puedo ese)|nada m[áa]s ese d[íi]a)\b/i;
 const SOLVED_ON_ITS_OWN =
-  /\b(it works now|works now|it worked|that worked|it's working (again|now)|(came|come|it's|is) back on|came (right )?on|lit up|(is|it's|'s|are) (coming on|going|running|working|heating|blowing) (again|now)|(coming|going|running) again|that was it|that did it|it's fine now|all good now|that's all i needed|(it's|is) on now|everything('s| is)? (works|working)( now| again)?|(they|it all|all of them) (work|works|are working) (now|again)|can hear (it|the \w+) (going|running|kick(ing|ed|s) on)|(kick(ing|ed|s)|fired|firing) (back )?(on|up)\b.{0,30}\bblowing (warm|hot|cold)|(it's|is) blowing (warm|hot) (air )?(again|now)?\s*(thanks|thank you))\b/i;
+  /\b(it works now|works now|it worked|that worked|it's working (again|now)|(came|come|it's|is) back on|came (right )?on|lit up|(is|it's|'s|are) (coming on|going|running|working|heating|blowing) (again|now)|(coming|going|running) again|that was it|that did it|it's fine now|all good now|that's all i needed|(it's|is) on now|everything('s| is)? (works|working)( now| again)?|(they|it all|all of them) (work|works|are working) (now|again)|(can |i |we )hear (it|the \w+) (going|running|kick(ing|ed|s) on)|(kick(ing|ed|s)|fired|firing) (back )?(on|up)\b.{0,30}\bblowing (warm|hot|cold)|(it's|is) blowing (warm|hot) (air )?(again|now)?\s*(thanks|thank you))\b/i;
 const WRONG_NUMBER =
   /\b(wrong number|dialed the wrong|called the wrong|meant to (call|dial)|(trying|tried|wanted) to (call|reach) (my|the|a|an) \w+|n[úu]mero equivocado|me equivoqu[ée] de n[úu]mero)\b/i;
 const FALLBACK_WINDOW =
@@ -783,6 +783,20 @@ function noteJobInMessage(s: ConversationState, text: string) {
   s.street = street;
   const area = areaAroundStreet(text, street);
   if (area?.kind === 'in') s.city = area.city;
+}
+
+/** The county town an earlier line says the caller is in ("i'm up in bunny doon", "vivimos en Freedom"), heard by sound. */
+function townSaidAsHome(s: ConversationState): string | undefined {
+  for (const line of s.transcript) {
+    if (line.role !== 'user') continue;
+    const home =
+      /\b(?:i'm|im|i am|we're|we are|i live|we live|live|vivo|vivimos|estamos)\b(?: (?:up|down|out|over|here))? (?:in|en) ([\p{L}' ]{3,30})/iu.exec(
+        heardAs(s, line.text),
+      );
+    const area = home && areaIn(home[1]!, true);
+    if (area?.kind === 'in') return area.city;
+  }
+  return undefined;
 }
 
 /** "i'm down in monterey", "vivimos en Gilroy": the caller is at the place named */
@@ -1007,6 +1021,8 @@ function nextQuestion(s: ConversationState, ctx: ConversationContext, missed: bo
           'What is the street address and city?',
         ),
       };
+    // "i'm up in bunny doon off ice cream grade": the town the caller said they are in, earlier in the call
+    if (!s.city) s.city = townSaidAsHome(s) ?? null;
     if (!s.city)
       return { awaiting: 'city', text: again(`Which city or town is ${s.street} in?`, 'Which city is that in?') };
   }

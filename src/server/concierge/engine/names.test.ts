@@ -104,6 +104,9 @@ describe('nameIn', () => {
     expect(nameIn('can somebody call me back', false)).toBeUndefined();
     expect(nameIn("my name? well it's rosalind pryce", true)).toBe('Rosalind Pryce');
     expect(nameIn('my name is Al', true)).toBe('Al');
+    expect(nameIn("it's al uh alfred cho", true)).toBe('Alfred Cho');
+    expect(nameIn('dan um davis', true)).toBe('Dan Davis');
+    expect(nameIn("put it under her, well, she's the tenant, her name is rita soto", true)).toBe('Rita Soto');
   });
 
   it('hears a full name said on its own, and no place or street as one', () => {

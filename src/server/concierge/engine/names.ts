@@ -164,7 +164,10 @@ const untilNextThought = (words: string[]) => {
 };
 
 const PUT_UNDER =
-  /\b(?:put it under|put it down (?:as|under)|just put|put down|under the name(?: of)?)\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,4})/iu;
+  /\b(?:put it under|put it down (?:as|under)|just put|put down|under the name(?: of)?)\s+(?!(?:him|her|them|me|us)\b)(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,4})/iu;
+// "put it under him actually he's the owner his name is kenji watanabe": the person, then their name
+const PUT_UNDER_THEM =
+  /\bput it (?:under|in) (?:him|her|them)\b.{0,40}?\b(?:his|her|their) name(?: is|'s)\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,4})/iu;
 // "put it under the tenant's name since she'll be there: Guadalupe Mendoza", "put his name on it: Walter Brandt",
 // "put it under my name, Kevin Park": whose name it is, then the name itself after a pause
 const UNDER_WHOSE_NAME =
@@ -215,7 +218,20 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
     // "Ye-sé-ni-a", "al principio": a name spelled by syllables, and where its letter goes
     .replace(/(?<![\p{L}'-])\p{L}{1,3}(?:-\p{L}{1,3}){2,}(?![\p{L}'-])/gu, '')
     .replace(/,?\s*\b(al principio|al final|at the (start|end|beginning))\b/giu, '')
-    .replace(SPELLING_NOTE, '');
+    .replace(SPELLING_NOTE, '')
+    // "it's hal uh harold kim", "hector villa uh villalobos": a word begun, then said over after a filler
+    // ("hal uh harold kim": a short name said over only when a whole name follows, so "dan um davis" stays)
+    .replace(
+      /(?<![\p{L}'])(\p{L}+)\s+(?:uh|um|er|erm)\s+(?=(\p{L}+)(\s+\p{L}{2,})?)/giu,
+      (run: string, word: string, next: string, surname?: string) =>
+        next.toLowerCase().startsWith(word.toLowerCase()) ||
+        (word.length <= 3 &&
+          surname !== undefined &&
+          word[0]!.toLowerCase() === next[0]!.toLowerCase() &&
+          next.length > word.length)
+          ? ''
+          : run,
+    );
   const name =
     heardName(
       joinSpelledLetters(
@@ -286,7 +302,7 @@ function asSpelled(name: string, said: string): string {
 
 function heardName(t: string, askedForName: boolean): string | undefined {
   // "put it under nate whitfield", "just put jim halvorsen": the name the caller wants on the request
-  const chosen = [PUT_UNDER.exec(t), UNDER_WHOSE_NAME.exec(t), UNDER_SOMEONE.exec(t)]
+  const chosen = [PUT_UNDER.exec(t), PUT_UNDER_THEM.exec(t), UNDER_WHOSE_NAME.exec(t), UNDER_SOMEONE.exec(t)]
     .map((said) => said && asName(untilNextThought(said[1]!.split(/\s+/))))
     .find(Boolean);
   if (chosen) return chosen;

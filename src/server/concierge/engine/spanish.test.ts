@@ -20,6 +20,7 @@ const SPANISH_HAZARDOUS: [string, HazardKind][] = [
   ['gotea por donde está el foco de la sala', 'water-electrical'],
   ['el aire del departamento ya no sirve y mi abuelo tiene asma, hace un calor horrible', 'no-cooling-vulnerable'],
   ['la tina esta regresando agua sucia cada que alguien usa el baño', 'sewage'],
+  ['el aire dejo de enfriar y mi mama ya esta grande, adentro hace un calor horrible', 'no-cooling-vulnerable'],
   ['huele a gas en la cocina', 'gas'],
   ['huele como a huevo podrido', 'gas'],
   ['huele como a huevos echados a perder junto a la estufa', 'gas'],

@@ -503,6 +503,10 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(\d+|un|una|dos|tres|cuatro|cinco|seis) (semanas?|mes(es)?|d[íi]as?) de nacid[oa]\b/, 'a newborn'],
   // "ya no echa aire frío, nomás aire caliente"
   [/\bya no (echa|tira|sale|saca|avienta) aire fr[íi]o\b/, 'is not blowing cold air'],
+  // "el aire acondicionado dejó de echar aire frío", "dejó de enfriar"
+  [/\bdej[óo] de (echar|tirar|sacar|aventar) aire fr[íi]o\b|\bdej[óo] de enfriar\b/, 'stopped blowing cold air'],
+  [/\bdej[óo] de (funcionar|servir|trabajar|prender)\b/, 'stopped working'],
+  [/\b(est[áa] )?viejit[oa]\b|\bya (est[áa] )?(grande|mayor|viejit[oa])\b/, 'elderly'],
   [/\bnom[áa]s aire caliente\b/, 'blowing hot air'],
   [/\box[íi]geno\b/, 'oxygen'],
   // "el agua caliente huele a huevo podrido cuando abro la regadera": the water's smell, not gas
