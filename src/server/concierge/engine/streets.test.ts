@@ -10,6 +10,9 @@ describe('streetOnTheMap', () => {
     expect(streetOnTheMap('Bin Crik', 'Rd')).toEqual({ name: 'Bean Creek', suffix: 'Rd' });
     expect(streetOnTheMap('Cathidral', 'Dr')).toEqual({ name: 'Cathedral', suffix: 'Dr' });
     expect(streetOnTheMap('Corralito', 'Rd')).toEqual({ name: 'Corralitos', suffix: 'Rd' });
+    expect(streetOnTheMap('Linkon', 'St')).toEqual({ name: 'Lincoln', suffix: 'St' });
+    expect(streetOnTheMap('Bei', 'Ave')).toEqual({ name: 'Bay', suffix: 'Ave' });
+    expect(streetOnTheMap('Bee', 'St')).toBeUndefined();
   });
 
   it('keeps a street whose consonants differ, a known one, and one with another suffix', () => {

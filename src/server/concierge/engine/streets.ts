@@ -74,6 +74,8 @@ export const streetSound = (name: string) =>
     .replace(/\p{M}/gu, '')
     .replace(/[^a-z0-9 ]/g, '')
     .replace(/ph/g, 'f')
+    // the silent l of "Lincoln"
+    .replace(/ln\b/g, 'n')
     .replace(/ee|ea|ie|ey\b|y\b/g, 'i')
     .replace(/oo|ou(?!gh)/g, 'u')
     .replace(/ow/g, 'au')
@@ -131,8 +133,13 @@ export function streetOnTheMap(
 ): { name: string; suffix?: string } | undefined {
   if (KNOWN_NAMES.has(heard.toLowerCase())) return undefined;
   const sound = streetSound(heard);
-  if (sound.length < 4) return undefined;
-  const close = KNOWN.filter((s) => (!suffix || !s.suffix || s.suffix === suffix) && soundsLike(sound, s.sound));
+  if (!sound) return undefined;
+  // a short name ("Bei" for Bay) only when it sounds exactly the same
+  const close = KNOWN.filter(
+    (s) =>
+      (!suffix || !s.suffix || s.suffix === suffix) &&
+      (sound.length < 4 ? sound === s.sound : soundsLike(sound, s.sound)),
+  );
   const names = new Set(close.map((s) => s.name));
   if (names.size !== 1) return undefined;
   const found = close.find((s) => s.suffix === suffix) ?? close[0]!;
