@@ -672,7 +672,7 @@ const scenarios: Scenario[] = [
       customerName: 'Liz Hart',
       customerPhone: '+18315550120',
       serviceType: 'Appliance Installation & Repair',
-      serviceAddress: '45 Seabright, Santa Cruz',
+      serviceAddress: '45 Seabright Ave, Santa Cruz',
       summary: 'Liz Hart needs an appliance technician in Santa Cruz: the garbage disposal is humming.',
       status: 'pending',
       urgency: 'normal',

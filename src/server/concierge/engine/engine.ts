@@ -339,11 +339,13 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
       break;
     case 'times-confirm':
       if (answeredYes) s.windowsConfirmed = true;
-      // "no, change the first one to Monday" keeps the other window; a plain "no" drops both
+      // "no, change the first one to Monday" and "no, Monday I can't, Tuesday instead" keep the other window; a plain
+      // "no" drops both
       else if (
         answeredNo &&
         !/\b(first|second|other|last|1st|2nd|former|latter)( one| time| window)\b/i.test(text) &&
-        dayMoved(text, s.windows) === text
+        dayMoved(text, s.windows) === text &&
+        s.windows.filter((w) => turnedDown(withDaysNamed(text, ctx.now), w, ctx.now)).length !== 1
       )
         s.windows = [];
       break;
@@ -881,6 +883,9 @@ function townOfTheHome(text: string, area: Area, known: string | null) {
  * it ("in Aptos, 300 Trout Gulch Road"). A town said further on about something else does not count, and a town in the
  * street's own name ("1200 Soquel Drive") is skipped.
  */
+const SUFFIX_WORD =
+  /^(st|street|ave|avenue|rd|road|dr|drive|ln|lane|way|ct|court|blvd|boulevard|pl|place|cir|circle|hwy|highway|ter|terrace|pkwy|parkway|trl|trail|grade|loop|path|row|aly|alley)[.,]?$/i;
+
 function areaAroundStreet(text: string, street: string) {
   const spoken = spokenHouseNumbers(text);
   const number = street.split(' ')[0]!;
@@ -888,8 +893,11 @@ function areaAroundStreet(text: string, street: string) {
   const at = [...spoken.matchAll(new RegExp(`\\b${number}\\b`, 'gi'))].at(-1)?.index ?? -1;
   if (at === -1) return areaIn(text, true);
   const words = spoken.slice(at).split(/\s+/);
-  // the street's own words, not its unit (a mobile home's space may be said before the street)
-  const after = words.slice(withoutUnit(street).split(' ').length).join(' ');
+  // the street's own words, not its unit (a mobile home's space may be said before the street), nor a suffix the
+  // street list gave it ("45 seabright, santa cruz" is 45 Seabright Ave)
+  const streetWords = withoutUnit(street).split(' ');
+  const suffixAdded = SUFFIX_WORD.test(streetWords.at(-1)!) && !SUFFIX_WORD.test(words[streetWords.length - 1] ?? '');
+  const after = words.slice(streetWords.length - (suffixAdded ? 1 : 0)).join(' ');
   const sameThought = after.split(/[.;!?]|\b(?:my|our|i|i'm|we|she|he|they)\b/i)[0] ?? '';
   const afterArea = areaIn(sameThought, true);
   // a town right after the street is its town; one further on may be a landmark ("…road, past the bridge from

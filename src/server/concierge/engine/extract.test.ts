@@ -45,7 +45,7 @@ describe('reading answers out of an utterance', () => {
       '206 Camino Al Mar',
     );
     expect(streetIn('four sixty five old san jose road 95073', true)).toBe('465 Old San Jose Rd');
-    expect(streetIn('45 seabright santa cruz', true)).toBe('45 Seabright');
+    expect(streetIn('45 seabright santa cruz', true)).toBe('45 Seabright Ave');
   });
 
   it('hears "sí" as yes in any call, and not "yesterday"', () => {
@@ -189,7 +189,9 @@ describe('reading answers out of an utterance', () => {
 
   it('reads streets with or without a suffix, but not times', () => {
     expect(streetIn('I live at 214 Seabright Avenue in Santa Cruz', false)).toBe('214 Seabright Ave');
-    expect(streetIn('45 seabright, santa cruz', true)).toBe('45 Seabright');
+    // a county street on the list takes its only suffix; another is kept as said
+    expect(streetIn('45 seabright, santa cruz', true)).toBe('45 Seabright Ave');
+    expect(streetIn('45 pinecrest, santa cruz', true)).toBe('45 Pinecrest');
     expect(streetIn('45 seabright, santa cruz', false)).toBeUndefined();
     expect(streetIn('Monday after 3 or Saturday', true)).toBeUndefined();
   });

@@ -331,7 +331,7 @@ const COUNTY_SOUNDS = COUNTY_NAMES.map((name) => ({
   name,
   sound: sound(name.toLowerCase()),
   // as a Spanish speaker or the recogniser says it ("bonnie dune", "boni dun")
-  voiced: streetSound(name),
+  voiced: streetSound(name).replace(/ /g, ''),
   words: name.split(' ').length,
 }));
 function placeHeardAs(t: string): string | undefined {
@@ -346,7 +346,7 @@ function placeHeardAs(t: string): string | undefined {
       for (let i = 0; i + size <= words.length; i++) {
         const said = words.slice(i, i + size).join(' ');
         const heard = sound(said);
-        const voicedHeard = streetSound(said);
+        const voicedHeard = streetSound(said).replace(/ /g, '');
         if (heard === target || oneEditApart(heard, target)) return name;
         if (voicedHeard === voiced || (voiced.length >= 6 && oneEditApart(voicedHeard, voiced))) return name;
       }
@@ -399,8 +399,13 @@ export function streetIn(text: string, askedForAddress: boolean): string | undef
       t,
     );
   if (fix) {
-    const corrected = streetIn(t.slice(fix.index + fix[0].length), askedForAddress);
+    const after = t.slice(fix.index + fix[0].length);
+    const corrected = streetIn(after, askedForAddress);
     if (corrected) return corrected;
+    // "the 4500 scotts valley drive, no, sorry, 4050": only the house number said again
+    const number = /^\W*(?:(?:el|the|it's|its|it is)\s+)?(\d{1,6})\b(?!\s*(?:am|pm|st|nd|rd|th)\b)/i.exec(after)?.[1];
+    const said = number && streetIn(t.slice(0, fix.index), askedForAddress);
+    if (said && /^\d/.test(said)) return said.replace(/^\d+[a-z]?/i, number);
   }
   // "13200 Highway 9", "500 Hwy 1", "2100 State Route 152"
   const highway = /\b(\d{1,6})\s+(?:highway|hwy|state route|route|sr)\s*(\d{1,3})\b/i.exec(t);

@@ -219,6 +219,8 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
     .replace(/(?<![\p{L}'-])\p{L}{1,3}(?:-\p{L}{1,3}){2,}(?![\p{L}'-])/gu, '')
     .replace(/,?\s*\b(al principio|al final|at the (start|end|beginning))\b/giu, '')
     .replace(SPELLING_NOTE, '')
+    // "lupita bueno guadalupe torres", "bob, I mean robert king": a name said, then said again in full
+    .replace(/^\s*\p{L}+,?\s+(?:bueno|digo|mejor dicho|o sea|i mean|well|actually)[,.]?\s+(?=\p{L}+\s+\p{L}+)/iu, '')
     // "it's hal uh harold kim", "hector villa uh villalobos": a word begun, then said over after a filler
     // ("hal uh harold kim": a short name said over only when a whole name follows, so "dan um davis" stays)
     .replace(

@@ -284,7 +284,7 @@ describe('speaking Spanish', () => {
     // the phone line: the street said first, its number after, English words as a Spanish speaker says them
     expect(streetIn(read('branciforte draiv el ciento veinte'), true)).toBe('120 Branciforte Dr');
     expect(streetIn(read('en la green valley rout el mil doscientos'), true)).toBe('1200 Green Valley Rd');
-    expect(streetIn(read('en la hames el cuatrocientos'), true)).toBe('400 Hames');
+    expect(streetIn(read('en la hames el cuatrocientos'), true)).toBe('400 Hames Rd');
     expect(streetIn(read('lincoln, lincoln estrit, dos diez'), true)).toBe('210 Lincoln St');
     expect(areaIn(read('en laif ouk'), true)).toEqual({ kind: 'in', city: 'Live Oak' });
     expect(streetIn(read('granit crik rout el ochocientos'), true)).toBe('800 Granite Creek Rd');

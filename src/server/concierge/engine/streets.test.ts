@@ -13,6 +13,11 @@ describe('streetOnTheMap', () => {
     expect(streetOnTheMap('Linkon', 'St')).toEqual({ name: 'Lincoln', suffix: 'St' });
     expect(streetOnTheMap('Bei', 'Ave')).toEqual({ name: 'Bay', suffix: 'Ave' });
     expect(streetOnTheMap('Bee', 'St')).toBeUndefined();
+    expect(streetOnTheMap('Maun Jermon', 'Rd')).toEqual({ name: 'Mount Hermon', suffix: 'Rd' });
+    expect(streetOnTheMap('Old San Hose', 'Rd')).toEqual({ name: 'Old San Jose', suffix: 'Rd' });
+    expect(streetOnTheMap('Sea Bright', 'Ave')).toEqual({ name: 'Seabright', suffix: 'Ave' });
+    expect(streetOnTheMap('Bean Creek', undefined)).toMatchObject({ name: 'Bean Creek', suffix: 'Rd' });
+    expect(streetOnTheMap('Mission', 'Ave')).toBeUndefined();
   });
 
   it('keeps a street whose consonants differ, a known one, and one with another suffix', () => {
@@ -32,6 +37,10 @@ describe('streets as the phone line writes a Spanish speaker', () => {
     expect(streetIn(fromSpanish('en la treinta avenue, el ochocientos cinco'), true)).toBe('805 30th Ave');
     expect(streetIn(fromSpanish('doscientos ocho smith greid'), true)).toBe('208 Smith Grade');
     expect(streetIn(fromSpanish('si, 402 de la 38 avenida'), false)).toBe('402 38th Ave');
+    expect(streetIn(fromSpanish('en la bean creek rod el seis mil doscientos no perdon seis mil veinte'), true)).toBe(
+      '6020 Bean Creek Rd',
+    );
+    expect(streetIn('it is 880 porter street, no sorry, 808', true)).toBe('808 Porter St');
   });
 
   it('hears a town as a Spanish speaker says it', () => {

@@ -88,10 +88,12 @@ export const streetSound = (name: string) =>
     .replace(/w/g, 'u')
     .replace(/y/g, 'i')
     .replace(/v/g, 'b')
-    .replace(/h/g, '')
+    // h and j are one sound to a Spanish speaker and the recogniser ("San Hose", "Jermon"): neither is kept
+    .replace(/[hj]/g, '')
     .replace(/e\b/g, '')
     .replace(/(\w)\1+/g, '$1')
-    .replace(/\s+/g, '');
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -116,22 +118,35 @@ const consonants = (sound: string) => sound.replace(/[aeiou]/g, '');
  * Creek" no "Bear Creek".
  */
 function soundsLike(heard: string, known: string): boolean {
-  const [a, b] = [consonants(heard), consonants(known)];
-  const lastLost = /[aeiou]$/.test(heard) && b.length === a.length + 1 && b.startsWith(a);
-  if (a !== b && !lastLost) return false;
-  return editDistance(heard, known) <= Math.max(1, Math.floor(known.length / 4));
+  const [heardWords, knownWords] = [heard.split(' '), known.split(' ')];
+  // a name heard in other pieces ("sea bright" for Seabright): the same consonants, whole
+  if (heardWords.length !== knownWords.length)
+    return (
+      consonants(heard.replace(/ /g, '')) === consonants(known.replace(/ /g, '')) &&
+      editDistance(heard.replace(/ /g, ''), known.replace(/ /g, '')) <= Math.max(1, Math.floor(known.length / 4))
+    );
+  // word by word: the same consonants, or the known word's last consonant lost ("frido", "maun" for Mount)
+  const agree = heardWords.every((word, i) => {
+    const [a, b] = [consonants(word), consonants(knownWords[i]!)];
+    return (
+      a === b || (b.length === a.length + 1 && b.startsWith(a) && (/[aeiou]$/.test(word) || /[tdmn]/.test(b.at(-1)!)))
+    );
+  });
+  const [a, b] = [heard.replace(/ /g, ''), known.replace(/ /g, '')];
+  return agree && editDistance(a, b) <= Math.max(1, Math.floor(b.length / 4));
 }
 
 /**
  * The county street a heard street name stands for ("Frido", "Blvd" → "Freedom"), when exactly one street with that
- * suffix (or any, when none was heard) sounds like it. Undefined when the name is already a known street's, or sounds
- * like none or like several.
+ * suffix (or any, when none was heard) sounds like it. A known street said without its suffix takes the only one its
+ * name has ("4120 trout gulch"). Undefined when nothing is to change, or the name sounds like none or like several.
  */
 export function streetOnTheMap(
   heard: string,
   suffix: string | undefined,
 ): { name: string; suffix?: string } | undefined {
-  if (KNOWN_NAMES.has(heard.toLowerCase())) return undefined;
+  const same = KNOWN.filter((s) => s.name.toLowerCase() === heard.toLowerCase());
+  if (same.length) return !suffix && new Set(same.map((s) => s.suffix)).size === 1 ? same[0] : undefined;
   const sound = streetSound(heard);
   if (!sound) return undefined;
   // a short name ("Bei" for Bay) only when it sounds exactly the same
