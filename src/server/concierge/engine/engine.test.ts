@@ -1406,6 +1406,22 @@ describe('concierge engine: batch 12 of the held-out callers, in other words', (
     expect(state.outcome).toBe('resolved');
   });
 
+  it('changes one window when the caller turns its day down as the two are read back', () => {
+    const { state } = call([
+      'the kitchen sink is leaking',
+      'Ada Ruiz',
+      '831 555 0171',
+      'yes',
+      '12 Pine St, Santa Cruz',
+      'thursday afternoon or monday morning',
+      "no, monday I can't, tuesday morning instead",
+    ]);
+    expect(state.windows.map((w) => w.label)).toEqual([
+      'Thursday, Mar 5, 12 PM - 5 PM',
+      'Tuesday, Mar 10, 8 AM - 12 PM',
+    ]);
+  });
+
   it('takes the town a caller said they are in when the street comes without one', () => {
     const { state } = call(
       ["we're out in bonnie dune and the gutters are full of needles", 'Sam Orr', 'yes', '300 Pine Flat Road'],

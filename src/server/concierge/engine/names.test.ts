@@ -106,6 +106,8 @@ describe('nameIn', () => {
     expect(nameIn('my name is Al', true)).toBe('Al');
     expect(nameIn("it's al uh alfred cho", true)).toBe('Alfred Cho');
     expect(nameIn('dan um davis', true)).toBe('Dan Davis');
+    expect(nameIn('bob, i mean robert king', true)).toBe('Robert King');
+    expect(nameIn('chelo bueno consuelo ibarra', true)).toBe('Consuelo Ibarra');
     expect(nameIn("put it under her, well, she's the tenant, her name is rita soto", true)).toBe('Rita Soto');
   });
 
