@@ -108,7 +108,6 @@ function editDistance(a: string, b: string): number {
 
 const KNOWN = [...new Set(COUNTY_STREETS)].map((street) => ({ ...split(street), sound: '' }));
 for (const street of KNOWN) street.sound = streetSound(street.name);
-const KNOWN_NAMES = new Set(KNOWN.map((s) => s.name.toLowerCase()));
 
 const consonants = (sound: string) => sound.replace(/[aeiou]/g, '');
 
