@@ -16,6 +16,8 @@ const described: [string, ServiceCategory][] = [
   ['the toaster and the kettle both went dead at the same time', 'Electrical'],
   ['we need the new gas dryer hooked up to the gas line in the garage', 'Appliance Installation & Repair'],
   ['the tub drain is clogged, and also, while you are here, the closet door is off its track', 'Plumbing'],
+  ['the heater in the hall closet is due for maintenance and a new filter', 'Heating & Cooling (HVAC)'],
+  ['there is a brown stain on the bedroom ceiling from a roof leak that got fixed', 'Painting & Drywall'],
   ['the bedroom door sticks and the latch is broken', 'Handyman'],
   ['I need the living room repainted', 'Painting & Drywall'],
   ['there is a big hole in the drywall from the doorknob', 'Painting & Drywall'],

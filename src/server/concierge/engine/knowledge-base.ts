@@ -64,6 +64,8 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     category: 'Painting & Drywall',
     trade: /\b(painters?|painting|drywall(er| guy| contractor)?)\b/,
     cues: [
+      // "a stain on the ceiling from a leak they fixed": the mark to cover, the leak already mended
+      [/\b(stains?|mancha)\b.{0,30}\b(ceiling|wall|techo|pared)\b|\b(ceiling|wall)\b.{0,20}\bstains?\b/, 6],
       [
         /\b(paint(ed|ing|s)?|repaint\w*|re-?stain\w*|stain(ed|ing)? (the |our |my )?(deck|fence|cabinets?)|drywall|sheetrock|patch(ing)? (a |the )?(hole|wall|ceiling)|holes? in (the |my )?(wall|ceiling|drywall)|popcorn ceiling|texture|primer|peeling paint|water stain|wallpaper|plaster|nail pops?|cracks? in (the )?(wall|ceiling))\b/,
         5,
@@ -94,6 +96,11 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     category: 'Heating & Cooling (HVAC)',
     trade: /\b(hvac|heating and (air|cooling)|heating (company|guy|contractor|tech\w*)|ac (company|guy|tech\w*))\b/,
     cues: [
+      // "maintenance on the heater, change its filter": the furnace's service, whatever else is called a heater
+      [
+        /\b(furnace|heater|heat pump|ac|air condition\w*)\b.{0,50}\b(filters?|filtro|tune-?up|maintenance|mantenimiento|service)\b|\b(filters?|filtro|tune-?up|maintenance|mantenimiento)\b.{0,50}\b(furnace|heater|heat pump|ac|air condition\w*)\b/,
+        6,
+      ],
       [
         /\b(furnace|(?<!water )heaters?|heating|heat pump|mini[- ]?splits?|ductless|air condition\w*|ac|a\/c|central air|window (unit|ac)|thermostat|ducts?|ductwork|vents?|boiler|radiators?|wall heater|no heat|heat (isn't|is not|won't|doesn't)|blowing (cold|hot|warm) air|(?<!fridge |freezer |refrigerator )cooling|condenser|compressor|refrigerant|freon|carbon monoxide|co alarm|pilot light on (the )?furnace|gas fireplace|fireplace (won't|doesn't) light|air filter)\b/,
         3,

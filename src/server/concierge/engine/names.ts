@@ -399,7 +399,7 @@ function bareName(t: string): string | undefined {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(
-      /^((yes|yeah|sure|ok|okay|hi|hello|um|uh|oh|it is|it's|its|this is|i'm|i am|my name is|name's|sure thing|just|nom[aá]s|de parte de)\s+)+/g,
+      /^((yes|yeah|sure|ok|okay|hi|hello|um|uh|oh|it is|it's|its|this is|i'm|i am|my name is|name's|sure thing|just|nom[aá]s|de parte de|este|pues|bueno|mire|oiga|f[íi]jese)\s+)+/g,
       '',
     )
     .trim();

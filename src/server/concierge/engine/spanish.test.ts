@@ -303,6 +303,8 @@ describe('speaking Spanish', () => {
     expect(categoryIn(read('que me instalen una lámpara con sensor en el garaje'))?.category).toBe('Electrical');
     expect(categoryIn(read('la pared de la sala tiene un agujero de un golpe'))?.category).toBe('Painting & Drywall');
     expect(nameIn(read('¿cómo dice?'), true)).toBeUndefined();
+    expect(categoryIn(read('cuando prendo el microondas las luces de la sala bajan'))?.category).toBe('Electrical');
+    expect(nameIn(read('pues rosa elena quiroz'), true)).toBe('Rosa Elena Quiroz');
   });
 
   it('reads the trades of "que me pintaran", "poner una lámpara afuera" and "el escusado"', () => {

@@ -674,6 +674,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
     'install a light fixture',
   ],
   [/\bsensor de movimiento\b|\bcon sensor\b/, 'motion sensor'],
+  // "las luces de la cocina como que bajan tantito": lights that dim
+  [/\b(las )?luces\b([^.]{0,30}?)\b(se )?(bajan|baja|bajan tantito|se apagan tantito)\b/, 'the lights dim$2'],
   [/\bhoyo en la pared\b|\bagujero en la pared\b/, 'hole in the wall'],
   // "en la pared del pasillo hay un hoyo grande": the wall named first, the hole after
   [/\bla pared\b([^.]{0,40}?)\b(hay|tiene|se hizo|qued[óo]) un (hoyo|agujero)\b/, 'the wall$1 has a hole in the wall'],
