@@ -459,6 +459,8 @@ function numberedStreetIn(t: string, askedForAddress: boolean): string | undefin
   for (const m of t.matchAll(pattern)) {
     // "Highway 9 past the bridge": the 9 is the highway's, not a house number
     if (/\b(highway|hwy|route|sr)\s+$/i.test(t.slice(0, m.index))) continue;
+    // "apartment 3 b at 444 ocean street": the apartment's number, not the house's
+    if (/\b(apartment|apt|unit|suite)\s+$/i.test(t.slice(0, m.index))) continue;
     const words = m[2]!.trim().split(/\s+/);
     if (/^(am|pm|a\.m\.|p\.m\.|o'clock|or|and|to|percent)$/i.test(words[0]!)) continue;
     // "3 days ago" is a while, "1460 Day Valley Road" a street: a word of time starts one only before a suffix
@@ -494,7 +496,7 @@ function numberedStreetIn(t: string, askedForAddress: boolean): string | undefin
       : unitIn(rest);
     return (
       [m[1]!.toUpperCase(), mapped?.name ?? name, mapped?.suffix ?? suffix].filter(Boolean).join(' ') +
-      (unit || mobileHomeSpaceIn(t))
+      (unit || mobileHomeSpaceIn(t) || unitSaidFirst(t.slice(0, m.index)))
     );
   }
   return undefined;
@@ -504,6 +506,13 @@ function numberedStreetIn(t: string, askedForAddress: boolean): string | undefin
  * An apartment or unit right after the street: " Apt 4B", " Unit 3", " #12" (a mobile home's space too: "space 14" is
  * " #14"); empty when there is none.
  */
+/** "it's apartment 3 b at 444 ocean street": a unit said before its street (" Apt 3B"). */
+function unitSaidFirst(before: string): string {
+  const unit = /\b(apartment|apt|unit)\s+#?(\d{1,4})(?:\s*([a-z]))?\s*,?\s*(?:at|on|in)?\s*$/i.exec(before);
+  if (!unit) return '';
+  return ` ${/^unit$/i.test(unit[1]!) ? 'Unit' : 'Apt'} ${unit[2]}${(unit[3] ?? '').toUpperCase()}`;
+}
+
 /** "vivo en la traila 41, en el 1555 de Green Valley Road": a mobile home's number said before its street. */
 function mobileHomeSpaceIn(t: string): string {
   const space =

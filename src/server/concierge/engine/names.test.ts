@@ -107,6 +107,7 @@ describe('nameIn', () => {
     expect(nameIn("it's al uh alfred cho", true)).toBe('Alfred Cho');
     expect(nameIn('dan um davis', true)).toBe('Dan Davis');
     expect(nameIn('bob, i mean robert king', true)).toBe('Robert King');
+    expect(nameIn("the house is my sister's but put it under me, lena park", true)).toBe('Lena Park');
     expect(nameIn('chelo bueno consuelo ibarra', true)).toBe('Consuelo Ibarra');
     expect(nameIn("put it under her, well, she's the tenant, her name is rita soto", true)).toBe('Rita Soto');
   });

@@ -166,6 +166,9 @@ const untilNextThought = (words: string[]) => {
 const PUT_UNDER =
   /\b(?:put it under|put it down (?:as|under)|just put|put down|under the name(?: of)?)\s+(?!(?:him|her|them|me|us)\b)(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,4})/iu;
 // "put it under him actually he's the owner his name is kenji watanabe": the person, then their name
+// "put it under me gloria santos": the caller's own name, said right after
+const PUT_UNDER_ME =
+  /\bput it (?:under|in) me,?\s+(?!(?:i'm|im|i|the|she|he|they|it|we|but|and|so|since|because|please)\b)(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,4})/iu;
 const PUT_UNDER_THEM =
   /\bput it (?:under|in) (?:him|her|them)\b.{0,40}?\b(?:his|her|their) name(?: is|'s)\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,4})/iu;
 // "put it under the tenant's name since she'll be there: Guadalupe Mendoza", "put his name on it: Walter Brandt",
@@ -304,7 +307,13 @@ function asSpelled(name: string, said: string): string {
 
 function heardName(t: string, askedForName: boolean): string | undefined {
   // "put it under nate whitfield", "just put jim halvorsen": the name the caller wants on the request
-  const chosen = [PUT_UNDER.exec(t), PUT_UNDER_THEM.exec(t), UNDER_WHOSE_NAME.exec(t), UNDER_SOMEONE.exec(t)]
+  const chosen = [
+    PUT_UNDER.exec(t),
+    PUT_UNDER_ME.exec(t),
+    PUT_UNDER_THEM.exec(t),
+    UNDER_WHOSE_NAME.exec(t),
+    UNDER_SOMEONE.exec(t),
+  ]
     .map((said) => said && asName(untilNextThought(said[1]!.split(/\s+/))))
     .find(Boolean);
   if (chosen) return chosen;

@@ -41,9 +41,13 @@ describe('streets as the phone line writes a Spanish speaker', () => {
       '6020 Bean Creek Rd',
     );
     expect(streetIn('it is 880 porter street, no sorry, 808', true)).toBe('808 Porter St');
+    expect(streetIn('its apartment 2 c at 95 ocean street', true)).toBe('95 Ocean St Apt 2C');
+    expect(streetIn('apartment 12, 300 bay avenue', true)).toBe('300 Bay Ave Apt 12');
   });
 
   it('hears a town as a Spanish speaker says it', () => {
     expect(areaIn('up past the store in bonnie dune', true)).toEqual({ kind: 'in', city: 'Bonny Doon' });
+    expect(areaIn('400 beach road wats and ville', true)).toEqual({ kind: 'in', city: 'Watsonville' });
+    expect(streetIn('apartment 3 b at 444 ocean street', true)).not.toMatch(/Bay/);
   });
 });

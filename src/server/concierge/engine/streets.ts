@@ -76,6 +76,8 @@ export const streetSound = (name: string) =>
     .replace(/ph/g, 'f')
     // the silent l of "Lincoln"
     .replace(/ln\b/g, 'n')
+    // "and" said "an'" ("wats and ville")
+    .replace(/nd\b/g, 'n')
     .replace(/ee|ea|ie|ey\b|y\b/g, 'i')
     .replace(/oo|ou(?!gh)/g, 'u')
     .replace(/ow/g, 'au')
@@ -147,7 +149,8 @@ export function streetOnTheMap(
   const same = KNOWN.filter((s) => s.name.toLowerCase() === heard.toLowerCase());
   if (same.length) return !suffix && new Set(same.map((s) => s.suffix)).size === 1 ? same[0] : undefined;
   const sound = streetSound(heard);
-  if (!sound) return undefined;
+  // a short name is taken only with its suffix said ("Bei Ave"): "apartment 3 b" is no "3 Bay St"
+  if (!sound || (sound.length < 4 && (!suffix || heard.length < 2))) return undefined;
   // a short name ("Bei" for Bay) only when it sounds exactly the same
   const close = KNOWN.filter(
     (s) =>
