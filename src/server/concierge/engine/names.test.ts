@@ -109,6 +109,11 @@ describe('nameIn', () => {
     expect(nameIn('bob, i mean robert king', true)).toBe('Robert King');
     expect(nameIn("the house is my sister's but put it under me, lena park", true)).toBe('Lena Park');
     expect(nameIn('chelo bueno consuelo ibarra', true)).toBe('Consuelo Ibarra');
+    // a first name the recogniser cut in pieces, joined when a surname is left; two real names stay apart
+    expect(nameIn('my name is jenny fer lopez', true)).toBe('Jennifer Lopez');
+    expect(nameIn("it's nath an iel brooks", true)).toBe('Nathaniel Brooks');
+    expect(nameIn('mary ann smith', true)).toBe('Mary Ann Smith');
+    expect(nameIn('ray chu', true)).toBe('Ray Chu');
     expect(nameIn("put it under her, well, she's the tenant, her name is rita soto", true)).toBe('Rita Soto');
   });
 

@@ -1,4 +1,5 @@
 import { COUNTY_PLACES, OUT_OF_AREA_PLACES } from './service-area';
+import { streetSound } from './streets';
 import { withoutAccents } from './wording';
 
 // People's names as callers give them: "my name is…", "this is…", "it's Priya speaking", "Dave here", or a bare
@@ -251,13 +252,48 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
       askedForName,
     ) ?? (askedForName ? nameSaidLast(said) : undefined);
   if (!name) return undefined;
-  const spelled = asSpelled(name, said);
+  const spelled = asSpelled(firstNameJoined(name), said);
   // "phuong nguyen hale, with a dash": the two surnames are one
   const words = spelled.split(' ');
   const hyphenNoted = new RegExp(HYPHEN_NOTE.source, 'iu').test(text);
   return hyphenNoted && words.length >= 3 && !spelled.includes('-')
     ? [...words.slice(0, -2), words.slice(-2).join('-')].join(' ')
     : spelled;
+}
+
+/** How words sound said as one name ("mack kenzie" and "Mackenzie" alike). */
+function soundOfName(words: string): string {
+  return streetSound(words)
+    .replace(/ /g, '')
+    .replace(/(\w)\1+/g, '$1');
+}
+
+// First names the phone line's recogniser often cuts in pieces ("rose a lind", "mack kenzie", "ray mond"); none that
+// people also write as two words (Mary Ann, Jo Ann, Anne Marie)
+const SPLIT_FIRST_NAMES = new Map(
+  `Rosalind Rosalie Rosemary Mackenzie McKenna Raymond Edmund Desmond Leonard Bernard Gerald Geraldine Everett
+  Kennedy Kendall Brandon Jonathan Christopher Christina Christine Katherine Kathleen Jennifer Stephanie Madeline
+  Isabella Gabriel Gabriella Natalie Nicholas Alexander Alexandra Samantha Benjamin Anthony Timothy Kimberly
+  Jacqueline Marilyn Caroline Evelyn Savannah Sebastian Dominic Veronica Angelina Adriana Marisol Maribel
+  Rosalinda Mariana Emmanuel Ezekiel Jeremiah Nathaniel Bartholomew Penelope Anastasia Josephine Madelyn Jocelyn
+  Kaitlyn Brooklyn Maddox Delilah Siobhan Declan Ronan Rowan Logan Morgan Megan Reagan Raegan Colleen Maureen
+  Doreen Noreen Kathryn Catalina`
+    .split(/\s+/)
+    .map((name) => [soundOfName(name), name] as const),
+);
+
+/** "Rose A Lind Park" → "Rosalind Park": leading words that together sound as one listed first name, a surname left. */
+function firstNameJoined(name: string): string {
+  const words = name.split(' ');
+  for (const size of [3, 2]) {
+    if (words.length <= size) continue;
+    // said apart ("rose a lind") or run together ("ray mond"), the pieces may sound as the name either way
+    const pieces = words.slice(0, size);
+    const joined =
+      SPLIT_FIRST_NAMES.get(soundOfName(pieces.join(' '))) ?? SPLIT_FIRST_NAMES.get(soundOfName(pieces.join('')));
+    if (joined && !SPLIT_FIRST_NAMES.has(soundOfName(words[0]!))) return [joined, ...words.slice(size)].join(' ');
+  }
+  return name;
 }
 
 /**
