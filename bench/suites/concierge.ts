@@ -24,7 +24,7 @@ const SCRIPT = [
 // said again by the next call must not flatter the figures. The problem, time and "yes" lines stay, as many callers'.
 const FIRST_NAMES = ['Maria', 'Dana', 'Luis', 'Ana', 'Tom', 'Priya', 'Kenji', 'Rosa'];
 const LAST_NAMES = ['Gonzalez', 'Whitaker', 'Nguyen', 'Ramirez', 'Okafor', 'Silva', 'Murphy', 'Delgado'];
-export const scriptLineFor = (call: number, turn: number) =>
+const scriptLineFor = (call: number, turn: number) =>
   turn === 1
     ? `${FIRST_NAMES[call % 8]} ${LAST_NAMES[Math.floor(call / 8) % 8]}`
     : turn === 4

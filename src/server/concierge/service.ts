@@ -10,8 +10,8 @@ import { isUuid } from '../lib/uuid';
 import {
   callRecordOf,
   converse,
-  hearNothing,
   copyState,
+  hearNothing,
   hearRecordedMessage,
   hearUnclear,
   startConversation,

@@ -8,6 +8,7 @@ import {
   fixVerdict,
   isNo,
   isRefusal,
+  isStreetSuffix,
   isYes,
   nameIn,
   normalize,
@@ -787,14 +788,15 @@ function noteJobInMessage(s: ConversationState, text: string) {
   if (area?.kind === 'in') s.city = area.city;
 }
 
+// "i'm up in", "we live in", "vivimos en": where the caller is
+const WHERE_I_AM =
+  "\\b(?:i'm|im|i am|we're|we are|i live|we live|live|living|located|vivo|vivimos|estoy|estamos)\\b(?: (?:up|down|out|over|here|aqui))? (?:in|en) ";
+
 /** The county town an earlier line says the caller is in ("i'm up in bunny doon", "vivimos en Freedom"), heard by sound. */
 function townSaidAsHome(s: ConversationState): string | undefined {
   for (const line of s.transcript) {
     if (line.role !== 'user') continue;
-    const home =
-      /\b(?:i'm|im|i am|we're|we are|i live|we live|live|vivo|vivimos|estamos)\b(?: (?:up|down|out|over|here))? (?:in|en) ([\p{L}' ]{3,30})/iu.exec(
-        heardAs(s, line.text),
-      );
+    const home = new RegExp(`${WHERE_I_AM}([\\p{L}' ]{3,30})`, 'iu').exec(heardAs(s, line.text));
     const area = home && areaIn(home[1]!, true);
     if (area?.kind === 'in') return area.city;
   }
@@ -803,9 +805,7 @@ function townSaidAsHome(s: ConversationState): string | undefined {
 
 /** "i'm down in monterey", "vivimos en Gilroy": the caller is at the place named */
 const livesIn = (text: string, place: string) =>
-  new RegExp(
-    `\\b(i'm|im|i am|we're|we are|i live|we live|living|located|vivo|vivimos|estoy|estamos)\\b(?: (?:down|up|over|out|here|aqui))? (?:in|en) ${withoutAccents(place.toLowerCase())}\\b`,
-  ).test(withoutAccents(text.toLowerCase()));
+  new RegExp(`${WHERE_I_AM}${withoutAccents(place.toLowerCase())}\\b`).test(withoutAccents(text.toLowerCase()));
 
 const outOfArea = (place: string): Next => ({
   awaiting: 'out-of-area',
@@ -883,9 +883,6 @@ function townOfTheHome(text: string, area: Area, known: string | null) {
  * it ("in Aptos, 300 Trout Gulch Road"). A town said further on about something else does not count, and a town in the
  * street's own name ("1200 Soquel Drive") is skipped.
  */
-const SUFFIX_WORD =
-  /^(st|street|ave|avenue|rd|road|dr|drive|ln|lane|way|ct|court|blvd|boulevard|pl|place|cir|circle|hwy|highway|ter|terrace|pkwy|parkway|trl|trail|grade|loop|path|row|aly|alley)[.,]?$/i;
-
 function areaAroundStreet(text: string, street: string) {
   const spoken = spokenHouseNumbers(text);
   const number = street.split(' ')[0]!;
@@ -896,7 +893,7 @@ function areaAroundStreet(text: string, street: string) {
   // the street's own words, not its unit (a mobile home's space may be said before the street), nor a suffix the
   // street list gave it ("45 seabright, santa cruz" is 45 Seabright Ave)
   const streetWords = withoutUnit(street).split(' ');
-  const suffixAdded = SUFFIX_WORD.test(streetWords.at(-1)!) && !SUFFIX_WORD.test(words[streetWords.length - 1] ?? '');
+  const suffixAdded = isStreetSuffix(streetWords.at(-1)!) && !isStreetSuffix(words[streetWords.length - 1] ?? '');
   const after = words.slice(streetWords.length - (suffixAdded ? 1 : 0)).join(' ');
   const sameThought = after.split(/[.;!?]|\b(?:my|our|i|i'm|we|she|he|they)\b/i)[0] ?? '';
   const afterArea = areaIn(sameThought, true);

@@ -2,7 +2,7 @@ import type { ServiceCategory } from '@shared/constants';
 import { hazardsIn, type HazardKind } from './hazards';
 import { nameIn } from './names';
 import { spokenHouseNumbers } from './phone-numbers';
-import { streetOnTheMap, streetSound } from './streets';
+import { streetOnTheMap, soundOf } from './streets';
 import { withoutAccents } from './wording';
 import { CATEGORY_CUES, NOT_COVERED } from './knowledge-base';
 import { COUNTY_PLACES, COUNTY_ZIPS, OUT_OF_AREA_PLACES, SHARED_ZIPS, SPLIT_ZIPS } from './service-area';
@@ -269,6 +269,14 @@ const STREET_SUFFIXES: Record<string, string> = {
   grade: 'Grade',
 };
 
+// every suffix word, as said and as written ("avenue", "ave", "Ave")
+const SUFFIX_WORDS = new Set([
+  ...Object.keys(STREET_SUFFIXES),
+  ...Object.values(STREET_SUFFIXES).map((s) => s.toLowerCase()),
+]);
+/** Whether a word is a street suffix, said or abbreviated ("Road", "rd.", "Ave,"). */
+export const isStreetSuffix = (word: string) => SUFFIX_WORDS.has(word.toLowerCase().replace(/[.,]+$/, ''));
+
 export type Area =
   { kind: 'in'; city: string } | { kind: 'out'; place: string } | { kind: 'ask-community' } | { kind: 'unknown' };
 
@@ -331,7 +339,7 @@ const COUNTY_SOUNDS = COUNTY_NAMES.map((name) => ({
   name,
   sound: sound(name.toLowerCase()),
   // as a Spanish speaker or the recogniser says it ("bonnie dune", "boni dun")
-  voiced: streetSound(name).replace(/ /g, ''),
+  voiced: soundOf(name).replace(/ /g, ''),
   words: name.split(' ').length,
 }));
 function placeHeardAs(t: string): string | undefined {
@@ -346,7 +354,7 @@ function placeHeardAs(t: string): string | undefined {
       for (let i = 0; i + size <= words.length; i++) {
         const said = words.slice(i, i + size).join(' ');
         const heard = sound(said);
-        const voicedHeard = streetSound(said).replace(/ /g, '');
+        const voicedHeard = soundOf(said).replace(/ /g, '');
         if (heard === target || oneEditApart(heard, target)) return name;
         if (voicedHeard === voiced || (voiced.length >= 6 && oneEditApart(voicedHeard, voiced))) return name;
       }
@@ -502,10 +510,6 @@ function numberedStreetIn(t: string, askedForAddress: boolean): string | undefin
   return undefined;
 }
 
-/**
- * An apartment or unit right after the street: " Apt 4B", " Unit 3", " #12" (a mobile home's space too: "space 14" is
- * " #14"); empty when there is none.
- */
 /** "it's apartment 3 b at 444 ocean street": a unit said before its street (" Apt 3B"). */
 function unitSaidFirst(before: string): string {
   const unit = /\b(apartment|apt|unit)\s+#?(\d{1,4})(?:\s*([a-z]))?\s*,?\s*(?:at|on|in)?\s*$/i.exec(before);
@@ -522,6 +526,10 @@ function mobileHomeSpaceIn(t: string): string {
   return space ? ` #${space[1]}` : '';
 }
 
+/**
+ * An apartment or unit right after the street: " Apt 4B", " Unit 3", " #12" (a mobile home's space too: "space 14" is
+ * " #14"); empty when there is none.
+ */
 export function unitIn(after: string): string {
   const unit =
     /^[^,.]{0,25}?\b(apartment|apt|unit|suite|ste|number|space|spc|lot|#)\s*#?\s*([a-z]?\d+(?:\s?[a-z](?![a-z']))?|[a-z])\b/i.exec(

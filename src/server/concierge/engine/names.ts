@@ -1,5 +1,5 @@
 import { COUNTY_PLACES, OUT_OF_AREA_PLACES } from './service-area';
-import { streetSound } from './streets';
+import { soundOf } from './streets';
 import { withoutAccents } from './wording';
 
 // People's names as callers give them: "my name is…", "this is…", "it's Priya speaking", "Dave here", or a bare
@@ -225,8 +225,8 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
     .replace(SPELLING_NOTE, '')
     // "lupita bueno guadalupe torres", "bob, I mean robert king": a name said, then said again in full
     .replace(/^\s*\p{L}+,?\s+(?:bueno|digo|mejor dicho|o sea|i mean|well|actually)[,.]?\s+(?=\p{L}+\s+\p{L}+)/iu, '')
-    // "it's hal uh harold kim", "hector villa uh villalobos": a word begun, then said over after a filler
-    // ("hal uh harold kim": a short name said over only when a whole name follows, so "dan um davis" stays)
+    // "hector villa uh villalobos", "it's hal uh harold kim": a word begun, then said over after a filler (a short one
+    // only when a whole name follows, so "dan um davis" stays)
     .replace(
       /(?<![\p{L}'])(\p{L}+)\s+(?:uh|um|er|erm)\s+(?=(\p{L}+)(\s+\p{L}{2,})?)/giu,
       (run: string, word: string, next: string, surname?: string) =>
@@ -263,7 +263,7 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
 
 /** How words sound said as one name ("mack kenzie" and "Mackenzie" alike). */
 function soundOfName(words: string): string {
-  return streetSound(words)
+  return soundOf(words)
     .replace(/ /g, '')
     .replace(/(\w)\1+/g, '$1');
 }

@@ -1,3 +1,5 @@
+import { withoutAccents } from './wording';
+
 // The county's main streets and roads, as they are written, so a street the phone line heard the way a caller said it
 // ("frido boulevard", "grin valley road", "empair greid", "lokwud lane") is written as it is on the map. Only a street
 // that sounds almost the same, with the same suffix, is taken; any other street is kept as heard. Not every street of
@@ -67,11 +69,8 @@ const split = (street: string) => {
  * vowels as they are said ("green" and "grin", "beach" and "bich", "browns" and "brauns"), b and v, c and k, a final
  * silent e, doubled letters.
  */
-export const streetSound = (name: string) =>
-  name
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+export const soundOf = (name: string) =>
+  withoutAccents(name.toLowerCase())
     .replace(/[^a-z0-9 ]/g, '')
     .replace(/ph/g, 'f')
     // the silent l of "Lincoln"
@@ -108,8 +107,7 @@ function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
-const KNOWN = [...new Set(COUNTY_STREETS)].map((street) => ({ ...split(street), sound: '' }));
-for (const street of KNOWN) street.sound = streetSound(street.name);
+const KNOWN = [...new Set(COUNTY_STREETS)].map(split).map((street) => ({ ...street, sound: soundOf(street.name) }));
 
 const consonants = (sound: string) => sound.replace(/[aeiou]/g, '');
 
@@ -119,22 +117,18 @@ const consonants = (sound: string) => sound.replace(/[aeiou]/g, '');
  * Creek" no "Bear Creek".
  */
 function soundsLike(heard: string, known: string): boolean {
+  const [whole, wholeKnown] = [heard.replace(/ /g, ''), known.replace(/ /g, '')];
+  if (editDistance(whole, wholeKnown) > Math.max(1, Math.floor(wholeKnown.length / 4))) return false;
   const [heardWords, knownWords] = [heard.split(' '), known.split(' ')];
   // a name heard in other pieces ("sea bright" for Seabright): the same consonants, whole
-  if (heardWords.length !== knownWords.length)
-    return (
-      consonants(heard.replace(/ /g, '')) === consonants(known.replace(/ /g, '')) &&
-      editDistance(heard.replace(/ /g, ''), known.replace(/ /g, '')) <= Math.max(1, Math.floor(known.length / 4))
-    );
+  if (heardWords.length !== knownWords.length) return consonants(whole) === consonants(wholeKnown);
   // word by word: the same consonants, or the known word's last consonant lost ("frido", "maun" for Mount)
-  const agree = heardWords.every((word, i) => {
+  return heardWords.every((word, i) => {
     const [a, b] = [consonants(word), consonants(knownWords[i]!)];
     return (
       a === b || (b.length === a.length + 1 && b.startsWith(a) && (/[aeiou]$/.test(word) || /[tdmn]/.test(b.at(-1)!)))
     );
   });
-  const [a, b] = [heard.replace(/ /g, ''), known.replace(/ /g, '')];
-  return agree && editDistance(a, b) <= Math.max(1, Math.floor(b.length / 4));
 }
 
 /**
@@ -147,11 +141,14 @@ export function streetOnTheMap(
   suffix: string | undefined,
 ): { name: string; suffix?: string } | undefined {
   const same = KNOWN.filter((s) => s.name.toLowerCase() === heard.toLowerCase());
-  if (same.length) return !suffix && new Set(same.map((s) => s.suffix)).size === 1 ? same[0] : undefined;
-  const sound = streetSound(heard);
-  // a short name is taken only with its suffix said ("Bei Ave"): "apartment 3 b" is no "3 Bay St"
+  if (same.length)
+    return !suffix && new Set(same.map((s) => s.suffix)).size === 1
+      ? { name: same[0]!.name, suffix: same[0]!.suffix }
+      : undefined;
+  const sound = soundOf(heard);
+  // a short name ("Bei Ave" for Bay Ave) only with its suffix said, and sounding exactly the same: "apartment 3 b" is
+  // no "3 Bay St"
   if (!sound || (sound.length < 4 && (!suffix || heard.length < 2))) return undefined;
-  // a short name ("Bei" for Bay) only when it sounds exactly the same
   const close = KNOWN.filter(
     (s) =>
       (!suffix || !s.suffix || s.suffix === suffix) &&
