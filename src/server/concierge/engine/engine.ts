@@ -1167,16 +1167,22 @@ function hazardsFor(spoken: string, text: string, heardSoFar: string) {
 const heardAs = (s: ConversationState, words: string) => {
   // every turn reads the whole call again for safety (heardSoFar): each line is read once, not once per later turn
   const key = `${s.language === 'es' ? 'es' : 'en'}|${words}`;
-  let heard = HEARD.get(key);
+  let heard = HEARD.recent.get(key);
+  if (heard !== undefined) return heard;
+  heard = HEARD.older.get(key);
   if (heard === undefined) {
     const typed = fromTyped(words);
     heard = s.language === 'es' || looksSpanish(typed) ? fromSpanish(typed) : typed;
-    // least recently used first out: the lines of the calls going on stay
-    if (HEARD.size >= MAX_REMEMBERED_LINES) HEARD.delete(HEARD.keys().next().value!);
-  } else HEARD.delete(key);
-  HEARD.set(key, heard);
+  }
+  // two generations instead of a least-recently-used list: the lines of the calls going on are read every turn and
+  // stay in the recent one; a Map's delete-and-set per hit left holes that made finding its oldest entry slow
+  if (HEARD.recent.size >= MAX_REMEMBERED_LINES / 2) {
+    HEARD.older = HEARD.recent;
+    HEARD.recent = new Map();
+  }
+  HEARD.recent.set(key, heard);
   return heard;
 };
-const HEARD = new Map<string, string>();
+const HEARD = { recent: new Map<string, string>(), older: new Map<string, string>() };
 // a few hundred bytes each: the lines of some thousands of calls at once
 const MAX_REMEMBERED_LINES = 50_000;
