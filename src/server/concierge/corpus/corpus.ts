@@ -111,6 +111,11 @@ const SUFFIXES: Record<string, string> = {
   apartment: 'apt',
   suite: 'ste',
   number: '#',
+  // "E Lake Ave" and "East Lake Ave" are one street
+  east: 'e',
+  west: 'w',
+  north: 'n',
+  south: 's',
 };
 
 const foldAddress = (a: string) =>

@@ -30,6 +30,18 @@ const described: [string, ServiceCategory][] = [
   ['the fridge is warm inside', 'Appliance Installation & Repair'],
   ['I need a new dishwasher installed', 'Appliance Installation & Repair'],
   ['the oven will not heat up', 'Appliance Installation & Repair'],
+  // batch 15 of the held-out callers: the same kinds of call in other words
+  ['the lights went out in half the garage the moment I plugged in the space heater', 'Electrical'],
+  ['can you put in a drip system for the planter boxes, it can run off the spigot', 'Landscaping & Yard Work'],
+  ['we want custom bookshelves built in the den, we will paint them ourselves', 'Carpentry'],
+  ['please swap my old round thermostat for an ecobee', 'Heating & Cooling (HVAC)'],
+  ['the bathroom sink drains slow, the toilet next to it works fine', 'Plumbing'],
+  [
+    'the dryer is brand new and gas, it needs to be hooked up in the laundry room along with the vent',
+    'Appliance Installation & Repair',
+  ],
+  // a thing said to work is the one to fix when it is the only one named
+  ['the ac works fine but it makes a grinding noise when it starts', 'Heating & Cooling (HVAC)'],
 ];
 
 describe('category by evidence', () => {

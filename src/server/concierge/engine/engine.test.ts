@@ -1703,3 +1703,43 @@ describe('concierge engine: a caller who goes to try the fix, and a name said ap
     expect(replies.at(-1)).toContain("Here's what I have");
   });
 });
+
+describe('concierge engine: batch 15 of the held-out callers, in other words', () => {
+  it('takes the times said instead of a yes to the number, and the house number corrected as the times are read back', () => {
+    const { state, replies } = call([
+      'the garage door opener wall button needs replacing, a handyman job',
+      'Ines Navarro',
+      '831-555-0620',
+      'Monday at 11, or Tuesday at noon',
+      '312 Brommer St, Live Oak',
+      'no, the number is three twenty one not three twelve',
+    ]);
+    expect(state.phoneConfirmed).toBe(true);
+    expect(state.windows.map((w) => w.label)).toEqual(['Monday, Mar 9, 11 AM - 1 PM', 'Tuesday, Mar 10, 12 PM - 2 PM']);
+    expect(state.street).toBe('321 Brommer St');
+    expect(replies.at(-1)).toContain("I've changed the address to 321 Brommer St.");
+  });
+
+  it('lets go a caller who says the place outside the county is "basically" a county town', () => {
+    const { state, done } = call(
+      [
+        'i need a plumber for a running toilet',
+        'ray ortega',
+        'yes',
+        '88 salinas road in pajaro',
+        "come on it's pretty much watsonville. oh well, thanks",
+      ],
+      '+18315550621',
+    );
+    expect(done).toBe(true);
+    expect(state.outcome).toBe('out-of-area');
+  });
+
+  it('closes as resolved when the caller says, unasked, that the screen came back', () => {
+    const { state } = call([
+      "the thermostat display is dead and the heat won't come on",
+      'oh hold on, i put fresh batteries in and the display is back, i can hear the heater starting up',
+    ]);
+    expect(state.outcome).toBe('resolved');
+  });
+});

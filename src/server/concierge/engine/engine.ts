@@ -334,7 +334,9 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
       break;
     case 'phone-confirm':
       // a yes, or the next fact said without a word against the number ("twenty-six eighty freedom boulevard")
-      if ((answeredYes || (!answeredNo && streetIn(text, false))) && !phoneIn(text).phone) s.phoneConfirmed = true;
+      // (or the times: "Saturday at 10, or Sunday at lunchtime")
+      if ((answeredYes || (!answeredNo && (streetIn(text, false) || SAYS_A_TIME.test(text)))) && !phoneIn(text).phone)
+        s.phoneConfirmed = true;
       else if (answeredNo && !phoneIn(text).phone && !lastFourIn(text, true) && !lastDigitIn(text))
         s.customerPhone = null;
       break;
@@ -342,8 +344,10 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
       if (answeredYes) s.windowsConfirmed = true;
       // "no, change the first one to Monday" and "no, Monday I can't, Tuesday instead" keep the other window; a plain
       // "no" drops both
+      // ("no, it's four eighteen, not four eighty": the no is the address's, the times stand)
       else if (
         answeredNo &&
+        !(s.street && renumberedStreet(text, s.street)) &&
         !/\b(first|second|other|last|1st|2nd|former|latter)( one| time| window)\b/i.test(text) &&
         dayMoved(text, s.windows) === text &&
         s.windows.filter((w) => turnedDown(withDaysNamed(text, ctx.now), w, ctx.now)).length !== 1
@@ -374,9 +378,14 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
           /\b(on the (mail|envelope|bill|letters?)|mailing address|post office|(it|the address|mail) says|en el correo|dice (el correo|la carta)|en las cartas|counts? as|count(ed)? as|cuenta como|part of)\b/i.test(
             text,
           );
+        // "it's basically watsonville though": a town the place is like, not one it is in
+        const townItIsLike =
+          /\b(basically|practically|pretty much|almost|technically|kind of|kinda|sort of|more or less|casi|pr[áa]cticamente|como si fuera|es como)\s+(in\s+|en\s+)?\w+/i.test(
+            text,
+          );
         if (
           !streetIn(text, false) &&
-          (areaIn(text)?.kind !== 'in' || countyNamedBack || townAsDistance || mailingTown)
+          (areaIn(text)?.kind !== 'in' || countyNamedBack || townAsDistance || mailingTown || townItIsLike)
         ) {
           s.outcome = 'out-of-area';
           return finish(
@@ -588,7 +597,11 @@ function absorbAnswers(
     !street && s.street && (atReadBack || askedForAddress || asked === 'times-confirm' || /\baddress\b/i.test(text))
       ? renumberedStreet(text, s.street)
       : undefined;
-  if (renumbered) s.street = renumbered;
+  if (renumbered) {
+    s.street = renumbered;
+    // said back when the address was not what was asked ("no, it's four eighteen" as the times are read back)
+    if (!askedForAddress && !atReadBack) said.push(`I've changed the address to ${renumbered}.`);
+  }
   if (street) {
     // the same street said again ("42, not 24", "unit B") keeps its town; another street needs its own
     if (s.street ? streetName(s.street) !== streetName(street) : !s.townFirst) s.city = null;
@@ -700,7 +713,7 @@ const IF_THAT_FAILS =
 const ONE_WINDOW_ONLY =
   /\b((can't|cannot|can not|don't have|do not have) (give you |do |offer )?(a |any )?(second|another|other|2nd)( one| time| option| window| day)?|(that's|thats|that is|it's|it is) the only (time|day|window|one|option)|only (time|day) (i'm|i am|we're|we are) (free|home|available)|no (second|other) (time|window|option|day)|(\w+day|tomorrow) (morning |afternoon |evening )?only\b|solo (ese|esa|ese d[íi]a|esa hora|puedo ese)|nada m[áa]s ese d[íi]a)\b/i;
 const SOLVED_ON_ITS_OWN =
-  /\b(it works now|works now|it worked|that worked|it's working (again|now)|(came|come|it's|is) back on|came (right )?on|lit up|(is|it's|'s|are) (coming on|going|running|working|heating|blowing) (again|now)|(coming|going|running) again|that was it|that did it|it's fine now|all good now|that's all i needed|(it's|is) on now|everything('s| is)? (works|working)( now| again)?|(they|it all|all of them) (work|works|are working) (now|again)|(can |i |we )hear (it|the \w+) (going|running|kick(ing|ed|s) on)|(kick(ing|ed|s)|fired|firing) (back )?(on|up)\b.{0,30}\bblowing (warm|hot|cold)|(it's|is) blowing (warm|hot) (air )?(again|now)?\s*(thanks|thank you))\b/i;
+  /\b(it works now|works now|it worked|that worked|it's working (again|now)|(came|come|it's|is) back on|came (right )?on|lit up|(is|it's|'s|are) (coming on|going|running|working|heating|blowing) (again|now)|(coming|going|running) again|that was it|that did it|it's fine now|all good now|that's all i needed|(it's|is) on now|everything('s| is)? (works|working)( now| again)?|(they|it all|all of them) (work|works|are working) (now|again)|(can |i |we )hear (it|the \w+) (going|running|kick(ing|ed|s) on|start(ing|ed|s)? up)|(the )?(screen|display|power|lights?|heat|hot water) (is|are|'s|came|come) (back|on again)\b(?! (to|in|there|here|up))|(kick(ing|ed|s)|fired|firing) (back )?(on|up)\b.{0,30}\bblowing (warm|hot|cold)|(it's|is) blowing (warm|hot) (air )?(again|now)?\s*(thanks|thank you))\b/i;
 const WRONG_NUMBER =
   /\b(wrong number|dialed the wrong|called the wrong|meant to (call|dial)|(trying|tried|wanted) to (call|reach) (my|the|a|an) \w+|n[úu]mero equivocado|me equivoqu[ée] de n[úu]mero)\b/i;
 const FALLBACK_WINDOW =
@@ -708,7 +721,7 @@ const FALLBACK_WINDOW =
 // a day with a part of it ("thursday afternoon", "tomorrow after 3"), or a weekend offered: a time window, whatever
 // was asked
 const SAYS_A_TIME =
-  /\b((it )?(can|could) be|puede ser)\b.{0,20}\b(weekend|fin de semana|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|s[áa]bado|domingo)\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this weekend|next week)\b.{0,15}\b(morning|afternoon|evening|after \d|before \d|at \d|between|anytime|any time|all day)\b/i;
+  /\b((it )?(can|could) be|puede ser)\b.{0,20}\b(weekend|fin de semana|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|s[áa]bado|domingo)\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this weekend|next week)\b.{0,15}\b(morning|afternoon|evening|after \d{1,2}|before \d{1,2}|at \d{1,2}|between|anytime|any time|all day|lunchtime|noon|midday)\b/i;
 
 /**
  * A first and last name said apart from the answer to something else: at the very end ("i put new batteries in
@@ -831,7 +844,11 @@ function windowNamedAgain(text: string, had: TimeWindow[], heard: TimeWindow[]):
  * apartment five, not three": with its unit corrected.
  */
 function renumberedStreet(text: string, street: string): string | undefined {
-  const t = spokenHouseNumbers(normalize(text));
+  // "it's four eighteen not four eighty. four one eight": a number's pieces said last in a sentence are one number
+  const t = spokenHouseNumbers(normalize(text)).replace(
+    /\b\d{1,3}(?: \d{1,2}){1,3}\b(?=\s*(?:[.,;!?]|$|\s(?:not|no)\b))/g,
+    (run) => run.replace(/ /g, ''),
+  );
   // "the street's wrong, it's seabright avenue, s e a b r i g h t, not sea breeze": the street renamed, its number kept
   const renamed =
     /\b(?:it's|it is|should be|street is|street's)\s+((?:[a-z]+ ){1,3}?)(avenue|ave|street|st|road|rd|drive|dr|lane|ln|way|court|ct|boulevard|blvd|place|pl|circle|cir)\b[^.]*?\bnot\s+([a-z]+(?: [a-z]+){0,2})/.exec(

@@ -58,7 +58,7 @@ export function isNo(text: string) {
 const FIX_FAILED =
   /\b(didn't|did not|doesn't|does not|don't|still|no luck|not working|won't|wont|nothing happened|nothing|no change|keeps|same thing|same problem|already (tried|did|checked|done)|tried (that|it|all)|did that|checked (that|it|everything)|i checked|so it's the|no dice|didn't help|did nothing|(trip\w*|off|out|stopp\w*|died|quit|shuts? off|cuts? out)( right)? again|goes out|went out|go(es)? off|dies|died|dead|no power|not (on|lit|coming on|turning on)|isn't|is not|until|for a (minute|second|sec|bit|while|few (minutes|seconds))|then (it )?(trips|goes|dies|stops|shuts))\b/g;
 const FIX_WORKED =
-  /\b(fixed|worked|solved|working (again|now)|lit up|that was it|that's all i needed|(coming|came|come) (right )?on again|(it's|is|'s) coming on|(it's|it is|now it's|its) (working|running|going|heating|draining|flushing|spinning|turning|cooling|blowing)|it's back on|(it's|it is|power's|everything's|they're|they are) back(?! (to|in|there|here|up))|came (right |back |right back )?on|power's back|that did it|it works( now)?|works now|everything('s| is)? (works|working)|all good now|fine now|good now|we're good|back to normal|(is|it's|'s|are|they're) (on|back on|running|going) again|(it's|is) (on|running|going|working) now|(can |i |we )hear (it|the \w+) (going|running|kick(ing|ed|s)? on)|(running|going|lit|heating|draining|flushing|beeping|humming|blowing|spinning|cooling) (again|now)|stay(s|ed|ing)? (lit|on)|got it (lit|going|working)|(don't|do not|won't|no longer) need (anyone|anybody|someone|somebody|a pro|an? \w+|the \w+)|no need (for|to send) (anyone|anybody|someone|a \w+|an \w+))\b/g;
+  /\b(fixed|worked|solved|working (again|now)|lit up|that was it|that's all i needed|(coming|came|come) (right )?on again|(it's|is|'s) coming on|(it's|it is|now it's|its) (working|running|going|heating|draining|flushing|spinning|turning|cooling|blowing)|it's back on|(it's|it is|power's|everything's|they're|they are) back(?! (to|in|there|here|up))|came (right |back |right back )?on|power's back|that did it|it works( now)?|works now|everything('s| is)? (works|working)|all good now|fine now|good now|we're good|back to normal|(is|it's|'s|are|they're) (on|back on|running|going) again|(it's|is) (on|running|going|working) now|(can |i |we )hear (it|the \w+) (going|running|kick(ing|ed|s)? on|start(ing|ed|s)? up)|(the )?(screen|display|power|lights?|heat|hot water) (is|are|'s|came|come) back\b(?! (to|in|there|here|up))|(running|going|lit|heating|draining|flushing|beeping|humming|blowing|spinning|cooling) (again|now)|stay(s|ed|ing)? (lit|on)|got it (lit|going|working)|(don't|do not|won't|no longer) need (anyone|anybody|someone|somebody|a pro|an? \w+|the \w+)|no need (for|to send) (anyone|anybody|someone|a \w+|an \w+))\b/g;
 const lastAt = (pattern: RegExp, t: string, keep: (at: number) => boolean = () => true) =>
   [...t.matchAll(pattern)].map((m) => m.index).findLast(keep) ?? -1;
 
@@ -93,6 +93,10 @@ export function emergenciesIn(text: string): HazardKind[] {
 const NEGATED =
   /\b(not (a |an |the |my |our )|isn't (a |an |the |my )|don't need (a |an |the )?|doesn't need (a |an |the )?|nothing's |nothing is |instead of (a |an |the )?|rather than (a |an |the )?|never mind the )$/;
 const negated = (t: string, at: number) => NEGATED.test(t.slice(Math.max(0, at - 24), at));
+// "the garbage disposal runs fine"
+const WORKS_FINE =
+  /^,?\s*(?:\w+\s+)?(?:still\s+|itself\s+)?(?:runs|works|is working|is running|seems|is|are|'s|spins|drains)\s+(?:just\s+|totally\s+|perfectly\s+|completely\s+)?(?:fine|ok|okay|good|great|normal(?:ly)?)\b/;
+const saidToWork = (t: string, end: number) => WORKS_FINE.test(t.slice(end, end + 40));
 
 // "the door sticks, but the real thing is the furnace", "lo principal es que el calentón no prende": of two problems,
 // the one the caller puts first in importance is the trade
@@ -130,7 +134,12 @@ export function categoryIn(text: string): { category: ServiceCategory; explicit:
 const SECOND_PROBLEM =
   /\b(?:and also|also,? while|while (?:you're|you are|they're) (?:here|there|at it)|y tambi[ée]n|tambi[ée]n aprovechando|aprovechando)\b/;
 
-function categoryOf(said: string): { category: ServiceCategory; explicit: boolean } | undefined {
+function categoryOf(
+  said: string,
+  // "the garbage disposal runs fine": a thing said to work is not the one to fix, unless it is the only one named
+  // ("his furnace is working fine, but it rattles")
+  leaveOutWorking = true,
+): { category: ServiceCategory; explicit: boolean } | undefined {
   const t = said.replace(NOTHING_NEARBY, ' ').replace(TRADE_IN_THE_PAST, ' ').replace(ON_DRYWALL, '$1wall');
   let best: { category: ServiceCategory; explicit: boolean; score: number; firstAt: number } | undefined;
   let corrected = false;
@@ -148,7 +157,7 @@ function categoryOf(said: string): { category: ServiceCategory; explicit: boolea
       }
     }
     for (const { cue, weight } of cues) {
-      const matches = matchesOf(t, cue);
+      const matches = matchesOf(t, cue).filter((m) => !leaveOutWorking || !saidToWork(t, m.index + m[0].length));
       if (!matches.length) continue;
       firstAt = Math.min(firstAt, matches[0]!.index);
       if (matches.every((m) => negated(t, m.index))) {
@@ -159,7 +168,8 @@ function categoryOf(said: string): { category: ServiceCategory; explicit: boolea
     if (score > 1 && (!best || score > best.score || (score === best.score && firstAt < best.firstAt)))
       best = { category, explicit, score, firstAt };
   }
-  return best && { category: best.category, explicit: best.explicit || corrected };
+  if (!best) return leaveOutWorking ? categoryOf(said, false) : undefined;
+  return { category: best.category, explicit: best.explicit || corrected };
 }
 
 // every cue once as it is (for a quick test: most cues are not in a given sentence) and once global (for its matches)

@@ -107,6 +107,19 @@ const hazardous: [string, HazardKind][] = [
   [
     "today it's a hundred and two out and it quit completely, and my wife just had heart surgery",
     'no-cooling-vulnerable',
+  ], // batch 15 of the held-out callers: people who do not know it is dangerous
+  ['there is a sulfury odor in the utility closet where the furnace sits', 'gas'],
+  ['the hallway smells like someone just struck a match, nobody is smoking', 'gas'],
+  ['a sour rotten stink by the range, and yes it is a gas one', 'gas'],
+  ['our gas water heater, the closet it is in has this garbage kind of rotten odor', 'gas'],
+  ['the dimmer for the living room lights gets hot and makes a sizzling noise', 'electrical-fire'],
+  ['the light switch in the hall makes a frying sound when I flip it', 'electrical-fire'],
+  ['the bedroom ceiling right below the tub upstairs has started bulging down', 'water-electrical'],
+  ['the copper pipe in the crawl space is spraying all over', 'flooding'],
+  ['a fitting under the sink is spewing everywhere', 'flooding'],
+  [
+    'the floor drain in the garage is backing up and it is not ours, nobody has flushed anything all day, it must be the city line',
+    'sewage',
   ],
 ];
 
@@ -176,6 +189,13 @@ const harmless: string[] = [
   'a pipe burst last week and flooded the laundry room, it was fixed, now the drywall needs patching',
   'can you repaint the hallway, there is an old burn mark by the switch from before we moved in',
   'we poured boiling water down the kitchen drain twice and it is still slow',
+  "the porch light fixture quit, nothing sparking, it's just old and rusty",
+  'the ceiling fan in the bedroom is bulging out of its box a bit and wobbles',
+  'I want someone to fix the ceiling where it sags a little in the old garage, no leaks ever',
+  'I need a gas dryer hooked up, it is brand new, no smell of anything',
+  'the garbage disposal smells sour and rotten, it needs cleaning',
+  'the sprinkler pipe out front is spraying into the street',
+  "the toilet is backing up again, it's our own clog, the kids flushed a toy",
 ];
 
 describe('safety triage', () => {

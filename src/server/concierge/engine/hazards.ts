@@ -70,9 +70,12 @@ export const HAZARDS: Hazard[] = [
       // a strong smell and a hiss said in one breath, whatever comes between
       /\b(smell\w*|odou?r|stink\w*)\b.{0,150}\bhiss\w*|\bhiss\w*.{0,150}\b(smell\w*|odou?r|stink\w*)\b/,
       /\b(burners?|knobs?|stove|stovetop|range|oven)\b.{0,60}\b(left on|turned on|was on|were on)\b.{0,60}\b(nothing (was )?lit|not lit|no flame|wasn't lit|unlit|(funny|strange|weird|sharp|strong) smell)\b/,
+      // a foul smell strongest at an appliance the caller says runs on gas ("like the garbage truck… behind the dryer,
+      // it's a gas one")
+      /\b(rotten|rotting|garbage|sour|skunk\w*|sulfur\w*|sulphur\w*|dead (animal|mouse|rat))\b.{0,150}\b(gas (dryer|stove|range|oven|water heater|furnace|heater|fireplace|line|one)|(it's|it is|its|they're|that's) (a )?gas( one)?\b|runs on gas|propane)\b|\b(gas (dryer|stove|range|oven|water heater|furnace|heater|fireplace)|propane)\b.{0,150}\b(rotten|rotting|garbage|sour|skunk\w*|sulfur\w*|sulphur\w*)\b/,
     ],
     cues: [
-      /\bsmell(s|ing|ed)?\b.{0,40}\b(gas|propane|natural gas|rotten eggs?|sulfur|sulphur)\b/,
+      /\bsmell(s|ing|ed)?\b.{0,40}\b(gas|propane|natural gas|rotten eggs?|sulfur(y|ic|ous)?|sulphur(y|ic|ous)?)\b/,
       /\b(gas|propane)\b.{0,30}\b(smell|odou?r|leak(s|ing)?|hiss(es|ing)?)\b/,
       /\brotten[- ]eggs?\b/,
       // "like egg that is old, bad egg": rotten eggs in other words, said with a smell
@@ -90,7 +93,9 @@ export const HAZARDS: Hazard[] = [
       /\bpilot( light)?\b.{0,60}\b(smell|odou?r)\b/,
       // the odorant added to natural gas smells of skunk as well as of rotten eggs
       /\bsmell\w*\b.{0,40}\b(like )?(a )?skunk\b|\bskunk\w*\b.{0,30}\b(smell|odou?r)\b/,
-      /\b(sulfur|sulphur)\b.{0,10}\b(smell|odou?r)\b/,
+      /\b(sulfur|sulphur)(y|ic|ous)?\b.{0,10}\b(smell|odou?r)\b/,
+      // the odorant smells of a struck match too
+      /\b(smell\w*|odou?r)\b.{0,60}\b(struck|strike|striking|lit|lighting|blown[- ]out) (a )?match(es)?\b|\b(struck|strike|striking) (a )?match(es)?\b.{0,40}\b(smell\w*|odou?r)\b/,
       /\b(stove|stovetop|burners?|oven|range|knob)\b.{0,40}\b(left on|turned on|on)\b.{0,40}\b(no flame|without (a )?flame|not lit|unlit)\b/,
       /\bgas (line|pipe|main)\b.{0,40}\b(nicked|hit|cut|broken|damaged|cracked|punctured|severed)\b|\b(nicked|hit|cut|damaged|punctured|severed) (a |the |our |my )?gas (line|pipe|main)\b/,
     ],
@@ -167,10 +172,10 @@ export const HAZARDS: Hazard[] = [
       /\bburn(ing|t|ed) (plastic|smell|odou?r|rubber|wires?|insulation)\b/,
       /\b(sparks?|sparking|sparked|arcing|arced|flames (coming|shooting)|on fire|caught fire)\b/,
       /\bflames?\b.{0,30}\b(outlets?|sockets?|switch(es)?|panel|breakers?|plugs?|cords?|wires?|wiring|fuse box)\b/,
-      /\b(panel|breaker box|breakers?|fuse box|fuses?|outlets?|sockets?|switch(es)?|plugs?|cords?|extensions?|power strips?|wires?|wiring|meter|(switch |outlet |cover )?plates?|(outlet |switch )?covers?|faceplates?)\b.{0,40}\b(hot|too warm|warm to the touch|warm when (i|you) touch|buzz(es|ing)?|humm?(s|ing)?|crackl(e|es|ing|y)|sizzl(e|es|ing)|pop(s|ping)|scorch(ed|ing)?|melt(ed|ing)?|black(ened)?|char(red)?|brown(ish|ed)?|discolou?red|tan|yellow(ed|ish)?|warped|deformed|soft(-looking)?)\b/,
+      /\b(panel|breaker box|breakers?|fuse box|fuses?|outlets?|sockets?|switch(es)?|dimmers?|plugs?|cords?|extensions?|power strips?|wires?|wiring|meter|(switch |outlet |cover )?plates?|(outlet |switch )?covers?|faceplates?)\b.{0,40}\b(hot|too warm|warm to the touch|warm when (i|you) touch|buzz(es|ing)?|humm?(s|ing)?|crackl(e|es|ing|y)|sizzl(e|es|ing)|fry(ing)?|pop(s|ping)|scorch(ed|ing)?|melt(ed|ing)?|black(ened)?|char(red)?|brown(ish|ed)?|discolou?red|tan|yellow(ed|ish)?|warped|deformed|soft(-looking)?)\b/,
       /\b(hot|buzz(ing)?|humming|crackling|sizzling|scorched|melted|melting|blackened|charred)\b.{0,30}\b(panel|breaker box|breakers?|fuse box|outlets?|sockets?|switch(es)?|plugs?|cords?|wires?|wiring)\b/,
       // "the breaker box out in the garage is making this crackly buzzing noise", "brown marks on the cover"
-      /\b(panel|breaker box|fuse box|outlets?|sockets?|switch(es)?)\b.{0,60}\b(crackl\w*|sizzl\w*|(brown|black|burn|scorch) marks?)\b/,
+      /\b(panel|breaker box|fuse box|outlets?|sockets?|switch(es)?|dimmers?)\b.{0,60}\b(crackl\w*|sizzl\w*|frying (sound|noise)|(brown|black|burn|scorch) marks?)\b/,
       /\b(brown|black|burn|scorch) marks?\b.{0,30}\b(panel|breaker box|fuse box|outlets?|sockets?|switch(es)?|plugs?)\b/,
     ],
     counterCues: [
@@ -185,7 +190,7 @@ export const HAZARDS: Hazard[] = [
       /\b(pilot|fireplace|chimney|wood ?stove|bbq|barbecue|grill|cigarettes?|smoker|vape|toast|candle|incense|campfire|fire pit)\b/,
       /\b(bulbs?|light bulb)\b.{0,20}\b(burn(ed|t)? out|blown|dead)\b|\bburn(ed|t)? out\b/,
       /\bhot (water|tub|weather|day|outside)\b/,
-      /\b(no|not|never|without|don't|doesn't|didn't|isn't|wasn't|there's no|there were no|nothing|nothing's|nothing is)\b[^.]{0,20}\b(smoke|smoking|sparks?|burn\w*|smell|hot|buzz\w*|flames?)\b/,
+      /\b(no|not|never|without|don't|doesn't|didn't|isn't|wasn't|there's no|there were no|nothing|nothing's|nothing is)\b[^.]{0,20}\b(smoke|smoking|spark\w*|burn\w*|smell|hot|buzz\w*|flames?)\b/,
       // a furnace's first run of the season burns off its dust
       /\bdust(y)?\b.{0,20}\b(burn\w*|smell\w*)|\b(burn\w*|smell\w*)\b.{0,20}\bdust(y)?\b/,
     ],
@@ -216,7 +221,7 @@ export const HAZARDS: Hazard[] = [
       /\b(light|fixture|lamp|ceiling fan)\b.{0,30}\b(dripping|leaking|full of water|filling with water|has water)\b/,
       // "it's dripping around the can light"
       /\b(dripping|drips|leaking|leaks|wet)\b.{0,20}\b(around|from|through|out of|by|near|at)\b (the |a |our |my )?(can lights?|recessed lights?|light fixtures?|ceiling lights?|lights?|fixtures?)\b/,
-      /\bceiling\b.{0,30}\b(sagg(ing|ed|y)|bulg(ing|ed|e)|bow(ing|ed)|caving|coming down|falling|collaps\w*|balloon\w*)\b/,
+      /\bceiling\b(?! fan)[^.]{0,80}\b(sagg(ing|ed|y)|bulg(ing|ed|e)|bow(ing|ed)|caving|coming down|falling|collaps\w*|balloon\w*)\b/,
       /\b(sagg(ing|y)|bulg(ing|e)|bowing|caving)\b.{0,20}\bceiling\b/,
       /\bwater\b.{0,40}\b(near|by|next to|around|on|into|onto|under|reaching|touching)\b.{0,20}\b(outlets?|sockets?|plugs?|panel|breaker box|breakers?|power strips?|extension cords?|cords?|electrical)\b/,
       /\b(outlets?|sockets?|panel|breaker box|power strips?|extension cords?|plate)\b.{0,30}\b(wet|under water|in (the )?water|soaked|submerged)\b/,
@@ -250,6 +255,7 @@ export const HAZARDS: Hazard[] = [
       /\b(burst|busted|bursting|exploded|blew|blown|split|ruptured)\b.{0,20}\b(pipes?|lines?|hoses?|water heater|tank|supply line)\b/,
       /\b(pipes?|lines?|hoses?|water heater|tank|supply line)\b.{0,40}\b(burst|busted|exploded|blew|split|ruptured|broke open|came apart)\b/,
       /\bwater\b.{0,20}\b(spraying|spraying out|gushing|pouring|shooting|spurting|everywhere|won't stop|not stopping|rising|pouring in)\b/,
+      /\b(pipes?|fittings?|valves?|supply lines?|water lines?)\b[^.]{0,40}\b(spraying|spewing|gushing|spurting|shooting water|pouring water)\b/,
       // "the water heater… it's just pouring water out the bottom"
       /\b(pouring|gushing|spewing|spraying|shooting|dumping) (out )?(water|gallons)\b/,
       /\bwater (is )?(all over|all through) (the |my )?(floor|room|house|kitchen|laundry|garage|hall|hallway|basement|bathroom|carpet)/,
@@ -310,6 +316,10 @@ export const HAZARDS: Hazard[] = [
       /\b(comes?|coming|backs?|backing|bubbl(es|ing)) up\b.{0,25}\b(shower|tub|bathtub|floor drain)\b.{0,50}\b(smells?|smelling|stinks?|stinking|awful|nasty|gross|reeks?|brown)\b/,
       // "the toilet and the bathtub are both bubbling up this brown stuff and it smells really bad"
       /\b(toilets?|tub|bathtub|shower|floor drain)\b.{0,40}\b(bubbl(es|ing)|backing|coming|gurgling) up\b.{0,30}\b(brown|black|dirty|nasty|gross) (stuff|water|gunk|sludge|muck)\b/,
+    ],
+    // "the basement toilet is coming up, overflowing, and it's not our stuff… it's coming from the street line"
+    utteranceCues: [
+      /\b(toilets?|drains?|floor drain|tub|bathtub|shower)\b.{0,60}\b(coming up|came up|backing up|backed up|overflow\w*|bubbl\w* up)\b.{0,160}\b(not (our|my|mine|ours)( \w+)?|nobody (even )?(used|flushed)|no one (even )?(used|flushed)|(from|coming from) the (neighbou?rs?|street|city|main|sewer|street line|main line|city line))\b/,
     ],
     counterCues: [
       /\b(no|not|never|isn't|wasn't)\b[^.]{0,15}\b(sewage|backing up)\b/,

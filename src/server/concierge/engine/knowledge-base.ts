@@ -43,6 +43,11 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         3,
       ],
       [/\b(hard-?wired|wired[- ]in|path lights?|landscape light\w*|outdoor lighting)\b/, 5],
+      // "the power went out in half the kitchen when I turned on the microwave": the circuit, not the appliance
+      [
+        /\b(power|electricity|lights)\b.{0,12}\b(went|goes|go|cuts?|cut|is|was|were)\b.{0,10}\b(out|off|dead)\b.{0,60}\b(when|whenever|every time|each time|after|cuando|the moment|as soon as|right when|once)\b/,
+        5,
+      ],
       [/\b(electric (car|vehicle|truck)|ev|tesla|plug-?in hybrid)\b.{0,40}\bcharg(er|ing)\b/, 5],
       // lights that dim when something runs: the circuit, not the appliance
       [/\blights?\b.{0,20}\bdim(s|ming|med)?\b|\bdim(ming)? lights?\b/, 5],
@@ -82,7 +87,7 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         3,
       ],
       [
-        /\b(build|built|custom|custom made)\b.{0,25}\b(closets?|cabinets?|shelving|bookcases?|bench(es)?|window seats?)\b/,
+        /\b(build|built|custom|custom made)\b.{0,25}\b(closets?|cabinets?|shelving|bookcases?|bookshel(f|ves)|bench(es)?|window seats?)\b/,
         4,
       ],
       [
@@ -105,6 +110,11 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         /\b(furnace|(?<!water )heaters?|heating|heat pump|mini[- ]?splits?|ductless|air condition\w*|ac|a\/c|central air|window (unit|ac)|thermostat|ducts?|ductwork|vents?|boiler|radiators?|wall heater|no heat|heat (isn't|is not|won't|doesn't)|blowing (cold|hot|warm) air|(?<!fridge |freezer |refrigerator )cooling|condenser|compressor|refrigerant|freon|carbon monoxide|co alarm|pilot light on (the )?furnace|gas fireplace|fireplace (won't|doesn't) light|air filter)\b/,
         3,
       ],
+      // "a smart thermostat to put in, we may not have the c wire": the heating's control, wired or not
+      [
+        /\b(nest|ecobee|honeywell|smart|programmable|wi-?fi|digital)\b.{0,20}\bthermostats?\b|\bthermostats?\b.{0,40}\b(install\w*|replac\w*|swap\w*|put in|upgrad\w*|c[- ]wire)\b/,
+        5,
+      ],
       [/\b(heat|warm|cold|hot|freezing|temperature|sauna|stuffy)\b/, 1],
     ],
   },
@@ -116,6 +126,11 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         /\b(lawn|grass|mow(ing)?|yard|garden(ing)?|hedges?|bushes|shrubs?|trees?|tree trimming|prun(e|ing)|weeds?|weeding|leaves|mulch|sprinklers?|irrigation|drip line|sod|stumps?|brush|overgrown|backyard|front yard|planting|retaining wall|pavers?|yard cleanup|clean up the yard|limbs?|branch(es)?|fallen tree|tree (fell|came down|is down)|ivy|hauled off|haul (it )?away)\b/,
         4,
       ],
+      // "drip irrigation for the raised beds, on a timer at the hose bib": the garden's watering, not the plumbing
+      [
+        /\b(drip (irrigation|system|lines?|emitters?|kit)|irrigation (system|lines?|timer|controller)|sprinkler (system|heads?|timer|valves?|controller)|raised (garden |veggie |vegetable |planter )?beds?|garden beds?|planter boxes)\b/,
+        6,
+      ],
       [/\b(outside|outdoor|dirt|soil|plants?)\b/, 1],
     ],
   },
@@ -125,7 +140,7 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     cues: [
       // a gas range or dryer to hook up is the appliance's installer's, whatever gas line it goes on
       [
-        /\b(gas )?(range|stove|dryer|oven|cooktop)\b.{0,60}\b(install\w*|hook\w* (it )?up|connect\w*)\b|\b(install\w*|hook\w* up|connect\w*) (a |the |my |our )?(new )?(gas )?(range|stove|dryer|oven|cooktop)\b/,
+        /\b(gas )?(range|stove|dryer|oven|cooktop)\b.{0,100}\b(install\w*|hook\w* (it |them )?up|connect\w*)\b|\b(install\w*|hook\w* up|connect\w*) (a |the |my |our )?(new )?(gas )?(range|stove|dryer|oven|cooktop)\b/,
         6,
       ],
       [

@@ -217,3 +217,44 @@ describe('nameIn', () => {
     expect(nameIn("okay sorry bad connection, i'm driving, um, i want my cabinets painted", true)).toBeUndefined();
   });
 });
+
+describe('names as batch 15 of the held-out callers said them, in other words', () => {
+  it('takes a name said last after something else, when it opens with a common first name', () => {
+    expect(nameIn("alright we're all out on the lawn now kevin ostrowski", true)).toBe('Kevin Ostrowski');
+    expect(nameIn('ok apagamos todo ya sofia reyes', true)).toBe('Sofia Reyes');
+    expect(nameIn('okay we turned the water off at the street', true)).toBeUndefined();
+  });
+
+  it('leaves out a chat aside, an exclamation and a unit', () => {
+    expect(nameIn("I'm Harriet Olsen lol", true)).toBe('Harriet Olsen');
+    expect(nameIn('geez okay we are outside', true)).toBeUndefined();
+    expect(nameIn("sorry, it's unit 4", true)).toBeUndefined();
+  });
+
+  it('hears "my names" without its apostrophe, and keeps a Vietnamese Dang', () => {
+    expect(nameIn('my names priscilla haugen', true)).toBe('Priscilla Haugen');
+    expect(nameIn('minh dang', true)).toBe('Minh Dang');
+  });
+
+  it('reads an apostrophe said as a word in a spelling', () => {
+    expect(nameIn("tom o'neill o apostrophe n e i l l", true)).toBe("Tom O'Neill");
+  });
+
+  it('reads a name spelled with the Spanish names of its letters', () => {
+    expect(nameIn('rosa jimenez jota i eme e ene e zeta', true)).toBe('Rosa Jimenez');
+    expect(nameIn('mi nombre es ramon ibarra i be a erre erre a', true)).toBe('Ramon Ibarra');
+    expect(nameIn('hector nunez ene u eñe e zeta', true)).toBe('Hector Nuñez');
+    expect(nameIn('mario baez be a e con acento zeta', true)).toBe('Mario Baéz');
+    // words that are also letter names are not a spelling
+    expect(nameIn('que te de a mi', true)).toBeUndefined();
+  });
+
+  it('takes a surname corrected at the read-back, as spelled in Spanish', () => {
+    expect(correctedName('el apellido está mal, es ibañez, i be a eñe e zeta', 'Carla Ibanes')).toBe('Carla Ibañez');
+  });
+
+  it('ends a name at an article that does not follow "de"', () => {
+    expect(nameIn('this is pedro salas la cocina tiene una fuga', false)).toBe('Pedro Salas');
+    expect(nameIn('me llamo rosa de la cruz', true)).toBe('Rosa de la Cruz');
+  });
+});

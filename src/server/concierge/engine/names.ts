@@ -8,13 +8,13 @@ import { withoutAccents } from './wording';
 
 const PLACE_NAMES = new Set([...COUNTY_PLACES.map((p) => p.name), ...OUT_OF_AREA_PLACES].map((n) => n.toLowerCase()));
 const NOT_NAMES = new Set(
-  "calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken it's its me myself down up by over near running going heating draining take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random name name's names work office cell mobile landline business paying arranging handling managing organizing coordinating helping texting use hot cold warm wet dry soaked burning smoking sparking leaking flooding freezing scared shaking nervous upset safe outside inside upstairs downstairs spelled spelt wow whoa possible soon asap where what how why who when which much many poop pee water toilet toilets sink sinks pipe pipes ceiling carpet leak leaks drain drains mess smell smells ladder age theyre they're were we're weve we've wed all same top bottom side front window windows outlet outlets".split(
+  "calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken it's its me myself down up by over near running going heating draining take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random name name's names work office cell mobile landline business paying arranging handling managing organizing coordinating helping texting use hot cold warm wet dry soaked burning smoking sparking leaking flooding freezing scared shaking nervous upset safe outside inside upstairs downstairs spelled spelt wow whoa possible soon asap where what how why who when which much many poop pee water toilet toilets sink sinks pipe pipes ceiling carpet leak leaks drain drains mess smell smells ladder age theyre they're were we're weve we've wed all same top bottom side front window windows outlet outlets btw jeez geez gosh omg oops yikes ugh apt apartment unit suite ste".split(
     ' ',
   ),
 );
 // words that end a name and start the next thought ("Maria and my sink…")
 const NAME_END =
-  /^(and|from|at|in|on|my|i|calling|here|speaking|the|with|but|so|phone|number|over|again|too|also|um|uh|yeah|yes|no|ok|okay|please|thanks|thank|just|i'm|im|we|our|who|because|cause|about|is|was|it|it's|calling|ringing|mi|cel|celular|número|numero|teléfono|telefono|tel|hablo|vivo|llamo|estoy|desde|soy|se|this|spelled|that's|thats|es|y)$/i;
+  /^(and|from|at|in|on|my|i|calling|here|speaking|the|with|but|so|phone|number|over|again|too|also|um|uh|yeah|yes|no|ok|okay|please|thanks|thank|just|i'm|im|we|our|who|because|cause|about|is|was|it|it's|calling|ringing|mi|cel|celular|número|numero|teléfono|telefono|tel|hablo|vivo|llamo|estoy|desde|soy|se|this|spelled|that's|thats|es|y|pero|porque|que|pon|ponga|ponlo|ponla|p[oó]ngalo|p[oó]ngala|para|cuando|donde|ya|aqu[ií]|ac[aá]|nom[aá]s|gracias|tambi[eé]n)$/i;
 const PARTICLES = new Set([
   'de',
   'del',
@@ -86,10 +86,9 @@ const SPELLED_RUN = /(?<![\p{L}'])(\p{L})(?:[ -]+(\p{L})(?![\p{L}'])){2,}/gu;
 function withoutRespelling(said: string): string {
   return said.replace(SPELLED_RUN, (run: string, ...rest: unknown[]) => {
     const offset = rest.find((r) => typeof r === 'number') as number;
-    const letters = run.replace(/[\s-]+/g, '').toLowerCase();
-    const before = said
-      .slice(0, offset)
-      .toLowerCase()
+    // "gutierrez g u t i é r r e z": the spelling that only adds an accent repeats the word too (asSpelled puts it on)
+    const letters = withoutAccents(run.replace(/[\s-]+/g, '').toLowerCase());
+    const before = withoutAccents(said.slice(0, offset).toLowerCase())
       .split(/[^\p{L}']+/u)
       .filter(Boolean)
       .slice(-4);
@@ -99,6 +98,105 @@ function withoutRespelling(said: string): string {
     return repeats || before.includes(letters) ? ' ' : run;
   });
 }
+
+/**
+ * Letters spelled by their Spanish names ("ge u te i e con acento rre rre e zeta") become letters ("g u t i é r r e
+ * z"), so a spelled name is read as one spelled in English. Only a run of four or more that names at least one letter
+ * no short Spanish word sounds like ("ge", "zeta", "erre"…), so "que te de a" stays words.
+ */
+function spanishLettersSpelled(text: string): string {
+  if (!SPANISH_LETTER_HINT.test(text)) return text;
+  const words = text.split(/\s+/);
+  // accents go, but not the tilde of eñe, a letter of its own
+  const bare = (w?: string) => (w?.toLowerCase().replace(/[,.]$/, '') ?? '').split('ñ').map(withoutAccents).join('ñ');
+  const out: string[] = [];
+  // the letters of the run going on, and the words they were said as (put back when the run spells nothing)
+  let letters: string[] = [];
+  let said: string[] = [];
+  let distinct = false;
+  const endRun = () => {
+    out.push(...(letters.length >= 4 && distinct ? letters : said));
+    letters = [];
+    said = [];
+    distinct = false;
+  };
+  for (let i = 0; i < words.length; i++) {
+    const w = bare(words[i]);
+    const two = `${w} ${bare(words[i + 1])}`;
+    if (SPANISH_LETTER_PAIRS[two]) {
+      letters.push(SPANISH_LETTER_PAIRS[two]);
+      said.push(words[i]!, words[i + 1]!);
+      distinct = true;
+      i += 1;
+    } else if (/^con (acento|tilde)$/.test(two) && ACCENTED[letters.at(-1) ?? '']) {
+      letters[letters.length - 1] = ACCENTED[letters.at(-1)!]!;
+      said.push(words[i]!, words[i + 1]!);
+      i += 1;
+    } else if (SPANISH_LETTERS[w] || (w === 'you' && letters.length)) {
+      // "you": the letter u as a chat's shorthand rule wrote it
+      letters.push(SPANISH_LETTERS[w] ?? 'u');
+      said.push(words[i]!);
+      if (!AMBIGUOUS_LETTERS.has(w)) distinct = true;
+    } else {
+      endRun();
+      out.push(words[i]!);
+    }
+  }
+  endRun();
+  return out.join(' ');
+}
+const SPANISH_LETTERS: Record<string, string> = {
+  a: 'a',
+  be: 'b',
+  ce: 'c',
+  de: 'd',
+  e: 'e',
+  efe: 'f',
+  ge: 'g',
+  hache: 'h',
+  i: 'i',
+  jota: 'j',
+  ka: 'k',
+  ele: 'l',
+  eme: 'm',
+  ene: 'n',
+  eñe: 'ñ',
+  o: 'o',
+  pe: 'p',
+  cu: 'q',
+  erre: 'r',
+  rre: 'r',
+  ere: 'r',
+  ese: 's',
+  te: 't',
+  u: 'u',
+  ve: 'v',
+  uve: 'v',
+  equis: 'x',
+  ye: 'y',
+  zeta: 'z',
+  seta: 'z',
+};
+// "ve chica", "be grande", "doble ve", "i griega": letters said in two words
+const SPANISH_LETTER_PAIRS: Record<string, string> = {
+  've chica': 'v',
+  've corta': 'v',
+  've baja': 'v',
+  've pequena': 'v',
+  'be grande': 'b',
+  'be larga': 'b',
+  'be alta': 'b',
+  'doble ve': 'w',
+  'doble u': 'w',
+  'i griega': 'y',
+  'i latina': 'i',
+  'doble erre': 'rr',
+};
+const ACCENTED: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' };
+// letter names that are also short Spanish words
+const AMBIGUOUS_LETTERS = new Set(['a', 'e', 'i', 'o', 'u', 'de', 'te', 've', 'be', 'ye', 'ese']);
+const SPANISH_LETTER_HINT =
+  /\b(ge|hache|jota|ka|ele|eme|ene|eñe|erre|rre|ere|efe|cu|equis|zeta|seta|uve|pe|ce|doble|griega|chica)\b/i;
 
 /** Letters spelled one by one ("n g u y e n", "N-G-U-Y-E-N") become one word. */
 function joinSpelledLetters(text: string): string {
@@ -118,7 +216,7 @@ function asName(words: string[]): string | undefined {
 }
 
 const STATED =
-  /\b(?:my name is|my name's|name is|name's|the name is|this is|call me|i am|i'm|it's|it is|its|i write|i go by|my name(?!\s+(?:is|was)\b)(?!,)),?\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,7})/iu;
+  /\b(?:my name is|my name's|name is|name's|the name is|this is|call me|i am|i'm|it's|it is|its|i write|i go by|my names(?!\s+are\b)|my name(?!\s+(?:is|was)\b)(?!,)),?\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,7})/iu;
 // "Dave here", "Dave here, my sink…", but not "we just moved here from Watsonville"
 const STATED_ALL = new RegExp(STATED.source, 'giu');
 // "it's just tasha"
@@ -157,7 +255,10 @@ function withSurname(name: string, text: string): string {
 
 /** The name words at the start of `words`, up to the first word that begins the next thought. */
 const untilNextThought = (words: string[]) => {
-  const cut = words.findIndex((w) => NAME_END.test(w));
+  // "soy gloria estrada la puerta…": an article starts a name's part only after "de" ("Ana de la Torre")
+  const cut = words.findIndex(
+    (w, i) => NAME_END.test(w) || (i > 1 && /^(la|el|los|las)$/i.test(w) && !/^(de|del)$/i.test(words[i - 1]!)),
+  );
   const kept = cut === -1 ? words : words.slice(0, cut);
   // "Marcelino Hernández le [hablo]": a particle left hanging ends no name
   while (kept.length > 2 && PARTICLES.has(kept.at(-1)!.toLowerCase())) kept.pop();
@@ -198,7 +299,7 @@ const HYPHEN_SAID = /(\p{L}+)\s+(?:gui[oó]n|hyphen|dash)\s+(\p{L}+)/giu;
 const TITLE = /\b(mrs|mr|ms|miss|dr|doctor|sra|sr|srta|señora|señor|señorita|don|doña)\b\.?\s+(?=\p{L})/giu;
 
 export function nameIn(text: string, askedForName: boolean): string | undefined {
-  const said = text
+  const said = spanishLettersSpelled(text)
     .replace(/[’‘]/g, "'")
     // "my name? oh, it's bernadette…": the question said back before the answer
     .replace(
@@ -213,6 +314,10 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
       /[,.]?\s*\b(?:but\s+|pero\s+)?(?:(?:everybody|everyone|people|they|my friends|folks)\s+calls?\s+me|(?:todos\s+)?me\s+(?:dicen|llaman))\s+\p{L}+(?:\s+(?:tho|though|lol|haha|jaja))?/giu,
       '',
     )
+    // "I'm Guadalupe Rios btw": a chat's aside after the name
+    .replace(/[,\s]+(?:btw|by the way|lol|haha|jaja|tho|though)[.!]*\s*$/i, '')
+    // "o apostrophe r o u r k e": the apostrophe of a spelled name said as a word
+    .replace(/(?<![\p{L}'])(\p{L}) apostrophe (?=\p{L}(?![\p{L}']))/giu, '$1 ')
     // "van der hoek van der hoek": words said twice over are said once
     .replace(/(?<![\p{L}'])((?:\p{L}{2,}\s+){0,2}\p{L}{2,})\s+\1(?![\p{L}'])/giu, '$1')
     .replace(HYPHEN_NOTE, '')
@@ -305,10 +410,61 @@ function nameSaidLast(said: string): string | undefined {
     /(?:^|\s)(?:uh|um|er|erm|it's|its|it is|this is|i'm|im|name's|name is)\s+(\p{L}[\p{L}'-]+(?:\s+\p{L}[\p{L}'-]+){1,2})\s*[.!]?\s*$/iu.exec(
       said,
     );
-  if (!tail || STREET_WORDS.test(tail[1]!)) return undefined;
-  const name = bareName(tail[1]!);
+  const words = tail?.[1] ?? givenNameLast(said);
+  if (!words || STREET_WORDS.test(words)) return undefined;
+  const name = bareName(words);
   return name?.includes(' ') && !PLACE_NAMES.has(name.toLowerCase()) ? name : undefined;
 }
+
+/**
+ * "ok le voy a poner trapos mojados ana maria delgado", "we're all outside now jennifer walsh": the name said last
+ * with nothing to mark it, found by a common first name opening its last two to four words.
+ */
+function givenNameLast(said: string): string | undefined {
+  const words = said
+    .replace(/\s*[.!]?\s*$/, '')
+    .split(/\s+/)
+    .slice(-4);
+  for (let from = 0; from <= words.length - 2; from++)
+    if (
+      GIVEN_NAMES.has(withoutAccents(words[from]!).toLowerCase()) &&
+      words.slice(from).every((w) => /^\p{L}[\p{L}'-]*$/u.test(w))
+    )
+      return words.slice(from).join(' ');
+  return undefined;
+}
+
+// Common first names of the county's callers (English, Spanish, Portuguese, Asian and Pacific), for a name said last
+const GIVEN_NAMES = new Set(
+  `james john robert michael william david richard joseph thomas charles christopher daniel matthew anthony mark
+  donald steven paul andrew joshua kenneth kevin brian george timothy ronald edward jason jeffrey ryan jacob gary
+  nicholas eric jonathan stephen larry justin scott brandon benjamin samuel gregory alexander frank patrick raymond
+  jack dennis jerry tyler aaron henry adam douglas nathan peter zachary kyle walter harold jeremy ethan carl keith
+  roger gerald christian terry sean arthur austin noah lawrence jesse joe bryan billy jordan albert dylan bruce
+  willie gabriel alan juan logan wayne ralph roy eugene randy vincent russell louis philip bobby johnny bradley
+  mary patricia jennifer linda elizabeth barbara susan jessica sarah karen lisa nancy betty margaret sandra ashley
+  kimberly emily donna michelle carol amanda dorothy melissa deborah stephanie rebecca sharon laura cynthia kathleen
+  amy angela shirley anna brenda pamela emma nicole helen samantha katherine christine debra rachel carolyn janet
+  catherine maria heather diane ruth julie olivia joyce virginia victoria kelly lauren christina joan evelyn judith
+  megan andrea cheryl hannah jacqueline martha gloria teresa ann sara madison frances kathryn janice jean abigail
+  alice judy sophia grace denise amber doris marilyn danielle beverly isabella theresa diana natalie brittany
+  charlotte marie kayla alexis lori rose ana jose luis carlos jesus miguel antonio francisco manuel pedro alejandro
+  ricardo fernando jorge javier sergio rafael eduardo roberto mario arturo armando alberto raul ruben enrique
+  ramon hector oscar victor hugo salvador gerardo jaime ignacio guillermo rodrigo andres pablo emilio esteban
+  julio cesar martin alfredo ernesto gustavo felipe joaquin adrian ivan marco marcos diego angel efrain octavio
+  rogelio saul rosa guadalupe lupe juana margarita carmen josefina alicia leticia veronica yolanda silvia norma
+  patricia adriana gabriela lucia elena beatriz claudia monica araceli maribel marisol esperanza yesenia rocio
+  lorena graciela socorro dolores consuelo irma olga sofia valeria daniela fernanda ximena paola karina brenda
+  cristina mariana estela teresa luz amparo inés ines isabel rosario catalina pilar concepcion reyna marta
+  joao maria manuela tiago rui nuno vitor goncalo duarte filipe ines leonor
+  nguyen linh minh anh thanh tuan hung huong lan mai hoa duc quang trang thu ngoc phuong kim hai long
+  wei jing li ming hui yan hong xiao mei lin jun chen feng tao hiroshi takeshi kenji yuki akiko keiko haruka
+  aiko yumi emiko sachiko kazuo satoshi daisuke raj priya anil sunita deepak ravi arjun vikram gurpreet harpreet
+  jaswinder manpreet sandeep amrit rajesh sanjay anita kavita pooja rowena maricel jocelyn rodel jericho ligaya
+  malia leilani kai keanu noelani kalani moana olena oksana dmitri sergei ivanna natalia katya yuri taras mykola`
+    .split(/\s+/)
+    .filter(Boolean),
+);
 
 /**
  * "dustin, d u s t i n, hargrove": a word spelled right after it is said is said once, and a surname said last after
@@ -330,9 +486,14 @@ function asSpelled(name: string, said: string): string {
   const spelled = [...said.matchAll(SPELLED_RUN)].map((m) => m[0].replace(/[\s-]+/g, ''));
   const words = name.split(' ');
   // a spelled word stands for a heard one that begins with the same letter ("keeley", "k e a l y")
+  // ("tzintzun", "t z i n t z": a spelling cut short is not another spelling)
   const respells = (heard: string, letters: string) =>
     heard[0]!.toLowerCase() === letters[0]!.toLowerCase() &&
-    heard.replace(/['-]/g, '').toLowerCase() !== letters.toLowerCase();
+    heard.replace(/['-]/g, '').toLowerCase() !== letters.toLowerCase() &&
+    !(
+      letters.length < heard.length &&
+      withoutAccents(heard.toLowerCase()).startsWith(withoutAccents(letters.toLowerCase()))
+    );
   if (spelled.length === words.length && spelled.every((letters, i) => respells(words[i]!, letters)))
     return formatName(spelled);
   const last = words.at(-1)!;
@@ -493,7 +654,8 @@ export function nameSaidAlone(text: string): string | undefined {
  * "it's Anh not Ann, A N H". The corrected whole name, or undefined when the caller corrected no name.
  */
 export function correctedName(text: string, current: string): string | undefined {
-  const t = joinSpelledLetters(text.replace(/[’‘]/g, "'").replace(SPELLING_NOTE, ''));
+  const lettersSaid = spanishLettersSpelled(text.replace(/[’‘]/g, "'").replace(SPELLING_NOTE, ''));
+  const t = joinSpelledLetters(lettersSaid);
   // "can you put it under my wife's name, carmen vega"
   const under =
     /\bunder (?:my |her |his |our |the )?(?:\p{L}+'s )?name,? (?:it's |is )?(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,4})/iu.exec(
@@ -510,12 +672,19 @@ export function correctedName(text: string, current: string): string | undefined
       .at(-1)
       ?.split(/\s+/)
       .at(-1);
-  const part = /\b(last name|surname|family name|first name)\b(.*)$/i.exec(t);
+  const part = /\b(last name|surname|family name|first name|apellido|primer nombre)\b(.*)$/i.exec(t);
   if (part) {
     // "the last name is cho, c h o, not joe": the word right after, unless it is spelled out further on
-    const next = /^[\s,:]*(?:(?:is|it's|its|actually|spelled|spelt)[\s,:]+)*(\p{L}[\p{L}'-]*)/iu.exec(part[2]!)?.[1];
+    const next =
+      /^[\s,:]*(?:(?:is|it's|its|actually|spelled|spelt|est[áa] mal|es|se escribe|as[íi])[\s,:]+)*(\p{L}[\p{L}'-]*)/iu.exec(
+        part[2]!,
+      )?.[1];
     const plain = next && !/^(spelled|con|with|like|as|in|a|an|the)$/i.test(next) && !PARTICLES.has(next.toLowerCase());
-    const word = plain && asName([next]) ? next : lastWord(part[2]!);
+    // "es vazquez, v á z q u e z": the word as spelled after it, when it is
+    const spelledAfter = [...lettersSaid.matchAll(SPELLED_RUN)]
+      .map((m) => m[0].replace(/[\s-]+/g, ''))
+      .find((w) => next && w !== next && closeSpelling(w, next));
+    const word = plain && asName([next]) ? (spelledAfter ?? next) : lastWord(part[2]!);
     if (!word || !asName([word])) return undefined;
     return /first/i.test(part[1]!)
       ? formatName([word, ...words.slice(1)])
@@ -554,7 +723,7 @@ function closeSpelling(a: string, b: string): boolean {
 // Spanish names as they are written, for a name the phone line heard without its accents ("efrain solorzano"): the
 // common given names and surnames whose usual spelling carries one.
 const SPANISH_SPELLINGS = new Map(
-  'Álvarez Álvaro Andrés Ángel Ángela Ángeles Angélica Araújo Ávila Bárbara Belén Benítez Beltrán Cárdenas Castañeda César Chávez Cortés Cristóbal Dámaso Díaz Domínguez Efraín Elías Estéfani Fabián Fernández Galán Gálvez García Germán Gómez González Guzmán Gutiérrez Héctor Hernández Ibáñez Inés Iván Jesús Jiménez Joaquín José Julián Lázaro León López Lucía Maldonado Márquez María Marín Martín Martínez Máximo Medrano Mejía Méndez Mónica Montaño Muñoz Nicolás Núñez Ordóñez Orozco Pánfilo Patiño Peña Pérez Quiñónez Ramírez Ramón Raúl Rocío Rodríguez Rubén Sánchez Sebastián Simón Sofía Solís Solórzano Suárez Tomás Valdés Vázquez Velásquez Verónica Víctor Xóchitl Yáñez Zúñiga Ríos Durán Adán Báez Darío Fátima Félix Gastón Matías Moisés Saúl Valentín Benjamín Agustín Noé Efrén Adrián Damián Concepción Asunción Encarnación Ascensión Barragán Galván Limón Macías Magaña Rentería Villaseñor Alemán Bermúdez Cabañas Echeverría Espíndola Gaitán Godínez Meléndez Peñaloza Sáenz Treviño Velázquez Calderón Colón Girón Obregón Roldán Chacón Estévez Jáuregui Alarcón Avilés Bolaños Cedeño Vélez Ávalos Téllez Quirós'
+  'Álvarez Álvaro Andrés Ángel Ángela Ángeles Angélica Araújo Ávila Bárbara Belén Benítez Beltrán Cárdenas Castañeda César Chávez Cortés Cristóbal Dámaso Díaz Domínguez Efraín Elías Estéfani Fabián Fernández Galán Gálvez García Germán Gómez González Guzmán Gutiérrez Héctor Hernández Ibáñez Inés Iván Jesús Jiménez Joaquín José Julián Lázaro León López Lucía Maldonado Márquez María Marín Martín Martínez Máximo Medrano Mejía Méndez Mónica Montaño Muñoz Nicolás Núñez Ordóñez Orozco Pánfilo Patiño Peña Pérez Quiñónez Ramírez Ramón Raúl Rocío Rodríguez Rubén Sánchez Sebastián Simón Sofía Solís Solórzano Suárez Tomás Valdés Vázquez Velásquez Verónica Víctor Xóchitl Yáñez Zúñiga Ríos Durán Adán Báez Darío Fátima Félix Gastón Matías Moisés Saúl Valentín Benjamín Agustín Noé Efrén Adrián Damián Concepción Asunción Encarnación Ascensión Barragán Galván Limón Macías Magaña Rentería Villaseñor Alemán Bermúdez Cabañas Echeverría Espíndola Gaitán Godínez Meléndez Peñaloza Sáenz Treviño Velázquez Calderón Colón Girón Obregón Roldán Chacón Estévez Jáuregui Alarcón Avilés Bolaños Cedeño Vélez Ávalos Téllez Quirós Aarón Noemí Jazmín Zoé Anahí Eréndira Jerónimo Salomón Nahúm Dávila Rosalía Marroquín Monzón Villalón'
     .split(' ')
     .map((name) => [withoutAccents(name).toLowerCase(), name] as const),
 );

@@ -177,14 +177,75 @@ export function spokenHouseNumbers(said: string): string {
   // each sentence on its own: "space forty. twenty-three ninety-five delaware" is no house number 402395
   const sentences = text.split(/(?<=[.;!?])\s+/);
   if (sentences.length > 1) return sentences.map(spokenHouseNumbers).join('. ');
-  return digitsFromWords(ordinalStreets(text)).replace(
-    /\b(\d{1,2})((?: \d{1,2}){1,5})(?= [a-z]| \d{1,2}(?:st|nd|rd|th)\b)/g,
-    (run) => {
-      const joined = run.replace(/ /g, '');
-      return joined.length <= 6 ? joined : run;
-    },
+  return (
+    digitsFromWords(ordinalStreets(thousandsSaid(text)))
+      .replace(/\b(\d{1,2})((?: \d{1,2}){1,5})(?= [a-z]| \d{1,2}(?:st|nd|rd|th)\b)/g, (run) => {
+        const joined = run.replace(/ /g, '');
+        return joined.length <= 6 ? joined : run;
+      })
+      // "2301 seventeen avenue": a numbered avenue said as a count after its house number
+      .replace(
+        /\b(\d{1,6}) (\d{1,2}) (?=(?:avenue|ave)\b)/gi,
+        (_m, house: string, avenue: string) => `${house} ${ordinalOf(avenue)} `,
+      )
   );
 }
+
+/**
+ * A house number said with "thousand": "fourteen thousand two hundred" is 14200, "two thousand three hundred one" 2301,
+ * "one thousand and five" 1005. (Digits are read word by word elsewhere; a thousand is the one word that scales.)
+ */
+function thousandsSaid(text: string): string {
+  if (!/\bthousand\b/i.test(text)) return text;
+  const words = text.split(/\s+/);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const thousands = belowThousand(words, i);
+    if (thousands && thousands.value > 0 && words[thousands.next]?.toLowerCase() === 'thousand') {
+      let next = thousands.next + 1;
+      if (words[next]?.toLowerCase() === 'and') next += 1;
+      const rest = belowThousand(words, next);
+      out.push(String(thousands.value * 1000 + (rest?.value ?? 0)));
+      i = (rest ? rest.next : thousands.next + 1) - 1;
+    } else out.push(words[i]!);
+  }
+  return out.join(' ');
+}
+
+/** A number from 0 to 999 said in words (or digits) from words[at]: its value and the index after it. */
+function belowThousand(words: string[], at: number): { value: number; next: number } | undefined {
+  const word = (i: number) => words[i]?.toLowerCase().replace(/[,.]$/, '');
+  const unit = (w?: string) => (w && w !== 'oh' && w !== 'o' && w !== 'zero' ? Number(DIGITS[w] ?? NaN) : NaN);
+  const belowHundred = (i: number): { value: number; next: number } | undefined => {
+    const w = word(i);
+    if (!w) return undefined;
+    if (/^\d{1,3}$/.test(w)) return { value: Number(w), next: i + 1 };
+    if (TEENS[w]) return { value: Number(TEENS[w]), next: i + 1 };
+    const [tens, ones] = w.split('-');
+    if (tens && TENS[tens]) {
+      const inWord = unit(ones);
+      if (!Number.isNaN(inWord)) return { value: Number(TENS[tens]) * 10 + inWord, next: i + 1 };
+      const after = unit(word(i + 1));
+      return Number.isNaN(after)
+        ? { value: Number(TENS[tens]) * 10, next: i + 1 }
+        : { value: Number(TENS[tens]) * 10 + after, next: i + 2 };
+    }
+    const one = unit(w);
+    return Number.isNaN(one) ? undefined : { value: one, next: i + 1 };
+  };
+  const first = word(at);
+  const hundreds = first === 'a' ? 1 : unit(first);
+  if (!Number.isNaN(hundreds) && word(at + 1) === 'hundred') {
+    let next = at + 2;
+    if (word(next) === 'and') next += 1;
+    const rest = belowHundred(next);
+    return { value: hundreds * 100 + (rest?.value ?? 0), next: rest ? rest.next : at + 2 };
+  }
+  return belowHundred(at);
+}
+
+const ordinalOf = (n: string) =>
+  `${n}${/1[123]$/.test(n) ? 'th' : n.endsWith('1') ? 'st' : n.endsWith('2') ? 'nd' : n.endsWith('3') ? 'rd' : 'th'}`;
 
 /** Ordinal words as written after a number: "first" → "1st" (streets, and days of the month). */
 export const ORDINALS: Record<string, string> = {

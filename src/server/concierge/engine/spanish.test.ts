@@ -7,6 +7,7 @@ import { parseTimeWindows } from './time-windows';
 
 const NOW = new Date('2026-03-04T18:00:00Z'); // Wednesday, Mar 4, 10 AM in California
 const read = (spanish: string) => fromSpanish(spanish);
+const labels = (spanish: string) => parseTimeWindows(read(spanish), NOW).windows.map((w) => w.label);
 
 const SPANISH_HAZARDOUS: [string, HazardKind][] = [
   // the phone line's Spanish: no accents, indirect
@@ -384,5 +385,35 @@ describe('a whole call in Spanish', () => {
       preferredTime1: 'As soon as possible (urgent)',
       customerName: 'María Ramírez',
     });
+  });
+});
+
+describe('hearing Spanish: batch 15 of the held-out callers, in other words', () => {
+  it('hears a switch that crackles, a duration, a day offered instead and "así que"', () => {
+    expect(hazardsIn(read('el contacto de la cocina está calientito y se oye un chisporroteo'), '')).toContain(
+      'electrical-fire',
+    );
+    // how long a problem goes on is no time to come
+    const start = startConversation({ now: NOW });
+    expect(converse(start.state, 'el excusado corre todo el día', { now: NOW }).state.windows).toEqual([]);
+    expect(labels('el viernes no puedo mejor el lunes en la tarde')).toEqual(['Monday, Mar 9, 12 PM - 5 PM']);
+    expect(labels('trabajo toda la semana así que el sábado o el domingo')).toEqual([
+      'Saturday, Mar 7, 8 AM - 5 PM',
+      'Sunday, Mar 8, 8 AM - 5 PM',
+    ]);
+    expect(labels('en dos días en la mañana')).toEqual(['Friday, Mar 6, 8 AM - 12 PM']);
+  });
+
+  it('hears the house heater, and the power cut by a circuit', () => {
+    expect(categoryIn(read('el calentador de la casa hace mucho ruido cuando prende'))?.category).toBe(
+      'Heating & Cooling (HVAC)',
+    );
+    expect(categoryIn(read('se fue la luz en el baño cuando prendí la secadora de pelo'))?.category).toBe('Electrical');
+  });
+
+  it('hears an English street with "avenida" as its suffix, and "pon la cita a nombre de él"', () => {
+    expect(streetIn(read('novecientos diez west lake avenida en watsonville'), true)).toBe('910 West Lake Ave');
+    expect(streetIn(read('mil doscientos cinco thirty avenida'), true)).toBe('1205 30th Ave');
+    expect(nameIn(read('soy su hija pero pon la cita a nombre de él, Ernesto Paz'), true)).toBe('Ernesto Paz');
   });
 });

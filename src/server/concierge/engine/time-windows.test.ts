@@ -200,3 +200,18 @@ describe('a weekday that does not match its date', () => {
     expect(parseTimeWindows('monday the 9th', now).weekdayMismatch).toBeUndefined();
   });
 });
+
+describe('the reason given with the times', () => {
+  const now = new Date('2026-03-04T18:00:00Z');
+  it('reads the days said after "so", and leaves the ones turned down', () => {
+    expect(labels('I work weekdays so saturday or sunday, whenever', now)).toEqual([
+      'Saturday, Mar 7, 8 AM - 5 PM',
+      'Sunday, Mar 8, 8 AM - 5 PM',
+    ]);
+    expect(labels("thursday's my dentist appointment so friday morning or monday morning", now)).toEqual([
+      'Friday, Mar 6, 8 AM - 12 PM',
+      'Monday, Mar 9, 8 AM - 12 PM',
+    ]);
+    expect(labels("we're busy so not tuesday, wednesday after 3", now)).toEqual(['Wednesday, Mar 4, 3 PM - 6 PM']);
+  });
+});
