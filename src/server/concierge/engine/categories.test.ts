@@ -40,6 +40,11 @@ const described: [string, ServiceCategory][] = [
     'the dryer is brand new and gas, it needs to be hooked up in the laundry room along with the vent',
     'Appliance Installation & Repair',
   ],
+  ['the bedroom wall has a yellow water mark from the old leak upstairs, long since fixed', 'Painting & Drywall'],
+  [
+    "the washer leaves a little water on the floor, nothing's near the outlet though",
+    'Appliance Installation & Repair',
+  ],
   // a thing said to work is the one to fix when it is the only one named
   ['the ac works fine but it makes a grinding noise when it starts', 'Heating & Cooling (HVAC)'],
 ];

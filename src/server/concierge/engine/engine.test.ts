@@ -1735,6 +1735,12 @@ describe('concierge engine: batch 15 of the held-out callers, in other words', (
     expect(state.outcome).toBe('out-of-area');
   });
 
+  it('takes the name a chat opens with, before its number', () => {
+    const { state } = call(['Hey - Mirela Popescu, (831) 555-0633, the bathroom fan is dead, need an electrician']);
+    expect(state.customerName).toBe('Mirela Popescu');
+    expect(state.customerPhone).toBe('+18315550633');
+  });
+
   it('closes as resolved when the caller says, unasked, that the screen came back', () => {
     const { state } = call([
       "the thermostat display is dead and the heat won't come on",

@@ -737,6 +737,10 @@ function nameSaidApart(text: string, asked: Awaiting): string | undefined {
   const said =
     last ??
     /^\s*(\p{L}[\p{L}'-]+\s+\p{L}[\p{L}'-]+)\s*[.!](?=\s|$)/u.exec(text)?.[1] ??
+    // "Hi — Tanvir Hossain, 831-555-0226, 145 Holohan Rd…": a name, then the number, as a chat opens
+    /^\s*(?:(?:hi|hello|hey|hola)\b[\s,.!:—–-]*)?(\p{L}[\p{L}'-]+\s+\p{L}[\p{L}'-]+)\s*[,:—–-]+\s*(?=\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4})/iu.exec(
+      text,
+    )?.[1] ??
     // "I've plunged it like 20 times, no luck. Rosa Medina": a sentence of its own, last
     (asked === 'problem' ? undefined : /[.!?]\s+(\p{L}[\p{L}'-]+\s+\p{L}[\p{L}'-]+)\s*[.!]?\s*$/u.exec(text)?.[1]);
   if (!said || categoryIn(said) || areaIn(said) || uncoveredTradeIn(said)) return undefined;

@@ -235,3 +235,13 @@ describe('reading answers out of an utterance', () => {
     expect(fixVerdict("it's not fixed")).toBe('unsolved');
   });
 });
+
+describe('a callback number corrected in the same breath', () => {
+  it('takes the last four, or the whole number, said after a word taking it back', () => {
+    expect(phoneIn('five one zero five five five two two one eight, no wait, two two one nine').phone).toBe(
+      '+15105552219',
+    );
+    expect(phoneIn('831-555-0170 sorry I mean 831-555-0107').phone).toBe('+18315550107');
+    expect(phoneIn('831 555 0170, and the house is 22 pine st').phone).toBe('+18315550170');
+  });
+});

@@ -111,7 +111,7 @@ function mainConcernOf(said: string): string {
 
 // "there are no outlets near the water", "nothing electrical close to it": a reassurance, not the trade needed
 const NOTHING_NEARBY =
-  /\b(there (are|is|'s|were|was)|there's) (no|not any|nothing)\b[^.,;]{0,40}?\b(near|close to|around|next to|by)\b[^.,;]*|\bnothing (electrical|electric|plugged in)\b[^.,;]{0,20}\b(near|close to|around|by)\b[^.,;]*/g;
+  /\b(there (are|is|'s|were|was)|there's) (no|not any|nothing)\b[^.,;]{0,40}?\b(near|close to|around|next to|by)\b[^.,;]*|\bnothing('s| is)? (near|close to|next to|by) (any|the|an?)\b[^.,;]*|\bnothing (electrical|electric|plugged in)\b[^.,;]{0,20}\b(near|close to|around|by)\b[^.,;]*/g;
 // "a tv mounted on drywall": the wall something goes on, not a drywall job
 const ON_DRYWALL =
   /\b((?:mount\w*|hang\w*|hung|anchor\w*|screw\w*|put up)\b[^.,;]{0,40}?\b(?:on|into|to|in) (?:the |my |our )?)dry ?wall\b/g;

@@ -71,6 +71,11 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     cues: [
       // "a stain on the ceiling from a leak they fixed": the mark to cover, the leak already mended
       [/\b(stains?|mancha)\b.{0,30}\b(ceiling|wall|techo|pared)\b|\b(ceiling|wall)\b.{0,20}\bstains?\b/, 6],
+      // "the ceiling still has a big brown ring": the mark a leak left
+      [
+        /\b(ceiling|wall)\b.{0,30}\b(brown|yellow|water|dark) (rings?|marks?|spots?|circles?)\b|\b(brown|yellow|water|dark) (rings?|marks?|spots?|circles?)\b.{0,30}\b(ceiling|wall)\b/,
+        6,
+      ],
       [
         /\b(paint(ed|ing|s)?|repaint\w*|re-?stain\w*|stain(ed|ing)? (the |our |my )?(deck|fence|cabinets?)|drywall|sheetrock|patch(ing)? (a |the )?(hole|wall|ceiling)|holes? in (the |my )?(wall|ceiling|drywall)|popcorn ceiling|texture|primer|peeling paint|water stain|wallpaper|plaster|nail pops?|cracks? in (the )?(wall|ceiling))\b/,
         5,

@@ -253,6 +253,10 @@ describe('names as batch 15 of the held-out callers said them, in other words', 
     expect(correctedName('el apellido está mal, es ibañez, i be a eñe e zeta', 'Carla Ibanes')).toBe('Carla Ibañez');
   });
 
+  it('leaves out a filler said before the name', () => {
+    expect(nameIn('my name is este jorge luna', true)).toBe('Jorge Luna');
+  });
+
   it('ends a name at an article that does not follow "de"', () => {
     expect(nameIn('this is pedro salas la cocina tiene una fuga', false)).toBe('Pedro Salas');
     expect(nameIn('me llamo rosa de la cruz', true)).toBe('Rosa de la Cruz');

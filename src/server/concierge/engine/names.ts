@@ -314,6 +314,11 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
       /[,.]?\s*\b(?:but\s+|pero\s+)?(?:(?:everybody|everyone|people|they|my friends|folks)\s+calls?\s+me|(?:todos\s+)?me\s+(?:dicen|llaman))\s+\p{L}+(?:\s+(?:tho|though|lol|haha|jaja))?/giu,
       '',
     )
+    // "me llamo este ana maría": a filler said before the name
+    .replace(
+      /\b(my name is|my name's|me llamo|mi nombre es|soy|this is|i'm)\s+(?:este|eh|em|pues|bueno|uh|um)[,\s]+/gi,
+      '$1 ',
+    )
     // "I'm Guadalupe Rios btw": a chat's aside after the name
     .replace(/[,\s]+(?:btw|by the way|lol|haha|jaja|tho|though)[.!]*\s*$/i, '')
     // "o apostrophe r o u r k e": the apostrophe of a spelled name said as a word

@@ -119,6 +119,8 @@ export const storedPhone = (phone: string | null): string | null => (phone ? (us
  * of an incomplete number, so a number split over two turns ("831 555…", "…0142") can be joined.
  */
 export function phoneIn(text: string): { phone?: string; partial?: string } {
+  const corrected = correctedInOneBreath(text);
+  if (corrected) return { phone: corrected };
   // a number written out in its groups, whatever follows it ("831.555.0320 1910 mission st")
   const written = /(?<![\d.-])(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}(?![\d.-])/.exec(text);
   const writtenPhone = written && usPhoneOf(written[0]);
@@ -147,6 +149,22 @@ export function phoneIn(text: string): { phone?: string; partial?: string } {
     .map((r) => r.replace(/\D/g, ''))
     .find((d) => (d.length >= 6 || (onlyDigits && d.length >= 3)) && d.length <= 9);
   return partial ? { partial } : {};
+}
+
+/**
+ * "831 555 0341, no sorry, 0344", "…cero tres cuatro uno no perdón cero tres cuatro cuatro": a number said, then its
+ * last four (or the whole number) said again after a word taking it back. The number as corrected.
+ */
+function correctedInOneBreath(text: string): string | undefined {
+  const said =
+    /(\d[\d\s().-]*\d)[\s,.]*\b(?:no+|wait|sorry|i mean|perd[oó]n|digo|oops|actually)\b(?:[\s,.]+(?:no|sorry|perd[oó]n|wait|it's|its|es|el|is|i mean|digo))*[\s,.]+(\d[\d\s().-]*\d)[\s.!]*$/i.exec(
+      digitsFromWords(text),
+    );
+  if (!said) return undefined;
+  const first = said[1]!.replace(/\D/g, '');
+  const again = said[2]!.replace(/\D/g, '');
+  if (again.length >= 10) return usPhoneOf(again);
+  return again.length === 4 && first.length >= 10 ? usPhoneOf(first.slice(0, -4) + again) : undefined;
 }
 
 /**

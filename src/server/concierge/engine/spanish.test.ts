@@ -396,6 +396,9 @@ describe('hearing Spanish: batch 15 of the held-out callers, in other words', ()
     // how long a problem goes on is no time to come
     const start = startConversation({ now: NOW });
     expect(converse(start.state, 'el excusado corre todo el día', { now: NOW }).state.windows).toEqual([]);
+    expect(
+      converse(start.state, 'el tubo gotea poquito, en todo el día junta medio vaso', { now: NOW }).state.windows,
+    ).toEqual([]);
     expect(labels('el viernes no puedo mejor el lunes en la tarde')).toEqual(['Monday, Mar 9, 12 PM - 5 PM']);
     expect(labels('trabajo toda la semana así que el sábado o el domingo')).toEqual([
       'Saturday, Mar 7, 8 AM - 5 PM',

@@ -464,7 +464,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bantes de (la|las)\b/, 'before'],
   [/\bentre (la|las) (\d+|\w+) (y|and) (la|las) /, 'between $2 and '],
   [/\ba (la|las) (?=\d|\w+\b)/, 'at '],
-  // "gotea todo el día": how long a problem goes on, not a time to come
+  // "en todo el día junta un vasito", "gotea todo el día": how long a problem goes on, not a time to come
+  [/\ben todo el d[íi]a\b/, 'in a whole day'],
   [
     /\b(gotea|goteando|suena|sonando|corre|corriendo|tira|tirando|se oye|chorrea|escurre|pita|pitando|hace ruido|prende y apaga|se prende y se apaga)\b([^.,]{0,20}?) todo el d[íi]a\b/,
     '$1$2 all day long',
