@@ -1735,6 +1735,27 @@ describe('concierge engine: batch 15 of the held-out callers, in other words', (
     expect(state.outcome).toBe('out-of-area');
   });
 
+  it('corrects a street taken back at the read-back, and keeps the home town over where the caller is', () => {
+    const booked = call(
+      [
+        'I need a handyman to fix a gate',
+        'Alma Cruz',
+        'yes',
+        '210 Bay Street, Capitola',
+        'thursday morning or friday morning',
+        'yes',
+        'oh wait, not bay street, bay avenue',
+      ],
+      '+18315550640',
+    );
+    expect(booked.state.street).toBe('210 Bay Ave');
+    const grandson = call([
+      "I'm calling for my grandma, she lives in Aptos, I'm in Gilroy. Her dishwasher won't drain",
+    ]);
+    expect(grandson.state.city).toBe('Aptos');
+    expect(grandson.state.outOfAreaPlace).toBeNull();
+  });
+
   it('takes the name a chat opens with, before its number', () => {
     const { state } = call(['Hey - Mirela Popescu, (831) 555-0633, the bathroom fan is dead, need an electrician']);
     expect(state.customerName).toBe('Mirela Popescu');

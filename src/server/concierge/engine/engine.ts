@@ -588,10 +588,15 @@ function absorbAnswers(
     asked === 'community' ||
     asked === 'out-of-area' ||
     asked === 'correction';
-  const street = streetIn(text, askedForAddress) ?? (hints.street ? streetIn(hints.street, true) : undefined);
-  const ruleArea = street ? areaAroundStreet(text, street) : areaIn(text, askedForAddress);
+  // "not watsonville, it's soquel": the place taken back is not read as said
+  const placeText = text.replace(
+    /\bnot\s+(?:in\s+|on\s+|at\s+)?(?:the\s+)?\p{L}+(?:\s+\p{L}+){0,2}?(?=[,.]?\s+(?:it's|its|it is|but)\b)/giu,
+    ' ',
+  );
+  const street = streetIn(placeText, askedForAddress) ?? (hints.street ? streetIn(hints.street, true) : undefined);
+  const ruleArea = street ? areaAroundStreet(placeText, street) : areaIn(placeText, askedForAddress);
   // the model's city still goes through the county check
-  const area = ruleArea ?? (hints.city ? areaIn(hints.city) : undefined);
+  const area = homeOverCaller(placeText, ruleArea) ?? (hints.city ? areaIn(hints.city) : undefined);
   // "the house number is 315, not 350": the street kept, its number corrected
   const renumbered =
     !street && s.street && (atReadBack || askedForAddress || asked === 'times-confirm' || /\baddress\b/i.test(text))
@@ -661,7 +666,11 @@ function absorbAnswers(
       // "if saturday doesn't work, sunday morning": a second window offered as a fallback joins the first
       const another = asked === 'times' || FALLBACK_WINDOW.test(text);
       const fresh = windows.filter((w) => !s.windows.some((had) => had.label === w.label));
-      s.windows = another && s.windows.length === 1 ? [...s.windows, ...fresh].slice(0, 2) : windows.slice(0, 2);
+      // (two said now are the two: "pueden venir en domingo?"… "bueno, el domingo en la mañana o el lunes en la noche")
+      s.windows =
+        another && s.windows.length === 1 && windows.length === 1
+          ? [...s.windows, ...fresh].slice(0, 2)
+          : windows.slice(0, 2);
       // two new windows are read back on their own
       s.windowsConfirmed = atReadBack;
     } else if (pastWindow) said.push('That time has already passed.');
@@ -854,14 +863,23 @@ function renumberedStreet(text: string, street: string): string | undefined {
     (run) => run.replace(/ /g, ''),
   );
   // "the street's wrong, it's seabright avenue, s e a b r i g h t, not sea breeze": the street renamed, its number kept
-  const renamed =
-    /\b(?:it's|it is|should be|street is|street's)\s+((?:[a-z]+ ){1,3}?)(avenue|ave|street|st|road|rd|drive|dr|lane|ln|way|court|ct|boulevard|blvd|place|pl|circle|cir)\b[^.]*?\bnot\s+([a-z]+(?: [a-z]+){0,2})/.exec(
-      t,
-    );
-  if (renamed && streetName(street).startsWith(renamed[3]!)) {
+  const suffix = '(avenue|ave|street|st|road|rd|drive|dr|lane|ln|way|court|ct|boulevard|blvd|place|pl|circle|cir)';
+  const renamed = new RegExp(
+    `\\b(?:it's|its|it is|should be|street is|street's)\\s+((?:[a-z]+ ){1,3}?)${suffix}\\b[^.]*?\\bnot\\s+([a-z]+(?: [a-z]+){0,2})`,
+  ).exec(t);
+  // "not bay street, bay avenue", "not portola, it's east cliff drive": the wrong one first
+  const renamedAfter = new RegExp(
+    `\\bnot\\s+(?:the\\s+)?([a-z]+(?: [a-z]+){0,2}?)(?: ${suffix})?[,.]?\\s+(?:it's |its |it is |but )?((?:[a-z]+ ){1,3}?)${suffix}\\b`,
+  ).exec(t);
+  const [wrong, right] = renamed
+    ? [renamed[3]!, `${renamed[1]}${renamed[2]}`]
+    : renamedAfter
+      ? [renamedAfter[1]!, `${renamedAfter[3]}${renamedAfter[4]}`]
+      : [];
+  if (wrong && right && streetName(street).startsWith(wrong)) {
     const number = street.split(' ')[0]!;
     const unit = UNIT_AT_END.exec(street)?.[0] ?? '';
-    const again = streetIn(`${number} ${renamed[1]}${renamed[2]}`, true);
+    const again = streetIn(`${number} ${right}`, true);
     if (again && again !== street) return `${again}${unit}`;
   }
   const unit = /\b(apartment|apt|unit|suite|space|#)\s*#?\s*\w+/.exec(t)
@@ -882,6 +900,24 @@ function renumberedStreet(text: string, street: string): string | undefined {
   const renumbered =
     number && number !== current ? `${number.toUpperCase()}${withUnit.slice(current.length)}` : withUnit;
   return renumbered === street ? undefined : renumbered;
+}
+
+/**
+ * "my grandma lives in Watsonville, I'm in Salinas": a place outside the county said as where the caller is, beside a
+ * county town said as the home, leaves the home's town.
+ */
+function homeOverCaller(text: string, area: Area | undefined): Area | undefined {
+  if (area?.kind !== 'out') return area;
+  const callerIsThere = new RegExp(
+    `\\b(i am in|i'm in|im in|i am at|i'm at|i live in|i work in|calling from|i'm calling from|llamo desde|estoy en|vivo en|trabajo en)\\s+${area.place.toLowerCase()}\\b`,
+    'i',
+  );
+  // …and the county town is someone else's home ("she lives in Watsonville"; not "I live in Pajaro")
+  const theirHome =
+    /\b(she|he|they|her|his|their|ella|[ée]l|ellos|que|who) (lives|live|vive|viven)\s+(in|en)\b|\b(her|his|their|su) (house|home|place|casa) (is|est[áa]|queda) (in|en)\b/i;
+  if (!callerIsThere.test(text) || !theirHome.test(text)) return area;
+  const home = areaIn(text.replace(callerIsThere, ' '), true);
+  return home?.kind === 'in' ? home : area;
 }
 
 /**
@@ -915,7 +951,17 @@ function areaAroundStreet(text: string, street: string) {
   // street list gave it ("45 seabright, santa cruz" is 45 Seabright Ave)
   const streetWords = withoutUnit(street).split(' ');
   const suffixAdded = isStreetSuffix(streetWords.at(-1)!) && !isStreetSuffix(words[streetWords.length - 1] ?? '');
-  const after = words.slice(streetWords.length - (suffixAdded ? 1 : 0)).join(' ');
+  // "san andreas road three hundred twelve la selva beach": the street said before its number, the town right after
+  const firstWord = (streetWords[1] ?? '').toLowerCase();
+  const streetSaidFirst =
+    firstWord.length > 1 &&
+    spoken
+      .slice(0, at)
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .includes(firstWord) &&
+    !words.slice(1, 4).some((w) => w.toLowerCase().replace(/\W/g, '') === firstWord);
+  const after = words.slice(streetSaidFirst ? 1 : streetWords.length - (suffixAdded ? 1 : 0)).join(' ');
   const sameThought = after.split(/[.;!?]|\b(?:my|our|i|i'm|we|she|he|they)\b/i)[0] ?? '';
   const afterArea = areaIn(sameThought, true);
   // a town right after the street is its town; one further on may be a landmark ("…road, past the bridge from

@@ -1,7 +1,7 @@
 import type { ServiceCategory } from '@shared/constants';
 import { hazardsIn, type HazardKind } from './hazards';
 import { nameIn } from './names';
-import { spokenHouseNumbers } from './phone-numbers';
+import { digitsFromWords, spokenHouseNumbers } from './phone-numbers';
 import { streetOnTheMap, soundOf } from './streets';
 import { withoutAccents } from './wording';
 import { CATEGORY_CUES, NOT_COVERED } from './knowledge-base';
@@ -384,7 +384,8 @@ export function areaIn(text: string, orHeardAs = false): Area | undefined {
   const county = firstPlaceIn(COUNTY_NAMES, t) ?? (outside || !orHeardAs ? undefined : placeHeardAs(t));
   if (county && (!outside || outside === 'Los Gatos')) return { kind: 'in', city: county };
   if (outside) return { kind: 'out', place: outside };
-  const zip = /\b(9\d{4})\b/.exec(t)?.[1];
+  // "nine five zero one zero", "nueve cinco cero uno nueve": a ZIP said digit by digit
+  const zip = /\b(9\d{4})\b/.exec(t)?.[1] ?? /\b9 5 0 \d \d\b/.exec(digitsFromWords(t))?.[0].replace(/ /g, '');
   if (/\b(the )?summit\b/.test(t) || (zip && SPLIT_ZIPS.includes(zip))) return { kind: 'ask-community' };
   if (zip && SHARED_ZIPS.includes(zip)) return { kind: 'unknown' };
   if (zip && COUNTY_ZIPS.has(zip)) return { kind: 'in', city: COUNTY_PLACES.find((p) => p.zips.includes(zip))!.name };
@@ -425,6 +426,20 @@ export function streetIn(text: string, askedForAddress: boolean): string | undef
     const said = number && streetIn(t.slice(0, fix.index), askedForAddress);
     if (said && /^\d/.test(said)) return said.replace(/^\d+[a-z]?/i, number);
   }
+  // "she's on san andreas road three hundred twelve", "boulder creek, bear creek road fourteen thousand two hundred": the
+  // street named first, its number after, and no number before it
+  const numberLast =
+    /(?:^|[,.]\s*|\b(?:on|at|in|is|it's|its|uh|um)\s+)((?!(?:on|at|in|is|the|a|it's|its|she's|he's|we're|they're)\b)(?:[a-z]+ ){1,3}(?:road|rd|street|st|avenue|ave|drive|dr|lane|ln|way|court|ct|boulevard|blvd|grade))[ ,]+(\d{1,6}(?: \d{1,2}){0,2})\b(?!\s*(?:am|pm|st|nd|rd|th|a\.m|p\.m)\b)(?![\s,]+(?:[a-z]+ ){0,2}(?:road|street|avenue|drive|lane|boulevard)\b)/i.exec(
+      t,
+    );
+  if (
+    numberLast &&
+    !/\b\d{1,6}\s+[a-z]/i.test(t.slice(0, numberLast.index + numberLast[0].length - numberLast[2]!.length))
+  )
+    return streetIn(
+      `${numberLast[2]!.replace(/ /g, '')} ${numberLast[1]}${t.slice(numberLast.index + numberLast[0].length)}`,
+      askedForAddress,
+    );
   // "13200 Highway 9", "500 Hwy 1", "2100 State Route 152"
   const highway = /\b(\d{1,6})\s+(?:highway|hwy|state route|route|sr)\s*(\d{1,3})\b/i.exec(t);
   if (highway) return `${highway[1]} Hwy ${highway[2]}${unitIn(t.slice(highway.index + highway[0].length))}`;

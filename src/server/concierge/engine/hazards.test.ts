@@ -121,6 +121,11 @@ const hazardous: [string, HazardKind][] = [
     'the floor drain in the garage is backing up and it is not ours, nobody has flushed anything all day, it must be the city line',
     'sewage',
   ],
+  // batch 16: plain or limited English
+  ['our heater is not working since last night and my dad has copd, it is freezing', 'no-heat-vulnerable'],
+  ['the furnace is not come on today and the baby is two month old', 'no-heat-vulnerable'],
+  ['the plug behind the couch went with a flash when I vacuumed, now it has a black mark', 'electrical-fire'],
+  ['the socket in the hall is scorched around the holes', 'electrical-fire'],
 ];
 
 const harmless: string[] = [
@@ -196,6 +201,7 @@ const harmless: string[] = [
   'the garbage disposal smells sour and rotten, it needs cleaning',
   'the sprinkler pipe out front is spraying into the street',
   "the toilet is backing up again, it's our own clog, the kids flushed a toy",
+  'my mom is 90 and her fridge stopped cooling, the milk went bad',
 ];
 
 describe('safety triage', () => {

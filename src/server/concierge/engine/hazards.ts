@@ -46,7 +46,7 @@ const VULNERABLE =
   /\b(bab(y|ies)|infants?|newborns?|toddlers?|(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[- ](months?|weeks?)[- ]olds?|elderly|old(er)? (man|woman|lady|person|people|folks|parents?)|grand(ma|pa|mother|father|parents?)|seniors?|(8|9)\d[- ]years?[- ]old|(she's|he's|she is|he is|who's) (8|9)\d\b|(she's|he's|she is|he is|who's|is) (eighty|ninety)\b|(eighty|ninety)[- ]\w*[- ]?years?[- ]old|(my|our) (mom|mother|dad|father|grandma|grandpa|husband|wife)('s| is) (7[5-9]|8\d|9\d|seventy[- ](five|six|seven|eight|nine)|eighty|ninety)|sick|ill|oxygen|disab(led|ility)|medical|pregnant|chemo|dialysis|diabet(ic|es)|copd|asthma(tic)?|cancer|(out of|home from|back from|just left) (the )?hospital|fever|heart (condition|problems?|surgery|attack|failure|disease)|(just )?had (heart |hip |major )?surgery|wheelchair|bed-?ridden|dementia|hospice|fragile)\b/;
 
 const NO_HEAT =
-  /\b(no heat|without heat|heat(er|ing)? (is |has )?(out|off|dead|broken|broke|died|not working|isn't working|stopped|quit|won't (come on|turn on|work|start)|isn't (coming|turning) on|not (coming|turning) on|doesn't (come|turn) on)|furnace (is |has )?(out|off|dead|died|broken|broke|not working|isn't working|stopped|quit|went out|won't)|(furnace|heater|heat pump|boiler)\b.{0,30}\b(stopped|died|quit|broke|went out|gave out|gave up|conked out|is kaput|not (working|heating)|won't (work|turn on|come on|start))|(no|isn't|not) (blowing )?(any )?(warm|hot) air|(house|home|place) is (freezing|ice cold|so cold)|(it's|its|it is) (really |very |so )?(freezing|ice cold|cold) (in here|inside|in the (house|home|apartment))|(lost|losing) (the |our |all )?heat(ing)?|(heat(er|ing)?|furnace)'s (out|off|dead|broken|broke|busted|gone out|not working)|(heat(er|ing)?|furnace)('s| has) been (out|off|down|broken|dead|not working)|([3-4]\d|5[0-5]) degrees (in here|inside|in the (house|home|apartment))|(inside|in here|in the house)\b.{0,30}\b([3-4]\d|5[0-5]) degrees)\b/;
+  /\b(no heat|without heat|(furnace|heater|heat|heating)\b.{0,12}\b(is )?not (come|coming|turn|turning|work|working)( on)?|heat(er|ing)? (is |has )?(out|off|dead|broken|broke|died|not working|isn't working|stopped|quit|won't (come on|turn on|work|start)|isn't (coming|turning) on|not (coming|turning) on|doesn't (come|turn) on)|furnace (is |has )?(out|off|dead|died|broken|broke|not working|isn't working|stopped|quit|went out|won't)|(furnace|heater|heat pump|boiler)\b.{0,30}\b(stopped|died|quit|broke|went out|gave out|gave up|conked out|is kaput|not (working|heating)|won't (work|turn on|come on|start))|(no|isn't|not) (blowing )?(any )?(warm|hot) air|(house|home|place) is (freezing|ice cold|so cold)|(it's|its|it is) (really |very |so )?(freezing|ice cold|cold) (in here|inside|in the (house|home|apartment))|(lost|losing) (the |our |all )?heat(ing)?|(heat(er|ing)?|furnace)'s (out|off|dead|broken|broke|busted|gone out|not working)|(heat(er|ing)?|furnace)('s| has) been (out|off|down|broken|dead|not working)|([3-4]\d|5[0-5]) degrees (in here|inside|in the (house|home|apartment))|(inside|in here|in the house)\b.{0,30}\b([3-4]\d|5[0-5]) degrees)\b/;
 const NO_COOLING =
   /\b(no (ac|a\/c|air conditioning|cooling)|(not|isn't|no longer|doesn't) blow(ing|s)? cold air|stopped (blowing cold( air)?|cooling)|(heat wave|\d{3} (degrees )?(out|outside)|hundred( and \w+)? (degrees )?(out|outside))\b.{0,60}\b(quit|died|stopped|broke|went out|not working|gave out)|(ac|a\/c|air conditioner|air conditioning|cooling|heat pump)\b.{0,30}\b(out|dead|died|broke|broken|stopped|quit|not (working|cooling)|isn't (working|cooling)|won't (work|turn on|come on|cool|start))|blowing (hot|warm) air)\b/;
 
@@ -177,6 +177,8 @@ export const HAZARDS: Hazard[] = [
       // "the breaker box out in the garage is making this crackly buzzing noise", "brown marks on the cover"
       /\b(panel|breaker box|fuse box|outlets?|sockets?|switch(es)?|dimmers?)\b.{0,60}\b(crackl\w*|sizzl\w*|frying (sound|noise)|(brown|black|burn|scorch) marks?)\b/,
       /\b(brown|black|burn|scorch) marks?\b.{0,30}\b(panel|breaker box|fuse box|outlets?|sockets?|switch(es)?|plugs?)\b/,
+      // "the outlet popped with a flash when he plugged in his charger, now it's black around the holes"
+      /\b(outlets?|sockets?|plugs?|switch(es)?|panel|breakers?|power strips?|cords?)\b[^.]{0,80}\b(popped|pop|went|blew|blown)\b (out )?with a (flash|spark|bang|blue light)|\b(flash|spark|bang) (came )?(out of|from) the (outlet|socket|plug|switch|panel)\b|\b(outlets?|sockets?)\b[^.]{0,100}\b(black|blackened|charred|scorched|melted) (around|by|near) the (holes|prongs|slots)\b/,
     ],
     counterCues: [
       /\b(smoke|co|carbon monoxide) (detector|alarm)s?\b.{0,40}\b(chirp|battery|beep)/,
@@ -348,7 +350,11 @@ export const HAZARDS: Hazard[] = [
     kind: 'no-cooling-vulnerable',
     cues: [NO_COOLING],
     alsoNeeds: [VULNERABLE],
-    counterCues: [/\b(noisy|loud|rattl\w*|squeak\w*|drip\w*)\b/],
+    // "her fridge isn't cooling": the food's cold, not the house's
+    counterCues: [
+      /\b(noisy|loud|rattl\w*|squeak\w*|drip\w*)\b/,
+      /\b(fridge|refrigerator|freezer|refri|nevera|ice ?maker|wine (fridge|cooler)|mini ?fridge)\b/,
+    ],
     instructions:
       'Your safety comes first: until help arrives, keep them in the coolest room out of the sun, with fans, cool water to drink and cool damp cloths. If anyone gets confused, faint or very weak, call 911.',
     instructionsEs:

@@ -92,12 +92,17 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         3,
       ],
       [
-        /\b(build|built|custom|custom made)\b.{0,25}\b(closets?|cabinets?|shelving|bookcases?|bookshel(f|ves)|bench(es)?|window seats?)\b/,
+        /\b(build|built|custom|custom made)\b.{0,25}\b(closets?|cabinets?|shelving|bookcases?|bookshel(f|ves)|(work)?bench(es)?|window seats?)\b|\b(workbench(es)?|bookshel(f|ves)|shelving|cabinets?)\b.{0,20}\bbuilt\b/,
         4,
       ],
       [
         /\b(build|built|rebuild|rebuilt|new)\b.{0,25}\b(gate|fence|deck|shed|stairs|steps|porch)\b|\b(gate|fence|deck|shed|stairs|steps|porch)\b.{0,40}\b(built|build|rebuilt|rebuild)\b/,
         4,
+      ],
+      // "the kitchen floor has a soft spot, the plywood feels spongy": the floor's frame
+      [
+        /\b(soft spots?|spongy|springy|bouncy)\b.{0,40}\b(floors?|sub-?floor|deck)\b|\b(floors?|deck)\b.{0,40}\b(soft spots?|spongy|springy|bouncy)\b|\b(plywood|sub-?floor|floor joists?)\b/,
+        5,
       ],
       [/\b(wood(en)?|boards?|lumber|build|built|drawers?|trim)\b/, 1],
     ],

@@ -262,3 +262,19 @@ describe('names as batch 15 of the held-out callers said them, in other words', 
     expect(nameIn('me llamo rosa de la cruz', true)).toBe('Rosa de la Cruz');
   });
 });
+
+describe('names as batch 16 of the held-out callers said them, in other words', () => {
+  it('takes no question, and no word after the name, for the name', () => {
+    expect(nameIn('tienen gente que hable español?', true)).toBeUndefined();
+    expect(nameIn('this is pablo soto yo soy el dueño', true)).toBe('Pablo Soto');
+  });
+
+  it('takes the name after "put it under her name" said with "its", "se llama" or "por favor"', () => {
+    expect(nameIn('put it under her name its rhoda finch', true)).toBe('Rhoda Finch');
+    expect(nameIn('put it under her name: por favor, se llama lidia paz', true)).toBe('Lidia Paz');
+  });
+
+  it('reads a spelled surname whose o the glossary wrote as "or"', () => {
+    expect(correctedName('el apellido se escribe asi pe a or ene e', 'Rita Paon')).toBe('Rita Paone');
+  });
+});

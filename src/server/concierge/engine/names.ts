@@ -8,13 +8,13 @@ import { withoutAccents } from './wording';
 
 const PLACE_NAMES = new Set([...COUNTY_PLACES.map((p) => p.name), ...OUT_OF_AREA_PLACES].map((n) => n.toLowerCase()));
 const NOT_NAMES = new Set(
-  "calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken it's its me myself down up by over near running going heating draining take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random name name's names work office cell mobile landline business paying arranging handling managing organizing coordinating helping texting use hot cold warm wet dry soaked burning smoking sparking leaking flooding freezing scared shaking nervous upset safe outside inside upstairs downstairs spelled spelt wow whoa possible soon asap where what how why who when which much many poop pee water toilet toilets sink sinks pipe pipes ceiling carpet leak leaks drain drains mess smell smells ladder age theyre they're were we're weve we've wed all same top bottom side front window windows outlet outlets btw jeez geez gosh omg oops yikes ugh apt apartment unit suite ste".split(
+  "calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken it's its me myself down up by over near running going heating draining take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random name name's names work office cell mobile landline business paying arranging handling managing organizing coordinating helping texting use hot cold warm wet dry soaked burning smoking sparking leaking flooding freezing scared shaking nervous upset safe outside inside upstairs downstairs spelled spelt wow whoa possible soon asap where what how why who when which much many poop pee water toilet toilets sink sinks pipe pipes ceiling carpet leak leaks drain drains mess smell smells ladder age theyre they're were we're weve we've wed all same top bottom side front window windows outlet outlets btw jeez geez gosh omg oops yikes ugh apt apartment unit suite ste tienen tiene gente quiere quieren puede pueden hay oiga mire disculpe porfa favor".split(
     ' ',
   ),
 );
 // words that end a name and start the next thought ("Maria and my sink…")
 const NAME_END =
-  /^(and|from|at|in|on|my|i|calling|here|speaking|the|with|but|so|phone|number|over|again|too|also|um|uh|yeah|yes|no|ok|okay|please|thanks|thank|just|i'm|im|we|our|who|because|cause|about|is|was|it|it's|calling|ringing|mi|cel|celular|número|numero|teléfono|telefono|tel|hablo|vivo|llamo|estoy|desde|soy|se|this|spelled|that's|thats|es|y|pero|porque|que|pon|ponga|ponlo|ponla|p[oó]ngalo|p[oó]ngala|para|cuando|donde|ya|aqu[ií]|ac[aá]|nom[aá]s|gracias|tambi[eé]n)$/i;
+  /^(and|from|at|in|on|my|i|calling|here|speaking|the|with|but|so|phone|number|over|again|too|also|um|uh|yeah|yes|no|ok|okay|please|thanks|thank|just|i'm|im|we|our|who|because|cause|about|is|was|it|it's|calling|ringing|mi|cel|celular|número|numero|teléfono|telefono|tel|hablo|vivo|llamo|estoy|desde|soy|se|this|spelled|that's|thats|es|y|yo|pero|porque|que|pon|ponga|ponlo|ponla|p[oó]ngalo|p[oó]ngala|para|cuando|donde|ya|aqu[ií]|ac[aá]|nom[aá]s|gracias|tambi[eé]n)$/i;
 const PARTICLES = new Set([
   'de',
   'del',
@@ -132,9 +132,9 @@ function spanishLettersSpelled(text: string): string {
       letters[letters.length - 1] = ACCENTED[letters.at(-1)!]!;
       said.push(words[i]!, words[i + 1]!);
       i += 1;
-    } else if (SPANISH_LETTERS[w] || (w === 'you' && letters.length)) {
-      // "you": the letter u as a chat's shorthand rule wrote it
-      letters.push(SPANISH_LETTERS[w] ?? 'u');
+    } else if (SPANISH_LETTERS[w] || (letters.length && SPELLED_AS_WORDS[w])) {
+      // "you", "or": the letters u and o as the chat shorthand and the glossary wrote them, inside a spelling
+      letters.push(SPANISH_LETTERS[w] ?? SPELLED_AS_WORDS[w]!);
       said.push(words[i]!);
       if (!AMBIGUOUS_LETTERS.has(w)) distinct = true;
     } else {
@@ -192,6 +192,7 @@ const SPANISH_LETTER_PAIRS: Record<string, string> = {
   'i latina': 'i',
   'doble erre': 'rr',
 };
+const SPELLED_AS_WORDS: Record<string, string> = { you: 'u', or: 'o', and: 'y' };
 const ACCENTED: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' };
 // letter names that are also short Spanish words
 const AMBIGUOUS_LETTERS = new Set(['a', 'e', 'i', 'o', 'u', 'de', 'te', 've', 'be', 'ye', 'ese']);
@@ -276,7 +277,7 @@ const PUT_UNDER_THEM =
 // "put it under the tenant's name since she'll be there: Guadalupe Mendoza", "put his name on it: Walter Brandt",
 // "put it under my name, Kevin Park": whose name it is, then the name itself after a pause
 const UNDER_WHOSE_NAME =
-  /\b(?:under|in|put) (?:my|her|his|their|our|the|(?:the|my|her|his|their|our) \p{L}+'s|\p{L}+'s)(?: own)? name\b(?: (?:on|down)(?: it| there| the \p{L}+)?)?[^.:;]{0,60}?(?:[:,]\s*|(?<=name)\s+)(?:(?:it's|it is|that's|which is|is)\s+)?(?!(?:i'm|im|i|the|she|he|they|it|we|but|and|so|since|because|please|use|her|his|my)\b)(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,4})/iu;
+  /\b(?:under|in|put) (?:my|her|his|their|our|the|(?:the|my|her|his|their|our) \p{L}+'s|\p{L}+'s)(?: own)? name\b(?: (?:on|down)(?: it| there| the \p{L}+)?)?[^.:;]{0,60}?(?:[:,]\s*|(?<=name)\s+)(?:(?:it's|it is|its|that's|which is|is|se llama|por favor|porfa|please)[,\s]+)*(?!(?:i'm|im|i|the|she|he|they|it|we|but|and|so|since|because|please|use|her|his|my)\b)(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,4})/iu;
 
 // "please put it under our facilities guy, tom beltran": who they are, then their name
 const UNDER_SOMEONE =
@@ -728,7 +729,7 @@ function closeSpelling(a: string, b: string): boolean {
 // Spanish names as they are written, for a name the phone line heard without its accents ("efrain solorzano"): the
 // common given names and surnames whose usual spelling carries one.
 const SPANISH_SPELLINGS = new Map(
-  'Álvarez Álvaro Andrés Ángel Ángela Ángeles Angélica Araújo Ávila Bárbara Belén Benítez Beltrán Cárdenas Castañeda César Chávez Cortés Cristóbal Dámaso Díaz Domínguez Efraín Elías Estéfani Fabián Fernández Galán Gálvez García Germán Gómez González Guzmán Gutiérrez Héctor Hernández Ibáñez Inés Iván Jesús Jiménez Joaquín José Julián Lázaro León López Lucía Maldonado Márquez María Marín Martín Martínez Máximo Medrano Mejía Méndez Mónica Montaño Muñoz Nicolás Núñez Ordóñez Orozco Pánfilo Patiño Peña Pérez Quiñónez Ramírez Ramón Raúl Rocío Rodríguez Rubén Sánchez Sebastián Simón Sofía Solís Solórzano Suárez Tomás Valdés Vázquez Velásquez Verónica Víctor Xóchitl Yáñez Zúñiga Ríos Durán Adán Báez Darío Fátima Félix Gastón Matías Moisés Saúl Valentín Benjamín Agustín Noé Efrén Adrián Damián Concepción Asunción Encarnación Ascensión Barragán Galván Limón Macías Magaña Rentería Villaseñor Alemán Bermúdez Cabañas Echeverría Espíndola Gaitán Godínez Meléndez Peñaloza Sáenz Treviño Velázquez Calderón Colón Girón Obregón Roldán Chacón Estévez Jáuregui Alarcón Avilés Bolaños Cedeño Vélez Ávalos Téllez Quirós Aarón Noemí Jazmín Zoé Anahí Eréndira Jerónimo Salomón Nahúm Dávila Rosalía Marroquín Monzón Villalón'
+  'Álvarez Álvaro Andrés Ángel Ángela Ángeles Angélica Araújo Ávila Bárbara Belén Benítez Beltrán Cárdenas Castañeda César Chávez Cortés Cristóbal Dámaso Díaz Domínguez Efraín Elías Estéfani Fabián Fernández Galán Gálvez García Germán Gómez González Guzmán Gutiérrez Héctor Hernández Ibáñez Inés Iván Jesús Jiménez Joaquín José Julián Lázaro León López Lucía Maldonado Márquez María Marín Martín Martínez Máximo Medrano Mejía Méndez Mónica Montaño Muñoz Nicolás Núñez Ordóñez Orozco Pánfilo Patiño Peña Pérez Quiñónez Ramírez Ramón Raúl Rocío Rodríguez Rubén Sánchez Sebastián Simón Sofía Solís Solórzano Suárez Tomás Valdés Vázquez Velásquez Verónica Víctor Xóchitl Yáñez Zúñiga Ríos Durán Adán Báez Darío Fátima Félix Gastón Matías Moisés Saúl Valentín Benjamín Agustín Noé Efrén Adrián Damián Concepción Asunción Encarnación Ascensión Barragán Galván Limón Macías Magaña Rentería Villaseñor Alemán Bermúdez Cabañas Echeverría Espíndola Gaitán Godínez Meléndez Peñaloza Sáenz Treviño Velázquez Calderón Colón Girón Obregón Roldán Chacón Estévez Jáuregui Alarcón Avilés Bolaños Cedeño Vélez Ávalos Téllez Quirós Crispín Fermín Aarón Noemí Jazmín Zoé Anahí Eréndira Jerónimo Salomón Nahúm Dávila Rosalía Marroquín Monzón Villalón'
     .split(' ')
     .map((name) => [withoutAccents(name).toLowerCase(), name] as const),
 );

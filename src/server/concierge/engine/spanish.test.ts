@@ -420,3 +420,44 @@ describe('hearing Spanish: batch 15 of the held-out callers, in other words', ()
     expect(nameIn(read('soy su hija pero pon la cita a nombre de él, Ernesto Paz'), true)).toBe('Ernesto Paz');
   });
 });
+
+describe('hearing Spanish: batch 16 of the held-out callers, in other words', () => {
+  it('hears carbon monoxide and water from a light as a worried parent says them', () => {
+    expect(hazardsIn(read('la alarmita dice co y mi niña vomitó y nos duele bien feo la cabeza'), '')).toContain(
+      'carbon-monoxide',
+    );
+    expect(hazardsIn(read('está saliendo agua de la lámpara de la cocina'), '')).toContain('water-electrical');
+    expect(hazardsIn(read('mi abuelita tiene 88 y su refri no enfría'), '')).toEqual([]);
+  });
+
+  it('does not switch to English when a caller says someone does not answer in English', () => {
+    expect(languageAskedFor('llámeme a mí, mis papás no contestan en inglés')).toBeUndefined();
+    expect(languageAskedFor('mi suegro no entiende el inglés')).toBeUndefined();
+  });
+
+  it('hears the number calling, a correction of the last four and a street or town taken back', () => {
+    expect(read('mejor llámeme a este número')).toContain('call me at this number');
+    expect(read('este mismo')).toBe('the same one');
+    expect(read('el mío termina en cero cuatro siete dos')).toContain('ends in');
+    expect(read('no es en aptos es en capitola')).toBe("not aptos, it's capitola");
+  });
+
+  it('hears grab bars, a faucet that will not shut off and the breakers tripping', () => {
+    expect(categoryIn(read('ocupo que le pongan unas barras en el baño para agarrarse'))?.category).toBe('Handyman');
+    expect(categoryIn(read('la llave del lavabo no cierra bien, gotea'))?.category).toBe('Plumbing');
+    expect(categoryIn(read('se botan los breakers cuando prendo la plancha y la secadora'))?.category).toBe(
+      'Electrical',
+    );
+  });
+
+  it('reads a numbered avenue with "número", an "avenu" and a street heard with other vowels', () => {
+    expect(streetIn(read('en la diecisiete avenida número trescientos diez'), true)).toBe('310 17th Ave');
+    expect(streetIn(read('noventa palm avenu'), true)).toBe('90 Palm Ave');
+    expect(streetIn(read('doscientos lorel estrit'), true)).toBe('200 Laurel St');
+    expect(streetIn(read('novecientos iast clif draiv'), true)).toBe('900 East Cliff Dr');
+  });
+
+  it('reads when the caller gets off work as no window', () => {
+    expect(labels('el martes en la tarde porque salgo temprano')).toEqual(['Tuesday, Mar 10, 12 PM - 5 PM']);
+  });
+});

@@ -41,7 +41,7 @@ export function languageAskedFor(text: string): Language | undefined {
   const t = text.toLowerCase();
   // "she hardly speaks English", "casi no habla inglés": said of someone else, no request
   const denied =
-    /\b(no|casi no|not|doesn't|don't|can't|hardly|barely)\s+(\w+\s+)?(habla|hablo|hablan|hablamos|speak|speaks)\s+(mucho\s+|much\s+|bien\s+)?(english|inglés|ingles)\b/;
+    /\b(no|casi no|not|doesn't|don't|can't|hardly|barely)\s+(\w+\s+)?(habla|hablo|hablan|hablamos|speak|speaks|entiende|entienden|entiendo|contesta|contestan|understand|understands)\s+(en\s+|in\s+)?(mucho\s+|much\s+|bien\s+)?(el\s+)?(english|inglés|ingles)\b/;
   if (
     /\b(english|inglés|ingles)\b/.test(t) &&
     /\b(in|en|speak|habla|hablar|please|por favor)\b/.test(t) &&
@@ -210,7 +210,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bno hay ([^.,;]{1,40}?) cerca (del|de la|de los|de las|de)\b/, 'there are no $1 near the'],
   // someone calling for another person: "ponga el nombre de ella: Carmen Salazar", "ella vive en el 62…"
   [
-    /\b(p[óo]ngal[oa]|ponga|p[óo]nganl[oa]|pongan|pon|ponl[aeo])( la cita| el trabajo)? (a nombre de (ella|[ée]l|mi \p{L}+)|con el nombre de (ella|[ée]l|mi \p{L}+)|el nombre de (ella|[ée]l|mi \p{L}+))[:,]?/u,
+    /\b(p[óo]ngal[oa]|ponga|p[óo]nganl[oa]|pongan|pon|ponl[aeo]|ap[úu]ntel[oa]|ap[úu]ntal[oa]|an[óo]tel[oa]|an[óo]tal[oa])( la cita| el trabajo)? (a nombre de (ella|[ée]l|mi \p{L}+)|con el nombre de (ella|[ée]l|mi \p{L}+)|el nombre de (ella|[ée]l|mi \p{L}+))[:,]?/u,
     'put it under her name:',
   ],
   [/\b(la cita|el trabajo|la orden) es para (ella|[ée]l)\b/, 'the appointment is for her'],
@@ -281,8 +281,12 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(la |el )?(señora|señorita|doña|sra\.?) (?=\p{L})/u, ''],
   [/^\s*(nomás|nomas|nada más|nada mas|solo|sólo)\s+(?=\p{L}+\s*$)/u, ''],
   [/\b(me llamo|mi nombre es|mi nombre)\b/, 'my name is'],
-  // "habla Leticia" (not "ella casi no habla inglés")
-  [/(?<!\b(no|ella|él|el|que|quien) )\b(soy|habla)\b(?= (?!ingl|espa)[a-záéíóúñ]+(\s|$|,))/, 'this is'],
+  // "soy Leticia"; "buenas, habla Leticia" as the call opens (not "ella casi no habla inglés", "nomás habla mixteco")
+  [/(?<!\b(no|ella|él|el|que|quien) )\bsoy\b(?= (?!ingl|espa)[a-záéíóúñ]+(\s|$|,))/, 'this is'],
+  [
+    /(?:^|(?<=[,.!]\s*)|(?<=\b(?:buenas|buenos d[íi]as|buenas tardes|buenas noches|hola|s[íi]|bueno|al[óo])[,\s]+))habla\b(?= (?!ingl|espa|mixt|triq|zapot|n[áa]huatl)[a-záéíóúñ]+(\s|$|,))/,
+    'this is',
+  ],
   [/\bmi apellido es\b/, 'my last name is'],
   // phone
   [/\bmi (número|numero|teléfono|telefono|cel|celular) es\b/, 'my number is'],
@@ -327,6 +331,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(draiv|draif|dra[íi]v)\b/, 'drive'],
   [/\b(rout|roud|r[óo]ud|rod)\b/, 'road'],
   [/\b(lein|lain)\b/, 'lane'],
+  [/\b(avenu|aveniu|abenu|avenú)\b/, 'avenue'],
+  [/\b(iast|ist)\b(?= \p{L}+ (?:street|avenue|road|drive|lane|boulevard|avenu|avenida))/u, 'east'],
   [/\b(greid|greyd)\b/, 'grade'],
   [/\b(depa|departamento|depto)\b(?= #?\d| n[úu]mero)/, 'apartment'],
   [/\bcrik\b/, 'creek'],
@@ -358,14 +364,21 @@ const GLOSSARY: [RegExp, Replacement][] = [
     (_m: string, street?: string, number?: string) => `${number} ${withoutAccents(street!)} Street`,
   ],
   [
-    new RegExp(`\\b(?:en la |la )?avenida (?!${SPANISH_STREET_WORDS}\\b)([a-z]+) (?:n[úu]mero )?(\\d{1,6})\\b`),
+    new RegExp(
+      `\\b(?:en la |la )?avenida (?!${SPANISH_STREET_WORDS}\\b)(?!(?:n[úu]mero|numero|es|en|y)\\b)([a-z]+) (?:n[úu]mero )?(\\d{1,6})\\b`,
+    ),
     '$2 $1 Avenue',
   ],
   [
     new RegExp(`\\b(\\d{1,6}),? (?:de la |en la )?calle (?!${SPANISH_STREET_WORDS}\\b)(\\p{L}+)`),
     (_m: string, number?: string, street?: string) => `${number} ${withoutAccents(street!)} Street`,
   ],
-  [new RegExp(`\\b(\\d{1,6}),? (?:de la |en la )?avenida (?!${SPANISH_STREET_WORDS}\\b)([a-z]+)\\b`), '$1 $2 Avenue'],
+  [
+    new RegExp(
+      `\\b(\\d{1,6}),? (?:de la |en la )?avenida (?!${SPANISH_STREET_WORDS}\\b)(?!(?:en|es|y|n[úu]mero|numero)\\b)([a-z]+)\\b`,
+    ),
+    '$1 $2 Avenue',
+  ],
   // "el 540 de Eureka Canyon Road", "el cuarenta y seis de Seacliff Drive"
   [/\bel (\d{1,6}) de (?:la |el )?(?!la calle|la avenida|calle|avenida)(?=[\p{L}\d])/u, '$1 '],
   // "noventa y ocho de la Chanticleer Avenue", "el doce cuarenta de Calabasas Road" (not "las 5 de la tarde", "5 de
@@ -447,6 +460,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bpasado mañana\b|\bpasado manana\b/, 'in two days'],
   [/\b(en|dentro de) (dos|2) d[íi]as\b/, 'in two days'],
   [/\bdesde (la|en la|esta) (mañana|manana)\b/, 'since this morning'],
+  // "salgo temprano del fil": when the caller's work ends, not a time to come
+  [/\b(salgo|salimos|sale|llego|llegamos) (temprano|tarde)\b/, 'i get off work'],
   [/\b(bien temprano|temprano|a primera hora|tempranito)\b/, 'early morning'],
   [/\b(después|despues|saliendo|al salir) del trabajo\b/, 'after work'],
   [/\b(a|al) (mediodía|mediodia)\b|\ba la hora de la comida\b|\bmediodía\b|\bmediodia\b/, 'at midday'],
@@ -487,6 +502,18 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(el|al) (segundo|otro)( horario| día)?\b/, 'the second one'],
   [/\b(cámbielo|cambielo|cámbiela|cambiela|cámbialo|cambialo|cambie|cambia)\b/, 'change'],
   [/\bno puedo\b/, "can't"],
+  // "no es en watsonville es en soquel", "no es la portola es la east cliff drive": the wrong one, then the right one
+  [/\bno es (?:en |la |el |de )?(\p{L}+(?: \p{L}+){0,2}?),? (?:es|sino|si no) (?:en |la |el |de )?/u, "not $1, it's "],
+  // "mejor llámeme a mí a este número", "este mismo", "al de donde le hablo": the number calling
+  [
+    /\b(ll[áa]m(e|a|en)me|m[áa]rqueme|h[áa]bleme|h[áa]blame) (a m[íi] )?(a|al|en) (este|[ée]ste) (mismo )?(n[úu]mero|cel(ular)?|tel[ée]fono)\b/,
+    'call me at this number',
+  ],
+  [/\b(a |en |al )?(este|[ée]ste) (mismo )?(n[úu]mero|cel(ular)?|tel[ée]fono)\b(?! es)/, 'this number'],
+  [/\b(este|el) mismo\b/, 'the same one'],
+  [/\b(al |el )?de donde (le )?(hablo|llamo|estoy llamando)\b/, "the one i'm calling from"],
+  // "el mío termina en cero cuatro siete dos": the last four of a number
+  [/\b(termina|acaba) (en|con)\b/, 'ends in'],
   // "el jueves no puedo mejor el viernes": the day offered instead is a thought of its own
   [
     /,?\s*\bmejor\b(?= (?:el |la |en la |por la |a las? )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|morning|afternoon|evening|early morning|next|at \d))/,
@@ -629,6 +656,12 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(mon[óo]xido de carbono|mon[óo]xido)\b/, 'carbon monoxide'],
   [/\b(dolor de cabeza|dolores de cabeza|nos duele la cabeza|le duele la cabeza|me duele la cabeza)\b/, 'headaches'],
   [/\b(mareo|mareados|mareada|mareado)\b/, 'dizzy'],
+  // "mi hijo vomitó dos veces y a mí me duele bien feo la cabeza"
+  [/\b(vomit[óo]|vomitando|vomita|vomitaron|vomitar|guacare[óo]|deponer)\b/, 'throwing up'],
+  [/\b(me|le|nos|les) duele (bien feo |mucho |horrible |bien fuerte |muy fuerte |bastante )?la cabeza\b/, 'headaches'],
+  // "la alarmita… dice co": what the alarm's screen says
+  [/\balarm(it|ot)?as?\b/, 'alarm'],
+  [/\bdice (co|c o|ce o|se o)\b/, 'says co'],
   [/\b(n[áa]useas?)\b/, 'nausea'],
   // "no huele a nada ni hay humo": smoke said not to be there
   [/\b(no|ni) (sale|salen|hay|echa) (humo|chispas)\b/, 'there is no smoke'],
@@ -645,6 +678,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
   ],
   [/\bel techo se (está|esta) (cayendo|bajando|abombando)\b|\btecho abombado\b/, 'the ceiling is sagging'],
   [/\bagua (cerca de|junto a|en) (los|el|las)? ?(enchufes?|contactos?)\b/, 'water near the outlets'],
+  // "está cayendo agua del foco del baño": water out of a light, said with the water first
+  [
+    /\b(est[áa] )?(cayendo|cae|saliendo|sale|goteando|gotea|escurriendo|escurre) agua (del|de la|por el|por la) (foco|l[áa]mpara|luz)\b/,
+    'water is dripping through the light fixture',
+  ],
   [/\bse (reventó|revento|rompió|rompio) (un|el|la) (tubo|tubería|tuberia|manguera)\b/, 'a pipe burst'],
   [/\b(se est[áa] inundando|inundaci[óo]n|inundado|inundada)\b/, 'flooding the house'],
   [/\bagua por todos lados\b|\bagua por todas partes\b/, 'water everywhere'],
@@ -704,6 +742,12 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(hagan|hacer|haga) (un|una|unos|unas)?\s?[^.]{0,20}\bnuev[oa]s?\b|\ba la medida\b/, 'build new'],
   [/\bcerca\b(?! de)/, 'fence'],
   [/\bbarandal\b/, 'railing'],
+  // "unas barras en el baño para agarrarse", "un pasamanos en la escalerita"
+  [
+    /\bbarras?( de (apoyo|seguridad))?( en el (baño|bano|regadera))?( para (agarrarse|detenerse|sostenerse))?\b(?=.{0,3}(de|en|para|,|y|$))/,
+    'grab bars',
+  ],
+  [/\bpasamanos\b/, 'handrail'],
   [/\bventilador de techo\b/, 'ceiling fan'],
   [/\b(manija|palanca|cadenita) del (excusado|escusado|inodoro|baño|bano|tanque)\b/, 'toilet handle'],
   [/\bllave de afuera( del (jard[íi]n|patio|yarda))?\b|\bllave del (jard[íi]n|patio)\b/, 'outdoor spigot'],
@@ -722,6 +766,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bbisagras?\b/, 'hinges'],
   [/\btele\b|\btelevisi[óo]n\b/, 'tv'],
   [/\bcolgar\b/, 'mount'],
+  // "la llave de la tina no cierra bien": a faucet that will not shut off, not a door
+  [/\b(llave|faucet|grifo|v[áa]lvula)\b([^.]{0,40}?)\bno cierra bien\b/, '$1$2 will not shut off'],
   [/\bse atora\b|\bno cierra bien\b/, 'door sticks'],
   [/\b(el )?marco (de la|del) (puerta|ventana)\b/, 'frame'],
   [/\bventana\b/, 'window'],
@@ -753,6 +799,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bapagador(es)?\b/, 'switch'],
   [/\b(la )?pastilla\b|\bbreaker\b/, 'breaker'],
   [/\bse (bota|baja|bajó|bajo|botó|boto) (el )?(breaker|pastilla)\b/, 'the breaker trips'],
+  [/\bse (botan|bajan|botaron|bajaron) (los )?(breakers|pastillas)\b/, 'the breakers trip'],
   [/\b(refri|refrigerador|nevera)\b/, 'fridge'],
   [/\blavadora\b/, 'washing machine'],
   [/\bsecadora de (pelo|cabello)\b/, 'hair dryer'],

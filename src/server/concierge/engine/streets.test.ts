@@ -64,3 +64,19 @@ describe('house numbers and streets as batch 15 of the held-out callers said the
     expect(streetIn('two ten lok wood lane', true)).toBe('210 Lockewood Ln');
   });
 });
+
+describe('streets as batch 16 of the held-out callers said them, in other words', () => {
+  it('reads a street said before its number', () => {
+    expect(streetIn("she's on soquel drive forty one hundred", true)).toBe('4100 Soquel Dr');
+    expect(streetIn('it is on bay avenue, 45, capitola', true)).toBe('45 Bay Ave');
+    expect(streetIn('its on main street 250', true)).toBe('250 Main St');
+  });
+
+  it('keeps West apart from East', () => {
+    expect(streetIn('1200 west cliff drive', true)).toBe('1200 West Cliff Dr');
+  });
+
+  it('reads a ZIP said digit by digit as its town', () => {
+    expect(areaIn('three ten park avenue nine five zero one zero', true)).toEqual({ kind: 'in', city: 'Capitola' });
+  });
+});

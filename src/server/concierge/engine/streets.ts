@@ -118,13 +118,19 @@ const consonants = (sound: string) => sound.replace(/[aeiou]/g, '');
  */
 function soundsLike(heard: string, known: string): boolean {
   const [whole, wholeKnown] = [heard.replace(/ /g, ''), known.replace(/ /g, '')];
-  if (editDistance(whole, wholeKnown) > Math.max(1, Math.floor(wholeKnown.length / 4))) return false;
+  // vowels heard otherwise cost less than consonants: "lorel" is Laurel, whose consonants are the same
+  // (not "west" for East: the words must begin alike)
+  const vowelsOnly = consonants(whole) === consonants(wholeKnown) && whole[0] === wholeKnown[0];
+  const budget = Math.max(1, Math.floor(wholeKnown.length / 4)) + (vowelsOnly ? 1 : 0);
+  if (editDistance(whole, wholeKnown) > budget) return false;
   const [heardWords, knownWords] = [heard.split(' '), known.split(' ')];
   // a name heard in other pieces ("sea bright" for Seabright): the same consonants, whole
   if (heardWords.length !== knownWords.length) return consonants(whole) === consonants(wholeKnown);
   // word by word: the same consonants, or the known word's last consonant lost ("frido", "maun" for Mount)
   return heardWords.every((word, i) => {
     const [a, b] = [consonants(word), consonants(knownWords[i]!)];
+    // each word begins with the same sound ("west" is no East)
+    if (word[0] !== knownWords[i]![0]) return false;
     return (
       a === b || (b.length === a.length + 1 && b.startsWith(a) && (/[aeiou]$/.test(word) || /[tdmn]/.test(b.at(-1)!)))
     );
@@ -140,6 +146,14 @@ export function streetOnTheMap(
   heard: string,
   suffix: string | undefined,
 ): { name: string; suffix?: string } | undefined {
+  const found = streetHeardAs(heard, suffix);
+  // "esteit park", "escots": the e a Spanish speaker says before s and a consonant
+  const withoutE = heard.replace(/(^|\s)e(?=s[bcdfgkmnpqtvz])/gi, '$1');
+  const known = KNOWN.some((s) => s.name.toLowerCase() === heard.toLowerCase());
+  return found ?? (withoutE !== heard && !known ? streetHeardAs(withoutE, suffix) : undefined);
+}
+
+function streetHeardAs(heard: string, suffix: string | undefined): { name: string; suffix?: string } | undefined {
   const same = KNOWN.filter((s) => s.name.toLowerCase() === heard.toLowerCase());
   if (same.length)
     return !suffix && new Set(same.map((s) => s.suffix)).size === 1
