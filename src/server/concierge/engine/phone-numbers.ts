@@ -49,6 +49,17 @@ export const NUMBER_WORDS: Record<string, string> = { ...DIGITS, ...TEENS };
 
 /** "eight three one five five five oh one four two" → "831 555 0142"; words that are not numbers stay as they are. */
 export function digitsFromWords(text: string): string {
+  // a turn reads the same words for a phone, a house number, a ZIP and a correction: each text is turned once
+  const known = DIGITS_READ.get(text);
+  if (known !== undefined) return known;
+  const read = readDigits(text);
+  if (DIGITS_READ.size >= 2_000) DIGITS_READ.clear();
+  DIGITS_READ.set(text, read);
+  return read;
+}
+const DIGITS_READ = new Map<string, string>();
+
+function readDigits(text: string): string {
   // a pause (a comma) is kept as a word of its own: "six fifty, five fifty five" is 650 555, not 6 55 55
   const words = text
     .toLowerCase()
