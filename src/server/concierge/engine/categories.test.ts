@@ -68,3 +68,10 @@ describe('category by evidence', () => {
     expect(uncoveredTradeIn('I need an electrician for the pool pump')).toBeUndefined();
   });
 });
+
+describe('an outlet for an appliance', () => {
+  it("is the electrician's", () => {
+    expect(categoryIn('need a new outlet in the garage for the washer')?.category).toBe('Electrical');
+    expect(categoryIn('can you run a 240 line for my tesla charger')?.category).toBe('Electrical');
+  });
+});

@@ -33,6 +33,11 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         /\b(breakers?|circuits?|fuses?)\b.{0,30}\b(trip\w*|blow\w*|blew|pop\w*)|\b(outlets?|sockets?|plugs?)\b.{0,40}\b(dead|stopped working|not working|don't work|doesn't work|no power)\b/,
         3,
       ],
+      // "a 220 outlet in the garage for the new dryer": the circuit an appliance will need is the electrician's
+      [
+        /\b(outlets?|circuits?|plugs?|receptacles?|enchufes?|contactos?)\b.{0,40}\b(for|para)\b.{0,12}\b(the |a |my |our |la |el |mi )?(new |nueva |nuevo )?(dryer|washer|stove|range|oven|fridge|freezer|ev|car|charger|tesla|hot tub|welder)\b|\b(220|240)[- ]?(v|volts?)?\s+(outlets?|lines?|circuits?|plugs?|receptacles?)\b|\b(enchufes?|contactos?|outlets?|circuits?|plugs?) (de |of )?(220|240)\b/,
+        6,
+      ],
       // "the microwave and the coffee maker both died at the same time": the power they share, not each of them
       [
         /\b(both|all|everything)\b.{0,20}\b(died|went (dead|out|off)|stopped( working)?|quit|shut off|cut out)\b.{0,10}\b(at (the same time|once)|together)\b/,

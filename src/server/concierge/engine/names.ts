@@ -317,7 +317,7 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
     )
     // "me llamo este ana maría": a filler said before the name
     .replace(
-      /\b(my name is|my name's|me llamo|mi nombre es|soy|this is|i'm)\s+(?:este|eh|em|pues|bueno|uh|um)[,\s]+/gi,
+      /\b(my name is|my name's|me llamo|mi nombre es|soy|this is|i'm)\s+(?:(?:este|eh|em|pues|bueno|uh|um|i mean|el nombre es|mi nombre es|my name is)[,\s]+)+/gi,
       '$1 ',
     )
     // "I'm Guadalupe Rios btw": a chat's aside after the name

@@ -43,6 +43,20 @@ export const OUT_OF_AREA_PLACES = [
   'Pajaro',
   'Prunedale',
   'Hollister',
+  // and others callers name from just over the county lines
+  'Morgan Hill',
+  'San Martin',
+  'Aromas',
+  'Royal Oaks',
+  'Campbell',
+  'Saratoga',
+  'Santa Clara',
+  'Seaside',
+  'Pacific Grove',
+  'Carmel',
+  'San Juan Bautista',
+  'Half Moon Bay',
+  'Pescadero',
 ];
 
 // ZIP 95033 (the Summit above Los Gatos) is only partly in the county: in-area only with a county community named.

@@ -461,3 +461,15 @@ describe('hearing Spanish: batch 16 of the held-out callers, in other words', ()
     expect(labels('el martes en la tarde porque salgo temprano')).toEqual(['Tuesday, Mar 10, 12 PM - 5 PM']);
   });
 });
+
+describe('hearing Spanish: older known failures, in other words', () => {
+  it('hears a fix that worked told by its signs, a highway said before its number and "o sea"', () => {
+    expect(fixVerdict(read('ya se ve la pantalla y ya oigo que prendió'))).toBe('solved');
+    expect(streetIn(read('en la carretera uno el dos mil cien'), true)).toBe('2100 Hwy 1');
+    expect(nameIn(read('me llamo o sea mi nombre es julia campos'), true)).toBe('Julia Campos');
+  });
+
+  it("hears an outlet for an appliance as the electrician's", () => {
+    expect(categoryIn(read('quiero un contacto de 220 para la secadora nueva'))?.category).toBe('Electrical');
+  });
+});

@@ -245,6 +245,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
     /\b(ya )?se (est[áa] )?(metiendo|pasando|entrando) (al|a la|en el|en la|a los|a las) (cuartos?|rec[áa]maras?|sala|casa|pasillo)\b/,
     'water going into the bedroom',
   ],
+  // "me llamo o sea el nombre es…": a filler
+  [/\bo sea\b,?/, 'i mean'],
   // "o" and "y" join the parts of a time or a list
   [/ o (?=\S)/, ' or '],
   [
@@ -268,6 +270,13 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bya (regresó|regreso|volvió|volvio|hay) (la luz|la corriente)\b/, "power's back"],
   [/\bya (est[áa] calentando|calienta|jala|jaló|jalo)\b/, 'it works now'],
   [/\bya (funcionó|funciono|funciona|sirve|quedó|quedo|prendió|prendio)\b/, 'it worked'],
+  // "ya se ve la pantalla, y ya oigo que prendió el heater": the fix worked, told by its signs
+  [/\bya se ve (la pantalla|el display|la pantallita|el termostato)\b/, 'the screen is back'],
+  [/\bya (oigo|se oye|escucho) que (prendi[óo]|arranc[óo]|est[áa] prendiendo)\b/, 'i can hear it kicking on'],
+  [
+    /\bya (est[áa] )?(saliendo|sale|echa|echando) (el )?aire (calientito|caliente|tibio)\b/,
+    'it is blowing warm air again',
+  ],
   [/\b(sigue|todavía|todavia) (igual|tapado|sin|sin funcionar|goteando|sin luz)\b/, 'still not working'],
   [/\bya lo (intenté|intente|hice|revisé|revise|probé|probe)\b/, 'i already tried that'],
   [/\bno (funcionó|funciono|sirvió|sirvio)\b/, "didn't work"],
@@ -326,6 +335,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // "en la mañana trabajo": the time the caller works is no time to come
   [/(?<!\b(?:mi|el|del|al|su|un|de|ese|este) )\btrabajo\b(?! de\b| en casa| desde)/, 'i work'],
   [/\bcarretera (\d{1,3})\b/, 'highway $1'],
+  // "en la carretera nueve el seis mil cuatrocientos": the highway said first, the house number after
+  [/\b(?:en )?(?:la )?highway (\d{1,3}),? (?:el )?(?:n[úu]mero )?(?:es )?(?:el )?(\d{2,6})\b/, '$2 highway $1'],
   // an English street word as a Spanish speaker says it and the recogniser writes it ("Brennan Estrit")
   [/\b(estrit|estr[íi]t|estrid|estri)\b/, 'street'],
   [/\b(draiv|draif|dra[íi]v)\b/, 'drive'],

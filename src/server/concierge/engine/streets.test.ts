@@ -80,3 +80,10 @@ describe('streets as batch 16 of the held-out callers said them, in other words'
     expect(areaIn('three ten park avenue nine five zero one zero', true)).toEqual({ kind: 'in', city: 'Capitola' });
   });
 });
+
+describe('places just over the county lines', () => {
+  it('are out of the area', () => {
+    expect(areaIn('12 main st in morgan hill', true)).toEqual({ kind: 'out', place: 'Morgan Hill' });
+    expect(areaIn('we are out in aromas', true)).toEqual({ kind: 'out', place: 'Aromas' });
+  });
+});

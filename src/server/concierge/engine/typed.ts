@@ -69,7 +69,7 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(thu|thur|thurs)\b/g, 'thursday'],
   [/\bfri\b/g, 'friday'],
   [/\bsat\b(?= (am|pm|morning|afternoon|evening|anytime|any time|or|after|before|at|\d)\b|,|$)/g, 'saturday'],
-  [/\bsun\b(?= (am|pm|morning|afternoon|evening|anytime|or|after|before|at)\b|,|$)/g, 'sunday'],
+  [/\bsun\b(?= (am|pm|morning|afternoon|evening|anytime|or|after|before|at|between)\b|,|$)/g, 'sunday'],
   // "tmrw am", "fri pm": a day's morning or afternoon (not "10 am")
   [/(?<=(day|tomorrow|today) )am\b/g, 'morning'],
   [/(?<=(day|tomorrow|today) )pm\b/g, 'afternoon'],
