@@ -1756,6 +1756,20 @@ describe('concierge engine: batch 15 of the held-out callers, in other words', (
     expect(grandson.state.outOfAreaPlace).toBeNull();
   });
 
+  it('takes the number calling when the caller says so before it is asked, and keeps one window changed at the read-back', () => {
+    const { state } = call(
+      [
+        "hi it's nora quinn, my number's the one i'm calling from, the porch light needs replacing",
+        '14 pine st, santa cruz',
+        'friday morning or monday morning',
+        'actually make monday the afternoon',
+      ],
+      '+18315550650',
+    );
+    expect(state.customerPhone).toBe('+18315550650');
+    expect(state.windows.map((w) => w.label)).toEqual(['Friday, Mar 6, 8 AM - 12 PM', 'Monday, Mar 9, 12 PM - 5 PM']);
+  });
+
   it('takes the name a chat opens with, before its number', () => {
     const { state } = call(['Hey - Mirela Popescu, (831) 555-0633, the bathroom fan is dead, need an electrician']);
     expect(state.customerName).toBe('Mirela Popescu');

@@ -28,7 +28,7 @@ import {
   toSpanish,
   type Language,
 } from './spanish';
-import { correctedName, nameSaidAlone } from './names';
+import { correctedName, nameAnsweredInstead, nameSaidAlone } from './names';
 import { usPhoneOf, lastDigitIn, lastFourIn, spokenHouseNumbers } from './phone-numbers';
 import { answersToQuestions, REASK_WITH_EXAMPLE, wantsToLeaveMessage } from './questions';
 import { HAZARD_TRADE_CHOICES, TIPS, TRADE_NAMES } from './knowledge-base';
@@ -350,7 +350,9 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
         !(s.street && renumberedStreet(text, s.street)) &&
         !/\b(first|second|other|last|1st|2nd|former|latter)( one| time| window)\b/i.test(text) &&
         dayMoved(text, s.windows) === text &&
-        s.windows.filter((w) => turnedDown(withDaysNamed(text, ctx.now), w, ctx.now)).length !== 1
+        s.windows.filter((w) => turnedDown(withDaysNamed(text, ctx.now), w, ctx.now)).length !== 1 &&
+        // "actually, make monday the morning": one new window changes one of the two (absorbAnswers says which)
+        parseTimeWindows(newTimeWords(text, s.windows), ctx.now).windows.length !== 1
       )
         s.windows = [];
       break;
@@ -399,6 +401,11 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
       // the other questions' answers are read by absorbAnswers below
       break;
   }
+  // "oh, my number's the one I'm calling from", said before the number is asked
+  if (asked !== 'phone' && !s.customerPhone && s.callerId && CALLING_FROM.test(text) && !phoneIn(text).phone) {
+    s.customerPhone = s.callerId;
+    s.phoneConfirmed = true;
+  }
 
   // "ah, it came back on, that was it": the problem went away before any fix was suggested (whatever was asked: "ya
   // prendió, era eso" as the address is asked)
@@ -426,7 +433,12 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
   const onlyAsap = s.windows.length === 1 && s.windows[0]!.label === AS_SOON_AS_POSSIBLE;
   const oneWindow =
     ((asked === 'times' || asked === 'times-confirm') && ONE_WINDOW_ONLY.test(text)) ||
-    (asked === 'times' && onlyAsap && (answeredYes || answeredNo) && !parseTimeWindows(text, ctx.now).windows.length);
+    // ("…¿me da otro horario?" "sí, nomás ese": the one said is the one)
+    (asked === 'times' &&
+      s.windows.length === 1 &&
+      (onlyAsap || /\b(ese|esa|that one|that's it|just that|only that)\b/i.test(text)) &&
+      (answeredYes || answeredNo) &&
+      !parseTimeWindows(text, ctx.now).windows.length);
   if (oneWindow && !s.declined.includes('times')) s.declined.push('times');
 
   if (isRefusal(text)) {
@@ -526,7 +538,10 @@ function absorbAnswers(
     ) ??
     (hints.customerName ? nameIn(hints.customerName, true) : undefined) ??
     nameSaidAlone(spoken) ??
-    (s.customerName || !['problem', 'category', 'fix-result'].includes(asked) ? undefined : nameSaidApart(text, asked));
+    (s.customerName || !['problem', 'category', 'fix-result'].includes(asked)
+      ? undefined
+      : nameSaidApart(text, asked)) ??
+    (s.customerName || asked !== 'category' ? undefined : nameAnsweredInstead(text));
   if (name && name !== s.customerName) {
     s.customerName = name;
     said.push(`Thanks, ${firstName(name)}.`);
@@ -575,7 +590,7 @@ function absorbAnswers(
     // "the outlet behind the fridge is warm": the hot outlet, switch or panel is the electrician's, wherever it is
     if (
       s.hazards[0] === 'electrical-fire' &&
-      s.serviceType === 'Appliance Installation & Repair' &&
+      (s.serviceType === 'Appliance Installation & Repair' || s.serviceType === 'Heating & Cooling (HVAC)') &&
       !category?.explicit &&
       HOT_WIRING.test(text)
     )
@@ -720,7 +735,7 @@ function newTimeWords(text: string, had: TimeWindow[]): string {
 const IF_THAT_FAILS =
   /\bif (\w+day|tomorrow|today|that|it|this|the \w+)( morning| afternoon| evening)? (doesn't|does not|won't|will not|can't|isn't|is not) (work|suit|do|happen|pan out)( for (you|them|him|her|the \w+))?\b/gi;
 const ONE_WINDOW_ONLY =
-  /\b((can't|cannot|can not|don't have|do not have) (give you |do |offer )?(a |any )?(second|another|other|2nd)( one| time| option| window| day)?|(that's|thats|that is|it's|it is) the only (time|day|window|one|option)|only (time|day) (i'm|i am|we're|we are) (free|home|available)|no (second|other) (time|window|option|day)|(\w+day|tomorrow) (morning |afternoon |evening )?only\b|solo (ese|esa|ese d[íi]a|esa hora|puedo ese)|nada m[áa]s ese d[íi]a)\b/i;
+  /\b((can't|cannot|can not|don't have|do not have) (give you |do |offer )?(a |any )?(second|another|other|2nd)( one| time| option| window| day)?|(that's|thats|that is|it's|it is) the only (time|day|window|one|option)|only (time|day) (i'm|i am|we're|we are) (free|home|available)|no (second|other) (time|window|option|day)|(\w+day|tomorrow) (morning |afternoon |evening )?only\b|solo (ese|esa|ese d[íi]a|esa hora|puedo ese)|nada m[áa]s ese d[íi]a|(es )?el [úu]nico d[íi]a|no tengo otro|otro d[íi]a no|only (day|time|one) (that )?works|(don't|do not|dont) need (a |another )?(second|2nd|other)|nom[áa]s (el |la |ese |esa )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|ese|esa)|solo puedo)\b/i;
 const SOLVED_ON_ITS_OWN =
   /\b(it works now|works now|it worked|that worked|it's working (again|now)|(came|come|it's|is) back on|came (right )?on|lit up|(is|it's|'s|are) (coming on|going|running|working|heating|blowing) (again|now)|(coming|going|running) again|that was it|that did it|it's fine now|all good now|that's all i needed|(it's|is) on now|everything('s| is)? (works|working)( now| again)?|(they|it all|all of them) (work|works|are working) (now|again)|(can |i |we )hear (it|the \w+) (going|running|kick(ing|ed|s) on|start(ing|ed|s)? up)|(the )?(screen|display|power|lights?|heat|hot water) (is|are|'s|came|come) (back|on again)\b(?! (to|in|there|here|up))|(kick(ing|ed|s)|fired|firing) (back )?(on|up)\b.{0,30}\bblowing (warm|hot|cold)|(it's|is) blowing (warm|hot) (air )?(again|now)?\s*(thanks|thank you))\b/i;
 const WRONG_NUMBER =
@@ -792,6 +807,8 @@ const turnedDown = (text: string, w: TimeWindow, now: Date) => {
 // "same number I'm calling from", "this one's fine"
 const HOLD_ON =
   /\b(hold on|hang on|one sec(ond)?|just a sec(ond)?|give me a (sec(ond)?|minute|moment)|let me (look|check|see|go (look|check|see)|try)|i'll (go )?(look|check|try)|checking now|espéreme|espereme|esp[ée]rame|un momento|un momentito|d[ée]jeme (ver|checar|revisar)|voy a (ver|checar|revisar)|ahorita (veo|checo|reviso))\b/i;
+const CALLING_FROM =
+  /\b(number('s| is)? (the one )?(i'm|i am) calling (from|on)|(the )?(one|number) i'm calling (from|on)|this number('s| is) (fine|good|the one|my cell)|the one i'm calling from)\b/i;
 const SAME_NUMBER =
   /\b(same (number|one)|this (number|one)|the (number|one) i'm calling from|calling from|this phone)\b/i;
 const UNCOVERED_TRADE_DONE =
@@ -800,7 +817,7 @@ const UNCOVERED_TRADE_NAMED =
   /\b(roofer|roofers|roofing (company|contractor)|exterminator|pest control|pool (guy|service|company|cleaner)|lock ?smith|chimney sweep|movers|do you (guys |all )?(do|fix|repair|handle|work on) (roofs?|roofing|pests?|pools?|septic)|(arreglan|hacen|trabajan) (techos?|el techo|albercas?|plagas)|(patch|fix|repair|replace|redo)\w* (the |our |my )?roof|get rid of (the |these |those |all the )?(rats?|mice|roach(es)?|cockroach(es)?|ants|pests?|wasps?)|fumig\w*|(tengo|tenemos|hay|salen) (muchas |much[íi]simas |un mont[óo]n de )?pests)\b/i;
 
 const HOT_WIRING =
-  /\b(outlets?|sockets?|switch(es)?|panel|breakers?|breaker box|fuse box|wiring)\b.{0,40}\b(warm|hot|burn\w*|melt\w*|scorch\w*|smok\w*|spark\w*|buzz\w*)\b/i;
+  /\b(outlets?|sockets?|plugs?|switch(es)?|panel|breakers?|breaker box|fuse box|wiring)\b.{0,80}\b(warm|hot|burn\w*|melt\w*|scorch\w*|smok\w*|spark\w*|buzz\w*)\b/i;
 
 /** What a message says of the job (its trade, problem and address), kept for the team who calls back. */
 function noteJobInMessage(s: ConversationState, text: string) {

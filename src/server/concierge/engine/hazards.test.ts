@@ -126,6 +126,15 @@ const hazardous: [string, HazardKind][] = [
   ['the furnace is not come on today and the baby is two month old', 'no-heat-vulnerable'],
   ['the plug behind the couch went with a flash when I vacuumed, now it has a black mark', 'electrical-fire'],
   ['the socket in the hall is scorched around the holes', 'electrical-fire'],
+  // batch 17: signs told unlike the obvious way
+  ['the water heater closet smells kind of like gasoline, stronger every hour', 'gas'],
+  ['the light switch zapped me and now it hums', 'electrical-fire'],
+  ['water is dripping out of the exhaust fan in the bathroom ceiling', 'water-electrical'],
+  [
+    'the garage floor has water an inch deep. there are two power strips sitting on the floor plugged in',
+    'water-electrical',
+  ],
+  ['the kitchen ceiling is drooping and wet', 'water-electrical'],
 ];
 
 const harmless: string[] = [
@@ -202,6 +211,8 @@ const harmless: string[] = [
   'the sprinkler pipe out front is spraying into the street',
   "the toilet is backing up again, it's our own clog, the kids flushed a toy",
   'my mom is 90 and her fridge stopped cooling, the milk went bad',
+  'i filled the mower at the gas station and the garage smells like gasoline now',
+  'my gas bill doubled this winter, can someone check the furnace',
 ];
 
 describe('safety triage', () => {

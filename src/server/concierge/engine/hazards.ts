@@ -70,6 +70,8 @@ export const HAZARDS: Hazard[] = [
       // a strong smell and a hiss said in one breath, whatever comes between
       /\b(smell\w*|odou?r|stink\w*)\b.{0,150}\bhiss\w*|\bhiss\w*.{0,150}\b(smell\w*|odou?r|stink\w*)\b/,
       /\b(burners?|knobs?|stove|stovetop|range|oven)\b.{0,60}\b(left on|turned on|was on|were on)\b.{0,60}\b(nothing (was )?lit|not lit|no flame|wasn't lit|unlit|(funny|strange|weird|sharp|strong) smell)\b/,
+      // "a smell by the furnace closet, it's like a gas station but worse": a fuel smell where gas burns
+      /^(?=.*\b(furnace|heater|water heater|boiler|stove|range|oven|meter|dryer|gas line|pilot)\b)(?=.*(\b(smell\w*|odou?r|stink\w*)\b.{0,60}\b(gasoline|gas station|petrol|fuel)\b|\b(gasoline|gas station|petrol|fuel)\b.{0,60}\b(smell\w*|odou?r|stink\w*)\b))/,
       // a foul smell strongest at an appliance the caller says runs on gas ("like the garbage truck… behind the dryer,
       // it's a gas one")
       /\b(rotten|rotting|garbage|sour|skunk\w*|sulfur\w*|sulphur\w*|dead (animal|mouse|rat))\b.{0,150}\b(gas (dryer|stove|range|oven|water heater|furnace|heater|fireplace|line|one)|(it's|it is|its|they're|that's) (a )?gas( one)?\b|runs on gas|propane)\b|\b(gas (dryer|stove|range|oven|water heater|furnace|heater|fireplace)|propane)\b.{0,150}\b(rotten|rotting|garbage|sour|skunk\w*|sulfur\w*|sulphur\w*)\b/,
@@ -101,7 +103,8 @@ export const HAZARDS: Hazard[] = [
     ],
     counterCues: [
       /\b(no|not|never|without|don't|doesn't|didn't|can't)\b[^.]{0,25}\b(smell|odou?r)/,
-      /\bgas (bill|station|mileage|prices?|can|powered (mower|blower|trimmer))\b/,
+      // (not a smell "like a gas station")
+      /(?<!\b(like|of) (a |the )?)\bgas (bill|station|mileage|prices?|can|powered (mower|blower|trimmer))\b/,
       /\bout of gas\b/,
       /\bskunk\b.{0,30}\b(sprayed|spray|under the (house|deck)|in the yard|outside|got the dog|the dog)\b/,
       /\b(kettle|tea ?pot|steam|pressure cooker|instant pot|bacon|frying|pan)\b/,
@@ -177,6 +180,8 @@ export const HAZARDS: Hazard[] = [
       // "the breaker box out in the garage is making this crackly buzzing noise", "brown marks on the cover"
       /\b(panel|breaker box|fuse box|outlets?|sockets?|switch(es)?|dimmers?)\b.{0,60}\b(crackl\w*|sizzl\w*|frying (sound|noise)|(brown|black|burn|scorch) marks?)\b/,
       /\b(brown|black|burn|scorch) marks?\b.{0,30}\b(panel|breaker box|fuse box|outlets?|sockets?|switch(es)?|plugs?)\b/,
+      // "the switch shocked me and now it's buzzing": a shock, then a sign
+      /\b(shock(ed|s)?|zapp?(ed|s)?|jolt(ed)?|got a shock)\b.{0,80}\b(buzz\w*|humm?\w*|crackl\w*|sizzl\w*|hot|warm|spark\w*|smok\w*|burn\w*)\b|\b(switch(es)?|outlets?|sockets?|panel|plugs?)\b.{0,40}\b(shocked|zapped|gave me a (shock|jolt))\b/,
       // "the outlet popped with a flash when he plugged in his charger, now it's black around the holes"
       /\b(outlets?|sockets?|plugs?|switch(es)?|panel|breakers?|power strips?|cords?)\b[^.]{0,80}\b(popped|pop|went|blew|blown)\b (out )?with a (flash|spark|bang|blue light)|\b(flash|spark|bang) (came )?(out of|from) the (outlet|socket|plug|switch|panel)\b|\b(outlets?|sockets?)\b[^.]{0,100}\b(black|blackened|charred|scorched|melted) (around|by|near) the (holes|prongs|slots)\b/,
     ],
@@ -218,12 +223,18 @@ export const HAZARDS: Hazard[] = [
   {
     // American Red Cross and ESFi flooding guidance: water and electricity together: stay clear, cut power if safe
     kind: 'water-electrical',
+    // "an inch of water and it's still rising?? there's a bunch of extension cords down there plugged in"
+    utteranceCues: [
+      /\bwater\b.{0,100}\b(extension cords?|power strips?|cords)\b.{0,40}\b(on the floor|in the water|plugged in|conectad\w*|on the ground)\b/,
+    ],
     cues: [
-      /\bwater\b.{0,40}\b(through|from|out of|in|into|around)\b.{0,20}\b(light|fixture|lamp|ceiling fan|can lights?|recessed|smoke (detector|alarm)|exhaust fan|vent fan)\b/,
+      /\bwater\b.{0,40}\b(through|from|out of|in|into|around)\b.{0,20}\b(light|fixture|lamp|ceiling fan|can lights?|recessed|smoke (detector|alarm)|exhaust fan|vent fan|bathroom fan|fan)\b/,
+      // "water is raining out of the bathroom fan"
+      /\b(rain\w*|pour\w*|drip\w*|pouring)\b.{0,30}\b(out of|from|through)\b.{0,15}\b(the |a )?(bathroom |exhaust |vent |ceiling )fan\b/,
       /\b(light|fixture|lamp|ceiling fan)\b.{0,30}\b(dripping|leaking|full of water|filling with water|has water)\b/,
       // "it's dripping around the can light"
       /\b(dripping|drips|leaking|leaks|wet)\b.{0,20}\b(around|from|through|out of|by|near|at)\b (the |a |our |my )?(can lights?|recessed lights?|light fixtures?|ceiling lights?|lights?|fixtures?)\b/,
-      /\bceiling\b(?! fan)[^.]{0,80}\b(sagg(ing|ed|y)|bulg(ing|ed|e)|bow(ing|ed)|caving|coming down|falling|collaps\w*|balloon\w*)\b/,
+      /\bceiling\b(?! fan)[^.]{0,80}\b(sagg(ing|ed|y)|bulg(ing|ed|e)|bow(ing|ed)|caving|coming down|falling|collaps\w*|balloon\w*|droop\w*|(a |like a )(big )?bubble)\b/,
       /\b(sagg(ing|y)|bulg(ing|e)|bowing|caving)\b.{0,20}\bceiling\b/,
       /\bwater\b.{0,40}\b(near|by|next to|around|on|into|onto|under|reaching|touching)\b.{0,20}\b(outlets?|sockets?|plugs?|panel|breaker box|breakers?|power strips?|extension cords?|cords?|electrical)\b/,
       /\b(outlets?|sockets?|panel|breaker box|power strips?|extension cords?|plate)\b.{0,30}\b(wet|under water|in (the )?water|soaked|submerged)\b/,

@@ -53,7 +53,10 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         /\b(power|electricity|lights)\b.{0,12}\b(went|goes|go|cuts?|cut|is|was|were)\b.{0,10}\b(out|off|dead)\b.{0,60}\b(when|whenever|every time|each time|after|cuando|the moment|as soon as|right when|once)\b/,
         5,
       ],
-      [/\b(electric (car|vehicle|truck)|ev|tesla|plug-?in hybrid)\b.{0,40}\bcharg(er|ing)\b/, 5],
+      [
+        /\b(electric (car|vehicle|truck)|ev|tesla|plug-?in hybrid)\b.{0,40}\bcharg(er|ing)\b|\bcharg(er|ing)\b.{0,30}\b(electric (car|vehicle|truck)|ev|tesla)\b/,
+        5,
+      ],
       // lights that dim when something runs: the circuit, not the appliance
       [/\blights?\b.{0,20}\bdim(s|ming|med)?\b|\bdim(ming)? lights?\b/, 5],
       [/\b(lights?|lighting|lamps?|electric(al|ity)?|bulbs?)\b/, 1],
@@ -101,7 +104,7 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         4,
       ],
       [
-        /\b(build|built|rebuild|rebuilt|new)\b.{0,25}\b(gate|fence|deck|shed|stairs|steps|porch)\b|\b(gate|fence|deck|shed|stairs|steps|porch)\b.{0,40}\b(built|build|rebuilt|rebuild)\b/,
+        /\b(build|built|rebuild|rebuilt|new)\b.{0,25}\b(gate|fence|deck|shed|stairs|steps|porch)\b|\b(gate|fence|deck|shed|stairs|steps|porch)\b.{0,80}\b(built|build|rebuilt|rebuild)\b/,
         4,
       ],
       // "the kitchen floor has a soft spot, the plywood feels spongy": the floor's frame
@@ -143,7 +146,7 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
       ],
       // "drip irrigation for the raised beds, on a timer at the hose bib": the garden's watering, not the plumbing
       [
-        /\b(drip (irrigation|system|lines?|emitters?|kit)|irrigation (system|lines?|timer|controller)|sprinkler (system|heads?|timer|valves?|controller)|raised (garden |veggie |vegetable |planter )?beds?|garden beds?|planter boxes)\b/,
+        /\b(drip (irrigation|system|lines?|emitters?|kit)|irrigation (system|lines?|timer|controller)|sprinkler (system|heads?|timer|valves?|controller|pipes?|lines?)|raised (garden |veggie |vegetable |planter )?beds?|garden beds?|planter boxes)\b|\b(pipes?|lines?|heads?)\b.{0,8}\b(sprinklers?|irrigation)\b/,
         6,
       ],
       [/\b(outside|outdoor|dirt|soil|plants?)\b/, 1],
@@ -170,7 +173,8 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
 export const HAZARD_TRADE_CHOICES: Record<HazardKind, ServiceCategory[]> = {
   gas: ['Plumbing', 'Heating & Cooling (HVAC)', 'Appliance Installation & Repair'],
   'carbon-monoxide': ['Heating & Cooling (HVAC)', 'Plumbing', 'Appliance Installation & Repair'],
-  'electrical-fire': ['Electrical', 'Appliance Installation & Repair'],
+  // smoke from a heating vent is the heater's
+  'electrical-fire': ['Electrical', 'Appliance Installation & Repair', 'Heating & Cooling (HVAC)'],
   'water-electrical': ['Plumbing'],
   flooding: ['Plumbing'],
   sewage: ['Plumbing'],

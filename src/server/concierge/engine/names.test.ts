@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctedName, nameIn, nameSaidAlone, withSpanishAccents } from './names';
+import { correctedName, nameAnsweredInstead, nameIn, nameSaidAlone, withSpanishAccents } from './names';
 
 describe('nameIn', () => {
   it('takes the name a caller asks to put on the request for someone else, after a pause', () => {
@@ -276,5 +276,22 @@ describe('names as batch 16 of the held-out callers said them, in other words', 
 
   it('reads a spelled surname whose o the glossary wrote as "or"', () => {
     expect(correctedName('el apellido se escribe asi pe a or ene e', 'Rita Paon')).toBe('Rita Paone');
+  });
+});
+
+describe('names as batch 17 of the held-out callers said them, in other words', () => {
+  it('reads a whole name spelled in one run, and the I that follows a spelling', () => {
+    expect(nameIn("my name is shona brady, that's s i o b h a n b r a d y", true)).toBe('Siobhan Brady');
+    expect(nameIn('my name is lani akana l a n i a k a n a', true)).toBe('Lani Akana');
+    expect(nameIn("it's ray dunne d u n n e i need a plumber", false)).toBe('Ray Dunne');
+  });
+
+  it('takes a spelling said to be how it is written, first letter and all', () => {
+    expect(nameIn('jesenia lopez, pero se escribe ye e ese e ene i a', true)).toBe('Yesenia Lopez');
+  });
+
+  it('answers a trade asked with a name that opens with a common first name', () => {
+    expect(nameAnsweredInstead('uh yeah omar haddad')).toBe('Omar Haddad');
+    expect(nameAnsweredInstead('plumbing i think')).toBeUndefined();
   });
 });

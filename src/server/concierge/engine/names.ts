@@ -8,7 +8,7 @@ import { withoutAccents } from './wording';
 
 const PLACE_NAMES = new Set([...COUNTY_PLACES.map((p) => p.name), ...OUT_OF_AREA_PLACES].map((n) => n.toLowerCase()));
 const NOT_NAMES = new Set(
-  "calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken it's its me myself down up by over near running going heating draining take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random name name's names work office cell mobile landline business paying arranging handling managing organizing coordinating helping texting use hot cold warm wet dry soaked burning smoking sparking leaking flooding freezing scared shaking nervous upset safe outside inside upstairs downstairs spelled spelt wow whoa possible soon asap where what how why who when which much many poop pee water toilet toilets sink sinks pipe pipes ceiling carpet leak leaks drain drains mess smell smells ladder age theyre they're were we're weve we've wed all same top bottom side front window windows outlet outlets btw jeez geez gosh omg oops yikes ugh apt apartment unit suite ste tienen tiene gente quiere quieren puede pueden hay oiga mire disculpe porfa favor".split(
+  "calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken it's its me myself down up by over near running going heating draining take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random name name's names work office cell mobile landline business paying arranging handling managing organizing coordinating helping texting use hot cold warm wet dry soaked burning smoking sparking leaking flooding freezing scared shaking nervous upset safe outside inside upstairs downstairs spelled spelt wow whoa possible soon asap where what how why who when which much many poop pee water toilet toilets sink sinks pipe pipes ceiling carpet leak leaks drain drains mess smell smells ladder age theyre they're were we're weve we've wed all same top bottom side front window windows outlet outlets btw jeez geez gosh omg oops yikes ugh apt apartment unit suite ste tienen tiene gente quiere quieren puede pueden hay oiga mire disculpe porfa favor esos esas ese esa horarios horario ahi ahí cerquita aquí".split(
     ' ',
   ),
 );
@@ -289,7 +289,7 @@ const UNDER_SOMEONE =
  */
 // "Martha con hache", "Ruiz with a z", "Collins with two l's": how a word is spelled, not part of the name
 const SPELLING_NOTE =
-  /,?\s+\b(?:con|with)(?: (?:una|un|a|an|two|dos|double|doble))? (?:hache|zeta|ye|jota|ka|equis|be|ve|ele|elle|erre|eñe|ese|ce|ge|te|h|z|y|j|k|x|w|b|v|l|ls|l's|s|c|g|t|n|m|r|rr)\b(?: (?:grande|chica|larga|corta|alta|baja|de burro|de vaca|griega|may[úu]scula|min[úu]scula)\b)?(?: (?:y|and) (?:con |with )?(?:una |un |a |an )?(?:hache|zeta|eñe|acento|tilde|accent|h|z|ñ))?/giu;
+  /,?\s+\b(?:con|with)(?: (?:una|un|a|an|two|dos|double|doble))? (?:hache|zeta|ye|jota|ka|equis|be|ve|ele|elle|erre|eñe|ese|ce|ge|te|h|z|y|j|k|x|w|b|v|l|ls|l's|s|c|g|t|n|m|r|rr)\b(?![ -]\p{L}(?:[ -]|$))(?: (?:grande|chica|larga|corta|alta|baja|de burro|de vaca|griega|may[úu]scula|min[úu]scula)\b)?(?: (?:y|and) (?:con |with )?(?:una |un |a |an )?(?:hache|zeta|eñe|acento|tilde|accent|h|z|ñ))?/giu;
 
 // "con guion", "with a hyphen": how a double surname is written, not part of it
 const HYPHEN_NOTE = /,?\s+\b(?:con|with)(?: (?:un|a))? (?:gui[oó]n|hyphen|dash)\b/giu;
@@ -322,6 +322,11 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
     )
     // "I'm Guadalupe Rios btw": a chat's aside after the name
     .replace(/[,\s]+(?:btw|by the way|lol|haha|jaja|tho|though)[.!]*\s*$/i, '')
+    // "jorgensen j o r g e n s e n i need…": the I after a spelling is the caller's own
+    .replace(
+      /(?<![\p{L}'])((?:\p{L} ){2,}\p{L}) i (?=(?:need|want|have|got|was|am|think|just|would|called|live|wanted)\b)/giu,
+      '$1, i ',
+    )
     // "o apostrophe r o u r k e": the apostrophe of a spelled name said as a word
     .replace(/(?<![\p{L}'])(\p{L}) apostrophe (?=\p{L}(?![\p{L}']))/giu, '$1 ')
     // "van der hoek van der hoek": words said twice over are said once
@@ -422,6 +427,19 @@ function nameSaidLast(said: string): string | undefined {
   return name?.includes(' ') && !PLACE_NAMES.has(name.toLowerCase()) ? name : undefined;
 }
 
+/** "rosalba mendoza" said where a trade was asked: a short answer that opens with a common first name. */
+export function nameAnsweredInstead(said: string): string | undefined {
+  const answer = said.replace(/^\s*(?:(?:uh|um|yeah|yes|ok|okay|so|well|it's|its|this is|i'm|im)[,\s]+)+/i, '').trim();
+  const first = withoutAccents(answer.split(/\s+/)[0] ?? '').toLowerCase();
+  return GIVEN_NAMES.has(first) &&
+    answer
+      .replace(/\b(\p{L} ){2,}\p{L}\b/gu, '')
+      .trim()
+      .split(/\s+/).length <= 4
+    ? nameIn(answer, true)
+    : undefined;
+}
+
 /**
  * "ok le voy a poner trapos mojados ana maria delgado", "we're all outside now jennifer walsh": the name said last
  * with nothing to mark it, found by a common first name opening its last two to four words.
@@ -467,7 +485,9 @@ const GIVEN_NAMES = new Set(
   wei jing li ming hui yan hong xiao mei lin jun chen feng tao hiroshi takeshi kenji yuki akiko keiko haruka
   aiko yumi emiko sachiko kazuo satoshi daisuke raj priya anil sunita deepak ravi arjun vikram gurpreet harpreet
   jaswinder manpreet sandeep amrit rajesh sanjay anita kavita pooja rowena maricel jocelyn rodel jericho ligaya
-  malia leilani kai keanu noelani kalani moana olena oksana dmitri sergei ivanna natalia katya yuri taras mykola`
+  malia leilani kai keanu noelani kalani moana olena oksana dmitri sergei ivanna natalia katya yuri taras mykola
+  yusuf mehmet ahmet ahmed mohammed muhammad ali omar fatima aisha hassan ibrahim nadia layla amir tariq karim
+  samir leila yasmin zainab mustafa hamza bilal kwame kofi abena ama chidi ngozi amara tunde wanjiru`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -488,9 +508,21 @@ function withoutSpellingRepeated(said: string): string {
  * The name as the caller spelled it, letter by letter, when the speech recogniser heard it otherwise: "shivon keeley,
  * that's s i o b h a n, k e a l y" is Siobhan Kealy. One spelled word per name word, or one for the surname.
  */
+const SPELLED_OUT_LOUD = /\b(se escribe|spelled|it's spelled|lo deletreo|deletreado)\b/i;
+
 function asSpelled(name: string, said: string): string {
-  const spelled = [...said.matchAll(SPELLED_RUN)].map((m) => m[0].replace(/[\s-]+/g, ''));
   const words = name.split(' ');
+  // "shivon gallagher, that's s i o b h a n g a l l a g h e r": both words spelled in one run; the whole name spelled
+  // as heard says nothing new
+  const spelled = [...said.matchAll(SPELLED_RUN)].flatMap((m) => {
+    const letters = m[0].replace(/[\s-]+/g, '');
+    const lower = letters.toLowerCase();
+    const last = withoutAccents(words.at(-1)!.toLowerCase());
+    if (words.length > 1 && lower === withoutAccents(words.join('').toLowerCase())) return [];
+    if (words.length === 2 && lower.length > last.length + 1 && withoutAccents(lower).endsWith(last))
+      return [letters.slice(0, lower.length - last.length), letters.slice(lower.length - last.length)];
+    return [letters];
+  });
   // a spelled word stands for a heard one that begins with the same letter ("keeley", "k e a l y")
   // ("tzintzun", "t z i n t z": a spelling cut short is not another spelling)
   const respells = (heard: string, letters: string) =>
@@ -500,9 +532,30 @@ function asSpelled(name: string, said: string): string {
       letters.length < heard.length &&
       withoutAccents(heard.toLowerCase()).startsWith(withoutAccents(letters.toLowerCase()))
     );
-  if (spelled.length === words.length && spelled.every((letters, i) => respells(words[i]!, letters)))
-    return formatName(spelled);
+  const same = (heard: string, letters: string) =>
+    heard.replace(/['-]/g, '').toLowerCase() === letters.replace(/['-]/g, '').toLowerCase();
+  if (
+    spelled.length === words.length &&
+    spelled.every((letters, i) => respells(words[i]!, letters) || same(words[i]!, letters)) &&
+    spelled.some((letters, i) => respells(words[i]!, letters))
+  )
+    return formatName(spelled.map((letters, i) => (same(words[i]!, letters) ? words[i]! : letters)));
   const last = words.at(-1)!;
+  // "yovani perez, pero se escribe g i o v a n i": said to be how it is written, the spelling wins even over its
+  // first letter, when it is close to the word heard
+  if (spelled.length === 1 && SPELLED_OUT_LOUD.test(said)) {
+    const letters = withoutAccents(spelled[0]!.toLowerCase());
+    const at = words.findIndex((w) => {
+      const heard = withoutAccents(w.toLowerCase());
+      return (
+        Math.abs(heard.length - letters.length) <= 1 &&
+        heard.length > 3 &&
+        (letters.endsWith(heard.slice(1)) || heard.endsWith(letters.slice(1)))
+      );
+    });
+    if (at !== -1 && words[at]!.toLowerCase() !== spelled[0]!.toLowerCase())
+      return formatName(words.map((w, i) => (i === at ? spelled[0]! : w)));
+  }
   if (spelled.length === 1 && words.length > 1 && respells(last, spelled[0]!) && !PARTICLES.has(last.toLowerCase()))
     return formatName([...words.slice(0, -1), spelled[0]!]);
   return name;

@@ -264,6 +264,14 @@ function belowThousand(words: string[], at: number): { value: number; next: numb
   };
   const first = word(at);
   const hundreds = first === 'a' ? 1 : unit(first);
+  // "five seventy", "five oh five": hundreds said as a digit, then the rest
+  const rest =
+    word(at + 1) === 'oh'
+      ? belowHundred(at + 2)
+      : TENS[word(at + 1) ?? ''] || TEENS[word(at + 1) ?? '']
+        ? belowHundred(at + 1)
+        : undefined;
+  if (!Number.isNaN(hundreds) && first !== 'a' && rest) return { value: hundreds * 100 + rest.value, next: rest.next };
   if (!Number.isNaN(hundreds) && word(at + 1) === 'hundred') {
     let next = at + 2;
     if (word(next) === 'and') next += 1;

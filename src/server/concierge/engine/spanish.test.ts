@@ -473,3 +473,49 @@ describe('hearing Spanish: older known failures, in other words', () => {
     expect(categoryIn(read('quiero un contacto de 220 para la secadora nueva'))?.category).toBe('Electrical');
   });
 });
+
+describe('hearing Spanish: batch 17 of the held-out callers, in other words', () => {
+  it('hears signs told unlike the obvious way', () => {
+    expect(
+      hazardsIn(read('huele como a gasolina cerca del boiler'), read('huele como a gasolina cerca del boiler')),
+    ).toContain('gas');
+    expect(
+      hazardsIn(
+        read('está saliendo humito de la rejilla de la calefacción'),
+        read('está saliendo humito de la rejilla de la calefacción'),
+      ),
+    ).toContain('electrical-fire');
+    expect(
+      hazardsIn(read('el contacto me dio un toque y ahora zumba'), read('el contacto me dio un toque y ahora zumba')),
+    ).toContain('electrical-fire');
+    expect(
+      hazardsIn(read('está lloviendo agua del extractor del baño'), read('está lloviendo agua del extractor del baño')),
+    ).toContain('water-electrical');
+    expect(
+      hazardsIn(
+        read('no hay calefacción y mi papá está en diálisis'),
+        read('no hay calefacción y mi papá está en diálisis'),
+      ),
+    ).toContain('no-heat-vulnerable');
+    expect(
+      hazardsIn(
+        read('mi abuela tiene alzheimer y no sirve el aire con este calorón'),
+        read('mi abuela tiene alzheimer y no sirve el aire con este calorón'),
+      ),
+    ).toContain('no-cooling-vulnerable');
+  });
+
+  it('hears a day of the month after its weekday and a day turned down', () => {
+    expect(labels('el viernes 13 en la mañana')).toEqual(['Friday, Mar 13, 8 AM - 12 PM']);
+    expect(labels('el lunes no, mejor el martes en la tarde')).toEqual(['Tuesday, Mar 10, 12 PM - 5 PM']);
+  });
+
+  it('hears the yard, an electric car charger, a deck to sand and a dishwasher to put in', () => {
+    expect(categoryIn(read('quiero que limpien el terreno, hay ramas y hierba seca'))?.category).toBe(
+      'Landscaping & Yard Work',
+    );
+    expect(categoryIn(read('instalar el cargador del carro eléctrico en la cochera'))?.category).toBe('Electrical');
+    expect(categoryIn(read('lijar la terraza y cambiar unas tablas'))?.category).toBe('Carpentry');
+    expect(categoryIn(read('instalar un lavatrastes nuevo'))?.category).toBe('Appliance Installation & Repair');
+  });
+});

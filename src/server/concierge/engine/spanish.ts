@@ -509,6 +509,16 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(?:el )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday) (que viene|que entra)\b/, 'next $1'],
   [/\b(?:el )?(próximo|proximo) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, 'next $2'],
   [/\bel (?=(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/, ''],
+  // "el miércoles 11 en la tarde": the weekday and its day of the month
+  [
+    /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday) ([1-9]|[12]\d|3[01])\b(?! (?:am|pm|de la|y|o)\b|:)/,
+    (_m: string, day?: string, date?: string) => `${day} the ${ordinal(date!)}`,
+  ],
+  // "el sábado no, mejor el lunes": the day turned down
+  [
+    /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday) no\b(?=\s*(?:[,.;]|$|mejor|better|porque|pues|tampoco))/,
+    'not $1',
+  ],
   [/\b(el|al) (primero|primer horario|primer día)\b/, 'the first one'],
   [/\b(el|al) (segundo|otro)( horario| día)?\b/, 'the second one'],
   [/\b(cámbielo|cambielo|cámbiela|cambiela|cámbialo|cambialo|cambie|cambia)\b/, 'change'],
@@ -630,6 +640,15 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bno deja de (pitar|sonar)\b/, 'keeps beeping'],
   [/\bnos sentimos\b|\bme siento\b|\bse siente\b/, 'feeling'],
   [/\bdiab[ée]tic[oa]\b/, 'diabetic'],
+  // people at risk, as families name them
+  [/\bdi[áa]lisis\b/, 'dialysis'],
+  [/\bdemencia\b|\balzh?[ei]imer\b/, 'dementia'],
+  [/\b(quimio|quimioterapia)\b/, 'chemo'],
+  [/\bsilla de ruedas\b/, 'wheelchair'],
+  [/\b(enferm[oa] del coraz[óo]n|problemas del coraz[óo]n)\b/, 'heart condition'],
+  [/\b(lo|la|me) (operaron|acaban de operar)\b|\breci[ée]n operad[oa]\b/, 'just had surgery'],
+  [/\bdiscapacitad[oa]\b/, 'disabled'],
+  [/\b(est[áa] |anda )?temblando\b/, 'shaking'],
   [
     /\b(el foco|la luz|las luces|los focos) (parpadea|parpadean|se prende y se apaga|se prenden y se apagan)\b|\bparpadea(n)? (la luz|las luces|el foco)\b/,
     'the lights flicker',
@@ -675,9 +694,28 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bdice (co|c o|ce o|se o)\b/, 'says co'],
   [/\b(n[áa]useas?)\b/, 'nausea'],
   // "no huele a nada ni hay humo": smoke said not to be there
-  [/\b(no|ni) (sale|salen|hay|echa) (humo|chispas)\b/, 'there is no smoke'],
-  [/\b(sale|salen|hay|echa) (humo|chispas)\b/, 'there is smoke sparks'],
-  [/\bhumo\b/, 'smoke'],
+  [/\b(no|ni) (sale|salen|hay|echa) (humo|humito|chispas)\b/, 'there is no smoke'],
+  // "ya sale humito del registro del piso": smoke out of a heating vent
+  [
+    /\b(sale|salen|est[áa] saliendo|echa|echando) (humo|humito) (del|de la|por el|por la) (registro|rejilla|ventila|vent)\b/,
+    'smoke is coming out of the vent',
+  ],
+  [/\b(sale|salen|hay|echa) (humo|humito|chispas)\b/, 'there is smoke sparks'],
+  [/\bhum(o|ito)\b/, 'smoke'],
+  // "huele como a gasolina pero más feo": a fuel smell, as many describe gas
+  [/\b(huele|olor|un olor)( como)? a (gasolina|gas de carro|di[ée]sel|combustible)\b/, 'smells like gasoline'],
+  // "el apagador me dio toques": a shock from a switch or outlet
+  [
+    /\b(me|le|nos) (dio|dieron|da|dan|est[áa] dando) (toques|un toque|toque|un chispazo|chispazos|corriente|un calambre)\b/,
+    'shocked me',
+  ],
+  // "está lloviendo agua del ventilador del baño, del abanico del techo"
+  [/\b(est[áa] )?llov(iendo|i[óo]|ía|ia) agua\b/, 'water is pouring'],
+  [/\b(ventilador|extractor|abanico) del (baño|bano)\b/, 'bathroom fan'],
+  [/\babanico( del techo)?\b/, 'ceiling fan'],
+  [/\b(va|sigue|est[áa]) subiendo\b/, 'keeps rising'],
+  [/\bextensi[óo]n(es)?\b/, 'extension cords'],
+  [/\b(el |del )?riego\b/, ' irrigation'],
   [/\bchispas?\b|\bchispea\b|\bchispeando\b/, 'sparks'],
   [/\b(huele|olor) a quemado\b/, 'burning smell'],
   [/\b(está|esta) (muy |bien |super |re )?caliente\b/, 'is hot'],
@@ -817,7 +855,19 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bsecadora\b/, 'dryer'],
   [/\bestufa\b/, 'stove'],
   [/\bhorno\b/, 'oven'],
-  [/\blavaplatos\b|\blavavajillas\b/, 'dishwasher'],
+  [/\blavaplatos\b|\blavavajillas\b|\blava ?trastes\b/, 'dishwasher'],
+  // the home's things as Watsonville and Live Oak name them
+  [/\bchimenea de gas\b/, 'gas fireplace'],
+  [/\bchimenea\b/, 'fireplace'],
+  [/\bterraza( de madera)?\b/, 'deck'],
+  [/\btablas?\b/, 'boards'],
+  [/\blij(ar|arla|arlo|en|e)\b/, 'sand'],
+  [/\b(carro|troca|coche|auto) el[ée]ctric[oa]\b/, 'electric car'],
+  [/\bcargador\b/, 'charger'],
+  [/\bcochera\b/, 'garage'],
+  [/\b(el |la )?terreno\b/, 'the yard'],
+  [/\bhierba seca\b|\bzacate seco\b/, 'dry weeds'],
+  [/\bramas\b/, 'branches'],
   [/\bmicroondas\b/, 'microwave'],
   [/\b(pintar|pintura)\b/, 'painting'],
   [/\btablaroca\b|\byeso\b/, 'drywall'],
@@ -874,6 +924,12 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bhuele(n)?( bien| muy| re)?( feo| fe[íi]simo| raro| fuerte)?,? (como )?a\b/, 'smells like'],
   // last: what the phrases above did not take ("un foco de la cocina está parpadeando")
   [/\b(est[áa] )?parpade(a|an|ando)\b/, 'flickering'],
+  // "hay agua en el sótano y va subiendo": water the phrases above did not name
+  [/\bagua\b/, 'water'],
+  [
+    /\b(del|de la|desde el|desde la|por el|por la)\b(?= (bathroom fan|ceiling fan|light|light fixture|vent|outlet|panel))/,
+    'from the',
+  ],
 ];
 
 /** A Spanish (or mixed) utterance in the English the rules read; English words pass through unchanged. */

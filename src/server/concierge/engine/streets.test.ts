@@ -87,3 +87,9 @@ describe('places just over the county lines', () => {
     expect(areaIn('we are out in aromas', true)).toEqual({ kind: 'out', place: 'Aromas' });
   });
 });
+
+describe('house numbers as batch 17 of the held-out callers said them, in other words', () => {
+  it('reads the hundreds said as a digit after "thousand"', () => {
+    expect(streetIn('fourteen thousand three ninety bear creek road', true)).toBe('14390 Bear Creek Rd');
+  });
+});

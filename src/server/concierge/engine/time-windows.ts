@@ -171,11 +171,14 @@ const ordinalDayNumber = (word: string) => {
   return unit ? (tens === 'twenty' ? 20 : 30) + ordinalValue(unit) : ordinalValue(tens!);
 };
 
-const DAY_OF_MONTH = /\bthe (\d{1,2})(?:st|nd|rd|th)\b/i;
+// ("10th afternoon or 11th afternoon": a chat's day of the month without "the", opening what it says)
+const DAY_OF_MONTH =
+  /\bthe (\d{1,2})(?:st|nd|rd|th)\b|(?:^|\bon\s+)(\d{1,2})(?:st|nd|rd|th)\b(?=\s+(?:in the\s+)?(?:morning|afternoon|evening|anytime|any time|all day)\b|\s*$)/i;
 
 /** "the 10th", "on the twelfth": a day of this month, or of the next once this month's has gone (chrono needs a month). */
 function dayOfMonthIn(segment: string, today: LocalDate): LocalDate | undefined {
-  const day = Number(DAY_OF_MONTH.exec(segment)?.[1] ?? 0);
+  const said = DAY_OF_MONTH.exec(segment);
+  const day = Number(said?.[1] ?? said?.[2] ?? 0);
   if (!day || day > 31) return undefined;
   const date = nextWithDay(day, today);
   // the 31st of a month with 30 days names no day
@@ -253,7 +256,7 @@ const weekdayOf = (date: LocalDate) => new Date(Date.UTC(date.year, date.month -
 
 // A part that says when the caller is NOT free ("I've got the game on Saturday", "except Thursday") names no window.
 const UNAVAILABLE =
-  /\b((?<!before (we|i|it|they|things) (get|gets) )busy|except|can't|cannot|can not|won't be (home|there|around)|not (home|around|available|free)|never home|out of town|got (a|my|the|his|her|our) .{0,30}\b(game|appointment|meeting|class|practice)|(doctor|dentist|appointment|hospital|surgery|work|church)\b.{0,40}\b(so )?not (then|that day)|(so )?not then|(so )?not\s*$|(take|takes|taking|going|go|have|has|got)\b.{0,20}\b(doctor|dentist|hospital|appointment|surgery|therapy|chemo|dialysis)|(guests?|tenants?|family|company|visitors|movers) (arrive|arrives|arriving|come|comes|coming|move in|moving in|check in|checking in|leave|leaving)|working|i work(?! from home)(?!.*\b(after|before|until|till|between)\b)|i'm (there|at work|away|out)|(is|are|'s) (bad|no good|not good)|bad for me|doesn't work for me|won't work|('s|is|are) (my|our|his|her|their|the kids'?) [\w' ]{0,20}\b(appointments?|appt|class|meeting|practice|game|shift|church|bingo)|^not (on |this |next )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|the weekend|this weekend))\b/;
+  /\b((?<!before (we|i|it|they|things) (get|gets) )busy|except|can't|cannot|can not|won't be (home|there|around)|not (home|around|available|free)|never home|out of town|got (a|my|the|his|her|our) .{0,30}\b(game|appointment|meeting|class|practice)|(doctor|dentist|appointment|hospital|surgery|work|church)\b.{0,40}\b(so )?not (then|that day)|(so )?not then|(so )?not\s*$|(take|takes|taking|going|go|have|has|got)\b.{0,20}\b(doctor|dentist|hospital|appointment|surgery|therapy|chemo|dialysis)|(guests?|tenants?|family|company|visitors|movers) (arrive|arrives|arriving|come|comes|coming|move in|moving in|check in|checking in|leave|leaving)|working|i work(?! from home)(?!.*\b(after|before|until|till|between)\b)|i'm (there|at work|away|out)|(is|are|'s) (bad|no good|not good)|bad for me|doesn't work for me|won't work|(need|want|have|give|got)\b[^,.]{0,12}\b(second|2nd)\b|('s|is|are) (my|our|his|her|their|the kids'?) [\w' ]{0,20}\b(appointments?|appt|class|meeting|practice|game|shift|church|bingo)|^not (on |this |next )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|the weekend|this weekend))\b/;
 // "whenever", "any day next week": no window of its own when other parts name days
 const VAGUE = /\b(any ?day|whenever|flexible|any time works|anytime works)\b/;
 // "now" said alone is an answer; "can you hear me now?" is none
@@ -289,7 +292,9 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
   const nextWeekend = /\bnext weekend\b/.test(normalized);
   const segments = normalized
     // "I work during the week so Saturday or Sunday": what follows "so" is apart from why
-    .split(/\s*(?:[,;.!?]|\bor\b|\band\b|\botherwise\b|\balso\b|\bmaybe\b|\bif not\b|\bthen\b|(?<=\w )so\b)\s*/)
+    .split(
+      /\s*(?:[,;.!?]|\bor\b|\band\b|\botherwise\b|\balso\b|\bmaybe\b|\bif not\b|\bthen\b|(?<=\w )so\b|(?=\b(?:make|change) (?:that|it)\b)|(?<=(?:day|morning|afternoon|evening|noon) only)\b)\s*/,
+    )
     .filter(Boolean);
 
   const parts: Part[] = [];

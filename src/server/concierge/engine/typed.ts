@@ -62,6 +62,9 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(tmb|tmbn|tambien)\b/g, 'también'],
   [/\b(mñn|mñna|mna)\b/g, 'mañana'],
   [/(?<=\s|^)pa(?=\s+(el|la|los|las|que|mi|su|mañana|hoy|ver|arreglar|instalar|revisar))/g, 'para'],
+  // the recogniser's words for a ceiling and an EV ("a sealing fan", "an e v charger")
+  [/\bsealing (?=(fan|fans|light|lights|fixture|is|has|above|in the))/g, 'ceiling '],
+  [/\be v\b(?= (charger|charging|plug|outlet))/g, 'ev'],
   // weekdays
   [/\bmon\b(?=\.?( |$|,))/g, 'monday'],
   [/\b(tue|tues)\b/g, 'tuesday'],
