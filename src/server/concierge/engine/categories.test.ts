@@ -75,3 +75,17 @@ describe('an outlet for an appliance', () => {
     expect(categoryIn('can you run a 240 line for my tesla charger')?.category).toBe('Electrical');
   });
 });
+
+describe('the trade, batch 18 of the held-out callers in other words', () => {
+  it('takes the thing the caller puts right, and doors to plane or tiles to replace', () => {
+    expect(categoryIn("no wait, it's the washer not the tub")).toEqual({
+      category: 'Appliance Installation & Repair',
+      explicit: true,
+    });
+    expect(categoryIn('the bedroom doors need to be planed, they rub')?.category).toBe('Carpentry');
+    expect(categoryIn('two tiles by the tub are cracked, can someone replace them')?.category).toBe('Handyman');
+    expect(categoryIn('some of the outlets in the den stopped working, the lamp and the tv are off')?.category).toBe(
+      'Electrical',
+    );
+  });
+});

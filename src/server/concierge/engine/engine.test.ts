@@ -1770,6 +1770,26 @@ describe('concierge engine: batch 15 of the held-out callers, in other words', (
     expect(state.windows.map((w) => w.label)).toEqual(['Friday, Mar 6, 8 AM - 12 PM', 'Monday, Mar 9, 12 PM - 5 PM']);
   });
 
+  it('tells a caller outside the county before suggesting a fix, and takes a hazard told at the read-back', () => {
+    const outside = call(["the bathroom sink is clogged, we're in hollister"]);
+    expect(outside.replies[0]).toContain('Hollister is outside our service area');
+    const late = call(
+      [
+        'the water heater drips a little',
+        'Ida Moss',
+        'yes',
+        '12 pine st, santa cruz',
+        'friday morning or monday morning',
+        'yes',
+        'yes, oh and the carpet by the power strip is soaked now, can someone come right away',
+      ],
+      '+18315550660',
+    );
+    expect(late.replies.at(-1)).toMatch(/^Your safety comes first/);
+    expect(late.record.preferredTime1).toBe('As soon as possible (urgent)');
+    expect(late.done).toBe(false);
+  });
+
   it('takes the name a chat opens with, before its number', () => {
     const { state } = call(['Hey - Mirela Popescu, (831) 555-0633, the bathroom fan is dead, need an electrician']);
     expect(state.customerName).toBe('Mirela Popescu');

@@ -285,10 +285,18 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
     .filter((t) => t.role === 'user')
     .map((t) => heardAs(s, t.text))
     .join('. ');
+  const hazardsBefore = s.hazards.length;
   for (const kind of hazardsFor(spoken, text, heardSoFar)) {
     if (s.hazards.includes(kind)) continue;
     s.hazards.push(kind);
     said.push(hazardOf(kind).instructions);
+  }
+  // "that's all right, oh and also the carpet near the power strip is soaked… can someone come right away": a hazard
+  // told at the read-back makes the call urgent; the times said before it give way to as soon as possible
+  const hazardNow = s.hazards.length > hazardsBefore;
+  if (hazardNow && hazardsBefore === 0 && s.windows.length) {
+    s.windows = [];
+    s.windowsConfirmed = false;
   }
   if (s.hazards.length && s.tip?.result === 'offered') {
     // a fix suggested before the hazard came out is withdrawn: nobody resets a breaker on a hot panel
@@ -357,7 +365,8 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
         s.windows = [];
       break;
     case 'wrap-up':
-      if (answeredYes) {
+      // (a yes said with a new hazard is read back again, urgent, after the safety instructions)
+      if (answeredYes && !hazardNow) {
         s.outcome = 'booked';
         return finish(s, closingLine(s));
       }
@@ -541,7 +550,9 @@ function absorbAnswers(
     (s.customerName || !['problem', 'category', 'fix-result'].includes(asked)
       ? undefined
       : nameSaidApart(text, asked)) ??
-    (s.customerName || asked !== 'category' ? undefined : nameAnsweredInstead(text));
+    (s.customerName || asked !== 'category'
+      ? undefined
+      : nameAnsweredInstead(text, (words) => Boolean(categoryIn(words) || areaIn(words) || uncoveredTradeIn(words))));
   if (name && name !== s.customerName) {
     s.customerName = name;
     said.push(`Thanks, ${firstName(name)}.`);
@@ -737,7 +748,7 @@ const IF_THAT_FAILS =
 const ONE_WINDOW_ONLY =
   /\b((can't|cannot|can not|don't have|do not have) (give you |do |offer )?(a |any )?(second|another|other|2nd)( one| time| option| window| day)?|(that's|thats|that is|it's|it is) the only (time|day|window|one|option)|only (time|day) (i'm|i am|we're|we are) (free|home|available)|no (second|other) (time|window|option|day)|(\w+day|tomorrow) (morning |afternoon |evening )?only\b|solo (ese|esa|ese d[íi]a|esa hora|puedo ese)|nada m[áa]s ese d[íi]a|(es )?el [úu]nico d[íi]a|no tengo otro|otro d[íi]a no|only (day|time|one) (that )?works|(don't|do not|dont) need (a |another )?(second|2nd|other)|nom[áa]s (el |la |ese |esa )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|ese|esa)|solo puedo)\b/i;
 const SOLVED_ON_ITS_OWN =
-  /\b(it works now|works now|it worked|that worked|it's working (again|now)|(came|come|it's|is) back on|came (right )?on|lit up|(is|it's|'s|are) (coming on|going|running|working|heating|blowing) (again|now)|(coming|going|running) again|that was it|that did it|it's fine now|all good now|that's all i needed|(it's|is) on now|everything('s| is)? (works|working)( now| again)?|(they|it all|all of them) (work|works|are working) (now|again)|(can |i |we )hear (it|the \w+) (going|running|kick(ing|ed|s) on|start(ing|ed|s)? up)|(the )?(screen|display|power|lights?|heat|hot water) (is|are|'s|came|come) (back|on again)\b(?! (to|in|there|here|up))|(kick(ing|ed|s)|fired|firing) (back )?(on|up)\b.{0,30}\bblowing (warm|hot|cold)|(it's|is) blowing (warm|hot) (air )?(again|now)?\s*(thanks|thank you))\b/i;
+  /\b(it works now|works now|it worked|that worked|it's working (again|now)|(came|come|it's|is) back on|came (right )?on|lit up|(is|it's|'s|are) (coming on|going|running|working|heating|blowing) (again|now)|(coming|going|running) again|that was it|that did it|it's fine now|all good now|that's all i needed|(it's|is) on now|everything('s| is)? (works|working)( now| again)?|(they|it all|all of them) (work|works|are working) (now|again)|(can |i |we )hear (it|the \w+) (going|running|kick(ing|ed|s) on|start(ing|ed|s)? up)|(the )?(screen|display|power|lights?|heat|hot water) (is|are|'s|came|come) (back|on again)\b(?! (to|in|there|here|up))|(is|it's|'s|are) on again|(it's|it is|its) (running|working|on)\b[^.]{0,20}\b(thanks|thank you)|(kick(ing|ed|s)|fired|firing) (back )?(on|up)\b.{0,30}\bblowing (warm|hot|cold)|(it's|is) blowing (warm|hot) (air )?(again|now)?\s*(thanks|thank you))\b/i;
 const WRONG_NUMBER =
   /\b(wrong number|dialed the wrong|called the wrong|meant to (call|dial)|(trying|tried|wanted) to (call|reach) (my|the|a|an) \w+|n[úu]mero equivocado|me equivoqu[ée] de n[úu]mero)\b/i;
 const FALLBACK_WINDOW =
@@ -947,7 +958,7 @@ function townOfTheHome(text: string, area: Area, known: string | null) {
   if (area.kind !== 'in' && area.kind !== 'out') return true;
   const town = (area.kind === 'in' ? area.city : area.place).toLowerCase().replace(/ /g, '\\s+');
   return new RegExp(
-    `\\b(live|living|house|home|place|address|property|located|it's|it is|that's|that is|we're|we are|actually|sorry|i mean|meant|not|no|es en|está en|esta en|queda en)\\b[^.;,]{0,25}\\b${town}\\b`,
+    `\\b(live|living|house|home|place|address|property|located|it's|its|it is|that's|that is|we're|we are|actually|sorry|i mean|meant|not|no|es en|está en|esta en|queda en)\\b[^.;,]{0,25}\\b${town}\\b`,
     'i',
   ).test(normalize(text));
 }
@@ -1071,15 +1082,17 @@ function nextQuestion(s: ConversationState, ctx: ConversationContext, missed: bo
     }
   }
 
+  // a caller who says the work is outside the county is told so before any fix is suggested
+  const outsideNow = s.outOfAreaPlace && (s.street || s.outOfAreaHome);
   const tip =
-    s.hazards.length || s.tip
+    s.hazards.length || s.tip || outsideNow
       ? undefined
       : TIPS.find((t) => t.category === s.serviceType && t.matches.test((s.problem ?? '').toLowerCase()));
   if (tip) {
     s.tip = { id: tip.id, result: 'offered' };
     return { awaiting: 'fix-result', text: `${tip.advice} Did that solve it?` };
   }
-  if (s.tip?.result === 'offered')
+  if (s.tip?.result === 'offered' && !outsideNow)
     return { awaiting: 'fix-result', text: again('Did that solve it?', 'Did that fix the problem, yes or no?') };
 
   // a street outside the county is said at once: no name or number is asked for work we can't send (a place said

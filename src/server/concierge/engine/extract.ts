@@ -126,6 +126,13 @@ const TRADE_IN_THE_PAST =
  */
 export function categoryIn(text: string): { category: ServiceCategory; explicit: boolean } | undefined {
   const whole = normalize(text);
+  // "oh wait, actually it's the dishwasher not the sink": the thing the caller puts right settles the trade
+  const putRight =
+    /\b(?:actually|no|wait|sorry)\b[^.]{0,20}?\b(?:it's|its|it is)\s+(?:the |my |a |our )?([a-z' ]{2,25}?)\s*,?\s+not\s+(?:the |my |a |our )?[a-z]+/.exec(
+      whole,
+    );
+  const rightOne = putRight && categoryOf(putRight[1]!);
+  if (rightOne) return { category: rightOne.category, explicit: true };
   const main = mainConcernOf(whole);
   // "the sink is clogged… and also, while you're here, a window that won't close": the first problem is the call's
   const first = main === whole ? whole.split(SECOND_PROBLEM)[0]! : main;

@@ -135,6 +135,9 @@ const hazardous: [string, HazardKind][] = [
     'water-electrical',
   ],
   ['the kitchen ceiling is drooping and wet', 'water-electrical'],
+  // batch 18: an outside tester's callers
+  ["my dad won't wake up from his nap and the wall heater has been on all day", 'carbon-monoxide'],
+  ['the breaker box smells like burnt popcorn and the door of it is warm', 'electrical-fire'],
 ];
 
 const harmless: string[] = [
@@ -213,6 +216,7 @@ const harmless: string[] = [
   'my mom is 90 and her fridge stopped cooling, the milk went bad',
   'i filled the mower at the gas station and the garage smells like gasoline now',
   'my gas bill doubled this winter, can someone check the furnace',
+  'i burnt the popcorn in the microwave and the kitchen stinks',
 ];
 
 describe('safety triage', () => {

@@ -144,6 +144,8 @@ export const HAZARDS: Hazard[] = [
       /\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|sleepy|drowsy|confused|passed out|fainted)\b.{0,100}\b(furnace|heater|water heater|boiler|fireplace|generator|gas (stove|oven|range))\b/,
       /\b(furnace|heater|water heater|boiler|fireplace|generator)\b.{0,100}\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|sleepy|drowsy|confused|passed out|fainted)\b/,
       /\b(carbon monoxide|co)\b.{0,60}\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|sleepy|drowsy|confused|passed out|fainted)\b/,
+      // "mom won't wake up and the heater is making a weird noise": someone who cannot be woken near a fuel-burning heater
+      /\b(won't|will not|can't|cannot|doesn't|does not|isn't|is not|not) (wake|waking)( (her|him|them|up))*\b.{0,120}\b(furnace|heater|boiler|fireplace|generator|gas)\b|\b(furnace|heater|boiler|fireplace|generator)\b.{0,120}\b(won't|will not|can't|cannot|not) (wake|waking)\b/,
       // symptoms that lift once out of the house: the sign of carbon monoxide the CDC names
       /\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|sick|tired)\b.{0,80}\b(go(es)? away|gets? better|clears? up|stops?)\b.{0,15}\b(when|once|after|as soon as)\b.{0,10}\b(leave|go out(side)?|get out(side)?|step out(side)?|are out(side)?|are away)\b/,
       // any alarm going off while people feel unwell: fresh air first is right for smoke as for carbon monoxide
@@ -211,7 +213,8 @@ export const HAZARDS: Hazard[] = [
       // "it went away, smells totally normal now"
       /\b(went away|gone now|(smells|it's|its) (totally |completely |perfectly )?(normal|fine) now)\b(?!.*\b(still|hot|spark\w*|smok\w*|buzz\w*)\b)/,
       /\bself[- ]?clean\w*|\b(gunk|grease|dust|residue) burning off\b|\bburn(ing|s|ed|t)? off (the )?(gunk|grease|dust|residue)\b/,
-      /\bburn(t|ed|ing)? (the )?(toast|popcorn|bacon|dinner|food|rice|pizza|cookies|tortillas?|beans|frijoles|arroz|comida|quesadillas?|eggs|meat)\b|\b(toast|popcorn|bacon|dinner|food|rice|pizza|cookies|tortillas?|beans) (got |was |were )?burn(t|ed|ing)?\b/,
+      // ("smells like burnt popcorn" at the panel is how the panel smells, not what burned)
+      /(?<!\b(like|of)( a| some)? )\bburn(t|ed|ing)? (the )?(toast|popcorn|bacon|dinner|food|rice|pizza|cookies|tortillas?|beans|frijoles|arroz|comida|quesadillas?|eggs|meat)\b|\b(toast|popcorn|bacon|dinner|food|rice|pizza|cookies|tortillas?|beans) (got |was |were )?burn(t|ed|ing)?\b/,
     ],
     instructions:
       "Your safety comes first: please don't touch that outlet, switch, cord or panel, and never put water on it. If you can reach your main breaker safely, switch it off. If you see smoke or flames, get everyone out and call 911 from outside.",

@@ -33,6 +33,8 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         /\b(breakers?|circuits?|fuses?)\b.{0,30}\b(trip\w*|blow\w*|blew|pop\w*)|\b(outlets?|sockets?|plugs?)\b.{0,40}\b(dead|stopped working|not working|don't work|doesn't work|no power)\b/,
         3,
       ],
+      // "half the outlets in the kitchen just quit, the microwave and the toaster don't do anything"
+      [/\b(half|some|all|most|a few|several|two|three) (of )?(the |my |our )?(outlets|plugs|sockets)\b/, 5],
       // "a 220 outlet in the garage for the new dryer": the circuit an appliance will need is the electrician's
       [
         /\b(outlets?|circuits?|plugs?|receptacles?|enchufes?|contactos?)\b.{0,40}\b(for|para)\b.{0,12}\b(the |a |my |our |la |el |mi )?(new |nueva |nuevo )?(dryer|washer|stove|range|oven|fridge|freezer|ev|car|charger|tesla|hot tub|welder)\b|\b(220|240)[- ]?(v|volts?)?\s+(outlets?|lines?|circuits?|plugs?|receptacles?)\b|\b(enchufes?|contactos?|outlets?|circuits?|plugs?) (de |of )?(220|240)\b/,
@@ -70,6 +72,8 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         /\b(shel(f|ves)|mount(ed|ing)?|tv|window screens?|screen doors?|furniture|assembl(e|y|ing)|put together|ikea|flat-?pack|hinges?|latch(es)?|blinds|curtain rods?|grab bars?|door (knob|handle|lock|sticks|sticking|drags|won't close|doesn't close|won't latch)|off (the |its )?track|weather ?strip\w*|caulk(ing)?|grout|regrout\w*|(hang|hung|hanging|rehang|rehung|re-hang)\w*\b.{0,25}\b(pictures?|mirrors?|art|shelves|doors?|tv)|small repairs?|odd jobs?|gutters?|(smoke|co) (detector|alarm)s?\b.{0,60}\b(batter\w*|chirp\w*)|baby ?proof\w*|fix a few things|honey-?do|fence|gate|(can't|cannot|can not) reach|too high|ladder|window glass|door knob|(pictures?|mirrors?|art|shelves|tv)\b.{0,20}\b(hung|hanging|mounted|put up)|drawers?\b.{0,40}\b(broken|came off|fell off|stuck|sticking|runners?|slides?|fronts?|pulls?)|towel (bars?|racks?)|toilet paper holders?|dead ?bolts?|door ?knobs?|knobs|door handles|door hardware|(new |change|replace|put on )\w* ?locks?)\b/,
         4,
       ],
+      // "a few tiles in the backsplash are cracked, want them replaced"
+      [/\b(tiles?|backsplash)\b.{0,30}\b(cracked|broken|replac\w*|loose|missing|chipped|fell off)\b/, 4],
       [/\b(doors?|tiles?|hang|fix up|install (a|some))\b/, 1],
     ],
   },
@@ -107,6 +111,8 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         /\b(build|built|rebuild|rebuilt|new)\b.{0,25}\b(gate|fence|deck|shed|stairs|steps|porch)\b|\b(gate|fence|deck|shed|stairs|steps|porch)\b.{0,80}\b(built|build|rebuilt|rebuild)\b/,
         4,
       ],
+      // "the doors are sticking, they need to be planed", "the trim's coming off"
+      [/\b(plane|planed|planing)\b|\btrim\b.{0,15}\b(coming off|came off|loose|falling off|pulling away)\b/, 5],
       // "the kitchen floor has a soft spot, the plywood feels spongy": the floor's frame
       [
         /\b(soft spots?|spongy|springy|bouncy)\b.{0,40}\b(floors?|sub-?floor|deck)\b|\b(floors?|deck)\b.{0,40}\b(soft spots?|spongy|springy|bouncy)\b|\b(plywood|sub-?floor|floor joists?)\b/,

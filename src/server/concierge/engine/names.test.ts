@@ -291,7 +291,9 @@ describe('names as batch 17 of the held-out callers said them, in other words', 
   });
 
   it('answers a trade asked with a name that opens with a common first name', () => {
-    expect(nameAnsweredInstead('uh yeah omar haddad')).toBe('Omar Haddad');
-    expect(nameAnsweredInstead('plumbing i think')).toBeUndefined();
+    expect(nameAnsweredInstead('uh yeah omar haddad', () => false)).toBe('Omar Haddad');
+    expect(nameAnsweredInstead('plumbing i think', () => true)).toBeUndefined();
+    expect(nameAnsweredInstead('ellen marsh', () => false)).toBe('Ellen Marsh');
+    expect(nameAnsweredInstead('bathroom sink', () => true)).toBeUndefined();
   });
 });

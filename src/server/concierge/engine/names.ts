@@ -8,13 +8,13 @@ import { withoutAccents } from './wording';
 
 const PLACE_NAMES = new Set([...COUNTY_PLACES.map((p) => p.name), ...OUT_OF_AREA_PLACES].map((n) => n.toLowerCase()));
 const NOT_NAMES = new Set(
-  "calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken it's its me myself down up by over near running going heating draining take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random name name's names work office cell mobile landline business paying arranging handling managing organizing coordinating helping texting use hot cold warm wet dry soaked burning smoking sparking leaking flooding freezing scared shaking nervous upset safe outside inside upstairs downstairs spelled spelt wow whoa possible soon asap where what how why who when which much many poop pee water toilet toilets sink sinks pipe pipes ceiling carpet leak leaks drain drains mess smell smells ladder age theyre they're were we're weve we've wed all same top bottom side front window windows outlet outlets btw jeez geez gosh omg oops yikes ugh apt apartment unit suite ste tienen tiene gente quiere quieren puede pueden hay oiga mire disculpe porfa favor esos esas ese esa horarios horario ahi ahí cerquita aquí".split(
+  "calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken it's its me myself down up by over near running going heating draining take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random name name's names work office cell mobile landline business paying arranging handling managing organizing coordinating helping texting use hot cold warm wet dry soaked burning smoking sparking leaking flooding freezing scared shaking nervous upset safe outside inside upstairs downstairs spelled spelt wow whoa possible soon asap where what how why who when which much many poop pee water toilet toilets sink sinks pipe pipes ceiling carpet leak leaks drain drains mess smell smells ladder age theyre they're were we're weve we've wed all same top bottom side front window windows outlet outlets btw jeez geez gosh omg oops yikes ugh apt apartment unit suite ste tienen tiene gente quiere quieren puede pueden hay oiga mire disculpe porfa favor esos esas ese esa horarios horario ahi ahí cerquita aquí contratista dueño dueña inquilino inquilina".split(
     ' ',
   ),
 );
 // words that end a name and start the next thought ("Maria and my sink…")
 const NAME_END =
-  /^(and|from|at|in|on|my|i|calling|here|speaking|the|with|but|so|phone|number|over|again|too|also|um|uh|yeah|yes|no|ok|okay|please|thanks|thank|just|i'm|im|we|our|who|because|cause|about|is|was|it|it's|calling|ringing|mi|cel|celular|número|numero|teléfono|telefono|tel|hablo|vivo|llamo|estoy|desde|soy|se|this|spelled|that's|thats|es|y|yo|pero|porque|que|pon|ponga|ponlo|ponla|p[oó]ngalo|p[oó]ngala|para|cuando|donde|ya|aqu[ií]|ac[aá]|nom[aá]s|gracias|tambi[eé]n)$/i;
+  /^(and|from|at|in|on|my|i|calling|here|speaking|the|with|but|so|phone|number|over|again|too|also|um|uh|yeah|yes|no|ok|okay|please|thanks|thank|just|i'm|im|we|our|who|because|cause|about|is|was|it|it's|calling|ringing|mi|cel|celular|número|numero|teléfono|telefono|tel|hablo|vivo|llamo|estoy|desde|soy|se|this|spelled|that's|thats|es|y|yo|not|pero|porque|que|pon|ponga|ponlo|ponla|p[oó]ngalo|p[oó]ngala|para|cuando|donde|ya|aqu[ií]|ac[aá]|nom[aá]s|gracias|tambi[eé]n)$/i;
 const PARTICLES = new Set([
   'de',
   'del',
@@ -209,6 +209,8 @@ function asName(words: string[]): string | undefined {
   const kept = words.slice(0, MAX_NAME_WORDS + words.filter((w) => PARTICLES.has(w.toLowerCase())).length);
   if (!kept.length || kept.length !== words.length || !kept.every((w) => NAME_WORD.test(w))) return undefined;
   if (NOT_NAMES.has(kept[0]!.toLowerCase()) || NOT_NAMES.has(kept.at(-1)!.toLowerCase())) return undefined;
+  // "it's aptos, not soquel": a town is no name
+  if (PLACE_NAMES.has(kept.join(' ').toLowerCase())) return undefined;
   // "it's two forty university avenue": a number said in words is an address, not a name
   if (kept.some((w) => NUMBER_WORDS.test(w))) return undefined;
   // a particle ends no name ("Ana de"), except a short surname that is one ("Ann Le", "Thanh Do")
@@ -428,16 +430,18 @@ function nameSaidLast(said: string): string | undefined {
 }
 
 /** "rosalba mendoza" said where a trade was asked: a short answer that opens with a common first name. */
-export function nameAnsweredInstead(said: string): string | undefined {
+export function nameAnsweredInstead(said: string, isSomethingElse: (words: string) => boolean): string | undefined {
   const answer = said.replace(/^\s*(?:(?:uh|um|yeah|yes|ok|okay|so|well|it's|its|this is|i'm|im)[,\s]+)+/i, '').trim();
-  const first = withoutAccents(answer.split(/\s+/)[0] ?? '').toLowerCase();
-  return GIVEN_NAMES.has(first) &&
-    answer
-      .replace(/\b(\p{L} ){2,}\p{L}\b/gu, '')
-      .trim()
-      .split(/\s+/).length <= 4
-    ? nameIn(answer, true)
-    : undefined;
+  const words = answer
+    .replace(/\b(\p{L} ){2,}\p{L}\b/gu, '')
+    .trim()
+    .split(/\s+/);
+  const first = withoutAccents(words[0] ?? '').toLowerCase();
+  // a common first name, or two or three words that name nothing else ("ellen marsh")
+  const nameLike = GIVEN_NAMES.has(first)
+    ? words.length <= 4
+    : words.length >= 2 && words.length <= 3 && !isSomethingElse(answer);
+  return nameLike ? nameIn(answer, true) : undefined;
 }
 
 /**

@@ -519,3 +519,15 @@ describe('hearing Spanish: batch 17 of the held-out callers, in other words', ()
     expect(categoryIn(read('instalar un lavatrastes nuevo'))?.category).toBe('Appliance Installation & Repair');
   });
 });
+
+describe('hearing Spanish: batch 18 of the held-out callers, in other words', () => {
+  it('hears a gas leak named by a tradesman, a scorched outlet and a panel warm to the hand', () => {
+    const heard = (said: string) => hazardsIn(read(said), read(said));
+    expect(heard('la conexión de la estufa está fugando gas')).toContain('gas');
+    expect(heard('el enchufe del cuarto está quemadito, negrito alrededor')).toContain('electrical-fire');
+    expect(heard('la caja de breakers está calientita cuando le pongo la mano y huele a palomitas quemadas')).toContain(
+      'electrical-fire',
+    );
+    expect(heard('sale agua por la lucecita del baño')).toContain('water-electrical');
+  });
+});

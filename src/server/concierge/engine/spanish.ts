@@ -293,7 +293,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // "soy Leticia"; "buenas, habla Leticia" as the call opens (not "ella casi no habla inglés", "nomás habla mixteco")
   [/(?<!\b(no|ella|él|el|que|quien) )\bsoy\b(?= (?!ingl|espa)[a-záéíóúñ]+(\s|$|,))/, 'this is'],
   [
-    /(?:^|(?<=[,.!]\s*)|(?<=\b(?:buenas|buenos d[íi]as|buenas tardes|buenas noches|hola|s[íi]|bueno|al[óo])[,\s]+))habla\b(?= (?!ingl|espa|mixt|triq|zapot|n[áa]huatl)[a-záéíóúñ]+(\s|$|,))/,
+    /(?:^|(?<=[,.!]\s*)|(?<=\b(?:buenas|buenos d[íi]as|buenas tardes|buenas noches|hola|s[íi]|bueno|al[óo])[,\s]+))habla\b(?= (?!ingl|espa|mixt|triq|zapot|n[áa]huatl|el |la |los |las |un |una )[a-záéíóúñ]+(\s|$|,))/,
     'this is',
   ],
   [/\bmi apellido es\b/, 'my last name is'],
@@ -338,7 +338,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // "en la carretera nueve el seis mil cuatrocientos": the highway said first, the house number after
   [/\b(?:en )?(?:la )?highway (\d{1,3}),? (?:el )?(?:n[úu]mero )?(?:es )?(?:el )?(\d{2,6})\b/, '$2 highway $1'],
   // an English street word as a Spanish speaker says it and the recogniser writes it ("Brennan Estrit")
-  [/\b(estrit|estr[íi]t|estrid|estri)\b/, 'street'],
+  [/\b(estrit|estr[íi]t|estrid|estri|strit|strid)\b/, 'street'],
   [/\b(draiv|draif|dra[íi]v)\b/, 'drive'],
   [/\b(rout|roud|r[óo]ud|rod)\b/, 'road'],
   [/\b(lein|lain)\b/, 'lane'],
@@ -677,6 +677,16 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(saca|echa|hecha|tira|suelta|avienta)( unas| unos| muchas)? (chispitas|chispas|chispazos)\b/, 'is sparking'],
   [/\bchispitas\b|\bchispazos?\b/, 'sparks'],
   [/\b(suiche|switch)\b/, 'switch'],
+  // "está calientito cuando le pongo la mano", "la manguera del boiler está fugando gas", "el contacto está quemadito"
+  [
+    /\b(est[áa] |se siente )?(bien |muy )?(calientit[oa]|tibi[oa]|caliente) cuando (le )?(pongo|pone|puse|toco|toca) la mano\b/,
+    'warm to the touch',
+  ],
+  [/\b(est[áa] )?(fugando|fugándose|tirando|escapando|escapándose|saliendo) (el )?gas\b/, 'gas leaking'],
+  [/\bquemadit[oa]s?\b/, 'scorched'],
+  [/\bnegrit[oa]s? alrededor\b/, 'blackened around it'],
+  [/\bpalomitas quemadas\b/, 'burnt popcorn'],
+  [/\bhuele (tantito|poquito|un poco|algo) a pl[áa]stico\b/, 'smells of burning plastic'],
   [/\b(se siente|est[áa])( bien| muy)? (tibi[oa]|calientit[oa])\b/, 'feels warm'],
   [/\b(truena|tronando|trona|chisporrotea|chisporroteando|chisporroteo|chisporrotear)\b/, 'crackling'],
   [/\b(dej[óo] de|ya no) (enfriar|enfr[íi]a)\b|\bno enfr[íi]a\b/, 'stopped cooling'],
@@ -729,7 +739,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bagua (cerca de|junto a|en) (los|el|las)? ?(enchufes?|contactos?)\b/, 'water near the outlets'],
   // "está cayendo agua del foco del baño": water out of a light, said with the water first
   [
-    /\b(est[áa] )?(cayendo|cae|saliendo|sale|goteando|gotea|escurriendo|escurre) agua (del|de la|por el|por la) (foco|l[áa]mpara|luz)\b/,
+    /\b(est[áa] )?(cayendo|cae|saliendo|sale|goteando|gotea|escurriendo|escurre) agua (del|de la|por el|por la) (foco|foquito|l[áa]mpara|lamparita|luz|lucecita|luces)\b/,
     'water is dripping through the light fixture',
   ],
   [/\bse (reventó|revento|rompió|rompio) (un|el|la) (tubo|tubería|tuberia|manguera)\b/, 'a pipe burst'],

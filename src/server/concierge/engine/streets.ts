@@ -73,6 +73,8 @@ export const soundOf = (name: string) =>
   withoutAccents(name.toLowerCase())
     .replace(/[^a-z0-9 ]/g, '')
     .replace(/ph/g, 'f')
+    // "iunion": the u of Union as Spanish writes it
+    .replace(/\biu/g, 'u')
     // the silent l of "Lincoln"
     .replace(/ln\b/g, 'n')
     // "and" said "an'" ("wats and ville")
@@ -129,8 +131,8 @@ function soundsLike(heard: string, known: string): boolean {
   // word by word: the same consonants, or the known word's last consonant lost ("frido", "maun" for Mount)
   return heardWords.every((word, i) => {
     const [a, b] = [consonants(word), consonants(knownWords[i]!)];
-    // each word begins with the same sound ("west" is no East)
-    if (word[0] !== knownWords[i]![0]) return false;
+    // a w heard where there is none ("west" is no East)
+    if ((word[0] === 'u') !== (knownWords[i]![0] === 'u')) return false;
     return (
       a === b || (b.length === a.length + 1 && b.startsWith(a) && (/[aeiou]$/.test(word) || /[tdmn]/.test(b.at(-1)!)))
     );

@@ -65,6 +65,7 @@ const SHORTHAND: [RegExp, string][] = [
   // the recogniser's words for a ceiling and an EV ("a sealing fan", "an e v charger")
   [/\bsealing (?=(fan|fans|light|lights|fixture|is|has|above|in the))/g, 'ceiling '],
   [/\be v\b(?= (charger|charging|plug|outlet))/g, 'ev'],
+  [/\bmsg\b/g, 'message'],
   // weekdays
   [/\bmon\b(?=\.?( |$|,))/g, 'monday'],
   [/\b(tue|tues)\b/g, 'tuesday'],
