@@ -1790,6 +1790,22 @@ describe('concierge engine: batch 15 of the held-out callers, in other words', (
     expect(late.done).toBe(false);
   });
 
+  it('corrects a house number said backwards by its wrong end alone', () => {
+    const { state } = call(
+      [
+        'a hole in the hallway wall needs patching',
+        'Omar Reyes',
+        'yes',
+        '1762 main st, watsonville',
+        'friday morning or monday morning',
+        'yes',
+        "no wait, the number's backwards, it's seventeen twenty six, not sixty two",
+      ],
+      '+18315550670',
+    );
+    expect(state.street).toBe('1726 Main St');
+  });
+
   it('takes the name a chat opens with, before its number', () => {
     const { state } = call(['Hey - Mirela Popescu, (831) 555-0633, the bathroom fan is dead, need an electrician']);
     expect(state.customerName).toBe('Mirela Popescu');

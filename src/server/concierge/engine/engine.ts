@@ -923,7 +923,10 @@ function renumberedStreet(text: string, street: string): string | undefined {
   const insteadOf = /\bnot (\d{1,6}[a-z]?),? (?:it's |its |it is )?(\d{1,6}[a-z]?)\b/.exec(t);
   const number =
     stated ??
-    (instead?.[2] === current ? instead[1] : undefined) ??
+    // ("it's fifteen twenty-four, not forty-two": the wrong part said alone, the end of the number)
+    (instead && (instead[2] === current || (instead[2]!.length < current.length && current.endsWith(instead[2]!)))
+      ? instead[1]
+      : undefined) ??
     (insteadOf?.[1] === current ? insteadOf[2] : undefined);
   const renumbered =
     number && number !== current ? `${number.toUpperCase()}${withUnit.slice(current.length)}` : withUnit;

@@ -419,6 +419,15 @@ export function streetIn(text: string, askedForAddress: boolean): string | undef
       /\b(apartment|apt|unit) (\d+) (be|ve|ce|de)\b/gi,
       (_m, kind: string, n: string, letter: string) => `${kind} ${n}${letter[0]}`,
     );
+  // "I live at 45 East Lake Ave, but the job is at the house I rent: 1830 Wharf Rd": the work's address
+  const workIsAt =
+    /\b(?:but|pero)\b[^.]{0,20}\b(?:the (?:job|work|rental|house i rent)|(?:el )?trabajo|la casa (?:que|q) rento)\b[^.\d]{0,30}?(?=\d)/i.exec(
+      t,
+    );
+  if (workIsAt) {
+    const there = streetIn(t.slice(workIsAt.index + workIsAt[0].length), askedForAddress);
+    if (there) return there;
+  }
   // "206 el camino del mar? no wait. 206 camino al mar": a street corrected in the same breath
   const fix =
     /\b(?:no,? wait|wait,? no|sorry,? i mean|i mean|no,? actually|no,? sorry|no,? perd[oó]n|scratch that|correction)\b/i.exec(

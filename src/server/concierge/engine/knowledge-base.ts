@@ -72,6 +72,11 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         /\b(shel(f|ves)|mount(ed|ing)?|tv|window screens?|screen doors?|furniture|assembl(e|y|ing)|put together|ikea|flat-?pack|hinges?|latch(es)?|blinds|curtain rods?|grab bars?|door (knob|handle|lock|sticks|sticking|drags|won't close|doesn't close|won't latch)|off (the |its )?track|weather ?strip\w*|caulk(ing)?|grout|regrout\w*|(hang|hung|hanging|rehang|rehung|re-hang)\w*\b.{0,25}\b(pictures?|mirrors?|art|shelves|doors?|tv)|small repairs?|odd jobs?|gutters?|(smoke|co) (detector|alarm)s?\b.{0,60}\b(batter\w*|chirp\w*)|baby ?proof\w*|fix a few things|honey-?do|fence|gate|(can't|cannot|can not) reach|too high|ladder|window glass|door knob|(pictures?|mirrors?|art|shelves|tv)\b.{0,20}\b(hung|hanging|mounted|put up)|drawers?\b.{0,40}\b(broken|came off|fell off|stuck|sticking|runners?|slides?|fronts?|pulls?)|towel (bars?|racks?)|toilet paper holders?|dead ?bolts?|door ?knobs?|knobs|door handles|door hardware|(new |change|replace|put on )\w* ?locks?)\b/,
         4,
       ],
+      // "seal the windows, they have gaps": drafts
+      [
+        /\b(seal\w*|weather-?strip\w*)\b.{0,20}\b(windows?|doors?)\b|\b(drafty|gaps? (around|in)) (the )?(windows?|doors?)\b/,
+        4,
+      ],
       // "a few tiles in the backsplash are cracked, want them replaced"
       [/\b(tiles?|backsplash)\b.{0,30}\b(cracked|broken|replac\w*|loose|missing|chipped|fell off)\b/, 4],
       [/\b(doors?|tiles?|hang|fix up|install (a|some))\b/, 1],

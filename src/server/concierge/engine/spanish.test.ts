@@ -531,3 +531,9 @@ describe('hearing Spanish: batch 18 of the held-out callers, in other words', ()
     expect(heard('sale agua por la lucecita del baño')).toContain('water-electrical');
   });
 });
+
+describe('hearing Spanish: window seals', () => {
+  it('hears windows to seal as a handyman job', () => {
+    expect(categoryIn(read('quiero sellar las ventanas, tienen rendijas'))?.category).toBe('Handyman');
+  });
+});

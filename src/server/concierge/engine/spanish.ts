@@ -335,8 +335,19 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // "en la mañana trabajo": the time the caller works is no time to come
   [/(?<!\b(?:mi|el|del|al|su|un|de|ese|este) )\btrabajo\b(?! de\b| en casa| desde)/, 'i work'],
   [/\bcarretera (\d{1,3})\b/, 'highway $1'],
+  // "la jaiguey uan": the highway's English name as said
+  [
+    /\b(?:la )?ja[iy]g[uw]?[ae][iy]? (uan|one|1|nueve|nain|9)\b/,
+    (_m: string, n?: string) => `highway ${/uan|one|1/.test(n!) ? 1 : 9}`,
+  ],
   // "en la carretera nueve el seis mil cuatrocientos": the highway said first, the house number after
-  [/\b(?:en )?(?:la )?highway (\d{1,3}),? (?:el )?(?:n[úu]mero )?(?:es )?(?:el )?(\d{2,6})\b/, '$2 highway $1'],
+  [
+    /\b(?:en )?(?:la )?highway (\d{1,3}),? (?:[^,.\d]{0,30},\s*)?(?:el )?(?:n[úu]mero )?(?:es )?(?:el )?(\d{2,6})\b/,
+    '$2 highway $1',
+  ],
+  // "sellar las ventanas que tienen rendijas"
+  [/\bsellar\b/, 'seal'],
+  [/\brendijas?\b/, 'gaps'],
   // an English street word as a Spanish speaker says it and the recogniser writes it ("Brennan Estrit")
   [/\b(estrit|estr[íi]t|estrid|estri|strit|strid)\b/, 'street'],
   [/\b(draiv|draif|dra[íi]v)\b/, 'drive'],
@@ -441,7 +452,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   ],
   // "1810 de la 47 avenue": the house number first, then the numbered avenue
   [
-    /\b(\d{2,6}),? (?:de )?(?:la )?(\d{1,2}) (?:avenida|avenue)\b/,
+    /\b(\d{2,6}),? (?:de )?(?:la )?(\d{1,2}) (?:avenida|avenue|ave)\b/,
     (_m: string, number?: string, avenue?: string) => `${number} ${ordinal(avenue!)} avenue`,
   ],
   [
@@ -829,6 +840,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(llave|faucet|grifo|v[áa]lvula)\b([^.]{0,40}?)\bno cierra bien\b/, '$1$2 will not shut off'],
   [/\bse atora\b|\bno cierra bien\b/, 'door sticks'],
   [/\b(el )?marco (de la|del) (puerta|ventana)\b/, 'frame'],
+  [/\bventanas\b/, 'windows'],
   [/\bventana\b/, 'window'],
   [/\bvidrio\b/, 'window glass'],
   [/\bazulejos?\b/, 'tiles'],

@@ -93,3 +93,21 @@ describe('house numbers as batch 17 of the held-out callers said them, in other 
     expect(streetIn('fourteen thousand three ninety bear creek road', true)).toBe('14390 Bear Creek Rd');
   });
 });
+
+describe('addresses as batch 18 of the held-out callers said them, in other words', () => {
+  it("takes the address of the work over the caller's own", () => {
+    expect(
+      streetIn('we live at 12 pine st in santa cruz but the job is at our rental, 300 bay ave, capitola', true),
+    ).toBe('300 Bay Ave');
+    expect(streetIn(fromSpanish('vivo en 5 main st pero el trabajo es en la casa que rento, 90 beach st'), true)).toBe(
+      '90 Beach St',
+    );
+  });
+
+  it('reads the highway said in English by a Spanish speaker, with an aside before its number', () => {
+    expect(streetIn(fromSpanish('en la carretera uno, la jaiguey uan, el numero dos mil cien'), true)).toBe(
+      '2100 Hwy 1',
+    );
+    expect(streetIn(fromSpanish('dos mil cien la 17 ave'), true)).toBe('2100 17th Ave');
+  });
+});
