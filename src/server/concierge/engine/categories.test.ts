@@ -89,3 +89,14 @@ describe('the trade, batch 18 of the held-out callers in other words', () => {
     );
   });
 });
+
+describe('hard-wired detectors and door frames', () => {
+  it("are the electrician's and the carpenter's", () => {
+    expect(categoryIn('the smoke detectors are hard wired and ten years old, want them replaced')?.category).toBe(
+      'Electrical',
+    );
+    expect(categoryIn("the back door won't latch, the jamb is split where the strike plate goes")?.category).toBe(
+      'Carpentry',
+    );
+  });
+});

@@ -49,7 +49,7 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         /\b(plugs?|switch(es)?|wires?|wired|light fixtures?|sparks?|sparking|power (is )?out|no power|lost power|flicker(s|ing|y)?|(ev|electric car|car) chargers?|ceiling fans?|exhaust fans?|bathroom fans?|recessed lights?|can lights?|ceiling lights?|flood ?lights?|motion (lights?|sensors?)|porch lights?|path lights?|landscape lights?|landscape lighting|outdoor lights?|security lights?|lights? (won't|will not|doesn't|don't|do not|does not|isn't|is not|not) (turn on|come on|work|working)|dimmers?|volt\w*|amps?|electric bill|pulling (so much )?power|power usage)\b/,
         3,
       ],
-      [/\b(hard-?wired|wired[- ]in|path lights?|landscape light\w*|outdoor lighting)\b/, 5],
+      [/\b(hard[- ]?wired|wired[- ]in|path lights?|landscape light\w*|outdoor lighting)\b/, 5],
       // "the power went out in half the kitchen when I turned on the microwave": the circuit, not the appliance
       [
         /\b(power|electricity|lights)\b.{0,12}\b(went|goes|go|cuts?|cut|is|was|were)\b.{0,10}\b(out|off|dead)\b.{0,60}\b(when|whenever|every time|each time|after|cuando|the moment|as soon as|right when|once)\b/,
@@ -115,6 +115,11 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
       [
         /\b(build|built|rebuild|rebuilt|new)\b.{0,25}\b(gate|fence|deck|shed|stairs|steps|porch)\b|\b(gate|fence|deck|shed|stairs|steps|porch)\b.{0,80}\b(built|build|rebuilt|rebuild)\b/,
         4,
+      ],
+      // "the door frame's split by the strike plate", "the frame's rotted out at the bottom"
+      [
+        /\b(door|window)? ?(frame|jamb)('s| is| has)?\b.{0,20}\b(split|cracked|rott\w*|rotten|broken|busted)\b|\b(split|cracked|rotted|rotten|broken) (door |window )?(frame|jamb)\b/,
+        5,
       ],
       // "the doors are sticking, they need to be planed", "the trim's coming off"
       [/\b(plane|planed|planing)\b|\btrim\b.{0,15}\b(coming off|came off|loose|falling off|pulling away)\b/, 5],

@@ -297,3 +297,10 @@ describe('names as batch 17 of the held-out callers said them, in other words', 
     expect(nameAnsweredInstead('bathroom sink', () => true)).toBeUndefined();
   });
 });
+
+describe('a name spelled over at the read-back', () => {
+  it('takes the spelled word over the one heard, its first letter changed', () => {
+    expect(correctedName("it's spelled with a k, k a r l", 'Carl Ostrom')).toBe('Karl Ostrom');
+    expect(correctedName('the first name is spelled j o h n', 'Jon Reyes')).toBe('John Reyes');
+  });
+});

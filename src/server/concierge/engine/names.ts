@@ -1,5 +1,5 @@
 import { COUNTY_PLACES, OUT_OF_AREA_PLACES } from './service-area';
-import { soundOf } from './streets';
+import { editDistance, soundOf } from './streets';
 import { withoutAccents } from './wording';
 
 // People's names as callers give them: "my name is…", "this is…", "it's Priya speaking", "Dave here", or a bare
@@ -717,7 +717,13 @@ export function nameSaidAlone(text: string): string | undefined {
  * "it's Anh not Ann, A N H". The corrected whole name, or undefined when the caller corrected no name.
  */
 export function correctedName(text: string, current: string): string | undefined {
-  const lettersSaid = spanishLettersSpelled(text.replace(/[’‘]/g, "'").replace(SPELLING_NOTE, ''));
+  const lettersSaid = spanishLettersSpelled(
+    text
+      .replace(/[’‘]/g, "'")
+      // "with a k, k a t h…": the note's letter, then the spelling that begins with it
+      .replace(/\b(with an?|con una?|con) (\p{L})[ ,]+\2\b/giu, '$1 $2, $2')
+      .replace(SPELLING_NOTE, ''),
+  );
   const t = joinSpelledLetters(lettersSaid);
   // "can you put it under my wife's name, carmen vega"
   const under =
@@ -752,6 +758,23 @@ export function correctedName(text: string, current: string): string | undefined
     return /first/i.test(part[1]!)
       ? formatName([word, ...words.slice(1)])
       : formatName(words.length > 1 ? [...words.slice(0, -1), word] : [...words, word]);
+  }
+  // "the name's spelled different, it's katharine, k a t h a r i n e": a word of the name spelled over (its first
+  // letter may change, as c to k)
+  if (/\b(spell\w*|se escribe|with an? \p{L}\b|con \p{L}+)/iu.test(text)) {
+    const runs = [...lettersSaid.matchAll(SPELLED_RUN)].map((m) => m[0].replace(/[\s-]+/g, '').toLowerCase());
+    for (const letters of runs) {
+      const at = words.findIndex((w) => {
+        const heard = withoutAccents(w.toLowerCase());
+        return (
+          heard !== letters &&
+          heard.length > 2 &&
+          Math.abs(heard.length - letters.length) <= 2 &&
+          (closeSpelling(heard, letters) || editDistance(heard, letters) <= 2)
+        );
+      });
+      if (at !== -1) return formatName(words.map((w, i) => (i === at ? letters : w)));
+    }
   }
   // "my name is Martha" said to "Marta Ibarra": one word like one of the name's respells it
   const stated = /\b(?:my name is|my name's|name is)\s+(\p{L}[\p{L}'-]*)\s*(?:[,.!?]|$)/iu.exec(t)?.[1];

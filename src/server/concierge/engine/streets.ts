@@ -98,7 +98,7 @@ export const soundOf = (name: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-function editDistance(a: string, b: string): number {
+export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
