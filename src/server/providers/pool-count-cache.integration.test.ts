@@ -63,6 +63,15 @@ describe("each instance's count of the providers a job would reach", () => {
   });
 
   it('keeps its count between changes, and counts again after a minute even without one', async () => {
+    // every notification of the writes above has reached instance a (a sentinel sent after them arrives after them):
+    // one still on its way would make a count again after the silent write below
+    let arrived = false;
+    const stop = await hubs[0]!.subscribe('pool_count_test_sentinel', () => {
+      arrived = true;
+    });
+    await t.db.execute(sql`select pg_notify('pool_count_test_sentinel', '')`);
+    await expect.poll(() => arrived).toBe(true);
+    stop();
     expect(await plumbers(a)).toBe(1);
     // a write that announces nothing (triggers off for this transaction) stays unseen until the count ages out
     await t.db.transaction(async (tx) => {
