@@ -147,7 +147,12 @@ function categoryOf(
   // ("his furnace is working fine, but it rattles")
   leaveOutWorking = true,
 ): { category: ServiceCategory; explicit: boolean } | undefined {
-  const t = said.replace(NOTHING_NEARBY, ' ').replace(TRADE_IN_THE_PAST, ' ').replace(ON_DRYWALL, '$1wall');
+  const t = said
+    .replace(NOTHING_NEARBY, ' ')
+    .replace(TRADE_IN_THE_PAST, ' ')
+    .replace(ON_DRYWALL, '$1wall')
+    // "no leaking inside, it's all dry": a leak said not to be there
+    .replace(/\b(no|not|isn't|nothing('s| is)?) (leaking|dripping|coming in)( inside| in)?( yet)?\b/g, ' ');
   let best: { category: ServiceCategory; explicit: boolean; score: number; firstAt: number } | undefined;
   let corrected = false;
   for (const { category, trade, cues } of CATEGORY_MATCHERS) {

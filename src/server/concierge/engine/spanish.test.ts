@@ -537,3 +537,10 @@ describe('hearing Spanish: window seals', () => {
     expect(categoryIn(read('quiero sellar las ventanas, tienen rendijas'))?.category).toBe('Handyman');
   });
 });
+
+describe('hearing Spanish: the roof and the pool', () => {
+  it('hears "el rufo" and "la alberca" as trades Earl does not cover', () => {
+    expect(uncoveredTradeIn(read('quiero rufo nuevo, no gotea adentro, todo está seco'))).toBe('roofing');
+    expect(uncoveredTradeIn(read('la bomba de la alberca no prende'))).toBe('pool and spa service');
+  });
+});

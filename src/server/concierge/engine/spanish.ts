@@ -807,6 +807,10 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bpodrid[oa]s?\b/, 'rotted'],
   [/\bmadera\b/, 'wood'],
   [/\btejas?\b/, 'roof shingles'],
+  // "el rufo", "la alberca": the roof and the pool, as Spanglish and Mexican Spanish name them
+  [/\b(el |un )?rufos?\b/, ' roof'],
+  [/\b(la )?bomba de la (alberca|piscina)\b/, 'the pool pump'],
+  [/\b(la )?(alberca|piscina)\b/, 'the pool'],
   [/\b(todavía|todavia|aún|aun) no gotea\b/, 'dry for now'],
   [/\bgabinetes?\b/, 'cabinets'],
   [/\b(hagan|hacer|haga) (un|una|unos|unas)?\s?[^.]{0,20}\bnuev[oa]s?\b|\ba la medida\b/, 'build new'],
