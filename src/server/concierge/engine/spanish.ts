@@ -368,7 +368,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // the phone line's Spanish says the street, then its number: "lompico road el 2150", "en la trout gulch el 4120"
   [
     new RegExp(
-      `(?<=^|[,.;]\\s*|\\b(?:en|por|la|el|es|y)\\s)(?:(?:en|por) )?(?:la |el )?((?:${STREET_NAME_WORD} ){0,2}${STREET_NAME_WORD}) (street|road|drive|avenue|boulevard|lane|way|court|grade)[ ,.]*(?:en el[ .]*)?(?:el |al )?(?:n[úu]mero )?(?:es )?(?:el )?(?!9\\d{4}\\b)(\\d{1,2}(?: \\d{1,2}){1,2}|\\d{1,6})\\b(?! de)`,
+      `(?<=^|[,.;]\\s*|\\b(?:en|por|la|el|es|y)\\s)(?:(?:en|por) )?(?:la |el )?((?:${STREET_NAME_WORD} ){0,2}${STREET_NAME_WORD}) (street|road|drive|avenue|boulevard|lane|way|court|grade)[ ,.]*(?:en el[ .]*)?(?:el |al )?(?:n[úu]mero )?(?:es )?(?:el )?(?!9\\d{4}\\b)(\\d(?: \\d){3,4}(?![ \\d])|\\d{1,2}(?: \\d{1,2}){1,2}|\\d{1,6})\\b(?! de)`,
     ),
     (_m: string, street?: string, suffix?: string, number?: string) =>
       `${number!.replace(/ /g, '')} ${street} ${suffix}`,

@@ -111,3 +111,9 @@ describe('addresses as batch 18 of the held-out callers said them, in other word
     expect(streetIn(fromSpanish('dos mil cien la 17 ave'), true)).toBe('2100 17th Ave');
   });
 });
+
+describe('a house number said digit by digit after its street, in Spanish', () => {
+  it('reads all four digits', () => {
+    expect(streetIn(fromSpanish('en la valencia road, uno cinco cero dos'), true)).toBe('1502 Valencia Rd');
+  });
+});
