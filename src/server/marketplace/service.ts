@@ -11,6 +11,7 @@ import type { Actor } from '../http/access';
 import { AppError, notFound } from '../http/errors';
 import { deliveryPriority } from '../jobs/keys';
 import { createHold } from '../lib/hold';
+import { remembered } from '../lib/remembered';
 import { jobMessageKeys } from '../notifications/dedupe-keys';
 import { queueNotifications, type NotificationToQueue } from '../notifications/service';
 import { queueRequestReceipt } from '../requests/service';
@@ -492,11 +493,8 @@ function publicFacts(job: Pick<Job, 'serviceType' | 'urgency'>, call: jobRepo.Jo
 // Cleaning a call's words for an offer costs a few tenths of a millisecond (a dozen Unicode patterns), and the job
 // list cleans up to 100 calls on every refetch: the results are kept, keyed by every field they are made from (an
 // edited call makes a new key), a bounded number of them.
-const callFactsCache = new Map<string, ReturnType<typeof cleanCallFacts>>();
-const CALL_FACTS_CACHE_SIZE = 20_000;
-
-function callFacts(call: jobRepo.JobListCall) {
-  const key = JSON.stringify([
+const callFacts = remembered(cleanCallFacts, 20_000, (call: jobRepo.JobListCall) =>
+  JSON.stringify([
     call.serviceType,
     call.summary,
     call.customerName,
@@ -504,15 +502,8 @@ function callFacts(call: jobRepo.JobListCall) {
     call.serviceAddress,
     call.preferredTime1,
     call.preferredTime2,
-  ]);
-  let facts = callFactsCache.get(key);
-  if (!facts) {
-    facts = cleanCallFacts(call);
-    if (callFactsCache.size >= CALL_FACTS_CACHE_SIZE) callFactsCache.clear();
-    callFactsCache.set(key, facts);
-  }
-  return facts;
-}
+  ]),
+);
 
 function cleanCallFacts(call: jobRepo.JobListCall) {
   return {

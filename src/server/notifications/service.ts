@@ -7,6 +7,7 @@ import { decodeCursor, encodeCursor } from '../http/cursor';
 import type { Db, Executor } from '../db/database';
 import { uuidV7 } from '../db/uuid-v7';
 import { JOB_PRIORITY } from '../jobs/keys';
+import { remembered } from '../lib/remembered';
 import type { NotificationAdapters, OutgoingMessage } from './adapters';
 import { recordFirstOffer } from '../marketplace/first-offers-repository';
 import { offeredJobOf } from './dedupe-keys';
@@ -22,23 +23,9 @@ export type NotificationToQueue = {
   dedupeKey: string;
 };
 
-/**
- * Writes the messages into the outbox and queues their delivery in the caller's transaction. A message whose
- * dedupe key is already in the outbox is skipped, so a retried task never queues it twice.
- */
 // Parsing a number costs about a quarter of a millisecond; a dispatch texts the same teams' numbers lead after lead
 // (1,000 of them for 500 providers), so the answers are kept, a bounded number of them.
-const e164Cache = new Map<string, string>();
-const E164_CACHE_SIZE = 50_000;
-function smsRecipient(raw: string) {
-  let e164 = e164Cache.get(raw);
-  if (e164 === undefined) {
-    e164 = phoneE164(raw) ?? raw;
-    if (e164Cache.size >= E164_CACHE_SIZE) e164Cache.clear();
-    e164Cache.set(raw, e164);
-  }
-  return e164;
-}
+const smsRecipient = remembered((raw: string) => phoneE164(raw) ?? raw, 50_000);
 
 const outboxRowOf = (m: NotificationToQueue) => ({
   channel: m.channel,
@@ -53,6 +40,10 @@ const deliveryOf = (opts: { priority?: number }) => ({
   priority: opts.priority ?? JOB_PRIORITY.delivery,
 });
 
+/**
+ * Writes the messages into the outbox and queues their delivery in the caller's transaction. A message whose
+ * dedupe key is already in the outbox is skipped, so a retried task never queues it twice.
+ */
 export async function queueNotifications(
   tx: Executor,
   messages: NotificationToQueue[],

@@ -1,4 +1,5 @@
 import type { ServiceCategory } from '@shared/constants';
+import { remembered } from '../../lib/remembered';
 import { callRecordOf, URGENT_WINDOW, type CallRecord } from './call-record';
 import {
   areaIn,
@@ -819,7 +820,7 @@ const turnedDown = (text: string, w: TimeWindow, now: Date) => {
 const HOLD_ON =
   /\b(hold on|hang on|one sec(ond)?|just a sec(ond)?|give me a (sec(ond)?|minute|moment)|let me (look|check|see|go (look|check|see)|try)|i'll (go )?(look|check|try)|checking now|espéreme|espereme|esp[ée]rame|un momento|un momentito|d[ée]jeme (ver|checar|revisar)|voy a (ver|checar|revisar)|ahorita (veo|checo|reviso))\b/i;
 const CALLING_FROM =
-  /\b(number('s| is)? (the one )?(i'm|i am) calling (from|on)|(the )?(one|number) i'm calling (from|on)|this number('s| is) (fine|good|the one|my cell)|the one i'm calling from)\b/i;
+  /\b(number('s| is)? (the one )?(i'm|i am) calling (from|on)|(the )?(one|number) i'm calling (from|on)|this number('s| is) (fine|good|the one|my cell))\b/i;
 const SAME_NUMBER =
   /\b(same (number|one)|this (number|one)|the (number|one) i'm calling from|calling from|this phone)\b/i;
 const UNCOVERED_TRADE_DONE =
@@ -1264,25 +1265,11 @@ function hazardsFor(spoken: string, text: string, heardSoFar: string) {
 }
 
 /** What the rules read of an utterance: Spanish and mixed sentences through the glossary, English as it is. */
-const heardAs = (s: ConversationState, words: string) => {
-  // every turn reads the whole call again for safety (heardSoFar): each line is read once, not once per later turn
-  const key = `${s.language === 'es' ? 'es' : 'en'}|${words}`;
-  let heard = HEARD.recent.get(key);
-  if (heard !== undefined) return heard;
-  heard = HEARD.older.get(key);
-  if (heard === undefined) {
-    const typed = fromTyped(words);
-    heard = s.language === 'es' || looksSpanish(typed) ? fromSpanish(typed) : typed;
-  }
-  // two generations instead of a least-recently-used list: the lines of the calls going on are read every turn and
-  // stay in the recent one; a Map's delete-and-set per hit left holes that made finding its oldest entry slow
-  if (HEARD.recent.size >= MAX_REMEMBERED_LINES / 2) {
-    HEARD.older = HEARD.recent;
-    HEARD.recent = new Map();
-  }
-  HEARD.recent.set(key, heard);
-  return heard;
-};
-const HEARD = { recent: new Map<string, string>(), older: new Map<string, string>() };
-// a few hundred bytes each: the lines of some thousands of calls at once
-const MAX_REMEMBERED_LINES = 50_000;
+// every turn reads the whole call again for safety (heardSoFar): each line is read once, not once per later turn (the
+// lines of some thousands of calls at once, a few hundred bytes each)
+const heardAs = (s: ConversationState, words: string) => readLine(`${s.language === 'es' ? 'es' : 'en'}|${words}`);
+const readLine = remembered((key: string) => {
+  const words = key.slice(3);
+  const typed = fromTyped(words);
+  return key.startsWith('es|') || looksSpanish(typed) ? fromSpanish(typed) : typed;
+}, 50_000);

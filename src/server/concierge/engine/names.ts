@@ -481,10 +481,10 @@ const GIVEN_NAMES = new Set(
   ramon hector oscar victor hugo salvador gerardo jaime ignacio guillermo rodrigo andres pablo emilio esteban
   julio cesar martin alfredo ernesto gustavo felipe joaquin adrian ivan marco marcos diego angel efrain octavio
   rogelio saul rosa guadalupe lupe juana margarita carmen josefina alicia leticia veronica yolanda silvia norma
-  patricia adriana gabriela lucia elena beatriz claudia monica araceli maribel marisol esperanza yesenia rocio
-  lorena graciela socorro dolores consuelo irma olga sofia valeria daniela fernanda ximena paola karina brenda
-  cristina mariana estela teresa luz amparo inés ines isabel rosario catalina pilar concepcion reyna marta
-  joao maria manuela tiago rui nuno vitor goncalo duarte filipe ines leonor
+  adriana gabriela lucia elena beatriz claudia monica araceli maribel marisol esperanza yesenia rocio
+  lorena graciela socorro dolores consuelo irma olga sofia valeria daniela fernanda ximena paola karina
+  cristina mariana estela luz amparo ines isabel rosario catalina pilar concepcion reyna marta
+  joao manuela tiago rui nuno vitor goncalo duarte filipe leonor
   nguyen linh minh anh thanh tuan hung huong lan mai hoa duc quang trang thu ngoc phuong kim hai long
   wei jing li ming hui yan hong xiao mei lin jun chen feng tao hiroshi takeshi kenji yuki akiko keiko haruka
   aiko yumi emiko sachiko kazuo satoshi daisuke raj priya anil sunita deepak ravi arjun vikram gurpreet harpreet
@@ -508,12 +508,13 @@ function withoutSpellingRepeated(said: string): string {
   );
 }
 
+// "se escribe…", "it's spelled…": the caller says the letters that follow are how the name is written
+const SPELLED_OUT_LOUD = /\b(se escribe|spelled|lo deletreo|deletreado)\b/i;
+
 /**
  * The name as the caller spelled it, letter by letter, when the speech recogniser heard it otherwise: "shivon keeley,
  * that's s i o b h a n, k e a l y" is Siobhan Kealy. One spelled word per name word, or one for the surname.
  */
-const SPELLED_OUT_LOUD = /\b(se escribe|spelled|it's spelled|lo deletreo|deletreado)\b/i;
-
 function asSpelled(name: string, said: string): string {
   const words = name.split(' ');
   // "shivon gallagher, that's s i o b h a n g a l l a g h e r": both words spelled in one run; the whole name spelled

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { remembered } from '../../lib/remembered';
 
 // Phone numbers as callers say them and speech recognition writes them: "831.555.0142", "eight three one, five five
 // five, oh one four two", "double five", "triple five", "+1", a leading 1, "extension 12". libphonenumber-js decides
@@ -48,16 +49,8 @@ const REPEAT: Record<string, number> = { double: 2, triple: 3 };
 export const NUMBER_WORDS: Record<string, string> = { ...DIGITS, ...TEENS };
 
 /** "eight three one five five five oh one four two" → "831 555 0142"; words that are not numbers stay as they are. */
-export function digitsFromWords(text: string): string {
-  // a turn reads the same words for a phone, a house number, a ZIP and a correction: each text is turned once
-  const known = DIGITS_READ.get(text);
-  if (known !== undefined) return known;
-  const read = readDigits(text);
-  if (DIGITS_READ.size >= 2_000) DIGITS_READ.clear();
-  DIGITS_READ.set(text, read);
-  return read;
-}
-const DIGITS_READ = new Map<string, string>();
+// (a turn reads the same words for a phone, a house number, a ZIP and a correction: each text is turned once)
+export const digitsFromWords = remembered(readDigits, 2_000);
 
 function readDigits(text: string): string {
   // a pause (a comma) is kept as a word of its own: "six fifty, five fifty five" is 650 555, not 6 55 55
@@ -281,7 +274,8 @@ function belowThousand(words: string[], at: number): { value: number; next: numb
   return belowHundred(at);
 }
 
-const ordinalOf = (n: string) =>
+/** "17" → "17th", "41" → "41st", "12" → "12th": a number as an ordinal (a numbered avenue, a day of the month). */
+export const ordinalOf = (n: string) =>
   `${n}${/1[123]$/.test(n) ? 'th' : n.endsWith('1') ? 'st' : n.endsWith('2') ? 'nd' : n.endsWith('3') ? 'rd' : 'th'}`;
 
 /** Ordinal words as written after a number: "first" → "1st" (streets, and days of the month). */

@@ -6,6 +6,7 @@
 
 import { HAZARDS } from './hazards';
 import { TIPS } from './knowledge-base';
+import { ordinalOf } from './phone-numbers';
 import { withoutAccents } from './wording';
 
 export type Language = 'en' | 'es';
@@ -180,9 +181,6 @@ const STREET_NAME_WORD =
   '(?!(?:en|la|el|las|los|es|y|de|del|que|n[úu]mero|numero|calle|avenida|vivo|casa|mi|su|por|a)\\b)(?!\\d+\\b)[a-z0-9]+';
 const ENGLISH_SUFFIXES =
   'boulevard|blvd|avenue|ave|drive|dr|road|rd|street|st|lane|ln|way|court|ct|circle|place|terrace|parkway|grade';
-// street signs here carry no accents ("Rodriguez St"), whatever the caller's spelling
-const ordinal = (n: string) =>
-  `${n}${/1[123]$/.test(n) ? 'th' : n.endsWith('1') ? 'st' : n.endsWith('2') ? 'nd' : n.endsWith('3') ? 'rd' : 'th'}`;
 
 const NUMBERS: [RegExp, string][] = [
   [/\bdoble\b/g, 'double'],
@@ -196,7 +194,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [
     /\bel (?:d[íi]a )?([1-9]|[12]\d|3[01]) (?:en|por) la (tarde|mañana|manana|noche)\b/,
     (_m: string, day?: string, part?: string) =>
-      `the ${ordinal(day!)} in the ${part === 'tarde' ? 'afternoon' : part === 'noche' ? 'evening' : 'morning'}`,
+      `the ${ordinalOf(day!)} in the ${part === 'tarde' ? 'afternoon' : part === 'noche' ? 'evening' : 'morning'}`,
   ],
   [/\bbarras (de apoyo|para agarrarse|de seguridad)\b|\bagarraderas\b/, 'grab bars'],
   [/\b(se )?(est[áa] )?sal(e|iendo) (el )?aire\b|\bse est[áa] saliendo (el )?gas\b/, 'hissing'],
@@ -448,16 +446,16 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // "la diecisiete avenue, el cuatrocientos veinte": the house number said after the avenue
   [
     /\b(?:en |por )?(?:la )?(\d{1,2}) (?:avenida|avenue),? (?:el )?(?:n[úu]mero )?(?:es )?(?:el )?(\d{2,6})\b(?! de)/,
-    (_m: string, avenue?: string, number?: string) => `${number} ${ordinal(avenue!)} avenue`,
+    (_m: string, avenue?: string, number?: string) => `${number} ${ordinalOf(avenue!)} avenue`,
   ],
   // "1810 de la 47 avenue": the house number first, then the numbered avenue
   [
     /\b(\d{2,6}),? (?:de )?(?:la )?(\d{1,2}) (?:avenida|avenue|ave)\b/,
-    (_m: string, number?: string, avenue?: string) => `${number} ${ordinal(avenue!)} avenue`,
+    (_m: string, number?: string, avenue?: string) => `${number} ${ordinalOf(avenue!)} avenue`,
   ],
   [
     /\b(?:de )?(?:la )?(?:avenida (\d{1,2})|(\d{1,2}) avenida)\b/,
-    (_m: string, a?: string, b?: string) => `${ordinal(a ?? b!)} avenue`,
+    (_m: string, a?: string, b?: string) => `${ordinalOf(a ?? b!)} avenue`,
   ],
   [/\bentre la una\b/, 'entre la 1'],
   [/\b(a|de|desde) la una\b/, '$1 1'],
@@ -523,7 +521,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // "el miércoles 11 en la tarde": the weekday and its day of the month
   [
     /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday) ([1-9]|[12]\d|3[01])\b(?! (?:am|pm|de la|y|o)\b|:)/,
-    (_m: string, day?: string, date?: string) => `${day} the ${ordinal(date!)}`,
+    (_m: string, day?: string, date?: string) => `${day} the ${ordinalOf(date!)}`,
   ],
   // "el sábado no, mejor el lunes": the day turned down
   [
@@ -549,6 +547,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // "el jueves no puedo mejor el viernes": the day offered instead is a thought of its own
   [
     /,?\s*\bmejor\b(?= (?:el |la |en la |por la |a las? )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|morning|afternoon|evening|early morning|next|at \d))/,
+    // (the pattern has no groups: the argument after the match is its offset, and at the start there is no comma)
     (_m: string, ...rest: unknown[]) => (rest[0] ? ', better' : 'better'),
   ],
   // hazards
