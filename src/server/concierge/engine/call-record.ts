@@ -50,7 +50,9 @@ export function callRecordOf(s: ConversationState, endedAt: Date): CallRecord {
     // number that called, for the team to call back
     customerPhone: storedPhone(s.customerPhone ?? (outcomeOf(s) ? s.callerId : null)),
     serviceType: s.serviceType,
-    serviceAddress: s.outOfAreaPlace ? [s.street, s.outOfAreaPlace].filter(Boolean).join(', ') : addressOf(s),
+    serviceAddress: s.outOfAreaPlace
+      ? [s.street ?? s.outOfAreaStreet, s.outOfAreaPlace].filter(Boolean).join(', ')
+      : addressOf(s),
     summary: summaryOf(s),
     transcript: s.transcript.map((t) => `${t.role}: ${t.text}`).join('\n'),
     status: outcome === 'resolved' || outcome === 'out-of-area' ? 'resolved' : 'pending',

@@ -1481,6 +1481,12 @@ describe('concierge engine: messages', () => {
     expect(state.city).toBe('Capitola');
   });
 
+  it('hears "pass a msg to" typed in a chat', () => {
+    const { state, replies } = call(['can u pass a msg to the painter coming monday, the key is under the mat']);
+    expect(replies[0]).toContain('Please tell me your message');
+    expect(state.awaiting).toBe('message');
+  });
+
   it('lets a caller who says they are outside the county go at once', () => {
     const { replies } = call(["hi, we're over in salinas, do you guys fix garbage disposals?"], '+18315550134');
     expect(replies[0]).toMatch(/outside our (service )?area|only serve|Santa Cruz County/i);

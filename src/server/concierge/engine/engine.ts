@@ -17,6 +17,7 @@ import {
   problemIn,
   spokenPhone,
   streetIn,
+  streetWithoutNumberIn,
   unitIn,
 } from './extract';
 import { hazardOf, hazardsIn, type HazardKind } from './hazards';
@@ -80,6 +81,8 @@ export type ConversationState = {
   outOfAreaPlace: string | null;
   /** the caller said that place is where they are, not only named it */
   outOfAreaHome?: boolean;
+  /** the street of a place outside the county, said without a house number ("on Church Street in Gilroy") */
+  outOfAreaStreet?: string | null;
   /** the town was said on its own, in answer to the address question ("I'm in Aptos"), before the street */
   townFirst?: boolean;
   /** a Spanish-speaking caller's description of the problem, as they said it (the summary quotes it) */
@@ -640,14 +643,24 @@ function absorbAnswers(
     s.street = street;
     s.outOfAreaPlace = null;
   }
-  if (area && (street || askedForAddress || asked === 'problem' || (s.street && townOfTheHome(text, area, s.city)))) {
+  // "vivo en la alisal st en salinas", "I'm on Church Street in Gilroy": outside the county, a street with no number
+  const outsideStreet = !street && area?.kind === 'out' ? streetWithoutNumberIn(placeText) : undefined;
+  if (
+    area &&
+    (street ||
+      outsideStreet ||
+      askedForAddress ||
+      asked === 'problem' ||
+      (s.street && townOfTheHome(text, area, s.city)))
+  ) {
     if (area.kind === 'in') {
       s.city = area.city;
       if (!street && !s.street && askedForAddress) s.townFirst = true;
       s.outOfAreaPlace = null;
     } else if (area.kind === 'out') {
       s.outOfAreaPlace = area.place;
-      s.outOfAreaHome = livesIn(text, area.place);
+      s.outOfAreaHome = livesIn(text, area.place) || Boolean(outsideStreet);
+      if (outsideStreet) s.outOfAreaStreet = outsideStreet;
       s.city = null;
     } else if (area.kind === 'ask-community') {
       s.city = null;

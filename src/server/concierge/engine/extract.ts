@@ -128,10 +128,15 @@ export function categoryIn(text: string): { category: ServiceCategory; explicit:
   const whole = normalize(text);
   // "oh wait, actually it's the dishwasher not the sink": the thing the caller puts right settles the trade
   const putRight =
-    /\b(?:actually|no|wait|sorry)\b[^.]{0,20}?\b(?:it's|its|it is)\s+(?:the |my |a |our )?([a-z' ]{2,25}?)\s*,?\s+not\s+(?:the |my |a |our )?[a-z]+/.exec(
+    /\b(?:actually|no|wait|sorry|mejor)\b[^.]{0,20}?\b(?:it's|its|it is|es)\s+(?:the |my |a |our |el |la |mi )?([a-z' ]{2,25}?)\s*,?\s+not\s+(?:the |my |a |our |el |la |mi )?[a-z]+/.exec(
       whole,
     );
-  const rightOne = putRight && categoryOf(putRight[1]!);
+  // "not the heater of the house, it's the water heater": the wrong thing, then the right one
+  const notThenRight =
+    /\bnot (?:the |my |a |our |el |la |mi )?([a-z' ]{2,30}?),? (?:it's|its|it is) (?:the |my |a |our |el |la |mi )?([a-z' ]{2,30})/.exec(
+      whole,
+    );
+  const rightOne = (putRight && categoryOf(putRight[1]!)) || (notThenRight && categoryOf(notThenRight[2]!));
   if (rightOne) return { category: rightOne.category, explicit: true };
   const main = mainConcernOf(whole);
   // "the sink is clogged… and also, while you're here, a window that won't close": the first problem is the call's
@@ -481,6 +486,20 @@ export function streetIn(text: string, askedForAddress: boolean): string | undef
   return undefined;
 }
 
+/**
+ * A street named without its house number ("on church street", "en la williams road"): how a caller outside the county
+ * says where they are. Only a name ending in a street's suffix counts.
+ */
+export function streetWithoutNumberIn(text: string): string | undefined {
+  const named =
+    /\b(?:on|off|at|in|en|por|sobre)\s+(?:of\s+)?(?:the\s+|la\s+|el\s+)?((?!(?:the|la|el|a|my|mi|our)\b)[a-z][a-z']+(?:\s+[a-z][a-z']+){0,2}?)\s+(road|rd|rod|street|st|strit|avenue|ave|drive|dr|lane|ln|way|boulevard|blvd|court|ct)\b/i.exec(
+      text,
+    );
+  if (!named || /\d/.test(named[1]!)) return undefined;
+  const suffix = /^rod$/i.test(named[2]!) ? 'road' : /^strit$/i.test(named[2]!) ? 'street' : named[2]!;
+  return streetWords(`${named[1]} ${suffix}`);
+}
+
 /** Street words as written: each capitalised, the suffix abbreviated ("mission street" → "Mission St"). */
 const streetWords = (words: string) =>
   words
@@ -515,6 +534,8 @@ function numberedStreetIn(t: string, askedForAddress: boolean): string | undefin
     if (/\b(highway|hwy|route|sr)\s+$/i.test(t.slice(0, m.index))) continue;
     // "apartment 3 b at 444 ocean street": the apartment's number, not the house's
     if (/\b(apartment|apt|unit|suite)\s+$/i.test(t.slice(0, m.index))) continue;
+    // "el codigo es 95076": a ZIP code, not a house number
+    if (/\b(zip|c[oó]digo)\b(?: code| postal)?(?: is| es)?[\s:,]*$/i.test(t.slice(0, m.index))) continue;
     const words = m[2]!.trim().split(/\s+/);
     if (/^(am|pm|a\.m\.|p\.m\.|o'clock|or|and|to|percent)$/i.test(words[0]!)) continue;
     // "3 days ago" is a while, "1460 Day Valley Road" a street: a word of time starts one only before a suffix

@@ -74,7 +74,7 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
       ],
       // "seal the windows, they have gaps": drafts
       [
-        /\b(seal\w*|weather-?strip\w*)\b.{0,20}\b(windows?|doors?)\b|\b(drafty|gaps? (around|in)) (the )?(windows?|doors?)\b/,
+        /\b(seal\w*|weather-?strip\w*)\b.{0,20}\b(windows?|doors?)\b|\b(windows?|doors?) (seals?|sealing|weather-?strip\w*)\b|\b(drafty|gaps? (around|in)) (the )?(windows?|doors?)\b/,
         4,
       ],
       // "a few tiles in the backsplash are cracked, want them replaced"

@@ -304,3 +304,24 @@ describe('a name spelled over at the read-back', () => {
     expect(correctedName('the first name is spelled j o h n', 'Jon Reyes')).toBe('John Reyes');
   });
 });
+
+describe('a name said, then how it is written', () => {
+  it('writes the hyphen and the apostrophe said as words over the name heard, all of it or a part', () => {
+    expect(nameIn("kerry anne o hara, that's kerry dash anne and o apostrophe h a r a", true)).toBe(
+      "Kerry-Anne O'Hara",
+    );
+    expect(nameIn("jean paul roux that's jean hyphen paul", true)).toBe('Jean-Paul Roux');
+    expect(nameIn('o apostrophe d o n n e l l', true)).toBe("O'Donnell");
+  });
+
+  it('reads a Spanish spelling whose surname follows "y el apellido"', () => {
+    expect(nameIn('marta quej, se lo deletreo, eme, a, erre, te, a. y el apellido cu, u, e, jota', true)).toBe(
+      'Marta Quej',
+    );
+  });
+
+  it('takes no name from Spanish words said at the name question', () => {
+    expect(nameIn('ya lo apagué pero ocupo que lo cambien', true)).toBeUndefined();
+    expect(nameIn('no espera, mejor es el horno', true)).toBeUndefined();
+  });
+});

@@ -47,7 +47,7 @@ const EVERYDAY_WORDS = new Set([
     ' ',
   ),
   // Spanish everyday words (a Spanish caller's answer reaches the rules through a glossary that keeps them)
-  ...'buenos buenas días dias tardes noches yo ya salimos estamos estoy afuera adentro bueno pues oiga mire este gracias hola señora señor claro ahorita aquí aqui allá alla mi su es soy bien todo toda todos todas nada nosotros ellos ella que qué pero noche día dia tarde semana vez veces rato siempre nunca casa cocina baño sí si ese esa eso esto correcto correcta exacto exacta vale vamos mijo mija jubilado jubilada viudo viuda ruido ni órale orale ándale andale perfecto perfecta listo lista igual nomás nomas también tambien tantito momento momentito espéreme espereme espérame mande está esta están estan en por para con sin garaje'.split(
+  ...'ocupo ocupa ocupamos mejor espera espere esperé perdon necesito necesita quiero queremos oye buenos buenas días dias tardes noches yo ya salimos estamos estoy afuera adentro bueno pues oiga mire este gracias hola señora señor claro ahorita aquí aqui allá alla mi su es soy bien todo toda todos todas nada nosotros ellos ella que qué pero noche día dia tarde semana vez veces rato siempre nunca casa cocina baño sí si ese esa eso esto correcto correcta exacto exacta vale vamos mijo mija jubilado jubilada viudo viuda ruido ni órale orale ándale andale perfecto perfecta listo lista igual nomás nomas también tambien tantito momento momentito espéreme espereme espérame mande está esta están estan en por para con sin garaje'.split(
     ' ',
   ),
 ]);
@@ -298,6 +298,43 @@ const HYPHEN_NOTE = /,?\s+\b(?:con|with)(?: (?:un|a))? (?:gui[oó]n|hyphen|dash)
 // "Gómez guion Ibarra", "Souza hyphen Lima": the hyphen said as a word
 const HYPHEN_SAID = /(\p{L}+)\s+(?:gui[oó]n|hyphen|dash)\s+(\p{L}+)/giu;
 
+// "o apostrophe r o u r k e": an initial, the apostrophe said as a word, and the rest spelled
+const APOSTROPHE_SPELLED = /(?<![\p{L}'])(\p{L}) apostrophe ((?:\p{L} )+\p{L})(?![\p{L}'])/giu;
+// "mary kate o neil, that's mary dash kate and o apostrophe n e i l": a name, then how it is written
+const SAID_THEN_WRITTEN =
+  /^\s*(\p{L}[\p{L}' ]{2,40}?)[,.]?\s+(?:that's|thats|that is|it's spelled|spelled|written)\s+((?:\p{L}+\s+)*?(?:dash|hyphen|apostrophe)\b[\p{L} ]*?)[.!]?\s*$/iu;
+const lettersOf = (words: string) => withoutAccents(words.toLowerCase()).replace(/[^a-z]/g, '');
+
+/** A name told with its marks said as words ("mary dash kate and o apostrophe n e i l"), as it is written. */
+function writtenOut(writing: string): string {
+  let out = '';
+  let previous: 'mark' | 'letter' | 'word' | undefined;
+  for (const token of writing
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((t) => t && t !== 'and')) {
+    const mark = token === 'dash' || token === 'hyphen' ? '-' : token === 'apostrophe' ? "'" : undefined;
+    const kind = mark ? 'mark' : token.length === 1 ? 'letter' : 'word';
+    // letters spelled one by one join up; anything joins a mark
+    const joins = mark || previous === 'mark' || (kind === 'letter' && previous === 'letter');
+    out += (joins || !previous ? '' : ' ') + (mark ?? token);
+    previous = kind;
+  }
+  return out;
+}
+
+/** The name heard with the words its writing covers (all of them, the first ones or the last ones) written over. */
+function writtenOver(heard: string, writing: string): string | undefined {
+  const written = writtenOut(writing);
+  const letters = lettersOf(written);
+  const words = heard.trim().split(/\s+/);
+  for (let n = words.length; n >= 1; n--) {
+    if (lettersOf(words.slice(0, n).join('')) === letters) return [written, ...words.slice(n)].join(' ');
+    if (lettersOf(words.slice(-n).join('')) === letters) return [...words.slice(0, -n), written].join(' ');
+  }
+  return undefined;
+}
+
 // "Mrs. Okafor", "Dr. Patel", "doña Cuca": a title goes on no request
 const TITLE = /\b(mrs|mr|ms|miss|dr|doctor|sra|sr|srta|señora|señor|señorita|don|doña)\b\.?\s+(?=\p{L})/giu;
 
@@ -329,7 +366,19 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
       /(?<![\p{L}'])((?:\p{L} ){2,}\p{L}) i (?=(?:need|want|have|got|was|am|think|just|would|called|live|wanted)\b)/giu,
       '$1, i ',
     )
-    // "o apostrophe r o u r k e": the apostrophe of a spelled name said as a word
+    // "mary kate o neil, that's mary dash kate and o apostrophe n e i l": the name said, then how it is written
+    .replace(SAID_THEN_WRITTEN, (run: string, heard: string, writing: string) => writtenOver(heard, writing) ?? run)
+    // "i x c h e l y el apellido q u i e j": the surname's spelling said after the first name's
+    .replace(
+      /[,.]?\s*\b(?:(?:y|and)\s+)?(?:(?:el|mi|the|my)\s+)?(?:apellido|last name|surname)(?:\s+(?:es|is))?[,:]?\s+(?=(?:\p{L}[\s,.-]+){2,}\p{L}(?!\p{L}))/giu,
+      ', ',
+    )
+    // "o apostrophe n e i l": the apostrophe of a spelled name said as a word
+    .replace(APOSTROPHE_SPELLED, (_m, initial: string, rest: string, offset: number, all: string) => {
+      const word = `${initial}'${rest.replace(/ /g, '')}`;
+      // "tom o'neill o apostrophe n e i l l": a spelling of the word just said is said once
+      return all.slice(0, offset).trimEnd().replace(/,$/, '').toLowerCase().endsWith(word.toLowerCase()) ? '' : word;
+    })
     .replace(/(?<![\p{L}'])(\p{L}) apostrophe (?=\p{L}(?![\p{L}']))/giu, '$1 ')
     // "van der hoek van der hoek": words said twice over are said once
     .replace(/(?<![\p{L}'])((?:\p{L}{2,}\s+){0,2}\p{L}{2,})\s+\1(?![\p{L}'])/giu, '$1')

@@ -544,3 +544,39 @@ describe('hearing Spanish: the roof and the pool', () => {
     expect(uncoveredTradeIn(read('la bomba de la alberca no prende'))).toBe('pool and spa service');
   });
 });
+
+describe('hearing Spanish: the trade put right, knobs and outdoor lights', () => {
+  it('takes the thing the caller puts right over the one said first', () => {
+    expect(categoryIn(read('no, perdón, no es el calentón de la sala, es el calentador del agua'))).toEqual({
+      category: 'Plumbing',
+      explicit: true,
+    });
+    expect(categoryIn(read('ay no, mejor es la secadora, no el lavadero'))).toEqual({
+      category: 'Appliance Installation & Repair',
+      explicit: true,
+    });
+  });
+
+  it("hears a stove's or a washer's knob as the appliance's, and lights for the yard as the electrician's", () => {
+    expect(categoryIn(read('se le cayó la perilla al horno y no la puedo poner'))?.category).toBe(
+      'Appliance Installation & Repair',
+    );
+    expect(categoryIn(read('quiero que me instalen unas lámparas en el jardín'))?.category).toBe('Electrical');
+  });
+});
+
+describe('a whole call in Spanish: outside the county, a street without its number', () => {
+  it('stores the street and the town the caller named', () => {
+    let turn = startConversation({ now: NOW, language: 'es' });
+    for (const line of [
+      'se me descompuso la lavadora, no exprime',
+      'me llamo dora ruiz',
+      '831 555 0177',
+      'sí',
+      'estamos en castroville, en la merritt street',
+    ])
+      turn = converse(turn.state, line, { now: NOW });
+    expect(turn.state.outcome ?? turn.state.awaiting).toBe('out-of-area');
+    expect(callRecordOf(turn.state, NOW).serviceAddress).toBe('Merritt St, Castroville');
+  });
+});

@@ -533,7 +533,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(cámbielo|cambielo|cámbiela|cambiela|cámbialo|cambialo|cambie|cambia)\b/, 'change'],
   [/\bno puedo\b/, "can't"],
   // "no es en watsonville es en soquel", "no es la portola es la east cliff drive": the wrong one, then the right one
-  [/\bno es (?:en |la |el |de )?(\p{L}+(?: \p{L}+){0,2}?),? (?:es|sino|si no) (?:en |la |el |de )?/u, "not $1, it's "],
+  [/\bno es (?:en |la |el |de )?(\p{L}+(?: \p{L}+){0,3}?),? (?:es|sino|si no) (?:en |la |el |de )?/u, "not $1, it's "],
   // "mejor llámeme a mí a este número", "este mismo", "al de donde le hablo": the number calling
   [
     /\b(ll[áa]m(e|a|en)me|m[áa]rqueme|h[áa]bleme|h[áa]blame) (a m[íi] )?(a|al|en) (este|[ée]ste) (mismo )?(n[úu]mero|cel(ular)?|tel[ée]fono)\b/,
@@ -795,6 +795,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
     /\b(poner|instalar|cambiar|colgar|pongan|instalen|cambien|cuelguen)( una| un| la| el)? (l[áa]mpara|foco de afuera|luz de afuera|luminaria)\b/,
     'install a light fixture',
   ],
+  // "que me pongan unas luces afuera en el patio": outdoor lights to put in
+  [
+    /\b(unas |las |los |unos )?(luces|l[áa]mparas|focos|lucecitas)( de| en el| en la| del)? (afuera|patio|jard[íi]n|yarda|porche|entrada|exterior(es)?)\b/,
+    'outdoor lights',
+  ],
   [/\bsensor de movimiento\b|\bcon sensor\b/, 'motion sensor'],
   // "las luces de la cocina como que bajan tantito": lights that dim
   [/\b(las )?luces\b([^.]{0,30}?)\b(se )?(bajan|baja|bajan tantito|se apagan tantito)\b/, 'the lights dim$2'],
@@ -825,6 +830,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(manija|palanca|cadenita) del (excusado|escusado|inodoro|baño|bano|tanque)\b/, 'toilet handle'],
   [/\bllave de afuera( del (jard[íi]n|patio|yarda))?\b|\bllave del (jard[íi]n|patio)\b/, 'outdoor spigot'],
   [/\bllave (del|de la) (lavabo|fregadero|regadera|tina|cocina|baño|bano|agua)\b/, 'faucet of the $2'],
+  // "la perilla de la estufa": a stove's or a washer's knob is the appliance's
+  [
+    /\b(perillas?|manijas?) (de la|del|de el|al|a la) (estufa|horno|lavadora|secadora|lavaplatos|lavatrastes)\b/,
+    'knob on the $3',
+  ],
   [/\b(manija|perilla)\b/, 'door knob'],
   [/\b(se hinchó|se hincho|hinchada|hinchado)\b/, 'swelled'],
   [/\bla puerta\b([^.]{0,30})\bno cierra\b/, "the door won't close$1"],
