@@ -138,6 +138,12 @@ const hazardous: [string, HazardKind][] = [
   // batch 18: an outside tester's callers
   ["my dad won't wake up from his nap and the wall heater has been on all day", 'carbon-monoxide'],
   ['the breaker box smells like burnt popcorn and the door of it is warm', 'electrical-fire'],
+  // batch 19: the whole county's callers
+  ["there's an odor in the kitchen, like when you leave a burner on without lighting it", 'gas'],
+  ['the electrical panel in the hall is kinda warm and I hear clicking inside it', 'electrical-fire'],
+  ["the heater hasn't come on since yesterday and my dad is 88", 'no-heat-vulnerable'],
+  ['our thermostat reads 51 and we have a toddler, the furnace is silent', 'no-heat-vulnerable'],
+  ['the cleanout by the back door is backing up and it stinks like a septic tank', 'sewage'],
 ];
 
 const harmless: string[] = [
@@ -217,6 +223,8 @@ const harmless: string[] = [
   'i filled the mower at the gas station and the garage smells like gasoline now',
   'my gas bill doubled this winter, can someone check the furnace',
   'i burnt the popcorn in the microwave and the kitchen stinks',
+  'the thermostat reads 68 but the upstairs bedrooms feel colder, my grandma stays up there',
+  'the panel cover is missing a screw, nothing warm or noisy',
 ];
 
 describe('safety triage', () => {

@@ -10,6 +10,11 @@ const read = (spanish: string) => fromSpanish(spanish);
 const labels = (spanish: string) => parseTimeWindows(read(spanish), NOW).windows.map((w) => w.label);
 
 const SPANISH_HAZARDOUS: [string, HazardKind][] = [
+  // batch 19, in other words
+  ['huele como cuando dejas la hornilla abierta sin prender', 'gas'],
+  ['el agua está brincando del tubo de abajo del fregadero y ya llegó a la sala', 'flooding'],
+  ['mi abuelo tiene ochenta y un años y el calentón no prende desde ayer', 'no-heat-vulnerable'],
+  ['el aire no tira nada de frío y mi abuelita está enferma', 'no-cooling-vulnerable'],
   // the phone line's Spanish: no accents, indirect
   ['huele como cuando uno deja la perilla abierta, pero ya revise y estan cerradas', 'gas'],
   ['la caja de breakers hace un ruido como de abejas y le puse la mano y esta caliente', 'electrical-fire'],
@@ -72,6 +77,8 @@ const SPANISH_HAZARDOUS: [string, HazardKind][] = [
   ],
 ];
 const SPANISH_HARMLESS = [
+  'estoy inundada de trabajo, ocupo que alguien me pinte la cerca',
+  'el detector de humo está chillando, no hay humo, nomás es la pila',
   'nomas el agua caliente huele a huevo podrido cuando abro la regadera, la fria no',
   'huele a quemado pero se me quemaron los frijoles, ya abri las ventanas',
   'el detector pita porque ya no tiene pila, nada más eso',

@@ -115,7 +115,12 @@ const magnitude = (w: string) =>
 
 /** Number words in a Spanish sentence as digits: each spoken number one figure, digits said one by one apart. */
 export function spanishNumbers(text: string): string {
-  const words = text.split(/(\s+|,|\.{2,}|…|\.(?=\s|$))/).filter((w) => w !== undefined && w !== '');
+  // "noventa y un años": the unit said short after tens is one
+  const said = text.replace(
+    /\b(treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa) y un[ao]?\b/giu,
+    '$1 y uno',
+  );
+  const words = said.split(/(\s+|,|\.{2,}|…|\.(?=\s|$))/).filter((w) => w !== undefined && w !== '');
   const out: string[] = [];
   let group: { value: number; thousands: number; last: number } | undefined;
   const close = () => {
@@ -233,6 +238,10 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bno hay calefacci[óo]n\b|\bestamos sin calefacci[óo]n\b/, 'no heat'],
   [/\b(me|le|nos|les) duele (mucho |bien |bastante )?la cabeza\b/, 'headaches'],
   [/\b(la alarma|el detector)( esa| ese)? de (mon[óo]xido( de carbono)?)\b/, 'the carbon monoxide alarm'],
+  // "inundado de chamba", "un chorro de preguntas": swamped, not flooded
+  [/\binundad[oa]s? de (chamba|trabajo|jale|preguntas|llamadas|mensajes|cosas|pendientes)\b/, 'swamped with work'],
+  // "humo no hay ni nada": no smoke
+  [/\bhumo no hay\b|\bno hay (nada de )?humo\b|\bno (sale|hay|tiene) humo\b/, 'there is no smoke'],
   [/\b(la alarma|el detector|alarma|detector) de humo\b/, 'the smoke detector'],
   [
     /\b((la alarma|el detector)( esa| ese)? )?(est[áa] sonando|sonando|suena|son[óo])\b/,
@@ -782,7 +791,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(mi mam[áa]|mi pap[áa]|mi abuelita|mi abuelito|mi abuela|mi abuelo) tiene (\d+|\w+) años\b/, 'my $1 is $2'],
   [/\b(beb[ée]|reci[ée]n nacido|anciano|anciana|abuelita|abuelito|enfermo|enferma|embarazada)\b/, 'baby elderly'],
   [/\b(pila|bater[íi]a)\b/, 'battery'],
-  [/\bpita\b|\bpitando\b|\bchilla\b/, 'chirping'],
+  [/\bpita\b|\bpitando\b|\bchilla(ndo|n)?\b|\best[áa] chillando\b/, 'chirping'],
   [/\bdetector de humo\b|\balarma de humo\b/, 'smoke detector'],
   // trades and what is broken
   [/\bno (hay|sale|tenemos|tengo|tiene) agua caliente\b/, 'no hot water'],
@@ -790,6 +799,28 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bagua caliente\b/, 'hot water'],
   [/\b(poquita|poca|baja) presi[óo]n\b|\bnom[áa]s sale un chorrito\b/, 'low water pressure'],
   [/\bpint(ar|en|e|emos|ura|ado|ada|aran|ara|aron|ó|o|amos)\b/, 'painting'],
+  // "huele como cuando se queda abierta la estufa sin prender": the smell of a burner left open, unlit
+  [
+    /\b(huele|olor|un olor)( como)?( a)? cuando\b(?=[^.]{0,50}\b(estufa|hornilla|perilla|quemador|gas|horno)s?\b)(?=[^.]{0,60}\b(abiert[ao]s?|sin prender|sin encender|prendid[ao]s?)\b)[^.,]*/,
+    'smells like gas',
+  ],
+  // "está brincando el agua como manguera", "ya llegó al pasillo": water spraying, and spreading through the house
+  [/\b(est[áa] )?brinca(ndo)? (el )?agua\b|\b(el )?agua (est[áa] )?brinca(ndo)?\b/, 'water spraying'],
+  [/\b(sale|saliendo|echa|echando) (el agua )?como (de )?manguera\b|\bcomo manguera\b/, 'water gushing'],
+  [
+    /\b(ya )?(lleg[óo]|se fue|se pas[óo]|se est[áa] yendo)( el agua)? (al|hasta el) pasillo\b/,
+    'water going into the hallway',
+  ],
+  [
+    /\b(ya )?(lleg[óo]|se fue|se pas[óo]|se est[áa] yendo)( el agua)? (a la|hasta la) sala\b/,
+    'water going into the living room',
+  ],
+  [
+    /\b(ya )?(lleg[óo]|se fue|se pas[óo]|se est[áa] yendo)( el agua)? ((al|hasta el) cuarto|(a la|hasta la) rec[áa]mara)\b/,
+    'water going into the bedrooms',
+  ],
+  // "el aire no echa nada de frío": no cooling
+  [/\bno (echa|tira|saca|sale) (nada de )?(aire )?fr[íi]o\b/, 'not blowing cold air'],
   // "poner una lámpara afuera con sensor de movimiento": a light fixture to put in
   [
     /\b(poner|instalar|cambiar|colgar|pongan|instalen|cambien|cuelguen)( una| un| la| el)? (l[áa]mpara|foco de afuera|luz de afuera|luminaria)\b/,
