@@ -1481,6 +1481,17 @@ describe('concierge engine: messages', () => {
     expect(state.city).toBe('Capitola');
   });
 
+  it('says goodbye to a caller told the trade is not covered who leaves no message', () => {
+    const { state, replies, done } = call([
+      'do you guys service pools? the pump on ours is dead',
+      'oh ok, no worries, I will call a pool company then',
+    ]);
+    expect(replies[0]).toMatch(/^I'm sorry, Earl doesn't cover pool and spa service/);
+    expect(replies[1]).toBe('No problem! If you ever need help at home, Earl is here. Goodbye!');
+    expect(done).toBe(true);
+    expect(state.outcome).toBe('not-covered');
+  });
+
   it('hears "pass a msg to" typed in a chat', () => {
     const { state, replies } = call(['can u pass a msg to the painter coming monday, the key is under the mat']);
     expect(replies[0]).toContain('Please tell me your message');

@@ -30,7 +30,7 @@ import {
   toSpanish,
   type Language,
 } from './spanish';
-import { correctedName, nameAnsweredInstead, nameSaidAlone } from './names';
+import { correctedName, fullNameAfterFirst, nameAnsweredInstead, nameSaidAlone } from './names';
 import { usPhoneOf, lastDigitIn, lastFourIn, spokenHouseNumbers } from './phone-numbers';
 import { answersToQuestions, REASK_WITH_EXAMPLE, wantsToLeaveMessage } from './questions';
 import { HAZARD_TRADE_CHOICES, TIPS, TRADE_NAMES } from './knowledge-base';
@@ -314,6 +314,20 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
   // "let me look… hold on": the caller is trying the fix; the question stands without counting as a miss
   let heldOn = false;
 
+  // "ah ok no worries, thanks anyway", "I'll call a septic outfit then": told the trade is not covered, the caller
+  // leaves no message
+  if (
+    asked === 'name' &&
+    s.uncoveredTrade &&
+    !s.customerName &&
+    NO_MESSAGE_THEN.test(text) &&
+    !nameIn(text, true) &&
+    !wantsToLeaveMessage(text)
+  ) {
+    s.outcome = 'not-covered';
+    return finish(s, 'No problem! If you ever need help at home, Earl is here. Goodbye!');
+  }
+
   switch (asked) {
     case 'fix-result': {
       // "sí, a este número": a yes about the number just read back, not about the fix
@@ -496,6 +510,9 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
   if (uncovered && (asked === 'problem' || asked === 'category')) {
     s.uncoveredTrade = uncovered;
     s.serviceType = null;
+    // no trade of ours was guessed after all
+    const guessed = said.findIndex((line) => line.startsWith('That sounds like a job for'));
+    if (guessed !== -1) said.splice(guessed, 1);
     s.problem ??= problemIn(text, true) ?? null;
     said.push(
       `I'm sorry, Earl doesn't cover ${uncovered} yet: we connect you with plumbing, electrical, handyman, painting, carpentry, heating and cooling, landscaping and appliance pros. I can take a message for our team, and they'll call you back.`,
@@ -543,7 +560,7 @@ function absorbAnswers(
   hints: LlmHints,
 ) {
   const name =
-    (s.customerName ? correctedName(text, s.customerName) : undefined) ??
+    (s.customerName ? (correctedName(text, s.customerName) ?? fullNameAfterFirst(text, s.customerName)) : undefined) ??
     nameIn(
       text,
       // a bare name is taken when asked for, or instead of a verdict on a suggested fix (the caller moved on)
@@ -592,7 +609,12 @@ function absorbAnswers(
 
   const category =
     categoryIn(text) ?? (hints.serviceType ? { category: hints.serviceType, explicit: false } : undefined);
-  if (category && (!s.serviceType || category.explicit || asked === 'category' || asked === 'correction')) {
+  // (a trade Earl does not cover, once told, is not guessed over from the words: "I'll call a septic outfit then")
+  if (
+    category &&
+    (!s.uncoveredTrade || category.explicit) &&
+    (!s.serviceType || category.explicit || asked === 'category' || asked === 'correction')
+  ) {
     if (category.category !== s.serviceType && !s.hazards.length && s.tip?.result !== 'offered') {
       said.push(`That sounds like a job for ${TRADE_NAMES[category.category]}.`);
     }
@@ -762,7 +784,7 @@ const IF_THAT_FAILS =
 const ONE_WINDOW_ONLY =
   /\b((can't|cannot|can not|don't have|do not have) (give you |do |offer )?(a |any )?(second|another|other|2nd)( one| time| option| window| day)?|(that's|thats|that is|it's|it is) the only (time|day|window|one|option)|only (time|day) (i'm|i am|we're|we are) (free|home|available)|no (second|other) (time|window|option|day)|(\w+day|tomorrow) (morning |afternoon |evening )?only\b|solo (ese|esa|ese d[íi]a|esa hora|puedo ese)|nada m[áa]s ese d[íi]a|(es )?el [úu]nico d[íi]a|no tengo otro|otro d[íi]a no|only (day|time|one) (that )?works|(don't|do not|dont) need (a |another )?(second|2nd|other)|nom[áa]s (el |la |ese |esa )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|ese|esa)|solo puedo)\b/i;
 const SOLVED_ON_ITS_OWN =
-  /\b(it works now|works now|it worked|that worked|it's working (again|now)|(came|come|it's|is) back on|came (right )?on|lit up|(is|it's|'s|are) (coming on|going|running|working|heating|blowing) (again|now)|(coming|going|running) again|that was it|that did it|it's fine now|all good now|that's all i needed|(it's|is) on now|everything('s| is)? (works|working)( now| again)?|(they|it all|all of them) (work|works|are working) (now|again)|(can |i |we )hear (it|the \w+) (going|running|kick(ing|ed|s) on|start(ing|ed|s)? up)|(the )?(screen|display|power|lights?|heat|hot water) (is|are|'s|came|come) (back|on again)\b(?! (to|in|there|here|up))|(is|it's|'s|are) on again|(it's|it is|its) (running|working|on)\b[^.]{0,20}\b(thanks|thank you)|(kick(ing|ed|s)|fired|firing) (back )?(on|up)\b.{0,30}\bblowing (warm|hot|cold)|(it's|is) blowing (warm|hot) (air )?(again|now)?\s*(thanks|thank you))\b/i;
+  /\b(it works now|works now|it worked|that worked|it's working (again|now)|(came|come|it's|is) back on|came (right )?on|lit up|(is|it's|'s|are) (coming on|going|running|working|heating|blowing) (again|now)|(coming|going|running) again|that was it|that did it|it's fine now|all good now|that's all i needed|(it's|is) on now|everything('s| is)? (works|working)( now| again)?|(they|it all|all of them) (work|works|are working) (now|again)|(can |i |we )hear (it|the \w+) (going|running|kick(ing|ed|s) on|click(ing|ed|s)? on|start(ing|ed|s)? up)|(it's|its|it is|is) (grinding|spinning|whirring) again|(the )?(screen|display|power|lights?|heat|hot water) (is|are|'s|came|come) (back|on again)\b(?! (to|in|there|here|up))|(is|it's|'s|are) on again|(it's|it is|its) (running|working|on)\b[^.]{0,20}\b(thanks|thank you)|(kick(ing|ed|s)|fired|firing) (back )?(on|up)\b.{0,30}\bblowing (warm|hot|cold)|(it's|is) blowing (warm|hot) (air )?(again|now)?\s*(thanks|thank you))\b/i;
 const WRONG_NUMBER =
   /\b(wrong number|dialed the wrong|called the wrong|meant to (call|dial)|(trying|tried|wanted) to (call|reach) (my|the|a|an) \w+|n[úu]mero equivocado|me equivoqu[ée] de n[úu]mero)\b/i;
 const FALLBACK_WINDOW =
@@ -836,10 +858,12 @@ const CALLING_FROM =
   /\b(number('s| is)? (the one )?(i'm|i am) calling (from|on)|(the )?(one|number) i'm calling (from|on)|this number('s| is) (fine|good|the one|my cell))\b/i;
 const SAME_NUMBER =
   /\b(same (number|one)|this (number|one)|the (number|one) i'm calling from|calling from|this phone)\b/i;
+const NO_MESSAGE_THEN =
+  /\b(thanks anyway|thank you anyway|no worries|never ?mind|no thanks|no thank you|(i'll|i will|we'll|we will) (call|try|look for|find|get) |that's (ok|okay|fine|alright)|no message|no,? that's (all|it)|gracias de todos modos|no se preocupe|as[íi] d[ée]jelo|no,? gracias|ni modo|(voy a|vamos a) (llamar|buscar))/i;
 const UNCOVERED_TRADE_DONE =
   /\b(the |a |our |my )?(roofers?|exterminators?|pest control( guy| company)?|pool (guy|company)|locksmith)\b[^.,;]{0,30}\b(took care of|fixed|came out|came|already|did|replaced|patched|handled|was (here|out))\b[^.,;]*|\b(they|we|he|she|the landlord|the owner|someone)( already)? (fixed|replaced|patched|redid|repaired|re-?roofed) the roof\b|\bthe roof (was|got|has been|is) (already )?(fixed|replaced|repaired|patched|done)\b/gi;
 const UNCOVERED_TRADE_NAMED =
-  /\b(roofer|roofers|roofing (company|contractor)|exterminator|pest control|pool (guy|service|company|cleaner)|lock ?smith|chimney sweep|movers|do you (guys |all )?(do|fix|repair|handle|work on) (roofs?|roofing|pests?|pools?|septic)|(arreglan|hacen|trabajan) (techos?|el techo|albercas?|plagas)|(patch|fix|repair|replace|redo)\w* (the |our |my )?roof|get rid of (the |these |those |all the )?(rats?|mice|roach(es)?|cockroach(es)?|ants|pests?|wasps?)|fumig\w*|(tengo|tenemos|hay|salen) (muchas |much[íi]simas |un mont[óo]n de )?pests)\b/i;
+  /\b(roofer|roofers|roofing (company|contractor)|exterminator|pest control|pool (guy|service|company|cleaner)|lock ?smith|chimney sweep|movers|do (you|u) (guys |all )?(do|fix|repair|handle|work on|service) (roofs?|roofing|pests?|pools?|septic|hot tubs?|spas?|jacuzzis?)|septic (outfit|company|service|guys?|pumper)|(is that|is this|is it) (something|anything) (you|u|y'all|earl) (guys )?(handle|do|cover|service|take care of)|(arreglan|hacen|trabajan) (techos?|el techo|albercas?|plagas)|(patch|fix|repair|replace|redo)\w* (the |our |my )?roof|get rid of (the |these |those |all the )?(rats?|mice|roach(es)?|cockroach(es)?|ants|pests?|wasps?)|fumig\w*|(tengo|tenemos|hay|salen) (muchas |much[íi]simas |un mont[óo]n de )?pests)\b/i;
 
 const HOT_WIRING =
   /\b(outlets?|sockets?|plugs?|switch(es)?|panel|breakers?|breaker box|fuse box|wiring)\b.{0,80}\b(warm|hot|burn\w*|melt\w*|scorch\w*|smok\w*|spark\w*|buzz\w*)\b/i;

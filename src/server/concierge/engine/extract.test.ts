@@ -267,3 +267,26 @@ describe('places and trades of batch 18 of the held-out callers, in other words'
     });
   });
 });
+
+describe('answers of batch 19 of the held-out callers, in other words', () => {
+  it('hears a glad word or "that\'s the one" as a yes, but not a glad word going on to something else', () => {
+    expect(isYes('wonderful, yes')).toBe(true);
+    expect(isYes("yep that's the one")).toBe(true);
+    expect(isYes('awesome, let me grab a pen first')).toBe(false);
+  });
+
+  it('hears a fix that worked: grinding again, clicking on', () => {
+    expect(fixVerdict('found the reset button under it and now it is grinding again')).toBe('solved');
+    expect(fixVerdict('switched it to heat and I can hear it clicking on now')).toBe('solved');
+  });
+
+  it('hears septic pumping as a trade Earl does not cover, but not sewage coming back', () => {
+    expect(uncoveredTradeIn('our septic tank needs pumping, it has been five years')).toBe('septic pumping');
+    expect(uncoveredTradeIn('the septic is backing up into the shower')).toBeUndefined();
+  });
+
+  it('reads a street after a business named for a place, and "ate" between digits as eight', () => {
+    expect(areaIn('this is Pat from Felton Realty, the house is in Aptos')).toEqual({ kind: 'in', city: 'Aptos' });
+    expect(streetIn('three ate two Bay Street, Santa Cruz', true)).toBe('382 Bay St');
+  });
+});

@@ -2,7 +2,7 @@ import type { ServiceCategory } from '@shared/constants';
 import { hazardsIn, type HazardKind } from './hazards';
 import { nameIn } from './names';
 import { digitsFromWords, spokenHouseNumbers } from './phone-numbers';
-import { streetOnTheMap, soundOf } from './streets';
+import { isStreetOnTheMap, streetOnTheMap, soundOf } from './streets';
 import { withoutAccents } from './wording';
 import { CATEGORY_CUES, NOT_COVERED } from './knowledge-base';
 import { COUNTY_PLACES, COUNTY_ZIPS, OUT_OF_AREA_PLACES, SHARED_ZIPS, SPLIT_ZIPS } from './service-area';
@@ -26,16 +26,19 @@ const bare = (text: string) =>
     .trim();
 
 const YES =
-  /^(yes|yeah|yep|yup|ya|sure|correct|right|exactly|ok|okay|perfect|mhm+|mm+[- ]?hm+|uh[- ]?huh|sip|simón|simon|ajá|aja|you got it|yes ma'am|yes sir|sí|si|claro|affirmative|absolutely|definitely|that's (right|correct|it|fine|good|perfect)|that is (right|correct)|sounds (good|great|right)|looks good|it did|it worked|that (did it|worked|fixed it|works)|all good|works( for me| for us| fine)?|good)(?![\p{L}\d])/u;
+  /^(yes|yeah|yep|yup|ya|sure|correct|right|exactly|ok|okay|perfect|mhm+|mm+[- ]?hm+|uh[- ]?huh|sip|simón|simon|ajá|aja|you got it|yes ma'am|yes sir|sí|si|claro|affirmative|absolutely|definitely|that's (right|correct|it|fine|good|perfect)|that is (right|correct)|sounds (good|great|right)|looks good|it did|it worked|that (did it|worked|fixed it|works)|all good|works( for me| for us| fine)?|good|that's the one|that's the number)(?![\p{L}\d])/u;
+// "great, yes", "wonderful": glad words said alone, or with a yes
+const GLAD_YES = /^(great|awesome|wonderful|lovely|fantastic|excellent)[\s,.!]*((yes|yeah|yep|yup)[\s,.!]*)?$/;
 const NO =
   /^(no|nope|nah|not really|negative|wrong|incorrect|that's (wrong|not right|incorrect)|it didn't|didn't work|that didn't|it did not|still (not|no|doesn't|won't|isn't)|not quite|actually)\b/;
 
 // agreement said after some hesitation: "wait, hmm, actually... never mind, that's fine"
 const YES_ANYWHERE =
-  /\b(that's (fine|right|correct|good|perfect|it|me)|that's (my|our) (number|cell|phone|cell phone)\s*[.!]?\s*$|(that|this|the|my) number('s| is) (good|fine|right|correct|ok|okay)|es mi n[úu]mero|that is (fine|right|correct)|sounds good|works for me|never mind|keep (it|that|them)|you got it|all correct|all good|((those|these|the|both|the two) )?(times|windows|ones) (are|look|sound|work) (fine|good|great|ok|okay|right|perfect|for me)|(those|these|they|both) ((are|look|sound|work) (fine|good|great|ok|okay|right|perfect|for me)|work))\b/;
+  /\b(that's (fine|right|correct|good|perfect|it|me)|that's (my|our) (number|cell|phone|cell phone)\s*[.!]?\s*$|(that|this|the|my) number('s| is) (good|fine|right|correct|ok|okay)|(?<!no )es mi n[úu]mero|that is (fine|right|correct)|sounds good|works for me|never mind|keep (it|that|them)|you got it|all correct|all good|((those|these|the|both|the two) )?(times|windows|ones) (are|look|sound|work) (fine|good|great|ok|okay|right|perfect|for me)|(those|these|they|both) ((are|look|sound|work) (fine|good|great|ok|okay|right|perfect|for me)|work))\b/;
 
 // what comes before an answer and is none: "oh sorry, yes", "¿mande? ah sí"
-const LEADING_FILLERS = /^((oh|um+|uh+(?![- ]?huh)|er+|ah+|eh|ay|well|sorry|hmm+|so|mande|qu[ée]|oops|huh|what)\s+)+/;
+const LEADING_FILLERS =
+  /^((oh|um+|uh+(?![- ]?huh)|er+|ah+|eh|ay|well|sorry|hmm+|mm+(?![- ]?hm)|so|mande|qu[ée]|oops|huh|what)\s+)+/;
 
 /** An answer's words, without the fillers before it. */
 const answerOf = (text: string) => bare(text).replace(LEADING_FILLERS, '');
@@ -47,7 +50,7 @@ export function isYes(text: string) {
     .split(/[.?!]+\s*/)
     .slice(1)
     .some((sentence) => YES.test(answerOf(sentence)));
-  return (YES.test(t) || YES_ANYWHERE.test(t) || laterYes) && !NO.test(t);
+  return (YES.test(t) || YES_ANYWHERE.test(t) || GLAD_YES.test(t) || laterYes) && !NO.test(t);
 }
 export function isNo(text: string) {
   return NO.test(answerOf(text));
@@ -58,7 +61,7 @@ export function isNo(text: string) {
 const FIX_FAILED =
   /\b(didn't|did not|doesn't|does not|don't|still|no luck|not working|won't|wont|nothing happened|nothing|no change|keeps|same thing|same problem|already (tried|did|checked|done)|tried (that|it|all)|did that|checked (that|it|everything)|i checked|so it's the|no dice|didn't help|did nothing|(trip\w*|off|out|stopp\w*|died|quit|shuts? off|cuts? out)( right)? again|goes out|went out|go(es)? off|dies|died|dead|no power|not (on|lit|coming on|turning on)|isn't|is not|until|for a (minute|second|sec|bit|while|few (minutes|seconds))|then (it )?(trips|goes|dies|stops|shuts))\b/g;
 const FIX_WORKED =
-  /\b(fixed|worked|solved|working (again|now)|lit up|that was it|that's all i needed|(coming|came|come) (right )?on again|(it's|is|'s) coming on|(it's|it is|now it's|its) (working|running|going|heating|draining|flushing|spinning|turning|cooling|blowing)|it's back on|(it's|it is|power's|everything's|they're|they are) back(?! (to|in|there|here|up))|came (right |back |right back )?on|power's back|that did it|it works( now)?|works now|everything('s| is)? (works|working)|all good now|fine now|good now|we're good|back to normal|(is|it's|'s|are|they're) (on|back on|running|going) again|(it's|is) (on|running|going|working) now|(can |i |we )hear (it|the \w+) (going|running|kick(ing|ed|s)? on|start(ing|ed|s)? up)|(the )?(screen|display|power|lights?|heat|hot water) (is|are|'s|came|come) back\b(?! (to|in|there|here|up))|(running|going|lit|heating|draining|flushing|beeping|humming|blowing|spinning|cooling) (again|now)|stay(s|ed|ing)? (lit|on)|got it (lit|going|working)|(don't|do not|won't|no longer) need (anyone|anybody|someone|somebody|a pro|an? \w+|the \w+)|no need (for|to send) (anyone|anybody|someone|a \w+|an \w+))\b/g;
+  /\b(fixed|worked|solved|working (again|now)|lit up|that was it|that's all i needed|(coming|came|come) (right )?on again|(it's|is|'s) coming on|(it's|it is|now it's|its) (working|running|going|heating|draining|flushing|spinning|turning|cooling|blowing)|it's back on|(it's|it is|power's|everything's|they're|they are) back(?! (to|in|there|here|up))|came (right |back |right back )?on|power's back|that did it|it works( now)?|works now|everything('s| is)? (works|working)|all good now|fine now|good now|we're good|back to normal|(is|it's|'s|are|they're) (on|back on|running|going) again|(it's|is) (on|running|going|working) now|(can |i |we )hear (it|the \w+) (going|running|kick(ing|ed|s)? on|click(ing|ed|s)? on|start(ing|ed|s)? up)|(the )?(screen|display|power|lights?|heat|hot water) (is|are|'s|came|come) back\b(?! (to|in|there|here|up))|(running|going|lit|heating|draining|flushing|beeping|humming|blowing|spinning|cooling|grinding|whirring|kicking on|clicking on) (again|now)|stay(s|ed|ing)? (lit|on)|got it (lit|going|working)|(don't|do not|won't|no longer) need (anyone|anybody|someone|somebody|a pro|an? \w+|the \w+)|no need (for|to send) (anyone|anybody|someone|a \w+|an \w+))\b/g;
 const lastAt = (pattern: RegExp, t: string, keep: (at: number) => boolean = () => true) =>
   [...t.matchAll(pattern)].map((m) => m.index).findLast(keep) ?? -1;
 
@@ -389,13 +392,18 @@ function placeHeardAs(t: string): string | undefined {
   return undefined;
 }
 
+const PLACE_NAMED_BUSINESS =
+  /\b(?:with|from|at|for) (?:the )?(?:[a-z]+ ){1,2}(?:property management|properties|realty|real estate|rentals|apartments|management|plumbing|electric|construction|builders|homes|company|co|inc|llc)\b/g;
+
 /** Which side of the county line a spoken place or ZIP falls on (see the notes in service-area.ts). */
 export function areaIn(text: string, orHeardAs = false): Area | undefined {
   // "Pájaro", "Capítola": the places are matched as written in the data, without accents
   const t = withoutAccents(normalize(text))
     .replace(/\bsanta cruz county\b/g, 'the county')
     // a place name before a street suffix is a street ("1200 Soquel Drive", "Capitola Road"), not the town
-    .replace(STREET_NAMED_AFTER_A_PLACE, ' a street ');
+    .replace(STREET_NAMED_AFTER_A_PLACE, ' a street ')
+    // "Janelle with Seaside Property Management": a business named after a place is no place
+    .replace(PLACE_NAMED_BUSINESS, ' a business ');
   const outside = firstPlaceIn(OUTSIDE_NAMES, t);
   // a misheard town is looked for only where a town is expected (an address just asked for or said)
   const county = firstPlaceIn(COUNTY_NAMES, t) ?? (outside || !orHeardAs ? undefined : placeHeardAs(t));
@@ -428,7 +436,19 @@ export function streetIn(text: string, askedForAddress: boolean): string | undef
     .replace(
       /\b(apartment|apt|unit) (\d+) (be|ve|ce|de)\b/gi,
       (_m, kind: string, n: string, letter: string) => `${kind} ${n}${letter[0]}`,
-    );
+    )
+    // "el 4000... 4110", "2700... 2750": a house number begun, then said whole
+    .replace(/\b(\d{2,6})\s*(?:\.{2,}|…)\s*(\d{3,6})\b/g, (run, begun: string, whole: string) =>
+      whole[0] === begun[0] && whole.length >= begun.length ? whole : run,
+    )
+    // "3000 soquel drive... 3200": the number said again, whole, after the street
+    .replace(
+      /\b(\d{2,6}) ([a-z][a-z' ]{2,40}?)\s*(?:\.{2,}|…)\s*(\d{3,6})\b(?![\s,]*[a-z]+ (?:street|st|road|rd|avenue|ave|drive|dr|lane|ln|way)\b)/gi,
+      (run, begun: string, street: string, whole: string) =>
+        whole[0] === begun[0] && whole.length >= begun.length ? `${whole} ${street}` : run,
+    )
+    // "1234, la east lake": a Spanish caller's number, then the street with its article
+    .replace(/\b(\d{1,6}),\s+(?=(?:la|el)\s+[a-z])/gi, '$1 ');
   // "I live at 45 East Lake Ave, but the job is at the house I rent: 1830 Wharf Rd": the work's address
   const workIsAt =
     /\b(?:but|pero)\b[^.]{0,20}\b(?:the (?:job|work|rental|house i rent)|(?:el )?trabajo|la casa (?:que|q) rento)\b[^.\d]{0,30}?(?=\d)/i.exec(
@@ -448,14 +468,16 @@ export function streetIn(text: string, askedForAddress: boolean): string | undef
     const corrected = streetIn(after, askedForAddress);
     if (corrected) return corrected;
     // "the 4500 scotts valley drive, no, sorry, 4050": only the house number said again
-    const number = /^\W*(?:(?:el|the|it's|its|it is)\s+)?(\d{1,6})\b(?!\s*(?:am|pm|st|nd|rd|th)\b)/i.exec(after)?.[1];
+    const number = /^\W*(?:(?:el|the|it's|its|it is|es|es el)\s+)?(\d{1,6})\b(?!\s*(?:am|pm|st|nd|rd|th)\b)/i.exec(
+      after,
+    )?.[1];
     const said = number && streetIn(t.slice(0, fix.index), askedForAddress);
     if (said && /^\d/.test(said)) return said.replace(/^\d+[a-z]?/i, number);
   }
   // "she's on san andreas road three hundred twelve", "boulder creek, bear creek road fourteen thousand two hundred": the
   // street named first, its number after, and no number before it
   const numberLast =
-    /(?:^|[,.]\s*|\b(?:on|at|in|is|it's|its|uh|um)\s+)((?!(?:on|at|in|is|the|a|it's|its|she's|he's|we're|they're)\b)(?:[a-z]+ ){1,3}(?:road|rd|street|st|avenue|ave|drive|dr|lane|ln|way|court|ct|boulevard|blvd|grade))[ ,]+(\d{1,6}(?: \d{1,2}){0,2})\b(?!\s*(?:am|pm|st|nd|rd|th|a\.m|p\.m)\b)(?![\s,]+(?:[a-z]+ ){0,2}(?:road|street|avenue|drive|lane|boulevard)\b)/i.exec(
+    /(?:^|[,.]\s*|\b(?:on|at|in|is|it's|its|uh|um|en)\s+)((?!(?:on|at|in|is|the|a|it's|its|she's|he's|we're|they're|en)\b)(?:(?!(?:on|at|in|is|it|it's|its|the|a|and|or|en)\b)[a-zá-úñ]+ ){1,4}(?:road|rd|street|st|avenue|ave|drive|dr|lane|ln|way|court|ct|boulevard|blvd|grade))[ ,]+(?:el |the )?(?!9\d{4}\b)(\d{1,6}(?: \d{1,2}){0,2})\b(?!\s*(?:am|pm|st|nd|rd|th|a\.m|p\.m)\b)(?![\s,]+(?:[a-z]+ ){0,2}(?:road|street|avenue|drive|lane|boulevard)\b)/i.exec(
       t,
     );
   if (
@@ -528,7 +550,7 @@ const townStartsAt = (words: string) => {
 
 /** A house number and a street name ("214 Seabright Avenue"), with a unit when one follows. */
 function numberedStreetIn(t: string, askedForAddress: boolean): string | undefined {
-  const pattern = /\b(\d{1,6}[a-z]?)\s+((?:(?:[A-Za-z][A-Za-z.'-]*|\d{1,3}(?:st|nd|rd|th))[\s,]*){1,5})/g;
+  const pattern = /\b(\d{1,6}[a-z]?)\s+((?:(?:[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ.'-]*|\d{1,3}(?:st|nd|rd|th))[\s,]*){1,5})/g;
   for (const m of t.matchAll(pattern)) {
     // "Highway 9 past the bridge": the 9 is the highway's, not a house number
     if (/\b(highway|hwy|route|sr)\s+$/i.test(t.slice(0, m.index))) continue;
@@ -563,8 +585,15 @@ function numberedStreetIn(t: string, askedForAddress: boolean): string | undefin
     const heard = street.map((w) => (/^\d/.test(w) ? w.toLowerCase() : titleCase(w.toLowerCase()))).join(' ');
     // "soak el drive": a street named after a county town, misheard, is that town's ("Soquel Dr")
     const name = (suffix && townSoundingLike(heard)) || heard;
-    // "1945 frido boulevard": a county street heard the way it was said is written as on the map
-    const mapped = streetOnTheMap(name, suffix);
+    // "1945 frido boulevard": a county street heard the way it was said is written as on the map ("la main street",
+    // "la green valley road": a Spanish caller's article before a street that has none)
+    const withoutArticle = /^(la|el) (?=\S)/i.test(name) && !isStreetOnTheMap(name) ? name.slice(3) : undefined;
+    const mapped =
+      streetOnTheMap(name, suffix) ??
+      (withoutArticle
+        ? (streetOnTheMap(withoutArticle, suffix) ??
+          (isStreetOnTheMap(withoutArticle) ? { name: withoutArticle, suffix } : undefined))
+        : undefined);
     const rest = t.slice(m.index + m[0].length - m[2]!.length + m[2]!.indexOf(words.at(-1)!));
     const unit = suffix
       ? unitIn(t.slice(t.toLowerCase().indexOf(heard.split(' ').at(-1)!.toLowerCase(), m.index)))

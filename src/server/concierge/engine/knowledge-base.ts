@@ -206,7 +206,10 @@ export const NOT_COVERED: { trade: string; cues: RegExp }[] = [
     trade: 'pest control',
     cues: /\b(pests?|exterminat\w*|rats?|mice|rodents?|roach(es)?|cockroach(es)?|bed ?bugs|wasps?|hornets?|ants)\b/,
   },
-  { trade: 'pool and spa service', cues: /\b(pool|hot tub|jacuzzi|spa (heater|pump|cover))\b/ },
+  {
+    trade: 'pool and spa service',
+    cues: /\b(pools?|hot tubs?|jacuzzis?|spas?( (heater|pump|cover))?)\b(?![- ]?(like|bath\w*|shower|tub|style))/,
+  },
   { trade: 'window tinting', cues: /\b(tint(ing|ed)?|window film)\b/ },
   {
     trade: 'moving',
@@ -217,6 +220,11 @@ export const NOT_COVERED: { trade: string; cues: RegExp }[] = [
     cues: /\b(lock ?smith|locked out|locked (myself|ourselves|us|me|him|her) out|re-?key)\b/,
   },
   { trade: 'solar', cues: /\bsolar\b/ },
+  // a septic tank due to be pumped (sewage coming back into the house is the plumber's, and urgent)
+  {
+    trade: 'septic pumping',
+    cues: /\bseptic\b.{0,60}\b(pump(ed|ing)?|emptied|empty(ing)?|clean(ed|ing)? out)\b|\bpump(ed|ing)? (out )?(the |our |my )?septic\b/,
+  },
   {
     trade: 'chimney sweeping',
     cues: /\bchimney\b.{0,20}\b(swe(e)?pt?\w*|clean\w*|inspect\w*)|\b(sweep|clean|inspect)\w* (the |our |my )?chimney\b/,

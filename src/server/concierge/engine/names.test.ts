@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { correctedName, nameAnsweredInstead, nameIn, nameSaidAlone, withSpanishAccents } from './names';
+import {
+  correctedName,
+  fullNameAfterFirst,
+  nameAnsweredInstead,
+  nameIn,
+  nameSaidAlone,
+  withSpanishAccents,
+} from './names';
+import { fromSpanish } from './spanish';
 
 describe('nameIn', () => {
   it('takes the name a caller asks to put on the request for someone else, after a pause', () => {
@@ -323,5 +331,30 @@ describe('a name said, then how it is written', () => {
   it('takes no name from Spanish words said at the name question', () => {
     expect(nameIn('ya lo apagué pero ocupo que lo cambien', true)).toBeUndefined();
     expect(nameIn('no espera, mejor es el horno', true)).toBeUndefined();
+  });
+});
+
+describe('names of batch 19 of the held-out callers, in other words', () => {
+  it('takes no street or house number said after "it\'s" for a name, but keeps a surname that is a street word', () => {
+    expect(nameIn("it's thirty-two, oak drive", true)).toBeUndefined();
+    expect(nameIn("it's five-oh-five bay avenue", false)).toBeUndefined();
+    expect(nameIn("it's Penny Lane", true)).toBe('Penny Lane');
+  });
+
+  it('reads "my name:" from a caller reading notes, and a first name spelled over at the read-back', () => {
+    expect(nameIn('item two, my name: Rosa Delgado', true)).toBe('Rosa Delgado');
+    expect(correctedName("my first name's spelled C-A-I-T-L-I-N", 'Katelyn Moore')).toBe('Caitlin Moore');
+  });
+
+  it('takes the surname said later by a caller who gave only a first name', () => {
+    expect(fullNameAfterFirst('Marcus Hale. And the office line is fine.', 'Marcus')).toBe('Marcus Hale');
+    expect(fullNameAfterFirst('Marcus Hale.', 'Dana')).toBeUndefined();
+  });
+
+  it("writes the name a Spanish caller asks for, not the helper's", () => {
+    const read = (said: string) => nameIn(fromSpanish(said), true);
+    expect(read('que sea a nombre de mi papá: Aurelio Fuentes')).toBe('Aurelio Fuentes');
+    expect(read('Póngale nomás Chayo.')).toBe('Chayo');
+    expect(read('soy su nieto, le ayudo con el teléfono')).toBeUndefined();
   });
 });

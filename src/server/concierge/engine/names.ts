@@ -42,12 +42,14 @@ const NAME_WORD = /^\p{L}[\p{L}'-]*\.?$/u;
 const NUMBER_WORDS =
   /^(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)$/i;
 const MAX_NAME_WORDS = 5;
+// (not Lane, Street, Court or Way, which are surnames too)
+const STREET_WORD_LAST = /^(avenue|ave|st|road|rd|drive|dr|ln|ct|boulevard|blvd|highway|hwy|parkway|pkwy)\.?$/i;
 const EVERYDAY_WORDS = new Set([
   ..."hmm put down get got have has want need know think say call look hold wait hang lady house man woman guy wife husband owner tenant landlord me you him her them sorry what please that's thats right correct fine yep yup nope ah ahh ay eh aha mm hm mhm number same one this out outside inside we're were safe cool great awesome alright now there's there like just yeah um uh oh monday tuesday wednesday thursday friday saturday sunday morning afternoon evening tomorrow today tonight or weekend across over back home here upstairs downstairs away next gonna going heading someone somebody anyone anybody can could would should como cómo dice mande perdón perdon".split(
     ' ',
   ),
   // Spanish everyday words (a Spanish caller's answer reaches the rules through a glossary that keeps them)
-  ...'ocupo ocupa ocupamos mejor espera espere esperé perdon necesito necesita quiero queremos oye buenos buenas días dias tardes noches yo ya salimos estamos estoy afuera adentro bueno pues oiga mire este gracias hola señora señor claro ahorita aquí aqui allá alla mi su es soy bien todo toda todos todas nada nosotros ellos ella que qué pero noche día dia tarde semana vez veces rato siempre nunca casa cocina baño sí si ese esa eso esto correcto correcta exacto exacta vale vamos mijo mija jubilado jubilada viudo viuda ruido ni órale orale ándale andale perfecto perfecta listo lista igual nomás nomas también tambien tantito momento momentito espéreme espereme espérame mande está esta están estan en por para con sin garaje'.split(
+  ...'estaba estaban estamos hija hijo ocupo ocupa ocupamos mejor espera espere esperé perdon necesito necesita quiero queremos oye buenos buenas días dias tardes noches yo ya salimos estamos estoy afuera adentro bueno pues oiga mire este gracias hola señora señor claro ahorita aquí aqui allá alla mi su es soy bien todo toda todos todas nada nosotros ellos ella que qué pero noche día dia tarde semana vez veces rato siempre nunca casa cocina baño sí si ese esa eso esto correcto correcta exacto exacta vale vamos mijo mija jubilado jubilada viudo viuda ruido ni órale orale ándale andale perfecto perfecta listo lista igual nomás nomas también tambien tantito momento momentito espéreme espereme espérame mande está esta están estan en por para con sin garaje'.split(
     ' ',
   ),
 ]);
@@ -212,14 +214,16 @@ function asName(words: string[]): string | undefined {
   // "it's aptos, not soquel": a town is no name
   if (PLACE_NAMES.has(kept.join(' ').toLowerCase())) return undefined;
   // "it's two forty university avenue": a number said in words is an address, not a name
-  if (kept.some((w) => NUMBER_WORDS.test(w))) return undefined;
+  if (kept.some((w) => w.split('-').some((part) => NUMBER_WORDS.test(part)))) return undefined;
+  // "it's two-thirteen fourth avenue": a street is no name
+  if (kept.length > 1 && STREET_WORD_LAST.test(kept.at(-1)!)) return undefined;
   // a particle ends no name ("Ana de"), except a short surname that is one ("Ann Le", "Thanh Do")
   if (PARTICLES.has(kept.at(-1)!.toLowerCase()) && kept.length > 2) return undefined;
   return formatName(kept.map((w) => w.replace(/\.$/, '')));
 }
 
 const STATED =
-  /\b(?:my name is|my name's|name is|name's|the name is|this is|call me|i am|i'm|it's|it is|its|i write|i go by|my names(?!\s+are\b)|my name(?!\s+(?:is|was)\b)(?!,)),?\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,7})/iu;
+  /\b(?:my name is|my name's|name is|name's|the name is|this is|call me|i am|i'm|it's|it is|its|i write|i go by|my names(?!\s+are\b)|my name(?!\s+(?:is|was)\b)(?!,)),?:?\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,7})/iu;
 // "Dave here", "Dave here, my sink…", but not "we just moved here from Watsonville"
 const STATED_ALL = new RegExp(STATED.source, 'giu');
 // "it's just tasha"
@@ -795,7 +799,7 @@ export function correctedName(text: string, current: string): string | undefined
   if (part) {
     // "the last name is cho, c h o, not joe": the word right after, unless it is spelled out further on
     const next =
-      /^[\s,:]*(?:(?:is|it's|its|actually|spelled|spelt|est[áa] mal|es|se escribe|as[íi])[\s,:]+)*(\p{L}[\p{L}'-]*)/iu.exec(
+      /^(?:'s\b)?[\s,:]*(?:(?:is|it's|its|actually|spelled|spelt|est[áa] mal|es|se escribe|as[íi])[\s,:]+)*(\p{L}[\p{L}'-]*)/iu.exec(
         part[2]!,
       )?.[1];
     const plain = next && !/^(spelled|con|with|like|as|in|a|an|the)$/i.test(next) && !PARTICLES.has(next.toLowerCase());
@@ -845,6 +849,18 @@ export function correctedName(text: string, current: string): string | undefined
     if (at !== -1 && asName([swap[1]!])) return formatName(words.map((w, i) => (i === at ? swap[1]! : w)));
   }
   return undefined;
+}
+
+/**
+ * "Janelle Whitaker. And please put the booking under me": the whole name, opening a later answer of a caller who gave
+ * only the first name before.
+ */
+export function fullNameAfterFirst(text: string, first: string): string | undefined {
+  if (first.includes(' ')) return undefined;
+  const opening = text.split(/[.!?;]/)[0]!;
+  const name = nameIn(opening, true);
+  const words = name?.split(' ') ?? [];
+  return words.length > 1 && words[0]!.toLowerCase() === first.toLowerCase() ? name : undefined;
 }
 
 /** Two spellings of one name: the same first letter and at most two letters apart ("Marta", "Martha"; "Ruis", "Ruiz"). */

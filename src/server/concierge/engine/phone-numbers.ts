@@ -186,12 +186,18 @@ export function spokenPhone(phone: string): string {
  */
 export function spokenHouseNumbers(said: string): string {
   // "for twelve lincoln street": the recogniser's "four" opening an address
-  const text = said.replace(
-    /(^|[.,]\s*)for (?=(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b)/gi,
-    '$1four ',
-  );
+  const text = said
+    .replace(
+      /(^|[.,]\s*)for (?=(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b)/gi,
+      '$1four ',
+    )
+    // "one ate one walnut avenue": the recogniser's "ate" between digits is an eight
+    .replace(
+      /\b(zero|oh|one|two|three|four|five|six|seven|eight|nine) ate(?= (zero|oh|one|two|three|four|five|six|seven|eight|nine)\b)/gi,
+      '$1 eight',
+    );
   if (
-    !/\b(zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety|hundred|first|second|third|\w+th)\b|\b\d( \d){1,4} [a-z]/i.test(
+    !/\b(zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety|hundred|first|second|third|\w+th)\b|\b\d{1,2}( \d{1,2}){1,4} [a-z]/i.test(
       text,
     )
   )

@@ -587,3 +587,43 @@ describe('a whole call in Spanish: outside the county, a street without its numb
     expect(callRecordOf(turn.state, NOW).serviceAddress).toBe('Merritt St, Castroville');
   });
 });
+
+describe('hearing Spanish: batch 19 of the held-out callers, in other words', () => {
+  it('hears a short yes said many ways, but not one that goes on to a change', () => {
+    for (const yes of ['Todo correcto, gracias.', 'Ahí está.', 'Sale, pues.', 'Esa mera.', 'Ese mismito, sí.', 'siii'])
+      expect(isYes(read(yes))).toBe(true);
+    expect(isYes(read('todo bien, nomás que el sábado no puedo'))).toBe(false);
+    expect(isYes(read('ese no es mi número'))).toBe(false);
+  });
+
+  it('reads house numbers said in pieces, begun twice or after a Spanish article, and a correction with "es"', () => {
+    expect(streetIn(read('Cinco cuarenta, Bean Creek Road, en Scotts Valley'), true)).toBe('540 Bean Creek Rd');
+    expect(streetIn(read('Setecientos diez, la east lake, en Watsonville'), true)).toBe('710 East Lake Ave');
+    expect(streetIn(read('en la Soquel Drive, el tres mil... tres mil doscientos, en Soquel'), true)).toBe(
+      '3200 Soquel Dr',
+    );
+    expect(streetIn(read('doscientos de Main Street... no, perdón, es trescientos'), true)).toBe('300 Main St');
+  });
+
+  it('reads the kitchen faucet, a hanging lamp, a boila, and a fix that worked', () => {
+    expect(categoryIn(read('gotea la llave del lavatrastes'))?.category).toBe('Plumbing');
+    expect(categoryIn(read('quiero que me cuelguen una lámpara colgante en el comedor'))?.category).toBe('Electrical');
+    expect(categoryIn(read('el boila no calienta'))?.category).toBe('Plumbing');
+    expect(fixVerdict(read('ya lo apreté y ya funciona normal'))).toBe('solved');
+  });
+
+  it('times: "a esa misma hora", "antes del domingo", "a primera hora el jueves o el viernes"', () => {
+    expect(labels('el jueves después de las dos, o el lunes a esa misma hora')).toEqual([
+      'Thursday, Mar 5, 2 PM - 5 PM',
+      'Monday, Mar 9, 2 PM - 5 PM',
+    ]);
+    expect(labels('antes del sábado, el jueves en la tarde o el viernes en la tarde')).toEqual([
+      'Thursday, Mar 5, 12 PM - 5 PM',
+      'Friday, Mar 6, 12 PM - 5 PM',
+    ]);
+    expect(labels('a primera hora el lunes o el martes')).toEqual([
+      'Monday, Mar 9, 8 AM - 10 AM',
+      'Tuesday, Mar 10, 8 AM - 10 AM',
+    ]);
+  });
+});

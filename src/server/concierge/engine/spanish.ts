@@ -120,7 +120,7 @@ export function spanishNumbers(text: string): string {
     /\b(treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa) y un[ao]?\b/giu,
     '$1 y uno',
   );
-  const words = said.split(/(\s+|,|\.{2,}|…|\.(?=\s|$))/).filter((w) => w !== undefined && w !== '');
+  const words = said.split(/(\s+|,|[?!]|\.{2,}|…|\.(?=\s|$))/).filter((w) => w !== undefined && w !== '');
   const out: string[] = [];
   let group: { value: number; thousands: number; last: number } | undefined;
   const close = () => {
@@ -216,6 +216,17 @@ const GLOSSARY: [RegExp, Replacement][] = [
     /\b(p[óo]ngal[oa]|ponga|p[óo]nganl[oa]|pongan|pon|ponl[aeo]|ap[úu]ntel[oa]|ap[úu]ntal[oa]|an[óo]tel[oa]|an[óo]tal[oa])( la cita| el trabajo)? (a nombre de (ella|[ée]l|mi \p{L}+)|con el nombre de (ella|[ée]l|mi \p{L}+)|el nombre de (ella|[ée]l|mi \p{L}+))[:,]?/u,
     'put it under her name:',
   ],
+  // "es a nombre de ella: Juana Ramos", "ponga nomás Socorro"
+  [/\b(es|va|que sea) a nombre de (ella|[ée]l|mi \p{L}+)[:,]?/u, 'put it under her name:'],
+  [
+    /^\s*(p[óo]ngale|ponga|p[óo]ngalo|an[óo]tele|an[óo]telo|ap[úu]ntelo)( nom[áa]s| nada m[áa]s| s[óo]lo| solamente)? (?=\p{L}+\s*[.!]?\s*$)/u,
+    'my name is ',
+  ],
+  // "soy su hija, le estoy ayudando a mi mamá": the one who helps, not the name to write
+  [
+    /\bsoy (su|la) (hija|hijo|nieta|nieto|esposa|esposo|sobrina|sobrino|vecina|vecino|nuera|yerno|cuidadora|cuidador)\b/,
+    "i'm her relative",
+  ],
   [/\b(la cita|el trabajo|la orden) es para (ella|[ée]l)\b/, 'the appointment is for her'],
   [/\b(ella|[ée]l) vive en\b/, 'she lives at'],
   [
@@ -240,6 +251,9 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(la alarma|el detector)( esa| ese)? de (mon[óo]xido( de carbono)?)\b/, 'the carbon monoxide alarm'],
   // "inundado de chamba", "un chorro de preguntas": swamped, not flooded
   [/\binundad[oa]s? de (chamba|trabajo|jale|preguntas|llamadas|mensajes|cosas|pendientes)\b/, 'swamped with work'],
+  // "ya suena normal, ya está moliendo": working again
+  [/\bya (suena|anda|funciona|jala|sirve|prende|est[áa]) (normal|bien|como antes)\b/, "it's working again"],
+  [/\bya (est[áa] )?(moliendo|triturando|dando vueltas|girando|calentando|enfriando)\b/, "it's running again"],
   // "humo no hay ni nada": no smoke
   [/\bhumo no hay\b|\bno hay (nada de )?humo\b|\bno (sale|hay|tiene) humo\b/, 'there is no smoke'],
   [/\b(la alarma|el detector|alarma|detector) de humo\b/, 'the smoke detector'],
@@ -263,6 +277,12 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // yes, no, and their everyday forms
   [
     /^\s*(sí|si|claro|claro que sí|correcto|así es|asi es|exacto|está bien|esta bien|de acuerdo|órale|orale|ándale|andale|eso es|ajá|aja)\b/,
+    'yes',
+  ],
+  // "sii", "todo correcto", "ahí está, sí", "va, correcto", "ese mismito", "ese, correcto", "ese es, sí, mija": a yes
+  // said alone ("todo bien, nada más que mañana no puedo" goes on to a change)
+  [
+    /^\s*(s[ií]{2,}|todo correcto|todo bien|ah[ií] est[áa]|perfecto|cierto|sim[óo]n|[áa]ndele|ese mero|esa mera|ese mism(o|it[oa])|esa mism(a|ita)|va|sale|ese|esa|esos|esas|eso|ese es|esa es)(?=[\s,.!]*((s[ií]|correcto|as[ií] es|gracias|pues|mija|mijo|señorita|joven|ok|okay|mero|mera|mism[oa]|mismit[oa])[\s,.!]*)*$)/,
     'yes',
   ],
   [/^\s*(no,? no|nel|para nada|incorrecto|no es correcto|no está bien)\b/, 'no'],
@@ -492,6 +512,9 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // "salgo temprano del fil": when the caller's work ends, not a time to come
   [/\b(salgo|salimos|sale|llego|llegamos) (temprano|tarde)\b/, 'i get off work'],
   [/\b(bien temprano|temprano|a primera hora|tempranito)\b/, 'early morning'],
+  // "el lunes a esa misma hora", "antes del domingo"
+  [/\b(a esa misma hora|a la misma hora|a esa hora|igual de hora|mismo horario)\b/, 'at the same time'],
+  [/\bantes del? (lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|fin de semana)\b/, 'before el $1'],
   [/\b(después|despues|saliendo|al salir) del trabajo\b/, 'after work'],
   [/\b(a|al) (mediodía|mediodia)\b|\ba la hora de la comida\b|\bmediodía\b|\bmediodia\b/, 'at midday'],
   [/\bentre semana\b/, 'on weekdays'],
@@ -821,6 +844,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
   ],
   // "el aire no echa nada de frío": no cooling
   [/\bno (echa|tira|saca|sale) (nada de )?(aire )?fr[íi]o\b/, 'not blowing cold air'],
+  // "una lámpara nueva de techo, de esas colgantes": a light fixture
+  [/\bl[áa]mparas? (nuevas? )?(de techo|del techo|colgantes?)\b|\bcandil\b/, 'ceiling light fixture'],
   // "poner una lámpara afuera con sensor de movimiento": a light fixture to put in
   [
     /\b(poner|instalar|cambiar|colgar|pongan|instalen|cambien|cuelguen)( una| un| la| el)? (l[áa]mpara|foco de afuera|luz de afuera|luminaria)\b/,
@@ -901,7 +926,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\baire acondicionado\b|\bclima\b(?! de)/, 'air conditioning'],
   // "el calentador de la casa": the house's heating, not its water heater
   [/\bcalentador (de|para) (la|mi|toda la|nuestra) casa\b/, 'home heater'],
-  [/\bcalentador( de agua)?\b|\bboiler\b/, 'water heater'],
+  [/\bcalentador( de agua)?\b|\bboiler\b|\bboilas?\b/, 'water heater'],
   [/\b(fuga|gotea|goteando|gotera|liqueando|liquea|leakeando|lekeando|likeando)\b/, 'leaking'],
   [/\b(tapado|tapada|tapó|tapo)\b/, 'clogged'],
   [/\b(tubo|tubería|tuberia)\b/, 'pipe'],
@@ -921,6 +946,12 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bsecadora\b/, 'dryer'],
   [/\bestufa\b/, 'stove'],
   [/\bhorno\b/, 'oven'],
+  // "la llave del lavatrastes", "el triturador del lavatrastos": the kitchen sink (lavatrastes is that in Mexico)
+  [
+    /\b(la )?(llave|llavecita|tubo|desag[üu]e|coladera) del (lavatrastes|lavatrastos|fregadero|tarja)\b/,
+    'the kitchen faucet',
+  ],
+  [/\b(el )?triturador (del|de la) (lavatrastes|lavatrastos|fregadero|tarja)\b/, 'the garbage disposal'],
   [/\blavaplatos\b|\blavavajillas\b|\blava ?trastes\b/, 'dishwasher'],
   // the home's things as Watsonville and Live Oak name them
   [/\bchimenea de gas\b/, 'gas fireplace'],

@@ -144,6 +144,9 @@ function soundsLike(heard: string, known: string): boolean {
  * suffix (or any, when none was heard) sounds like it. A known street said without its suffix takes the only one its
  * name has ("4120 trout gulch"). Undefined when nothing is to change, or the name sounds like none or like several.
  */
+/** A county street of that name is on the map ("Main", "Green Valley"). */
+export const isStreetOnTheMap = (name: string) => KNOWN.some((s) => s.name.toLowerCase() === name.toLowerCase());
+
 export function streetOnTheMap(
   heard: string,
   suffix: string | undefined,

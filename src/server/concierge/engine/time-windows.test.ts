@@ -230,3 +230,33 @@ describe('times as batch 17 of the held-out callers said them, in other words', 
     expect(labels("tuesday morning, don't need a second", now)).toEqual(['Tuesday, Mar 10, 8 AM - 12 PM']);
   });
 });
+
+describe('times as batch 19 of the held-out callers said them, in other words', () => {
+  const NOW = new Date('2026-03-04T18:00:00Z'); // Wednesday, Mar 4, 10 AM in California
+  it('reads "early" with a day as the early morning, shared by a bare day after it', () => {
+    expect(labels('early monday morning or tuesday afternoon', NOW)).toEqual([
+      'Monday, Mar 9, 8 AM - 10 AM',
+      'Tuesday, Mar 10, 12 PM - 5 PM',
+    ]);
+    expect(labels('early morning saturday or sunday', NOW)).toEqual([
+      'Saturday, Mar 7, 8 AM - 10 AM',
+      'Sunday, Mar 8, 8 AM - 10 AM',
+    ]);
+    // a time said after its day stays that day's
+    expect(labels('thursday at 10 or friday', NOW)).toEqual([
+      'Thursday, Mar 5, 10 AM - 12 PM',
+      'Friday, Mar 6, 8 AM - 5 PM',
+    ]);
+  });
+
+  it('takes "at the same time" from the window before, and no window from a deadline', () => {
+    expect(labels('tuesday after 4, or thursday same time', NOW)).toEqual([
+      'Tuesday, Mar 10, 4 PM - 7 PM',
+      'Thursday, Mar 5, 4 PM - 7 PM',
+    ]);
+    expect(labels('before the weekend if you can, thursday afternoon or friday morning', NOW)).toEqual([
+      'Thursday, Mar 5, 12 PM - 5 PM',
+      'Friday, Mar 6, 8 AM - 12 PM',
+    ]);
+  });
+});

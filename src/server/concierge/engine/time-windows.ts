@@ -9,7 +9,8 @@ type LocalDate = { year: number; month: number; day: number };
 
 // Named parts of the day, as a dispatcher would book them (24 h clock).
 const PARTS_OF_DAY: [RegExp, number, number][] = [
-  [/\b(first thing|early morning)\b/, 8, 10],
+  // ("early friday morning", "early on thursday morning")
+  [/\b(first thing|early( in the)? morning|early( on)? (\w+day|tomorrow)( morning)?)\b/, 8, 10],
   [/\bmornings?\b/, 8, 12],
   [/\bafter lunch\b/, 12, 17],
   [/\b(lunch ?time|midday|around noon)\b/, 11, 13],
@@ -142,7 +143,11 @@ function hoursOf(segment: string): { start: number; end: number } | undefined {
 /** The calendar day a phrase names (in the zone), using chrono-node for "tomorrow", "Saturday", "Nov 30"... */
 function dateOf(segment: string, now: Date, timeZone: string): LocalDate | undefined {
   const results = chrono.parse(
-    segment,
+    // ("early morning thursday": chrono reads "morning thursday" as one and loses the weekday)
+    segment.replace(
+      /\b(morning|afternoon|evening|night)\s+(?=(on\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/g,
+      '',
+    ),
     { instant: now, timezone: zoneOffsetMinutes(now, timeZone) },
     { forwardDate: true },
   );
@@ -257,6 +262,11 @@ const weekdayOf = (date: LocalDate) => new Date(Date.UTC(date.year, date.month -
 // A part that says when the caller is NOT free ("I've got the game on Saturday", "except Thursday") names no window.
 const UNAVAILABLE =
   /\b((?<!before (we|i|it|they|things) (get|gets) )busy|except|can't|cannot|can not|won't be (home|there|around)|not (home|around|available|free)|never home|out of town|got (a|my|the|his|her|our) .{0,30}\b(game|appointment|meeting|class|practice)|(doctor|dentist|appointment|hospital|surgery|work|church)\b.{0,40}\b(so )?not (then|that day)|(so )?not then|(so )?not\s*$|(take|takes|taking|going|go|have|has|got)\b.{0,20}\b(doctor|dentist|hospital|appointment|surgery|therapy|chemo|dialysis)|(guests?|tenants?|family|company|visitors|movers) (arrive|arrives|arriving|come|comes|coming|move in|moving in|check in|checking in|leave|leaving)|working|i work(?! from home)(?!.*\b(after|before|until|till|between)\b)|i'm (there|at work|away|out)|(is|are|'s) (bad|no good|not good)|bad for me|doesn't work for me|won't work|(need|want|have|give|got)\b[^,.]{0,12}\b(second|2nd)\b|('s|is|are) (my|our|his|her|their|the kids'?) [\w' ]{0,20}\b(appointments?|appt|class|meeting|practice|game|shift|church|bingo)|^not (on |this |next )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|the weekend|this weekend))\b/;
+const BY_A_DAY =
+  /\b(before|by) (this |the )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|weekend)\b/;
+const SAME_TIME = /\b(same time|same hours?|the same|same)\b/;
+const TIME_FIRST =
+  /^(first thing|early( in the)? morning|early|in the (morning|afternoon|evening)|mornings?|afternoons?|evenings?|after \d+( ?[ap]m)?|before \d+( ?[ap]m)?|at \d+( ?[ap]m)?|around \d+( ?[ap]m)?)\b/;
 // "whenever", "any day next week": no window of its own when other parts name days
 const VAGUE = /\b(any ?day|whenever|flexible|any time works|anytime works)\b/;
 // "now" said alone is an answer; "can you hear me now?" is none
@@ -276,6 +286,8 @@ type Part = {
   weekend?: boolean;
   /** "evenings", "mornings work best": a time of any day, no window of its own */
   anyDay?: boolean;
+  /** the time was said before the day ("first thing thursday or friday"): the days after it share it */
+  timeFirst?: boolean;
 };
 
 /**
@@ -328,6 +340,8 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
     // "thurs morning, actually no make that friday morning": the window just said is replaced
     if (/^((no wait|wait|actually|sorry|no)\s+)*(make|change) (that|it)\b/.test(segment) && parts.length) parts.pop();
     if (UNAVAILABLE.test(segment)) continue;
+    // "sometime before sunday, for the grandkids": a deadline, not a window
+    if (BY_A_DAY.test(segment) && !hoursOf(segment)) continue;
     if (ASAP.test(segment)) {
       if (!parts.some((p) => p.asap)) parts.push({ asap: true });
       continue;
@@ -364,7 +378,9 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
       date = dated;
       fromWeekday = false;
     }
-    const hours = hoursOf(segment);
+    const previousHours = parts.findLast((p) => p.hours)?.hours;
+    // "friday after 3, or monday at the same time"
+    const hours = hoursOf(segment) ?? (date && SAME_TIME.test(segment) ? previousHours : undefined);
     if (!date && !hours) continue;
     // "any day next week is fine", "the swell's flat next week": no day of its own
     // ("whenever tomorrow" is tomorrow)
@@ -388,7 +404,8 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
     // "the Saturday after that, the 14th": the same day said twice
     if (date && last?.date && sameDay(date, last.date) && !hours) continue;
     const anyDay = !date && /\b(mornings|afternoons|evenings|nights|weekdays)\b/.test(segment);
-    parts.push({ date, hours, fromWeekday, namesWeekday: date !== undefined && weekday !== -1, anyDay });
+    const timeFirst = Boolean(date && hours && TIME_FIRST.test(segment));
+    parts.push({ date, hours, fromWeekday, namesWeekday: date !== undefined && weekday !== -1, anyDay, timeFirst });
   }
 
   // one time said for several days: "Thursday or Friday after work" and "after work, Thursday or Friday"
@@ -407,6 +424,9 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
     )
       part.hours = later.hours;
     else if (earlier?.hours) part.hours = earlier.hours;
+    // "first thing thursday or friday": the time said before the first day is the next bare day's too
+    else if (part.namesWeekday && parts[i - 1]?.timeFirst && parts[i - 1]!.namesWeekday)
+      part.hours = parts[i - 1]!.hours;
   }
   // a time said before the days it belongs to is not a window of its own
   const expanded = parts.filter(
