@@ -1465,6 +1465,13 @@ describe('concierge engine: batch 12 of the held-out callers, in other words', (
   });
 });
 
+describe('concierge engine: times said with the problem', () => {
+  it('keeps the days a first message asks for ("could somebody … this weekend?")', () => {
+    const { state } = call(['could somebody hang two big mirrors this weekend? they are heavy']);
+    expect(state.windows.map((w) => w.label)).toEqual(['Saturday, Mar 7, 8 AM - 5 PM', 'Sunday, Mar 8, 8 AM - 5 PM']);
+  });
+});
+
 describe('concierge engine: messages', () => {
   it('hears "pass along a message" and keeps the trade and address the message gives', () => {
     const { state, replies } = call(

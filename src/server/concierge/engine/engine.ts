@@ -792,7 +792,7 @@ const FALLBACK_WINDOW =
 // a day with a part of it ("thursday afternoon", "tomorrow after 3"), or a weekend offered: a time window, whatever
 // was asked
 const SAYS_A_TIME =
-  /\b((it )?(can|could) be|puede ser)\b.{0,20}\b(weekend|fin de semana|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|s[áa]bado|domingo)\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this weekend|next week)\b.{0,15}\b(morning|afternoon|evening|after \d{1,2}|before \d{1,2}|at \d{1,2}|between|anytime|any time|all day|lunchtime|noon|midday)\b/i;
+  /\b(can|could) (someone|somebody|anyone|anybody|you|u|they|a pro)\b[^.?!]{0,60}\b(this weekend|next week|tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b((it )?(can|could) be|puede ser)\b.{0,20}\b(weekend|fin de semana|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|s[áa]bado|domingo)\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this weekend|next week)\b.{0,15}\b(morning|afternoon|evening|after \d{1,2}|before \d{1,2}|at \d{1,2}|between|anytime|any time|all day|lunchtime|noon|midday)\b/i;
 
 /**
  * A first and last name said apart from the answer to something else: at the very end ("i put new batteries in

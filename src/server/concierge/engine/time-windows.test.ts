@@ -260,3 +260,21 @@ describe('times as batch 19 of the held-out callers said them, in other words', 
     ]);
   });
 });
+
+describe('times of older held-out callers, in other words', () => {
+  const NOW = new Date('2026-03-04T18:00:00Z'); // Wednesday, Mar 4, 10 AM in California
+  it('takes nothing back for a plain "no" going on to something else', () => {
+    expect(labels('tuesday afternoon or wednesday between 2 and 5? 3rd floor, no parking lol', NOW)).toEqual([
+      'Tuesday, Mar 10, 12 PM - 5 PM',
+      'Wednesday, Mar 4, 2 PM - 5 PM',
+    ]);
+    expect(labels('monday morning, no, tuesday morning', NOW)).toEqual(['Tuesday, Mar 10, 8 AM - 12 PM']);
+  });
+
+  it('reads "any weekday afternoon" as the next two weekdays whose afternoon is ahead', () => {
+    expect(labels('any weekday afternoon is fine', NOW)).toEqual([
+      'Wednesday, Mar 4, 12 PM - 5 PM',
+      'Thursday, Mar 5, 12 PM - 5 PM',
+    ]);
+  });
+});

@@ -326,13 +326,31 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
     }
     return windowsOf(days, now, timeZone, { today, nextWeekend: false });
   }
+  // "any weekday evening works": the next two weekdays whose window is still ahead
+  const anyWeekday =
+    /\b(?:any|every|most) ?(?:week ?day|weekday)s? ?(morning|afternoon|evening|night)s?\b|\bweekday (morning|afternoon|evening)s\b/.exec(
+      normalized,
+    );
+  if (anyWeekday && weekdayIn(normalized) === -1 && !/\b(today|tomorrow|tonight)\b/.test(normalized)) {
+    const hours = hoursOf(anyWeekday[1] ?? anyWeekday[2]!)!;
+    const days: Part[] = [];
+    for (let d = 0; d < 8 && days.length < 2; d++) {
+      const date = addDays(today, d);
+      const wd = weekdayOf(date);
+      if (wd === 0 || wd === 6 || zonedInstant(date, hours.end, timeZone) <= now) continue;
+      days.push({ date, hours });
+    }
+    return windowsOf(days, now, timeZone, { today, nextWeekend: false });
+  }
   for (const [at, segment] of segments.entries()) {
     // "Friday morning, no wait, Friday afternoon": the caller takes back what they just said ("…, sorry" said last is
     // only polite: "friday at eleven, not ten, sorry")
     if (segment === 'sorry' && at === segments.length - 1) continue;
-    if (/^(no wait|wait|i mean|actually|sorry|scratch that|no)\b/.test(segment) && parts.length) {
-      const rest = segment.replace(/^(no wait|wait|i mean|actually|sorry|scratch that|no)\b\s*/, '');
-      if (!rest || (!dateOf(rest, now, timeZone) && !hoursOf(rest))) {
+    const takenBack = /^(no wait|wait|i mean|actually|sorry|scratch that|no)\b/.exec(segment)?.[1];
+    if (takenBack && parts.length) {
+      const rest = segment.slice(takenBack.length).trim();
+      // ("…sunday between 1 and 4? no elevator lol": a plain "no" going on to something else takes nothing back)
+      if (!rest || (takenBack !== 'no' && !dateOf(rest, now, timeZone) && !hoursOf(rest))) {
         parts.pop();
         continue;
       }
