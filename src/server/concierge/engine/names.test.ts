@@ -358,3 +358,29 @@ describe('names of batch 19 of the held-out callers, in other words', () => {
     expect(read('soy su nieto, le ayudo con el teléfono')).toBeUndefined();
   });
 });
+
+describe('names said over, chosen or noted, of older held-out callers in other words', () => {
+  it('takes the name said over, in full or put right, but not a spelling note', () => {
+    expect(nameIn('tran van duc. sorry, duc tran, duc is my first name', true)).toBe('Duc Tran');
+    expect(nameIn('me llamo lupe, bueno, maria guadalupe soto', true)).toBe('Maria Guadalupe Soto');
+    expect(nameIn('rosa, rosa elena vega', true)).toBe('Rosa Elena Vega');
+    expect(nameIn('paul webb, paul with two ls', true)).toBe('Paul Webb');
+  });
+
+  it('chooses the one the caller names of a couple, and the name said after "under her name"', () => {
+    expect(nameIn('Dana and Lee Whitmore-Sanz, put Lee', true)).toBe('Lee Whitmore-Sanz');
+    expect(nameIn("I'm Tom, but put it under his name, he owns it. Walter Ng.", true)).toBe('Walter Ng');
+  });
+
+  it('reads "Name:", drops "two last names" and "le deletreo", and takes no time word for a name', () => {
+    expect(nameIn('Name: Ines Caldwell. Phone 831 555 0101', false)).toBe('Ines Caldwell');
+    expect(nameIn('ana lucia perez soto, two last names perez soto', true)).toBe('Ana Lucia Perez Soto');
+    expect(nameIn(fromSpanish('me llamo itzel pech, le deletreo i te zeta e ele'), true)).toBe('Itzel Pech');
+    expect(nameIn('the 9th or the 11th, afternoons', true)).toBeUndefined();
+  });
+
+  it('writes the accents of a Spanish caller heard on the phone: Óscar, Teófilo, Alcántara', () => {
+    expect(withSpanishAccents('Oscar Alcantara')).toBe('Óscar Alcántara');
+    expect(withSpanishAccents('Teofilo Ruiz')).toBe('Teófilo Ruiz');
+  });
+});

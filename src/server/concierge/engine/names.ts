@@ -49,7 +49,7 @@ const EVERYDAY_WORDS = new Set([
     ' ',
   ),
   // Spanish everyday words (a Spanish caller's answer reaches the rules through a glossary that keeps them)
-  ...'estaba estaban estamos hija hijo ocupo ocupa ocupamos mejor espera espere esperé perdon necesito necesita quiero queremos oye buenos buenas días dias tardes noches yo ya salimos estamos estoy afuera adentro bueno pues oiga mire este gracias hola señora señor claro ahorita aquí aqui allá alla mi su es soy bien todo toda todos todas nada nosotros ellos ella que qué pero noche día dia tarde semana vez veces rato siempre nunca casa cocina baño sí si ese esa eso esto correcto correcta exacto exacta vale vamos mijo mija jubilado jubilada viudo viuda ruido ni órale orale ándale andale perfecto perfecta listo lista igual nomás nomas también tambien tantito momento momentito espéreme espereme espérame mande está esta están estan en por para con sin garaje'.split(
+  ...'mornings afternoons evenings weekends weekdays garage attic basement porch hallway closet driveway estaba estaban estamos hija hijo ocupo ocupa ocupamos mejor espera espere esperé perdon necesito necesita quiero queremos oye buenos buenas días dias tardes noches yo ya salimos estamos estoy afuera adentro bueno pues oiga mire este gracias hola señora señor claro ahorita aquí aqui allá alla mi su es soy bien todo toda todos todas nada nosotros ellos ella que qué pero noche día dia tarde semana vez veces rato siempre nunca casa cocina baño sí si ese esa eso esto correcto correcta exacto exacta vale vamos mijo mija jubilado jubilada viudo viuda ruido ni órale orale ándale andale perfecto perfecta listo lista igual nomás nomas también tambien tantito momento momentito espéreme espereme espérame mande está esta están estan en por para con sin garaje'.split(
     ' ',
   ),
 ]);
@@ -285,6 +285,10 @@ const PUT_UNDER_THEM =
 const UNDER_WHOSE_NAME =
   /\b(?:under|in|put) (?:my|her|his|their|our|the|(?:the|my|her|his|their|our) \p{L}+'s|\p{L}+'s)(?: own)? name\b(?: (?:on|down)(?: it| there| the \p{L}+)?)?[^.:;]{0,60}?(?:[:,]\s*|(?<=name)\s+)(?:(?:it's|it is|its|that's|which is|is|se llama|por favor|porfa|please)[,\s]+)*(?!(?:i'm|im|i|the|she|he|they|it|we|but|and|so|since|because|please|use|her|his|my)\b)(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,4})/iu;
 
+// "put it under her name please, she's the homeowner. Maria da Luz Furtado.": the name said in the next sentence
+const UNDER_NAME_NEXT_SENTENCE =
+  /\bunder (?:her|his|their|(?:my|her|his|their) \p{L}+'s) name\b[^.]{0,60}\.\s*(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){1,4})\s*(?:[.!,]|$)/iu;
+
 // "please put it under our facilities guy, tom beltran": who they are, then their name
 const UNDER_SOMEONE =
   /\bput (?:it|this|the request|the job|the appointment) (?:under|down for) (?:my|our|his|her|their|the) [\p{L}' ]{1,30}?,\s*(?!(?:he|she|they|who|it|and|but)\b)(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,4})/iu;
@@ -339,6 +343,9 @@ function writtenOver(heard: string, writing: string): string | undefined {
   return undefined;
 }
 
+const NAME_SAID_OVER =
+  /^(\s*(?:(?:hi|hello|yes|ok|okay|sí|si|ya|bueno|pues|oh|um|uh|well)[,.]?\s+)*(?:my name is |my name's |me llamo |mi nombre es |soy |this is |i'm |habla |it's )?)(\p{L}+(?:\s+\p{L}+){0,2})\s*[,.]\s+(?:(sorry|i mean|actually|no wait|perd[oó]n|bueno|digo|mejor dicho|o sea)[,.]?\s+)?(\p{L}+\s+\p{L}+(?:\s+\p{L}+){0,3})(?=\s*(?:[,.!]|$))/iu;
+
 // "Mrs. Okafor", "Dr. Patel", "doña Cuca": a title goes on no request
 const TITLE = /\b(mrs|mr|ms|miss|dr|doctor|sra|sr|srta|señora|señor|señorita|don|doña)\b\.?\s+(?=\p{L})/giu;
 
@@ -349,6 +356,35 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
     .replace(
       /^\s*(?:my name|your name|name)(?!\s*(?:is|'s|es|was)\b)\s*[?,.]?\s+(?:oh|um|uh|well|yes|sure)?[,.]?\s*/i,
       '',
+    )
+    // "le deletreo…", "mi nombre, sí, me llamo…", "two last names lopez ortega", "Name: Harpreet Sandhu"
+    .replace(/,?\s*\b(?:se |te )?(?:lo |le )deletreo\b[,:]?/giu, ',')
+    .replace(/\b(?:my name|mi nombre)(?: is)?[,?]?\s+(?:s[ií]|yes|oh|ok)\b[,.]?\s*(?=\S)/giu, '')
+    .replace(/,?\s*\b(?:two|dos) (?:last names|surnames|apellidos)\b.*$/iu, '')
+    .replace(/(^|[.,]\s*)name\s*:\s*/giu, '$1my name is ')
+    // "kaitlyn and marcus bell-ortega, put kaitlyn": of a couple, the one the caller names, with the surname
+    .replace(
+      /^\s*(\p{L}+) and (\p{L}+) ([\p{L}'-]+),?\s*(?:put|just put|use)\s+(\p{L}+)\b.*$/iu,
+      (run: string, a: string, b: string, surname: string, chosen: string) =>
+        [a, b].some((w) => w.toLowerCase() === chosen.toLowerCase()) ? `${chosen} ${surname}` : run,
+    )
+    // "chepe, bueno, jose rolando argueta", "ana, ana cecilia flores", "nguyen van long. sorry, long nguyen": a name
+    // said over, in full or put right
+    .replace(
+      NAME_SAID_OVER,
+      (run: string, lead: string, first: string, fix: string | undefined, again: string, at: number, all: string) => {
+        // (not "harold jenkins, harold with an h", nor a name the caller goes on to choose: "…, pero ponga…")
+        if (
+          !asName(again.split(/\s+/)) ||
+          /\b(with|con|spelled|like|como|as in|de|del)\b/i.test(again) ||
+          /\b(put|pon\w*|but|pero)\b/i.test(all.slice(at + run.length))
+        )
+          return run;
+        const sameFirst = again.split(/\s+/)[0]!.toLowerCase() === first.split(/\s+/)[0]!.toLowerCase();
+        // ("habla chayo, rosario ventura": a nickname, then the name, after the caller said who speaks)
+        const nickname = /\S/.test(lead) && !first.includes(' ');
+        return fix || sameFirst || nickname ? `${lead}${again}` : run;
+      },
     )
     // "jessika thorne (with a k)": what is said in brackets is said apart
     .replace(/\s*[()]\s*/g, ', ')
@@ -627,6 +663,7 @@ function heardName(t: string, askedForName: boolean): string | undefined {
     PUT_UNDER_THEM.exec(t),
     UNDER_WHOSE_NAME.exec(t),
     UNDER_SOMEONE.exec(t),
+    UNDER_NAME_NEXT_SENTENCE.exec(t),
   ]
     .map((said) => said && asName(untilNextThought(said[1]!.split(/\s+/))))
     .find(Boolean);
@@ -875,7 +912,7 @@ function closeSpelling(a: string, b: string): boolean {
 // Spanish names as they are written, for a name the phone line heard without its accents ("efrain solorzano"): the
 // common given names and surnames whose usual spelling carries one.
 const SPANISH_SPELLINGS = new Map(
-  'Álvarez Álvaro Andrés Ángel Ángela Ángeles Angélica Araújo Ávila Bárbara Belén Benítez Beltrán Cárdenas Castañeda César Chávez Cortés Cristóbal Dámaso Díaz Domínguez Efraín Elías Estéfani Fabián Fernández Galán Gálvez García Germán Gómez González Guzmán Gutiérrez Héctor Hernández Ibáñez Inés Iván Jesús Jiménez Joaquín José Julián Lázaro León López Lucía Maldonado Márquez María Marín Martín Martínez Máximo Medrano Mejía Méndez Mónica Montaño Muñoz Nicolás Núñez Ordóñez Orozco Pánfilo Patiño Peña Pérez Quiñónez Ramírez Ramón Raúl Rocío Rodríguez Rubén Sánchez Sebastián Simón Sofía Solís Solórzano Suárez Tomás Valdés Vázquez Velásquez Verónica Víctor Xóchitl Yáñez Zúñiga Ríos Durán Adán Báez Darío Fátima Félix Gastón Matías Moisés Saúl Valentín Benjamín Agustín Noé Efrén Adrián Damián Concepción Asunción Encarnación Ascensión Barragán Galván Limón Macías Magaña Rentería Villaseñor Alemán Bermúdez Cabañas Echeverría Espíndola Gaitán Godínez Meléndez Peñaloza Sáenz Treviño Velázquez Calderón Colón Girón Obregón Roldán Chacón Estévez Jáuregui Alarcón Avilés Bolaños Cedeño Vélez Ávalos Téllez Quirós Crispín Fermín Aarón Noemí Jazmín Zoé Anahí Eréndira Jerónimo Salomón Nahúm Dávila Rosalía Marroquín Monzón Villalón'
+  'Álvarez Álvaro Andrés Ángel Ángela Ángeles Angélica Araújo Ávila Bárbara Belén Benítez Beltrán Cárdenas Castañeda César Chávez Cortés Cristóbal Dámaso Díaz Domínguez Efraín Elías Estéfani Fabián Fernández Galán Gálvez García Germán Gómez González Guzmán Gutiérrez Héctor Hernández Ibáñez Inés Iván Jesús Jiménez Joaquín José Julián Lázaro León López Lucía Maldonado Márquez María Marín Martín Martínez Máximo Medrano Mejía Méndez Mónica Montaño Muñoz Nicolás Núñez Ordóñez Orozco Pánfilo Patiño Peña Pérez Quiñónez Ramírez Ramón Raúl Rocío Rodríguez Rubén Sánchez Sebastián Simón Sofía Solís Solórzano Suárez Tomás Valdés Vázquez Velásquez Verónica Víctor Xóchitl Yáñez Zúñiga Ríos Durán Adán Báez Darío Fátima Félix Gastón Matías Moisés Saúl Valentín Benjamín Agustín Noé Efrén Adrián Damián Concepción Asunción Encarnación Ascensión Barragán Galván Limón Macías Magaña Rentería Villaseñor Alemán Bermúdez Cabañas Echeverría Espíndola Gaitán Godínez Meléndez Peñaloza Sáenz Treviño Velázquez Calderón Colón Girón Obregón Roldán Chacón Estévez Jáuregui Alarcón Avilés Bolaños Cedeño Vélez Ávalos Téllez Quirós Crispín Fermín Aarón Noemí Jazmín Zoé Anahí Eréndira Jerónimo Salomón Nahúm Dávila Rosalía Marroquín Monzón Villalón Óscar Teófilo Alcántara Argüello'
     .split(' ')
     .map((name) => [withoutAccents(name).toLowerCase(), name] as const),
 );

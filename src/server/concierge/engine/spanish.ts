@@ -219,8 +219,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // "es a nombre de ella: Juana Ramos", "ponga nomás Socorro"
   [/\b(es|va|que sea) a nombre de (ella|[ée]l|mi \p{L}+)[:,]?/u, 'put it under her name:'],
   [
-    /^\s*(p[óo]ngale|ponga|p[óo]ngalo|an[óo]tele|an[óo]telo|ap[úu]ntelo)( nom[áa]s| nada m[áa]s| s[óo]lo| solamente)? (?=\p{L}+\s*[.!]?\s*$)/u,
-    'my name is ',
+    /^\s*(p[óo]ngale|ponga|p[óo]ngalo|an[óo]tele|an[óo]telo|ap[úu]ntelo)( nom[áa]s| nada m[áa]s| s[óo]lo| solamente)? (\p{L}+)( nom[áa]s| nada m[áa]s)?\s*[.!]?\s*$/u,
+    'my name is $3',
   ],
   // "soy su hija, le estoy ayudando a mi mamá": the one who helps, not the name to write
   [
