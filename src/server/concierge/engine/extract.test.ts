@@ -290,3 +290,34 @@ describe('answers of batch 19 of the held-out callers, in other words', () => {
     expect(streetIn('three ate two Bay Street, Santa Cruz', true)).toBe('382 Bay St');
   });
 });
+
+describe('answers of batch 20 of the held-out callers, in other words', () => {
+  it('reads a ZIP said in pairs, a town split in two, the recogniser\'s "rode", a number put right with "no"', () => {
+    expect(areaIn('ninety-five oh one nine')).toEqual({ kind: 'in', city: 'Freedom' });
+    expect(areaIn('castro ville')).toEqual({ kind: 'out', place: 'Castroville' });
+    expect(streetIn('twelve amesti rode amesti', true)).toBe('12 Amesti Rd');
+    expect(streetIn("it's 60... no, 66 bay street", true)).toBe('66 Bay St');
+  });
+
+  it('reads trades: outlets to add, a soggy lawn to regrade, a trade wondered about, one dropped for another', () => {
+    expect(categoryIn('I want two more outlets in the shop for the compressor and a fridge')?.category).toBe(
+      'Electrical',
+    );
+    expect(categoryIn('water sits in a big puddle on the lawn every rain, can someone regrade it')?.category).toBe(
+      'Landscaping & Yard Work',
+    );
+    expect(categoryIn('do you do sprinklers or is that a plumber thing? the drip line leaks')?.category).toBe(
+      'Landscaping & Yard Work',
+    );
+    expect(categoryIn('scratch the faucet, what really needs doing is the fence gate')).toEqual({
+      category: 'Handyman',
+      explicit: true,
+    });
+  });
+
+  it('hears a fix that worked and a yes said many ways', () => {
+    expect(fixVerdict("I pressed it and the dishwasher's running!")).toBe('solved');
+    expect(isYes('All right, yes.')).toBe(true);
+    expect(isYes("That's my cell, yes.")).toBe(true);
+  });
+});

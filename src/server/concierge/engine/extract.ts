@@ -26,7 +26,7 @@ const bare = (text: string) =>
     .trim();
 
 const YES =
-  /^(yes|yeah|yep|yup|ya|sure|correct|right|exactly|ok|okay|perfect|mhm+|mm+[- ]?hm+|uh[- ]?huh|sip|simón|simon|ajá|aja|you got it|yes ma'am|yes sir|sí|si|claro|affirmative|absolutely|definitely|that's (right|correct|it|fine|good|perfect)|that is (right|correct)|sounds (good|great|right)|looks good|it did|it worked|that (did it|worked|fixed it|works)|all good|works( for me| for us| fine)?|good|that's the one|that's the number)(?![\p{L}\d])/u;
+  /^(yes|yeah|yep|yup|ya|sure|correct|right|exactly|ok|okay|perfect|mhm+|mm+[- ]?hm+|uh[- ]?huh|sip|simón|simon|ajá|aja|you got it|yes ma'am|yes sir|sí|si|claro|affirmative|absolutely|definitely|that's (right|correct|it|fine|good|perfect)|that is (right|correct)|sounds (good|great|right)|looks good|it did|it worked|that (did it|worked|fixed it|works)|all good|works( for me| for us| fine)?|good|all right|alright|that's the one|that's the number)(?![\p{L}\d])/u;
 // "great, yes", "wonderful": glad words said alone, or with a yes
 const GLAD_YES = /^(great|awesome|wonderful|lovely|fantastic|excellent)[\s,.!]*((yes|yeah|yep|yup)[\s,.!]*)?$/;
 const NO =
@@ -34,7 +34,7 @@ const NO =
 
 // agreement said after some hesitation: "wait, hmm, actually... never mind, that's fine"
 const YES_ANYWHERE =
-  /\b(that's (fine|right|correct|good|perfect|it|me)|that's (my|our) (number|cell|phone|cell phone)\s*[.!]?\s*$|(that|this|the|my) number('s| is) (good|fine|right|correct|ok|okay)|(?<!no )es mi n[úu]mero|that is (fine|right|correct)|sounds good|works for me|never mind|keep (it|that|them)|you got it|all correct|all good|((those|these|the|both|the two) )?(times|windows|ones) (are|look|sound|work) (fine|good|great|ok|okay|right|perfect|for me)|(those|these|they|both) ((are|look|sound|work) (fine|good|great|ok|okay|right|perfect|for me)|work))\b/;
+  /\b(that's (fine|right|correct|good|perfect|it|me)|that's (my|our) (number|cell|phone|cell phone)\s*[.!]?\s*$|that's (my|our|the) (cell|mobile|number|home phone|landline|house phone)\b,? (yes|yeah|yep)\b|(that|this|the|my) number('s| is) (good|fine|right|correct|ok|okay)|(?<!no )es mi n[úu]mero|that is (fine|right|correct)|sounds good|works for me|never mind|keep (it|that|them)|you got it|all correct|all good|((those|these|the|both|the two) )?(times|windows|ones) (are|look|sound|work) (fine|good|great|ok|okay|right|perfect|for me)|(those|these|they|both) ((are|look|sound|work) (fine|good|great|ok|okay|right|perfect|for me)|work))\b/;
 
 // what comes before an answer and is none: "oh sorry, yes", "¿mande? ah sí"
 const LEADING_FILLERS =
@@ -61,7 +61,7 @@ export function isNo(text: string) {
 const FIX_FAILED =
   /\b(didn't|did not|doesn't|does not|don't|still|no luck|not working|won't|wont|nothing happened|nothing|no change|keeps|same thing|same problem|already (tried|did|checked|done)|tried (that|it|all)|did that|checked (that|it|everything)|i checked|so it's the|no dice|didn't help|did nothing|(trip\w*|off|out|stopp\w*|died|quit|shuts? off|cuts? out)( right)? again|goes out|went out|go(es)? off|dies|died|dead|no power|not (on|lit|coming on|turning on)|isn't|is not|until|for a (minute|second|sec|bit|while|few (minutes|seconds))|then (it )?(trips|goes|dies|stops|shuts))\b/g;
 const FIX_WORKED =
-  /\b(fixed|worked|solved|working (again|now)|lit up|that was it|that's all i needed|(coming|came|come) (right )?on again|(it's|is|'s) coming on|(it's|it is|now it's|its) (working|running|going|heating|draining|flushing|spinning|turning|cooling|blowing)|it's back on|(it's|it is|power's|everything's|they're|they are) back(?! (to|in|there|here|up))|came (right |back |right back )?on|power's back|that did it|it works( now)?|works now|everything('s| is)? (works|working)|all good now|fine now|good now|we're good|back to normal|(is|it's|'s|are|they're) (on|back on|running|going) again|(it's|is) (on|running|going|working) now|(can |i |we )hear (it|the \w+) (going|running|kick(ing|ed|s)? on|click(ing|ed|s)? on|start(ing|ed|s)? up)|(the )?(screen|display|power|lights?|heat|hot water) (is|are|'s|came|come) back\b(?! (to|in|there|here|up))|(running|going|lit|heating|draining|flushing|beeping|humming|blowing|spinning|cooling|grinding|whirring|kicking on|clicking on) (again|now)|stay(s|ed|ing)? (lit|on)|got it (lit|going|working)|(don't|do not|won't|no longer) need (anyone|anybody|someone|somebody|a pro|an? \w+|the \w+)|no need (for|to send) (anyone|anybody|someone|a \w+|an \w+))\b/g;
+  /\b(fixed|worked|solved|working (again|now)|lit up|that was it|that's all i needed|(coming|came|come) (right )?on again|(it's|is|'s) coming on|(it's|it is|now it's|its) (working|running|going|heating|draining|flushing|spinning|turning|cooling|blowing)|it's back on|(it's|it is|power's|everything's|they're|they are) back(?! (to|in|there|here|up))|came (right |back |right back )?on|power's back|that did it|it works( now)?|works now|everything('s| is)? (works|working)|all good now|fine now|good now|we're good|back to normal|(is|it's|'s|are|they're) (on|back on|running|going) again|(it's|is) (on|running|going|working) now|(can |i |we )hear (it|the \w+) (going|running|kick(ing|ed|s)? on|click(ing|ed|s)? on|start(ing|ed|s)? up)|(the )?(screen|display|power|lights?|heat|hot water) (is|are|'s|came|come) back\b(?! (to|in|there|here|up))|(running|going|lit|heating|draining|flushing|beeping|humming|blowing|spinning|cooling|grinding|whirring|kicking on|clicking on) (again|now)|\b\w+'s (running|working|going|grinding|spinning|heating)\b(?! (but|slow|weird|rough|and then))|(has|have) started( up)?( again)?|(screen|display) is (showing|on|back)|stay(s|ed|ing)? (lit|on)|got it (lit|going|working)|(don't|do not|won't|no longer) need (anyone|anybody|someone|somebody|a pro|an? \w+|the \w+)|no need (for|to send) (anyone|anybody|someone|a \w+|an \w+))\b/g;
 const lastAt = (pattern: RegExp, t: string, keep: (at: number) => boolean = () => true) =>
   [...t.matchAll(pattern)].map((m) => m.index).findLast(keep) ?? -1;
 
@@ -104,7 +104,7 @@ const saidToWork = (t: string, end: number) => WORKS_FINE.test(t.slice(end, end 
 // "the door sticks, but the real thing is the furnace", "lo principal es que el calentón no prende": of two problems,
 // the one the caller puts first in importance is the trade
 const MAIN_CONCERN_ONCE =
-  /\b(more importantly|most importantly|the real (thing|problem|issue)|the main (thing|problem|issue)|what i (really |actually |mostly )?need (first|most|now|today)?|what (really )?matters|the bigger (thing|problem|issue)|the urgent (thing|one)|lo (m[áa]s )?importante|lo principal|lo que (m[áa]s )?urge|lo que (m[áa]s )?necesito|what i really need)\b/;
+  /\b(what (really )?needs (doing|fixing|done|to be (done|fixed))|more importantly|most importantly|the real (thing|problem|issue)|the main (thing|problem|issue)|what i (really |actually |mostly )?need (first|most|now|today)?|what (really )?matters|the bigger (thing|problem|issue)|the urgent (thing|one)|lo (m[áa]s )?importante|lo principal|lo que (m[áa]s )?urge|lo que (m[áa]s )?necesito|what i really need)\b/;
 function mainConcernOf(said: string): string {
   // "my back fence, no, my yard": what the caller corrected in the same breath is not the problem
   const t = said.replace(/[\w' ]{1,25},\s*no,\s*(?=(my|the|our|a|it's|actually)\b)/g, ' ');
@@ -139,7 +139,10 @@ export function categoryIn(text: string): { category: ServiceCategory; explicit:
     /\bnot (?:the |my |a |our |el |la |mi )?([a-z' ]{2,30}?),? (?:it's|its|it is) (?:the |my |a |our |el |la |mi )?([a-z' ]{2,30})/.exec(
       whole,
     );
-  const rightOne = (putRight && categoryOf(putRight[1]!)) || (notThenRight && categoryOf(notThenRight[2]!));
+  // "scratch the fan. what really needs doing is the railing": what the caller turns to after dropping the first
+  const dropped = /\b(scratch|forget( about)?|never ?mind|cancel|skip) (that|the \w+)\b/.exec(whole);
+  const instead = dropped && categoryOf(whole.slice(dropped.index + dropped[0].length));
+  const rightOne = (putRight && categoryOf(putRight[1]!)) || (notThenRight && categoryOf(notThenRight[2]!)) || instead;
   if (rightOne) return { category: rightOne.category, explicit: true };
   const main = mainConcernOf(whole);
   // "the sink is clogged… and also, while you're here, a window that won't close": the first problem is the call's
@@ -160,7 +163,12 @@ function categoryOf(
     .replace(TRADE_IN_THE_PAST, ' ')
     .replace(ON_DRYWALL, '$1wall')
     // "no leaking inside, it's all dry": a leak said not to be there
-    .replace(/\b(no|not|isn't|nothing('s| is)?) (leaking|dripping|coming in)( inside| in)?( yet)?\b/g, ' ');
+    .replace(/\b(no|not|isn't|nothing('s| is)?) (leaks?|leaking|dripping|coming in)( inside| in)?( yet)?\b/g, ' ')
+    // "do you do irrigation, or is that a plumber thing?": a trade wondered about is not named
+    .replace(
+      /\b(or )?(is (that|it|this)|would (that|it) be) (a|an) (plumber|plumbing|electrician|electrical|handyman|painter|carpenter|landscaper|hvac|appliance) (thing|job|issue|question|problem)\b/g,
+      ' ',
+    );
   let best: { category: ServiceCategory; explicit: boolean; score: number; firstAt: number } | undefined;
   let corrected = false;
   for (const { category, trade, cues } of CATEGORY_MATCHERS) {
@@ -271,6 +279,8 @@ const STREET_SUFFIXES: Record<string, string> = {
   // typed short ("527 branciforte av")
   av: 'Ave',
   road: 'Rd',
+  // the recogniser's "rode"
+  rode: 'Rd',
   rd: 'Rd',
   drive: 'Dr',
   dr: 'Dr',
@@ -402,6 +412,8 @@ export function areaIn(text: string, orHeardAs = false): Area | undefined {
     .replace(/\bsanta cruz county\b/g, 'the county')
     // a place name before a street suffix is a street ("1200 Soquel Drive", "Capitola Road"), not the town
     .replace(STREET_NAMED_AFTER_A_PLACE, ' a street ')
+    // "castro ville", "watson ville": the recogniser's town in two words
+    .replace(/\b([a-z]{4,}) ville\b/g, '$1ville')
     // "Janelle with Seaside Property Management": a business named after a place is no place
     .replace(PLACE_NAMED_BUSINESS, ' a business ');
   const outside = firstPlaceIn(OUTSIDE_NAMES, t);
@@ -410,7 +422,10 @@ export function areaIn(text: string, orHeardAs = false): Area | undefined {
   if (county && (!outside || outside === 'Los Gatos')) return { kind: 'in', city: county };
   if (outside) return { kind: 'out', place: outside };
   // "nine five zero one zero", "nueve cinco cero uno nueve": a ZIP said digit by digit
-  const zip = /\b(9\d{4})\b/.exec(t)?.[1] ?? /\b9 5 0 \d \d\b/.exec(digitsFromWords(t))?.[0].replace(/ /g, '');
+  const zip =
+    /\b(9\d{4})\b/.exec(t)?.[1] ??
+    // "nine five zero one nine", "ninety-five oh seven three"
+    /\b9 ?5 0 \d \d\b/.exec(digitsFromWords(t))?.[0].replace(/ /g, '');
   if (/\b(the )?summit\b/.test(t) || (zip && SPLIT_ZIPS.includes(zip))) return { kind: 'ask-community' };
   if (zip && SHARED_ZIPS.includes(zip)) return { kind: 'unknown' };
   if (zip && COUNTY_ZIPS.has(zip)) return { kind: 'in', city: COUNTY_PLACES.find((p) => p.zips.includes(zip))!.name };
@@ -420,7 +435,7 @@ export function areaIn(text: string, orHeardAs = false): Area | undefined {
 
 // (Spanish words too: "45 Via Gaviota en Aptos")
 const STOP_STREET =
-  /^(in|at|on|near|by|and|or|,|santa|which|that|my|the|is|it's|please|phone|number|call|not|no|en|y|cerca|por|es|mi)$/i;
+  /^(in|at|on|near|by|and|or|,|santa|which|that|my|the|is|it's|please|phone|number|call|not|no|en|y|cerca|por|es|mi|apartment|apt|unit|suite|n[úu]mero)$/i;
 
 /**
  * A street address: a house number and a street name ("214 Seabright Avenue"). Without a suffix such as
@@ -437,15 +452,38 @@ export function streetIn(text: string, askedForAddress: boolean): string | undef
       /\b(apartment|apt|unit) (\d+) (be|ve|ce|de)\b/gi,
       (_m, kind: string, n: string, letter: string) => `${kind} ${n}${letter[0]}`,
     )
-    // "el 4000... 4110", "2700... 2750": a house number begun, then said whole
-    .replace(/\b(\d{2,6})\s*(?:\.{2,}|…)\s*(\d{3,6})\b/g, (run, begun: string, whole: string) =>
-      whole[0] === begun[0] && whole.length >= begun.length ? whole : run,
+    // "el 4000... 4110", "2700... 2750": a house number begun, then said whole; "el 400... no, no, 510": put right
+    .replace(
+      /\b(\d{2,6})\s*(\.{2,}|…)?\s*((?:,?\s*no\b[,.]?\s*)*)(?:es\s+|el\s+)?(\d{3,6})\b/g,
+      (run, begun: string, pause: string | undefined, no: string, whole: string) =>
+        (pause || no.trim()) && (no.trim() || (whole[0] === begun[0] && whole.length >= begun.length)) ? whole : run,
     )
     // "3000 soquel drive... 3200": the number said again, whole, after the street
     .replace(
-      /\b(\d{2,6}) ([a-z][a-z' ]{2,40}?)\s*(?:\.{2,}|…)\s*(\d{3,6})\b(?![\s,]*[a-z]+ (?:street|st|road|rd|avenue|ave|drive|dr|lane|ln|way)\b)/gi,
-      (run, begun: string, street: string, whole: string) =>
-        whole[0] === begun[0] && whole.length >= begun.length ? `${whole} ${street}` : run,
+      /\b(\d{2,6}) ([a-z][a-z0-9' ]{2,40}?)\s*(?:\.{2,}|…)\s*((?:,?\s*no\b[,.]?\s*)*)(\d{3,6})\b(?![\s,]*[a-z]+ (?:street|st|road|rd|avenue|ave|drive|dr|lane|ln|way)\b)/gi,
+      (run, begun: string, street: string, no: string, whole: string) =>
+        no.trim() || (whole[0] === begun[0] && whole.length >= begun.length) ? `${whole} ${street}` : run,
+    )
+    // "la leibrandt, número 140": a Spanish caller's street, then its number
+    .replace(
+      /\b(?:la|el) ([a-z][a-z' ]{2,25}?),? (?:el )?(?:n[úu]mero|number) (\d{1,6})\b/gi,
+      (run, street: string, number: string) =>
+        streetOnTheMap(titleCase(street), undefined) || isStreetOnTheMap(titleCase(street))
+          ? `${number} ${street}`
+          : run,
+    )
+    // "la jeims rod, Hames Road": the street said again as it is written; the one on the map
+    .replace(
+      /\b([a-z]+(?: [a-z]+)?) (rod|road|strit|street|draiv|drive|avenue|bulevar|boulevard|lane|way),? ([a-z]+(?: [a-z]+)?) (road|street|drive|avenue|boulevard|rd|st|dr|ave|blvd|lane|ln|way)\b/gi,
+      (run, first: string, _s: string, second: string, suffix: string) =>
+        first.toLowerCase() !== second.toLowerCase() && isStreetOnTheMap(titleCase(second))
+          ? `${second} ${suffix}`
+          : run,
+    )
+    // "148 calabasas, calabasas road": the street's name said again with its suffix
+    .replace(
+      /\b([a-z]{3,})(?:,\s*|\s+)\1 (?=(?:road|rd|street|st|avenue|ave|drive|dr|boulevard|blvd|lane|ln|way)\b)/gi,
+      '$1 ',
     )
     // "1234, la east lake": a Spanish caller's number, then the street with its article
     .replace(/\b(\d{1,6}),\s+(?=(?:la|el)\s+[a-z])/gi, '$1 ');
@@ -477,7 +515,7 @@ export function streetIn(text: string, askedForAddress: boolean): string | undef
   // "she's on san andreas road three hundred twelve", "boulder creek, bear creek road fourteen thousand two hundred": the
   // street named first, its number after, and no number before it
   const numberLast =
-    /(?:^|[,.]\s*|\b(?:on|at|in|is|it's|its|uh|um|en)\s+)((?!(?:on|at|in|is|the|a|it's|its|she's|he's|we're|they're|en)\b)(?:(?!(?:on|at|in|is|it|it's|its|the|a|and|or|en)\b)[a-zá-úñ]+ ){1,4}(?:road|rd|street|st|avenue|ave|drive|dr|lane|ln|way|court|ct|boulevard|blvd|grade))[ ,]+(?:el |the )?(?!9\d{4}\b)(\d{1,6}(?: \d{1,2}){0,2})\b(?!\s*(?:am|pm|st|nd|rd|th|a\.m|p\.m)\b)(?![\s,]+(?:[a-z]+ ){0,2}(?:road|street|avenue|drive|lane|boulevard)\b)/i.exec(
+    /(?:^|[,.]\s*|\b(?:on|at|in|is|it's|its|uh|um|en)\s+)((?!(?:on|at|in|is|the|a|it's|its|she's|he's|we're|they're|en)\b)(?:(?!(?:on|at|in|is|it|it's|its|the|a|and|or|en)\b)[a-zá-úñ]+ ){1,4}(?:road|rd|street|st|avenue|ave|drive|dr|lane|ln|way|court|ct|boulevard|blvd|grade))(?:[ ,]+(?:en|in) (?:[a-z]+ ){0,2}[a-z]+,)?[ ,]+(?:el |the )?(?!9\d{4}\b)(\d{1,6}(?: \d{1,2}){0,2})\b(?!\s*(?:am|pm|st|nd|rd|th|a\.m|p\.m)\b)(?![\s,]+(?:[a-z]+ ){0,2}(?:road|street|avenue|drive|lane|boulevard)\b)/i.exec(
       t,
     );
   if (
@@ -559,7 +597,7 @@ function numberedStreetIn(t: string, askedForAddress: boolean): string | undefin
     // "el codigo es 95076": a ZIP code, not a house number
     if (/\b(zip|c[oó]digo)\b(?: code| postal)?(?: is| es)?[\s:,]*$/i.test(t.slice(0, m.index))) continue;
     const words = m[2]!.trim().split(/\s+/);
-    if (/^(am|pm|a\.m\.|p\.m\.|o'clock|or|and|to|percent)$/i.test(words[0]!)) continue;
+    if (/^(am|pm|a\.m\.|p\.m\.|o'clock|or|and|to|percent|apartment|apt|unit|suite)$/i.test(words[0]!)) continue;
     // "3 days ago" is a while, "1460 Day Valley Road" a street: a word of time starts one only before a suffix
     const startsWithTime = /^(minutes?|hours?|days?|weeks?|years?|times?)$/i.test(words[0]!);
     const street: string[] = [];
@@ -638,10 +676,14 @@ export function unitIn(after: string): string {
       after,
     ) ??
     /^[^,.]{0,25}?(#)\s*(\d+[a-z]?|[a-z]\b)/i.exec(after) ??
+    // "195 bean creek rd, la casita de atrás, la B": the cottage out back
+    /^[^.]{0,40}?\bcasita (?:de |d )?atr[áa]s\b,?\s*(?:la |el )?(unit|unidad|n[úu]mero)?\s*([a-z]|\d+)\b(?![a-z'])/i.exec(
+      after,
+    ) ??
     // "412 Main Street in Watsonville, upstairs, unit B": the unit said after the town
     /^[^.]{0,60}?\b(apartment|apt|unit|suite)\s*#?\s*(\d+[a-z]?|[a-z])\b(?![a-z'])/i.exec(after);
   if (!unit) return '';
-  const kind = unit[1]!.toLowerCase();
+  const kind = (unit[1] ?? 'unit').toLowerCase().replace(/^(unidad|n[úu]mero)$/, 'unit');
   const label =
     kind === 'apartment' || kind === 'apt'
       ? 'Apt'

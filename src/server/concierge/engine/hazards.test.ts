@@ -144,6 +144,10 @@ const hazardous: [string, HazardKind][] = [
   ["the heater hasn't come on since yesterday and my dad is 88", 'no-heat-vulnerable'],
   ['our thermostat reads 51 and we have a toddler, the furnace is silent', 'no-heat-vulnerable'],
   ['the cleanout by the back door is backing up and it stinks like a septic tank', 'sewage'],
+  // batch 20: callers whose English or whose line is hard to follow
+  ['in the hallway it smell like egg is rotten, very strong', 'gas'],
+  ['the socket by the couch went pop and there is a burn mark all around it now', 'electrical-fire'],
+  ['the outlet in the den smells like burnt toast', 'electrical-fire'],
 ];
 
 const harmless: string[] = [
@@ -225,6 +229,8 @@ const harmless: string[] = [
   'i burnt the popcorn in the microwave and the kitchen stinks',
   'the thermostat reads 68 but the upstairs bedrooms feel colder, my grandma stays up there',
   'the panel cover is missing a screw, nothing warm or noisy',
+  "we're so sparked about the new kitchen, first the drywall needs patching",
+  'i burnt the toast again and the smoke alarm went off, all fine now, but the alarm needs a new battery',
 ];
 
 describe('safety triage', () => {

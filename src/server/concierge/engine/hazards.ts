@@ -81,7 +81,7 @@ export const HAZARDS: Hazard[] = [
       /\b(gas|propane)\b.{0,30}\b(smell|odou?r|leak(s|ing)?|hiss(es|ing)?)\b/,
       /\brotten[- ]eggs?\b/,
       // "like egg that is old, bad egg": rotten eggs in other words, said with a smell
-      /\b(smell\w*|odou?r|stink\w*)\b.{0,60}\b((bad|old|spoiled|off)[- ]eggs?|eggs? (that is|that's|gone|going) (old|bad|off|rotten))\b|\b(bad|old|spoiled)[- ]eggs?\b.{0,30}\b(smell\w*|odou?r|stink\w*)\b/,
+      /\b(smell\w*|odou?r|stink\w*)\b.{0,60}\b((bad|old|spoiled|off)[- ]eggs?|eggs? (that is|that's|is|are|was|gone|going) (old|bad|off|rotten|spoiled))\b|\b(bad|old|spoiled)[- ]eggs?\b.{0,30}\b(smell\w*|odou?r|stink\w*)\b/,
       /\b(hiss(es|ing)?|whistl(e|es|ing))\b.{0,40}\b(gas|meter|propane)\b/,
       /\bgas\b.{0,20}\bmeter\b.{0,30}\b(spinning|hiss|leak)/,
       /\bhiss\w*\b.{0,60}\b(strong |weird |bad )?smell/,
@@ -192,6 +192,10 @@ export const HAZARDS: Hazard[] = [
       // "the outlet popped with a flash when he plugged in his charger, now it's black around the holes"
       /\b(outlets?|sockets?|plugs?|switch(es)?|panel|breakers?|power strips?|cords?)\b[^.]{0,80}\b(popped|pop|went|blew|blown)\b (out )?with a (flash|spark|bang|blue light)|\b(flash|spark|bang) (came )?(out of|from) the (outlet|socket|plug|switch|panel)\b|\b(outlets?|sockets?)\b[^.]{0,100}\b(black|blackened|charred|scorched|melted) (around|by|near) the (holes|prongs|slots)\b/,
     ],
+    // "the plug in the wall went pop last night, and now there's a black mark all around it"
+    utteranceCues: [
+      /\b(outlets?|sockets?|plugs?|switch(es)?|power strips?)\b[^.]{0,60}\b(went|go|goes|made a) (pop|bang|poof|boom)\b.{0,150}\b(black|brown|burn|scorch)(ed)? (marks?|spots?|ring)\b/,
+    ],
     counterCues: [
       /\b(smoke|co|carbon monoxide) (detector|alarm)s?\b.{0,40}\b(chirp|battery|beep)/,
       /\b(smoke|co|carbon monoxide)( ?\/ ?co| and co)? (detector|alarm|one|combo)s?\b.{0,60}\b(end of life|expired|battery|chirp\w*|too old)\b/,
@@ -199,9 +203,12 @@ export const HAZARDS: Hazard[] = [
       /\b(heater|furnace|heat|radiator|baseboard)\b.{0,80}\bfirst time\b|\bfirst time\b.{0,60}\b(heater|furnace|heat)\b/,
       /\b(chirp(s|ing)?|low battery)\b/,
       /\b(sparkling|sparkle)\b/,
+      // "so sparked about remodeling", "it sparked my interest"
+      /\bsparked (about|up about|to|for)\b|\bsparked (my|our|his|her|their) (interest|curiosity|idea)\b/,
       // "an old scorch mark next to the outlet": the mark of a fault long mended
       /\bold (scorch|burn|black|brown|smoke) (marks?|stains?)\b/,
-      /\b(pilot|fireplace|chimney|wood ?stove|bbq|barbecue|grill|cigarettes?|smoker|vape|toast|candle|incense|campfire|fire pit)\b/,
+      // ("smells like burnt toast" is how it smells, not what burned)
+      /\b(pilot|fireplace|chimney|wood ?stove|bbq|barbecue|grill|cigarettes?|smoker|vape|(?<!\blike (?:a )?(?:burnt |burned |burning )?)toast|candle|incense|campfire|fire pit)\b/,
       /\b(bulbs?|light bulb)\b.{0,20}\b(burn(ed|t)? out|blown|dead)\b|\bburn(ed|t)? out\b/,
       /\bhot (water|tub|weather|day|outside)\b/,
       /\b(no|not|never|without|don't|doesn't|didn't|isn't|wasn't|there's no|there were no|nothing|nothing's|nothing is)\b[^.]{0,20}\b(smoke|smoking|spark\w*|burn\w*|smell|hot|buzz\w*|flames?)\b/,

@@ -27,6 +27,11 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     category: 'Electrical',
     trade: /\b(electrician|electrical)\b/,
     cues: [
+      // "put more outlets in the garage, for the tools and a freezer": outlets to add are the electrician's
+      [
+        /\b(more|new|extra|another|add(ing)?( an?| some| more)?|install(ing)?( an?| some| more)?|put in( an?| some| more)?) (outlets?|plugs?|circuits?|receptacles?)\b/,
+        8,
+      ],
       // the circuit outweighs whatever was plugged in: "the breaker trips when I run the microwave" is electrical
       [/\b(breakers?|circuits?|outlets?|sockets?|gfci|electrical panel|panel|fuses?|wiring|sub-?panel)\b/, 4],
       [
@@ -35,6 +40,7 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
       ],
       // "half the outlets in the kitchen just quit, the microwave and the toaster don't do anything"
       [/\b(half|some|all|most|a few|several|two|three) (of )?(the |my |our )?(outlets|plugs|sockets)\b/, 5],
+      [/\bhalf (of )?the (house|home|apartment) (lost|has no|without) power\b|\bpower (went |is )?out in half\b/, 8],
       // "a 220 outlet in the garage for the new dryer": the circuit an appliance will need is the electrician's
       [
         /\b(outlets?|circuits?|plugs?|receptacles?|enchufes?|contactos?)\b.{0,40}\b(for|para)\b.{0,12}\b(the |a |my |our |la |el |mi )?(new |nueva |nuevo )?(dryer|washer|stove|range|oven|fridge|freezer|ev|car|charger|tesla|hot tub|welder)\b|\b(220|240)[- ]?(v|volts?)?\s+(outlets?|lines?|circuits?|plugs?|receptacles?)\b|\b(enchufes?|contactos?|outlets?|circuits?|plugs?) (de |of )?(220|240)\b/,
@@ -135,6 +141,11 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     category: 'Heating & Cooling (HVAC)',
     trade: /\b(hvac|heating and (air|cooling)|heating (company|guy|contractor|tech\w*)|ac (company|guy|tech\w*))\b/,
     cues: [
+      // "a new wifi thermostat to put in": the heating tech's
+      [
+        /\bthermostats?\b.{0,40}\b(install\w*|wi-?fi|smart|nest|ecobee|replace\w*|put in)\b|\b(install\w*|smart|wi-?fi|nest|ecobee)\b.{0,30}\bthermostats?\b/,
+        6,
+      ],
       // "maintenance on the heater, change its filter": the furnace's service, whatever else is called a heater
       [
         /\b(furnace|heater|heat pump|ac|air condition\w*)\b.{0,50}\b(filters?|filtro|tune-?up|maintenance|mantenimiento|service)\b|\b(filters?|filtro|tune-?up|maintenance|mantenimiento)\b.{0,50}\b(furnace|heater|heat pump|ac|air condition\w*)\b/,
@@ -156,6 +167,11 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     category: 'Landscaping & Yard Work',
     trade: /\b(landscap(er|ers|ing)|gardener|yard (guy|service|work)|tree (service|guy|company)|arborist)\b/,
     cues: [
+      // "a pool of water sitting on the back lawn… can someone regrade it or put in a drain?": the yard's drainage
+      [
+        /\b(re-?grad\w*|grading)\b|\b(puddl\w*|pools?|pond|standing water)\b.{0,60}\b(lawn|yard|grass|backyard|garden)\b|\b(french drain|yard drain|drainage (in|for) the (yard|lawn))\b/,
+        8,
+      ],
       [
         /\b(lawn|grass|mow(ing)?|yard|garden(ing)?|hedges?|bushes|shrubs?|trees?|tree trimming|prun(e|ing)|weeds?|weeding|leaves|mulch|sprinklers?|irrigation|drip line|sod|stumps?|brush|overgrown|backyard|front yard|planting|retaining wall|pavers?|yard cleanup|clean up the yard|limbs?|branch(es)?|fallen tree|tree (fell|came down|is down)|ivy|hauled off|haul (it )?away)\b/,
         4,
@@ -229,7 +245,10 @@ export const NOT_COVERED: { trade: string; cues: RegExp }[] = [
     trade: 'chimney sweeping',
     cues: /\bchimney\b.{0,20}\b(swe(e)?pt?\w*|clean\w*|inspect\w*)|\b(sweep|clean|inspect)\w* (the |our |my )?chimney\b/,
   },
-  { trade: 'house cleaning', cues: /\b(house ?cleaning|maid|carpet cleaning|housekeep\w*|deep clean)\b/ },
+  {
+    trade: 'house cleaning',
+    cues: /\b(house ?cleaning|maid|carpets? (cleaning|shampoo\w*|steam\w*|cleaned)|(shampoo\w*|steam[- ]?clean\w*) (the |all the |our |my )?carpets?|housekeep\w*|deep clean)\b/,
+  },
   { trade: 'chimney sweeping', cues: /\bchimney (sweep\w*|cleaning)\b/ },
 ];
 

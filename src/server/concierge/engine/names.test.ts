@@ -384,3 +384,19 @@ describe('names said over, chosen or noted, of older held-out callers in other w
     expect(withSpanishAccents('Teofilo Ruiz')).toBe('Teófilo Ruiz');
   });
 });
+
+describe('names of batch 20 of the held-out callers, in other words', () => {
+  it('writes a name said family name first as the caller says to write it', () => {
+    expect(nameIn('My name Petrova Anna. Anna is first name.', true)).toBe('Anna Petrova');
+    expect(nameIn('Li Wei, Li is family name', true)).toBe('Wei Li');
+    expect(nameIn('Nguyen Hoa. you can write Hoa Nguyen', true)).toBe('Hoa Nguyen');
+  });
+
+  it('reads "ye griega" in a spelling and the Spanish "y" after one, and no "déjame" for a name', () => {
+    expect(nameIn(fromSpanish('me llamo yesica, ye griega, e, ese, i, ce, a'), true)).toBe('Yesica');
+    expect(
+      nameIn(fromSpanish('me llamo itzel can; itzel se escribe i, te, zeta, e, ele, y can es ce, a, ene'), true),
+    ).toBe('Itzel Can');
+    expect(nameIn(fromSpanish('espérate, déjame ver el panel'), true)).toBeUndefined();
+  });
+});

@@ -49,7 +49,7 @@ const EVERYDAY_WORDS = new Set([
     ' ',
   ),
   // Spanish everyday words (a Spanish caller's answer reaches the rules through a glossary that keeps them)
-  ...'mornings afternoons evenings weekends weekdays garage attic basement porch hallway closet driveway estaba estaban estamos hija hijo ocupo ocupa ocupamos mejor espera espere esperé perdon necesito necesita quiero queremos oye buenos buenas días dias tardes noches yo ya salimos estamos estoy afuera adentro bueno pues oiga mire este gracias hola señora señor claro ahorita aquí aqui allá alla mi su es soy bien todo toda todos todas nada nosotros ellos ella que qué pero noche día dia tarde semana vez veces rato siempre nunca casa cocina baño sí si ese esa eso esto correcto correcta exacto exacta vale vamos mijo mija jubilado jubilada viudo viuda ruido ni órale orale ándale andale perfecto perfecta listo lista igual nomás nomas también tambien tantito momento momentito espéreme espereme espérame mande está esta están estan en por para con sin garaje'.split(
+  ...'déjame dejame espérate esperate espéreme permítame permitame mira oye darn shoot bummer wobbly shaky loose rusty rotten rotted moldy squeaky creaky drafty leaky feeling reaching kneeling crawling climbing bendito bendita mornings afternoons evenings weekends weekdays garage attic basement porch hallway closet driveway estaba estaban estamos hija hijo ocupo ocupa ocupamos mejor espera espere esperé perdon necesito necesita quiero queremos oye buenos buenas días dias tardes noches yo ya salimos estamos estoy afuera adentro bueno pues oiga mire este gracias hola señora señor claro ahorita aquí aqui allá alla mi su es soy bien todo toda todos todas nada nosotros ellos ella que qué pero noche día dia tarde semana vez veces rato siempre nunca casa cocina baño sí si ese esa eso esto correcto correcta exacto exacta vale vamos mijo mija jubilado jubilada viudo viuda ruido ni órale orale ándale andale perfecto perfecta listo lista igual nomás nomas también tambien tantito momento momentito espéreme espereme espérame mande está esta están estan en por para con sin garaje'.split(
     ' ',
   ),
 ]);
@@ -134,7 +134,7 @@ function spanishLettersSpelled(text: string): string {
       letters[letters.length - 1] = ACCENTED[letters.at(-1)!]!;
       said.push(words[i]!, words[i + 1]!);
       i += 1;
-    } else if (SPANISH_LETTERS[w] || (letters.length && SPELLED_AS_WORDS[w])) {
+    } else if (SPANISH_LETTERS[w] || (letters.length && SPELLED_AS_WORDS[w] && SPANISH_LETTERS[bare(words[i + 1])])) {
       // "you", "or": the letters u and o as the chat shorthand and the glossary wrote them, inside a spelling
       letters.push(SPANISH_LETTERS[w] ?? SPELLED_AS_WORDS[w]!);
       said.push(words[i]!);
@@ -191,6 +191,7 @@ const SPANISH_LETTER_PAIRS: Record<string, string> = {
   'doble ve': 'w',
   'doble u': 'w',
   'i griega': 'y',
+  'ye griega': 'y',
   'i latina': 'i',
   'doble erre': 'rr',
 };
@@ -273,7 +274,7 @@ const untilNextThought = (words: string[]) => {
 };
 
 const PUT_UNDER =
-  /\b(?:put it under|put it down (?:as|under)|just put|put down|under the name(?: of)?)\s+(?!(?:him|her|them|me|us)\b)(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,4})/iu;
+  /\b(?:put it under|put it down (?:as|under)|just put|put down|under the name(?: of)?|you can write|write it as|write it)\s+(?!(?:him|her|them|me|us)\b)(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,4})/iu;
 // "put it under him actually he's the owner his name is kenji watanabe": the person, then their name
 // "put it under me gloria santos": the caller's own name, said right after
 const PUT_UNDER_ME =
@@ -357,6 +358,8 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
       /^\s*(?:my name|your name|name)(?!\s*(?:is|'s|es|was)\b)\s*[?,.]?\s+(?:oh|um|uh|well|yes|sure)?[,.]?\s*/i,
       '',
     )
+    // "…e, ele, y Tzul es te, zeta…": the Spanish "and" after a spelling is no letter y
+    .replace(/(?<=(?:^|\s)\p{L}),?\s+y\s+(?=\p{L}{2,})/gu, ', ')
     // "le deletreo…", "mi nombre, sí, me llamo…", "two last names lopez ortega", "Name: Harpreet Sandhu"
     .replace(/,?\s*\b(?:se |te )?(?:lo |le )deletreo\b[,:]?/giu, ',')
     .replace(/\b(?:my name|mi nombre)(?: is)?[,?]?\s+(?:s[ií]|yes|oh|ok)\b[,.]?\s*(?=\S)/giu, '')
@@ -459,13 +462,27 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
       askedForName,
     ) ?? (askedForName ? nameSaidLast(said) : undefined);
   if (!name) return undefined;
-  const spelled = asSpelled(firstNameJoined(name), said);
+  const spelled = asSpelled(firstNameJoined(familyNameLast(name, said)), said);
   // "phuong nguyen hale, with a dash": the two surnames are one
   const words = spelled.split(' ');
   const hyphenNoted = new RegExp(HYPHEN_NOTE.source, 'iu').test(text);
   return hyphenNoted && words.length >= 3 && !spelled.includes('-')
     ? [...words.slice(0, -2), words.slice(-2).join('-')].join(' ')
     : spelled;
+}
+
+/**
+ * "Orlova Svetlana. Svetlana is first name", "Zhou Meili, Zhou is family name": a name said family name first, written
+ * as the caller says it is written here (given name first).
+ */
+function familyNameLast(name: string, said: string): string {
+  const words = name.split(' ');
+  if (words.length !== 2) return name;
+  const [a, b] = words.map((w) => w.toLowerCase());
+  const first = /\b(\p{L}+) is (?:my |the )?(?:first|given) name\b/iu.exec(said)?.[1]?.toLowerCase();
+  const family = /\b(\p{L}+) is (?:my |the )?(?:last|family) name\b|\b(\p{L}+) is (?:my |the )?surname\b/iu.exec(said);
+  const last = (family?.[1] ?? family?.[2])?.toLowerCase();
+  return first === b || last === a ? `${words[1]} ${words[0]}` : name;
 }
 
 /** How words sound said as one name ("mack kenzie" and "Mackenzie" alike). */

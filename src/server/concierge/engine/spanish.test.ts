@@ -10,6 +10,9 @@ const read = (spanish: string) => fromSpanish(spanish);
 const labels = (spanish: string) => parseTimeWindows(read(spanish), NOW).windows.map((w) => w.label);
 
 const SPANISH_HAZARDOUS: [string, HazardKind][] = [
+  // batch 20, in other words
+  ['al lado del contador hay un tufo a gas y se oye un siseo', 'gas'],
+  ['la caja de breakers está calientísima y huele a plástico quemado', 'electrical-fire'],
   // batch 19, in other words
   ['huele como cuando dejas la hornilla abierta sin prender', 'gas'],
   ['el agua está brincando del tubo de abajo del fregadero y ya llegó a la sala', 'flooding'],
@@ -77,6 +80,8 @@ const SPANISH_HAZARDOUS: [string, HazardKind][] = [
   ],
 ];
 const SPANISH_HARMLESS = [
+  'estoy que echo chispas del coraje, el pintor no vino otra vez',
+  'me inundaron de mensajes de la tienda, nomás quiero que me armen el mueble',
   'estoy inundada de trabajo, ocupo que alguien me pinte la cerca',
   'el detector de humo está chillando, no hay humo, nomás es la pila',
   'nomas el agua caliente huele a huevo podrido cuando abro la regadera, la fria no',
@@ -625,5 +630,36 @@ describe('hearing Spanish: batch 19 of the held-out callers, in other words', ()
       'Monday, Mar 9, 8 AM - 10 AM',
       'Tuesday, Mar 10, 8 AM - 10 AM',
     ]);
+  });
+});
+
+describe('hearing Spanish: batch 20 of the held-out callers, in other words', () => {
+  it('reads house numbers put right with "no", a street then its number, a street said twice, and the cottage out back', () => {
+    expect(streetIn(read('en la Lincoln Street, el trescientos... no, no, cuatrocientos diez'), true)).toBe(
+      '410 Lincoln St',
+    );
+    expect(streetIn(read('en la Bay Avenue, dos mil... no, mil doscientos'), true)).toBe('1200 Bay Ave');
+    expect(streetIn(read('la Leibrandt, número ochenta'), true)).toBe('80 Leibrandt Ave');
+    expect(streetIn(read('en la jeims rod, Hames Road, el trescientos'), true)).toBe('300 Hames Rd');
+    expect(streetIn(read('88 Beach St, la casita de atrás, la C'), true)).toBe('88 Beach St Unit C');
+  });
+
+  it('reads dates with the month, lunchtime, "ya tarde", and a day that will not do', () => {
+    expect(labels('el 12 de marzo en la mañana o el 13 en la tarde')).toEqual([
+      'Thursday, Mar 12, 8 AM - 12 PM',
+      'Friday, Mar 13, 12 PM - 5 PM',
+    ]);
+    expect(labels('el martes a la hora del almuerzo o el jueves ya tarde')).toEqual([
+      'Tuesday, Mar 10, 11 AM - 1 PM',
+      'Thursday, Mar 5, 5 PM - 8 PM',
+    ]);
+  });
+
+  it('reads half the house without power, a wifi thermostat, carpet cleaning, and short yeses', () => {
+    expect(categoryIn(read('se fue la luz en la mitad de la casa'))?.category).toBe('Electrical');
+    expect(categoryIn(read('quiero que me instalen un termostato de wifi'))?.category).toBe('Heating & Cooling (HVAC)');
+    expect(uncoveredTradeIn(read('¿ustedes lavan alfombras?'))).toBe('house cleaning');
+    for (const yes of ['Es correcto, sí.', 'Así mismo.', 'Eso, ese es el de ella.'])
+      expect(isYes(read(yes))).toBe(true);
   });
 });

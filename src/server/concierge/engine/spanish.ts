@@ -194,7 +194,27 @@ const NUMBERS: [RegExp, string][] = [
 
 /** Spanish phrases the rules need, and their English equivalents (longest and most specific first). */
 type Replacement = string | ((match: string, ...groups: (string | undefined)[]) => string);
+const MONTHS_EN: Record<string, string> = {
+  enero: 'january',
+  febrero: 'february',
+  marzo: 'march',
+  abril: 'april',
+  mayo: 'may',
+  junio: 'june',
+  julio: 'july',
+  agosto: 'august',
+  septiembre: 'september',
+  setiembre: 'september',
+  octubre: 'october',
+  noviembre: 'november',
+  diciembre: 'december',
+};
 const GLOSSARY: [RegExp, Replacement][] = [
+  // "el 10 de marzo en la mañana": a date
+  [
+    /\b(?:el )?([1-9]|[12]\d|3[01]) de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b/,
+    (_m: string, day?: string, month?: string) => `${MONTHS_EN[month!]} ${day}`,
+  ],
   // "el 10 en la tarde o el 12 en la mañana": days of the month, read before any rule joins numbers
   [
     /\bel (?:d[íi]a )?([1-9]|[12]\d|3[01]) (?:en|por) la (tarde|mañana|manana|noche)\b/,
@@ -254,6 +274,29 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // "ya suena normal, ya está moliendo": working again
   [/\bya (suena|anda|funciona|jala|sirve|prende|est[áa]) (normal|bien|como antes)\b/, "it's working again"],
   [/\bya (est[áa] )?(moliendo|triturando|dando vueltas|girando|calentando|enfriando)\b/, "it's running again"],
+  // "una peste a gas que tumba, y se oye como un siseíto": a gas smell and a hiss (Puerto Rico, Cuba: "el contador")
+  [/\b(una )?(peste|tufo|hedor|olor fuerte) a gas\b/, 'smells like gas'],
+  [/\b(el|del|al) contador\b(?! (p[úu]blico|de la empresa))/, '$1 meter'],
+  [/\b(un )?sise[íi]?to\b|\b(un )?siseo\b|\bsiseando\b|\bs{4,}\b/, 'hissing'],
+  // "está calientísima, uno le arrima la mano y quema", "huele a hule quemado"
+  [/\bcalient[íi]sim[oa]s?\b/, 'very hot'],
+  [/\b(le |uno le )?(arrima|pone|pongo|acerca|acerco) la mano y (quema|est[áa] caliente)\b/, 'hot to the touch'],
+  [/\b(hule|goma|pl[áa]stico) quemad[oa]\b/, 'burnt rubber'],
+  // "ando que echo chispas de coraje", "me inundaron de llamadas": angry, busy, not sparks or a flood
+  [
+    /\b(ando|estoy|est[áa]|anda|andaba|estaba) que (echo|echa|echaba) chispas\b( de (coraje|enojo|rabia))?|\b(echando|echo|echa) chispas (de|del) (coraje|enojo|rabia)\b/,
+    'furious',
+  ],
+  [/\bme inundaron de (llamadas|mensajes|preguntas|trabajo|correos|papeles)\b/, 'swamped with calls'],
+  [/\btermostatos?\b/, 'thermostat'],
+  // "Lincoln Street, el mismo número, trescientos quince": the number said again
+  [/,?\s*(el|con el|es el) mismo n[úu]mero,?\s*(?=\d)/, ', '],
+  // "se fue la luz en la mitad de la casa": half the house without power (the electrician's)
+  [/\bse (fue|fu[ée]) la luz (en|de) (la mitad|media|parte|un lado)( de la casa)?\b/, 'power is out in half the house'],
+  // "lavar la alfombra", "que me la limpien con máquina": carpet cleaning
+  [/\b(lav(ar|an|en|ado)|limpi(ar|en|eza de)|champ[úu]) (la |las |de la |de las )?alfombras?\b/, 'carpet cleaning'],
+  // "la güeste clif draiv": West as a Spanish speaker's recogniser writes it
+  [/\bg[üu]est(e)?\b/, 'west'],
   // "humo no hay ni nada": no smoke
   [/\bhumo no hay\b|\bno hay (nada de )?humo\b|\bno (sale|hay|tiene) humo\b/, 'there is no smoke'],
   [/\b(la alarma|el detector|alarma|detector) de humo\b/, 'the smoke detector'],
@@ -282,7 +325,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // "sii", "todo correcto", "ahí está, sí", "va, correcto", "ese mismito", "ese, correcto", "ese es, sí, mija": a yes
   // said alone ("todo bien, nada más que mañana no puedo" goes on to a change)
   [
-    /^\s*(s[ií]{2,}|todo correcto|todo bien|ah[ií] est[áa]|perfecto|cierto|sim[óo]n|[áa]ndele|ese mero|esa mera|ese mism(o|it[oa])|esa mism(a|ita)|va|sale|ese|esa|esos|esas|eso|ese es|esa es)(?=[\s,.!]*((s[ií]|correcto|as[ií] es|gracias|pues|mija|mijo|señorita|joven|ok|okay|mero|mera|mism[oa]|mismit[oa])[\s,.!]*)*$)/,
+    /^\s*(s[ií]{2,}|es correcto|est[áa] correcto|as[ií] mismo|eso,? ese es(?: el de (?:ella|[ée]l|mi [a-záéíóúñ]+))?|todo correcto|todo bien|ah[ií] est[áa]|perfecto|cierto|sim[óo]n|[áa]ndele|ese mero|esa mera|ese mism(o|it[oa])|esa mism(a|ita)|va|sale|ese|esa|esos|esas|eso|ese es|esa es)(?=[\s,.!]*((s[ií]|correcto|as[ií] es|gracias|pues|mija|mijo|señorita|joven|ok|okay|mero|mera|mism[oa]|mismit[oa])[\s,.!]*)*$)/,
     'yes',
   ],
   [/^\s*(no,? no|nel|para nada|incorrecto|no es correcto|no está bien)\b/, 'no'],
@@ -518,6 +561,12 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(después|despues|saliendo|al salir) del trabajo\b/, 'after work'],
   [/\b(a|al) (mediodía|mediodia)\b|\ba la hora de la comida\b|\bmediodía\b|\bmediodia\b/, 'at midday'],
   [/\bentre semana\b/, 'on weekdays'],
+  [/\ba la hora (del almuerzo|de la comida|del lonche)\b/, 'at lunchtime'],
+  [
+    /\b(lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo) ya (tarde|noche|en la noche|de noche)\b/,
+    '$1 in the evening',
+  ],
+  [/\bno (voy a poder|podr[ée]|podr[íi]a|puedo ir|me va a ser posible)\b/, "can't"],
   [/\bmañana (en|por) la (mañana|manana)\b|\bmanana (en|por) la manana\b/, 'tomorrow morning'],
   [/\b(en|por|de) la (mañana|manana)\b/, 'morning'],
   [/\b(en|por|de) la tarde\b|\bla tarde\b/, 'afternoon'],
@@ -851,6 +900,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
     /\b(poner|instalar|cambiar|colgar|pongan|instalen|cambien|cuelguen)( una| un| la| el)? (l[áa]mpara|foco de afuera|luz de afuera|luminaria)\b/,
     'install a light fixture',
   ],
+  [/\binstal(ar|en|e|o|ó|aron|ado|ada|arlo|arla|ármelo|ármela|armelo|armela)\b/, 'install'],
   // "que me pongan unas luces afuera en el patio": outdoor lights to put in
   [
     /\b(unas |las |los |unos )?(luces|l[áa]mparas|focos|lucecitas)( de| en el| en la| del)? (afuera|patio|jard[íi]n|yarda|porche|entrada|exterior(es)?)\b/,

@@ -397,6 +397,12 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
       fromWeekday = false;
     }
     const previousHours = parts.findLast((p) => p.hours)?.hours;
+    // "friday between one and four, or monday, same hours": the time said for the day just named
+    const lastPart = parts.at(-1);
+    if (!dateOf(segment, now, timeZone) && SAME_TIME.test(segment) && lastPart?.date && !lastPart.hours) {
+      lastPart.hours = parts.slice(0, -1).findLast((p) => p.hours)?.hours;
+      if (lastPart.hours) continue;
+    }
     // "friday after 3, or monday at the same time"
     const hours = hoursOf(segment) ?? (date && SAME_TIME.test(segment) ? previousHours : undefined);
     if (!date && !hours) continue;
