@@ -853,9 +853,10 @@ const scenarios: Scenario[] = [
     expected: {
       customerName: 'Ben Ortega',
       customerPhone: '+18315550177',
-      serviceType: 'Painting & Drywall',
+      // (the handyman the caller asked for by name: "drywall" alone is the wall, not the trade)
+      serviceType: 'Handyman',
       serviceAddress: '8 Front St, Santa Cruz',
-      summary: 'Ben Ortega needs a painting and drywall pro in Santa Cruz to patch some drywall.',
+      summary: 'Ben Ortega needs a handyman in Santa Cruz to patch some drywall.',
       status: 'pending',
       urgency: 'normal',
       callDuration: 60,

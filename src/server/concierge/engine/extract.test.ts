@@ -321,3 +321,19 @@ describe('answers of batch 20 of the held-out callers, in other words', () => {
     expect(isYes("That's my cell, yes.")).toBe(true);
   });
 });
+
+describe('trades of older held-out callers, in other words', () => {
+  it("hears a TV to mount on drywall as the handyman's, and recessed lights on a drywall ceiling as the electrician's", () => {
+    expect(categoryIn('need a 55 inch tv hung in the den. plaster? no, drywall i think')?.category).toBe('Handyman');
+    expect(categoryIn('six can lights in the living room, the ceiling is drywall')?.category).toBe('Electrical');
+    expect(categoryIn('we need a drywall guy for a hole in the hallway')).toEqual({
+      category: 'Painting & Drywall',
+      explicit: true,
+    });
+  });
+
+  it('takes no moving job from movers who did the damage, and reads outlets that went dead', () => {
+    expect(uncoveredTradeIn('the movers scraped the wall in the hall, needs patching')).toBeUndefined();
+    expect(categoryIn('the outlets in the bedroom went dead this morning')?.category).toBe('Electrical');
+  });
+});

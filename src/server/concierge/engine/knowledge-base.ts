@@ -27,6 +27,9 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     category: 'Electrical',
     trade: /\b(electrician|electrical)\b/,
     cues: [
+      // "the outlets went dead", "recessed lights added in the kitchen (ceiling is drywall)"
+      [/\b(outlets|plugs|sockets) (quit|went dead|died|went out|stopped working|lost power)\b/, 6],
+      [/\b(recessed|can|pot) lights?\b/, 8],
       // "put more outlets in the garage, for the tools and a freezer": outlets to add are the electrician's
       [
         /\b(more|new|extra|another|add(ing)?( an?| some| more)?|install(ing)?( an?| some| more)?|put in( an?| some| more)?) (outlets?|plugs?|circuits?|receptacles?)\b/,
@@ -74,6 +77,11 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     category: 'Handyman',
     trade: /\b(handy ?man|handy ?person|handywoman|odd jobs?)\b/,
     cues: [
+      // "a 65 inch TV mounted on the wall (drywall, I think there are studs)": the mounting, whatever the wall is
+      [
+        /\b(mount\w*|hang\w*|put up)\b.{0,40}\b(tv|television)s?\b|\b(tv|television)s?\b.{0,40}\b(mount\w*|hung|hang\w*|put up|on the wall|wall mount)\b/,
+        8,
+      ],
       [
         /\b(shel(f|ves)|mount(ed|ing)?|tv|window screens?|screen doors?|furniture|assembl(e|y|ing)|put together|ikea|flat-?pack|hinges?|latch(es)?|blinds|curtain rods?|grab bars?|door (knob|handle|lock|sticks|sticking|drags|won't close|doesn't close|won't latch)|off (the |its )?track|weather ?strip\w*|caulk(ing)?|grout|regrout\w*|(hang|hung|hanging|rehang|rehung|re-hang)\w*\b.{0,25}\b(pictures?|mirrors?|art|shelves|doors?|tv)|small repairs?|odd jobs?|gutters?|(smoke|co) (detector|alarm)s?\b.{0,60}\b(batter\w*|chirp\w*)|baby ?proof\w*|fix a few things|honey-?do|fence|gate|(can't|cannot|can not) reach|too high|ladder|window glass|door knob|(pictures?|mirrors?|art|shelves|tv)\b.{0,20}\b(hung|hanging|mounted|put up)|drawers?\b.{0,40}\b(broken|came off|fell off|stuck|sticking|runners?|slides?|fronts?|pulls?)|towel (bars?|racks?)|toilet paper holders?|dead ?bolts?|door ?knobs?|knobs|door handles|door hardware|(new |change|replace|put on )\w* ?locks?)\b/,
         4,
@@ -90,7 +98,8 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
   },
   {
     category: 'Painting & Drywall',
-    trade: /\b(painters?|painting|drywall(er| guy| contractor)?)\b/,
+    // ("drywall" alone is the wall a TV goes on, not the trade asked for)
+    trade: /\b(painters?|painting|drywall(er|ers| guy| contractor| person| pro| repair| work))\b/,
     cues: [
       // "a stain on the ceiling from a leak they fixed": the mark to cover, the leak already mended
       [/\b(stains?|mancha)\b.{0,30}\b(ceiling|wall|techo|pared)\b|\b(ceiling|wall)\b.{0,20}\bstains?\b/, 6],
@@ -127,6 +136,8 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         /\b(door|window)? ?(frame|jamb)('s| is| has)?\b.{0,20}\b(split|cracked|rott\w*|rotten|broken|busted)\b|\b(split|cracked|rotted|rotten|broken) (door |window )?(frame|jamb)\b/,
         5,
       ],
+      // "the wood of the door swelled": a door or frame to plane or replace
+      [/\b(frame|jamb|wood)\b.{0,30}\bswell\w*|\bswell\w*\b.{0,30}\b(frame|jamb)\b/, 2],
       // "the doors are sticking, they need to be planed", "the trim's coming off"
       [/\b(plane|planed|planing)\b|\btrim\b.{0,15}\b(coming off|came off|loose|falling off|pulling away)\b/, 5],
       // "the kitchen floor has a soft spot, the plywood feels spongy": the floor's frame
@@ -229,7 +240,8 @@ export const NOT_COVERED: { trade: string; cues: RegExp }[] = [
   { trade: 'window tinting', cues: /\b(tint(ing|ed)?|window film)\b/ },
   {
     trade: 'moving',
-    cues: /\b(movers?|moving (company|truck|help|service|my|our|furniture|boxes)|help (me |us )?mov(e|ing)|move (my|our) (stuff|things|furniture))\b/,
+    // (not "where the movers hit it": movers asked for)
+    cues: /\b((need|want|looking for|hire|book|get) (some |a )?movers?|moving (company|truck|help|service|my|our|furniture|boxes)|help (me |us )?mov(e|ing)|move (my|our) (stuff|things|furniture))\b/,
   },
   {
     trade: 'locksmith service',

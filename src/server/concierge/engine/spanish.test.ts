@@ -663,3 +663,15 @@ describe('hearing Spanish: batch 20 of the held-out callers, in other words', ()
       expect(isYes(read(yes))).toBe(true);
   });
 });
+
+describe('hearing Spanish: carpentry and the wall heater, in other words', () => {
+  it("hears a door to plane, shelves to build and a gate to make new as the carpenter's", () => {
+    expect(categoryIn(read('la puerta del baño roza, hay que rebajarla un poco'))?.category).toBe('Carpentry');
+    expect(categoryIn(read('quiero que me hagan unos libreros de madera en la sala'))?.category).toBe('Carpentry');
+    expect(categoryIn(read('la cerca de madera ya no sirve, hay que hacerla nueva'))?.category).toBe('Carpentry');
+  });
+
+  it('hears "el calentador de la pared" as a wall heater', () => {
+    expect(categoryIn(read('el calentador de la pared no prende'))?.category).toBe('Heating & Cooling (HVAC)');
+  });
+});

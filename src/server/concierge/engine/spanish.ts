@@ -289,6 +289,33 @@ const GLOSSARY: [RegExp, Replacement][] = [
   ],
   [/\bme inundaron de (llamadas|mensajes|preguntas|trabajo|correos|papeles)\b/, 'swamped with calls'],
   [/\btermostatos?\b/, 'thermostat'],
+  // "la cerca de madera" is a fence ("cerca de la casa" is near it)
+  [/\b(la|una|mi|las|esa|esta) cercas?\b(?! de (la|el|los|las|mi|su|donde|aqu[ií]|ah[ií]|all[áa]))/, 'the fence'],
+  // carpentry: "hay que cepillarla", "se hinchó el marco", "que me hagan unas repisas de madera", "hacerlo nuevo"
+  [/\b(cepill|rebaj)(ar|arla|arlo|arlas|en|e)\b/, 'plane it'],
+  [
+    /\bla puerta (se hinch[óo]|est[áa] hinchada)( y (ya )?no cierra)?/,
+    (_m: string, _s?: string, shut?: string) => `the door swelled${shut ? " and won't close" : ''}`,
+  ],
+  [
+    /\b(se hinch[óo]|est[áa] hinchad[oa]|hinchad[oa]) (el marco|la madera)\b|\b(el marco|la madera) (se hinch[óo]|est[áa] hinchad[oa])\b/,
+    'the wood of the door frame swelled',
+  ],
+  [
+    /\b(hacer|hagan|haga|construir|construyan)( unas| unos| un| una)? (repisas|libreros|gabinetes|cl[óo]set|roperos?)( de madera)?\b/,
+    'build custom shelving',
+  ],
+  [
+    /\b(hay que |quiero )?(hacerlo|hacerla|hacerlos|hacerlas) (nuevo|nueva|nuevos|nuevas|de nuevo)\b|\bhacer (uno|una) nuev[oa]\b/,
+    'rebuild it',
+  ],
+  // "el calentador, el de la pared": a wall heater (the heating tech's), not the water heater
+  [/\bcalentador(?=[^.]{0,40}\b(de la pared|de pared|en la pared)\b)/, 'wall heater'],
+  // "se apagaron los enchufes de la cocina": the outlets lost power
+  [
+    /\bse (apagaron|murieron) (los enchufes|los contactos|las conexiones)\b|\b(los enchufes|los contactos) (ya )?no (sirven|funcionan|tienen corriente)\b/,
+    'the outlets went dead',
+  ],
   // "Lincoln Street, el mismo número, trescientos quince": the number said again
   [/,?\s*(el|con el|es el) mismo n[úu]mero,?\s*(?=\d)/, ', '],
   // "se fue la luz en la mitad de la casa": half the house without power (the electrician's)

@@ -66,6 +66,7 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bsealing (?=(fan|fans|light|lights|fixture|is|has|above|in the))/g, 'ceiling '],
   [/\be v\b(?= (charger|charging|plug|outlet))/g, 'ev'],
   [/\bmsg\b/g, 'message'],
+  [/\bdish ?wa(her|sher|hser|sehr|sjer)\b|\bdishwsher\b|\bdiswasher\b/g, 'dishwasher'],
   // weekdays
   [/\bmon\b(?=\.?( |$|,))/g, 'monday'],
   [/\b(tue|tues)\b/g, 'tuesday'],
