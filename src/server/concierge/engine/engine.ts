@@ -18,7 +18,9 @@ import {
   spokenPhone,
   streetIn,
   streetWithoutNumberIn,
+  UNIT_AT_END,
   unitIn,
+  withoutUnit,
 } from './extract';
 import { hazardOf, hazardsIn, type HazardKind } from './hazards';
 import {
@@ -710,7 +712,17 @@ function absorbAnswers(
     // that morning, not the afternoon said with it)
     const named = withDaysNamed(text, now);
     const turningDown = text.replace(/\bnot\s+(on\s+)?\w+day\s+(morning|afternoon|evening)\b/gi, ' ');
-    const windows = parsed.windows.filter((w) => !turnedDown(turningDown, w, now));
+    let windows = parsed.windows.filter((w) => !turnedDown(turningDown, w, now));
+    // "sí, sábado o domingo" as the two are read back: the days said again, confirmed, their hours kept
+    const sameDaysSaidAgain =
+      asked === 'times-confirm' &&
+      isYes(text) &&
+      windows.length > 0 &&
+      windows.every((w) => s.windows.some((had) => had.label.split(',')[0] === w.label.split(',')[0])) &&
+      !/\d|\b(morning|afternoon|evening|noon|midday|lunch|early|after|before|between|anytime|any time|all day)\b/i.test(
+        text,
+      );
+    if (sameDaysSaidAgain) windows = [];
     if (weekdayMismatch && windows.length)
       said.push(
         `Just to check: I've put down ${weekdayMismatch.dateTaken}. If you meant ${weekdayMismatch.weekdaySaid} instead, just tell me.`,
@@ -786,7 +798,7 @@ const IF_THAT_FAILS =
 const ONE_WINDOW_ONLY =
   /\b((can't|cannot|can not|don't have|do not have) (give you |do |offer )?(a |any )?(second|another|other|2nd)( one| time| option| window| day)?|(that's|thats|that is|it's|it is) the only (time|day|window|one|option)|only (time|day) (i'm|i am|we're|we are) (free|home|available)|no (second|other) (time|window|option|day)|(\w+day|tomorrow) (morning |afternoon |evening )?only\b|solo (ese|esa|ese d[íi]a|esa hora|puedo ese)|nada m[áa]s ese d[íi]a|(es )?el [úu]nico d[íi]a|no tengo otro|otro d[íi]a no|only (day|time|one) (that )?works|(don't|do not|dont) need (a |another )?(second|2nd|other)|nom[áa]s (el |la |ese |esa )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|ese|esa)|solo puedo)\b/i;
 const SOLVED_ON_ITS_OWN =
-  /\b(it works now|works now|it worked|that worked|it's working (again|now)|(came|come|it's|is) back on|came (right )?on|lit up|(is|it's|'s|are) (coming on|going|running|working|heating|blowing) (again|now)|(coming|going|running) again|that was it|that did it|it's fine now|all good now|that's all i needed|(it's|is) on now|everything('s| is)? (works|working)( now| again)?|(they|it all|all of them) (work|works|are working) (now|again)|(can |i |we )hear (it|the \w+) (going|running|kick(ing|ed|s) on|click(ing|ed|s)? on|start(ing|ed|s)? up)|(it's|its|it is|is) (grinding|spinning|whirring) (again|now)|(heater|furnace|heat|it) (has|have) started( up)?( again)?|(screen|display) is (showing|on|back)|(the )?(screen|display|power|lights?|heat|hot water) (is|are|'s|came|come) (back|on again)\b(?! (to|in|there|here|up))|(is|it's|'s|are) on again|(it's|it is|its) (running|working|on)\b[^.]{0,20}\b(thanks|thank you)|(kick(ing|ed|s)|fired|firing) (back )?(on|up)\b.{0,30}\bblowing (warm|hot|cold)|(it's|is) blowing (warm|hot) (air )?(again|now)?\s*(thanks|thank you))\b/i;
+  /\b(it works now|works now|it worked|that worked|it's working (again|now)|(came|come|it's|is) back on|came (right )?on|lit up|(is|it's|'s|are) (coming on|going|running|working|heating|blowing) (again|now)|(coming|going|running) again|that was it|that did it|it's fine now|all good now|that's all i needed|(it's|is) on now|everything('s| is)? (works|working)( now| again)?|(they|it all|all of them) (work|works|are working) (now|again)|(can |i |we )hear (it|the \w+) (going|running|kick(ing|ed|s) on|click(ing|ed|s)? on|start(ing|ed|s)? up)|(it's|its|it is|is) (grinding|spinning|whirring) (again|now)|(it's|is) blowing (warm|hot) air (again|now)\b|(it's|is) draining (again|now)\b|(heater|furnace|heat|it) (has|have) started( up)?( again)?|(screen|display) is (showing|on|back)|(the )?(screen|display|power|lights?|heat|hot water) (is|are|'s|came|come) (back|on again)\b(?! (to|in|there|here|up))|(is|it's|'s|are) on again|(it's|it is|its) (running|working|on)\b[^.]{0,20}\b(thanks|thank you)|(kick(ing|ed|s)|fired|firing) (back )?(on|up)\b.{0,30}\bblowing (warm|hot|cold)|(it's|is) blowing (warm|hot) (air )?(again|now)?\s*(thanks|thank you))\b/i;
 const WRONG_NUMBER =
   /\b(wrong number|dialed the wrong|called the wrong|meant to (call|dial)|(trying|tried|wanted) to (call|reach) (my|the|a|an) \w+|n[úu]mero equivocado|me equivoqu[ée] de n[úu]mero)\b/i;
 const FALLBACK_WINDOW =
@@ -819,10 +831,6 @@ function nameSaidApart(text: string, asked: Awaiting): string | undefined {
   if (!said || categoryIn(said) || areaIn(said) || uncoveredTradeIn(said)) return undefined;
   return nameIn(said, true);
 }
-
-// the unit a stored street ends with: " Apt 4B", " Unit 3", " Ste 200", " #12"
-const UNIT_AT_END = /\s+(?:apt|unit|ste)\s+\S+$|\s+#\s*\S+$/i;
-const withoutUnit = (street: string) => street.replace(UNIT_AT_END, '');
 
 /** A street without its house number and unit ("42 Cayuga St Apt 2" → "cayuga st"). */
 const streetName = (street: string) =>
@@ -950,9 +958,21 @@ function renumberedStreet(text: string, street: string): string | undefined {
     const again = streetIn(`${number} ${right}`, true);
     if (again && again !== street) return `${again}${unit}`;
   }
-  const unit = /\b(apartment|apt|unit|suite|space|#)\s*#?\s*\w+/.exec(t)
-    ? unitIn(t.slice(t.search(/\b(apartment|apt|unit|suite|space)\b|#/)))
+  // "I said 5C? It's 5D": a unit with the same number said with another letter (the last one said)
+  const hadUnit = UNIT_AT_END.exec(street)?.[0] ?? '';
+  const relettered = /\d/.test(hadUnit)
+    ? ([...t.matchAll(/\b(\d{1,4})([a-z])\b/gi)]
+        .filter((m) => m[1] === hadUnit.replace(/\D/g, ''))
+        .map((m) => m[0].toUpperCase())
+        .filter((u) => !hadUnit.toUpperCase().endsWith(u))
+        .map((u) => hadUnit.replace(/\d+[A-Z]?$/i, u))
+        .at(-1) ?? '')
     : '';
+  const unit =
+    relettered ||
+    (/\b(apartment|apt|unit|suite|space|#)\s*#?\s*\w+/.exec(t)
+      ? unitIn(t.slice(t.search(/\b(apartment|apt|unit|suite|space)\b|#/)))
+      : '');
   // "it's four twelve, not four twenty, and it's apartment three": the unit and the number may change together
   const withUnit = unit ? `${withoutUnit(street)}${unit}` : street;
   const current = street.split(' ')[0]!.toLowerCase();

@@ -337,3 +337,17 @@ describe('trades of older held-out callers, in other words', () => {
     expect(categoryIn('the outlets in the bedroom went dead this morning')?.category).toBe('Electrical');
   });
 });
+
+describe('answers of batch 21 of the held-out callers, in other words', () => {
+  it('reads a typed street one letter from a town as a street, and a unit put right or said as "number"', () => {
+    expect(streetIn('14 helton ave, santa cruz', true)).toBe('14 Helton Ave');
+    expect(streetIn('40 Bay Street, unit C, no, sorry, unit E, Santa Cruz', true)).toBe('40 Bay St Unit E');
+    expect(streetIn('300 Soquel Drive, number 9, Aptos', true)).toBe('300 Soquel Dr #9');
+  });
+
+  it('reads a tree by its kind as yard work, not a roof it hangs over, and a smell like paint as no paint job', () => {
+    expect(categoryIn('the pine over our garage needs its limbs cut back')?.category).toBe('Landscaping & Yard Work');
+    expect(uncoveredTradeIn('a eucalyptus branch is hanging over the roof, needs trimming')).toBeUndefined();
+    expect(categoryIn('the new water heater smells like fresh paint when it runs')?.category).toBe('Plumbing');
+  });
+});

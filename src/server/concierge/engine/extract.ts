@@ -164,6 +164,8 @@ function categoryOf(
     .replace(ON_DRYWALL, '$1wall')
     // "no leaking inside, it's all dry": a leak said not to be there
     .replace(/\b(no|not|isn't|nothing('s| is)?) (leaks?|leaking|dripping|coming in)( inside| in)?( yet)?\b/g, ' ')
+    // "a smell like hot dust or fresh paint": what a smell was like is no job
+    .replace(/\b(smell\w*|odou?r)\b[^.]{0,15}\blike\b[^.,;]{0,30}\b(paint|varnish|dust|new car|plastic)\b/g, ' smell ')
     // "do you do irrigation, or is that a plumber thing?": a trade wondered about is not named
     .replace(
       /\b(or )?(is (that|it|this)|would (that|it) be) (a|an) (plumber|plumbing|electrician|electrical|handyman|painter|carpenter|landscaper|hvac|appliance) (thing|job|issue|question|problem)\b/g,
@@ -511,6 +513,10 @@ export function streetIn(text: string, askedForAddress: boolean): string | undef
     )?.[1];
     const said = number && streetIn(t.slice(0, fix.index), askedForAddress);
     if (said && /^\d/.test(said)) return said.replace(/^\d+[a-z]?/i, number);
+    // "725 water street, unit b — no, sorry, unit d": only the unit said again
+    const unitAgain = /^\W*(?:apartment|apt|unit|suite|#)\s*#?\s*\w+/i.test(after) ? unitIn(after) : '';
+    const withUnit = unitAgain && streetIn(t.slice(0, fix.index), askedForAddress);
+    if (withUnit && /^\d/.test(withUnit)) return `${withoutUnit(withUnit)}${unitAgain}`;
   }
   // "she's on san andreas road three hundred twelve", "boulder creek, bear creek road fourteen thousand two hundred": the
   // street named first, its number after, and no number before it
@@ -560,6 +566,10 @@ export function streetWithoutNumberIn(text: string): string | undefined {
   return streetWords(`${named[1]} ${suffix}`);
 }
 
+// the unit a stored street ends with: " Apt 4B", " Unit 3", " Ste 200", " #12"
+export const UNIT_AT_END = /\s+(?:apt|unit|ste)\s+\S+$|\s+#\s*\S+$/i;
+export const withoutUnit = (street: string) => street.replace(UNIT_AT_END, '');
+
 /** Street words as written: each capitalised, the suffix abbreviated ("mission street" → "Mission St"). */
 const streetWords = (words: string) =>
   words
@@ -571,8 +581,10 @@ const streetWords = (words: string) =>
 function townSoundingLike(words: string): string | undefined {
   const heard = sound(words.toLowerCase());
   if (COUNTY_NAMES.some((n) => n.toLowerCase() === words.toLowerCase())) return undefined;
+  // ("soak el drive" is Soquel Dr; one word a letter off, "pelton ave", is a street of its own)
+  const pieces = words.trim().includes(' ');
   return COUNTY_SOUNDS.find(
-    ({ sound: target }) => target.length >= 5 && (heard === target || oneEditApart(heard, target)),
+    ({ sound: target }) => target.length >= 5 && (heard === target || (pieces && oneEditApart(heard, target))),
   )?.name;
 }
 
@@ -646,6 +658,9 @@ function numberedStreetIn(t: string, askedForAddress: boolean): string | undefin
 
 /** "it's apartment 3 b at 444 ocean street": a unit said before its street (" Apt 3B"). */
 function unitSaidFirst(before: string): string {
+  // "vivo en la casita de atrás, la unidad B, del 415…": the cottage out back, said first
+  const cottage = /\bcasita (?:de |d )?atr[áa]s\b,?\s*(?:la |el )?(?:unit|unidad)\s+([a-z]|\d+)\b/i.exec(before);
+  if (cottage) return ` Unit ${cottage[1]!.toUpperCase()}`;
   const unit = /\b(apartment|apt|unit)\s+#?(\d{1,4})(?:\s*([a-z]))?\s*,?\s*(?:at|on|in)?\s*$/i.exec(before);
   if (!unit) return '';
   return ` ${/^unit$/i.test(unit[1]!) ? 'Unit' : 'Apt'} ${unit[2]}${(unit[3] ?? '').toUpperCase()}`;
@@ -670,7 +685,9 @@ export function unitIn(after: string): string {
       after,
     ) ??
     // "2600 Freedom Blvd, space 12": after a pause too, when it begins with the unit's word
-    /^[^,.]{0,25}?,\s*(apartment|apt|unit|suite|ste|space|spc|lot|#)\s*#?\s*([a-z]?\d+[a-z]?|[a-z])\b/i.exec(after) ??
+    /^[^,.]{0,25}?,\s*(apartment|apt|unit|suite|ste|space|spc|lot|number|#)\s*#?\s*([a-z]?\d+[a-z]?|[a-z])\b/i.exec(
+      after,
+    ) ??
     // "…Freedom Blvd, la traila número 12", "the trailer is number 12": a mobile home's number
     /^[^.]{0,45}?\b(?:the |my |our |la |mi )?(trailer|traila|tr[áa]iler|mobile home|coach)(?: is)?(?: (?:number|n[úu]mero|no\.?))?\s*#?\s*(\d+[a-z]?)\b/i.exec(
       after,

@@ -230,6 +230,7 @@ const harmless: string[] = [
   'the thermostat reads 68 but the upstairs bedrooms feel colder, my grandma stays up there',
   'the panel cover is missing a screw, nothing warm or noisy',
   "we're so sparked about the new kitchen, first the drywall needs patching",
+  'the backyard is under two inches of water after the storm, the house is dry, it is only the lawn',
   'i burnt the toast again and the smoke alarm went off, all fine now, but the alarm needs a new battery',
 ];
 

@@ -309,6 +309,8 @@ export const HAZARDS: Hazard[] = [
       /\b(no|not|never|isn't|wasn't|didn't)\b[^.]{0,15}\b(burst|flood\w*|spraying|gushing)\b/,
       /\b(sprinkler|garden hose|hose bib|spigot|yard|lawn|puddle)\b.{0,30}\b(spraying|leak\w*|broke|burst)\b/,
       /\b(irrigation|drip (line|system)s?|sprinklers?|garden beds?|gophers?)\b/,
+      // "the lawn's under a couple inches of water": the yard, not the house
+      /\b(lawn|yard|backyard|front yard|garden|grass|patio)\b.{0,40}\b(under (a couple |a few |some )?(inches of )?water|inches of water|flooded|a pond|puddl\w*)\b|\b(inches|couple inches) of water\b.{0,40}\b(lawn|yard|grass|garden)\b/,
       // someone pouring water, not water pouring out ("it's just pouring water out the bottom")
       /\b(i|we|he|she|they|you|i've|we've|i'm|we're)\b[^.]{0,15}\b(pour(ed|ing)?|boil(ed|ing)?) (some )?(hot |boiling )?water\b/,
       /\b(last (year|winter|spring|summer|fall|month|week)|(years?|months?) ago|used to|in the past)\b/,
@@ -317,6 +319,7 @@ export const HAZARDS: Hazard[] = [
       /\b(mopped|cleaned (it )?up|dried (it )?up|all dry|dry now|nothing's leaking|not leaking anymore)\b/,
       // "my neighbor's pipe burst … nothing wrong at my place": someone else's flood
       /\bnothing('s| is)? wrong (at|with|in) (my|our) (place|house|home|unit|apartment)\b|\b(my|our) (place|house|home) is (fine|ok|okay|dry)\b/,
+      /\b(inside|the house|house) (is )?(completely |totally |all |still )?dry\b|\b(it's|its) only (in )?the (yard|lawn|garden)\b/,
     ],
     instructions:
       "First, please shut off your main water valve now: it's usually where the water line enters the house or at the meter near the street. Keep away from outlets, cords and appliances near the water, and don't touch the electrical panel if water is near it.",

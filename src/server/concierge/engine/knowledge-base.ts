@@ -152,6 +152,7 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     category: 'Heating & Cooling (HVAC)',
     trade: /\b(hvac|heating and (air|cooling)|heating (company|guy|contractor|tech\w*)|ac (company|guy|tech\w*))\b/,
     cues: [
+      [/\bmini[- ]?splits?\b|\bductless\b/, 8],
       // "a new wifi thermostat to put in": the heating tech's
       [
         /\bthermostats?\b.{0,40}\b(install\w*|wi-?fi|smart|nest|ecobee|replace\w*|put in)\b|\b(install\w*|smart|wi-?fi|nest|ecobee)\b.{0,30}\bthermostats?\b/,
@@ -178,6 +179,11 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     category: 'Landscaping & Yard Work',
     trade: /\b(landscap(er|ers|ing)|gardener|yard (guy|service|work)|tree (service|guy|company)|arborist)\b/,
     cues: [
+      // "a big oak hanging over the driveway needs a trim": a tree by its kind
+      [
+        /\b(oaks?|pines?|redwoods?|eucalyptus|cypress(es)?|palms?|maples?|willows?|acacias?|sycamores?|junipers?|magnolias?)\b.{0,60}\b(trim\w*|prun\w*|cut\w*|remov\w*|limb\w*|branch\w*|hanging|overhang\w*|fell|fallen|down)\b/,
+        6,
+      ],
       // "a pool of water sitting on the back lawn… can someone regrade it or put in a drain?": the yard's drainage
       [
         /\b(re-?grad\w*|grading)\b|\b(puddl\w*|pools?|pond|standing water)\b.{0,60}\b(lawn|yard|grass|backyard|garden)\b|\b(french drain|yard drain|drainage (in|for) the (yard|lawn))\b/,
@@ -227,7 +233,11 @@ export const HAZARD_TRADE_CHOICES: Record<HazardKind, ServiceCategory[]> = {
 
 /** Words that mean the caller wants a trade Earl does not cover yet (the call becomes a message naming it). */
 export const NOT_COVERED: { trade: string; cues: RegExp }[] = [
-  { trade: 'roofing', cues: /\b(roof(s|ing|er|ers)?|shingles?|re-?roof)\b/ },
+  // (not "an oak hanging over the roof": the tree is the job)
+  {
+    trade: 'roofing',
+    cues: /(?<!\b(over|above|onto|touching|hitting|on top of) (the |our |my )?)\b(roof(s|ing|er|ers)?|shingles?|re-?roof)\b/,
+  },
   { trade: 'pest control (termites)', cues: /\b(termites?)\b/ },
   {
     trade: 'pest control',

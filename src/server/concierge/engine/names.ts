@@ -49,7 +49,7 @@ const EVERYDAY_WORDS = new Set([
     ' ',
   ),
   // Spanish everyday words (a Spanish caller's answer reaches the rules through a glossary that keeps them)
-  ...'drywall plaster stucco déjame dejame espérate esperate espéreme permítame permitame mira oye darn shoot bummer wobbly shaky loose rusty rotten rotted moldy squeaky creaky drafty leaky feeling reaching kneeling crawling climbing bendito bendita mornings afternoons evenings weekends weekdays garage attic basement porch hallway closet driveway estaba estaban estamos hija hijo ocupo ocupa ocupamos mejor espera espere esperé perdon necesito necesita quiero queremos oye buenos buenas días dias tardes noches yo ya salimos estamos estoy afuera adentro bueno pues oiga mire este gracias hola señora señor claro ahorita aquí aqui allá alla mi su es soy bien todo toda todos todas nada nosotros ellos ella que qué pero noche día dia tarde semana vez veces rato siempre nunca casa cocina baño sí si ese esa eso esto correcto correcta exacto exacta vale vamos mijo mija jubilado jubilada viudo viuda ruido ni órale orale ándale andale perfecto perfecta listo lista igual nomás nomas también tambien tantito momento momentito espéreme espereme espérame mande está esta están estan en por para con sin garaje'.split(
+  ...'before after meanwhile sir maam madam caray caramba seguro segura muchas muchos drywall plaster stucco déjame dejame espérate esperate espéreme permítame permitame mira oye darn shoot bummer wobbly shaky loose rusty rotten rotted moldy squeaky creaky drafty leaky feeling reaching kneeling crawling climbing bendito bendita mornings afternoons evenings weekends weekdays garage attic basement porch hallway closet driveway estaba estaban estamos hija hijo ocupo ocupa ocupamos mejor espera espere esperé perdon necesito necesita quiero queremos oye buenos buenas días dias tardes noches yo ya salimos estamos estoy afuera adentro bueno pues oiga mire este gracias hola señora señor claro ahorita aquí aqui allá alla mi su es soy bien todo toda todos todas nada nosotros ellos ella que qué pero noche día dia tarde semana vez veces rato siempre nunca casa cocina baño sí si ese esa eso esto correcto correcta exacto exacta vale vamos mijo mija jubilado jubilada viudo viuda ruido ni órale orale ándale andale perfecto perfecta listo lista igual nomás nomas también tambien tantito momento momentito espéreme espereme espérame mande está esta están estan en por para con sin garaje'.split(
     ' ',
   ),
 ]);
@@ -353,6 +353,8 @@ const TITLE = /\b(mrs|mr|ms|miss|dr|doctor|sra|sr|srta|señora|señor|señorita|
 export function nameIn(text: string, askedForName: boolean): string | undefined {
   const said = spanishLettersSpelled(text)
     .replace(/[’‘]/g, "'")
+    // "Hank Dubois — D-U-B-O-I-S": a dash between the name and its spelling is a pause
+    .replace(/\s+[—–]\s+/g, ', ')
     // "my name? oh, it's bernadette…": the question said back before the answer
     .replace(
       /^\s*(?:my name|your name|name)(?!\s*(?:is|'s|es|was)\b)\s*[?,.]?\s+(?:oh|um|uh|well|yes|sure)?[,.]?\s*/i,

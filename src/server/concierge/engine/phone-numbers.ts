@@ -340,6 +340,8 @@ export function lastFourIn(text: string, denied = false): string | undefined {
   const runs = (
     digitsFromWords(text)
       .replace(/\bnot\s+\d[\d ]*\d/gi, ' ')
+      // ("es 0721 no 0712")
+      .replace(/(?<=\d)\s+no\s+\d[\d ]*\d/gi, ' ')
       .match(/\d[\d ]*\d/g) ?? []
   ).map((r) => r.replace(/\D/g, ''));
   if (denied && new Set(runs).size === 1 && runs[0]!.length === 4) return runs[0];

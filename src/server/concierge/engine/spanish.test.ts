@@ -675,3 +675,21 @@ describe('hearing Spanish: carpentry and the wall heater, in other words', () =>
     expect(categoryIn(read('el calentador de la pared no prende'))?.category).toBe('Heating & Cooling (HVAC)');
   });
 });
+
+describe('hearing Spanish: batch 21 of the held-out callers, in other words', () => {
+  it('hears short yeses typed or said, a fix that worked, and a daughter who speaks English as no request', () => {
+    for (const yes of ['Muy bien.', 'dale', 'sta bien', 'Así queda bien.', 'oki', 'Todo cuadra, gracias.', 'va, así'])
+      expect(isYes(read(yes))).toBe(true);
+    expect(fixVerdict(read('ya lo puse en heat y ya está saliendo calientito'))).toBe('solved');
+    expect(languageAskedFor('mejor llame a mi hija, ella habla inglés')).toBeUndefined();
+  });
+
+  it("reads a mini split as the heating tech's and wired detectors as the electrician's", () => {
+    expect(categoryIn(read('quiero que me pongan un mini split en la recámara'))?.category).toBe(
+      'Heating & Cooling (HVAC)',
+    );
+    expect(
+      categoryIn(read('quiero cambiar los detectores de humo, son de los que van conectados a la luz'))?.category,
+    ).toBe('Electrical');
+  });
+});

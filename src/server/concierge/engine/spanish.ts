@@ -43,10 +43,14 @@ export function languageAskedFor(text: string): Language | undefined {
   // "she hardly speaks English", "casi no habla inglés": said of someone else, no request
   const denied =
     /\b(no|casi no|not|doesn't|don't|can't|hardly|barely)\s+(\w+\s+)?(habla|hablo|hablan|hablamos|speak|speaks|entiende|entienden|entiendo|contesta|contestan|understand|understands)\s+(en\s+|in\s+)?(mucho\s+|much\s+|bien\s+)?(el\s+)?(english|inglés|ingles)\b/;
+  // "ella habla inglés", "my daughter speaks English": someone else who does, no request either
+  const someoneElse =
+    /\b(ella|él|el|mi hij[oa]|mi espos[oa]|mi niet[oa]|she|he|my (daughter|son|wife|husband|grandson|granddaughter))\s+(s[íi]\s+)?(habla|speaks|entiende|understands)\s+(en\s+|in\s+)?(english|inglés|ingles)\b/;
   if (
     /\b(english|inglés|ingles)\b/.test(t) &&
     /\b(in|en|speak|habla|hablar|please|por favor)\b/.test(t) &&
-    !denied.test(t)
+    !denied.test(t) &&
+    !someoneElse.test(t)
   )
     return 'en';
   if (/\b(español|espanol|spanish)\b/.test(t)) return 'es';
@@ -271,6 +275,17 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(la alarma|el detector)( esa| ese)? de (mon[óo]xido( de carbono)?)\b/, 'the carbon monoxide alarm'],
   // "inundado de chamba", "un chorro de preguntas": swamped, not flooded
   [/\binundad[oa]s? de (chamba|trabajo|jale|preguntas|llamadas|mensajes|cosas|pendientes)\b/, 'swamped with work'],
+  // "ya está saliendo calientito", "ya bajó": warm air again, the toilet draining
+  [
+    /\bya (est[áa] )?(saliendo|echando|sale|echa) (aire )?(calientito|caliente|calor|fresco|fr[íi]o)\b/,
+    "it's blowing warm air now",
+  ],
+  [
+    /\bya (baj[óo]|se destap[óo]|destap[óo]|drena|est[áa] drenando|se fue el agua|corre el agua)\b/,
+    "it's draining now",
+  ],
+  // "de los que van conectados a la luz": wired in
+  [/\b(van |est[áa]n |estan )?conectad[oa]s a la luz\b|\b(de|con) cable\b/, 'hard-wired'],
   // "ya suena normal, ya está moliendo": working again
   [/\bya (suena|anda|funciona|jala|sirve|prende|est[áa]) (normal|bien|como antes)\b/, "it's working again"],
   [/\bya (est[áa] )?(moliendo|triturando|dando vueltas|girando|calentando|enfriando)\b/, "it's running again"],
@@ -289,6 +304,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
   ],
   [/\bme inundaron de (llamadas|mensajes|preguntas|trabajo|correos|papeles)\b/, 'swamped with calls'],
   [/\btermostatos?\b/, 'thermostat'],
+  // "el viernes tengo una quinceañera": busy that day
+  [
+    /\btengo (una |un )?(quincea[ñn]era|fiesta|boda|cita|compromiso|junta|bautizo|velorio|reuni[óo]n)\b/,
+    'i have an appointment',
+  ],
   // "la cerca de madera" is a fence ("cerca de la casa" is near it)
   [/\b(la|una|mi|las|esa|esta) cercas?\b(?! de (la|el|los|las|mi|su|donde|aqu[ií]|ah[ií]|all[áa]))/, 'the fence'],
   // carpentry: "hay que cepillarla", "se hinchó el marco", "que me hagan unas repisas de madera", "hacerlo nuevo"
@@ -352,7 +372,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // "sii", "todo correcto", "ahí está, sí", "va, correcto", "ese mismito", "ese, correcto", "ese es, sí, mija": a yes
   // said alone ("todo bien, nada más que mañana no puedo" goes on to a change)
   [
-    /^\s*(s[ií]{2,}|es correcto|est[áa] correcto|as[ií] mismo|eso,? ese es(?: el de (?:ella|[ée]l|mi [a-záéíóúñ]+))?|todo correcto|todo bien|ah[ií] est[áa]|perfecto|cierto|sim[óo]n|[áa]ndele|ese mero|esa mera|ese mism(o|it[oa])|esa mism(a|ita)|va|sale|ese|esa|esos|esas|eso|ese es|esa es)(?=[\s,.!]*((s[ií]|correcto|as[ií] es|gracias|pues|mija|mijo|señorita|joven|ok|okay|mero|mera|mism[oa]|mismit[oa])[\s,.!]*)*$)/,
+    /^\s*(s[ií]{2,}|muy bien|dale|s?ta bien|'ta bien|as[ií] (est[áa]|queda) bien|est[áa] perfecto|oki|okis|okey|todo cuadra|me late|[áa]ndale|es correcto|est[áa] correcto|as[ií] mismo|eso,? ese es(?: el de (?:ella|[ée]l|mi [a-záéíóúñ]+))?|todo correcto|todo bien|ah[ií] est[áa]|perfecto|cierto|sim[óo]n|[áa]ndele|ese mero|esa mera|ese mism(o|it[oa])|esa mism(a|ita)|va|sale|ese|esa|esos|esas|eso|ese es|esa es)(?=[\s,.!]*((s[ií]|correcto|as[ií]|as[ií] es|gracias|muchas gracias|grax|thx|pues|mija|mijo|señorita|joven|ok|okay|mero|mera|mism[oa]|mismit[oa])[\s,.!]*)*$)/,
     'yes',
   ],
   [/^\s*(no,? no|nel|para nada|incorrecto|no es correcto|no está bien)\b/, 'no'],

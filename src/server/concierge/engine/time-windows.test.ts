@@ -278,3 +278,14 @@ describe('times of older held-out callers, in other words', () => {
     ]);
   });
 });
+
+describe('times of batch 21 of the held-out callers, in other words', () => {
+  const NOW = new Date('2026-03-04T18:00:00Z'); // Wednesday, Mar 4, 10 AM in California
+  it('takes no window from a delivery day or a unit said like "3B"', () => {
+    expect(labels('the fridge gets delivered Thursday, so Friday or Monday anytime', NOW)).toEqual([
+      'Friday, Mar 6, 8 AM - 5 PM',
+      'Monday, Mar 9, 8 AM - 5 PM',
+    ]);
+    expect(labels('no, it is 3B, not 3C', NOW)).toEqual([]);
+  });
+});

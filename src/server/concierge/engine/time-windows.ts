@@ -242,6 +242,8 @@ function timeWordsOf(text: string): string {
         ' ',
       )
       .replace(/\b9\d{4}\b/g, ' ')
+      // "it's 5D": a unit, not five days
+      .replace(/\b\d{1,4}[b-oq-z]\b(?!['’])/g, ' ')
       .replace(/\bgood (morning|afternoon|evening)\b/g, ' ')
       .replace(
         new RegExp(`\\b(between|from|after|before|at|around|about|by|till|until|to|and|or)\\s+${HOUR_WORD}\\b`, 'g'),
@@ -261,7 +263,7 @@ const weekdayOf = (date: LocalDate) => new Date(Date.UTC(date.year, date.month -
 
 // A part that says when the caller is NOT free ("I've got the game on Saturday", "except Thursday") names no window.
 const UNAVAILABLE =
-  /\b((?<!before (we|i|it|they|things) (get|gets) )busy|except|can't|cannot|can not|won't be (home|there|around)|not (home|around|available|free)|never home|out of town|got (a|my|the|his|her|our) .{0,30}\b(game|appointment|meeting|class|practice)|(doctor|dentist|appointment|hospital|surgery|work|church)\b.{0,40}\b(so )?not (then|that day)|(so )?not then|(so )?not\s*$|(take|takes|taking|going|go|have|has|got)\b.{0,20}\b(doctor|dentist|hospital|appointment|surgery|therapy|chemo|dialysis)|(guests?|tenants?|family|company|visitors|movers) (arrive|arrives|arriving|come|comes|coming|move in|moving in|check in|checking in|leave|leaving)|working|i work(?! from home)(?!.*\b(after|before|until|till|between)\b)|i'm (there|at work|away|out)|(is|are|'s) (bad|no good|not good)|bad for me|doesn't work for me|won't work|(need|want|have|give|got)\b[^,.]{0,12}\b(second|2nd)\b|('s|is|are) (my|our|his|her|their|the kids'?) [\w' ]{0,20}\b(appointments?|appt|class|meeting|practice|game|shift|church|bingo)|^not (on |this |next )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|the weekend|this weekend))\b/;
+  /\b((being |getting |gets |will be |'ll be )?(delivered|installed by the store)|delivery (is|comes)|arriv(es|ing) (on )?\w+day|(?<!before (we|i|it|they|things) (get|gets) )busy|except|can't|cannot|can not|won't be (home|there|around)|not (home|around|available|free)|never home|out of town|got (a|my|the|his|her|our) .{0,30}\b(game|appointment|meeting|class|practice)|(doctor|dentist|appointment|hospital|surgery|work|church)\b.{0,40}\b(so )?not (then|that day)|(so )?not then|(so )?not\s*$|(take|takes|taking|going|go|have|has|got)\b.{0,20}\b(doctor|dentist|hospital|appointment|surgery|therapy|chemo|dialysis)|(guests?|tenants?|family|company|visitors|movers) (arrive|arrives|arriving|come|comes|coming|move in|moving in|check in|checking in|leave|leaving)|working|i work(?! from home)(?!.*\b(after|before|until|till|between)\b)|i'm (there|at work|away|out)|(is|are|'s) (bad|no good|not good)|bad for me|doesn't work for me|won't work|(need|want|have|give|got)\b[^,.]{0,12}\b(second|2nd)\b|('s|is|are) (my|our|his|her|their|the kids'?) [\w' ]{0,20}\b(appointments?|appt|class|meeting|practice|game|shift|church|bingo)|^not (on |this |next )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|the weekend|this weekend))\b/;
 const BY_A_DAY =
   /\b(before|by) (this |the )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|weekend)\b/;
 const SAME_TIME = /\b(same time|same hours?|the same|same)\b/;

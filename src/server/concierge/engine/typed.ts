@@ -52,6 +52,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(abt)\b/g, 'about'],
   [/\b(bf|hubby)\b/g, 'husband'],
   [/\bno prob(lem)?\b/g, 'no problem'],
+  [/\bwknds?\b|\bwkend\b/g, 'weekend'],
+  [/\bprob\b(?= (next|this|tomorrow|tmrw|sat|sun|mon|tue|wed|thu|fri|not|gonna|the))/g, 'probably'],
   // typed Spanish: "x" for por, "q" for que
   // (not a letter of a word spelled out: "j o a q u i m")
   [/(?<=\s)(?<!\b[a-z] )x(?=\s)(?! [a-z]\b)/g, 'por'],
@@ -66,6 +68,9 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bsealing (?=(fan|fans|light|lights|fixture|is|has|above|in the))/g, 'ceiling '],
   [/\be v\b(?= (charger|charging|plug|outlet))/g, 'ev'],
   [/\bmsg\b/g, 'message'],
+  // a chat's Spanish slips: "mñana", "medio dia"
+  [/\bm[ñn]ana\b/g, 'mañana'],
+  [/\bmedio d[ií]a\b/g, 'mediodía'],
   [/\bdish ?wa(her|sher|hser|sehr|sjer)\b|\bdishwsher\b|\bdiswasher\b/g, 'dishwasher'],
   // weekdays
   [/\bmon\b(?=\.?( |$|,))/g, 'monday'],
