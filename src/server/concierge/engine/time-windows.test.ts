@@ -289,3 +289,24 @@ describe('times of batch 21 of the held-out callers, in other words', () => {
     expect(labels('no, it is 3B, not 3C', NOW)).toEqual([]);
   });
 });
+
+describe('times of older held-out callers (2), in other words', () => {
+  const NOW = new Date('2026-03-04T18:00:00Z'); // Wednesday, Mar 4, 10 AM in California
+  it('reads "early" after a day, "the Saturday after", and an hour said after "day after tomorrow"', () => {
+    expect(labels('monday early or tuesday early', NOW)).toEqual([
+      'Monday, Mar 9, 8 AM - 10 AM',
+      'Tuesday, Mar 10, 8 AM - 10 AM',
+    ]);
+    expect(labels('this friday afternoon, or the friday after, same time', NOW)).toEqual([
+      'Friday, Mar 6, 12 PM - 5 PM',
+      'Friday, Mar 13, 12 PM - 5 PM',
+    ]);
+    expect(labels('the day after tomorrow after 2', NOW)).toEqual(['Friday, Mar 6, 2 PM - 5 PM']);
+  });
+
+  it('gives a day named earlier without hours the hours said for it later', () => {
+    expect(
+      labels("we're free Sat and Sun, so Saturday the 7th anytime or Sunday the 8th in the afternoon", NOW),
+    ).toEqual(['Saturday, Mar 7, 8 AM - 5 PM', 'Sunday, Mar 8, 12 PM - 5 PM']);
+  });
+});

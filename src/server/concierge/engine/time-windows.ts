@@ -10,7 +10,7 @@ type LocalDate = { year: number; month: number; day: number };
 // Named parts of the day, as a dispatcher would book them (24 h clock).
 const PARTS_OF_DAY: [RegExp, number, number][] = [
   // ("early friday morning", "early on thursday morning")
-  [/\b(first thing|early( in the)? morning|early( on)? (\w+day|tomorrow)( morning)?)\b/, 8, 10],
+  [/\b(first thing|early( in the)? morning|early( on)? (\w+day|tomorrow)( morning)?|(\w+day|tomorrow) early)\b/, 8, 10],
   [/\bmornings?\b/, 8, 12],
   [/\bafter lunch\b/, 12, 17],
   [/\b(lunch ?time|midday|around noon)\b/, 11, 13],
@@ -142,12 +142,20 @@ function hoursOf(segment: string): { start: number; end: number } | undefined {
 
 /** The calendar day a phrase names (in the zone), using chrono-node for "tomorrow", "Saturday", "Nov 30"... */
 function dateOf(segment: string, now: Date, timeZone: string): LocalDate | undefined {
+  // (chrono reads "the day after tomorrow" as tomorrow)
+  if (/\b(the )?day after tomorrow\b/.test(segment)) return addDays(localDateOf(now, timeZone), 2);
   const results = chrono.parse(
     // ("early morning thursday": chrono reads "morning thursday" as one and loses the weekday)
-    segment.replace(
-      /\b(morning|afternoon|evening|night)\s+(?=(on\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/g,
-      '',
-    ),
+    segment
+      .replace(
+        /\b(morning|afternoon|evening|night)\s+(?=(on\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/g,
+        '',
+      )
+      // ("day after tomorrow before 11", "in two days at 3": the hour is no part of the day's name)
+      .replace(
+        /\b(before|after|at|around|about|by|until|till|from|between|to)\s+\d{1,2}(:\d{2})?\s*(a\.?m\.?|p\.?m\.?)?(?!\s*(st|nd|rd|th)\b)/g,
+        ' ',
+      ),
     { instant: now, timezone: zoneOffsetMinutes(now, timeZone) },
     { forwardDate: true },
   );
@@ -376,7 +384,7 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
       (/\bthis (morning|afternoon|evening)\b|\btonight\b/.test(segment) ? today : undefined);
     // "the Saturday after that": a week after the day just named
     const previous = parts.findLast((p) => p.date)?.date;
-    if (date && previous && /\b(after that|the following one|the week after)\b/.test(segment))
+    if (date && previous && /\b(after that|the following one|the week after|the \w+day after)\b/.test(segment))
       date = addDays(previous, 7);
     const weekday = weekdayIn(segment);
     let fromWeekday = date !== undefined && weekday !== -1;
@@ -429,6 +437,12 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
     }
     // "the Saturday after that, the 14th": the same day said twice
     if (date && last?.date && sameDay(date, last.date) && !hours) continue;
+    // "Mon and Tue are ideal… Tuesday the 10th in the morning": the hours said for a day named before without any
+    const sameDayBefore = date && hours ? parts.find((p) => p.date && !p.hours && sameDay(p.date, date!)) : undefined;
+    if (sameDayBefore) {
+      sameDayBefore.hours = hours;
+      continue;
+    }
     const anyDay = !date && /\b(mornings|afternoons|evenings|nights|weekdays)\b/.test(segment);
     const timeFirst = Boolean(date && hours && TIME_FIRST.test(segment));
     parts.push({ date, hours, fromWeekday, namesWeekday: date !== undefined && weekday !== -1, anyDay, timeFirst });
