@@ -1466,6 +1466,25 @@ describe('concierge engine: batch 12 of the held-out callers, in other words', (
   });
 });
 
+describe('concierge engine: a hazard told as the times are asked', () => {
+  it('gives the soonest time to an urgent call whose caller drops the day said before', () => {
+    const { record } = call([
+      'the dryer needs a new belt, it squeals',
+      'Ana Ruiz',
+      '831 555 0142',
+      'yes',
+      '12 Bay St, Capitola',
+      'Friday works. Oh and the panel in the garage is buzzing and hot to the touch',
+      'ok I will stay away, just send someone as soon as you can, forget Friday',
+    ]);
+    expect(record).toMatchObject({
+      urgency: 'urgent',
+      preferredTime1: 'As soon as possible (urgent)',
+      preferredTime2: null,
+    });
+  });
+});
+
 describe('concierge engine: times said with the problem', () => {
   it('keeps the days a first message asks for ("could somebody … this weekend?")', () => {
     const { state } = call(['could somebody hang two big mirrors this weekend? they are heavy']);

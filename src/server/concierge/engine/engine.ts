@@ -385,6 +385,11 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
         s.windows = [];
       break;
     case 'wrap-up':
+      // "then just send someone as soon as you can, forget Thursday": an urgent call's times give way to the soonest
+      if (s.hazards.length && s.windows.length && SOONEST_ASKED.test(text)) {
+        s.windows = [];
+        s.windowsConfirmed = false;
+      }
       // (a yes said with a new hazard is read back again, urgent, after the safety instructions)
       if (answeredYes && !hazardNow) {
         s.outcome = 'booked';
@@ -856,7 +861,7 @@ const turnedDown = (text: string, w: TimeWindow, now: Date) => {
   const days = [dayOf(w), ...relative.filter(([, at]) => sameLocalDay(at, new Date(w.start))).map(([word]) => word)];
   const day = `(${days.join('|')})`;
   return new RegExp(
-    `(?<!\\bif\\s+)\\b${day}\\b[^.,;]{0,15}\\b(doesn't|does not|won't|can't|cannot|is no good|isn't good|is bad|is out|not good)\\b|\\b(not|can't do|can't make|cannot do|except)\\s+(on\\s+)?${day}\\b`,
+    `(?<!\\bif\\s+)\\b${day}\\b[^.,;]{0,15}\\b(doesn't|does not|won't|can't|cannot|is no good|isn't good|is bad|is out|not good)\\b|\\b(not|can't do|can't make|cannot do|except|forget( about)?|don't worry about|never ?mind|scratch)\\s+(on\\s+)?${day}\\b`,
     'i',
   ).test(text);
 };
@@ -868,6 +873,8 @@ const CALLING_FROM =
   /\b(number('s| is)? (the one )?(i'm|i am) calling (from|on)|(the )?(one|number) i'm calling (from|on)|this number('s| is) (fine|good|the one|my cell))\b/i;
 const SAME_NUMBER =
   /\b(same (number|one)|this (number|one)|the (number|one) i'm calling from|calling from|this phone)\b/i;
+const SOONEST_ASKED =
+  /\b(as soon as (you|they|someone|somebody|anyone|possible|you can)|asap|right away|lo (antes|m[áa]s pronto) (posible|que (se )?pueda)|cuanto antes)\b/i;
 const NO_MESSAGE_THEN =
   /\b(thanks anyway|thank you anyway|no worries|never ?mind|no thanks|no thank you|(i'll|i will|we'll|we will) (call|try|look for|find|get) |that's (ok|okay|fine|alright)|no message|no,? that's (all|it)|gracias de todos modos|no se preocupe|as[íi] d[ée]jelo|no,? gracias|ni modo|(voy a|vamos a) (llamar|buscar))/i;
 const UNCOVERED_TRADE_DONE =

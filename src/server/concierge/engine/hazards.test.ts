@@ -148,6 +148,23 @@ const hazardous: [string, HazardKind][] = [
   ['in the hallway it smell like egg is rotten, very strong', 'gas'],
   ['the socket by the couch went pop and there is a burn mark all around it now', 'electrical-fire'],
   ['the outlet in the den smells like burnt toast', 'electrical-fire'],
+  // batch 22: safety told indirectly
+  [
+    'probably the battery, but the detector in the hall keeps going, four beeps and a pause, over and over',
+    'carbon-monoxide',
+  ],
+  [
+    'the gas heater in the den has been on since last night and this morning my husband and I both have headaches and my daughter threw up',
+    'carbon-monoxide',
+  ],
+  ['the light switch in the bathroom smells like fish and the plate feels warm', 'electrical-fire'],
+  ["there's a soft spot on the bedroom ceiling, it bulges down and the light in it dripped", 'water-electrical'],
+  ['water is trickling down over the breaker panel in the garage', 'water-electrical'],
+  ['the basement floor drain is bubbling up brown and it has toilet paper in it', 'sewage'],
+  ['water all over her laundry room floor, it is pouring out of the wall', 'flooding'],
+  ['it smell, hmm, like a match when you strike it, by the stove', 'gas'],
+  ['a rotten smell by the furnace closet, the furnace is gas, worst by its pipe', 'gas'],
+  ['the AC compressor hums but the fan is not spinning, it is 96 inside and my mom is 90', 'no-cooling-vulnerable'],
 ];
 
 const harmless: string[] = [
@@ -231,6 +248,10 @@ const harmless: string[] = [
   'the panel cover is missing a screw, nothing warm or noisy',
   "we're so sparked about the new kitchen, first the drywall needs patching",
   'the backyard is under two inches of water after the storm, the house is dry, it is only the lawn',
+  'i sharpen mower blades with a grinder, sparks everywhere, totally normal, i just want a new outlet for it',
+  'our water bill is on fire this month, can someone check for a leak under the house',
+  'only the hot water smells like rotten eggs, the cold is fine, someone said it is the anode',
+  'the co detector shows END and chirps, nobody has headaches, i just want it replaced',
   'i burnt the toast again and the smoke alarm went off, all fine now, but the alarm needs a new battery',
 ];
 

@@ -48,7 +48,7 @@ const VULNERABLE =
 const NO_HEAT =
   /\b(no heat|without heat|(furnace|heater|heat|heating|boiler|heat pump)\b.{0,12}\b(hasn't|has not|won't|will not|doesn't|does not|didn't|did not|isn't|is not|not) (kick(ed|ing)? (on|in)|fir(ed|ing) up|come on|came on|coming on|turn(ed)? on|start(ed)?|light(ed)?|ignit(ed|ing)?)|thermostat\b.{0,20}\b(says|reads|shows|is at|at) (only )?([3-4]\d|5[0-5]|thirty|forty|fifty([- ](one|two|three|four|five))?)\b(?! degrees out)|(furnace|heater|heat|heating)\b.{0,12}\b(is )?not (come|coming|turn|turning|work|working)( on)?|heat(er|ing)? (is |has )?(out|off|dead|broken|broke|died|not working|isn't working|stopped|quit|won't (come on|turn on|work|start)|isn't (coming|turning) on|not (coming|turning) on|doesn't (come|turn) on)|furnace (is |has )?(out|off|dead|died|broken|broke|not working|isn't working|stopped|quit|went out|won't)|(furnace|heater|heat pump|boiler)\b.{0,30}\b(stopped|died|quit|broke|went out|gave out|gave up|conked out|is kaput|not (working|heating)|won't (work|turn on|come on|start))|(no|isn't|not) (blowing )?(any )?(warm|hot) air|(house|home|place) is (freezing|ice cold|so cold)|(it's|its|it is) (really |very |so )?(freezing|ice cold|cold) (in here|inside|in the (house|home|apartment))|(lost|losing) (the |our |all )?heat(ing)?|(heat(er|ing)?|furnace)'s (out|off|dead|broken|broke|busted|gone out|not working)|(heat(er|ing)?|furnace)('s| has) been (out|off|down|broken|dead|not working)|([3-4]\d|5[0-5]) degrees (in here|inside|in the (house|home|apartment))|(inside|in here|in the house)\b.{0,30}\b([3-4]\d|5[0-5]) degrees)\b/;
 const NO_COOLING =
-  /\b(no (ac|a\/c|air conditioning|cooling)|(not|isn't|no longer|doesn't) blow(ing|s)? cold air|stopped (blowing cold( air)?|cooling)|(heat wave|\d{3} (degrees )?(out|outside)|hundred( and \w+)? (degrees )?(out|outside))\b.{0,60}\b(quit|died|stopped|broke|went out|not working|gave out)|(ac|a\/c|air conditioner|air conditioning|cooling|heat pump)\b.{0,30}\b(out|dead|died|broke|broken|stopped|quit|not (working|cooling)|isn't (working|cooling)|won't (work|turn on|come on|cool|start))|blowing (hot|warm) air)\b/;
+  /\b(no (ac|a\/c|air conditioning|cooling)|(9\d|1[01]\d) (degrees )?(inside|in (the house|here))|(ac|a\/c|air conditioner|unit|condenser)\b.{0,40}\b(fan|compressor)\b.{0,20}\b(isn't|isnt|not|won't|doesn't) (spinning|turning|running|working)|(not|isn't|no longer|doesn't) blow(ing|s)? cold air|stopped (blowing cold( air)?|cooling)|(heat wave|\d{3} (degrees )?(out|outside)|hundred( and \w+)? (degrees )?(out|outside))\b.{0,60}\b(quit|died|stopped|broke|went out|not working|gave out)|(ac|a\/c|air conditioner|air conditioning|cooling|heat pump)\b.{0,30}\b(out|dead|died|broke|broken|stopped|quit|not (working|cooling)|isn't (working|cooling)|won't (work|turn on|come on|cool|start))|blowing (hot|warm) air)\b/;
 
 // "nobody is sick", "there's no one elderly here"
 const NEGATED_NEED = new RegExp(
@@ -67,6 +67,8 @@ export const HAZARDS: Hazard[] = [
         /\b(smell\w*|odou?r|stink\w*)\b.{0,60}\b(meter|gas|pipes?|line|stove|range|outside)\b|\b(meter|gas|pipes?|line)\b.{0,60}\b(smell\w*|odou?r|stink\w*)\b/,
     },
     utteranceCues: [
+      // "it smell, mm, like the match when you light it, like sulfur": the smell told over pauses
+      /\bsmell\w*\b.{0,60}\b(sulfur\w*|sulphur\w*|rotten eggs?)\b|\b(smell\w*|odou?r)\b.{0,30}\bmatch(es)?\b.{0,25}\b(light|lit|strike|struck)\b/,
       // a strong smell and a hiss said in one breath, whatever comes between
       /\b(smell\w*|odou?r|stink\w*)\b.{0,150}\bhiss\w*|\bhiss\w*.{0,150}\b(smell\w*|odou?r|stink\w*)\b/,
       /\b(burners?|knobs?|stove|stovetop|range|oven)\b.{0,60}\b(left on|turned on|was on|were on)\b.{0,60}\b(nothing (was )?lit|not lit|no flame|wasn't lit|unlit|(funny|strange|weird|sharp|strong) smell)\b/,
@@ -74,10 +76,12 @@ export const HAZARDS: Hazard[] = [
       /^(?=.*\b(furnace|heater|water heater|boiler|stove|range|oven|meter|dryer|gas line|pilot)\b)(?=.*(\b(smell\w*|odou?r|stink\w*)\b.{0,60}\b(gasoline|gas station|petrol|fuel)\b|\b(gasoline|gas station|petrol|fuel)\b.{0,60}\b(smell\w*|odou?r|stink\w*)\b))/,
       // a foul smell strongest at an appliance the caller says runs on gas ("like the garbage truck… behind the dryer,
       // it's a gas one")
-      /\b(rotten|rotting|garbage|sour|skunk\w*|sulfur\w*|sulphur\w*|dead (animal|mouse|rat))\b.{0,150}\b(gas (dryer|stove|range|oven|water heater|furnace|heater|fireplace|line|one)|(it's|it is|its|they're|that's) (a )?gas( one)?\b|runs on gas|propane)\b|\b(gas (dryer|stove|range|oven|water heater|furnace|heater|fireplace)|propane)\b.{0,150}\b(rotten|rotting|garbage|sour|skunk\w*|sulfur\w*|sulphur\w*)\b/,
+      /\b(rotten|rotting|garbage|sour|skunk\w*|sulfur\w*|sulphur\w*|dead (animal|mouse|rat))\b.{0,150}\b(gas (dryer|stove|range|oven|water heater|furnace|heater|fireplace|line|one)|(it's|it is|its|they're|that's) (a )?gas( one)?\b|runs on gas|(water heater|furnace|heater|stove|dryer|range|oven|fireplace)( is|'s) (a )?gas\b|propane)\b|\b(gas (dryer|stove|range|oven|water heater|furnace|heater|fireplace)|propane)\b.{0,150}\b(rotten|rotting|garbage|sour|skunk\w*|sulfur\w*|sulphur\w*)\b/,
     ],
     cues: [
-      /\bsmell(s|ing|ed)?\b.{0,40}\b(gas|propane|natural gas|rotten eggs?|sulfur(y|ic|ous)?|sulphur(y|ic|ous)?)\b/,
+      /\bsmell(s|ing|ed)?\b.{0,60}\b(gas|propane|natural gas|rotten eggs?|sulfur(y|ic|ous)?|sulphur(y|ic|ous)?)\b/,
+      // "it smell like the match when you light it"
+      /\b(smell\w*|odou?r)\b.{0,30}\bmatch(es)?\b.{0,25}\b(light|lit|strike|struck)\b/,
       /\b(gas|propane)\b.{0,30}\b(smell|odou?r|leak(s|ing)?|hiss(es|ing)?)\b/,
       /\brotten[- ]eggs?\b/,
       // "like egg that is old, bad egg": rotten eggs in other words, said with a smell
@@ -112,11 +116,14 @@ export const HAZARDS: Hazard[] = [
       /\b(kettle|tea ?pot|steam|pressure cooker|instant pot|bacon|frying|pan)\b/,
       // only the hot water smells of eggs: the water heater's anode, not gas
       /\b(rotten eggs?|sulfur|sulphur)\b.{0,40}\bwhen i (turn on|open|run) the (shower|tap|faucet|hot water)\b/,
+      /\bwhen i (turn on|open|run) the (hot water|shower|tap|faucet)\b.{0,60}\b(rotten eggs?|sulfur|sulphur)\b|\banode\b/,
       /\b(hot water|tap water|the water(?! heater)|water from the)\b.{0,40}\b(smell\w*|rotten eggs?|sulfur|sulphur)\b|\b(rotten eggs?|sulfur|sulphur)\b.{0,30}\b(in|from) the (hot )?water(?! heater)\b/,
     ],
     // the utility or a technician checked and said it is not gas, and nothing since says the smell came back worse; or
     // the smell turned out to be something else
     harmlessContext: [
+      // "when I run the hot water, just the hot, it smells like rotten eggs": the water heater's anode, not gas
+      /\bwhen i (turn on|open|run) the (hot water|shower|tap|faucet)\b.{0,60}\b(rotten eggs?|sulfur|sulphur)\b|\banode\b|\b(just|only) the hot( water| tap| side)?\b/,
       /\bturn(ed|s) out (to be|it was)\b(?!.{0,40}\b(gas|leak\w*|the line|the meter)\b)/,
       /\b(said|says|told (me|us)|confirmed|found)( that)? (it's|it is|it was|there's|there is|there was) (not|no) (a |any )?(gas|gas leak|leak)\b(?!.*\b(stronger|worse|again|came back|is back|coming back|hiss\w*)\b)/,
       /\b(said|says|told (me|us)|confirmed)( that)? (it|there) (isn't|wasn't|is not|was not) (any )?(gas|a (gas )?leak)\b(?!.*\b(stronger|worse|again|came back|is back|coming back|hiss\w*)\b)/,
@@ -140,11 +147,13 @@ export const HAZARDS: Hazard[] = [
       /\b(carbon monoxide|co|c o|co2)\b.{0,25}\b(alarm|detector|monitor|sensor|thing|tester)s?\b.{0,40}\b(going off|went off|goes off|beep(s|ing)?|sound(s|ing)?|alarm(s|ing)?|keeps|won't stop|ringing|screaming|blaring|flashing)\b/,
       /\b(alarm|detector|screen|display)s?\b.{0,60}\b(says|reads|shows|showing)\b.{0,15}\b(carbon monoxide|co)\b/,
       /\b(going off|went off|beep\w*|sounding|ringing|screaming|blaring)\b.{0,20}\b(the )?(carbon monoxide|co) (alarm|detector|monitor)s?\b/,
+      // "the detector keeps going, four beeps and a pause": the carbon-monoxide alarm's own pattern
+      /\b(detector|alarm)s?\b.{0,60}\b(four|4) (beeps|chirps)\b|\b(four|4) (beeps|chirps)\b.{0,40}\b(pause|over and over|again and again|repeat\w*|nonstop)\b/,
       // "the alarm that's not the smoke one is beeping"
       /\b(alarm|detector)s?\b.{0,30}\b(not the smoke|isn't the smoke|other than the smoke|that's not smoke)\b.{0,60}\b(beep\w*|going off|sound\w*|screaming|blaring|ringing)\b/,
       /\b(carbon monoxide)\b.{0,30}\b(leak|poison(ing)?|levels?|reading|in the (house|air))\b/,
       /\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|sleepy|drowsy|confused|passed out|fainted)\b.{0,100}\b(furnace|heater|water heater|boiler|fireplace|generator|gas (stove|oven|range))\b/,
-      /\b(furnace|heater|water heater|boiler|fireplace|generator)\b.{0,100}\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|sleepy|drowsy|confused|passed out|fainted)\b/,
+      /\b(furnace|heater|water heater|boiler|fireplace|generator)s?\b.{0,200}\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|threw up|vomit(ing|ed)|woozy|sleepy|drowsy|confused|passed out|fainted)\b/,
       /\b(carbon monoxide|co)\b.{0,60}\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|sleepy|drowsy|confused|passed out|fainted)\b/,
       // "mom won't wake up and the heater is making a weird noise": someone who cannot be woken near a fuel-burning heater
       /\b(won't|will not|can't|cannot|doesn't|does not|isn't|is not|not) (wake|waking)( (her|him|them|up))*\b.{0,120}\b(furnace|heater|boiler|fireplace|generator|gas)\b|\b(furnace|heater|boiler|fireplace|generator)\b.{0,120}\b(won't|will not|can't|cannot|not) (wake|waking)\b/,
@@ -161,7 +170,11 @@ export const HAZARDS: Hazard[] = [
     ],
     // …except a headache the caller puts down to the noise ("I get headaches from the noise")
     overrides: [
-      /\b(headaches?(?! (from|because of) (the |all the )?(noise|racket|banging|rattl\w*))|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|sleepy|drowsy|confused|passed out|fainted)\b/,
+      /(?<!\b(no|not|never|without|any|nobody has|no one has) )\b(headaches?(?! (from|because of) (the |all the )?(noise|racket|banging|rattl\w*))|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|threw up|vomit(ing|ed)|woozy|sleepy|drowsy|confused|passed out|fainted)\b/,
+      // the alarm's own pattern or reading, whatever the caller guesses ("probably the battery… four beeps and a pause,
+      // the screen says CO and a number")
+      /\b(four|4) (beeps|chirps)\b|\b(screen|display)\b.{0,20}\b(says|shows|reads)\b.{0,10}\bco\b.{0,25}\b(number|\d{2,3})\b/,
+      /\b(keeps? (beeping|going off|sounding)|won't stop)\b.{0,40}\b(says|shows|reads) co\b|\b(says|shows|reads) co\b.{0,40}\b(keeps? (beeping|going off|sounding)|won't stop)\b/,
     ],
     instructions:
       "Your safety comes first: please get everyone, pets too, out into fresh air right now and leave the door open behind you. Call 911 from outside, and don't go back in or run the furnace, water heater or any gas appliance until the fire department says it's safe.",
@@ -181,6 +194,9 @@ export const HAZARDS: Hazard[] = [
       /\bflames?\b.{0,30}\b(outlets?|sockets?|switch(es)?|panel|breakers?|plugs?|cords?|wires?|wiring|fuse box)\b/,
       /\b(panel|breaker box|breakers?|fuse box|fuses?|outlets?|sockets?|switch(es)?|dimmers?|plugs?|cords?|extensions?|power strips?|wires?|wiring|meter|(switch |outlet |cover )?plates?|(outlet |switch )?covers?|faceplates?)\b.{0,40}\b(hot|too warm|warm to the touch|warm when (i|you) touch|buzz(es|ing)?|humm?(s|ing)?|crackl(e|es|ing|y)|sizzl(e|es|ing)|fry(ing)?|pop(s|ping)|scorch(ed|ing)?|melt(ed|ing)?|black(ened)?|char(red)?|brown(ish|ed)?|discolou?red|tan|yellow(ed|ish)?|warped|deformed|soft(-looking)?)\b/,
       /\b(hot|buzz(ing)?|humming|crackling|sizzling|scorched|melted|melting|blackened|charred)\b.{0,30}\b(panel|breaker box|breakers?|fuse box|outlets?|sockets?|switch(es)?|plugs?|cords?|wires?|wiring)\b/,
+      // "the outlet behind the nightstand smells like fish, the cover plate feels warm"
+      /\b(outlets?|sockets?|plugs?|switch(es)?|panel|breakers?)\b.{0,80}\bsmell\w*\b.{0,20}\b(fish|fishy)\b|\bsmell\w*\b.{0,30}\b(fish|fishy)\b.{0,80}\b(outlets?|sockets?|plugs?|switch(es)?|panel)\b/,
+      /\b(outlets?|sockets?|switch(es)?|(cover |switch |outlet )?plates?|covers?)\b.{0,30}\b(feels?|is|it's|gets?|getting) (kind of |kinda |a little |a bit |pretty |really |super )?(warm|hot)\b/,
       // "the breaker box feels warm when I put my hand flat on it", "the panel is kind of warm and ticking"
       /\b(panel|breaker box|breaker panel|fuse box|electrical box)\b.{0,40}\b(feels?|is|it's|gets?|getting|running|been) (kind of |kinda |a little |a bit |pretty |really |super |real )?warm\b/,
       /\b(panel|breaker box|breaker panel|fuse box)\b.{0,80}\b(tick(ing|s)?|click(ing|s)?|crackl\w*)\b.{0,30}\b(inside|in there|from it|coming from)\b|\b(tick(ing|s)?|click(ing|s)?)\b.{0,30}\b(inside|from|in) (the |our |my )?(panel|breaker box|fuse box)\b/,
@@ -203,6 +219,9 @@ export const HAZARDS: Hazard[] = [
       /\b(heater|furnace|heat|radiator|baseboard)\b.{0,80}\bfirst time\b|\bfirst time\b.{0,60}\b(heater|furnace|heat)\b/,
       /\b(chirp(s|ing)?|low battery)\b/,
       /\b(sparkling|sparkle)\b/,
+      // "angle grinder, sparks flying everywhere, which is normal"; "our electric bill is on fire"
+      /\b(grinder|welder|welding|sparklers?|fireworks?|flint|chainsaw)\b/,
+      /\b(bills?|prices?|rates?)\b.{0,20}\b(on fire|burning|through the roof)\b/,
       // "so sparked about remodeling", "it sparked my interest"
       /\bsparked (about|up about|to|for)\b|\bsparked (my|our|his|her|their) (interest|curiosity|idea)\b/,
       // "an old scorch mark next to the outlet": the mark of a fault long mended
@@ -217,6 +236,8 @@ export const HAZARDS: Hazard[] = [
     ],
     // "the house smells burnt, but that's just the toast": the smell explained in the same breath
     harmlessContext: [
+      // "angle grinder, sparks flying everywhere, which is normal": a tool's sparks
+      /\b(angle )?grinder\b|\bsparklers?\b|\bfireworks?\b|\bflint\b/,
       // a motor that hums and will not turn is jammed: the disposal, a fan, a pump
       /\b(disposal|motor|fan|fridge|refrigerator|compressor|washer|dryer|pump|blender)\b.{0,80}\bhum(s|ming)?\b(?!.{0,60}\b(smell|smoke|hot|burn\w*|spark\w*)\b)|\bhum(s|ming)?\b.{0,25}\b(doesn't|does not|won't|but (doesn't|won't)) (spin|turn|start|run|grind)\b/,
       // smoke stains from a fire long over ("a pan burned two months ago, the wall is black from the smoke")
@@ -246,10 +267,12 @@ export const HAZARDS: Hazard[] = [
       /\bwater\b.{0,40}\b(through|from|out of|in|into|around)\b.{0,20}\b(light|fixture|lamp|ceiling fan|can lights?|recessed|smoke (detector|alarm)|exhaust fan|vent fan|bathroom fan|fan)\b/,
       // "water is raining out of the bathroom fan"
       /\b(rain\w*|pour\w*|drip\w*|pouring)\b.{0,30}\b(out of|from|through)\b.{0,15}\b(the |a )?(bathroom |exhaust |vent |ceiling )fan\b/,
-      /\b(light|fixture|lamp|ceiling fan)\b.{0,30}\b(dripping|leaking|full of water|filling with water|has water)\b/,
+      /\b(light|fixture|lamp|ceiling fan)\b.{0,30}\b(dripping|dripped|drips|leaking|leaked|full of water|filling with water|has water)\b/,
+      // "it's running right down over the electrical panel and pooling underneath it"
+      /\b(running|dripping|pouring|leaking|coming|trickling|pooling)\b.{0,15}\b(over|onto|into|on|under|underneath|behind) (the |our |my )?(electrical |breaker )?(panel|breaker box|breakers|outlets?|fuse box|power strips?)\b/,
       // "it's dripping around the can light"
       /\b(dripping|drips|leaking|leaks|wet)\b.{0,20}\b(around|from|through|out of|by|near|at)\b (the |a |our |my )?(can lights?|recessed lights?|light fixtures?|ceiling lights?|lights?|fixtures?)\b/,
-      /\bceiling\b(?! fan)[^.]{0,80}\b(sagg(ing|ed|y)|bulg(ing|ed|e)|bow(ing|ed)|caving|coming down|falling|collaps\w*|balloon\w*|droop\w*|(a |like a )(big )?bubble)\b/,
+      /\bceiling\b(?! fan)[^.]{0,80}\b(sagg(ing|ed|y|s)|bulg(ing|ed|es?)|puff(y|ed|ing)|bow(ing|ed)|caving|coming down|falling|collaps\w*|balloon\w*|droop\w*|(a |like a )(big )?bubble)\b/,
       /\b(sagg(ing|y)|bulg(ing|e)|bowing|caving)\b.{0,20}\bceiling\b/,
       /\bwater\b.{0,40}\b(near|by|next to|around|on|into|onto|under|reaching|touching)\b.{0,20}\b(outlets?|sockets?|plugs?|panel|breaker box|breakers?|power strips?|extension cords?|cords?|electrical)\b/,
       /\b(outlets?|sockets?|panel|breaker box|power strips?|extension cords?|plate)\b.{0,30}\b(wet|under water|in (the )?water|soaked|submerged)\b/,
@@ -286,7 +309,8 @@ export const HAZARDS: Hazard[] = [
       /\b(pipes?|fittings?|valves?|supply lines?|water lines?)\b[^.]{0,40}\b(spraying|spewing|gushing|spurting|shooting water|pouring water)\b/,
       // "the water heater… it's just pouring water out the bottom"
       /\b(pouring|gushing|spewing|spraying|shooting|dumping) (out )?(water|gallons)\b/,
-      /\bwater (is )?(all over|all through) (the |my )?(floor|room|house|kitchen|laundry|garage|hall|hallway|basement|bathroom|carpet)/,
+      /\bwater (is )?(all over|all through) (the |my |our |his |her |their )?(kitchen |bathroom |laundry |basement )?(floor|room|house|kitchen|laundry|garage|hall|hallway|basement|bathroom|carpet)/,
+      /\b(pouring|gushing|spewing|spraying|shooting) out (of|from) (the |a )?(cabinet|wall|pipe|ceiling|floor|bottom|valve|faucet)\b/,
       /\b(hear|hearing) (the )?water running\b|\bwater (is )?(running|pouring|gushing|coming) (out )?(from )?(under|inside|in|through) (the )?(house|wall|walls|floor|ceiling)\b/,
       /\b(hose|supply line|line)\b.{0,40}\b(popped|came|come|blew) off\b/,
       /\b(flood(ed|ing|s)?)\b.{0,20}\b(the |my |our )?(house|home|kitchen|garage|basement|room|floor|hallway|laundry|bathroom|crawl ?space|downstairs|living room|bedroom)\b/,
@@ -334,6 +358,8 @@ export const HAZARDS: Hazard[] = [
     cues: [
       /\b(sewage|sewer|septic)\b.{0,30}\b(backing up|backed up|coming up|came up|overflowing|flooding|in the|into the|on the (floor|carpet|ground)|all over|spilling|bubbling up|coming out|pouring out|leaking)\b/,
       /\b(raw sewage|black water|poop water|poopy water|sewer water)\b/,
+      // "the floor drain is bubbling up too, it's brown and it's got toilet stuff in it"
+      /\b(floor drain|drains?|toilets?|shower|tub)\b.{0,40}\b(bubbling up|coming up|backing up|overflow\w*)\b.{0,120}\b(brown|toilet (stuff|paper|water)|poop|waste|smells? (horrible|awful|terrible|like sewage|like a sewer))\b/,
       // "the cleanout in the laundry floor is overflowing… brown water… reeks like a porta potty"
       /\b(clean ?-?outs?|sewer (pipe|line|cap))\b.{0,60}\b(overflow\w*|backing up|backed up|coming up|bubbling up|spilling|gushing|pouring)\b/,
       /\b(reeks?|reeking|stinks?|stinking|smells?|smelling)\b.{0,20}\blike (a |an )?(porta[- ]?pott(y|ies)|porta[- ]?johns?|outhouse|sewer|sewage|septic( tank)?|cesspool)\b/,
@@ -419,7 +445,10 @@ const clausesOf = (text: string) => {
   const pairs = sentences.flatMap((sentence, i) => {
     // a sentence that goes on about the thing just named ("the outlet in the hallway. it's hot to the touch")
     const previous = i > 0 ? sentences[i - 1]!.split(',').at(-1)!.trim() : '';
-    const about = /^\s*(it|it's|its|it is|they|they're|they are|that|that's|that is|this|this is)\b/.test(sentence);
+    const about =
+      /^\s*(it|it's|its|it is|they|they're|they are|that|that's|that is|this|this is|ours|mine|the thing)\b/.test(
+        sentence,
+      );
     return about && previous ? [`${previous} ${sentence.split(',')[0]!.trim()}`] : [];
   });
   const clauses = sentences.flatMap((sentence) =>

@@ -14,6 +14,11 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     category: 'Plumbing',
     trade: /\b(plumb(er|ers|ing))\b/,
     cues: [
+      // "only the hot water smells like rotten eggs": the water heater's anode rod
+      [
+        /\b(hot water|water heater)\b.{0,40}\b(smell\w*|rotten eggs?|sulfur\w*)\b|\b(smell\w*|rotten eggs?|sulfur\w*)\b.{0,40}\b(hot water|water heater)\b|\banode\b/,
+        6,
+      ],
       [
         /\b(water heaters?|tankless|leak(s|ing|y|ed)?|pipes?|drains?|draining|toilets?|faucets?|sinks?|clog(s|ged)?|sewer|sewage|showers?|tub|bathtub|water pressure|burst|flood(ed|ing)?|hot water|sump pump|spigot|hose bib|water line|gas line|shut-?off valve|main valve|septic|backed up|backing up|running toilet|p-trap|water softener|washing machine hose|supply line)\b/,
         3,
@@ -205,6 +210,8 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     category: 'Appliance Installation & Repair',
     trade: /\b(appliance (repair|technician|tech|person|guy|installer|company)|appliance)\b/,
     cues: [
+      // "the machine for dry the clothes": a dryer or washer named by what it does
+      [/\bmachine (for|to) (dry|wash|clean) (the )?(clothes|dishes)\b/, 6],
       // a gas range or dryer to hook up is the appliance's installer's, whatever gas line it goes on
       [
         /\b(gas )?(range|stove|dryer|oven|cooktop)\b.{0,100}\b(install\w*|hook\w* (it |them )?up|connect\w*)\b|\b(install\w*|hook\w* up|connect\w*) (a |the |my |our )?(new )?(gas )?(range|stove|dryer|oven|cooktop)\b/,

@@ -10,6 +10,10 @@ const read = (spanish: string) => fromSpanish(spanish);
 const labels = (spanish: string) => parseTimeWindows(read(spanish), NOW).windows.map((w) => w.label);
 
 const SPANISH_HAZARDOUS: [string, HazardKind][] = [
+  // batch 22, in other words
+  ['la alarma del pasillo no para de pitar y dice co, ya le cambiamos la pila', 'carbon-monoxide'],
+  ['hay como tres dedos de agua en toda la sala y ya llegó hasta el comedor', 'flooding'],
+  ['el agua llegó hasta donde están los contactos del baño', 'water-electrical'],
   // batch 20, in other words
   ['al lado del contador hay un tufo a gas y se oye un siseo', 'gas'],
   ['la caja de breakers está calientísima y huele a plástico quemado', 'electrical-fire'],
@@ -80,6 +84,9 @@ const SPANISH_HAZARDOUS: [string, HazardKind][] = [
   ],
 ];
 const SPANISH_HARMLESS = [
+  'el enchufe de la recámara está flojo, pero no calienta ni chispea',
+  'la lavadora no desagua, se quedan como dos dedos de agua adentro',
+  'el detector de co está viejo, no suena y nadie se siente mal, y quiero que revisen los de humo',
   'estoy que echo chispas del coraje, el pintor no vino otra vez',
   'me inundaron de mensajes de la tienda, nomás quiero que me armen el mueble',
   'estoy inundada de trabajo, ocupo que alguien me pinte la cerca',

@@ -237,7 +237,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bno hay ([^.,;]{1,40}?) cerca (del|de la|de los|de las|de)\b/, 'there are no $1 near the'],
   // someone calling for another person: "ponga el nombre de ella: Carmen Salazar", "ella vive en el 62…"
   [
-    /\b(p[óo]ngal[oa]|ponga|p[óo]nganl[oa]|pongan|pon|ponl[aeo]|ap[úu]ntel[oa]|ap[úu]ntal[oa]|an[óo]tel[oa]|an[óo]tal[oa])( la cita| el trabajo)? (a nombre de (ella|[ée]l|mi \p{L}+)|con el nombre de (ella|[ée]l|mi \p{L}+)|el nombre de (ella|[ée]l|mi \p{L}+))[:,]?/u,
+    /\b(p[óo]ngal[oa]|ponga|p[óo]nganl[oa]|pongan|pon|ponl[aeo]|ap[úu]ntel[oa]|ap[úu]ntal[oa]|an[óo]tel[oa]|an[óo]tal[oa])( la cita| el trabajo)? (a nombre de (ella|[ée]l|mi \p{L}+)|con el nombre de (ella|[ée]l|mi \p{L}+)|el nombre de (ella|[ée]l|mi \p{L}+)|el de (ella|[ée]l|mi \p{L}+))[:,]?/u,
     'put it under her name:',
   ],
   // "es a nombre de ella: Juana Ramos", "ponga nomás Socorro"
@@ -344,6 +344,23 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(lav(ar|an|en|ado)|limpi(ar|en|eza de)|champ[úu]) (la |las |de la |de las )?alfombras?\b/, 'carpet cleaning'],
   // "la güeste clif draiv": West as a Spanish speaker's recogniser writes it
   [/\bg[üu]est(e)?\b/, 'west'],
+  // "hay como dos dedos de agua en toda la cocina", "ya llegó hasta el comedor", "llegó hasta donde están los enchufes"
+  // (in a floor or a room, not in a machine: "el dishwasher… como dos dedos de agua" is a drain problem)
+  [
+    /\b(\d+|dos|tres|un par de) dedos de agua(?= (en|por) (toda |todo |el |la )*(casa|cocina|piso|sala|cuarto|baño|garaje|pasillo|comedor|rec[áa]mara))/,
+    '$1 inches of water',
+  ],
+  [
+    /\b(ya )?(lleg[óo]|se fue|se pas[óo]|se est[áa] yendo)( el agua)? (al|hasta el|a la|hasta la) (comedor|cocina|garaje|patio de adentro)\b/,
+    'water going into the rest of the house',
+  ],
+  [
+    /\b(el agua )?(lleg[óo]|est[áa] llegando|se acerc[óo]|lleg[óo] el agua) (hasta |a )?(donde est[áa]n? )?(los enchufes|los contactos|el enchufe|el contacto|el panel|la caja de (los )?breakers|las extensiones|la extensi[óo]n)\b/,
+    'water reaching the outlets',
+  ],
+  // "ni chispea", "revise los de humo": no sparks, the smoke alarms
+  [/\bni (chispea|chispas|echa chispas|sale humo|humo)\b/, 'no sparks'],
+  [/\b(los|las) de humo\b/, 'the smoke ones'],
   // "humo no hay ni nada": no smoke
   [/\bhumo no hay\b|\bno hay (nada de )?humo\b|\bno (sale|hay|tiene) humo\b/, 'there is no smoke'],
   [/\b(la alarma|el detector|alarma|detector) de humo\b/, 'the smoke detector'],
@@ -372,7 +389,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // "sii", "todo correcto", "ahí está, sí", "va, correcto", "ese mismito", "ese, correcto", "ese es, sí, mija": a yes
   // said alone ("todo bien, nada más que mañana no puedo" goes on to a change)
   [
-    /^\s*(s[ií]{2,}|muy bien|dale|s?ta bien|'ta bien|as[ií] (est[áa]|queda) bien|est[áa] perfecto|oki|okis|okey|todo cuadra|me late|[áa]ndale|es correcto|est[áa] correcto|as[ií] mismo|eso,? ese es(?: el de (?:ella|[ée]l|mi [a-záéíóúñ]+))?|todo correcto|todo bien|ah[ií] est[áa]|perfecto|cierto|sim[óo]n|[áa]ndele|ese mero|esa mera|ese mism(o|it[oa])|esa mism(a|ita)|va|sale|ese|esa|esos|esas|eso|ese es|esa es)(?=[\s,.!]*((s[ií]|correcto|as[ií]|as[ií] es|gracias|muchas gracias|grax|thx|pues|mija|mijo|señorita|joven|ok|okay|mero|mera|mism[oa]|mismit[oa])[\s,.!]*)*$)/,
+    /^\s*(s[ií]{2,}|mjm+|correct[ií]sim[oa]|muy bien|dale|s?ta bien|'ta bien|as[ií] (est[áa]|queda) bien|est[áa] perfecto|oki|okis|okey|todo cuadra|me late|[áa]ndale|es correcto|est[áa] correcto|as[ií] mismo|eso,? ese es(?: el de (?:ella|[ée]l|mi [a-záéíóúñ]+))?|todo correcto|todo bien|ah[ií] est[áa]|perfecto|cierto|sim[óo]n|[áa]ndele|ese mero|esa mera|ese mism(o|it[oa])|esa mism(a|ita)|va|sale|ese|esa|esos|esas|eso|ese es|esa es)(?=[\s,.!]*((s[ií]|correcto|as[ií]|as[ií] es|gracias|muchas gracias|grax|thx|pues|mija|mijo|señorita|joven|ok|okay|mero|mera|mism[oa]|mismit[oa])[\s,.!]*)*$)/,
     'yes',
   ],
   [/^\s*(no,? no|nel|para nada|incorrecto|no es correcto|no está bien)\b/, 'no'],
@@ -609,6 +626,10 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(a|al) (mediodía|mediodia)\b|\ba la hora de la comida\b|\bmediodía\b|\bmediodia\b/, 'at midday'],
   [/\bentre semana\b/, 'on weekdays'],
   [/\ba la hora (del almuerzo|de la comida|del lonche)\b/, 'at lunchtime'],
+  // "en la tardecita, después del trabajo": the evening
+  [/\b(en la |ya )?tardecita\b/, 'in the evening'],
+  // "…ay no, mañana tengo junta": taken back
+  [/\bay,? no\b/, 'no'],
   [
     /\b(lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo) ya (tarde|noche|en la noche|de noche)\b/,
     '$1 in the evening',
@@ -775,7 +796,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
     /\b(la alarma|el detector)( de humo)? (est[áa] sonando|suena|son[óo]|no deja de sonar|no deja de pitar|est[áa] pitando)\b/,
     'the alarm is going off',
   ],
-  [/\bno deja de (pitar|sonar)\b/, 'keeps beeping'],
+  [/\bno (deja|para) de (pitar|sonar|chillar)\b|\bpite y pite\b|\bsuena y suena\b/, 'keeps beeping'],
   [/\bnos sentimos\b|\bme siento\b|\bse siente\b/, 'feeling'],
   [/\bdiab[ée]tic[oa]\b/, 'diabetic'],
   // people at risk, as families name them

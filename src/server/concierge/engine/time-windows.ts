@@ -367,7 +367,16 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
     }
     // "thurs morning, actually no make that friday morning": the window just said is replaced
     if (/^((no wait|wait|actually|sorry|no)\s+)*(make|change) (that|it)\b/.test(segment) && parts.length) parts.pop();
-    if (UNAVAILABLE.test(segment)) continue;
+    if (UNAVAILABLE.test(segment)) {
+      // "tomorrow evening… no, tomorrow I have a meeting": the day said busy drops a window said for it before
+      const busy = /\b(today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(segment)
+        ? dateOf(segment, now, timeZone)
+        : undefined;
+      if (busy)
+        for (let i = parts.length - 1; i >= 0; i--)
+          if (parts[i]!.date && sameDay(parts[i]!.date!, busy)) parts.splice(i, 1);
+      continue;
+    }
     // "sometime before sunday, for the grandkids": a deadline, not a window
     if (BY_A_DAY.test(segment) && !hoursOf(segment)) continue;
     if (ASAP.test(segment)) {
