@@ -482,6 +482,8 @@ export function streetIn(text: string, askedForAddress: boolean): string | undef
           ? `${second} ${suffix}`
           : run,
     )
+    // "el 2745 de la diecisiete, la 17th avenue": a numbered avenue said as a count, then as written
+    .replace(/\b(\d{1,6}) (\d{1,2}),? (?:la |el )?(\2(?:st|nd|rd|th))\b/gi, '$1 $3')
     // "148 calabasas, calabasas road": the street's name said again with its suffix
     .replace(
       /\b([a-z]{3,})(?:,\s*|\s+)\1 (?=(?:road|rd|street|st|avenue|ave|drive|dr|boulevard|blvd|lane|ln|way)\b)/gi,

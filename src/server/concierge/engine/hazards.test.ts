@@ -165,6 +165,12 @@ const hazardous: [string, HazardKind][] = [
   ['it smell, hmm, like a match when you strike it, by the stove', 'gas'],
   ['a rotten smell by the furnace closet, the furnace is gas, worst by its pipe', 'gas'],
   ['the AC compressor hums but the fan is not spinning, it is 96 inside and my mom is 90', 'no-cooling-vulnerable'],
+  // batch 23: safety, round two
+  ['it smells like a skunk got trapped under the floor, worst by the furnace closet', 'gas'],
+  ["the laundry room smells like when the stove's on but hasn't lit, and every knob is off", 'gas'],
+  ['the detector by the bedrooms shows 180 and the light is red, the heater is running', 'carbon-monoxide'],
+  ['brown sludge keeps coming up through the tub drain', 'sewage'],
+  ['the ceiling over the hall is drooping, and the light beside it keeps flickering', 'water-electrical'],
 ];
 
 const harmless: string[] = [
@@ -252,6 +258,8 @@ const harmless: string[] = [
   'our water bill is on fire this month, can someone check for a leak under the house',
   'only the hot water smells like rotten eggs, the cold is fine, someone said it is the anode',
   'the co detector shows END and chirps, nobody has headaches, i just want it replaced',
+  'the smoke alarm goes off every time I fry bacon, nothing is burning, I want it moved',
+  'the guest bath smells like a sewer now and then, everything drains fine, nothing comes up',
   'i burnt the toast again and the smoke alarm went off, all fine now, but the alarm needs a new battery',
 ];
 

@@ -67,6 +67,8 @@ export const HAZARDS: Hazard[] = [
         /\b(smell\w*|odou?r|stink\w*)\b.{0,60}\b(meter|gas|pipes?|line|stove|range|outside)\b|\b(meter|gas|pipes?|line)\b.{0,60}\b(smell\w*|odou?r|stink\w*)\b/,
     },
     utteranceCues: [
+      // "smells like when a burner's turned on but hasn't caught"
+      /\b(smell\w*|odou?r|stink\w*)\b.{0,60}\blike (when )?\b.{0,40}\b(burners?|stove|stovetop|oven|range|gas)('s)?\b.{0,20}\b(on|open)\b.{0,40}\b(hasn't|has not|hadn't|didn't|doesn't|not|never|without|forget\w*|forgot)\b.{0,15}\b(light\w*|lit|caught|catch|ignit\w*)/,
       // "it smell, mm, like the match when you light it, like sulfur": the smell told over pauses
       /\bsmell\w*\b.{0,60}\b(sulfur\w*|sulphur\w*|rotten eggs?)\b|\b(smell\w*|odou?r)\b.{0,30}\bmatch(es)?\b.{0,25}\b(light|lit|strike|struck)\b/,
       // a strong smell and a hiss said in one breath, whatever comes between
@@ -97,7 +99,8 @@ export const HAZARDS: Hazard[] = [
       /\b(stove|stovetop|burners?|range|oven|fireplace)\b.{0,30}\bhiss(es|ing)\b/,
       /\bsmell\w*\b.{0,25}\blike\b.{0,30}\b(burners?|stove|stovetop|oven|range)\b (is |are |was |were )?(left )?on\b/,
       // "a smell… like when somebody turns the stove on and forgets to light it"
-      /\b(smell\w*|odou?r|stink\w*)\b.{0,60}\blike (when )?\b.{0,40}\b(burners?|stove|stovetop|oven|range|gas)\b.{0,20}\b(on|open)\b.{0,40}\b(forget\w*|forgot|not|without|didn't|doesn't|never)\b.{0,10}\blight/,
+      /\b(smell\w*|odou?r|stink\w*)\b.{0,60}\blike (when )?\b.{0,40}\b(burners?|stove|stovetop|oven|range|gas)('s)?\b.{0,20}\b(on|open)\b.{0,40}\b(forget\w*|forgot|not|without|didn't|doesn't|hasn't|has not|hadn't|never)\b.{0,10}\b(light\w*|lit|caught|catch|ignit\w*)/,
+      /\b(rotten|rotting) cabbage\b/,
       /\bpilot( light)?\b.{0,60}\b(smell|odou?r)\b/,
       // the odorant added to natural gas smells of skunk as well as of rotten eggs
       /\bsmell\w*\b.{0,40}\b(like )?(a )?skunk\b|\bskunk\w*\b.{0,30}\b(smell|odou?r)\b/,
@@ -112,7 +115,7 @@ export const HAZARDS: Hazard[] = [
       // (not a smell "like a gas station")
       /(?<!\b(like|of) (a |the )?)\bgas (bill|station|mileage|prices?|can|powered (mower|blower|trimmer))\b/,
       /\bout of gas\b/,
-      /\bskunk\b.{0,30}\b(sprayed|spray|under the (house|deck)|in the yard|outside|got the dog|the dog)\b/,
+      /(?<!\blike (a )?)\bskunk\b.{0,30}\b(sprayed|spray|under the (house|deck)|in the yard|outside|got the dog|the dog)\b/,
       /\b(kettle|tea ?pot|steam|pressure cooker|instant pot|bacon|frying|pan)\b/,
       // only the hot water smells of eggs: the water heater's anode, not gas
       /\b(rotten eggs?|sulfur|sulphur)\b.{0,40}\bwhen i (turn on|open|run) the (shower|tap|faucet|hot water)\b/,
@@ -140,13 +143,16 @@ export const HAZARDS: Hazard[] = [
     kind: 'carbon-monoxide',
     acrossSentences: true,
     acrossTurns: {
-      now: /\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|(really|very|so) (sleepy|drowsy)|(barely|can't|cannot) wake|passed out|fainted)\b/,
-      earlier: /\b(furnace|heater|boiler|fireplace|generator|wall heater|space heater|gas (stove|oven|range))\b/,
+      now: /\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|hungover|(really|very|so) (sleepy|drowsy)|(barely|can't|cannot) wake|passed out|fainted)\b/,
+      earlier:
+        /\b(furnace|heater|heating|boiler|fireplace|generator|wall heater|space heater|gas (stove|oven|range))\b/,
     },
     cues: [
       /\b(carbon monoxide|co|c o|co2)\b.{0,25}\b(alarm|detector|monitor|sensor|thing|tester)s?\b.{0,40}\b(going off|went off|goes off|beep(s|ing)?|sound(s|ing)?|alarm(s|ing)?|keeps|won't stop|ringing|screaming|blaring|flashing)\b/,
       /\b(alarm|detector|screen|display)s?\b.{0,60}\b(says|reads|shows|showing)\b.{0,15}\b(carbon monoxide|co)\b/,
       /\b(going off|went off|beep\w*|sounding|ringing|screaming|blaring)\b.{0,20}\b(the )?(carbon monoxide|co) (alarm|detector|monitor)s?\b/,
+      // "my plug-in detector shows 200 on the screen and the light is flashing red"
+      /\b(detector|alarm|monitor)s?\b.{0,80}\b(says|shows|reads|displays?|showing)\b.{0,25}\b\d{2,3}\b(?! (years?|months?|days?))/,
       // "the detector keeps going, four beeps and a pause": the carbon-monoxide alarm's own pattern
       /\b(detector|alarm)s?\b.{0,60}\b(four|4) (beeps|chirps)\b|\b(four|4) (beeps|chirps)\b.{0,40}\b(pause|over and over|again and again|repeat\w*|nonstop)\b/,
       // "the alarm that's not the smoke one is beeping"
@@ -174,6 +180,7 @@ export const HAZARDS: Hazard[] = [
       // the alarm's own pattern or reading, whatever the caller guesses ("probably the battery… four beeps and a pause,
       // the screen says CO and a number")
       /\b(four|4) (beeps|chirps)\b|\b(screen|display)\b.{0,20}\b(says|shows|reads)\b.{0,10}\bco\b.{0,25}\b(number|\d{2,3})\b/,
+      /\b(detector|alarm|monitor)s?\b.{0,80}\b(shows|reads|displays?|showing)\b.{0,25}\b\d{2,3}\b(?! (years?|months?|days?))/,
       /\b(keeps? (beeping|going off|sounding)|won't stop)\b.{0,40}\b(says|shows|reads) co\b|\b(says|shows|reads) co\b.{0,40}\b(keeps? (beeping|going off|sounding)|won't stop)\b/,
     ],
     instructions:
@@ -219,6 +226,8 @@ export const HAZARDS: Hazard[] = [
       /\b(heater|furnace|heat|radiator|baseboard)\b.{0,80}\bfirst time\b|\bfirst time\b.{0,60}\b(heater|furnace|heat)\b/,
       /\b(chirp(s|ing)?|low battery)\b/,
       /\b(sparkling|sparkle)\b/,
+      // smoke from cooking ("the smoke alarm goes off when I fry bacon, nothing's burning")
+      /\bcooking smoke\b|\bsmoke\b.{0,30}\b(from|of) (the )?(cooking|food|frying|bacon|toast(ing)?)\b|\b(cooking|frying|toasting|roasting|searing|fry|fries) (bacon|meat|chiles|tortillas|food|steak)\b/,
       // "angle grinder, sparks flying everywhere, which is normal"; "our electric bill is on fire"
       /\b(grinder|welder|welding|sparklers?|fireworks?|flint|chainsaw)\b/,
       /\b(bills?|prices?|rates?)\b.{0,20}\b(on fire|burning|through the roof)\b/,
@@ -236,6 +245,7 @@ export const HAZARDS: Hazard[] = [
     ],
     // "the house smells burnt, but that's just the toast": the smell explained in the same breath
     harmlessContext: [
+      /\bcooking smoke\b/,
       // "angle grinder, sparks flying everywhere, which is normal": a tool's sparks
       /\b(angle )?grinder\b|\bsparklers?\b|\bfireworks?\b|\bflint\b/,
       // a motor that hums and will not turn is jammed: the disposal, a fan, a pump
@@ -261,6 +271,8 @@ export const HAZARDS: Hazard[] = [
     kind: 'water-electrical',
     // "an inch of water and it's still rising?? there's a bunch of extension cords down there plugged in"
     utteranceCues: [
+      // "the middle of the stain is sagging down like a hammock, it's soft, and the hallway light keeps flickering"
+      /\b(sagg\w*|bulg\w*|droop\w*|hammock)\b.{0,100}\b(lights?|fixtures?)\b.{0,40}\bflicker\w*|\b(lights?|fixtures?)\b.{0,30}\bflicker\w*.{0,100}\b(sagg\w*|bulg\w*|droop\w*)\b/,
       /\bwater\b.{0,100}\b(extension cords?|power strips?|cords)\b.{0,40}\b(on the floor|in the water|plugged in|conectad\w*|on the ground)\b/,
     ],
     cues: [
@@ -268,6 +280,10 @@ export const HAZARDS: Hazard[] = [
       // "water is raining out of the bathroom fan"
       /\b(rain\w*|pour\w*|drip\w*|pouring)\b.{0,30}\b(out of|from|through)\b.{0,15}\b(the |a )?(bathroom |exhaust |vent |ceiling )fan\b/,
       /\b(light|fixture|lamp|ceiling fan)\b.{0,30}\b(dripping|dripped|drips|leaking|leaked|full of water|filling with water|has water)\b/,
+      // "the middle of the stain is sagging down like a hammock, and the hallway light keeps flickering"
+      /\b(sagg\w*|bulg\w*|droop\w*|hammock)\b.{0,100}\b(lights?|fixtures?)\b.{0,30}\bflicker\w*|\b(lights?|fixtures?)\b.{0,30}\bflicker\w*.{0,100}\b(sagg\w*|bulg\w*|droop\w*)\b/,
+      // "water is coming out of the smoke detector"
+      /\bwater\b.{0,20}\b(coming|dripping|leaking|pouring) out of the smoke (detector|alarm)\b/,
       // "it's running right down over the electrical panel and pooling underneath it"
       /\b(running|dripping|pouring|leaking|coming|trickling|pooling)\b.{0,15}\b(over|onto|into|on|under|underneath|behind) (the |our |my )?(electrical |breaker )?(panel|breaker box|breakers|outlets?|fuse box|power strips?)\b/,
       // "it's dripping around the can light"
@@ -358,11 +374,13 @@ export const HAZARDS: Hazard[] = [
     cues: [
       /\b(sewage|sewer|septic)\b.{0,30}\b(backing up|backed up|coming up|came up|overflowing|flooding|in the|into the|on the (floor|carpet|ground)|all over|spilling|bubbling up|coming out|pouring out|leaking)\b/,
       /\b(raw sewage|black water|poop water|poopy water|sewer water)\b/,
+      // "black gunk keeps coming up through the shower drain", "sewer smell"
+      /\b(black|brown|dirty|nasty) (gunk|sludge|muck|water|stuff)\b.{0,40}\b(coming up|comes up|keeps coming up|bubbling up|backing up)\b|\b(gunk|sludge|muck)\b.{0,30}\b(coming up|comes up|keeps coming up|bubbling up)\b.{0,30}\b(drain|shower|tub|toilet)\b/,
+      /\b(comes?|coming) back up in the tub\b.{0,60}\b(brown|smells?|awful|horrible)\b|\bsmells like sewage\b.{0,80}\b(coming up|backing up|bubbling up|gunk coming up)\b|\b(coming up|backing up|bubbling up)\b.{0,80}\bsmells like sewage\b/,
       // "the floor drain is bubbling up too, it's brown and it's got toilet stuff in it"
       /\b(floor drain|drains?|toilets?|shower|tub)\b.{0,40}\b(bubbling up|coming up|backing up|overflow\w*)\b.{0,120}\b(brown|toilet (stuff|paper|water)|poop|waste|smells? (horrible|awful|terrible|like sewage|like a sewer))\b/,
       // "the cleanout in the laundry floor is overflowing… brown water… reeks like a porta potty"
       /\b(clean ?-?outs?|sewer (pipe|line|cap))\b.{0,60}\b(overflow\w*|backing up|backed up|coming up|bubbling up|spilling|gushing|pouring)\b/,
-      /\b(reeks?|reeking|stinks?|stinking|smells?|smelling)\b.{0,20}\blike (a |an )?(porta[- ]?pott(y|ies)|porta[- ]?johns?|outhouse|sewer|sewage|septic( tank)?|cesspool)\b/,
       /\b(brown|black|dirty|nasty|filthy) water\b.{0,20}\b(coming up|backing up|bubbling up|coming out of the (floor|drain|ground))\b/,
       // "when someone flushes it comes up and over the top"
       /\bflush\w*\b.{0,60}\b(comes?|coming|came) (up|back up) (and )?(over|out|onto|on the floor)\b/,
@@ -380,6 +398,8 @@ export const HAZARDS: Hazard[] = [
     ],
     // "the basement toilet is coming up, overflowing, and it's not our stuff… it's coming from the street line"
     utteranceCues: [
+      // a sewer smell with something coming up ("overflowing… reeks like a porta potty"); a smell alone is no backup
+      /^(?=.*\b(reeks?|reeking|stinks?|stinking|smells?|smelling)\b.{0,20}\blike (a |an )?(porta[- ]?pott(y|ies)|porta[- ]?johns?|outhouse|sewer|sewage|septic( tank)?|cesspool)\b)(?=.*(?<!\b(nothing|no|not|never|doesn't|does not|don't|nada)\s)\b(coming up|comes up|backing up|backed up|bubbling up|overflow\w*|spilling)\b)/,
       /\b(toilets?|drains?|floor drain|tub|bathtub|shower)\b.{0,60}\b(coming up|came up|backing up|backed up|overflow\w*|bubbl\w* up)\b.{0,160}\b(not (our|my|mine|ours)( \w+)?|nobody (even )?(used|flushed)|no one (even )?(used|flushed)|(from|coming from) the (neighbou?rs?|street|city|main|sewer|street line|main line|city line))\b/,
     ],
     counterCues: [

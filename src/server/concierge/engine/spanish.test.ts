@@ -10,6 +10,11 @@ const read = (spanish: string) => fromSpanish(spanish);
 const labels = (spanish: string) => parseTimeWindows(read(spanish), NOW).windows.map((w) => w.label);
 
 const SPANISH_HAZARDOUS: [string, HazardKind][] = [
+  // batch 23, in other words
+  ['el medidor hace shhh y huele a huevo podrido', 'gas'],
+  ['el aparatito del pasillo pita y pita y marca 120, tenemos prendido el calentón', 'carbon-monoxide'],
+  ['sube agua negra por la coladera de la tina y huele a caño', 'sewage'],
+  ['sale agua del detector de humo de la sala', 'water-electrical'],
   // batch 22, in other words
   ['la alarma del pasillo no para de pitar y dice co, ya le cambiamos la pila', 'carbon-monoxide'],
   ['hay como tres dedos de agua en toda la sala y ya llegó hasta el comedor', 'flooding'],
@@ -84,6 +89,8 @@ const SPANISH_HAZARDOUS: [string, HazardKind][] = [
   ],
 ];
 const SPANISH_HARMLESS = [
+  'cuando frío tocino se llena de humo la cocina, es nomás el humo de la comida',
+  'huele a drenaje en el baño de vez en cuando, pero el agua se va bien',
   'el enchufe de la recámara está flojo, pero no calienta ni chispea',
   'la lavadora no desagua, se quedan como dos dedos de agua adentro',
   'el detector de co está viejo, no suena y nadie se siente mal, y quiero que revisen los de humo',
@@ -698,5 +705,11 @@ describe('hearing Spanish: batch 21 of the held-out callers, in other words', ()
     expect(
       categoryIn(read('quiero cambiar los detectores de humo, son de los que van conectados a la luz'))?.category,
     ).toBe('Electrical');
+  });
+});
+
+describe('hearing Spanish: a numbered avenue said as a count, then as written', () => {
+  it('reads "el 2100 de la treinta, la 30th Avenue" as one avenue', () => {
+    expect(streetIn(read('en el dos mil cien de la treinta, la 30th Avenue, en Live Oak'), true)).toBe('2100 30th Ave');
   });
 });

@@ -361,6 +361,44 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // "ni chispea", "revise los de humo": no sparks, the smoke alarms
   [/\bni (chispea|chispas|echa chispas|sale humo|humo)\b/, 'no sparks'],
   [/\b(los|las) de humo\b/, 'the smoke ones'],
+  // batch 23: gas, CO, water, sewage and cold as people say them
+  [/\b(pita y pita|pite y pite|pitando y pitando)\b/, 'keeps beeping'],
+  [/\bfr[íi]o (carne|tocino|pollo|papas|huevos|pescado|chorizo)\b/, 'fry $1'],
+  [/\btuesto (chiles|pan|tortillas)\b/, 'toast $1'],
+  [
+    /\bhuele como cuando (la |lo )?(prendes|prende|abres|abre|enciendes|enciende)\b[^.]{0,30}\b(no agarra( lumbre)?|no prende|sin prender|no enciende)\b/,
+    'smells like gas',
+  ],
+  [/\bsh+h+\b(,? sh+h+\b)*/, 'hissing'],
+  [/\b(una )?peste a (col|repollo) podrid[oa]\b|\b(col|repollo) podrid[oa]\b/, 'smells like rotten cabbage'],
+  [/\ble peg[óo] (con (la|una) (pala|barra|m[áa]quina) )?al tubo del gas\b/, 'hit the gas line'],
+  [/\bmarca (\d{2,3})\b/, 'shows $1'],
+  [/\b(el )?aparatito( blanco)?\b/, 'the detector'],
+  [/\b(como )?crud[oa]s\b/, 'hungover'],
+  [/\bestómago revuelto\b|\bestomago revuelto\b/, 'nausea'],
+  [
+    /\b(ya que|cuando) (salimos|nos salimos|estamos afuera)\b[^.]{0,25}\bse nos quita\b/,
+    'it goes away when we go outside',
+  ],
+  [/\b(manchas|manchitas) (negras|quemadas)\b/, 'black marks'],
+  [/\barriba del (contacto|enchufe|apagador)\b/, 'above the outlet'],
+  [
+    /\b(est[áa] )?(saliendo|sale|sal[ií]a|cae|cayendo|gotea|goteando) (el )?agua (del|de la|por el|por la) (detector|alarma)( de humo)?\b/,
+    'water is coming out of the smoke detector',
+  ],
+  [/\b(saliendo|sale|sal[ií]a) (el agua )?a chorro\b|\ba chorros\b/, 'water gushing'],
+  [/\bse regresa (a|hasta) la tina\b|\bse regresa (el agua )?(a|hasta) la tina\b/, 'comes back up in the tub'],
+  [/\bagua (caf[ée]|negra|sucia)\b/, 'brown water'],
+  [/\bsube (mugre|cochinada|porquer[íi]a|agua)( negra| caf[ée])?\b/, 'black gunk coming up'],
+  [/\bhuele a (drenaje|ca[ñn]o|cloaca)\b|\bcomo a (ca[ñn]o|drenaje)\b/, 'smells like sewage'],
+  [
+    /\bde (\d+) (semanas|meses)( de nacid[oa]s?)?\b/,
+    (_m: string, n?: string, unit?: string) => `${n} ${unit === 'semanas' ? 'weeks' : 'months'} old`,
+  ],
+  [/\bgemel[oa]s\b|\bcuates\b/, 'twins'],
+  [/\b(en su cuarto|en el cuarto|en la casa|adentro) hace (\d+) grados\b/, '$2 degrees inside'],
+  // "frío tocino… nomás el humito de la comida": smoke from cooking
+  [/\b(el )?(humito|humo) de la comida\b|\bnom[áa]s de la comida\b/, 'cooking smoke'],
   // "humo no hay ni nada": no smoke
   [/\bhumo no hay\b|\bno hay (nada de )?humo\b|\bno (sale|hay|tiene) humo\b/, 'there is no smoke'],
   [/\b(la alarma|el detector|alarma|detector) de humo\b/, 'the smoke detector'],
@@ -389,7 +427,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // "sii", "todo correcto", "ahí está, sí", "va, correcto", "ese mismito", "ese, correcto", "ese es, sí, mija": a yes
   // said alone ("todo bien, nada más que mañana no puedo" goes on to a change)
   [
-    /^\s*(s[ií]{2,}|mjm+|correct[ií]sim[oa]|muy bien|dale|s?ta bien|'ta bien|as[ií] (est[áa]|queda) bien|est[áa] perfecto|oki|okis|okey|todo cuadra|me late|[áa]ndale|es correcto|est[áa] correcto|as[ií] mismo|eso,? ese es(?: el de (?:ella|[ée]l|mi [a-záéíóúñ]+))?|todo correcto|todo bien|ah[ií] est[áa]|perfecto|cierto|sim[óo]n|[áa]ndele|ese mero|esa mera|ese mism(o|it[oa])|esa mism(a|ita)|va|sale|ese|esa|esos|esas|eso|ese es|esa es)(?=[\s,.!]*((s[ií]|correcto|as[ií]|as[ií] es|gracias|muchas gracias|grax|thx|pues|mija|mijo|señorita|joven|ok|okay|mero|mera|mism[oa]|mismit[oa])[\s,.!]*)*$)/,
+    /^\s*(s[ií]{2,}|mjm+|correct[ií]sim[oa]|correctit[oa]|as[ií] mero|muy bien|dale|s?ta bien|'ta bien|as[ií] (est[áa]|queda) bien|est[áa] perfecto|oki|okis|okey|todo cuadra|me late|[áa]ndale|es correcto|est[áa] correcto|as[ií] mismo|eso,? ese es(?: el de (?:ella|[ée]l|mi [a-záéíóúñ]+))?|todo correcto|todo bien|ah[ií] est[áa]|perfecto|cierto|sim[óo]n|[áa]ndele|ese mero|esa mera|ese mism(o|it[oa])|esa mism(a|ita)|va|sale|ese|esa|esos|esas|eso|ese es|esa es)(?=[\s,.!]*((s[ií]|correcto|perfecto|as[ií]|as[ií] es|gracias|muchas gracias|grax|thx|pues|mija|mijo|señorita|señor|señora|joven|ok|okay|mero|mera|mism[oa]|mismit[oa])[\s,.!]*)*$)/,
     'yes',
   ],
   [/^\s*(no,? no|nel|para nada|incorrecto|no es correcto|no está bien)\b/, 'no'],
