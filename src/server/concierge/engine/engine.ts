@@ -37,7 +37,14 @@ import { usPhoneOf, lastDigitIn, lastFourIn, spokenHouseNumbers } from './phone-
 import { answersToQuestions, REASK_WITH_EXAMPLE, wantsToLeaveMessage } from './questions';
 import { HAZARD_TRADE_CHOICES, TIPS, TRADE_NAMES } from './knowledge-base';
 import { closingLine, firstName, GREETING, readBack, resolvedClosing, TAKE_A_MESSAGE, withoutAccents } from './wording';
-import { AS_SOON_AS_POSSIBLE, parseTimeWindows, sameLocalDay, WEEKDAY_NAMES, type TimeWindow } from './time-windows';
+import {
+  AS_SOON_AS_POSSIBLE,
+  asksForSoonest,
+  parseTimeWindows,
+  sameLocalDay,
+  WEEKDAY_NAMES,
+  type TimeWindow,
+} from './time-windows';
 import { fromTyped } from './typed';
 
 // The concierge's dialogue: a pure, deterministic function of (state, utterance, context) → (state, reply).
@@ -386,7 +393,7 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
       break;
     case 'wrap-up':
       // "then just send someone as soon as you can, forget Thursday": an urgent call's times give way to the soonest
-      if (s.hazards.length && s.windows.length && SOONEST_ASKED.test(text)) {
+      if (s.hazards.length && s.windows.length && asksForSoonest(text)) {
         s.windows = [];
         s.windowsConfirmed = false;
       }
@@ -873,8 +880,6 @@ const CALLING_FROM =
   /\b(number('s| is)? (the one )?(i'm|i am) calling (from|on)|(the )?(one|number) i'm calling (from|on)|this number('s| is) (fine|good|the one|my cell))\b/i;
 const SAME_NUMBER =
   /\b(same (number|one)|this (number|one)|the (number|one) i'm calling from|calling from|this phone)\b/i;
-const SOONEST_ASKED =
-  /\b(as soon as (you|they|someone|somebody|anyone|possible|you can)|asap|right away|lo (antes|m[áa]s pronto) (posible|que (se )?pueda)|cuanto antes)\b/i;
 const NO_MESSAGE_THEN =
   /\b(thanks anyway|thank you anyway|no worries|never ?mind|no thanks|no thank you|(i'll|i will|we'll|we will) (call|try|look for|find|get) |that's (ok|okay|fine|alright)|no message|no,? that's (all|it)|gracias de todos modos|no se preocupe|as[íi] d[ée]jelo|no,? gracias|ni modo|(voy a|vamos a) (llamar|buscar))/i;
 const UNCOVERED_TRADE_DONE =

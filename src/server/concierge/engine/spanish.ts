@@ -834,7 +834,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
     /\b(la alarma|el detector)( de humo)? (est[áa] sonando|suena|son[óo]|no deja de sonar|no deja de pitar|est[áa] pitando)\b/,
     'the alarm is going off',
   ],
-  [/\bno (deja|para) de (pitar|sonar|chillar)\b|\bpite y pite\b|\bsuena y suena\b/, 'keeps beeping'],
+  [/\bno (deja|para) de (pitar|sonar|chillar)\b|\bsuena y suena\b/, 'keeps beeping'],
   [/\bnos sentimos\b|\bme siento\b|\bse siente\b/, 'feeling'],
   [/\bdiab[ée]tic[oa]\b/, 'diabetic'],
   // people at risk, as families name them
@@ -986,16 +986,9 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(est[áa] )?brinca(ndo)? (el )?agua\b|\b(el )?agua (est[áa] )?brinca(ndo)?\b/, 'water spraying'],
   [/\b(sale|saliendo|echa|echando) (el agua )?como (de )?manguera\b|\bcomo manguera\b/, 'water gushing'],
   [
-    /\b(ya )?(lleg[óo]|se fue|se pas[óo]|se est[áa] yendo)( el agua)? (al|hasta el) pasillo\b/,
-    'water going into the hallway',
-  ],
-  [
-    /\b(ya )?(lleg[óo]|se fue|se pas[óo]|se est[áa] yendo)( el agua)? (a la|hasta la) sala\b/,
-    'water going into the living room',
-  ],
-  [
-    /\b(ya )?(lleg[óo]|se fue|se pas[óo]|se est[áa] yendo)( el agua)? ((al|hasta el) cuarto|(a la|hasta la) rec[áa]mara)\b/,
-    'water going into the bedrooms',
+    /\b(ya )?(lleg[óo]|se fue|se pas[óo]|se est[áa] yendo)( el agua)? ((al|hasta el) (pasillo|cuarto)|(a la|hasta la) (sala|rec[áa]mara))\b/,
+    (...m: (string | undefined)[]) =>
+      `water going into the ${{ pasillo: 'hallway', sala: 'living room' }[(m[6] ?? m[8])!.toLowerCase() as 'pasillo' | 'sala'] ?? 'bedrooms'}`,
   ],
   // "el aire no echa nada de frío": no cooling
   [/\bno (echa|tira|saca|sale) (nada de )?(aire )?fr[íi]o\b/, 'not blowing cold air'],

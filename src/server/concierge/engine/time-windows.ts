@@ -282,6 +282,8 @@ const VAGUE = /\b(any ?day|whenever|flexible|any time works|anytime works)\b/;
 // "now" said alone is an answer; "can you hear me now?" is none
 const ASAP =
   /\b(as soon as possible|asap|a s a p|right away|right now|immediately|soonest|as early as possible|as soon as (you|they|someone|somebody|anyone|anybody) can)\b|^(now|now please|now if (possible|you can))$/;
+/** The caller asks for the soonest time ("as soon as you can", "right away"). */
+export const asksForSoonest = (text: string) => ASAP.test(text.toLowerCase().trim());
 
 export const AS_SOON_AS_POSSIBLE = 'As soon as possible';
 
