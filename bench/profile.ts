@@ -4,7 +4,9 @@
 // Starts the production build with V8's CPU profiler against .data/bench-scale (seed it first with
 // `npm run bench -- scale`), loads <route> at 10 connections as an admin (as the seeded provider for
 // /api/provider/...), and prints req/s, the latency, and the profile's heaviest packages and functions.
-// PROFILE=0 measures without the profiler; SHOW=1 prints the start of the route's answer. The CPU per request
+// PROFILE=0 measures without the profiler; SHOW=1 prints the start of the route's answer. With `turns` and `twilio`,
+// PROFILE=perf starts the server with --perf-basic-prof instead, for Linux perf (`perf record -g -p <server pid>`
+// while it runs): CPU time only, the kernel's share included, and JavaScript frames named from /tmp/perf-<pid>.map. The CPU per request
 // (server, PostgreSQL) varies far less than the latency with what else the shared machine runs.
 //
 // Reading it: "(idle)" is the server waiting (PostgreSQL or the load generator had the cores); time in `writev` is
@@ -110,7 +112,11 @@ async function profileTurns(kind: 'turns' | 'twilio') {
       ...(kind === 'twilio' ? twilioEnv(port, twilioApi.url) : {}),
     },
     120_000,
-    process.env.PROFILE === '0' ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+    process.env.PROFILE === 'perf'
+      ? ['--perf-basic-prof']
+      : process.env.PROFILE === '0'
+        ? []
+        : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
   );
   try {
     const calls = kind === 'twilio' ? phoneCalls : httpTurns;

@@ -307,14 +307,17 @@ export function conciergeService(deps: ConciergeDeps) {
 
   /**
    * The engine's turn. Only the read-back says how many pros get the request, so the providers are counted only on a
-   * turn that asks for the count: the engine (pure, a fraction of a millisecond) runs first with a probe, and again
-   * with the real counts when the probe was read.
+   * turn that asks for the count. The engine runs with the instance's kept count while it is fresh (nearly always);
+   * otherwise it (pure, a fraction of a millisecond) runs first with a probe, and again with the real counts when the
+   * probe was read.
    */
   async function converseCountingPros(
     state: ConversationState,
     text: string,
     ctx: Omit<ConversationContext, 'prosByCategory'>,
   ) {
+    const counts = deps.providerPool.current();
+    if (counts) return converse(state, text, { ...ctx, prosByCategory: counts });
     let asked = false;
     const probe = new Proxy({} as Record<ServiceCategory, number>, {
       get: () => {

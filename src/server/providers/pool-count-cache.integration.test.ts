@@ -81,7 +81,20 @@ describe("each instance's count of the providers a job would reach", () => {
     expect(await plumbers(a)).toBe(1);
     clock += 59_000;
     expect(await plumbers(a)).toBe(1);
+    expect(a.current()?.Plumbing).toBe(1);
     clock += 2_000;
+    // the concierge's turn does not wait for a count: an aged one is no answer, and it counts again through get()
+    expect(a.current()).toBeUndefined();
     expect(await plumbers(a)).toBe(2);
+    expect(a.current()?.Plumbing).toBe(2);
+  });
+
+  it('has no count to give without waiting before its first count, nor after a change', async () => {
+    const fresh = createProviderPoolCount({ db: t.db, gate: DEVELOPMENT_BILLING, now: () => clock });
+    expect(fresh.current()).toBeUndefined();
+    const counted = await fresh.get();
+    expect(fresh.current()).toEqual(counted);
+    fresh.changed();
+    expect(fresh.current()).toBeUndefined();
   });
 });

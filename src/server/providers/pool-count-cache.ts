@@ -35,9 +35,14 @@ export function createProviderPoolCount(opts: {
     return Object.fromEntries(SERVICE_CATEGORIES.map((c) => [c, counts.get(c) ?? 0])) as ProsByCategory;
   }
 
+  const fresh = () => (kept && now() - kept.at < maxAgeMs ? kept.counts : undefined);
+
   return {
+    /** The kept count while it is fresh, without waiting: the concierge's turn then runs its engine once. */
+    current: fresh,
     async get(): Promise<ProsByCategory> {
-      if (kept && now() - kept.at < maxAgeMs) return kept.counts;
+      const counts = fresh();
+      if (counts) return counts;
       if (counting) return counting;
       const startedIn = generation;
       const at = now();

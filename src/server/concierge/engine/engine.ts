@@ -299,7 +299,7 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
     .map((t) => heardAs(s, t.text))
     .join('. ');
   const hazardsBefore = s.hazards.length;
-  for (const kind of hazardsFor(spoken, text, heardSoFar)) {
+  for (const kind of hazardsFor(typedAs(s, spoken), text, heardSoFar)) {
     if (s.hazards.includes(kind)) continue;
     s.hazards.push(kind);
     said.push(hazardOf(kind).instructions);
@@ -906,11 +906,13 @@ function noteJobInMessage(s: ConversationState, text: string) {
 const WHERE_I_AM =
   "\\b(?:i'm|im|i am|we're|we are|i live|we live|live|living|located|vivo|vivimos|estoy|estamos)\\b(?: (?:up|down|out|over|here|aqui))? (?:in|en) ";
 
+const HOME_TOWN_SAID = new RegExp(`${WHERE_I_AM}([\\p{L}' ]{3,30})`, 'iu');
+
 /** The county town an earlier line says the caller is in ("i'm up in bunny doon", "vivimos en Freedom"), heard by sound. */
 function townSaidAsHome(s: ConversationState): string | undefined {
   for (const line of s.transcript) {
     if (line.role !== 'user') continue;
-    const home = new RegExp(`${WHERE_I_AM}([\\p{L}' ]{3,30})`, 'iu').exec(heardAs(s, line.text));
+    const home = HOME_TOWN_SAID.exec(heardAs(s, line.text));
     const area = home && areaIn(home[1]!, true);
     if (area?.kind === 'in') return area.city;
   }
@@ -1325,9 +1327,8 @@ const speak = (s: ConversationState, english: string) => (s.language === 'es' ? 
  * The hazards an utterance describes. A sentence read as English may still carry its warning in Spanish words ("the
  * heater no sirve and my baby is sick"): safety reads it through the glossary too, and takes what either reading finds.
  */
-function hazardsFor(spoken: string, text: string, heardSoFar: string) {
+function hazardsFor(typed: string, text: string, heardSoFar: string) {
   const found = hazardsIn(text, heardSoFar);
-  const typed = fromTyped(spoken);
   if (text !== typed || !hasSpanishWords(typed)) return found;
   const glossed = fromSpanish(typed);
   if (glossed === typed) return found;
@@ -1338,9 +1339,16 @@ function hazardsFor(spoken: string, text: string, heardSoFar: string) {
 /** What the rules read of an utterance: Spanish and mixed sentences through the glossary, English as it is. */
 // every turn reads the whole call again for safety (heardSoFar): each line is read once, not once per later turn (the
 // lines of some thousands of calls at once, a few hundred bytes each)
-const heardAs = (s: ConversationState, words: string) => readLine(`${s.language === 'es' ? 'es' : 'en'}|${words}`);
-const readLine = remembered((key: string) => {
-  const words = key.slice(3);
-  const typed = fromTyped(words);
-  return key.startsWith('es|') || looksSpanish(typed) ? fromSpanish(typed) : typed;
-}, 50_000);
+const heardAs = (s: ConversationState, words: string) => readingOf(s, words).heard;
+/** The utterance as the typed-text rules leave it, before any glossary. */
+const typedAs = (s: ConversationState, words: string) => readingOf(s, words).typed;
+const readingOf = (s: ConversationState, words: string) =>
+  readLine({ language: s.language === 'es' ? 'es' : 'en', words });
+const readLine = remembered(
+  ({ language, words }: { language: 'en' | 'es'; words: string }) => {
+    const typed = fromTyped(words);
+    return { typed, heard: language === 'es' || looksSpanish(typed) ? fromSpanish(typed) : typed };
+  },
+  50_000,
+  ({ language, words }) => `${language}|${words}`,
+);

@@ -220,6 +220,12 @@ const HOUR_WORDS: Record<string, string> = Object.fromEntries(
   ),
 );
 const HOUR_WORD = `(${Object.keys(HOUR_WORDS).join('|')})`;
+// an hour said in words after a preposition ("from nine", "after two") or before "to" ("nine to noon")
+const HOUR_WORD_AFTER_A_PREPOSITION = new RegExp(
+  `\\b(between|from|after|before|at|around|about|by|till|until|to|and|or)\\s+${HOUR_WORD}\\b`,
+  'g',
+);
+const HOUR_WORD_BEFORE_TO = new RegExp(`\\b${HOUR_WORD}\\s+(to|till|until)\\b`, 'g');
 
 /**
  * The words of a caller's sentence that can name a time, and nothing else: phone numbers, street addresses and ZIP
@@ -253,14 +259,8 @@ function timeWordsOf(text: string): string {
       // "it's 5D": a unit, not five days
       .replace(/\b\d{1,4}[b-oq-z]\b(?!['’])/g, ' ')
       .replace(/\bgood (morning|afternoon|evening)\b/g, ' ')
-      .replace(
-        new RegExp(`\\b(between|from|after|before|at|around|about|by|till|until|to|and|or)\\s+${HOUR_WORD}\\b`, 'g'),
-        (_m, prep: string, word: string) => `${prep} ${HOUR_WORDS[word]}`,
-      )
-      .replace(
-        new RegExp(`\\b${HOUR_WORD}\\s+(to|till|until)\\b`, 'g'),
-        (_m, word: string, to: string) => `${HOUR_WORDS[word]} ${to}`,
-      )
+      .replace(HOUR_WORD_AFTER_A_PREPOSITION, (_m, prep: string, word: string) => `${prep} ${HOUR_WORDS[word]}`)
+      .replace(HOUR_WORD_BEFORE_TO, (_m, word: string, to: string) => `${HOUR_WORDS[word]} ${to}`)
       .replace(/\bbetween\s+(\S+)\s+and\s+(\S+(?:\s*[ap]\.?m\.?)?)/g, 'from $1 to $2')
   );
 }
