@@ -1864,3 +1864,32 @@ describe('concierge engine: batch 15 of the held-out callers, in other words', (
     expect(state.outcome).toBe('resolved');
   });
 });
+
+describe('an urgent call is booked for the soonest', () => {
+  it('takes no window from the story of the hazard, nor from the answer that told it', () => {
+    const { record } = call(
+      [
+        "my dad's furnace stopped heating yesterday",
+        'Ruth Alvarez',
+        '831 555 0177',
+        'yes',
+        "it's 40 Elm St, Boulder Creek. he's 93, this morning his fingers were blue and it was 48 degrees inside",
+        'yes',
+      ],
+      undefined,
+    );
+    expect(record.urgency).toBe('urgent');
+    expect(record.preferredTime1).toBe('As soon as possible (urgent)');
+    const told = call([
+      'the water heater is rattling',
+      'Ruth Alvarez',
+      '831 555 0177',
+      'yes',
+      '40 Elm St, Boulder Creek',
+      'thursday afternoon. oh and since we lit it the kids all wake up with headaches and throwing up',
+      'yes',
+    ]);
+    expect(told.record.urgency).toBe('urgent');
+    expect(told.record.preferredTime1).toBe('As soon as possible (urgent)');
+  });
+});

@@ -508,7 +508,7 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
     );
   }
 
-  absorbAnswers(s, text, spoken, asked, said, ctx.now, ctx.hints ?? {});
+  absorbAnswers(s, text, spoken, asked, said, ctx.now, ctx.hints ?? {}, hazardNow && hazardsBefore === 0);
   // a Spanish caller's problem is kept in their own words too, for the English summary to quote
   if (s.language === 'es' && s.problem && !s.problemInCallerWords) s.problemInCallerWords = spoken.slice(0, 200);
 
@@ -572,6 +572,8 @@ function absorbAnswers(
   said: string[],
   now: Date,
   hints: LlmHints,
+  /** this turn told the call's first hazard: the call is urgent from now on */
+  turnedUrgent = false,
 ) {
   const name =
     (s.customerName ? (correctedName(text, s.customerName) ?? fullNameAfterFirst(text, s.customerName)) : undefined) ??
@@ -712,10 +714,14 @@ function absorbAnswers(
     if (problem && (category || asked === 'problem' || s.hazards.length)) s.problem = problem;
   }
 
-  const wantsTimes =
-    ['times', 'times-confirm', 'wrap-up', 'correction'].includes(asked) ||
-    /\b(available|come (by|out|over)|free|works? for me|prefer|can do|anytime)\b/i.test(text) ||
-    SAYS_A_TIME.test(text);
+  const timesAsked = ['times', 'times-confirm', 'wrap-up', 'correction'].includes(asked);
+  const asksForATime = /\b(available|come (by|out|over)|free|works? for me|prefer|can do|anytime)\b/i.test(text);
+  // an urgent call is booked for the soonest: the times of the turn that tells the hazard, and times said in passing
+  // ("this morning her hands were purple", "last night it dropped to thirty-something"), are no windows; a time asked
+  // for in so many words is
+  const wantsTimes = s.hazards.length
+    ? asksForATime || (timesAsked && !turnedUrgent)
+    : timesAsked || asksForATime || SAYS_A_TIME.test(text);
   if (wantsTimes) {
     // "monday afternoon instead of morning": what is turned down is no time asked for
     const parsed = parseTimeWindows(newTimeWords(dayMoved(text, s.windows), s.windows), now);
@@ -888,7 +894,7 @@ const UNCOVERED_TRADE_NAMED =
   /\b(roofer|roofers|roofing (company|contractor)|exterminator|pest control|pool (guy|service|company|cleaner)|lock ?smith|chimney sweep|(need|want|looking for|hire|book|get) (some |a )?movers|do (you|u) (guys |all )?(do|fix|repair|handle|work on|service) (roofs?|roofing|pests?|pools?|septic|hot tubs?|spas?|jacuzzis?)|septic (outfit|company|service|guys?|pumper)|(is that|is this|is it) (something|anything) (you|u|y'all|earl) (guys )?(handle|do|cover|service|take care of)|(arreglan|hacen|trabajan) (techos?|el techo|albercas?|plagas)|(patch|fix|repair|replace|redo)\w* (the |our |my )?roof|get rid of (the |these |those |all the )?(rats?|mice|roach(es)?|cockroach(es)?|ants|pests?|wasps?)|fumig\w*|(tengo|tenemos|hay|salen) (muchas |much[íi]simas |un mont[óo]n de )?pests)\b/i;
 
 const HOT_WIRING =
-  /\b(outlets?|sockets?|plugs?|switch(es)?|panel|breakers?|breaker box|fuse box|wiring)\b.{0,80}\b(warm|hot|burn\w*|melt\w*|scorch\w*|smok\w*|spark\w*|buzz\w*)\b/i;
+  /\b(outlets?|sockets?|plugs?|switch(es)?|dimmers?|(cover |switch |outlet |wall )?plates?|panel|breakers?|breaker box|fuse box|wiring)\b.{0,80}\b(warm|hot|burn\w*|melt\w*|scorch\w*|smok\w*|spark\w*|buzz\w*)\b/i;
 
 /** What a message says of the job (its trade, problem and address), kept for the team who calls back. */
 function noteJobInMessage(s: ConversationState, text: string) {

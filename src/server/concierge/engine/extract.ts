@@ -29,8 +29,9 @@ const YES =
   /^(yes|yeah|yep|yup|ya|sure|correct|right|exactly|ok|okay|perfect|mhm+|mm+[- ]?hm+|uh[- ]?huh|sip|simón|simon|ajá|aja|you got it|yes ma'am|yes sir|sí|si|claro|affirmative|absolutely|definitely|that's (right|correct|it|fine|good|perfect)|that is (right|correct)|sounds (good|great|right)|looks good|it did|it worked|that (did it|worked|fixed it|works)|all good|works( for me| for us| fine)?|good|all right|alright|that's the one|that's the number)(?![\p{L}\d])/u;
 // "great, yes", "wonderful": glad words said alone, or with a yes
 const GLAD_YES = /^(great|awesome|wonderful|lovely|fantastic|excellent)[\s,.!]*((yes|yeah|yep|yup)[\s,.!]*)?$/;
+// ("no idea where the shutoff is… yes, all correct": "no idea", "no worries" answer no question)
 const NO =
-  /^(no|nope|nah|not really|negative|wrong|incorrect|that's (wrong|not right|incorrect)|it didn't|didn't work|that didn't|it did not|still (not|no|doesn't|won't|isn't)|not quite|actually)\b/;
+  /^(no(?! (idea|clue|worries|problem)\b)|nope|nah|not really|negative|wrong|incorrect|that's (wrong|not right|incorrect)|it didn't|didn't work|that didn't|it did not|still (not|no|doesn't|won't|isn't)|not quite|actually)\b/;
 
 // agreement said after some hesitation: "wait, hmm, actually... never mind, that's fine"
 const YES_ANYWHERE =
@@ -120,7 +121,7 @@ const ON_DRYWALL =
   /\b((?:mount\w*|hang\w*|hung|anchor\w*|screw\w*|put up)\b[^.,;]{0,40}?\b(?:on|into|to|in) (?:the |my |our )?)dry ?wall\b/g;
 // "an electrician replaced that outlet back then": a trade that came before is not the one needed now
 const TRADE_IN_THE_PAST =
-  /\b(had|got) (an?|the) (electrician|plumber|handyman|painter|carpenter|landscaper|gardener) (come( out)?|replace|fix|install|look at|check|do|rewire|repair)\b[^.,;]*?(?=\b(but|now|and now|yet)\b|[.,;]|$)|\b(an?|the|my|our) (electrician|plumber|handyman|painter|carpenter|landscaper|gardener|hvac (tech|technician|guy)|appliance (tech|technician|guy))\b (already |just )?(replaced|fixed|repaired|installed|came( out)?|did|was here|put in|rewired|looked at|checked|cut|cut in|cut into|opened( up)?|worked on)\b[^.,;]*?(?=\b(but|now|and now|yet)\b|[.,;]|$)/g;
+  /\b(had|got) (an?|the) (electrician|plumber|handyman|painter|carpenter|landscaper|gardener) (come( out)?|replace|fix|install|look at|check|do|rewire|repair)\b[^.,;]*?(?=\b(but|now|and now|yet)\b|[.,;]|$)|\b((an?|the|my|our) )?(electrician|plumber|handyman|painter|carpenter|landscaper|gardener|hvac (tech|technician|guy)|appliance (tech|technician|guy))\b (already |just )?(replaced|fixed|repaired|installed|came( out)?|did|was here|put in|rewired|looked at|checked|cut|cut in|cut into|opened( up)?|worked on)\b[^.,;]*?(?=\b(but|now|and now|yet)\b|[.,;]|$)/g;
 
 /**
  * The category a description points to, by weight of evidence (see CATEGORY_CUES), and whether the caller named the
@@ -164,6 +165,20 @@ function categoryOf(
     .replace(ON_DRYWALL, '$1wall')
     // "no leaking inside, it's all dry": a leak said not to be there
     .replace(/\b(no|not|isn't|nothing('s| is)?) (leaks?|leaking|dripping|coming in)( inside| in)?( yet)?\b/g, ' ')
+    // "my dad already checked the thermostat and the breaker": what was checked is not what needs the work; "back in
+    // the big storms in 2023 our living room flooded": a story from years ago
+    .replace(
+      /\b(already )?(checked|tried|reset|flipped|changed|replaced) (the |our |my |his |her )?(thermostat|breakers?|batteries|filter|gfci)( and (the |our |my )?(thermostat|breakers?|batteries|filter|gfci))?\b/g,
+      ' ',
+    )
+    .replace(/\bback in\b[^.]*?\b(19|20)\d\d\b[^.]*/g, ' ')
+    // "he drained the pipes so we're not worried about that": a worry put aside
+    .replace(
+      /[^.,;]{0,80}\bso (we're|i'm|we are|i am|nobody's|no one's) not worried about (that|it|those|them)\b/g,
+      ' ',
+    )
+    // "new baseboards, primed or painted": a finish to choose is no painting job
+    .replace(/\b(pre-?)?primed or (painted|stained)\b|\b(painted|stained) or (pre-?)?primed\b/g, ' ')
     // "a smell like hot dust or fresh paint": what a smell was like is no job
     .replace(/\b(smell\w*|odou?r)\b[^.]{0,15}\blike\b[^.,;]{0,30}\b(paint|varnish|dust|new car|plastic)\b/g, ' smell ')
     // "do you do irrigation, or is that a plumber thing?": a trade wondered about is not named

@@ -3,6 +3,21 @@ import { hazardsIn, type HazardKind } from './hazards';
 
 // Phrasings written apart from the corpus, to check the cues generalise rather than match the corpus's words.
 const hazardous: [string, HazardKind][] = [
+  // safety round three (batch 24), in other words
+  ['the pantry smells like rotten onions and we have no onions, the gas range is right there', 'gas'],
+  ['the stove clicked for ages and now the kitchen has that skunky smell', 'gas'],
+  ['the hallway has that smell now, the stuff they put in so you notice it', 'gas'],
+  ["it's a gas dryer. the laundry room smells like boiled cabbage and nobody's cooking", 'gas'],
+  [
+    'the kids get headaches at home and perk right up once they get to school, the furnace runs all night',
+    'carbon-monoxide',
+  ],
+  ["my husband has ms, the ac died, it's 90 upstairs in this heat wave", 'no-cooling-vulnerable'],
+  ['the puddle from the washer is a couple inches from the power strip now', 'water-electrical'],
+  ['the puddle keeps spreading toward the outlets by the freezer', 'water-electrical'],
+  ['water keeps coming out from under the wall behind the toilet', 'flooding'],
+  ['the hallway carpet is soaked through and squelching', 'flooding'],
+  ["that brown water came into the kids' room, it has toilet paper in it", 'sewage'],
   ['it smells like sulfur near the furnace closet', 'gas'],
   ["there's a hissing noise at the gas meter outside", 'gas'],
   ['we smell propane by the grill line going into the house', 'gas'],
@@ -261,6 +276,15 @@ const harmless: string[] = [
   'the smoke alarm goes off every time I fry bacon, nothing is burning, I want it moved',
   'the guest bath smells like a sewer now and then, everything drains fine, nothing comes up',
   'i burnt the toast again and the smoke alarm went off, all fine now, but the alarm needs a new battery',
+  // safety round three (batch 24), in other words
+  'at low tide the whole street smells like rotten eggs from the kelp, i just want the gutters cleaned',
+  'we had a gas leak at the water heater two years ago, the plumber fixed it, no smell since, now i need a new faucet',
+  'the block smelled of gas this morning, that was pg&e working on the main, the smell is gone, i need a dryer hooked up',
+  'our den flooded back in 2019, all fixed, been fine ever since, i want shelves built',
+  "i work in the er and a family came in with carbon monoxide poisoning, i tested my detectors, they're fine, i need a fan installed",
+  "my grandpa is 92 and the furnace is out, but he's not there, he's at my aunt's, nobody's in the house",
+  'my water heater quit and my newborn has a cold, no hot water for her bath',
+  "i'm making cabbage soup and the smoke alarm chirps, it needs a battery",
 ];
 
 describe('safety triage', () => {
@@ -310,5 +334,19 @@ describe('safety triage with a vulnerable person said in the negative', () => {
     expect(hazardsIn(calm, calm)).toEqual([]);
     const urgent = 'no heat and we have a newborn';
     expect(hazardsIn(urgent, urgent)).toEqual(['no-heat-vulnerable']);
+  });
+});
+
+describe('a hazard cleared by what the call said earlier', () => {
+  it('keeps no heat calm at a later turn when the caller said earlier that nobody is in the house', () => {
+    const first = "grandma's furnace quit, she's 88, but she's not there, she's staying with us";
+    expect(hazardsIn('Dana Reyes', `${first}. Dana Reyes`)).toEqual([]);
+  });
+
+  it('hears a hot, buzzing box after a breaker was named as the panel', () => {
+    const before = 'a breaker keeps tripping and I want someone to look at the box';
+    const now = 'the box is hot and buzzing like a hive';
+    expect(hazardsIn(now, `${before}. ${now}`)).toContain('electrical-fire');
+    expect(hazardsIn(now, now)).toEqual([]);
   });
 });

@@ -43,12 +43,23 @@ export type Hazard = {
 
 // people at risk in a cold house or a heat wave (CDC: infants, older adults, the chronically ill)
 const VULNERABLE =
-  /\b(bab(y|ies)|infants?|newborns?|toddlers?|(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[- ](months?|weeks?)[- ]olds?|elderly|old(er)? (man|woman|lady|person|people|folks|parents?)|grand(ma|pa|mother|father|parents?)|seniors?|(8|9)\d[- ]years?[- ]old|(she's|he's|she is|he is|who's) (8|9)\d\b|(she's|he's|she is|he is|who's|is) (eighty|ninety)\b|(eighty|ninety)[- ]\w*[- ]?years?[- ]old|(my|our) (mom|mother|dad|father|grandma|grandpa|husband|wife)('s| is) (7[5-9]|8\d|9\d|seventy[- ](five|six|seven|eight|nine)|eighty|ninety)|sick|ill|oxygen|disab(led|ility)|medical|pregnant|chemo|dialysis|diabet(ic|es)|copd|asthma(tic)?|cancer|(out of|home from|back from|just left) (the )?hospital|fever|heart (condition|problems?|surgery|attack|failure|disease)|(just )?had (heart |hip |major )?surgery|wheelchair|bed-?ridden|dementia|hospice|fragile)\b/;
+  /\b(bab(y|ies)|infants?|newborns?|toddlers?|(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[- ](months?|weeks?)[- ]olds?|elderly|old(er)? (man|woman|lady|person|people|folks|parents?)|grand(ma|pa|mother|father|parents?)|seniors?|(8|9)\d[- ]years?[- ]old|(she's|he's|she is|he is|who's) (8|9)\d\b|(she's|he's|she is|he is|who's|is) (eighty|ninety)\b|(eighty|ninety)[- ]\w*[- ]?years?[- ]old|(my|our) (mom|mother|dad|father|grandma|grandpa|husband|wife)('s| is) (7[5-9]|8\d|9\d|seventy[- ](five|six|seven|eight|nine)|eighty|ninety)|sick|ill|oxygen|disab(led|ility)|medical|pregnant|chemo|dialysis|diabet(ic|es)|copd|asthma(tic)?|cancer|(out of|home from|back from|just left) (the )?hospital|fever|heart (condition|problems?|surgery|attack|failure|disease)|(just )?had (heart |hip |major )?surgery|wheelchair|bed-?ridden|dementia|hospice|fragile|multiple sclerosis|(has|with|have|had|got) (ms|m\.s\.)|heat[- ]sensitiv\w*|lupus|parkinson'?s|kidney (disease|failure))\b/;
 
+// (the water heater is not the house's heat: "the water heater quit and my baby is sick" is no cold house; a Spanish
+// caller's bare "el calentador", which the glossary reads as the water heater, may be either, and stays a heater here)
 const NO_HEAT =
-  /\b(no heat|without heat|(furnace|heater|heat|heating|boiler|heat pump)\b.{0,12}\b(hasn't|has not|won't|will not|doesn't|does not|didn't|did not|isn't|is not|not) (kick(ed|ing)? (on|in)|fir(ed|ing) up|come on|came on|coming on|turn(ed)? on|start(ed)?|light(ed)?|ignit(ed|ing)?)|thermostat\b.{0,20}\b(says|reads|shows|is at|at) (only )?([3-4]\d|5[0-5]|thirty|forty|fifty([- ](one|two|three|four|five))?)\b(?! degrees out)|(furnace|heater|heat|heating)\b.{0,12}\b(is )?not (come|coming|turn|turning|work|working)( on)?|heat(er|ing)? (is |has )?(out|off|dead|broken|broke|died|not working|isn't working|stopped|quit|won't (come on|turn on|work|start)|isn't (coming|turning) on|not (coming|turning) on|doesn't (come|turn) on)|furnace (is |has )?(out|off|dead|died|broken|broke|not working|isn't working|stopped|quit|went out|won't)|(furnace|heater|heat pump|boiler)\b.{0,30}\b(stopped|died|quit|broke|went out|gave out|gave up|conked out|is kaput|not (working|heating)|won't (work|turn on|come on|start))|(no|isn't|not) (blowing )?(any )?(warm|hot) air|(house|home|place) is (freezing|ice cold|so cold)|(it's|its|it is) (really |very |so )?(freezing|ice cold|cold) (in here|inside|in the (house|home|apartment))|(lost|losing) (the |our |all )?heat(ing)?|(heat(er|ing)?|furnace)'s (out|off|dead|broken|broke|busted|gone out|not working)|(heat(er|ing)?|furnace)('s| has) been (out|off|down|broken|dead|not working)|([3-4]\d|5[0-5]) degrees (in here|inside|in the (house|home|apartment))|(inside|in here|in the house)\b.{0,30}\b([3-4]\d|5[0-5]) degrees)\b/;
+  /\b(no heat|without heat|(furnace|(?<!\b(?:the|my|our|her|his|their|a|your) water )heater|heat|heating|boiler|heat pump)\b.{0,12}\b(hasn't|has not|won't|will not|doesn't|does not|didn't|did not|isn't|is not|not) (kick(ed|ing)? (on|in)|fir(ed|ing) up|come on|came on|coming on|turn(ed)? on|start(ed)?|light(ed)?|ignit(ed|ing)?)|thermostat\b.{0,20}\b(says|reads|shows|is at|at) (only )?([3-4]\d|5[0-5]|thirty|forty|fifty([- ](one|two|three|four|five))?)\b(?! degrees out)|(furnace|(?<!\b(?:the|my|our|her|his|their|a|your) water )heater|heat|heating)\b.{0,12}\b(is )?not (come|coming|turn|turning|work|working)( on)?|(?<!\b(?:the|my|our|her|his|their|a|your) water )heat(er|ing)? (is |has )?(out|off|dead|broken|broke|died|not working|isn't working|stopped|quit|won't (come on|turn on|work|start)|isn't (coming|turning) on|not (coming|turning) on|doesn't (come|turn) on)|furnace (is |has )?(out|off|dead|died|broken|broke|not working|isn't working|stopped|quit|went out|won't)|(furnace|(?<!\b(?:the|my|our|her|his|their|a|your) water )heater|heat pump|boiler)\b.{0,30}\b(stopped|died|quit|broke|went out|gave out|gave up|conked out|is kaput|not (working|heating)|won't (work|turn on|come on|start))|(no|isn't|not) (blowing )?(any )?(warm|hot) air|(house|home|place) is (freezing|ice cold|so cold)|(it's|its|it is) (really |very |so )?(freezing|ice cold|cold) (in here|inside|in the (house|home|apartment))|(lost|losing) (the |our |all )?heat(ing)?|((?<!\b(?:the|my|our|her|his|their|a|your) water )heat(er|ing)?|furnace)'s (out|off|dead|broken|broke|busted|gone out|not working)|((?<!\b(?:the|my|our|her|his|their|a|your) water )heat(er|ing)?|furnace)('s| has) been (out|off|down|broken|dead|not working)|([3-4]\d|5[0-5]) degrees (in here|inside|in the (house|home|apartment))|(inside|in here|in the house)\b.{0,30}\b([3-4]\d|5[0-5]) degrees)\b/;
 const NO_COOLING =
   /\b(no (ac|a\/c|air conditioning|cooling)|(9\d|1[01]\d) (degrees )?(inside|in (the house|here))|(ac|a\/c|air conditioner|unit|condenser)\b.{0,40}\b(fan|compressor)\b.{0,20}\b(isn't|isnt|not|won't|doesn't) (spinning|turning|running|working)|(not|isn't|no longer|doesn't) blow(ing|s)? cold air|stopped (blowing cold( air)?|cooling)|(heat wave|\d{3} (degrees )?(out|outside)|hundred( and \w+)? (degrees )?(out|outside))\b.{0,60}\b(quit|died|stopped|broke|went out|not working|gave out)|(ac|a\/c|air conditioner|air conditioning|cooling|heat pump)\b.{0,30}\b(out|dead|died|broke|broken|stopped|quit|not (working|cooling)|isn't (working|cooling)|won't (work|turn on|come on|cool|start))|blowing (hot|warm) air)\b/;
+
+// "she's ninety, but she's not there… nobody's in the house right now": nobody at risk in the cold or hot house
+const NOBODY_THERE =
+  /\b(nobody|no one)('s| is)? (in|at|living in|staying (in|at)) (the |that |her |his |their )?(house|home|place)\b|\b(nobody|no one)('s| is)? (there|home) (right )?now\b|\b(she's|he's|they're|she is|he is|they are) not (there|home|living there|staying there)\b|\b(house|place|home) is (empty|vacant)\b|\bvacant\b/;
+
+// "we had a gas leak at the old stove last year, PG&E replaced the line, no smell since": a hazard long past and
+// mended, unless something says it is back
+const PAST_AND_MENDED =
+  /\b(back in\b[^.]{0,30}?\b(19|20)\d\d|in (19|20)\d\d|last (year|summer|winter|spring|fall|month)|(a |two |three |four |five |several |\d+ )?(years?|months?) ago)\b.{0,200}\b(all done|fixed|replaced|repaired|mended|bone[- ]dry|(been )?fine (ever )?since|took care of|no (smell|problems?|issues?|leaks?) since)\b(?!.*\b(again|came back|is back|still (smell\w*|leak\w*|wet)|smell(s|ing)? (it|gas) (now|today))\b)/;
 
 // "nobody is sick", "there's no one elderly here"
 const NEGATED_NEED = new RegExp(
@@ -101,9 +112,15 @@ export const HAZARDS: Hazard[] = [
       // "a smell… like when somebody turns the stove on and forgets to light it"
       /\b(smell\w*|odou?r|stink\w*)\b.{0,60}\blike (when )?\b.{0,40}\b(burners?|stove|stovetop|oven|range|gas)('s)?\b.{0,20}\b(on|open)\b.{0,40}\b(forget\w*|forgot|not|without|didn't|doesn't|hasn't|has not|hadn't|never)\b.{0,10}\b(light\w*|lit|caught|catch|ignit\w*)/,
       /\b(rotten|rotting) cabbage\b/,
+      // the odorant told as rotten onions or garlic ("smells like rotten onions", "un olor como a ajo podrido")
+      /\b(smell\w*|odou?r|stink\w*)\b.{0,20}\blike (a )?(rotten|rotting|spoiled) (onions?|garlic)\b/,
       /\bpilot( light)?\b.{0,60}\b(smell|odou?r)\b/,
       // the odorant added to natural gas smells of skunk as well as of rotten eggs
-      /\bsmell\w*\b.{0,40}\b(like )?(a )?skunk\b|\bskunk\w*\b.{0,30}\b(smell|odou?r)\b/,
+      /\bsmell\w*\b.{0,40}\b(like )?(a )?skunk(y)?\b|\bskunk\w*\b.{0,30}\b(smell|odou?r)\b/,
+      // "that smell, the stuff they put in so you'll notice": the odorant itself
+      /\b(the )?(stuff|smell|chemical|scent) (they|pg&e|pge|the gas company) (put|puts|add|adds) (in|into|to)\b/,
+      // "smell, like cabbage when is cooking, but nobody cook cabbage"
+      /\b(smell\w*|odou?r)\b.{0,30}\blike (cooked |cooking |boiled |boiling |old |rotten )?cabbage\b/,
       /\b(sulfur|sulphur)(y|ic|ous)?\b.{0,10}\b(smell|odou?r)\b/,
       // the odorant smells of a struck match too
       /\b(smell\w*|odou?r)\b.{0,60}\b(struck|strike|striking|lit|lighting|blown[- ]out) (a )?match(es)?\b|\b(struck|strike|striking) (a )?match(es)?\b.{0,40}\b(smell\w*|odou?r)\b/,
@@ -117,6 +134,9 @@ export const HAZARDS: Hazard[] = [
       /\bout of gas\b/,
       /(?<!\blike (a )?)\bskunk\b.{0,30}\b(sprayed|spray|under the (house|deck)|in the yard|outside|got the dog|the dog)\b/,
       /\b(kettle|tea ?pot|steam|pressure cooker|instant pot|bacon|frying|pan)\b/,
+      /\b(i'm|i am|we're|we are|i was|we were|she's|he's|they're|someone's|somebody's) (cooking|making|boiling|steaming) (some )?cabbage\b/,
+      // "at low tide it smells like rotten eggs from the seaweed": the shore's smell, not the house's
+      /\b(low tide|seaweed|kelp|algae|tide ?pools?|mud ?flats?|the slough|the marsh)\b/,
       // only the hot water smells of eggs: the water heater's anode, not gas
       /\b(rotten eggs?|sulfur|sulphur)\b.{0,40}\bwhen i (turn on|open|run) the (shower|tap|faucet|hot water)\b/,
       /\bwhen i (turn on|open|run) the (hot water|shower|tap|faucet)\b.{0,60}\b(rotten eggs?|sulfur|sulphur)\b|\banode\b/,
@@ -128,6 +148,10 @@ export const HAZARDS: Hazard[] = [
       // "when I run the hot water, just the hot, it smells like rotten eggs": the water heater's anode, not gas
       /\bwhen i (turn on|open|run) the (hot water|shower|tap|faucet)\b.{0,60}\b(rotten eggs?|sulfur|sulphur)\b|\banode\b|\b(just|only) the hot( water| tap| side)?\b/,
       /\bturn(ed|s) out (to be|it was)\b(?!.{0,40}\b(gas|leak\w*|the line|the meter)\b)/,
+      // "the whole block smelled like gas yesterday, but that was PG&E replacing the main… gone by dinner"
+      /\b(that was|it was|turned out to be|because of) (pg&e|pge|the gas company|the utility|a crew|the crew|the city)\b(?!.*\b(again|came back|is back|still smell\w*)\b)/,
+      /\bsmell (was |is )?(gone|went away)\b(?!.*\b(again|came back|is back)\b)/,
+      PAST_AND_MENDED,
       /\b(said|says|told (me|us)|confirmed|found)( that)? (it's|it is|it was|there's|there is|there was) (not|no) (a |any )?(gas|gas leak|leak)\b(?!.*\b(stronger|worse|again|came back|is back|coming back|hiss\w*)\b)/,
       /\b(said|says|told (me|us)|confirmed)( that)? (it|there) (isn't|wasn't|is not|was not) (any )?(gas|a (gas )?leak)\b(?!.*\b(stronger|worse|again|came back|is back|coming back|hiss\w*)\b)/,
     ],
@@ -143,9 +167,9 @@ export const HAZARDS: Hazard[] = [
     kind: 'carbon-monoxide',
     acrossSentences: true,
     acrossTurns: {
-      now: /\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|hungover|(really|very|so) (sleepy|drowsy)|(barely|can't|cannot) wake|passed out|fainted)\b/,
+      now: /\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|groggy|lethargic|only wants? to sleep|can't stay awake|hungover|(really|very|so) (sleepy|drowsy)|(barely|can't|cannot) wake|passed out|fainted)\b/,
       earlier:
-        /\b(furnace|heater|heating|boiler|fireplace|generator|wall heater|space heater|gas (stove|oven|range))\b/,
+        /\b(furnace|heater|heating|boiler|fireplace|generator|wall heater|space heater|gas (stove|oven|range|dryer)|(it's|its|it is) a gas (one|dryer))\b/,
     },
     cues: [
       /\b(carbon monoxide|co|c o|co2)\b.{0,25}\b(alarm|detector|monitor|sensor|thing|tester)s?\b.{0,40}\b(going off|went off|goes off|beep(s|ing)?|sound(s|ing)?|alarm(s|ing)?|keeps|won't stop|ringing|screaming|blaring|flashing)\b/,
@@ -158,13 +182,13 @@ export const HAZARDS: Hazard[] = [
       // "the alarm that's not the smoke one is beeping"
       /\b(alarm|detector)s?\b.{0,30}\b(not the smoke|isn't the smoke|other than the smoke|that's not smoke)\b.{0,60}\b(beep\w*|going off|sound\w*|screaming|blaring|ringing)\b/,
       /\b(carbon monoxide)\b.{0,30}\b(leak|poison(ing)?|levels?|reading|in the (house|air))\b/,
-      /\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|sleepy|drowsy|confused|passed out|fainted)\b.{0,100}\b(furnace|heater|water heater|boiler|fireplace|generator|gas (stove|oven|range))\b/,
-      /\b(furnace|heater|water heater|boiler|fireplace|generator)s?\b.{0,200}\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|threw up|vomit(ing|ed)|woozy|sleepy|drowsy|confused|passed out|fainted)\b/,
-      /\b(carbon monoxide|co)\b.{0,60}\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|sleepy|drowsy|confused|passed out|fainted)\b/,
+      /\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|groggy|lethargic|only wants? to sleep|can't stay awake|sleepy|drowsy|confused|passed out|fainted)\b.{0,100}\b(furnace|heater|water heater|boiler|fireplace|generator|gas (stove|oven|range))\b/,
+      /\b(furnace|heater|water heater|boiler|fireplace|generator)s?\b.{0,200}\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|threw up|vomit(ing|ed)|woozy|groggy|lethargic|only wants? to sleep|can't stay awake|sleepy|drowsy|confused|passed out|fainted)\b/,
+      /\b(carbon monoxide|co)\b.{0,60}\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|groggy|lethargic|only wants? to sleep|can't stay awake|sleepy|drowsy|confused|passed out|fainted)\b/,
       // "mom won't wake up and the heater is making a weird noise": someone who cannot be woken near a fuel-burning heater
       /\b(won't|will not|can't|cannot|doesn't|does not|isn't|is not|not) (wake|waking)( (her|him|them|up))*\b.{0,120}\b(furnace|heater|boiler|fireplace|generator|gas)\b|\b(furnace|heater|boiler|fireplace|generator)\b.{0,120}\b(won't|will not|can't|cannot|not) (wake|waking)\b/,
       // symptoms that lift once out of the house: the sign of carbon monoxide the CDC names
-      /\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|sick|tired)\b.{0,80}\b(go(es)? away|gets? better|clears? up|stops?)\b.{0,15}\b(when|once|after|as soon as)\b.{0,10}\b(leave|go out(side)?|get out(side)?|step out(side)?|are out(side)?|are away)\b/,
+      /\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|sick|tired|threw up|throwing up)\b.{0,80}\b(go(es)? away|gets? better|clears? up|stops?|perk(s|ed)? (right )?up|feel(s)? (fine|better))\b.{0,15}\b(when|once|after|as soon as)\b.{0,15}\b(leave|go out(side)?|get out(side)?|step out(side)?|are out(side)?|are away|(they're|we're|i'm|she's|he's|get|are) (at|to) (school|work))\b/,
       // any alarm going off while people feel unwell: fresh air first is right for smoke as for carbon monoxide
       /\b(detector|alarm)s?\b.{0,40}\b(going off|went off|goes off|beep(s|ing)|sound(s|ing)|won't stop)\b.{0,80}\b(headaches?|head (is )?(pounding|hurts)|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|feel(s|ing)? sick|passed out|fainted)\b/,
       /\b(headaches?|head (is )?(pounding|hurts)|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|feel(s|ing)? sick|passed out|fainted)\b.{0,80}\b(detector|alarm)s?\b.{0,40}\b(going off|went off|goes off|beep(s|ing)|sound(s|ing)|won't stop)\b/,
@@ -175,8 +199,14 @@ export const HAZARDS: Hazard[] = [
       /\b(no|not|never|without|don't|doesn't|didn't)\b[^.]{0,12}\b(headaches?|dizz\w*|alarm)\b/,
     ],
     // …except a headache the caller puts down to the noise ("I get headaches from the noise")
+    // someone else's ("a whole family came in with carbon monoxide poisoning last night, I'm an ER nurse"), or detectors
+    // just tested fine; a sign in the house itself overrides these
+    harmlessContext: [
+      /\b(patients?|a (whole )?family|people|someone|somebody|a (guy|man|woman|lady|kid)) (came|come|coming|were brought|was brought) in with\b|\bat (work|the hospital|the er)\b.{0,60}\bcarbon monoxide\b|\bcarbon monoxide\b.{0,60}\b(at work|on the news|in the news)\b/,
+      /\b(tested|checked) (all )?(my|our|the) (detectors|alarms)\b.{0,30}\b(fine|ok|okay|good|working)\b/,
+    ],
     overrides: [
-      /(?<!\b(no|not|never|without|any|nobody has|no one has) )\b(headaches?(?! (from|because of) (the |all the )?(noise|racket|banging|rattl\w*))|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|threw up|vomit(ing|ed)|woozy|sleepy|drowsy|confused|passed out|fainted)\b/,
+      /(?<!\b(no|not|never|without|any|nobody has|no one has) )\b(headaches?(?! (from|because of) (the |all the )?(noise|racket|banging|rattl\w*))|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|threw up|vomit(ing|ed)|woozy|groggy|lethargic|only wants? to sleep|can't stay awake|sleepy|drowsy|confused|passed out|fainted)\b/,
       // the alarm's own pattern or reading, whatever the caller guesses ("probably the battery… four beeps and a pause,
       // the screen says CO and a number")
       /\b(four|4) (beeps|chirps)\b|\b(screen|display)\b.{0,20}\b(says|shows|reads)\b.{0,10}\bco\b.{0,25}\b(number|\d{2,3})\b/,
@@ -193,6 +223,11 @@ export const HAZARDS: Hazard[] = [
   {
     // ESFi electrical-fire guidance: don't touch, no water on it, cut power at the panel only if safe, 911 for smoke
     kind: 'electrical-fire',
+    // "a breaker keeps tripping, I want someone to look at the box"… then: "the box is hot, it's buzzing like bees"
+    acrossTurns: {
+      now: /\b(hot|too hot to touch)\b.{0,60}\b(buzz\w*|blister\w*|crackl\w*|sizzl\w*)|\b(buzz\w*|crackl\w*|sizzl\w*)\b.{0,60}\b(hot|too hot to touch|blister\w*)\b/,
+      earlier: /\b(panel|breaker box|breaker panel|breakers?|fuse box|electrical box)\b/,
+    },
     cues: [
       /\bsmok(e|ing|y)\b(?!\s*(\/\s*co\b|and co\b|& co\b|(and )?(carbon monoxide|co) )?\s*(detector|alarm|combo|one|ones|unit|thing)s?\b)/,
       /\bsmell(s|ing|ed)?\b.{0,30}\b(burn(ing|t|ed)?|melt(ing|ed)?|scorch(ed|ing)?|hot plastic|electrical|fishy)\b/,
@@ -271,6 +306,8 @@ export const HAZARDS: Hazard[] = [
     kind: 'water-electrical',
     // "an inch of water and it's still rising?? there's a bunch of extension cords down there plugged in"
     utteranceCues: [
+      // "the puddle's running toward the power strip… it's like an inch from the strip now"
+      /^(?=.*\b(water|puddle|leak\w*|flood\w*)\b)(?=.*\b(an inch|inches|a few inches|a couple (of )?inches|a foot) (from|away from) (the )?(power )?(strips?|outlets?|sockets?|cords?|extension cords?|plugs?|panel)\b)/,
       // "the middle of the stain is sagging down like a hammock, it's soft, and the hallway light keeps flickering"
       /\b(sagg\w*|bulg\w*|droop\w*|hammock)\b.{0,100}\b(lights?|fixtures?)\b.{0,40}\bflicker\w*|\b(lights?|fixtures?)\b.{0,30}\bflicker\w*.{0,100}\b(sagg\w*|bulg\w*|droop\w*)\b/,
       /\bwater\b.{0,100}\b(extension cords?|power strips?|cords)\b.{0,40}\b(on the floor|in the water|plugged in|conectad\w*|on the ground)\b/,
@@ -293,6 +330,7 @@ export const HAZARDS: Hazard[] = [
       /\bwater\b.{0,40}\b(near|by|next to|around|on|into|onto|under|reaching|touching)\b.{0,20}\b(outlets?|sockets?|plugs?|panel|breaker box|breakers?|power strips?|extension cords?|cords?|electrical)\b/,
       /\b(outlets?|sockets?|panel|breaker box|power strips?|extension cords?|plate)\b.{0,30}\b(wet|under water|in (the )?water|soaked|submerged)\b/,
       /\bwater\b(?! heater| pressure| softener| bill)[^.]{0,80}\b(outlets?|sockets?|power strips?|electrical panel|breaker box|extension cords?)\b/,
+      /\b(puddle|water|leak)\b[^.]{0,80}\b(running|spreading|creeping|heading|moving|flowing) (toward|towards|to)\b.{0,50}\b(power strips?|extension cords?|outlets?|panel|breaker box|plugs?)\b/,
       /\b(leak\w*|puddle|wet|flood\w*|water)\b[^.]{0,60}\b(close to|near|next to|reaching|getting to|toward|towards)\b.{0,20}\b(outlets?|sockets?|power strips?|extension cords?|panel|breaker box|plugs?|lights?|light fixtures?|fixtures?|lamps?)\b/,
       /\b(dripping|leaking|water)\b.{0,30}\b(onto|on|into|over)\b (the |a )?(ceiling )?(light|fixture|lamp)\b/,
       /\b(coming|dripping|leaking|running|pouring)\b.{0,40}\b(into|onto|on|in) (the )?(fuse box|panel|breaker box|electrical panel|breakers|outlets?)\b/,
@@ -329,6 +367,9 @@ export const HAZARDS: Hazard[] = [
       /\b(pouring|gushing|spewing|spraying|shooting) out (of|from) (the |a )?(cabinet|wall|pipe|ceiling|floor|bottom|valve|faucet)\b/,
       /\b(hear|hearing) (the )?water running\b|\bwater (is )?(running|pouring|gushing|coming) (out )?(from )?(under|inside|in|through) (the )?(house|wall|walls|floor|ceiling)\b/,
       /\b(hose|supply line|line)\b.{0,40}\b(popped|came|come|blew) off\b/,
+      // "the water, it come out under the wall… the carpet is all water now": a pipe inside the wall
+      /\bwater\b.{0,60}\b(come|comes|coming|came) out (from )?(under|of|from) the wall\b/,
+      /\b(carpet|rug)s? (is|are) (all water|soaked through|soaking wet|squishing|squelching|like a sponge)\b/,
       /\b(flood(ed|ing|s)?)\b.{0,20}\b(the |my |our )?(house|home|kitchen|garage|basement|room|floor|hallway|laundry|bathroom|crawl ?space|downstairs|living room|bedroom)\b/,
       /\b(house|home|kitchen|garage|basement|room|bathroom|hallway|laundry|crawl ?space|downstairs)\b.{0,20}\b(is |are )?(flood(ed|ing)|under water|filling (up )?with water)\b/,
       /\b(inches|ankle[- ]deep) of water\b|\binch of water (on|in|across) (the )?(floor|basement|garage|house|room|kitchen)\b/,
@@ -353,10 +394,11 @@ export const HAZARDS: Hazard[] = [
       /\b(lawn|yard|backyard|front yard|garden|grass|patio)\b.{0,40}\b(under (a couple |a few |some )?(inches of )?water|inches of water|flooded|a pond|puddl\w*)\b|\b(inches|couple inches) of water\b.{0,40}\b(lawn|yard|grass|garden)\b/,
       // someone pouring water, not water pouring out ("it's just pouring water out the bottom")
       /\b(i|we|he|she|they|you|i've|we've|i'm|we're)\b[^.]{0,15}\b(pour(ed|ing)?|boil(ed|ing)?) (some )?(hot |boiling )?water\b/,
-      /\b(last (year|winter|spring|summer|fall|month|week)|(years?|months?) ago|used to|in the past)\b/,
+      /\b(last (year|winter|spring|summer|fall|month|week)|(years?|months?) ago|used to|in the past|back in|in (19|20)\d\d)\b/,
     ],
     harmlessContext: [
       /\b(mopped|cleaned (it )?up|dried (it )?up|all dry|dry now|nothing's leaking|not leaking anymore)\b/,
+      PAST_AND_MENDED,
       // "my neighbor's pipe burst … nothing wrong at my place": someone else's flood
       /\bnothing('s| is)? wrong (at|with|in) (my|our) (place|house|home|unit|apartment)\b|\b(my|our) (place|house|home) is (fine|ok|okay|dry)\b/,
       /\b(inside|the house|house) (is )?(completely |totally |all |still )?dry\b|\b(it's|its) only (in )?the (yard|lawn|garden)\b/,
@@ -392,6 +434,9 @@ export const HAZARDS: Hazard[] = [
       /\bflush\w*\b.{0,60}\b(comes?|coming|backs?|backing) up\b.{0,30}\b(tub|bathtub|shower|drain|sink)\b/,
       /\b(not clean water|dirty water|brown water|black water)\b.{0,40}\b(tub|shower|floor|toilet|drain)|\b(tub|shower|floor|toilet|drain)\b.{0,60}\b(not clean water|dirty water|brown water)\b/,
       /\btoilet water\b.{0,30}\b(coming up|backing up|bubbling up|in the (shower|tub|bathtub|sink))\b/,
+      // "that water came into the kids' room, it's got toilet paper in it and smells like sewage": the sewer's water
+      // inside, wherever it rose
+      /\b(came|comes|coming|got|getting|went) (into|in) (the|our|my|her|his|their) (house|home|bedroom|room|kids'? room|living room|basement|hallway)\b.{0,100}\b(smells? like (sewage|a sewer)|sewer smell|(has|with|got) toilet paper)\b|\b(smells? like (sewage|a sewer)|(has|with|got) toilet paper)\b.{0,100}\b(came|comes|coming|got|getting|went) (into|in) (the|our|my|her|his|their) (house|home|bedroom|room|kids'? room|living room|basement|hallway)\b/,
       /\b(comes?|coming|backs?|backing|bubbl(es|ing)) up\b.{0,25}\b(shower|tub|bathtub|floor drain)\b.{0,50}\b(smells?|smelling|stinks?|stinking|awful|nasty|gross|reeks?|brown)\b/,
       // "the toilet and the bathtub are both bubbling up this brown stuff and it smells really bad"
       /\b(toilets?|tub|bathtub|shower|floor drain)\b.{0,40}\b(bubbl(es|ing)|backing|coming|gurgling) up\b.{0,30}\b(brown|black|dirty|nasty|gross) (stuff|water|gunk|sludge|muck)\b/,
@@ -418,6 +463,7 @@ export const HAZARDS: Hazard[] = [
     cues: [NO_HEAT],
     alsoNeeds: [VULNERABLE],
     counterCues: [/\b(noisy|loud|rattl\w*|bang\w*|squeak\w*|smells? dusty)\b/],
+    harmlessContext: [NOBODY_THERE],
     instructions:
       'Your safety comes first: until help arrives, keep everyone together in one room with extra layers and blankets, and check on them often. Never use the oven, a grill or a generator indoors for heat. If anyone gets very cold, confused or unwell, call 911.',
     instructionsEs:
@@ -429,6 +475,7 @@ export const HAZARDS: Hazard[] = [
     kind: 'no-cooling-vulnerable',
     cues: [NO_COOLING],
     alsoNeeds: [VULNERABLE],
+    harmlessContext: [NOBODY_THERE],
     // "her fridge isn't cooling": the food's cold, not the house's
     counterCues: [
       /\b(noisy|loud|rattl\w*|squeak\w*|drip\w*)\b/,
@@ -509,7 +556,8 @@ export function hazardsIn(utterance: string, heardSoFar: string): HazardKind[] {
         hazard.cues.some((c) => c.test(clause)) && (overridden || !hazard.counterCues.some((c) => c.test(clause))),
     );
     if (!cued && !wholeUtterance) continue;
-    if (!overridden && hazard.harmlessContext?.some((c) => c.test(text))) continue;
+    // (a hazard read in the whole call is cleared by what the whole call says: "she's ninety, but nobody's there")
+    if (!overridden && hazard.harmlessContext?.some((c) => c.test(hazard.alsoNeeds ? everything : text))) continue;
     // "nobody is sick", "no one here is elderly": a need said in the negative is not there
     const affirmed = everything.replace(NEGATED_NEED, ' ');
     if (hazard.alsoNeeds && !hazard.alsoNeeds.every((need) => need.test(affirmed))) continue;

@@ -400,3 +400,14 @@ describe('names of batch 20 of the held-out callers, in other words', () => {
     expect(nameIn(fromSpanish('espérate, déjame ver el panel'), true)).toBeUndefined();
   });
 });
+
+describe('names of batch 24 of the held-out callers, in other words', () => {
+  it('reads a letter told by a word and letters spelled with pauses', () => {
+    expect(nameIn('Walter Kemp. K as in kilo, E, M, P.', true)).toBe('Walter Kemp');
+    expect(nameIn('Ines Roa, R, O, A', true)).toBe('Ines Roa');
+  });
+
+  it('takes no name from a colour or a sound said as the name was asked for', () => {
+    expect(nameIn('the socket went pop, pop and I saw a little orange flash', true)).toBeUndefined();
+  });
+});

@@ -10,6 +10,14 @@ const read = (spanish: string) => fromSpanish(spanish);
 const labels = (spanish: string) => parseTimeWindows(read(spanish), NOW).windows.map((w) => w.label);
 
 const SPANISH_HAZARDOUS: [string, HazardKind][] = [
+  // batch 24 (safety, round three), in other words
+  ['la cocina huele como a ajo echado a perder desde que prendí el horno', 'gas'],
+  ['junto al contador se oye un soplidito y huele a azufre', 'gas'],
+  ['el detector que no es el de humo pita 4 veces y se calla, y me punza la cabeza', 'carbon-monoxide'],
+  ['desde que prendimos el calentón los niños están aturdidos y nomás quieren dormir', 'carbon-monoxide'],
+  ['el apagador de la sala está tibio y hace un zumbido', 'electrical-fire'],
+  ['el agua no para de salir y el baño ya parece alberca', 'flooding'],
+  ['el agua de la coladera se metió a la casa, trae papel de baño', 'sewage'],
   // batch 23, in other words
   ['el medidor hace shhh y huele a huevo podrido', 'gas'],
   ['el aparatito del pasillo pita y pita y marca 120, tenemos prendido el calentón', 'carbon-monoxide'],
@@ -711,5 +719,34 @@ describe('hearing Spanish: batch 21 of the held-out callers, in other words', ()
 describe('hearing Spanish: a numbered avenue said as a count, then as written', () => {
   it('reads "el 2100 de la treinta, la 30th Avenue" as one avenue', () => {
     expect(streetIn(read('en el dos mil cien de la treinta, la 30th Avenue, en Live Oak'), true)).toBe('2100 30th Ave');
+  });
+});
+
+describe('hearing Spanish: batch 24 of the held-out callers, in other words', () => {
+  it('keeps calm a grinder at work, the shore smelling of eggs, detectors to install and a lukewarm shower', () => {
+    for (const calm of [
+      'cuando esmerilo en el taller salen chispas, es normal, quiero otro contacto',
+      'con la marea baja huele a huevo podrido por las algas, quiero pintar la reja',
+      'quiero que me pongan de humo en los cuartos, no ha pasado nada',
+      'mi niña está enferma y la casa está calientita, pero el calentador del agua no calienta',
+    ]) {
+      const said = read(calm);
+      expect(hazardsIn(said, said)).toEqual([]);
+    }
+  });
+
+  it('hears a "no" that belongs to its verb as no answer, and the yes after it', () => {
+    expect(isNo(read('No encuentro la llave del agua, mi hijo la está buscando. Sí, todo correcto.'))).toBe(false);
+    expect(isYes(read('No encuentro la llave del agua, mi hijo la está buscando. Sí, todo correcto.'))).toBe(true);
+    expect(isNo(read('No, la dirección está mal'))).toBe(true);
+  });
+
+  it("reads the yard's drainage as the landscaper's, and a panel cover's paint as no painting job", () => {
+    expect(categoryIn(read('se encharca el patio, quiero que arreglen el drenaje del jardín'))?.category).toBe(
+      'Landscaping & Yard Work',
+    );
+    expect(categoryIn(read('se bota el breaker y la pintura de la tapa del panel está ampollada'))?.category).toBe(
+      'Electrical',
+    );
   });
 });

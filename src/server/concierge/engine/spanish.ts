@@ -719,6 +719,10 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(el|al) (segundo|otro)( horario| día)?\b/, 'the second one'],
   [/\b(cámbielo|cambielo|cámbiela|cambiela|cámbialo|cambialo|cambie|cambia)\b/, 'change'],
   [/\bno puedo\b/, "can't"],
+  // "no encuentro dónde se cierra el agua… sí, todo correcto": a "no" that belongs to its verb answers no question
+  [/\bno (encuentro|hallo|encontramos|hallamos|encontr[ée]|hall[ée])\b/, "can't find"],
+  [/\bno (s[ée]|sabemos)\b/, "don't know"],
+  [/\bno veo\b/, "can't see"],
   // "no es en watsonville es en soquel", "no es la portola es la east cliff drive": the wrong one, then the right one
   [/\bno es (?:en |la |el |de )?(\p{L}+(?: \p{L}+){0,3}?),? (?:es|sino|si no) (?:en |la |el |de )?/u, "not $1, it's "],
   // "mejor llámeme a mí a este número", "este mismo", "al de donde le hablo": the number calling
@@ -739,7 +743,67 @@ const GLOSSARY: [RegExp, Replacement][] = [
   ],
   // hazards
   [/\b(huele|olor|un olor)[^.]{0,25}\b(como )?a gas\b/, 'smells like gas'],
+  // the odorant in other words: "oliendo como a cebolla echada a perder", "un olor como a ajo podrido", "a azufre"
+  [
+    /\b(huele|huel[ea]n|olor|oliendo|apesta|peste)\b[^.]{0,30}?\b(como )?a (cebollas?|ajos?) (podrid[oa]s?|echad[oa]s? a perder|pasad[oa]s?|descompuest[oa]s?)\b/,
+    (_m, _smell, _like, what) => `smells like rotten ${what?.startsWith('ajo') ? 'garlic' : 'onions'}`,
+  ],
+  [/\b(azufre|sulfuro)\b/, 'sulfur'],
+  // look-alikes: "cuando esmerilo los fierros salen chispas, eso es normal"; "con la marea baja huele a huevo podrido
+  // por las algas"; "que me pongan de humo y también del otro" (detectors to install)
+  [/\besmeril(o|a|ar|ando|amos|adora|e)\b/, 'grinder'],
+  [/\b(soldadura|soldador|soldar|soldando)\b/, 'welding'],
+  [/\bmarea baja\b/, 'low tide'],
+  // "que me arreglen el drenaje del jardín": the yard's drainage, not a drain of the house
+  [/\b(el )?drenaje (del|de la|en el|en la) (jard[íi]n|patio|yarda|grama|c[ée]sped)\b/, 'the yard drainage'],
+  [/\b(las )?algas\b/, 'the seaweed'],
+  [
+    /\b(pongan|poner|ponga|instalen|instalar|instale|cambien|cambiar)( unos?| el| los)? (detectores? )?de humo\b/,
+    'install smoke detectors',
+  ],
+  // "el agua no para de salir, el piso del baño ya parece laguna y se está saliendo al pasillo"
+  [/\b(el )?(agua|water) no (para|deja) de salir\b/, "water won't stop coming out"],
+  [/\b(ya )?parece (una )?(laguna|alberca|lago|piscina|r[íi]o)\b/, 'is like a lake'],
+  // "esa agua ya se metió al cuarto de los niños, trae papel de baño y cosas, y huele a pura caca"
+  [
+    /\b(ya )?se (meti[óo]|entr[óo]|pas[óo]|est[áa] metiendo) (al|a la|at|hasta el|hasta la) (cuarto|rec[áa]mara|casa|sala|pasillo)\b/,
+    'came into the room',
+  ],
+  [/\b(trae|tra[íi]a|con|tiene) papel (de ba[ñn]o|higi[ée]nico|de toilet)\b/, 'has toilet paper'],
+  [/\b(huele|apesta) a pur[ao] (caca|pop[óo]|mierda)\b/, 'smells like sewage'],
   [/\bsilbido\b|\bchifla\b|\bchiflando\b/, 'hissing'],
+  // "se oye un soplido, como llanta que se está desinflando"
+  [/\b(un )?(soplid(o|ito)|sise(o|[íi]to))\b/, 'a hissing'],
+  [
+    /\bcomo (una )?llanta (que se est[áa] desinflando|desinfl[áa]ndose|que se desinfla|ponchada)\b/,
+    'like a tire losing air',
+  ],
+  // a carbon-monoxide alarm's pattern and the way it makes people feel ("pitando 4 veces, se calla y otra vez 4",
+  // "le punza la cabeza", "se siente como borracho sin haber tomado", "están bien aturdidas, solo quieren dormir")
+  [/\b(pita(ndo|ba|n)?|chirping|beeping)\b[^.]{0,10}?\b(4|cuatro) veces\b/, 'going off with 4 beeps'],
+  [/\bse calla y (otra vez|de nuevo|vuelve)\b/, 'a pause and again'],
+  [/\bno es el de(l)? humo\b/, "it's not the smoke one"],
+  [/\b(le|me|nos|les) punza(n)? la cabeza\b/, 'headaches'],
+  [
+    /\b(se siente|me siento|nos sentimos|se sienten|anda|ando|andamos|andan)( bien| muy)? como borrach[oa]s?\b/,
+    'feels woozy',
+  ],
+  [/\b(bien |muy )?(aturdid[oa]s?|atarantad[oa]s?)\b/, 'groggy'],
+  [/\b(s[óo]lo|nom[áa]s|nada m[áa]s) quiere(n)? dormir\b/, 'only want to sleep'],
+  [/\b(tizne|holl[íi]n)\b/, 'soot'],
+  // a hot outlet or panel in other words: "el contacto está como tostado, café alrededor", "tibio", "zumba fuerte",
+  // "la pintura de la tapa ya se ve como ampollada"
+  [/\b(est[áa] )?(como )?tostad[oa]\b/, 'is scorched'],
+  [/\bcaf[ée] alrededor de\b/, 'brown marks around'],
+  [/\b(est[áa] )?tibi[oa]\b/, 'is warm'],
+  [/\b(un |el )?zumbid(o|ito)\b|\bzumba(ndo|n)?\b/, 'buzzing'],
+  [/\bampollad[oa]\b/, 'blistered'],
+  // (the paint of a panel's or an outlet's cover is the cover, no painting job)
+  [
+    /\bla pintura de (la |el |los |las )?(tapa|tapita|caja|cajita|panel|breakers?|contacto|enchufe|apagador|plato|placa)\b/,
+    'the cover',
+  ],
+  [/\bno se (puede|aguanta) (dejar|poner|tener) la mano( encima)?\b/, 'too hot to touch'],
   [/\b(huele|olor)( como)? a (pl[áa]stico |cable |cables )?quemado\b/, 'burning smell'],
   [/\bse (zaf[óo]|solt[óo])\b/, 'popped off'],
   [/\b(est[áa] saliendo|sale) (el )?agua a chorros\b|\bagua a chorros\b/, 'water is gushing'],
@@ -1075,7 +1139,10 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\baire acondicionado\b|\bclima\b(?! de)/, 'air conditioning'],
   // "el calentador de la casa": the house's heating, not its water heater
   [/\bcalentador (de|para) (la|mi|toda la|nuestra) casa\b/, 'home heater'],
-  [/\bcalentador( de agua)?\b|\bboiler\b|\bboilas?\b/, 'water heater'],
+  // "el calentador del agua" is plainly the water heater (safety reads no cold house in it); a bare "el calentador" is
+  // read as the water heater too, but may be the heating
+  [/\b(el |mi |un |al )?calentador (de|del) agua\b/, 'the water heater'],
+  [/\bcalentador\b|\bboiler\b|\bboilas?\b/, 'water heater'],
   [/\b(fuga|gotea|goteando|gotera|liqueando|liquea|leakeando|lekeando|likeando)\b/, 'leaking'],
   [/\b(tapado|tapada|tapó|tapo)\b/, 'clogged'],
   [/\b(tubo|tubería|tuberia)\b/, 'pipe'],

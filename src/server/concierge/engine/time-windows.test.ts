@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fromSpanish } from './spanish';
 import { parseTimeWindows, zonedInstant, zoneOffsetMinutes } from './time-windows';
 
 const labels = (text: string, now: Date) => parseTimeWindows(text, now).windows.map((w) => w.label);
@@ -308,5 +309,27 @@ describe('times of older held-out callers (2), in other words', () => {
     expect(
       labels("we're free Sat and Sun, so Saturday the 7th anytime or Sunday the 8th in the afternoon", NOW),
     ).toEqual(['Saturday, Mar 7, 8 AM - 5 PM', 'Sunday, Mar 8, 12 PM - 5 PM']);
+  });
+});
+
+describe('times of the third safety round, in other words', () => {
+  const NOW = new Date('2026-03-04T18:00:00Z'); // Wednesday, Mar 4, 10 AM in California
+  it('takes no window from when the trouble began or comes back', () => {
+    expect(labels("thursday afternoon. the dryer's been dead since tuesday", NOW)).toEqual([
+      'Thursday, Mar 5, 12 PM - 5 PM',
+    ]);
+    expect(labels('since sunday night the fridge is warm', NOW)).toEqual([]);
+    expect(labels('ever since we switched it on saturday morning it rattles', NOW)).toEqual([]);
+    expect(labels(fromSpanish('el viernes en la tarde, desde el domingo no sirve'), NOW)).toEqual([
+      'Friday, Mar 6, 12 PM - 5 PM',
+    ]);
+    expect(labels(fromSpanish('desde que lo encendemos en la tarde hace ruido'), NOW)).toEqual([]);
+    // "since" that means "because" leaves the day after it
+    expect(labels('since I work monday, tuesday is better', NOW)).toEqual(['Tuesday, Mar 10, 8 AM - 5 PM']);
+  });
+
+  it('reads no time in "a mí" (chrono takes "a m" for a minute from now)', () => {
+    expect(labels(fromSpanish('a mí también me da sueño en la casa'), NOW)).toEqual([]);
+    expect(labels('a mé se me olvidó', NOW)).toEqual([]);
   });
 });

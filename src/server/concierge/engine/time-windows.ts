@@ -160,7 +160,8 @@ function dateOf(segment: string, now: Date, timeZone: string): LocalDate | undef
     { forwardDate: true },
   );
   for (const r of results) {
-    if (/^now$/i.test(r.text)) continue;
+    // ("a mí también me da mareo": chrono reads "a m" as a minute from now; nobody asks for someone in a minute)
+    if (/^now$/i.test(r.text) || /^(a|an|\d+)\s*(m|mi|min|mins|h|hr|hrs|s|sec|secs)$/i.test(r.text)) continue;
     const c = r.start;
     const namesDay =
       c.isCertain('day') || c.isCertain('weekday') || /\b(today|tonight|tomorrow|day after)\b/i.test(r.text);
@@ -227,6 +228,26 @@ const HOUR_WORD_AFTER_A_PREPOSITION = new RegExp(
 );
 const HOUR_WORD_BEFORE_TO = new RegExp(`\\b${HOUR_WORD}\\s+(to|till|until)\\b`, 'g');
 
+const SINCE_WHEN = new RegExp(
+  `\\b(?:ever since|desde que)\\b[^,;.!?]*|\\b(?:since|desde)(?: (?:el|la|este|esta|last|this past|early|late))? (?:${[
+    'monday',
+    'tuesday',
+    'wednesday',
+    'thursday',
+    'friday',
+    'saturday',
+    'sunday',
+    'yesterday',
+    'ayer',
+    'anoche',
+    'last night',
+    'this morning',
+    'the weekend',
+    'the \\d{1,2}(?:st|nd|rd|th)',
+  ].join('|')})\\b(?: (?:morning|afternoon|evening|night|en la (?:mañana|tarde|noche)))?`,
+  'g',
+);
+
 /**
  * The words of a caller's sentence that can name a time, and nothing else: phone numbers, street addresses and ZIP
  * codes are dropped (their digits are not hours), hours said as words become digits ("between one and four").
@@ -259,6 +280,9 @@ function timeWordsOf(text: string): string {
       // "it's 5D": a unit, not five days
       .replace(/\b\d{1,4}[b-oq-z]\b(?!['’])/g, ' ')
       .replace(/\bgood (morning|afternoon|evening)\b/g, ' ')
+      // "it's been out since monday", "ever since we turn it on at night", "desde el sábado": when the trouble began
+      // or comes back, not when to come
+      .replace(SINCE_WHEN, ' ')
       .replace(HOUR_WORD_AFTER_A_PREPOSITION, (_m, prep: string, word: string) => `${prep} ${HOUR_WORDS[word]}`)
       .replace(HOUR_WORD_BEFORE_TO, (_m, word: string, to: string) => `${HOUR_WORDS[word]} ${to}`)
       .replace(/\bbetween\s+(\S+)\s+and\s+(\S+(?:\s*[ap]\.?m\.?)?)/g, 'from $1 to $2')
