@@ -108,12 +108,15 @@ function digitRuns(text: string): string[] {
   return spoken.match(/\+?\d[\d\s().+-]*\d/g) ?? [];
 }
 
-/** A US number in the form the product stores it, E.164: "831 555 0142" → "+18315550142". */
-export function usPhoneOf(raw: string): string | undefined {
+/**
+ * A US number in the form the product stores it, E.164: "831 555 0142" → "+18315550142". Remembered: a session's
+ * number is read again on each of its turns, and libphonenumber-js builds its patterns anew on every validation.
+ */
+export const usPhoneOf = remembered((raw: string): string | undefined => {
   const parsed = parsePhoneNumberFromString(raw, 'US');
   if (!parsed || parsed.country !== 'US' || !parsed.isValid()) return undefined;
   return parsed.number;
-}
+}, 10_000);
 
 /** A number a session holds, as stored: E.164 (a session saved before then may hold "(831) 555-0142"). */
 export const storedPhone = (phone: string | null): string | null => (phone ? (usPhoneOf(phone) ?? phone) : null);
