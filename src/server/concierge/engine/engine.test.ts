@@ -1893,3 +1893,15 @@ describe('an urgent call is booked for the soonest', () => {
     expect(told.record.preferredTime1).toBe('As soon as possible (urgent)');
   });
 });
+
+describe('a caller looking for the panel while trying the fix', () => {
+  it('holds on at "where is the breaker box?" instead of taking it as a failed fix or a name', () => {
+    const { state, replies } = call([
+      'half the outlets in the kitchen went dead',
+      "where's the breaker box? maybe the garage",
+    ]);
+    expect(state.customerName).toBeNull();
+    expect(state.awaiting).toBe('fix-result');
+    expect(replies.at(-1)).not.toMatch(/let's get a pro out/i);
+  });
+});

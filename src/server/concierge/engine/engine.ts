@@ -299,10 +299,12 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
     .map((t) => heardAs(s, t.text))
     .join('. ');
   const hazardsBefore = s.hazards.length;
+  // (before anything else already said: "Sí, hablo español" comes after the instructions)
+  let instructionsSaid = 0;
   for (const kind of hazardsFor(typedAs(s, spoken), text, heardSoFar)) {
     if (s.hazards.includes(kind)) continue;
     s.hazards.push(kind);
-    said.push(hazardOf(kind).instructions);
+    said.splice(instructionsSaid++, 0, hazardOf(kind).instructions);
   }
   // "that's all right, oh and also the carpet near the power strip is soaked… can someone come right away": a hazard
   // told at the read-back makes the call urgent; the times said before it give way to as soon as possible
@@ -537,8 +539,14 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
 
   const fieldsChanged = progressKey(s) !== before;
   // "no" to the read-back is progress too: the caller is about to say what to change
+  // ("where's the main at… got it, hold on": a caller busy with the water is no miss, whatever was asked)
   const progressed =
-    fieldsChanged || (asked === 'wrap-up' && s.awaiting === 'correction') || answers.length > 0 || switched || heldOn;
+    fieldsChanged ||
+    (asked === 'wrap-up' && s.awaiting === 'correction') ||
+    answers.length > 0 ||
+    switched ||
+    heldOn ||
+    (asked !== 'wrap-up' && HOLD_ON.test(text));
   if (progressed) s.misses = 0;
   else {
     s.misses += 1;
@@ -881,7 +889,7 @@ const turnedDown = (text: string, w: TimeWindow, now: Date) => {
 
 // "same number I'm calling from", "this one's fine"
 const HOLD_ON =
-  /\b(hold on|hang on|one sec(ond)?|just a sec(ond)?|give me a (sec(ond)?|minute|moment)|let me (look|check|see|go (look|check|see)|try)|i'll (go )?(look|check|try)|checking now|espéreme|espereme|esp[ée]rame|un momento|un momentito|d[ée]jeme (ver|checar|revisar)|voy a (ver|checar|revisar)|ahorita (veo|checo|reviso))\b/i;
+  /\b(hold on|hang on|one sec(ond)?|just a sec(ond)?|give me a (sec(ond)?|minute|moment)|let me (look|check|see|go (look|check|see)|try)|i'll (go )?(look|check|try)|checking now|espéreme|espereme|esp[ée]rame|un momento|un momentito|d[ée]jeme (ver|checar|revisar)|voy a (ver|checar|revisar)|ahorita (veo|checo|reviso)|where('s| is) (the|my|our) (breaker|panel|box|fuse|shut ?off|valve|reset)|d[óo]nde (est[áa]|queda) (la|el) (caja|panel|breaker|llave|v[áa]lvula|bot[óo]n)|(where|d[óo]nde)\b[^.?]{0,30}\b(breakers?|panel|fuse box)\b)/i;
 const CALLING_FROM =
   /\b(number('s| is)? (the one )?(i'm|i am) calling (from|on)|(the )?(one|number) i'm calling (from|on)|this number('s| is) (fine|good|the one|my cell))\b/i;
 const SAME_NUMBER =

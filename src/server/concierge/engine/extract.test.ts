@@ -351,3 +351,12 @@ describe('answers of batch 21 of the held-out callers, in other words', () => {
     expect(categoryIn('the new water heater smells like fresh paint when it runs')?.category).toBe('Plumbing');
   });
 });
+
+describe('trades of batch 25 of the held-out callers, in other words', () => {
+  it("reads a detector wired into the ceiling as the electrician's, and a dishwasher said as when as no trade", () => {
+    expect(
+      categoryIn('the smoke alarm in the hallway is the kind wired into the ceiling, it keeps chirping')?.category,
+    ).toBe('Electrical');
+    expect(categoryIn('the bathroom sink gurgles and backs up whenever the washer drains')?.category).toBe('Plumbing');
+  });
+});

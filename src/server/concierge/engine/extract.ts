@@ -177,6 +177,11 @@ function categoryOf(
       /[^.,;]{0,80}\bso (we're|i'm|we are|i am|nobody's|no one's) not worried about (that|it|those|them)\b/g,
       ' ',
     )
+    // "the sink backs up into the other side when the dishwasher runs": the machine said as when, not what
+    .replace(
+      /\b(when|whenever|every time) (the |my )?(dishwasher|washer|washing machine) (runs|is running|drains|is draining)\b/g,
+      ' ',
+    )
     // "new baseboards, primed or painted": a finish to choose is no painting job
     .replace(/\b(pre-?)?primed or (painted|stained)\b|\b(painted|stained) or (pre-?)?primed\b/g, ' ')
     // "a smell like hot dust or fresh paint": what a smell was like is no job
@@ -431,6 +436,8 @@ export function areaIn(text: string, orHeardAs = false): Area | undefined {
     .replace(STREET_NAMED_AFTER_A_PLACE, ' a street ')
     // "castro ville", "watson ville": the recogniser's town in two words
     .replace(/\b([a-z]{4,}) ville\b/g, '$1ville')
+    // "aquí en Watson": Watsonville as its people shorten it
+    .replace(/\b(en|in|at|de|from|to|para|aqu[ií] en) watson\b(?!ville)/g, '$1 watsonville')
     // "Janelle with Seaside Property Management": a business named after a place is no place
     .replace(PLACE_NAMED_BUSINESS, ' a business ');
   const outside = firstPlaceIn(OUTSIDE_NAMES, t);
@@ -698,7 +705,7 @@ function mobileHomeSpaceIn(t: string): string {
  */
 export function unitIn(after: string): string {
   const unit =
-    /^[^,.]{0,25}?\b(apartment|apt|unit|suite|ste|number|space|spc|lot|#)\s*#?\s*([a-z]?\d+(?:\s?[a-z](?![a-z']))?|[a-z])\b/i.exec(
+    /^[^,.]{0,25}?\b(apartment|apt|unit|suite|ste|number|space|spc|lot|#)\s*#?\s*([a-z]?\d+(?:[\s-]?[a-z](?![a-z']))?|[a-z])\b/i.exec(
       after,
     ) ??
     // "2600 Freedom Blvd, space 12": after a pause too, when it begins with the unit's word
@@ -715,7 +722,9 @@ export function unitIn(after: string): string {
       after,
     ) ??
     // "412 Main Street in Watsonville, upstairs, unit B": the unit said after the town
-    /^[^.]{0,60}?\b(apartment|apt|unit|suite)\s*#?\s*(\d+[a-z]?|[a-z])\b(?![a-z'])/i.exec(after);
+    /^[^.]{0,60}?\b(apartment|apt|unit|suite)\s*#?\s*(\d+[a-z]?|[a-z])\b(?![a-z'])/i.exec(after) ??
+    // "101 kennedy dr, capitola, es un condominio, el #4": a number typed with # is the unit's wherever it comes
+    /^[^.]{0,60}?(?:^|[\s,])(#)\s*(\d+[a-z]?)\b/i.exec(after);
   if (!unit) return '';
   const kind = (unit[1] ?? 'unit').toLowerCase().replace(/^(unidad|n[úu]mero)$/, 'unit');
   const label =
@@ -726,6 +735,6 @@ export function unitIn(after: string): string {
         : kind === 'suite' || kind === 'ste'
           ? 'Ste'
           : '#';
-  const value = unit[2]!.replace(/\s/g, '').toUpperCase();
+  const value = unit[2]!.replace(/[\s-]/g, '').toUpperCase();
   return label === '#' ? ` #${value}` : ` ${label} ${value}`;
 }

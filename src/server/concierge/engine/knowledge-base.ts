@@ -63,7 +63,10 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         /\b(plugs?|switch(es)?|wires?|wired|light fixtures?|sparks?|sparking|power (is )?out|no power|lost power|flicker(s|ing|y)?|(ev|electric car|car) chargers?|ceiling fans?|exhaust fans?|bathroom fans?|recessed lights?|can lights?|ceiling lights?|flood ?lights?|motion (lights?|sensors?)|porch lights?|path lights?|landscape lights?|landscape lighting|outdoor lights?|security lights?|lights? (won't|will not|doesn't|don't|do not|does not|isn't|is not|not) (turn on|come on|work|working)|dimmers?|volt\w*|amps?|electric bill|pulling (so much )?power|power usage)\b/,
         3,
       ],
-      [/\b(hard[- ]?wired|wired[- ]in|path lights?|landscape light\w*|outdoor lighting)\b/, 5],
+      [
+        /\b(hard[- ]?wired|wired[- ]in|wired into the (ceiling|wall)|path lights?|landscape light\w*|outdoor lighting)\b/,
+        5,
+      ],
       // "the power went out in half the kitchen when I turned on the microwave": the circuit, not the appliance
       [
         /\b(power|electricity|lights)\b.{0,12}\b(went|goes|go|cuts?|cut|is|was|were)\b.{0,10}\b(out|off|dead)\b.{0,60}\b(when|whenever|every time|each time|after|cuando|the moment|as soon as|right when|once)\b/,

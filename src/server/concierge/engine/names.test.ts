@@ -411,3 +411,10 @@ describe('names of batch 24 of the held-out callers, in other words', () => {
     expect(nameIn('the socket went pop, pop and I saw a little orange flash', true)).toBeUndefined();
   });
 });
+
+describe('names of batch 25 of the held-out callers, in other words', () => {
+  it('takes no name from the words around the name ("left", "though", "backwards", "hyphen between")', () => {
+    expect(nameIn("we're all outside, left the door open", true)).toBeUndefined();
+    expect(nameIn('Anne-Marie Dunn. Hyphen between Anne and Marie.', true)).toBe('Anne-Marie Dunn');
+  });
+});

@@ -8,7 +8,7 @@ import { withoutAccents } from './wording';
 
 const PLACE_NAMES = new Set([...COUNTY_PLACES.map((p) => p.name), ...OUT_OF_AREA_PLACES].map((n) => n.toLowerCase()));
 const NOT_NAMES = new Set(
-  "calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken it's its me myself down up by over near running going heating draining take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random name name's names work office cell mobile landline business paying arranging handling managing organizing coordinating helping texting use hot cold warm wet dry soaked burning smoking sparking leaking flooding freezing scared shaking nervous upset safe outside inside upstairs downstairs spelled spelt wow whoa possible soon asap where what how why who when which much many poop pee water toilet toilets sink sinks pipe pipes ceiling carpet leak leaks drain drains mess smell smells ladder age theyre they're were we're weve we've wed all same top bottom side front window windows outlet outlets btw jeez geez gosh omg oops yikes ugh apt apartment unit suite ste tienen tiene gente quiere quieren puede pueden hay oiga mire disculpe porfa favor esos esas ese esa horarios horario ahi ahí cerquita aquí contratista dueño dueña inquilino inquilina before after meanwhile sir maam madam drywall plaster stucco darn shoot bummer wobbly shaky loose rusty rotten rotted moldy squeaky creaky drafty leaky feeling reaching kneeling crawling climbing mornings afternoons evenings weekends weekdays garage attic basement porch hallway closet driveway orange yellow purple pop".split(
+  "calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken it's its me myself down up by over near running going heating draining take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random name name's names work office cell mobile landline business paying arranging handling managing organizing coordinating helping texting use hot cold warm wet dry soaked burning smoking sparking leaking flooding freezing scared shaking nervous upset safe outside inside upstairs downstairs spelled spelt wow whoa possible soon asap where what how why who when which much many poop pee water toilet toilets sink sinks pipe pipes ceiling carpet leak leaks drain drains mess smell smells ladder age theyre they're were we're weve we've wed all same top bottom side front window windows outlet outlets btw jeez geez gosh omg oops yikes ugh apt apartment unit suite ste tienen tiene gente quiere quieren puede pueden hay oiga mire disculpe porfa favor esos esas ese esa horarios horario ahi ahí cerquita aquí contratista dueño dueña inquilino inquilina before after meanwhile sir maam madam drywall plaster stucco darn shoot bummer wobbly shaky loose rusty rotten rotted moldy squeaky creaky drafty leaky feeling reaching kneeling crawling climbing mornings afternoons evenings weekends weekdays garage attic basement porch hallway closet driveway orange yellow purple pop triqui mixteco mixteca zapoteco zapoteca mexicano mexicana oaxaqueño oaxaqueña oaxaqueno oaxaquena guatemalteco guatemalteca salvadoreño salvadoreña salvadoreno salvadorena hondureño hondureña hondureno hondurena indígena indigena purépecha purepecha won't wont start creo déjeme dejeme left though backwards hyphen between apostrophe maybe perhaps where's what's how's who's".split(
     ' ',
   ),
 );
@@ -134,6 +134,30 @@ function spanishLettersSpelled(text: string): string {
       said.push(words[i]!, words[i + 1]!);
       distinct = true;
       i += 1;
+    } else if (
+      SPANISH_LETTERS[w] &&
+      bare(words[i + 1]) === 'de' &&
+      !/[,.;]$/.test(`${words[i]} ${words[i + 1]}`) &&
+      bare(words[i + 2]).length >= 3 &&
+      !SPANISH_LETTERS[bare(words[i + 2])] &&
+      bare(words[i + 2]).startsWith(SPANISH_LETTERS[w])
+    ) {
+      // "be de burro", "ve de vaca": a letter told by a word that begins with it (not "i, de, i": three letters)
+      letters.push(SPANISH_LETTERS[w]);
+      said.push(words[i]!, words[i + 1]!, words[i + 2]!);
+      distinct = true;
+      i += 2;
+    } else if (
+      /^con (acento|tilde)$/.test(two) &&
+      bare(words[i + 2]) === 'en' &&
+      /^(la|el)$/.test(bare(words[i + 3])) &&
+      letters.includes(bare(words[i + 4]))
+    ) {
+      // "…te, ele, con acento en la o": the accent on that letter, wherever it is
+      const at = letters.lastIndexOf(bare(words[i + 4]));
+      letters[at] = ACCENTED[letters[at]!] ?? letters[at]!;
+      said.push(...words.slice(i, i + 5));
+      i += 4;
     } else if (/^con (acento|tilde)$/.test(two) && ACCENTED[letters.at(-1) ?? '']) {
       letters[letters.length - 1] = ACCENTED[letters.at(-1)!]!;
       said.push(words[i]!, words[i + 1]!);
@@ -198,6 +222,11 @@ const SPANISH_LETTER_PAIRS: Record<string, string> = {
   'ye griega': 'y',
   'i latina': 'i',
   'doble erre': 'rr',
+  'doble ele': 'll',
+  // (as the glossary leaves them)
+  'double ele': 'll',
+  'double erre': 'rr',
+  'double ve': 'w',
 };
 const SPELLED_AS_WORDS: Record<string, string> = { you: 'u', or: 'o', and: 'y' };
 const ACCENTED: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' };
@@ -792,7 +821,10 @@ function bareName(t: string): string | undefined {
   const all = answer.split(' ').filter(Boolean);
   const words = untilNextThought(all);
   // a longer answer is a name only when what follows it is about the name ("… is three words, small v")
-  if (all.length > MAX_BARE_ANSWER_WORDS && !/^(is|it's|its|with|spelled)$/.test(all[words.length] ?? ''))
+  if (
+    all.filter((w) => !PARTICLES.has(w)).length > MAX_BARE_ANSWER_WORDS &&
+    !/^(is|it's|its|with|spelled)$/.test(all[words.length] ?? '')
+  )
     return undefined;
   // "v o": letters said one by one spell a name, they are none
   if (words.length && words.every((w) => w.length === 1)) return undefined;
@@ -802,7 +834,8 @@ function bareName(t: string): string | undefined {
   if (words.some((w) => NOT_NAMES.has(w) || EVERYDAY_WORDS.has(w))) return undefined;
   // "la caja de los breakers", "el ruido": a Spanish name never starts with an article
   if (/^(el|la|los|las|un|una|unos|unas|lo|y|e|and)$/.test(words[0] ?? '')) return undefined;
-  if (words.length === 0 || words.length > MAX_NAME_WORDS) return undefined;
+  // ("juan pablo de la torre anaya": the particles are no words of their own)
+  if (words.length === 0 || words.filter((w) => !PARTICLES.has(w)).length > MAX_NAME_WORDS) return undefined;
   if (/\b(no|nope|don't|what|why|who|huh|pardon|repeat|again|sorry|rather|prefer)\b/.test(answer)) return undefined;
   // keep the caller's own spelling of each word (accents and capitals), found back in the original text
   const original = words.map((w) => t.split(/[\s,.!?;:]+/).find((o) => o.toLowerCase() === w) ?? w);

@@ -750,3 +750,46 @@ describe('hearing Spanish: batch 24 of the held-out callers, in other words', ()
     );
   });
 });
+
+describe('hearing Spanish: batch 25 of the held-out callers, in other words', () => {
+  const firstReply = (line: string) => converse(startConversation({ now: NOW }).state, line, { now: NOW }).reply;
+
+  it('opens with the safety instructions even when it first says it speaks Spanish', () => {
+    const reply = firstReply('hello, ¿habla español? el enchufe de la cocina echó chispas y huele a quemado');
+    expect(reply).toMatch(/^Su seguridad es lo primero/);
+    expect(reply).toContain('Sí, hablo español.');
+  });
+
+  it('names a trade Earl does not cover in Spanish', () => {
+    const reply = firstReply('se cayeron unas tejas del techo con el viento, quiero que las pongan');
+    expect(reply).toContain('(techos)');
+    expect(reply).not.toMatch(/roofing/);
+  });
+
+  it('reads names spelled the Spanish way, with particles, and no origin said for a name', () => {
+    expect(nameIn(read('Rebeca Ávalos, Ávalos es a con acento, ve de vaca, a, ele, o, ese'), true)).toBe(
+      'Rebeca Ávalos',
+    );
+    expect(nameIn(read('Camila Vallejo, Vallejo con ve chica, a, doble ele, e, jota, o'), true)).toBe('Camila Vallejo');
+    expect(nameIn(read('maria de los angeles de la cruz ortega'), true)).toBe('Maria de los Angeles de la Cruz Ortega');
+    expect(nameIn(read('yo soy mixteco, hablo poco español'), true)).toBeUndefined();
+  });
+
+  it('reads a house number said in English before "de la", Watson for Watsonville, and units with a dash or #', () => {
+    expect(streetIn(read('es el four-twenty de la Beach Street, en Watsonville'), true)).toBe('420 Beach St');
+    expect(areaIn(read('en el 212 de la Lincoln, aquí en Watson'), true)).toEqual({ kind: 'in', city: 'Watsonville' });
+    expect(streetIn(read('el 90 de la Main Street, apartamento 3-C'), true)).toBe('90 Main St Apt 3C');
+    expect(streetIn(read('55 elm st, es un condominio, el #7'), true)).toBe('55 Elm St #7');
+  });
+
+  it('reads the same weekday a week later, a light that will not come on and a soft floor', () => {
+    expect(labels('el sábado en la mañana, o el otro sábado, el catorce, en la mañana')).toEqual([
+      'Saturday, Mar 7, 8 AM - 12 PM',
+      'Saturday, Mar 14, 8 AM - 12 PM',
+    ]);
+    expect(categoryIn(read('la luz del baño no prende, ya le cambié el foco'))?.category).toBe('Electrical');
+    expect(categoryIn(read('el piso del cuarto se está hundiendo, está blandito, se pudrió la madera'))?.category).toBe(
+      'Carpentry',
+    );
+  });
+});

@@ -575,6 +575,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
   ],
   // "el 540 de Eureka Canyon Road", "el cuarenta y seis de Seacliff Drive"
   [/\bel (\d{1,6}) de (?:la |el )?(?!la calle|la avenida|calle|avenida)(?=[\p{L}\d])/u, '$1 '],
+  // "el two-ten de la Park Avenue": a house number said in English, then the street the Spanish way
+  [
+    /\bel ((?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)-(?:oh-)?[a-z]+(?:-[a-z]+)?) de (?:la |el )?(?=[a-z ]{2,30}\b(?:avenue|street|road|drive|boulevard|lane|way|court|ave|st|rd|dr|blvd|ln)\b)/,
+    '$1 ',
+  ],
   // "noventa y ocho de la Chanticleer Avenue", "el doce cuarenta de Calabasas Road" (not "las 5 de la tarde", "5 de
   // marzo")
   [/\b(\d{1,6}) de (?:la|el) (?!calle|avenida|tarde|ma[ñn]ana|noche|madrugada)(?=[\p{L}\d])/u, '$1 '],
@@ -716,6 +721,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
     'not $1',
   ],
   [/\b(el|al) (primero|primer horario|primer día)\b/, 'the first one'],
+  // "domingo todo el día, o el otro domingo, el quince": the same weekday a week later
+  [
+    /\b(?:el|al) otro (lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/,
+    'the $1 after',
+  ],
   [/\b(el|al) (segundo|otro)( horario| día)?\b/, 'the second one'],
   [/\b(cámbielo|cambielo|cámbiela|cambiela|cámbialo|cambialo|cambie|cambia)\b/, 'change'],
   [/\bno puedo\b/, "can't"],
@@ -749,6 +759,19 @@ const GLOSSARY: [RegExp, Replacement][] = [
     (_m, _smell, _like, what) => `smells like rotten ${what?.startsWith('ajo') ? 'garlic' : 'onions'}`,
   ],
   [/\b(azufre|sulfuro)\b/, 'sulfur'],
+  // "la luz de la cocina no prende, ya cambié foco": a light that will not come on; "el piso de mi traila se está
+  // sumiendo, se siente blandito, ya se pudrió la madera": a floor gone soft
+  [
+    /\b(la luz|el foco|la l[áa]mpara)(?: (?:de|del) (?:la |el )?[\p{L}]+)?\b([^.]{0,30}?)\bno (prende|enciende)\b/u,
+    "the light$2 won't turn on",
+  ],
+  [
+    /\bse (pudri[óo]|est[áa] pudriendo) (la )?madera\b|\bla madera (ya )?(se pudri[óo]|est[áa] podrida)\b/,
+    'the wood rotted',
+  ],
+  [/\bmadera podrida\b/, 'rotten wood'],
+  [/\bel piso\b([^.]{0,30}?)\bse est[áa] (sumiendo|hundiendo)\b/, 'the floor$1 is sinking'],
+  [/\bblandit[oa]\b/, 'soft'],
   // look-alikes: "cuando esmerilo los fierros salen chispas, eso es normal"; "con la marea baja huele a huevo podrido
   // por las algas"; "que me pongan de humo y también del otro" (detectors to install)
   [/\besmeril(o|a|ar|ando|amos|adora|e)\b/, 'grinder'],
@@ -1326,7 +1349,22 @@ const TRADES_ES: [RegExp, string][] = [
  * The assistant's English sentences and their Spanish. A pattern's groups carry names, numbers and addresses over;
  * the read-back's trade names and time windows are said in Spanish too.
  */
-const CATALOGUE: [RegExp, string][] = [
+// the trades Earl does not cover yet (knowledge-base.ts), as a Spanish-speaking caller names them
+const UNCOVERED_TRADES_ES: Record<string, string> = {
+  roofing: 'techos',
+  'pest control (termites)': 'control de plagas, termitas',
+  'pest control': 'control de plagas',
+  'pool and spa service': 'albercas y jacuzzis',
+  'window tinting': 'polarizado de ventanas',
+  moving: 'mudanzas',
+  'locksmith service': 'cerrajería',
+  solar: 'paneles solares',
+  'septic pumping': 'limpieza de fosa séptica',
+  'chimney sweeping': 'limpieza de chimeneas',
+  'house cleaning': 'limpieza de casas',
+};
+
+const CATALOGUE: [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
   // confirming the callback number with a texted code (verification.ts): every reply that asks says "código"
   [
     /To send your request to local pros, I need to confirm your number: I just texted a (\d)-digit code to (.+?)\. Please type the code here\./g,
@@ -1389,7 +1427,8 @@ const CATALOGUE: [RegExp, string][] = [
   ],
   [
     /I'm sorry, Earl doesn't cover ([^:]+) yet: we connect you with plumbing, electrical, handyman, painting, carpentry, heating and cooling, landscaping and appliance pros\. I can take a message for our team, and they'll call you back\./g,
-    'Lo siento, Earl todavía no cubre ese servicio ($1): trabajamos con plomeros, electricistas, técnicos de reparaciones, pintores, carpinteros, técnicos de calefacción y aire acondicionado, jardineros y técnicos de electrodomésticos. Puedo tomarle un mensaje para nuestro equipo y le van a llamar.',
+    (_m: string, trade: string) =>
+      `Lo siento, Earl todavía no cubre ese servicio (${UNCOVERED_TRADES_ES[trade] ?? trade}): trabajamos con plomeros, electricistas, técnicos de reparaciones, pintores, carpinteros, técnicos de calefacción y aire acondicionado, jardineros y técnicos de electrodomésticos. Puedo tomarle un mensaje para nuestro equipo y le van a llamar.`,
   ],
   [/I'll keep everything as I have it\./g, 'Dejo todo como lo tengo.'],
   [/Thanks, ([^.!]+)\./g, 'Gracias, $1.'],
@@ -1613,7 +1652,8 @@ const SPANISH_TEXTS = new Map<string, string>([
 export function toSpanish(reply: string): string {
   let t = reply;
   for (const [english, spanish] of SPANISH_TEXTS) t = t.split(english).join(spanish);
-  for (const [pattern, spanish] of CATALOGUE) t = t.replace(pattern, spanish);
+  for (const [pattern, spanish] of CATALOGUE)
+    t = typeof spanish === 'string' ? t.replace(pattern, spanish) : t.replace(pattern, spanish);
   for (const [pattern, spanish] of TRADES_ES) t = t.replace(pattern, spanish);
   return t
     .replace(WINDOW, windowEs)
