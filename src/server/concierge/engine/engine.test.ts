@@ -1905,3 +1905,17 @@ describe('a caller looking for the panel while trying the fix', () => {
     expect(replies.at(-1)).not.toMatch(/let's get a pro out/i);
   });
 });
+
+describe('a caller dealing with an emergency between the questions', () => {
+  it('counts no miss while the caller looks for the shutoff, and takes the name after', () => {
+    const { state } = call([
+      'the washer hose burst and water is everywhere in the laundry room',
+      "it's still coming, where's the shut off?",
+      'okay found it by the street, I turned it',
+      'I think it stopped',
+      'Lena Fox',
+    ]);
+    expect(state.customerName).toBe('Lena Fox');
+    expect(state.awaiting).not.toBe('message');
+  });
+});

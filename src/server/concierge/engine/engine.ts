@@ -546,7 +546,9 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
     answers.length > 0 ||
     switched ||
     heldOn ||
-    (asked !== 'wrap-up' && HOLD_ON.test(text));
+    (asked !== 'wrap-up' && HOLD_ON.test(text)) ||
+    // "it's still coming… where's the shutoff?… okay, I found it, I turned it": a caller dealing with the emergency
+    (s.hazards.length > 0 && asked !== 'wrap-up' && DEALING_WITH_IT.test(text));
   if (progressed) s.misses = 0;
   else {
     s.misses += 1;
@@ -727,8 +729,9 @@ function absorbAnswers(
   // an urgent call is booked for the soonest: the times of the turn that tells the hazard, and times said in passing
   // ("this morning her hands were purple", "last night it dropped to thirty-something"), are no windows; a time asked
   // for in so many words is
+  // ("…the heat will go on all day": "anytime" and "free" are no request in an emergency's story)
   const wantsTimes = s.hazards.length
-    ? asksForATime || (timesAsked && !turnedUrgent)
+    ? (asksForATime && !/\b(anytime|free)\b/i.test(text)) || (timesAsked && !turnedUrgent)
     : timesAsked || asksForATime || SAYS_A_TIME.test(text);
   if (wantsTimes) {
     // "monday afternoon instead of morning": what is turned down is no time asked for
@@ -888,6 +891,9 @@ const turnedDown = (text: string, w: TimeWindow, now: Date) => {
 };
 
 // "same number I'm calling from", "this one's fine"
+// what a caller says while dealing with an emergency, between the questions
+const DEALING_WITH_IT =
+  /\b(shut ?-?off|valve|main|breaker|water|smell|smoke|outside|still (coming|leaking|going|there)|stopped|turned (it|the)|found (it|the)|llave|agua|humo|afuera|ya (la|lo) (cerr[ée]|apagu[ée]|encontr[ée]))\b/i;
 const HOLD_ON =
   /\b(hold on|hang on|one sec(ond)?|just a sec(ond)?|give me a (sec(ond)?|minute|moment)|let me (look|check|see|go (look|check|see)|try)|i'll (go )?(look|check|try)|checking now|espéreme|espereme|esp[ée]rame|un momento|un momentito|d[ée]jeme (ver|checar|revisar)|voy a (ver|checar|revisar)|ahorita (veo|checo|reviso)|where('s| is) (the|my|our) (breaker|panel|box|fuse|shut ?off|valve|reset)|d[óo]nde (est[áa]|queda) (la|el) (caja|panel|breaker|llave|v[áa]lvula|bot[óo]n)|(where|d[óo]nde)\b[^.?]{0,30}\b(breakers?|panel|fuse box)\b)/i;
 const CALLING_FROM =

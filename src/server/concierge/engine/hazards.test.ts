@@ -3,6 +3,19 @@ import { hazardsIn, type HazardKind } from './hazards';
 
 // Phrasings written apart from the corpus, to check the cues generalise rather than match the corpus's words.
 const hazardous: [string, HazardKind][] = [
+  // safety round four (batch 26), in other words
+  ['the back bedroom smells like somebody just blew out a match, right by the wall heater', 'gas'],
+  ['a thin whistle at the gas meter by the side gate, my cat will not go near it', 'gas'],
+  ['the little meter my brother left reads 120 ppm in the laundry room', 'carbon-monoxide'],
+  ["the furnace was running all night and now grandpa's head is hurting and he wants only to sleep", 'carbon-monoxide'],
+  ['a haze is coming out from behind the washer and it smells like a hot empty frying pan', 'electrical-fire'],
+  ['the bathroom outlet went brown and melty after the hair dryer', 'electrical-fire'],
+  ['the glass shade of the hallway light is filling up with water', 'water-electrical'],
+  ["the leak has crept over to the garage outlets, the power strip's lying in the water", 'water-electrical'],
+  ['the supply line behind the fridge let go and the kitchen is soaked', 'flooding'],
+  ['water is coming up through the floor registers in the hall', 'flooding'],
+  ['every time the dishwasher drains the tub fills up with brown muck', 'sewage'],
+  ['my aunt is 93, her furnace is on the fritz and it was forty-eight in her bedroom', 'no-heat-vulnerable'],
   // safety round three (batch 24), in other words
   ['the pantry smells like rotten onions and we have no onions, the gas range is right there', 'gas'],
   ['the stove clicked for ages and now the kitchen has that skunky smell', 'gas'],
@@ -276,6 +289,12 @@ const harmless: string[] = [
   'the smoke alarm goes off every time I fry bacon, nothing is burning, I want it moved',
   'the guest bath smells like a sewer now and then, everything drains fine, nothing comes up',
   'i burnt the toast again and the smoke alarm went off, all fine now, but the alarm needs a new battery',
+  // safety round four (batch 26), in other words
+  'the fire pit threw sparks all evening and scorched two deck boards, nothing is smoking now',
+  'last week pg&e fixed a leak at our meter, all fine now, they left a hole in the garage wall to patch',
+  'the sprinkler head broke and sprayed everywhere but i turned the valve off, the lawn needs a new head',
+  'the shed smells of gasoline, i spilled the can for the mower, can someone build me a storage shelf',
+  'the shower drains slowly, by the end the water is up to my ankles',
   // safety round three (batch 24), in other words
   'at low tide the whole street smells like rotten eggs from the kelp, i just want the gutters cleaned',
   'we had a gas leak at the water heater two years ago, the plumber fixed it, no smell since, now i need a new faucet',

@@ -43,12 +43,12 @@ export type Hazard = {
 
 // people at risk in a cold house or a heat wave (CDC: infants, older adults, the chronically ill)
 const VULNERABLE =
-  /\b(bab(y|ies)|infants?|newborns?|toddlers?|(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[- ](months?|weeks?)[- ]olds?|elderly|old(er)? (man|woman|lady|person|people|folks|parents?)|grand(ma|pa|mother|father|parents?)|seniors?|(8|9)\d[- ]years?[- ]old|(she's|he's|she is|he is|who's) (8|9)\d\b|(she's|he's|she is|he is|who's|is) (eighty|ninety)\b|(eighty|ninety)[- ]\w*[- ]?years?[- ]old|(my|our) (mom|mother|dad|father|grandma|grandpa|husband|wife)('s| is) (7[5-9]|8\d|9\d|seventy[- ](five|six|seven|eight|nine)|eighty|ninety)|sick|ill|oxygen|disab(led|ility)|medical|pregnant|chemo|dialysis|diabet(ic|es)|copd|asthma(tic)?|cancer|(out of|home from|back from|just left) (the )?hospital|fever|heart (condition|problems?|surgery|attack|failure|disease)|(just )?had (heart |hip |major )?surgery|wheelchair|bed-?ridden|dementia|hospice|fragile|multiple sclerosis|(has|with|have|had|got) (ms|m\.s\.)|heat[- ]sensitiv\w*|lupus|parkinson'?s|kidney (disease|failure))\b/;
+  /\b(bab(y|ies)|infants?|newborns?|toddlers?|(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[- ](months?|weeks?)[- ]olds?|elderly|old(er)? (man|woman|lady|person|people|folks|parents?)|grand(ma|pa|mother|father|parents?)|seniors?|(8|9)\d[- ]years?[- ]old|(she's|he's|she is|he is|who's) (8|9)\d\b|(she's|he's|she is|he is|who's|is) (eighty|ninety)\b|(eighty|ninety)[- ]\w*[- ]?years?[- ]old|(my|our) (mom|mother|dad|father|grandma|grandpa|husband|wife|aunt|uncle|neighbou?r|mother-in-law|father-in-law)('s| is) (7[5-9]|8\d|9\d|seventy[- ](five|six|seven|eight|nine)|eighty|ninety)|sick|ill|oxygen|disab(led|ility)|medical|pregnant|chemo|dialysis|diabet(ic|es)|copd|asthma(tic)?|cancer|(out of|home from|back from|just left) (the )?hospital|fever|heart (condition|problems?|surgery|attack|failure|disease)|(just )?had (heart |hip |major )?surgery|wheelchair|bed-?ridden|dementia|hospice|fragile|multiple sclerosis|(has|with|have|had|got) (ms|m\.s\.)|heat[- ]sensitiv\w*|lupus|parkinson'?s|kidney (disease|failure))\b/;
 
 // (the water heater is not the house's heat: "the water heater quit and my baby is sick" is no cold house; a Spanish
 // caller's bare "el calentador", which the glossary reads as the water heater, may be either, and stays a heater here)
 const NO_HEAT =
-  /\b(no heat|without heat|(furnace|(?<!\b(?:the|my|our|her|his|their|a|your) water )heater|heat|heating|boiler|heat pump)\b.{0,12}\b(hasn't|has not|won't|will not|doesn't|does not|didn't|did not|isn't|is not|not) (kick(ed|ing)? (on|in)|fir(ed|ing) up|come on|came on|coming on|turn(ed)? on|start(ed)?|light(ed)?|ignit(ed|ing)?)|thermostat\b.{0,20}\b(says|reads|shows|is at|at) (only )?([3-4]\d|5[0-5]|thirty|forty|fifty([- ](one|two|three|four|five))?)\b(?! degrees out)|(furnace|(?<!\b(?:the|my|our|her|his|their|a|your) water )heater|heat|heating)\b.{0,12}\b(is )?not (come|coming|turn|turning|work|working)( on)?|(?<!\b(?:the|my|our|her|his|their|a|your) water )heat(er|ing)? (is |has )?(out|off|dead|broken|broke|died|not working|isn't working|stopped|quit|won't (come on|turn on|work|start)|isn't (coming|turning) on|not (coming|turning) on|doesn't (come|turn) on)|furnace (is |has )?(out|off|dead|died|broken|broke|not working|isn't working|stopped|quit|went out|won't)|(furnace|(?<!\b(?:the|my|our|her|his|their|a|your) water )heater|heat pump|boiler)\b.{0,30}\b(stopped|died|quit|broke|went out|gave out|gave up|conked out|is kaput|not (working|heating)|won't (work|turn on|come on|start))|(no|isn't|not) (blowing )?(any )?(warm|hot) air|(house|home|place) is (freezing|ice cold|so cold)|(it's|its|it is) (really |very |so )?(freezing|ice cold|cold) (in here|inside|in the (house|home|apartment))|(lost|losing) (the |our |all )?heat(ing)?|((?<!\b(?:the|my|our|her|his|their|a|your) water )heat(er|ing)?|furnace)'s (out|off|dead|broken|broke|busted|gone out|not working)|((?<!\b(?:the|my|our|her|his|their|a|your) water )heat(er|ing)?|furnace)('s| has) been (out|off|down|broken|dead|not working)|([3-4]\d|5[0-5]) degrees (in here|inside|in the (house|home|apartment))|(inside|in here|in the house)\b.{0,30}\b([3-4]\d|5[0-5]) degrees)\b/;
+  /\b(no heat|without heat|(furnace|(?<!\b(?:the|my|our|her|his|their|a|your) water )heater|heat|heating|boiler|heat pump)\b.{0,12}\b(hasn't|has not|won't|will not|doesn't|does not|didn't|did not|isn't|is not|not) (kick(ed|ing)? (on|in)|fir(ed|ing) up|come on|came on|coming on|turn(ed)? on|start(ed)?|light(ed)?|ignit(ed|ing)?)|thermostat\b.{0,20}\b(says|reads|shows|is at|at) (only )?([3-4]\d|5[0-5]|thirty|forty|fifty([- ](one|two|three|four|five))?)\b(?! degrees out)|(furnace|(?<!\b(?:the|my|our|her|his|their|a|your) water )heater|heat|heating)\b.{0,12}\b(is )?not (come|coming|turn|turning|work|working)( on)?|(?<!\b(?:the|my|our|her|his|their|a|your) water )heat(er|ing)? (is |has )?(out|off|dead|broken|broke|died|not working|isn't working|stopped|quit|won't (come on|turn on|work|start)|isn't (coming|turning) on|not (coming|turning) on|doesn't (come|turn) on)|furnace (is |has )?(out|off|dead|died|broken|broke|not working|isn't working|stopped|quit|went out|won't)|(furnace|(?<!\b(?:the|my|our|her|his|their|a|your) water )heater|heat pump|boiler)\b.{0,30}\b(stopped|died|quit|broke|went out|gave out|gave up|conked out|is kaput|not (working|heating)|won't (work|turn on|come on|start))|(no|isn't|not) (blowing )?(any )?(warm|hot) air|(house|home|place) is (freezing|ice cold|so cold)|(it's|its|it is) (really |very |so )?(freezing|ice cold|cold) (in here|inside|in the (house|home|apartment))|(lost|losing) (the |our |all )?heat(ing)?|((?<!\b(?:the|my|our|her|his|their|a|your) water )heat(er|ing)?|furnace)'s (out|off|dead|broken|broke|busted|gone out|not working)|((?<!\b(?:the|my|our|her|his|their|a|your) water )heat(er|ing)?|furnace)('s| has) been (out|off|down|broken|dead|not working)|([3-4]\d|5[0-5]) degrees (in here|inside|in the (house|home|apartment))|(inside|in here|in the house)\b.{0,30}\b([3-4]\d|5[0-5]) degrees|(heat(er)?|furnace)('s| is) on the fritz|(it was|it's|it is) ((thirty|forty|fifty)([- ](one|two|three|four|five|six|seven|eight|nine))?|[3-4]\d|5[0-5])( degrees)? in (his|her|their|the|my|our) (living room|house|home|bedroom|place))\b/;
 const NO_COOLING =
   /\b(no (ac|a\/c|air conditioning|cooling)|(9\d|1[01]\d) (degrees )?(inside|in (the house|here))|(ac|a\/c|air conditioner|unit|condenser)\b.{0,40}\b(fan|compressor)\b.{0,20}\b(isn't|isnt|not|won't|doesn't) (spinning|turning|running|working)|(not|isn't|no longer|doesn't) blow(ing|s)? cold air|stopped (blowing cold( air)?|cooling)|(heat wave|\d{3} (degrees )?(out|outside)|hundred( and \w+)? (degrees )?(out|outside))\b.{0,60}\b(quit|died|stopped|broke|went out|not working|gave out)|(ac|a\/c|air conditioner|air conditioning|cooling|heat pump)\b.{0,30}\b(out|dead|died|broke|broken|stopped|quit|not (working|cooling)|isn't (working|cooling)|won't (work|turn on|come on|cool|start))|blowing (hot|warm) air)\b/;
 
@@ -59,7 +59,7 @@ const NOBODY_THERE =
 // "we had a gas leak at the old stove last year, PG&E replaced the line, no smell since": a hazard long past and
 // mended, unless something says it is back
 const PAST_AND_MENDED =
-  /\b(back in\b[^.]{0,30}?\b(19|20)\d\d|in (19|20)\d\d|last (year|summer|winter|spring|fall|month)|(a |two |three |four |five |several |\d+ )?(years?|months?) ago)\b.{0,200}\b(all done|fixed|replaced|repaired|mended|bone[- ]dry|(been )?fine (ever )?since|took care of|no (smell|problems?|issues?|leaks?) since)\b(?!.*\b(again|came back|is back|still (smell\w*|leak\w*|wet)|smell(s|ing)? (it|gas) (now|today))\b)/;
+  /\b(back in\b[^.]{0,30}?\b(19|20)\d\d|in (19|20)\d\d|last (year|summer|winter|spring|fall|month|week)|(a |two |three |four |five |several |\d+ )?(years?|months?|weeks?) ago)\b.{0,200}\b(all done|fixed|replaced|repaired|mended|bone[- ]dry|(been )?fine (ever )?since|all (fine|good) now|took care of|no (smell|problems?|issues?|leaks?) since)\b(?!.*\b(again|came back|is back|still (smell\w*|leak\w*|wet)|smell(s|ing)? (it|gas) (now|today))\b)/;
 
 // "nobody is sick", "there's no one elderly here"
 const NEGATED_NEED = new RegExp(
@@ -78,6 +78,8 @@ export const HAZARDS: Hazard[] = [
         /\b(smell\w*|odou?r|stink\w*)\b.{0,60}\b(meter|gas|pipes?|line|stove|range|outside)\b|\b(meter|gas|pipes?|line)\b.{0,60}\b(smell\w*|odou?r|stink\w*)\b/,
     },
     utteranceCues: [
+      // "have smell, very bad, like egg too old": the smell and what it is like told in pieces
+      /\b(smell\w*|odou?r|stink\w*)\b.{0,60}\blike (a |an )?(bad |old |rotten )?eggs? (too |very |so |real |really )?(old|bad|rotten|spoiled)\b/,
       // "smells like when a burner's turned on but hasn't caught"
       /\b(smell\w*|odou?r|stink\w*)\b.{0,60}\blike (when )?\b.{0,40}\b(burners?|stove|stovetop|oven|range|gas)('s)?\b.{0,20}\b(on|open)\b.{0,40}\b(hasn't|has not|hadn't|didn't|doesn't|not|never|without|forget\w*|forgot)\b.{0,15}\b(light\w*|lit|caught|catch|ignit\w*)/,
       // "it smell, mm, like the match when you light it, like sulfur": the smell told over pauses
@@ -92,6 +94,11 @@ export const HAZARDS: Hazard[] = [
       /\b(rotten|rotting|garbage|sour|skunk\w*|sulfur\w*|sulphur\w*|dead (animal|mouse|rat))\b.{0,150}\b(gas (dryer|stove|range|oven|water heater|furnace|heater|fireplace|line|one)|(it's|it is|its|they're|that's) (a )?gas( one)?\b|runs on gas|(water heater|furnace|heater|stove|dryer|range|oven|fireplace)( is|'s) (a )?gas\b|propane)\b|\b(gas (dryer|stove|range|oven|water heater|furnace|heater|fireplace)|propane)\b.{0,150}\b(rotten|rotting|garbage|sour|skunk\w*|sulfur\w*|sulphur\w*)\b/,
     ],
     cues: [
+      // "like a match that was just blown out"; "like egg too old"; "a heavy, skunky chemical stink"
+      /\b(smell\w*|odou?r|stink\w*)\b.{0,40}\bmatch(es)?\b.{0,25}\b(blown out|just (went|gone) out|struck|just lit)\b|\b(smell\w*|odou?r|stink\w*)\b.{0,40}\b(blew|blow|blowing|blown) out (a |the )?match(es)?\b/,
+      /\b(smell\w*|odou?r|stink\w*)\b.{0,60}\beggs? (too |very |so |real |really )?(old|bad|rotten|spoiled)\b/,
+      /\bskunk(y)?\b.{0,30}\bstink\w*\b/,
+      /\b(meter|gas line|regulator)\b.{0,60}\b(whistl\w*|hiss\w*)\b/,
       /\bsmell(s|ing|ed)?\b.{0,60}\b(gas|propane|natural gas|rotten eggs?|sulfur(y|ic|ous)?|sulphur(y|ic|ous)?)\b/,
       // "it smell like the match when you light it"
       /\b(smell\w*|odou?r)\b.{0,30}\bmatch(es)?\b.{0,25}\b(light|lit|strike|struck)\b/,
@@ -145,12 +152,16 @@ export const HAZARDS: Hazard[] = [
     // the utility or a technician checked and said it is not gas, and nothing since says the smell came back worse; or
     // the smell turned out to be something else
     harmlessContext: [
+      // "the garage smells like gas, gasoline I mean, he knocked over the can for the mower"
+      /\bgasoline,? i mean\b|\b(gas|gasoline|fuel) can\b|\bthe can (of|for the) (gas|gasoline|lawn ?mower|mower|generator)\b|\b(spilled|knocked over)\b.{0,30}\b(gas|gasoline|the can)\b/,
       // "when I run the hot water, just the hot, it smells like rotten eggs": the water heater's anode, not gas
       /\bwhen i (turn on|open|run) the (hot water|shower|tap|faucet)\b.{0,60}\b(rotten eggs?|sulfur|sulphur)\b|\banode\b|\b(just|only) the hot( water| tap| side)?\b/,
       /\bturn(ed|s) out (to be|it was)\b(?!.{0,40}\b(gas|leak\w*|the line|the meter)\b)/,
       // "the whole block smelled like gas yesterday, but that was PG&E replacing the main… gone by dinner"
       /\b(that was|it was|turned out to be|because of) (pg&e|pge|the gas company|the utility|a crew|the crew|the city)\b(?!.*\b(again|came back|is back|still smell\w*)\b)/,
       /\bsmell (was |is )?(gone|went away)\b(?!.*\b(again|came back|is back)\b)/,
+      // "it smells like rotten eggs, but the fridge quit and the eggs went bad"
+      /\b(the )?(food|eggs|meat|chicken|fish|groceries)\b.{0,20}\b(went bad|spoiled|rotted|gone bad|had gone off)\b/,
       PAST_AND_MENDED,
       /\b(said|says|told (me|us)|confirmed|found)( that)? (it's|it is|it was|there's|there is|there was) (not|no) (a |any )?(gas|gas leak|leak)\b(?!.*\b(stronger|worse|again|came back|is back|coming back|hiss\w*)\b)/,
       /\b(said|says|told (me|us)|confirmed)( that)? (it|there) (isn't|wasn't|is not|was not) (any )?(gas|a (gas )?leak)\b(?!.*\b(stronger|worse|again|came back|is back|coming back|hiss\w*)\b)/,
@@ -172,6 +183,11 @@ export const HAZARDS: Hazard[] = [
         /\b(furnace|heater|heating|boiler|fireplace|generator|wall heater|space heater|gas (stove|oven|range|dryer)|(it's|its|it is) a gas (one|dryer))\b/,
     },
     cues: [
+      // "the handheld meter reads 85 parts per million"; "the small white box on the wall is beeping and showing numbers"
+      /\b\d{2,4} ?(ppm|parts per million)\b/,
+      /\b(box|thing|device|detector|alarm|monitor)\b.{0,60}\bbeep\w*\b.{0,40}\b(showing|shows|flashing) (numbers|a number|digits)\b/,
+      // "his head is hurting two days and he wants only to sleep", "a dull ache behind the eyes", with a heater named
+      /\b(head (is )?(hurting|hurts|pounding|aching)|ache behind (the|my|our) eyes|wants? (only|just) to sleep)\b.{0,200}\b(furnace|heater|boiler|fireplace|generator)\b|\b(furnace|heater|boiler|fireplace|generator)s?\b.{0,250}\b(head (is )?(hurting|hurts|pounding|aching)|ache behind (the|my|our) eyes|wants? (only|just) to sleep)\b/,
       /\b(carbon monoxide|co|c o|co2)\b.{0,25}\b(alarm|detector|monitor|sensor|thing|tester)s?\b.{0,40}\b(going off|went off|goes off|beep(s|ing)?|sound(s|ing)?|alarm(s|ing)?|keeps|won't stop|ringing|screaming|blaring|flashing)\b/,
       /\b(alarm|detector|screen|display)s?\b.{0,60}\b(says|reads|shows|showing)\b.{0,15}\b(carbon monoxide|co)\b/,
       /\b(going off|went off|beep\w*|sounding|ringing|screaming|blaring)\b.{0,20}\b(the )?(carbon monoxide|co) (alarm|detector|monitor)s?\b/,
@@ -229,6 +245,10 @@ export const HAZARDS: Hazard[] = [
       earlier: /\b(panel|breaker box|breaker panel|breakers?|fuse box|electrical box)\b/,
     },
     cues: [
+      // "there's kind of a haze coming out from behind it… smells like a hot empty frying pan"
+      /\b(haze|hazy)\b.{0,40}\b(coming out|from behind|out of|around)\b|\bsmell\w*\b.{0,20}\blike a hot (empty )?(frying )?pan\b/,
+      // "the outlet where the heater's plugged in has gone brown and kinda melty… it crackles"
+      /\b(outlets?|sockets?|plugs?)\b[^.]{0,100}\b(melty|melting|melted|gone brown|turned brown|crackl\w*)\b/,
       /\bsmok(e|ing|y)\b(?!\s*(\/\s*co\b|and co\b|& co\b|(and )?(carbon monoxide|co) )?\s*(detector|alarm|combo|one|ones|unit|thing)s?\b)/,
       /\bsmell(s|ing|ed)?\b.{0,30}\b(burn(ing|t|ed)?|melt(ing|ed)?|scorch(ed|ing)?|hot plastic|electrical|fishy)\b/,
       /\bburn(ing|t|ed) (plastic|smell|odou?r|rubber|wires?|insulation)\b/,
@@ -280,6 +300,8 @@ export const HAZARDS: Hazard[] = [
     ],
     // "the house smells burnt, but that's just the toast": the smell explained in the same breath
     harmlessContext: [
+      // "the fire pit was throwing embers, sparks everywhere… fire's long out": the fire pit's sparks
+      /\b(fire ?pit|campfire|bonfire|wood ?stove)\b.{0,80}\b(sparks?|embers)\b|\b(sparks?|embers)\b.{0,80}\b(fire ?pit|campfire|bonfire)\b/,
       /\bcooking smoke\b/,
       // "angle grinder, sparks flying everywhere, which is normal": a tool's sparks
       /\b(angle )?grinder\b|\bsparklers?\b|\bfireworks?\b|\bflint\b/,
@@ -287,6 +309,12 @@ export const HAZARDS: Hazard[] = [
       /\b(disposal|motor|fan|fridge|refrigerator|compressor|washer|dryer|pump|blender)\b.{0,80}\bhum(s|ming)?\b(?!.{0,60}\b(smell|smoke|hot|burn\w*|spark\w*)\b)|\bhum(s|ming)?\b.{0,25}\b(doesn't|does not|won't|but (doesn't|won't)) (spin|turn|start|run|grind)\b/,
       // smoke stains from a fire long over ("a pan burned two months ago, the wall is black from the smoke")
       /\b(\d+|a few|two|three|several|couple of) (months?|weeks?|years?) ago\b(?!.*\b(again|now|today|still smok\w*)\b)|\bsmoke (stains?|damage)\b|\b(that's|it's|that is) (all )?(over|in the past)\b/,
+      PAST_AND_MENDED,
+      // "it smells burnt all over the house, my son left the tortillas on the griddle": the food, not the wiring
+      // ("smells like burnt popcorn" is how it smells: only a burning someone did counts)
+      /\b(i|we|he|she|they|my (son|daughter|kid|husband|wife)|someone|somebody) (just )?(burn(ed|t)|scorched) (the |some |his |her |my |our )?(toast|tortillas|food|rice|beans|popcorn|dinner|lunch|breakfast|pan|pot)\b|\bthe food got burned\b/,
+      // "the utility crew is cutting old cables off the pole and there are sparks, out in the street"
+      /\b(utility crew|crew|workers|pg&e|pge|the (power|electric|phone|cable) company)\b.{0,80}\bspark\w*|\bspark\w*.{0,80}\b(utility crew|out in the street|on the pole)\b/,
       /\b(neighbou?rs?('s)?|down the (street|road)|next door)\b.{0,40}\b(burn(ing)?|burn piles?|brush piles?|bonfire|fire ?pit|bbq|barbecue|chimney|fireplace|wood ?stove|smoker)\b|\bpermitted burn\b|\bburn day\b/,
       // "it went away, smells totally normal now"
       /\b(went away|gone now|(smells|it's|its) (totally |completely |perfectly )?(normal|fine) now)\b(?!.*\b(still|hot|spark\w*|smok\w*|buzz\w*)\b)/,
@@ -313,6 +341,10 @@ export const HAZARDS: Hazard[] = [
       /\bwater\b.{0,100}\b(extension cords?|power strips?|cords)\b.{0,40}\b(on the floor|in the water|plugged in|conectad\w*|on the ground)\b/,
     ],
     cues: [
+      // "the glass bowl of the kitchen light is filling up with water like a fishbowl"
+      /\b(glass bowl|globe|shade|dome|fixture|light)\b.{0,40}\b(filling|filled|full) (up )?(of |with )?water\b|\blike a fishbowl\b/,
+      // "the puddle's crept over to where the freezer's plugged in, the power strip's sitting in it now"
+      /\b(puddle|water|leak)\b[^.]{0,80}\b(crept|creeping|crawled|spread) (over )?(to|toward|towards)\b.{0,50}\b(plugged in|power strips?|extension cords?|outlets?|panel)\b|\b(power strips?|outlets?|plugs?|cords?|extension cords?)('s| is| are)? (sitting|lying) in (it|the water|the puddle|water)\b/,
       /\bwater\b.{0,40}\b(through|from|out of|in|into|around)\b.{0,20}\b(light|fixture|lamp|ceiling fan|can lights?|recessed|smoke (detector|alarm)|exhaust fan|vent fan|bathroom fan|fan)\b/,
       // "water is raining out of the bathroom fan"
       /\b(rain\w*|pour\w*|drip\w*|pouring)\b.{0,30}\b(out of|from|through)\b.{0,15}\b(the |a )?(bathroom |exhaust |vent |ceiling )fan\b/,
@@ -357,6 +389,12 @@ export const HAZARDS: Hazard[] = [
     // American Red Cross flooding guidance: stop the water at the main valve, keep clear of electricity
     kind: 'flooding',
     cues: [
+      // "a pipe under the house has let go, roaring like a fire hose"; "water coming up through the heating vents";
+      // "it's coming out in a sheet now, over the tops of my shoes, running under the door into the den"
+      /\b(pipes?|lines?|hoses?|water heater|tank|supply line)\b.{0,30}\b(let go|gave way|blew out)\b/,
+      /\broar\w*\b.{0,40}\blike a (fire ?hose|river|waterfall)\b|\bwater\b.{0,30}\bcoming up (through|out of) the (heating |floor )?(vents?|registers?|floor)\b/,
+      /\bover the tops? of (my |our |his |her )?(shoes|boots|feet)\b|\bcoming out in a sheet\b/,
+      /\bwater\b.{0,40}\b(running|going|coming|flowing|spreading) (under the door )?into the (den|family room|kitchen|office|hall|hallway|bedroom|living room)\b/,
       /\b(burst|busted|bursting|exploded|blew|blown|split|ruptured)\b.{0,20}\b(pipes?|lines?|hoses?|water heater|tank|supply line)\b/,
       /\b(pipes?|lines?|hoses?|water heater|tank|supply line)\b.{0,40}\b(burst|busted|exploded|blew|split|ruptured|broke open|came apart)\b/,
       /\bwater\b.{0,20}\b(spraying|spraying out|gushing|pouring|shooting|spurting|everywhere|won't stop|not stopping|rising|pouring in)\b/,
@@ -397,6 +435,8 @@ export const HAZARDS: Hazard[] = [
       /\b(last (year|winter|spring|summer|fall|month|week)|(years?|months?) ago|used to|in the past|back in|in (19|20)\d\d)\b/,
     ],
     harmlessContext: [
+      // "a sprinkler head snapped off, shooting water up like a geyser, but I shut the valve": the yard's, and off
+      /^(?=.*\b(sprinklers?|lawn|yard|irrigation)\b)(?=.*\b(shut|turned)\b.{0,40}\boff\b)/,
       /\b(mopped|cleaned (it )?up|dried (it )?up|all dry|dry now|nothing's leaking|not leaking anymore)\b/,
       PAST_AND_MENDED,
       // "my neighbor's pipe burst … nothing wrong at my place": someone else's flood
@@ -414,6 +454,9 @@ export const HAZARDS: Hazard[] = [
     // CDC and American Red Cross guidance on sewage in the home: keep people and pets away, stop using water
     kind: 'sewage',
     cues: [
+      // "when the washer drains, the bathtub fills up with dark stinky muck, paper bits and all"
+      /\b(tub|bathtub|shower|toilet|floor drain)\b.{0,40}\b(fills?|filling|filled) (up )?\b.{0,30}\b(muck|sludge|sewage|brown water|dark water|black water|stinky|smelly|nasty)\b/,
+      /\b(muck|sludge|dark water|brown water)\b.{0,40}\b(paper bits|toilet paper|bits of paper)\b/,
       /\b(sewage|sewer|septic)\b.{0,30}\b(backing up|backed up|coming up|came up|overflowing|flooding|in the|into the|on the (floor|carpet|ground)|all over|spilling|bubbling up|coming out|pouring out|leaking)\b/,
       /\b(raw sewage|black water|poop water|poopy water|sewer water)\b/,
       // "black gunk keeps coming up through the shower drain", "sewer smell"
@@ -475,7 +518,11 @@ export const HAZARDS: Hazard[] = [
     kind: 'no-cooling-vulnerable',
     cues: [NO_COOLING],
     alsoNeeds: [VULNERABLE],
-    harmlessContext: [NOBODY_THERE],
+    // "the AC quit last fall; it's cool out now, I want it fixed before summer": no heat to fear today
+    harmlessContext: [
+      NOBODY_THERE,
+      /\b(it's|its|it is) (cool|chilly|mild|cold) (out|outside|now|right now|these days)\b|\bno need (for it )?right now\b|\bbefore (the )?summer\b/,
+    ],
     // "her fridge isn't cooling": the food's cold, not the house's
     counterCues: [
       /\b(noisy|loud|rattl\w*|squeak\w*|drip\w*)\b/,

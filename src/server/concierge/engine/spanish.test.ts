@@ -10,6 +10,12 @@ const read = (spanish: string) => fromSpanish(spanish);
 const labels = (spanish: string) => parseTimeWindows(read(spanish), NOW).windows.map((w) => w.label);
 
 const SPANISH_HAZARDOUS: [string, HazardKind][] = [
+  // batch 26 (safety, round four), in other words
+  ['el techo del baño está panzón como bolsa y el plafón tiene agua', 'water-electrical'],
+  ['el agua del boiler ya está llegando a donde está la regleta', 'water-electrical'],
+  ['la taza está regresando el agua, agua sucia y hedionda', 'sewage'],
+  ['se regresó por la tina un agua chocolatosa con pedacitos de papel del baño', 'sewage'],
+  ['mi vecino tiene como 91 años y su casa está helada, el calentón no prende', 'no-heat-vulnerable'],
   // batch 24 (safety, round three), in other words
   ['la cocina huele como a ajo echado a perder desde que prendí el horno', 'gas'],
   ['junto al contador se oye un soplidito y huele a azufre', 'gas'],
@@ -791,5 +797,27 @@ describe('hearing Spanish: batch 25 of the held-out callers, in other words', ()
     expect(categoryIn(read('el piso del cuarto se está hundiendo, está blandito, se pudrió la madera'))?.category).toBe(
       'Carpentry',
     );
+  });
+});
+
+describe('hearing Spanish: batch 26 of the held-out callers, in other words', () => {
+  it('keeps calm spoiled eggs in a dead fridge, a crew cutting cables, a mended outlet, burnt tortillas, a cool spring', () => {
+    for (const calm of [
+      'huele a huevo podrido porque se me echaron a perder los huevos en el refri que no enfría',
+      'los de la compañía están cortando cables en el poste y salen chispas, eso es de ellos',
+      'el año pasado se quemó un contacto, ya lo arreglaron, todo bien desde entonces, quiero otro contacto',
+      'se le quemaron las tortillas a mi hija y huele a quemado, la campana no jala',
+      'mi papá tiene 88 años, el aire no funciona pero ahorita no hace falta, está fresco, antes del verano',
+    ]) {
+      const said = read(calm);
+      expect(hazardsIn(said, said)).toEqual([]);
+    }
+  });
+
+  it('hears "ay, no" as no answer, "no se huele" as no "don\'t know", and "cualquier hora" as anytime', () => {
+    expect(isYes(read('Ay, no. Ya salimos todos. Sí, lo demás está bien.'))).toBe(true);
+    expect(read('el gas que no se huele')).toContain('no se huele');
+    expect(labels('cualquier hora el martes')).toEqual(['Tuesday, Mar 10, 8 AM - 5 PM']);
+    expect(labels('no este fin de semana, el que sigue, el sábado')).toEqual(['Saturday, Mar 14, 8 AM - 5 PM']);
   });
 });

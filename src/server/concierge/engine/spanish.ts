@@ -214,6 +214,8 @@ const MONTHS_EN: Record<string, string> = {
   diciembre: 'december',
 };
 const GLOSSARY: [RegExp, Replacement][] = [
+  // "ay, no. ya lo apagamos… sí, lo demás está bien": an exclamation, not an answer (before the fillers go)
+  [/^\s*ay,? no\b[,.!]*/, 'oh dear,'],
   // "el 10 de marzo en la mañana": a date
   [
     /\b(?:el )?([1-9]|[12]\d|3[01]) de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b/,
@@ -731,7 +733,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bno puedo\b/, "can't"],
   // "no encuentro dónde se cierra el agua… sí, todo correcto": a "no" that belongs to its verb answers no question
   [/\bno (encuentro|hallo|encontramos|hallamos|encontr[ée]|hall[ée])\b/, "can't find"],
-  [/\bno (s[ée]|sabemos)\b/, "don't know"],
+  // (only "sé" with its accent: "no se prende", "no se huele" are another verb's)
+  [/\bno (sé|sabemos)\b/, "don't know"],
   [/\bno veo\b/, "can't see"],
   // "no es en watsonville es en soquel", "no es la portola es la east cliff drive": the wrong one, then the right one
   [/\bno es (?:en |la |el |de )?(\p{L}+(?: \p{L}+){0,3}?),? (?:es|sino|si no) (?:en |la |el |de )?/u, "not $1, it's "],
@@ -759,6 +762,62 @@ const GLOSSARY: [RegExp, Replacement][] = [
     (_m, _smell, _like, what) => `smells like rotten ${what?.startsWith('ajo') ? 'garlic' : 'onions'}`,
   ],
   [/\b(azufre|sulfuro)\b/, 'sulfur'],
+  // "cualquier hora el jueves"; "no este fin de semana, el que sigue"; "ay, no" (an exclamation, not an answer)
+  [/\b(a )?cualquier hora\b/, 'anytime'],
+  // "el aire sí enfría bien… que le den servicio, que lo limpien": the air conditioner's yearly service
+  [/\bel aire\b(?= (s[íi] )?(enfr[íi]a|funciona|jala|sirve) bien)/, 'the ac'],
+  [/\b(que )?(le )?(den|dé|hagan|haga|dar|hacer)(le)? (un )?(servicio|mantenimiento)\b/, 'service it'],
+  [
+    /\b(no )?(este|this) (fin de semana|weekend),? (el|the) (que sigue|que viene|siguiente|otro)\b/,
+    'not this weekend, the next one',
+  ],
+  [/\b(el )?fin de semana que (sigue|viene)\b/, 'next weekend'],
+  // look-alikes of batch 26: "la alarma del techo, la del humo"; "el año pasado… ya lo arreglaron… todo bien desde
+  // entonces"; "dejó las tortillas en el comal y se le quemaron"; "los de la compañía cortando cables del poste… salen
+  // chispas, eso es de ellos, allá en la calle"; "se me echaron a perder los huevos"; "ahorita no hace falta, está
+  // fresco… antes del verano"
+  [/,? (la|el) del humo\b/, ' the smoke alarm'],
+  [/\bel año pasado\b/, 'last year'],
+  [/\b(ya )?(lo|la|los|las) (arreglaron|compusieron|cambiaron|repararon)\b/, 'it was fixed'],
+  [/\b(todo )?bien desde entonces\b/, 'fine ever since'],
+  [
+    /\bse (me|le|nos|les) quem(ó|o|aron) (la|el|las|los)? ?(tortillas?|comida|frijoles|arroz|pan|sart[ée]n|olla|carne)\b/,
+    'the food got burned',
+  ],
+  [
+    /\b(dej[óo]|dej[ée]) (las|la|el|los) (tortillas?|comida|frijoles|arroz|carne) (en el comal|en la lumbre|en la estufa)\b[^.]{0,20}?\bse (me|le|nos|les) quem(ó|o|aron)\b/,
+    'the food got burned',
+  ],
+  [/\blos de la (compañía|compania|luz|pg&e)\b/, 'the utility crew'],
+  [/\b(eso es de ellos|all[áa] en la calle)\b/, 'out in the street'],
+  [
+    /\bse (me |nos |le )?(echaron|ech[óo]|pudrieron|pudri[óo]) a perder (los|las|el|la) (huevos|comida|carne|pollo|pescado)\b/,
+    'the food went bad',
+  ],
+  [/\b(ahorita |ahora )?no hace falta\b/, 'no need right now'],
+  [/\b(est[áa]|hace) fresco\b/, "it's cool out"],
+  [/\bantes del verano\b/, 'before summer'],
+  // batch 26: "el plafón de la luz tiene agua adentro, está goteando sobre el apagador"; "el charco está llegando a donde
+  // tenemos las extensiones y la regleta"; "la taza está regresando el agua, agua sucia, hedionda, con todo lo del
+  // escusado"; "se me regresó por la tina un agua chocolatosa con pedazos de papel del inodoro"; "tiene como 88 años"
+  [/\bel plaf[óo]n( de la luz)?\b/, 'the light fixture'],
+  [/\b(est[áa] )?goteando (sobre|encima de|en) (el|los) apagador(es)?\b/, 'dripping onto the light switch'],
+  [/\b(ya )?(est[áa] )?llegando (a|hasta) (donde|los|las|el|la)\b/, 'is reaching'],
+  [/\bregletas?\b/, 'power strip'],
+  [
+    /\b(la taza|el (excusado|escusado|inodoro|ba[ñn]o))\b([^.]{0,30}?)\b(est[áa] )?regres(ando|a|[óo])\b/,
+    'the toilet$3 is backing up',
+  ],
+  [/\bse (me |nos )?regres[óo] por (la tina|la regadera|la coladera)\b/, 'it came back up in the tub'],
+  [/\bhedion[dt][oa]s?\b|\bapestos[oa]s?\b/, 'stinking'],
+  [/\bchocolatos[oa]\b/, 'brown'],
+  [/\bcon (todo )?lo del (escusado|excusado|inodoro|ba[ñn]o)\b/, 'with toilet waste'],
+  [
+    /\b(con |y )?(pedazos de |pedacitos de )?papel (del|de) (inodoro|excusado|escusado|ba[ñn]o|toilet)\b/,
+    'has toilet paper',
+  ],
+  [/\b(la |su |mi )?casa (est[áa]|estaba) (bien )?(helada|congelada|como refrigerador)\b/, 'the house is freezing'],
+  [/\b(tiene|ya tiene|cumpli[óo]) (como |unos |ya |casi )?(\d{2,3}) años\b/, 'is $3 years old'],
   // "la luz de la cocina no prende, ya cambié foco": a light that will not come on; "el piso de mi traila se está
   // sumiendo, se siente blandito, ya se pudrió la madera": a floor gone soft
   [
@@ -833,7 +892,10 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bno hay nadie (enfermo|enferma)\b|\bnadie est[áa] (enfermo|enferma)\b/, 'nobody is sick'],
   [/\bhay agua por todo (el|la) (cuarto|casa|piso|cocina|baño|sala|garaje)\b/, 'water all over the room'],
   [/\b(est[áa] saliendo|sale) mucha agua\b/, 'water is pouring'],
-  [/\bel techo[^.]{0,40}\b(inflado|panza|abombado|colgando|bajando|cayendo)\b/, 'the ceiling is sagging'],
+  [
+    /\bel techo[^.]{0,40}\b(inflado|panza|panz[óo]n|panzud[oa]|abombado|colgando|bajando|cayendo|como (una )?bolsa)\b/,
+    'the ceiling is sagging',
+  ],
   // "huele como cuando uno deja la hornilla abierta": the smell of a burner left on, gas
   [
     /\bhuele como (a )?(cuando )?(uno |1 |alguien )?(deja|dejas|dej[óo]|dejo) (la |una |el )?(hornilla|perilla|quemador|estufa|gas)s? (abiert[ao]s?|prendid[ao]s?)\b/,

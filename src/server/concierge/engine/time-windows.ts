@@ -283,6 +283,8 @@ function timeWordsOf(text: string): string {
       // "it's been out since monday", "ever since we turn it on at night", "desde el sábado": when the trouble began
       // or comes back, not when to come
       .replace(SINCE_WHEN, ' ')
+      // "not this weekend, the next one": next weekend
+      .replace(/\b(not|no) this weekend,? the (next one|one after|following one)\b/g, 'next weekend')
       .replace(HOUR_WORD_AFTER_A_PREPOSITION, (_m, prep: string, word: string) => `${prep} ${HOUR_WORDS[word]}`)
       .replace(HOUR_WORD_BEFORE_TO, (_m, word: string, to: string) => `${HOUR_WORDS[word]} ${to}`)
       .replace(/\bbetween\s+(\S+)\s+and\s+(\S+(?:\s*[ap]\.?m\.?)?)/g, 'from $1 to $2')
