@@ -772,7 +772,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
     'not this weekend, the next one',
   ],
   [/\b(el )?fin de semana que (sigue|viene)\b/, 'next weekend'],
-  // look-alikes of batch 26: "la alarma del techo, la del humo"; "el año pasado… ya lo arreglaron… todo bien desde
+  // calm look-alikes: "la alarma del techo, la del humo"; "el año pasado… ya lo arreglaron… todo bien desde
   // entonces"; "dejó las tortillas en el comal y se le quemaron"; "los de la compañía cortando cables del poste… salen
   // chispas, eso es de ellos, allá en la calle"; "se me echaron a perder los huevos"; "ahorita no hace falta, está
   // fresco… antes del verano"
@@ -797,7 +797,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(ahorita |ahora )?no hace falta\b/, 'no need right now'],
   [/\b(est[áa]|hace) fresco\b/, "it's cool out"],
   [/\bantes del verano\b/, 'before summer'],
-  // batch 26: "el plafón de la luz tiene agua adentro, está goteando sobre el apagador"; "el charco está llegando a donde
+  // signs in other words: "el plafón de la luz tiene agua adentro, está goteando sobre el apagador"; "el charco está llegando a donde
   // tenemos las extensiones y la regleta"; "la taza está regresando el agua, agua sucia, hedionda, con todo lo del
   // escusado"; "se me regresó por la tina un agua chocolatosa con pedazos de papel del inodoro"; "tiene como 88 años"
   [/\bel plaf[óo]n( de la luz)?\b/, 'the light fixture'],
