@@ -1919,3 +1919,19 @@ describe('a caller dealing with an emergency between the questions', () => {
     expect(state.awaiting).not.toBe('message');
   });
 });
+
+describe('a caller who never moves on in an emergency', () => {
+  it('still ends in a message after the call has gone round six times', () => {
+    const { state, replies } = call([
+      'the water heater burst and the garage is flooding',
+      'water is still coming',
+      'where is the main valve?',
+      'the water is still going',
+      'I still cannot find the valve',
+      'there is water outside too',
+      'the water is everywhere',
+    ]);
+    expect(state.awaiting).toBe('message');
+    expect(replies.at(-1)).toMatch(/take a message/);
+  });
+});

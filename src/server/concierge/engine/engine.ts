@@ -541,16 +541,20 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
   // "no" to the read-back is progress too: the caller is about to say what to change
   // ("where's the main at… got it, hold on": a caller busy with the water is no miss, whatever was asked)
   const progressed =
-    fieldsChanged ||
-    (asked === 'wrap-up' && s.awaiting === 'correction') ||
-    answers.length > 0 ||
-    switched ||
-    heldOn ||
-    (asked !== 'wrap-up' && HOLD_ON.test(text)) ||
-    // "it's still coming… where's the shutoff?… okay, I found it, I turned it": a caller dealing with the emergency
-    (s.hazards.length > 0 && asked !== 'wrap-up' && DEALING_WITH_IT.test(text));
+    fieldsChanged || (asked === 'wrap-up' && s.awaiting === 'correction') || answers.length > 0 || switched || heldOn;
+  // "hold on" at any question, or a caller dealing with the emergency between them ("it's still coming… where's the
+  // shutoff?… okay, I found it"), is no miss in a row; it still counts toward the call's total, so a call that never
+  // moves on still ends in a message
+  const busy =
+    !progressed && asked !== 'wrap-up' && (HOLD_ON.test(text) || (s.hazards.length > 0 && DEALING_WITH_IT.test(text)));
   if (progressed) s.misses = 0;
-  else {
+  else if (busy) {
+    s.totalMisses += 1;
+    if (s.totalMisses >= MAX_MISSES && !isComplete(s)) {
+      s.awaiting = 'message';
+      return say(s, TAKE_A_MESSAGE);
+    }
+  } else {
     s.misses += 1;
     s.totalMisses += 1;
     // a complete booking is never downgraded to a message: after a correction we could not follow, keep what we have
@@ -566,7 +570,7 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
   }
 
   const explained = said.length > 0;
-  const next = nextQuestion(s, ctx, !progressed && !explained, fieldsChanged);
+  const next = nextQuestion(s, ctx, !progressed && !busy && !explained, fieldsChanged);
   if (next.done) return finish(s, [...said, next.text].join(' '));
   s.awaiting = next.awaiting;
   return say(s, [...said, next.text].join(' '));
