@@ -539,7 +539,6 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
 
   const fieldsChanged = progressKey(s) !== before;
   // "no" to the read-back is progress too: the caller is about to say what to change
-  // ("where's the main at… got it, hold on": a caller busy with the water is no miss, whatever was asked)
   const progressed =
     fieldsChanged || (asked === 'wrap-up' && s.awaiting === 'correction') || answers.length > 0 || switched || heldOn;
   // "hold on" at any question, or a caller dealing with the emergency between them ("it's still coming… where's the
@@ -731,9 +730,8 @@ function absorbAnswers(
   const timesAsked = ['times', 'times-confirm', 'wrap-up', 'correction'].includes(asked);
   const asksForATime = /\b(available|come (by|out|over)|free|works? for me|prefer|can do|anytime)\b/i.test(text);
   // an urgent call is booked for the soonest: the times of the turn that tells the hazard, and times said in passing
-  // ("this morning her hands were purple", "last night it dropped to thirty-something"), are no windows; a time asked
-  // for in so many words is
-  // ("…the heat will go on all day": "anytime" and "free" are no request in an emergency's story)
+  // ("this morning her hands were purple", "the heat will go on all day"), are no windows; a time asked for in so many
+  // words is ("anytime" and "free" are too common in an emergency's story to count)
   const wantsTimes = s.hazards.length
     ? (asksForATime && !/\b(anytime|free)\b/i.test(text)) || (timesAsked && !turnedUrgent)
     : timesAsked || asksForATime || SAYS_A_TIME.test(text);
@@ -894,12 +892,13 @@ const turnedDown = (text: string, w: TimeWindow, now: Date) => {
   ).test(text);
 };
 
-// "same number I'm calling from", "this one's fine"
 // what a caller says while dealing with an emergency, between the questions
 const DEALING_WITH_IT =
   /\b(shut ?-?off|valve|main|breaker|water|smell|smoke|outside|still (coming|leaking|going|there)|stopped|turned (it|the)|found (it|the)|llave|agua|humo|afuera|ya (la|lo) (cerr[ée]|apagu[ée]|encontr[ée]))\b/i;
+// the caller busy trying something or finding it ("hold on", "let me look", "where's the breaker box?")
 const HOLD_ON =
   /\b(hold on|hang on|one sec(ond)?|just a sec(ond)?|give me a (sec(ond)?|minute|moment)|let me (look|check|see|go (look|check|see)|try)|i'll (go )?(look|check|try)|checking now|espéreme|espereme|esp[ée]rame|un momento|un momentito|d[ée]jeme (ver|checar|revisar)|voy a (ver|checar|revisar)|ahorita (veo|checo|reviso)|where('s| is) (the|my|our) (breaker|panel|box|fuse|shut ?off|valve|reset)|d[óo]nde (est[áa]|queda) (la|el) (caja|panel|breaker|llave|v[áa]lvula|bot[óo]n)|(where|d[óo]nde)\b[^.?]{0,30}\b(breakers?|panel|fuse box)\b)/i;
+// "same number I'm calling from", "this one's fine"
 const CALLING_FROM =
   /\b(number('s| is)? (the one )?(i'm|i am) calling (from|on)|(the )?(one|number) i'm calling (from|on)|this number('s| is) (fine|good|the one|my cell))\b/i;
 const SAME_NUMBER =
