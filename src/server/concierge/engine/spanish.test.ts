@@ -103,6 +103,17 @@ const SPANISH_HAZARDOUS: [string, HazardKind][] = [
   ],
 ];
 const SPANISH_HARMLESS = [
+  // batch 26 (safety, round four), in other words
+  'huele a huevo podrido porque se me echaron a perder los huevos en el refri que no enfría',
+  'los de la compañía están cortando cables en el poste y salen chispas, eso es de ellos',
+  'el año pasado se quemó un contacto, ya lo arreglaron, todo bien desde entonces, quiero otro contacto',
+  'se le quemaron las tortillas a mi hija y huele a quemado, la campana no jala',
+  'mi papá tiene 88 años, el aire no funciona pero ahorita no hace falta, está fresco, antes del verano',
+  // batch 24 (safety, round three), in other words
+  'cuando esmerilo en el taller salen chispas, es normal, quiero otro contacto',
+  'con la marea baja huele a huevo podrido por las algas, quiero pintar la reja',
+  'quiero que me pongan de humo en los cuartos, no ha pasado nada',
+  'mi niña está enferma y la casa está calientita, pero el calentador del agua no calienta',
   'cuando frío tocino se llena de humo la cocina, es nomás el humo de la comida',
   'huele a drenaje en el baño de vez en cuando, pero el agua se va bien',
   'el enchufe de la recámara está flojo, pero no calienta ni chispea',
@@ -729,18 +740,6 @@ describe('hearing Spanish: a numbered avenue said as a count, then as written', 
 });
 
 describe('hearing Spanish: batch 24 of the held-out callers, in other words', () => {
-  it('keeps calm a grinder at work, the shore smelling of eggs, detectors to install and a lukewarm shower', () => {
-    for (const calm of [
-      'cuando esmerilo en el taller salen chispas, es normal, quiero otro contacto',
-      'con la marea baja huele a huevo podrido por las algas, quiero pintar la reja',
-      'quiero que me pongan de humo en los cuartos, no ha pasado nada',
-      'mi niña está enferma y la casa está calientita, pero el calentador del agua no calienta',
-    ]) {
-      const said = read(calm);
-      expect(hazardsIn(said, said)).toEqual([]);
-    }
-  });
-
   it('hears a "no" that belongs to its verb as no answer, and the yes after it', () => {
     expect(isNo(read('No encuentro la llave del agua, mi hijo la está buscando. Sí, todo correcto.'))).toBe(false);
     expect(isYes(read('No encuentro la llave del agua, mi hijo la está buscando. Sí, todo correcto.'))).toBe(true);
@@ -801,19 +800,6 @@ describe('hearing Spanish: batch 25 of the held-out callers, in other words', ()
 });
 
 describe('hearing Spanish: batch 26 of the held-out callers, in other words', () => {
-  it('keeps calm spoiled eggs in a dead fridge, a crew cutting cables, a mended outlet, burnt tortillas, a cool spring', () => {
-    for (const calm of [
-      'huele a huevo podrido porque se me echaron a perder los huevos en el refri que no enfría',
-      'los de la compañía están cortando cables en el poste y salen chispas, eso es de ellos',
-      'el año pasado se quemó un contacto, ya lo arreglaron, todo bien desde entonces, quiero otro contacto',
-      'se le quemaron las tortillas a mi hija y huele a quemado, la campana no jala',
-      'mi papá tiene 88 años, el aire no funciona pero ahorita no hace falta, está fresco, antes del verano',
-    ]) {
-      const said = read(calm);
-      expect(hazardsIn(said, said)).toEqual([]);
-    }
-  });
-
   it('hears "ay, no" as no answer, "no se huele" as no "don\'t know", and "cualquier hora" as anytime', () => {
     expect(isYes(read('Ay, no. Ya salimos todos. Sí, lo demás está bien.'))).toBe(true);
     expect(read('el gas que no se huele')).toContain('no se huele');
