@@ -3,6 +3,10 @@ import { hazardsIn, type HazardKind } from './hazards';
 
 // Phrasings written apart from the corpus, to check the cues generalise rather than match the corpus's words.
 const hazardous: [string, HazardKind][] = [
+  // the phone line's recogniser (batch 27), in other words
+  ['the water heater closet has a smell i think its a gas leek', 'gas'],
+  ['the breaker panel hums loud and the cover is hot and theres kind of a burnt toast smell', 'electrical-fire'],
+  ['the hall dimmer got really hot this morning and theres a brown mark on the plate', 'electrical-fire'],
   // safety round four (batch 26), in other words
   ['the back bedroom smells like somebody just blew out a match, right by the wall heater', 'gas'],
   ['a thin whistle at the gas meter by the side gate, my cat will not go near it', 'gas'],

@@ -264,7 +264,7 @@ export const HAZARDS: Hazard[] = [
       /\b(panel|breaker box|breaker panel|fuse box)\b.{0,80}\b(tick(ing|s)?|click(ing|s)?|crackl\w*)\b.{0,30}\b(inside|in there|from it|coming from)\b|\b(tick(ing|s)?|click(ing|s)?)\b.{0,30}\b(inside|from|in) (the |our |my )?(panel|breaker box|fuse box)\b/,
       // "the breaker box out in the garage is making this crackly buzzing noise", "brown marks on the cover"
       /\b(panel|breaker box|fuse box|outlets?|sockets?|switch(es)?|dimmers?)\b.{0,60}\b(crackl\w*|sizzl\w*|frying (sound|noise)|(brown|black|burn|scorch) marks?)\b/,
-      /\b(brown|black|burn|scorch) marks?\b.{0,30}\b(panel|breaker box|fuse box|outlets?|sockets?|switch(es)?|plugs?)\b/,
+      /\b(brown|black|burn|scorch) marks?\b.{0,30}\b(panel|breaker box|fuse box|outlets?|sockets?|switch(es)?|plugs?|dimmers?|(switch |cover |wall )?plates?)\b/,
       // "the switch shocked me and now it's buzzing": a shock, then a sign
       /\b(shock(ed|s)?|zapp?(ed|s)?|jolt(ed)?|got a shock)\b.{0,80}\b(buzz\w*|humm?\w*|crackl\w*|sizzl\w*|hot|warm|spark\w*|smok\w*|burn\w*)\b|\b(switch(es)?|outlets?|sockets?|panel|plugs?)\b.{0,40}\b(shocked|zapped|gave me a (shock|jolt))\b/,
       // "the outlet popped with a flash when he plugged in his charger, now it's black around the holes"
@@ -291,7 +291,7 @@ export const HAZARDS: Hazard[] = [
       // "an old scorch mark next to the outlet": the mark of a fault long mended
       /\bold (scorch|burn|black|brown|smoke) (marks?|stains?)\b/,
       // ("smells like burnt toast" is how it smells, not what burned)
-      /\b(pilot|fireplace|chimney|wood ?stove|bbq|barbecue|grill|cigarettes?|smoker|vape|(?<!\blike (?:a )?(?:burnt |burned |burning )?)toast|candle|incense|campfire|fire pit)\b/,
+      /\b(pilot|fireplace|chimney|wood ?stove|bbq|barbecue|grill|cigarettes?|smoker|vape|(?<!\b(?:like|of) (?:a )?(?:burnt |burned |burning )?)toast(?! smell)|candle|incense|campfire|fire pit)\b/,
       /\b(bulbs?|light bulb)\b.{0,20}\b(burn(ed|t)? out|blown|dead)\b|\bburn(ed|t)? out\b/,
       /\bhot (water|tub|weather|day|outside)\b/,
       /\b(no|not|never|without|don't|doesn't|didn't|isn't|wasn't|there's no|there were no|nothing|nothing's|nothing is)\b[^.]{0,20}\b(smoke|smoking|spark\w*|burn\w*|smell|hot|buzz\w*|flames?)\b/,
@@ -544,6 +544,8 @@ export const normalizeForTriage = (text: string) =>
     .replace(/\bcarbon mono[ -]?(side|oxide|xide|ox side)\b/g, 'carbon monoxide')
     // the recogniser's "rotten aches"
     .replace(/\brotten (aches|ache|ex|x|eggz)\b/g, 'rotten eggs')
+    // the recogniser's "gas leek"
+    .replace(/\bleek(s|ing|ed)?\b/g, 'leak$1')
     .replace(/\ba\.c\.|\ba c\b/g, 'ac')
     .replace(/\s+/g, ' ');
 

@@ -418,3 +418,11 @@ describe('names of batch 25 of the held-out callers, in other words', () => {
     expect(nameIn('Anne-Marie Dunn. Hyphen between Anne and Marie.', true)).toBe('Anne-Marie Dunn');
   });
 });
+
+describe('names as the phone line writes them (batch 27), in other words', () => {
+  it('reads "names" as "name is" and a letter with "apostrophe" as O\'', () => {
+    expect(nameIn('okay were all outside names dana fox', true)).toBe('Dana Fox');
+    expect(nameIn('kim o apostrophe brien', true)).toBe("Kim O'Brien");
+    expect(nameIn('maria lopez ortega two last names lopez ortega', true)).toBe('Maria Lopez Ortega');
+  });
+});

@@ -388,6 +388,12 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
     .replace(/[’‘]/g, "'")
     // "Hank Dubois — D-U-B-O-I-S": a dash between the name and its spelling is a pause
     .replace(/\s+[—–]\s+/g, ', ')
+    // the recogniser's "names terrence mack", "wendy o apostrophe shea"
+    .replace(
+      /(?<!\b(?:last|first|middle|two|both|their|the|our|your|his|her) )\b(my )?names (?=\p{L}{2,} \p{L})/giu,
+      'my name is ',
+    )
+    .replace(/(?<![\p{L}'])(\p{L}) apostrophe (\p{L}{2,})/giu, "$1'$2")
     // "Voss. V as in Victor, O, S, S": a letter told by a word is that letter, and a spelling may pause between them
     .replace(/(?<![\p{L}'])(\p{L}) (?:as in|like in) \p{L}{3,}\b/giu, '$1')
     .replace(SPELLED_WITH_COMMAS, (run: string) => run.replace(/\s*,\s*/g, ' '))

@@ -807,3 +807,14 @@ describe('hearing Spanish: batch 26 of the held-out callers, in other words', ()
     expect(labels('no este fin de semana, el que sigue, el sábado')).toEqual(['Saturday, Mar 14, 8 AM - 5 PM']);
   });
 });
+
+describe('hearing Spanish: the phone line (batch 27), in other words', () => {
+  it('reads a street, then its town, then its number, and towns as the recogniser writes them', () => {
+    const said = read('vivo en la laurel estrit en sancrus el trescientos diez');
+    expect(streetIn(said, true)).toBe('310 Laurel St');
+    expect(areaIn(said, true)).toEqual({ kind: 'in', city: 'Santa Cruz' });
+    expect(areaIn(read('en la main estrit en uatsonvil'), true)).toEqual({ kind: 'in', city: 'Watsonville' });
+    // a number begun and said again is left for the number rules ("el cuatro mil... cuatro mil ciento diez")
+    expect(streetIn(read('en la soquel draiv, el siete mil... siete mil quinientos'), true)).toBe('7500 Soquel Dr');
+  });
+});

@@ -530,6 +530,20 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(avenu|aveniu|abenu|avenú)\b/, 'avenue'],
   [/\b(iast|ist)\b(?= \p{L}+ (?:street|avenue|road|drive|lane|boulevard|avenu|avenida))/u, 'east'],
   [/\b(greid|greyd)\b/, 'grade'],
+  // the county's towns as a Spanish speaker's recogniser writes them ("sancrus", "uatsonvil", "bonidun", "laif ouk")
+  [/\b(sancrus|san cruz|santa crus|santacruz)\b/, 'santa cruz'],
+  [/\b(uatsonvil|guatsonvil|watsonvil|uatsonvile|guatson)\b/, 'watsonville'],
+  [/\b(bonidun|boni dun|bony dun)\b/, 'bonny doon'],
+  [/\b(laif ouk|laif oak|laiv ouk|laiv oak)\b/, 'live oak'],
+  [/\b(escots vali|scots vali|escots valley)\b/, 'scotts valley'],
+  // "sibrait avenida": an English street's name, then its kind, said in Spanish
+  [/\b(\p{L}{3,}) avenida\b/u, '$1 avenue'],
+  // "la mision street en santa cruz el 2104", "calle bei avenue en capitola número 820": the street, the town, then
+  // the house number
+  [
+    /\b(?:en )?(?:la|calle) ((?:\p{L}+ ){1,3}(?:street|road|drive|avenue|boulevard|lane|way|court|grade))(,? en \p{L}+(?: \p{L}+)?)?,? (?:el |n[úu]mero |# ?)(\d{1,6}(?: \d{1,4}){0,2})\b(?!\s*(?:\.{2,}|…|,? no\b))/u,
+    '$3 $1$2',
+  ],
   [/\b(depa|departamento|depto)\b(?= #?\d| n[úu]mero)/, 'apartment'],
   [/\bcrik\b/, 'creek'],
   [/\bval[iy]\b/, 'valley'],
