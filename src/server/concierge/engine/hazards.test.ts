@@ -293,6 +293,8 @@ const harmless: string[] = [
   'the smoke alarm goes off every time I fry bacon, nothing is burning, I want it moved',
   'the guest bath smells like a sewer now and then, everything drains fine, nothing comes up',
   'i burnt the toast again and the smoke alarm went off, all fine now, but the alarm needs a new battery',
+  // an age said of a thing, not a person
+  'the house is 90 years old and the furnace finally quit, it is just me and my husband, we are fine',
   // safety round four (batch 26), in other words
   'the fire pit threw sparks all evening and scorched two deck boards, nothing is smoking now',
   'last week pg&e fixed a leak at our meter, all fine now, they left a hole in the garage wall to patch',

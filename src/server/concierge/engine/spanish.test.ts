@@ -103,6 +103,7 @@ const SPANISH_HAZARDOUS: [string, HazardKind][] = [
   ],
 ];
 const SPANISH_HARMLESS = [
+  'la casa ya tiene como 90 años y el calentón no prende, somos puros adultos',
   // batch 26 (safety, round four), in other words
   'huele a huevo podrido porque se me echaron a perder los huevos en el refri que no enfría',
   'los de la compañía están cortando cables en el poste y salen chispas, eso es de ellos',
