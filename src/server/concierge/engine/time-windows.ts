@@ -228,15 +228,12 @@ const HOUR_WORD_AFTER_A_PREPOSITION = new RegExp(
 );
 const HOUR_WORD_BEFORE_TO = new RegExp(`\\b${HOUR_WORD}\\s+(to|till|until)\\b`, 'g');
 
+export const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+// when the trouble began: "since monday", "ever since we lit it", "desde el sábado", "desde que lo prendemos"
 const SINCE_WHEN = new RegExp(
   `\\b(?:ever since|desde que)\\b[^,;.!?]*|\\b(?:since|desde)(?: (?:el|la|este|esta|last|this past|early|late))? (?:${[
-    'monday',
-    'tuesday',
-    'wednesday',
-    'thursday',
-    'friday',
-    'saturday',
-    'sunday',
+    ...WEEKDAY_NAMES,
     'yesterday',
     'ayer',
     'anoche',
@@ -291,7 +288,6 @@ function timeWordsOf(text: string): string {
   );
 }
 
-export const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const weekdayIn = (segment: string) => WEEKDAY_NAMES.findIndex((d) => new RegExp(`\\b${d}\\b`).test(segment));
 const weekdayOf = (date: LocalDate) => new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
 
