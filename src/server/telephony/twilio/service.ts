@@ -4,6 +4,7 @@ import { AppError } from '../../http/errors';
 import type { ConciergeDeps, Heard } from '../../concierge/service';
 import { conciergeService } from '../../concierge/service';
 import { jobKeys } from '../../jobs/keys';
+import { plausibleCallSeconds } from '../call-duration';
 import { turnAnswer, type TurnToRender } from './twiml';
 import { TRANSCRIBE_VOICE_MESSAGE_TASK } from './voice-message-task';
 
@@ -134,8 +135,8 @@ export function twilioVoiceService(deps: ConciergeDeps) {
     async status(params: FormParams) {
       const report = parse(statusReport, params);
       if (!ENDED_STATUSES.has(report.CallStatus)) return;
-      const seconds = Number(report.CallDuration);
-      const callDuration = report.CallDuration && Number.isInteger(seconds) && seconds >= 0 ? seconds : undefined;
+      const seconds = report.CallDuration?.trim() ? plausibleCallSeconds(Number(report.CallDuration)) : null;
+      const callDuration = seconds ?? undefined;
       await concierge.endChannelCall(report.CallSid, { callDuration });
     },
   };

@@ -479,6 +479,24 @@ describe('Twilio webhook security', () => {
     expect(await callRows(callSid)).toHaveLength(0);
   });
 
+  it('ends a call whose reported duration cannot be a real one, keeping the length the session measured', async () => {
+    for (const CallDuration of ['1e99', '-5', '90000', 'abc', '']) {
+      const callSid = newCallSid();
+      const twiml = await answerOf(await post('/webhooks/twilio/voice', callParams(callSid)));
+      await post(twiml.gatherAction!, { ...callParams(callSid), SpeechResult: 'My garage breaker keeps tripping' });
+      const ended = await post('/webhooks/twilio/status', {
+        ...callParams(callSid),
+        CallStatus: 'completed',
+        CallDuration,
+      });
+      expect(ended.statusCode, CallDuration).toBe(204);
+      const rows = await callRows(callSid);
+      expect(rows, CallDuration).toMatchObject([{ serviceType: 'Electrical' }]);
+      // the call lasted well under a minute by the session's own clock
+      expect(rows[0]!.callDuration, CallDuration).toBeLessThan(60);
+    }
+  });
+
   it('answers 400 to a signed request missing CallSid or the turn number, and 404 for an unknown call', async () => {
     expect((await post('/webhooks/twilio/voice', { From: CALLER })).statusCode).toBe(400);
     expect((await post('/webhooks/twilio/gather', callParams(newCallSid()))).statusCode).toBe(400);

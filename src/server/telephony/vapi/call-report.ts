@@ -2,6 +2,7 @@ import { SERVICE_CATEGORIES, type CallUrgency, type ServiceCategory } from '@sha
 import { areaIn, categoryIn, emergenciesIn, nameIn, phoneIn, streetIn } from '../../concierge/engine/extract';
 import { parseTimeWindows } from '../../concierge/engine/time-windows';
 import { artifactMessage, type EndOfCallReport } from './messages';
+import { plausibleCallSeconds } from '../call-duration';
 
 /** The calls columns an end-of-call report (or the save_request tool) fills; null means "not known". */
 export type VapiCallFields = {
@@ -159,18 +160,14 @@ function linesOf(report: EndOfCallReport): Line[] {
     });
 }
 
-// no phone call lasts a day: a longer span is a clock or payload error, not a duration worth storing
-const MAX_CALL_SECONDS = 86_400;
-const plausible = (seconds: number) => (seconds >= 0 && seconds <= MAX_CALL_SECONDS ? Math.round(seconds) : null);
-
 function durationOf(report: EndOfCallReport): number | null {
   const started = Date.parse(report.startedAt ?? report.call?.startedAt ?? '');
   const ended = Date.parse(report.endedAt ?? report.call?.endedAt ?? '');
   if (Number.isFinite(started) && Number.isFinite(ended)) {
-    const seconds = plausible((ended - started) / 1000);
+    const seconds = plausibleCallSeconds((ended - started) / 1000);
     if (seconds !== null) return seconds;
   }
-  return report.durationSeconds == null ? null : plausible(report.durationSeconds);
+  return report.durationSeconds == null ? null : plausibleCallSeconds(report.durationSeconds);
 }
 
 /** A street and the county town the caller named, read from what they said. */
