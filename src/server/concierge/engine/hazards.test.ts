@@ -203,6 +203,20 @@ const hazardous: [string, HazardKind][] = [
   ['the detector by the bedrooms shows 180 and the light is red, the heater is running', 'carbon-monoxide'],
   ['brown sludge keeps coming up through the tub drain', 'sewage'],
   ['the ceiling over the hall is drooping, and the light beside it keeps flickering', 'water-electrical'],
+  // batch 28 (safety, round five: indirect, late, told by someone else), in other words
+  ['something is hissing behind the wall in the guest room and water is seeping out under the baseboard', 'flooding'],
+  ['the rug in the den squishes when you step on it', 'flooding'],
+  ['the ceiling over the table, below the bathroom, has a bulge, like a water balloon', 'water-electrical'],
+  ['there is a drip coming off the chandelier in the entry', 'water-electrical'],
+  ['a faint smell in the utility closet, kind of like eggs gone bad, right where the dryer is', 'gas'],
+  [
+    'my two week old is here, the heater runs but only cold air comes out, and the house is at 54',
+    'no-heat-vulnerable',
+  ],
+  [
+    'my daughter has cerebral palsy and cannot regulate her temperature, the unit blows room temperature air and her room is already 90',
+    'no-cooling-vulnerable',
+  ],
 ];
 
 const harmless: string[] = [
@@ -310,6 +324,13 @@ const harmless: string[] = [
   "my grandpa is 92 and the furnace is out, but he's not there, he's at my aunt's, nobody's in the house",
   'my water heater quit and my newborn has a cold, no hot water for her bath',
   "i'm making cabbage soup and the smoke alarm chirps, it needs a battery",
+  // batch 28 (safety, round five), calm look-alikes in other words
+  'pg&e came out and checked the line and the stove, zero leak, it was a sack of rotten potatoes behind the bin',
+  'back in march the old furnace put out carbon monoxide, we had it replaced and it has been fine ever since',
+  'in october the sewer line backed up into the laundry, they snaked it and it has been fine since',
+  'i burned a bagel and the smoke alarm went off, the smoke is all cleared now, i just need the alarm put back up',
+  'the septic tank was pumped this morning and the yard smells a bit, they said that is normal for a day',
+  "the neighbour's garage flooded in the storm, our basement stayed completely dry, i want a sump pump",
 ];
 
 describe('safety triage', () => {

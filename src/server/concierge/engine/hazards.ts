@@ -44,14 +44,14 @@ export type Hazard = {
 // people at risk in a cold house or a heat wave (CDC: infants, older adults, the chronically ill)
 // (an age said of a thing is no person's: "the house is 90 years old")
 const VULNERABLE =
-  /\b(bab(y|ies)|infants?|newborns?|toddlers?|(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[- ](months?|weeks?)[- ]olds?|elderly|old(er)? (man|woman|lady|person|people|folks|parents?)|grand(ma|pa|mother|father|parents?)|seniors?|(?<!\b(?:house|home|building|furnace|heater|boiler|unit|system|place|roof|tank|pipes?|ac|it|casa)(?:'s| is| was| are)? (?:about |like |almost |over |nearly |probably )?)(8|9)\d[- ]years?[- ]old|(she's|he's|she is|he is|who's) (8|9)\d\b|(she's|he's|she is|he is|who's|is) (eighty|ninety)\b|(?<!\b(?:house|home|building|furnace|heater|boiler|unit|system|place|roof|tank|pipes?|ac|it|casa)(?:'s| is| was| are)? (?:about |like |almost |over |nearly |probably )?)(eighty|ninety)[- ]\w*[- ]?years?[- ]old|(my|our) (mom|mother|dad|father|grandma|grandpa|husband|wife|aunt|uncle|neighbou?r|mother-in-law|father-in-law)('s| is) (7[5-9]|8\d|9\d|seventy[- ](five|six|seven|eight|nine)|eighty|ninety)|sick|ill|oxygen|disab(led|ility)|medical|pregnant|chemo|dialysis|diabet(ic|es)|copd|asthma(tic)?|cancer|(out of|home from|back from|just left) (the )?hospital|fever|heart (condition|problems?|surgery|attack|failure|disease)|(just )?had (heart |hip |major )?surgery|wheelchair|bed-?ridden|dementia|hospice|fragile|multiple sclerosis|(has|with|have|had|got) (ms|m\.s\.)|heat[- ]sensitiv\w*|lupus|parkinson'?s|kidney (disease|failure))\b/;
+  /\b(bab(y|ies)|infants?|newborns?|toddlers?|(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[- ](months?|weeks?)[- ]olds?|elderly|old(er)? (man|woman|lady|person|people|folks|parents?)|grand(ma|pa|mother|father|parents?)|seniors?|(?<!\b(?:house|home|building|furnace|heater|boiler|unit|system|place|roof|tank|pipes?|ac|it|casa)(?:'s| is| was| are)? (?:about |like |almost |over |nearly |probably )?)(8|9)\d[- ]years?[- ]old|(she's|he's|she is|he is|who's) (8|9)\d\b|(she's|he's|she is|he is|who's|is) (eighty|ninety)\b|(?<!\b(?:house|home|building|furnace|heater|boiler|unit|system|place|roof|tank|pipes?|ac|it|casa)(?:'s| is| was| are)? (?:about |like |almost |over |nearly |probably )?)(eighty|ninety)[- ]\w*[- ]?years?[- ]old|(my|our) (mom|mother|dad|father|grandma|grandpa|husband|wife|aunt|uncle|neighbou?r|mother-in-law|father-in-law)('s| is) (7[5-9]|8\d|9\d|seventy[- ](five|six|seven|eight|nine)|eighty|ninety)|sick|ill|oxygen|disab(led|ility)|medical|pregnant|chemo|dialysis|diabet(ic|es)|copd|asthma(tic)?|cancer|(out of|home from|back from|just left) (the )?hospital|fever|heart (condition|problems?|surgery|attack|failure|disease)|(just )?had (heart |hip |major )?surgery|wheelchair|bed-?ridden|dementia|hospice|fragile|multiple sclerosis|(has|with|have|had|got) (ms|m\.s\.)|heat[- ]sensitiv\w*|lupus|parkinson'?s|kidney (disease|failure)|cerebral palsy|(can't|cannot|can not) regulate (his|her|their|my) (body )?temperature)\b/;
 
 // (the water heater is not the house's heat: "the water heater quit and my baby is sick" is no cold house; a Spanish
 // caller's bare "el calentador", which the glossary reads as the water heater, may be either, and stays a heater here)
 const NO_HEAT =
-  /\b(no heat|without heat|(furnace|(?<!\b(?:the|my|our|her|his|their|a|your) water )heater|heat|heating|boiler|heat pump)\b.{0,12}\b(hasn't|has not|won't|will not|doesn't|does not|didn't|did not|isn't|is not|not) (kick(ed|ing)? (on|in)|fir(ed|ing) up|come on|came on|coming on|turn(ed)? on|start(ed)?|light(ed)?|ignit(ed|ing)?)|thermostat\b.{0,20}\b(says|reads|shows|is at|at) (only )?([3-4]\d|5[0-5]|thirty|forty|fifty([- ](one|two|three|four|five))?)\b(?! degrees out)|(furnace|(?<!\b(?:the|my|our|her|his|their|a|your) water )heater|heat|heating)\b.{0,12}\b(is )?not (come|coming|turn|turning|work|working)( on)?|(?<!\b(?:the|my|our|her|his|their|a|your) water )heat(er|ing)? (is |has )?(out|off|dead|broken|broke|died|not working|isn't working|stopped|quit|won't (come on|turn on|work|start)|isn't (coming|turning) on|not (coming|turning) on|doesn't (come|turn) on)|furnace (is |has )?(out|off|dead|died|broken|broke|not working|isn't working|stopped|quit|went out|won't)|(furnace|(?<!\b(?:the|my|our|her|his|their|a|your) water )heater|heat pump|boiler)\b.{0,30}\b(stopped|died|quit|broke|went out|gave out|gave up|conked out|is kaput|not (working|heating)|won't (work|turn on|come on|start))|(no|isn't|not) (blowing )?(any )?(warm|hot) air|(house|home|place) is (freezing|ice cold|so cold)|(it's|its|it is) (really |very |so )?(freezing|ice cold|cold) (in here|inside|in the (house|home|apartment))|(lost|losing) (the |our |all )?heat(ing)?|((?<!\b(?:the|my|our|her|his|their|a|your) water )heat(er|ing)?|furnace)'s (out|off|dead|broken|broke|busted|gone out|not working)|((?<!\b(?:the|my|our|her|his|their|a|your) water )heat(er|ing)?|furnace)('s| has) been (out|off|down|broken|dead|not working)|([3-4]\d|5[0-5]) degrees (in here|inside|in the (house|home|apartment))|(inside|in here|in the house)\b.{0,30}\b([3-4]\d|5[0-5]) degrees|(heat(er)?|furnace)('s| is) on the fritz|(it was|it's|it is) ((thirty|forty|fifty)([- ](one|two|three|four|five|six|seven|eight|nine))?|[3-4]\d|5[0-5])( degrees)? in (his|her|their|the|my|our) (living room|house|home|bedroom|place))\b/;
+  /\b(no heat|without heat|(furnace|(?<!\b(?:the|my|our|her|his|their|a|your) water )heater|heat|heating|boiler|heat pump)\b.{0,12}\b(hasn't|has not|won't|will not|doesn't|does not|didn't|did not|isn't|is not|not) (kick(ed|ing)? (on|in)|fir(ed|ing) up|come on|came on|coming on|turn(ed)? on|start(ed)?|light(ed)?|ignit(ed|ing)?)|thermostat\b.{0,20}\b(says|reads|shows|is at|at) (only )?([3-4]\d|5[0-5]|thirty|forty|fifty([- ](one|two|three|four|five))?)\b(?! degrees out)|(furnace|(?<!\b(?:the|my|our|her|his|their|a|your) water )heater|heat|heating)\b.{0,12}\b(is )?not (come|coming|turn|turning|work|working)( on)?|(?<!\b(?:the|my|our|her|his|their|a|your) water )heat(er|ing)? (is |has )?(out|off|dead|broken|broke|died|not working|isn't working|stopped|quit|won't (come on|turn on|work|start)|isn't (coming|turning) on|not (coming|turning) on|doesn't (come|turn) on)|furnace (is |has )?(out|off|dead|died|broken|broke|not working|isn't working|stopped|quit|went out|won't)|(furnace|(?<!\b(?:the|my|our|her|his|their|a|your) water )heater|heat pump|boiler)\b.{0,30}\b(stopped|died|quit|broke|went out|gave out|gave up|conked out|is kaput|not (working|heating)|won't (work|turn on|come on|start))|(no|isn't|not) (blowing )?(any )?(warm|hot) air|(house|home|place) is (freezing|ice cold|so cold)|(it's|its|it is) (really |very |so )?(freezing|ice cold|cold) (in here|inside|in the (house|home|apartment))|(lost|losing) (the |our |all )?heat(ing)?|((?<!\b(?:the|my|our|her|his|their|a|your) water )heat(er|ing)?|furnace)'s (out|off|dead|broken|broke|busted|gone out|not working)|((?<!\b(?:the|my|our|her|his|their|a|your) water )heat(er|ing)?|furnace)('s| has) been (out|off|down|broken|dead|not working)|([3-4]\d|5[0-5]) degrees (in here|inside|in the (house|home|apartment))|(inside|in here|in the house)\b.{0,30}\b([3-4]\d|5[0-5]) degrees|(heat(er)?|furnace)('s| is) on the fritz|(it was|it's|it is) ((thirty|forty|fifty)([- ](one|two|three|four|five|six|seven|eight|nine))?|[3-4]\d|5[0-5])( degrees)? in (his|her|their|the|my|our) (living room|house|home|bedroom|place)|(heat|heater|heating|furnace|thermostat)\b.{0,60}\bonly (cold|cool) air\b|(house|home|place|apartment|inside|bedroom|nursery)( is|'s) (at|down to|only) ([3-4]\d|5[0-8])( degrees)?\b)\b/;
 const NO_COOLING =
-  /\b(no (ac|a\/c|air conditioning|cooling)|(9\d|1[01]\d) (degrees )?(inside|in (the house|here))|(ac|a\/c|air conditioner|unit|condenser)\b.{0,40}\b(fan|compressor)\b.{0,20}\b(isn't|isnt|not|won't|doesn't) (spinning|turning|running|working)|(not|isn't|no longer|doesn't) blow(ing|s)? cold air|stopped (blowing cold( air)?|cooling)|(heat wave|\d{3} (degrees )?(out|outside)|hundred( and \w+)? (degrees )?(out|outside))\b.{0,60}\b(quit|died|stopped|broke|went out|not working|gave out)|(ac|a\/c|air conditioner|air conditioning|cooling|heat pump)\b.{0,30}\b(out|dead|died|broke|broken|stopped|quit|not (working|cooling)|isn't (working|cooling)|won't (work|turn on|come on|cool|start))|blowing (hot|warm) air)\b/;
+  /\b(no (ac|a\/c|air conditioning|cooling)|(9\d|1[01]\d) (degrees )?(inside|in (the house|here))|(ac|a\/c|air conditioner|unit|condenser)\b.{0,40}\b(fan|compressor)\b.{0,20}\b(isn't|isnt|not|won't|doesn't) (spinning|turning|running|working)|(not|isn't|no longer|doesn't) blow(ing|s)? cold air|stopped (blowing cold( air)?|cooling)|(heat wave|\d{3} (degrees )?(out|outside)|hundred( and \w+)? (degrees )?(out|outside))\b.{0,60}\b(quit|died|stopped|broke|went out|not working|gave out)|(ac|a\/c|air conditioner|air conditioning|cooling|heat pump)\b.{0,30}\b(out|dead|died|broke|broken|stopped|quit|not (working|cooling)|isn't (working|cooling)|won't (work|turn on|come on|cool|start))|blowing (hot|warm|room[- ]temperature) air|(room|house|home|bedroom|apartment|inside)( is|'s) (already |now |up to |at )*(8[5-9]|9\d|1[01]\d)( degrees)?\b)\b/;
 
 // "she's ninety, but she's not there… nobody's in the house right now": nobody at risk in the cold or hot house
 const NOBODY_THERE =
@@ -59,8 +59,9 @@ const NOBODY_THERE =
 
 // "we had a gas leak at the old stove last year, PG&E replaced the line, no smell since": a hazard long past and
 // mended, unless something says it is back
+// (a Spanish caller's "el año pasado… lo arregló y desde entonces todo bien", "en diciembre… ya está todo bien")
 const PAST_AND_MENDED =
-  /\b(back in\b[^.]{0,30}?\b(19|20)\d\d|in (19|20)\d\d|last (year|summer|winter|spring|fall|month|week)|(a |two |three |four |five |several |\d+ )?(years?|months?|weeks?) ago)\b.{0,200}\b(all done|fixed|replaced|repaired|mended|bone[- ]dry|(been )?fine (ever )?since|all (fine|good) now|took care of|no (smell|problems?|issues?|leaks?) since)\b(?!.*\b(again|came back|is back|still (smell\w*|leak\w*|wet)|smell(s|ing)? (it|gas) (now|today))\b)/;
+  /\b(back in\b[^.]{0,30}?\b(19|20)\d\d|in (19|20)\d\d|(back )?in (january|february|march|april|may|june|july|august|september|october|november|december)|last (year|summer|winter|spring|fall|month|week)|(a |two |three |four |five |several |\d+ )?(years?|months?|weeks?) ago|el año pasado|la semana pasada|el mes pasado|el invierno pasado|hace (un|una|dos|tres|unos|unas|varios|varias|\d+) (años?|mes(es)?|semanas?)|en (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre))\b.{0,200}\b(all done|fixed|replaced|repaired|mended|bone[- ]dry|(been )?fine (ever )?since|all (fine|good) now|took care of|no (smell|problems?|issues?|leaks?) since|lo arregl\S*|lo (cambiaron|reemplazaron|destaparon|repararon)|desde entonces( todo)? bien|ya est[áa] todo bien|(todo )?bien desde entonces)(?![\p{L}])(?!.*\b(again|came back|is back|still (smell\w*|leak\w*|wet)|smell(s|ing)? (it|gas) (now|today)|otra vez|de nuevo|volvi[óo])\b)/u;
 
 // "nobody is sick", "there's no one elderly here"
 const NEGATED_NEED = new RegExp(
@@ -162,7 +163,12 @@ export const HAZARDS: Hazard[] = [
       /\b(that was|it was|turned out to be|because of) (pg&e|pge|the gas company|the utility|a crew|the crew|the city)\b(?!.*\b(again|came back|is back|still smell\w*)\b)/,
       /\bsmell (was |is )?(gone|went away)\b(?!.*\b(again|came back|is back)\b)/,
       // "it smells like rotten eggs, but the fridge quit and the eggs went bad"
-      /\b(the )?(food|eggs|meat|chicken|fish|groceries)\b.{0,20}\b(went bad|spoiled|rotted|gone bad|had gone off)\b/,
+      /(?<!\blike (?:a |an |some |the )?|\bor |\bof )\b(the )?(food|eggs|meat|chicken|fish|groceries)\b.{0,20}\b(went bad|spoiled|rotted|gone bad|had gone off)\b/,
+      // "we thought we smelled gas… PG&E checked everything, zero leak, it was a bag of rotting onions"
+      /\b(checked|tested|came out|looked)\b.{0,120}\b(zero|no) (gas )?leaks?\b(?!.*\b(again|came back|is back|stronger|worse)\b)/,
+      /\b(it was|turned out to be|it's|it is) (just )?(a bag of |some |the |an? )?(old |rotting |rotten |spoiled )?(onions?|potatoes?|garbage|trash|compost)\b/,
+      // "el agua caliente huele a huevo podrido… el aire no huele a nada": the water's smell, not the air's
+      /\b(hot water|the water(?! heater)|el water(?! heater))\b.{0,40}\bsmells like rotten eggs\b|\bel aire\b.{0,30}\bno smells like nada\b/,
       PAST_AND_MENDED,
       /\b(said|says|told (me|us)|confirmed|found)( that)? (it's|it is|it was|there's|there is|there was) (not|no) (a |any )?(gas|gas leak|leak)\b(?!.*\b(stronger|worse|again|came back|is back|coming back|hiss\w*)\b)/,
       /\b(said|says|told (me|us)|confirmed)( that)? (it|there) (isn't|wasn't|is not|was not) (any )?(gas|a (gas )?leak)\b(?!.*\b(stronger|worse|again|came back|is back|coming back|hiss\w*)\b)/,
@@ -221,6 +227,8 @@ export const HAZARDS: Hazard[] = [
     harmlessContext: [
       /\b(patients?|a (whole )?family|people|someone|somebody|a (guy|man|woman|lady|kid)) (came|come|coming|were brought|was brought) in with\b|\bat (work|the hospital|the er)\b.{0,60}\bcarbon monoxide\b|\bcarbon monoxide\b.{0,60}\b(at work|on the news|in the news)\b/,
       /\b(tested|checked) (all )?(my|our|the) (detectors|alarms)\b.{0,30}\b(fine|ok|okay|good|working)\b/,
+      // "two years ago the old furnace leaked carbon monoxide… we had it replaced and everything has been fine since"
+      PAST_AND_MENDED,
     ],
     overrides: [
       /(?<!\b(no|not|never|without|any|nobody has|no one has) )\b(headaches?(?! (from|because of) (the |all the )?(noise|racket|banging|rattl\w*))|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|threw up|vomit(ing|ed)|woozy|groggy|lethargic|only wants? to sleep|can't stay awake|sleepy|drowsy|confused|passed out|fainted)\b/,
@@ -313,7 +321,10 @@ export const HAZARDS: Hazard[] = [
       PAST_AND_MENDED,
       // "it smells burnt all over the house, my son left the tortillas on the griddle": the food, not the wiring
       // ("smells like burnt popcorn" is how it smells: only a burning someone did counts)
-      /\b(i|we|he|she|they|my (son|daughter|kid|husband|wife)|someone|somebody) (just )?(burn(ed|t)|scorched) (the |some |his |her |my |our )?(toast|tortillas|food|rice|beans|popcorn|dinner|lunch|breakfast|pan|pot)\b|\bthe food got burned\b/,
+      /\b(i|we|he|she|they|my (son|daughter|kid|husband|wife)|someone|somebody) (just )?(burn(ed|t)|scorched) (the |some |his |her |my |our |a |an )?(toast|tortillas|food|rice|beans|popcorn|dinner|lunch|breakfast|pan|pot|bagels?|bacon|pizza|cookies|grilled cheese|eggs|lasagna)\b|\bthe food got burned\b/,
+      // "the cheese spilled on the bottom of the oven and smoked… I cleaned it, there's no smoke now"
+      /\b(spilled|spill|se derram\S*|boiled over|dripped)\b.{0,40}\b(cheese|queso|grease|food|sauce|salsa|juice)\b.{0,200}(\b(cleaned|no more smoke|no smoke|there is no smoke)\b|\blimpi\S*)/,
+      /\b(the )?smoke('s| is| has)? (all )?(cleared|gone|cleared out|aired out)\b(?!.*\b(still|again|outlet|panel|wires?|wiring|breaker|spark\w*)\b)/,
       // "the utility crew is cutting old cables off the pole and there are sparks, out in the street"
       /\b(utility crew|crew|workers|pg&e|pge|the (power|electric|phone|cable) company)\b.{0,80}\bspark\w*|\bspark\w*.{0,80}\b(utility crew|out in the street|on the pole)\b/,
       /\b(neighbou?rs?('s)?|down the (street|road)|next door)\b.{0,40}\b(burn(ing)?|burn piles?|brush piles?|bonfire|fire ?pit|bbq|barbecue|chimney|fireplace|wood ?stove|smoker)\b|\bpermitted burn\b|\bburn day\b/,
@@ -340,8 +351,13 @@ export const HAZARDS: Hazard[] = [
       // "the middle of the stain is sagging down like a hammock, it's soft, and the hallway light keeps flickering"
       /\b(sagg\w*|bulg\w*|droop\w*|hammock)\b.{0,100}\b(lights?|fixtures?)\b.{0,40}\bflicker\w*|\b(lights?|fixtures?)\b.{0,30}\bflicker\w*.{0,100}\b(sagg\w*|bulg\w*|droop\w*)\b/,
       /\bwater\b.{0,100}\b(extension cords?|power strips?|cords)\b.{0,40}\b(on the floor|in the water|plugged in|conectad\w*|on the ground)\b/,
+      // "the ceiling in my dining room, right under the bathroom, has a bulge in it, like a water balloon": the commas
+      // part the ceiling from its bulge
+      /\bceiling\b(?! fan)[^.]{0,100}\b(bulg(ing|ed|es?)|sagg(ing|ed|y|s)|balloon\w*)\b/,
     ],
     cues: [
+      // "it's dripping a little around the chandelier"
+      /\b(drip\w*|leak\w*|water)\b.{0,30}\bchandelier\b|\bchandelier\b.{0,30}\b(drip\w*|leak\w*|water)\b/,
       // "the glass bowl of the kitchen light is filling up with water like a fishbowl"
       /\b(glass bowl|globe|shade|dome|fixture|light)\b.{0,40}\b(filling|filled|full) (up )?(of |with )?water\b|\blike a fishbowl\b/,
       // "the puddle's crept over to where the freezer's plugged in, the power strip's sitting in it now"
@@ -408,10 +424,12 @@ export const HAZARDS: Hazard[] = [
       /\b(hose|supply line|line)\b.{0,40}\b(popped|came|come|blew) off\b/,
       // "the water, it come out under the wall… the carpet is all water now": a pipe inside the wall
       /\bwater\b.{0,60}\b(come|comes|coming|came) out (from )?(under|of|from) the wall\b/,
-      /\b(carpet|rug)s? (is|are) (all water|soaked through|soaking wet|squishing|squelching|like a sponge)\b/,
+      /\b(carpet|rug)s? (is |are )?(all water|soaked through|soaking wet|like a sponge)\b|\b(carpet|rug)s?\b.{0,25}\b(squish(es|ing|y)?|squelch(es|ing|y)?)\b/,
+      // "a hissing inside the wall, like a hose running full blast, and water's coming out from under the baseboard"
+      /\b(hiss\w*|rush\w*|running|spraying)\b.{0,30}\b(inside|in|behind) the walls?\b.{0,160}\bwater\b|\bwater('s| is)? (coming|pouring|seeping|running) out (from )?under (the )?baseboards?\b/,
       /\b(flood(ed|ing|s)?)\b.{0,20}\b(the |my |our )?(house|home|kitchen|garage|basement|room|floor|hallway|laundry|bathroom|crawl ?space|downstairs|living room|bedroom)\b/,
       /\b(house|home|kitchen|garage|basement|room|bathroom|hallway|laundry|crawl ?space|downstairs)\b.{0,20}\b(is |are )?(flood(ed|ing)|under water|filling (up )?with water)\b/,
-      /\b(inches|ankle[- ]deep) of water\b|\binch of water (on|in|across) (the )?(floor|basement|garage|house|room|kitchen)\b/,
+      /\b(inches|ankle[- ]deep|pulgadas) (of|de) (water|agua)\b|\binch of water (on|in|across) (the )?(floor|basement|garage|house|room|kitchen)\b/,
       /\b(a|one|two|three|\d) (foot|feet) of water\b|\b(knee|shin)[- ]deep\b/,
       /\bwater\b.{0,60}\b(still|keeps) (coming( in)?|rising|pouring( in)?)\b/,
       /\boverflow\w*\b.{0,20}\b(won't stop|not stopping|keeps (going|coming))\b/,
@@ -442,6 +460,8 @@ export const HAZARDS: Hazard[] = [
       PAST_AND_MENDED,
       // "my neighbor's pipe burst … nothing wrong at my place": someone else's flood
       /\bnothing('s| is)? wrong (at|with|in) (my|our) (place|house|home|unit|apartment)\b|\b(my|our) (place|house|home) is (fine|ok|okay|dry)\b/,
+      // "my neighbor's basement flooded… ours stayed completely dry"; "a mi vecina se le inundó… en mi casa no pasa nada"
+      /\b(ours|mine|our (house|basement|place|home|crawl ?space)|my (house|basement|place|home)) (stayed|is|was|remained|has stayed) (completely |totally |all |still |bone )?dry\b|\ben mi casa no pasa nada\b|\btodo est[áa] seco\b/,
       /\b(inside|the house|house) (is )?(completely |totally |all |still )?dry\b|\b(it's|its) only (in )?the (yard|lawn|garden)\b/,
     ],
     instructions:
@@ -494,6 +514,12 @@ export const HAZARDS: Hazard[] = [
     counterCues: [
       /\b(no|not|never|isn't|wasn't)\b[^.]{0,15}\b(sewage|backing up)\b/,
       /\bsewer (bill|fee|line inspection)\b/,
+    ],
+    // a backup long cleared ("back in January… snaked the same day, fine ever since"), or the yard's smell the day after
+    // the septic tank was pumped, which the pumpers call normal
+    harmlessContext: [
+      PAST_AND_MENDED,
+      /\b(septic|tank)\b.{0,80}\bpump(ed|ing)\b.{0,200}\b(normal|expected|goes away)\b/,
     ],
     instructions:
       "Your safety comes first: please keep everyone, and pets, away from the sewage, don't flush or run any water until it's fixed, and wash your hands well if you touched anything. Stay clear of outlets or appliances near it.",

@@ -226,6 +226,22 @@ describe('nameIn', () => {
   });
 });
 
+describe('names as batches 28 and 29 of the held-out callers said them, in other words', () => {
+  it('takes a full name said first, before the caller goes on about something else', () => {
+    expect(nameIn("Nora Whitby-Lane. oh and the reason I'm worried, he's getting really flushed", true)).toBe(
+      'Nora Whitby-Lane',
+    );
+    expect(nameIn('Tomás Ibarra. ah, y otra cosa: lleva así desde anoche', true)).toBe('Tomás Ibarra');
+  });
+
+  it('takes no chat shorthand, filler, role or article for a name', () => {
+    expect(nameIn('ah ok np. thx anyway', true)).toBeUndefined();
+    expect(nameIn('ya les dije a todos que se salgan. Ajá', true)).toBeUndefined();
+    expect(nameIn(fromSpanish('yo soy el encargado del edificio, quiero un plomero'), false)).toBeUndefined();
+    expect(nameIn(fromSpanish('soy pintor y me gustaría trabajar con ustedes'), false)).toBeUndefined();
+  });
+});
+
 describe('names as batch 15 of the held-out callers said them, in other words', () => {
   it('takes a name said last after something else, when it opens with a common first name', () => {
     expect(nameIn("alright we're all out on the lawn now kevin ostrowski", true)).toBe('Kevin Ostrowski');

@@ -101,6 +101,8 @@ const SPANISH_HAZARDOUS: [string, HazardKind][] = [
     'el calenton de la traila no prende desde anoche, tengo una bebita de tres semanas, la traila esta helada',
     'no-heat-vulnerable',
   ],
+  // batch 28 (seguridad, quinta ronda), en otras palabras
+  ['bajé al sótano y hay como tres pulgadas de agua en el piso y sigue subiendo', 'flooding'],
 ];
 const SPANISH_HARMLESS = [
   'la casa ya tiene como 90 años y el calentón no prende, somos puros adultos',
@@ -137,6 +139,12 @@ const SPANISH_HARMLESS = [
   'se me derritió el hielo del congelador, creo que no enfría',
   'la alarma de humo está sonando, creo que es la pila',
   'la alarma del cuarto pita cada rato, es la pila, no hay humo ni huele a nada',
+  // batch 28 (seguridad, quinta ronda), en otras palabras
+  'nomás el agua caliente de la regadera huele a huevo podrido, el aire de la casa no huele a nada',
+  'se derramó la salsa en el horno y salió humo, pero ya lo limpié y ya no sale humo, el horno no calienta',
+  'hace dos años se quemó un enchufe en la cocina, vino el electricista, lo arregló y desde entonces todo bien',
+  'a mi cuñada se le reventó la manguera de la lavadora y se le inundó la cocina, en mi casa no pasa nada',
+  'en noviembre se tapó el drenaje y salió agua negra, ya lo destaparon y ya está todo bien',
 ];
 
 describe('hearing Spanish', () => {
