@@ -794,8 +794,7 @@ function heardName(t: string, askedForName: boolean): string | undefined {
     // ("yo soy el encargado", read as "this is el encargado": a Spanish article opens no name)
     const everyday =
       !explicit &&
-      (EVERYDAY_WORDS.has(stated[1]!.split(/\s+/)[0]!.toLowerCase()) ||
-        /^(el|la|los|las|un|una)\s/i.test(stated[1]!));
+      (EVERYDAY_WORDS.has(stated[1]!.split(/\s+/)[0]!.toLowerCase()) || /^(el|la|los|las|un|una)\s/i.test(stated[1]!));
     if (name && !verb && !place && !everyday && (explicit || askedForName || introduced || /^\p{Lu}/u.test(stated[1]!)))
       return withSurname(name, t);
   }
