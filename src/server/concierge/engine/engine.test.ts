@@ -1545,6 +1545,24 @@ describe('concierge engine: messages', () => {
     expect(state.message).toContain('tile in my bathroom');
   });
 
+  it.each([
+    "hi, this isn't a new job, the plumber who came friday said he'd send the invoice and i never got it. can someone call me back",
+    "I'm not calling to book anything, I'd like to set up an account for my rentals. Could somebody from the office call me back?",
+    'I have a question about the estimate your painter gave me last week, can you have him call me?',
+    'hola, no necesito servicio, soy jardinero y quisiera trabajar con ustedes, le pueden dejar mi número al encargado?',
+    'al técnico que vino el martes se le olvidó una llave inglesa aquí en la casa, nomás para que le avisen',
+  ])('takes a message from a caller whose matter is for the office, not a new job: "%s"', (first) => {
+    const { state, replies } = call([first, 'Dana Ibarra', '831 555 0172']);
+    expect(replies[0]).toMatch(/Please tell me your message|Dígame su mensaje/);
+    expect(state.outcome).toBe('message');
+    expect(state.customerPhone).toBe('+18315550172');
+  });
+
+  it('keeps a new job a new job when the caller only asks to be called back about it', () => {
+    const { replies } = call(['my fence gate is falling off, can someone call me back about it']);
+    expect(replies[0]).not.toMatch(/Please tell me your message/);
+  });
+
   it('asks a phone caller for no number: the line knows it', () => {
     const { replies, done } = call(
       ['can i just leave a message', 'this is Rosa, please call me about my fence'],
@@ -1636,6 +1654,18 @@ describe('concierge engine: a problem that goes away, and a message on the phone
     ]);
     expect(state.outcome).toBe('resolved');
     expect(callRecordOf(state, NOW).summary).toContain('started working again during the call');
+  });
+
+  it.each([
+    ['la secadora no prende, la pantalla está en blanco', 'a ver... ya se prendió la secadora. era nomás eso, gracias'],
+    ['el triturador zumba pero no gira', 'déjeme ver, le apreté el botoncito de abajo... ¡ya! ya da vueltas, gracias'],
+    [
+      'the porch outlet is dead',
+      'hold on, there is a reset button... it clicked, the string lights work again, thanks!',
+    ],
+  ])('closes as resolved when the caller fixes it on their own hand: "%s" / "%s"', (problem, fixed) => {
+    const { state } = call([problem, fixed]);
+    expect(state.outcome).toBe('resolved');
   });
 
   it('keeps the number calling for a phone call that ends fixed before any number was asked', () => {

@@ -217,6 +217,7 @@ describe('reading answers out of an utterance', () => {
     expect(fixVerdict('yes, that fixed it')).toBe('solved');
     expect(fixVerdict("no, it still won't start")).toBe('unsolved');
     expect(fixVerdict('hmm')).toBeUndefined();
+    expect(fixVerdict('it clicked and the blender works again, thanks')).toBe('solved');
     expect(fixVerdict("okay, pushed it. yeah, it's spinning now. never mind then")).toBe('solved');
     expect(streetIn('la direccion es 527 branciforte av, santa cruz', true)).toBe('527 Branciforte Ave');
     expect(fixVerdict("yep, it's back on and everything works. I don't need anyone to come out, thanks")).toBe(

@@ -234,6 +234,18 @@ describe('names as batches 28 and 29 of the held-out callers said them, in other
     expect(nameIn('Tomás Ibarra. ah, y otra cosa: lleva así desde anoche', true)).toBe('Tomás Ibarra');
   });
 
+  it('takes a name introduced right before the number in a message that says everything at once', () => {
+    expect(nameIn('need a closet door rehung. im dana whitcomb 831-555-0144 410 bay ave capitola', false)).toBe(
+      'Dana Whitcomb',
+    );
+    expect(nameIn("i'm outside now 831 555 0101", false)).toBeUndefined();
+  });
+
+  it("leaves out the caller's company said after the name", () => {
+    expect(nameIn('ruben ochoa, de ochoa plumbing', true)).toBe('Ruben Ochoa');
+    expect(nameIn('Kim Lark from Lark Construction LLC', true)).toBe('Kim Lark');
+  });
+
   it('takes no chat shorthand, filler, role or article for a name', () => {
     expect(nameIn('ah ok np. thx anyway', true)).toBeUndefined();
     expect(nameIn('ya les dije a todos que se salgan. Ajá', true)).toBeUndefined();

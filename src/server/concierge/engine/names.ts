@@ -433,6 +433,11 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
         return fix || sameFirst || nickname ? `${lead}${again}` : run;
       },
     )
+    // "edgar zamora, de zamora painting": the caller's company, said after the name, is no part of it
+    .replace(
+      /,?\s+(?:de|from|with|con|of)\s+(?:[\p{L}'&.-]+\s+){0,3}(?:painting|plumbing|electric(?:al)?|construction|services?|llc|inc|company|roofing|landscaping|hvac|handyman|contractors?|builders?)\b.*$/iu,
+      '',
+    )
     // "jessika thorne (with a k)": what is said in brackets is said apart
     .replace(/\s*[()]\s*/g, ', ')
     .replace(TITLE, '')
@@ -803,6 +808,13 @@ function heardName(t: string, askedForName: boolean): string | undefined {
     const name = asName(speaking[1]!.split(/\s+/).slice(-3));
     if (name) return withSurname(name, t);
   }
+  // "…(i have the mount). im jess tran 831-556-8203 2250 17th ave": a name introduced, then the number, in one message
+  const beforeNumber =
+    /(?:^|[.!?,]\s*)(?:i'm|im|i am|this is|it's|its|soy|me llamo)\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){1,3})[\s,/]+(?=\(?\+?\d[\d\s().-]{6,})/iu.exec(
+      t,
+    );
+  const introducedName = beforeNumber && bareName(beforeNumber[1]!);
+  if (introducedName?.includes(' ')) return introducedName;
   if (!askedForName) return undefined;
   // "brianna cho 831.555.0320 1910 mission st…": the name typed first, before everything else
   const first = /^\s*(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,3})[\s,/]+(?=\(?\+?\d[\d\s().-]{6,})/u.exec(t);

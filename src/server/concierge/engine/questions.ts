@@ -63,7 +63,15 @@ export function answersToQuestions(text: string): string[] {
 const NOT_WITH_A_MACHINE =
   /\b(don't|do not) (really )?(want|like) (to )?(do|go through|talk to|deal with|talk with|speak (to|with))( all)?( this| that)?( with)? (a |an |some )?(computer|machine|robot|bot|ai|automated)|\b(i |we )?(don't|do not) (need|want) to (book|schedule|set up) (anything|a (job|visit|appointment))|\bnot (looking )?to (book|schedule) (anything|a (job|visit))|\bno (quiero|necesito) (agendar|hacer cita|programar) nada/i;
 const A_PERSON_CALLS_BACK =
-  /\b(someone|somebody|a person|a real person|a human|one of you|your team)\b.{0,20}\b(call|ring|phone) me( back)?\b/i;
+  /\b(someone|somebody|a person|a real person|a human|one of you|your team)\b.{0,20}\b(call|ring|phone) me( back)?\b|\bhave (him|her|them|someone|somebody|the (tech|technician|electrician|plumber|guy|office)) (call|ring|phone) me\b/i;
+
+// "this isn't a new job, the electrician never sent the quote", "I need a copy of the invoice", "I'd like to set up an
+// account", "me gustaría trabajar con ustedes", "se le olvidó un taladro aquí": a matter for the office, not an intake
+const NOT_A_NEW_JOB =
+  /\b(this is(n't|nt| not)|it's not|its not|not) (about )?a new (job|request|problem)\b|\b(i'm|im|i am) not calling (to|for|about) (book|schedule|set up|a (new )?(job|repair|service))|\bnot (calling|here) to (book|schedule)\b|\b(an? )?office thing\b|\b(set up|open) (an |like,? an )?account\b|\bcopy of (the|an|my|our) (invoice|receipt|bill|estimate|quote)\b|\b(a )?question about (the|my|his|her|your|our) (quote|estimate|invoice|bill|receipt)\b|\b(never got|didn't get|did not get|still waiting (on|for)) (the|my|his|her|a) (quote|estimate|invoice|bill|receipt)\b|\bno (necesito|ocupo|busco) (un |ning[uú]n )?servicio\b|\bno es (un |para un )?trabajo nuevo\b|\b(me gustar[ií]a|quiero|quisiera|queremos) trabajar con ustedes\b|\b(want|like|love) to (work|partner) with you\b|\bse le olvid[oó] (un|una|su|el|la)\b/i;
+// "que me llamen", "le pueden dejar mi info al encargado", "nomás para que le avisen": someone is to call or be told
+const SOMEONE_TOLD =
+  /\bque me (llamen|hablen|marquen)\b|\bdejar(le)? mi (info|informaci[oó]n|n[uú]mero|nombre|tel[eé]fono)\b|\bpara que (le|les) avisen\b|\b(av[ií]senle|let (him|her|them) know)\b|\bcall me back\b/i;
 
 export const wantsToLeaveMessage = (text: string) =>
   /\b(leave|take) (a |my )?message\b|\bjust (take|leave) a message\b/i.test(text) ||
@@ -71,7 +79,8 @@ export const wantsToLeaveMessage = (text: string) =>
   /\b(pass( along| on)?|give|send|relay) (a |my |this )?(message|msg)\b|\b(this is|it's) (just )?a message for\b|\b(dejar(le)?|pasar(le)?|darle) (un |el )?(recado|mensaje)\b/i.test(
     text,
   ) ||
-  (NOT_WITH_A_MACHINE.test(text) && A_PERSON_CALLS_BACK.test(text));
+  (NOT_WITH_A_MACHINE.test(text) && A_PERSON_CALLS_BACK.test(text)) ||
+  (NOT_A_NEW_JOB.test(text) && (A_PERSON_CALLS_BACK.test(text) || SOMEONE_TOLD.test(text)));
 
 /** A second way to ask each question, with an example of the answer expected: a re-ask never repeats itself. */
 export const REASK_WITH_EXAMPLE: Partial<Record<Awaiting, string>> = {

@@ -447,6 +447,18 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // "ya se ve la pantalla, y ya oigo que prendió el heater": the fix worked, told by its signs
   [/\bya se ve (la pantalla|el display|la pantallita|el termostato)\b/, 'the screen is back'],
   [/\bya (oigo|se oye|escucho) que (prendi[óo]|arranc[óo]|est[áa] prendiendo)\b/, 'i can hear it kicking on'],
+  // "ya se prendió la pantalla… ya se oye el heater… era nomás eso", "¡ya! ya da vueltas": fixed by the caller's own
+  // hand, told by its signs ("se prendió" alone may be a fire: only a screen, a light or an appliance counts)
+  [
+    /\bya se (prendi[óo]|encendi[óo]) (la pantalla|la pantallita|el display|el termostato|el heater|el calent[óo]n|la calefacci[óo]n|el aire|la luz|el foco|el triturador|el disposal|la lavadora|la secadora)\b/u,
+    'the screen is back',
+  ],
+  [
+    /\bya (se oye|oigo|escucho) (el|la) (heater|calent[óo]n|calefacci[óo]n|aire|motor|triturador|disposal)\b/u,
+    'i can hear it kicking on',
+  ],
+  [/\bya (da vueltas|gira|est[áa] girando|muele|jala bien)\b/u, "it's spinning now"],
+  [/\bera (nom[áa]s|solo|sólo) eso\b/u, 'that was it'],
   [
     /\bya (est[áa] )?(saliendo|sale|echa|echando) (el )?aire (calientito|caliente|tibio)\b/,
     'it is blowing warm air again',
