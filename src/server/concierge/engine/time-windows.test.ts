@@ -333,3 +333,30 @@ describe('times of the third safety round, in other words', () => {
     expect(labels('a mé se me olvidó', NOW)).toEqual([]);
   });
 });
+
+describe('times as batch 29 of the held-out callers typed and said them, in other words', () => {
+  const NOW = new Date('2026-03-04T18:00:00Z'); // Wednesday, Mar 4, 10 AM in California
+  it('keeps the windows said before why the caller is busy', () => {
+    expect(labels('tonight or thursday night because I work all day', NOW)).toEqual([
+      'Wednesday, Mar 4, 5 PM - 8 PM',
+      'Thursday, Mar 5, 5 PM - 8 PM',
+    ]);
+    expect(labels(fromSpanish('hoy en la noche o el jueves en la noche porque trabajo todo el día'), NOW)).toEqual([
+      'Wednesday, Mar 4, 5 PM - 8 PM',
+      'Thursday, Mar 5, 5 PM - 8 PM',
+    ]);
+  });
+
+  it('leaves out the part of the day taken back, and reads either day of the weekend named', () => {
+    expect(labels('saturday, but the afternoon instead of the morning', NOW)).toEqual([
+      'Saturday, Mar 7, 12 PM - 5 PM',
+    ]);
+    expect(labels(fromSpanish('el sábado mejor en la tarde en vez de en la mañana'), NOW)).toEqual([
+      'Saturday, Mar 7, 12 PM - 5 PM',
+    ]);
+    expect(labels('next weekend, saturday or sunday, either', NOW)).toEqual([
+      'Saturday, Mar 14, 8 AM - 5 PM',
+      'Sunday, Mar 15, 8 AM - 5 PM',
+    ]);
+  });
+});

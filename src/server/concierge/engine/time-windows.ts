@@ -15,7 +15,12 @@ const PARTS_OF_DAY: [RegExp, number, number][] = [
   [/\bafter lunch\b/, 12, 17],
   [/\b(lunch ?time|midday|around noon)\b/, 11, 13],
   [/\bafternoons?\b/, 12, 17],
-  [/\b(evenings?|tonight|after work)\b/, 17, 20],
+  // ("thursday night" is that day's evening)
+  [
+    /\b(evenings?|tonight|after work|(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow) night)\b/,
+    17,
+    20,
+  ],
   [/\b(any ?time|all day|whole day)\b/, 8, 17],
 ];
 const WORKDAY = { start: 8, end: 17 };
@@ -280,6 +285,19 @@ function timeWordsOf(text: string): string {
       // "it's been out since monday", "ever since we turn it on at night", "desde el sábado": when the trouble began
       // or comes back, not when to come
       .replace(SINCE_WHEN, ' ')
+      // "tomorrow evening because I work all day": why the caller is busy then is no window ("porque trabajo todo el
+      // día" reaches here as "porque i work anytime")
+      .replace(
+        /\b(?:because|cause|cuz|bc|porque|xq|pq) (?:i|we) (?:work|'m at work|am at work|'re at work|are at work)(?: (?:all day|during the day|days|anytime|in the day))?\b(?!\s+(?:till|until|til|after|before|from)\b)/g,
+        ' ',
+      )
+      // "sunday, afternoon instead of morning": the time taken back is not asked for
+      .replace(
+        /\b(?:instead of|rather than|en vez de|en lugar de)(?: the| in the| la| en la)? (?:morning|afternoon|evening|night|early|mañana|tarde|noche)\b/g,
+        ' ',
+      )
+      // "next weekend, sat or sun whatever": either day of that weekend
+      .replace(/\b(this|next) weekend,?\s+(?:either\s+)?(?:sat|saturday)\s+or\s+(?:sun|sunday)\b/g, '$1 weekend')
       // "not this weekend, the next one": next weekend
       .replace(/\b(not|no) this weekend,? the (next one|one after|following one)\b/g, 'next weekend')
       .replace(HOUR_WORD_AFTER_A_PREPOSITION, (_m, prep: string, word: string) => `${prep} ${HOUR_WORDS[word]}`)

@@ -35,6 +35,10 @@ const SHORTHAND: [RegExp, string][] = [
   ],
   // shorthand
   [/\b(tmrw|tmr|tmw|tomm|tomorow|tommorow|tommorrow|2moro|2morrow)\b/g, 'tomorrow'],
+  [/\b(2day|tdy|tday)\b/g, 'today'],
+  [/\b(xq|porq)\b/g, 'porque'],
+  [/\b(2nite|2night|tonite)\b/g, 'tonight'],
+  [/\b(btwn|btw(?= \d)|betwn|bween)\b/g, 'between'],
   [/\b(pls|plz|plse)\b/g, 'please'],
   [/\b(aftr|afer|afte)\b/g, 'after'],
   [/\b(bfore|befor|b4)\b/g, 'before'],
