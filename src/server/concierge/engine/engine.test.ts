@@ -1844,6 +1844,19 @@ describe('concierge engine: batch 15 of the held-out callers, in other words', (
     expect(state.windows.map((w) => w.label)).toEqual(['Friday, Mar 6, 8 AM - 12 PM', 'Monday, Mar 9, 12 PM - 5 PM']);
   });
 
+  it('ends the call of a caller outside the county who names a county town only as what they believed', () => {
+    const { state, replies } = call([
+      'my gutter downspout came loose',
+      'Lena Ortiz',
+      '831 555 0181',
+      'yes',
+      '45 riverside rd, pajaro',
+      'oh i thought you covered the watsonville zip code. ok thanks',
+    ]);
+    expect(replies.at(-1)).toContain("can't help outside Santa Cruz County");
+    expect(state.outcome).toBe('out-of-area');
+  });
+
   it('tells a caller outside the county before suggesting a fix, and takes a hazard told at the read-back', () => {
     const outside = call(["the bathroom sink is clogged, we're in hollister"]);
     expect(outside.replies[0]).toContain('Hollister is outside our service area');

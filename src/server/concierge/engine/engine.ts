@@ -419,8 +419,9 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
             text.split(/[.!?]\s+/).find((sentence) => areaIn(sentence)?.kind === 'in') ?? '',
           );
         // "even though it says watsonville on the mail", "it's a watsonville address": the mail's town, not another home
+        // ("i thought you covered the watsonville zip": what the caller believed, not another home)
         const mailingTown =
-          /\b(on the (mail|envelope|bill|letters?)|mailing address|post office|(it|the address|mail) says|en el correo|dice (el correo|la carta)|en las cartas|counts? as|count(ed)? as|cuenta como|part of)\b/i.test(
+          /\b(on the (mail|envelope|bill|letters?)|mailing address|post office|(it|the address|mail) says|en el correo|dice (el correo|la carta)|en las cartas|counts? as|count(ed)? as|cuenta como|part of|zip( code)?|c[óo]digo postal|i thought (you|u|y'all|you guys)|pens[ée] que)\b/i.test(
             text,
           );
         // "it's basically watsonville though": a town the place is like, not one it is in
