@@ -336,7 +336,8 @@ describe('times of the third safety round, in other words', () => {
 
 describe('times as batch 29 of the held-out callers typed and said them, in other words', () => {
   const NOW = new Date('2026-03-04T18:00:00Z'); // Wednesday, Mar 4, 10 AM in California
-  it('keeps the windows said before why the caller is busy', () => {
+  it('keeps the evening windows said before why the caller is busy by day, and no daytime one', () => {
+    expect(labels('tomorrow because I work all day', NOW)).toEqual([]);
     expect(labels('tonight or thursday night because I work all day', NOW)).toEqual([
       'Wednesday, Mar 4, 5 PM - 8 PM',
       'Thursday, Mar 5, 5 PM - 8 PM',

@@ -285,11 +285,13 @@ function timeWordsOf(text: string): string {
       // "it's been out since monday", "ever since we turn it on at night", "desde el sábado": when the trouble began
       // or comes back, not when to come
       .replace(SINCE_WHEN, ' ')
-      // "tomorrow evening because I work all day": why the caller is busy then is no window ("porque trabajo todo el
-      // día" reaches here as "porque i work anytime")
+      // "tomorrow evening because I work all day": why the caller is busy by day is no window, when the times said
+      // before it are evenings ("porque trabajo todo el día" reaches here as "porque i work anytime"); said after a day
+      // alone ("tomorrow because I work all day") it still says that day's daytime is out
       .replace(
         /\b(?:because|cause|cuz|bc|porque|xq|pq) (?:i|we) (?:work|'m at work|am at work|'re at work|are at work)(?: (?:all day|during the day|days|anytime|in the day))?\b(?!\s+(?:till|until|til|after|before|from)\b)/g,
-        ' ',
+        (reason: string, at: number, all: string) =>
+          /\b(evenings?|tonight|nights?|after work|after [5-9])\b/.test(all.slice(0, at)) ? ' ' : reason,
       )
       // "sunday, afternoon instead of morning": the time taken back is not asked for
       .replace(
