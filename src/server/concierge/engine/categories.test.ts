@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceCategory } from '@shared/constants';
 import { categoryIn, uncoveredTradeIn } from './extract';
+import { fromSpanish } from './spanish';
 
 // Descriptions written apart from the corpus: the trade must come from the weight of the evidence.
 const described: [string, ServiceCategory][] = [
@@ -98,5 +99,26 @@ describe('hard-wired detectors and door frames', () => {
     expect(categoryIn("the back door won't latch, the jamb is split where the strike plate goes")?.category).toBe(
       'Carpentry',
     );
+  });
+});
+
+describe('the trade, batches 28 and 29 of the held-out callers in other words', () => {
+  it('is what the caller asks for now, after a story of what happened before', () => {
+    expect(
+      categoryIn(
+        'two years ago the washer hose burst, the plumber fixed it and it has been dry since. i want someone to rebuild the floor of the vanity cabinet',
+      )?.category,
+    ).toBe('Carpentry');
+    expect(
+      categoryIn(fromSpanish('el año pasado se tapó el baño, ya lo destaparon. quiero que cambien el piso de madera')),
+    ).toMatchObject({ category: 'Carpentry' });
+  });
+
+  it("reads a yard's slope in Spanish as the landscaper's", () => {
+    expect(
+      categoryIn(
+        fromSpanish('se hace un charco en el jardín cuando llueve, quiero que nivelen el desnivel del terreno'),
+      )?.category,
+    ).toBe('Landscaping & Yard Work');
   });
 });

@@ -106,11 +106,20 @@ const saidToWork = (t: string, end: number) => WORKS_FINE.test(t.slice(end, end 
 // the one the caller puts first in importance is the trade
 const MAIN_CONCERN_ONCE =
   /\b(what (really )?needs (doing|fixing|done|to be (done|fixed))|more importantly|most importantly|the real (thing|problem|issue)|the main (thing|problem|issue)|what i (really |actually |mostly )?need (first|most|now|today)?|what (really )?matters|the bigger (thing|problem|issue)|the urgent (thing|one)|lo (m[áa]s )?importante|lo principal|lo que (m[áa]s )?urge|lo que (m[áa]s )?necesito|what i really need)\b/;
+// "last winter a pipe burst under the sink, the plumber fixed it… I want someone to rebuild the cabinet floor": after a
+// story of what happened before, what the caller asks for now is the job
+const PAST_STORY =
+  /\b(last (year|winter|summer|spring|fall|month|week)|(years?|months?|weeks?) ago|back in|in (january|february|march|april|may|june|july|august|september|october|november|december)|el año pasado|el invierno pasado|en (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)|hace (un|una|dos|tres|unos|unas|varios|\d+) (años?|meses|semanas?))\b/;
+const ASKED_NOW =
+  /\b(i (want|need|'d like|would like) (someone|somebody|a pro|you guys|you) to|(quiero|queremos|necesito|ocupo) que (alguien )?(me |nos )?\S+)/;
 function mainConcernOf(said: string): string {
   // "my back fence, no, my yard": what the caller corrected in the same breath is not the problem
   const t = said.replace(/[\w' ]{1,25},\s*no,\s*(?=(my|the|our|a|it's|actually)\b)/g, ' ');
   const main = MAIN_CONCERN_ONCE.exec(t);
-  return main ? t.slice(main.index) : t;
+  if (main) return t.slice(main.index);
+  const story = PAST_STORY.exec(t);
+  const asked = story && ASKED_NOW.exec(t.slice(story.index));
+  return asked ? t.slice(story.index + asked.index) : t;
 }
 
 // "there are no outlets near the water", "nothing electrical close to it": a reassurance, not the trade needed

@@ -1289,7 +1289,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(carro|troca|coche|auto) el[ée]ctric[oa]\b/, 'electric car'],
   [/\bcargador\b/, 'charger'],
   [/\bcochera\b/, 'garage'],
+  // "arregle el desnivel del terreno": the yard's slope, which a landscaper regrades
+  [/\b(arregl\w* |nivel\w* |emparej\w* )?(el )?desnivel del (terreno|patio|jard[íi]n)\b/u, 'regrade the yard'],
   [/\b(el |la )?terreno\b/, 'the yard'],
+  // "quiero que cambien la madera del piso": the wood floor, a carpenter's
+  [/\b(la )?(madera|wood) del piso\b|\b(el )?piso de (madera|wood)\b/u, 'the wood floor'],
   [/\bhierba seca\b|\bzacate seco\b/, 'dry weeds'],
   [/\bramas\b/, 'branches'],
   [/\bmicroondas\b/, 'microwave'],
