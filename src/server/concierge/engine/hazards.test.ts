@@ -203,6 +203,10 @@ const hazardous: [string, HazardKind][] = [
   ['the detector by the bedrooms shows 180 and the light is red, the heater is running', 'carbon-monoxide'],
   ['brown sludge keeps coming up through the tub drain', 'sewage'],
   ['the ceiling over the hall is drooping, and the light beside it keeps flickering', 'water-electrical'],
+  // batch 30, the danger second among other jobs, in other words
+  ['also water is dripping out of the hallway ceiling light since the upstairs tub overflowed', 'water-electrical'],
+  ['and when the upstairs toilet is flushed, brown water came up in the shower', 'sewage'],
+  ['the utility sink downstairs fills up with brown smelly water whenever someone flushes', 'sewage'],
   // batch 28 (safety, round five: indirect, late, told by someone else), in other words
   ['something is hissing behind the wall in the guest room and water is seeping out under the baseboard', 'flooding'],
   ['the rug in the den squishes when you step on it', 'flooding'],
@@ -324,6 +328,13 @@ const harmless: string[] = [
   "my grandpa is 92 and the furnace is out, but he's not there, he's at my aunt's, nobody's in the house",
   'my water heater quit and my newborn has a cold, no hot water for her bath',
   "i'm making cabbage soup and the smoke alarm chirps, it needs a battery",
+  // batch 30 (safety, round six: several problems at once, alarming words in calm calls), in other words
+  'my daughter welds in the shed, sparks all afternoon, she just wants a 240 outlet out there',
+  'we watched a documentary where a house blew up from a gas leak, nothing is wrong here, i just want the old connector swapped',
+  'the kitchen smelled burnt for a day, we found out it was the old toaster full of crumbs, now i want a new hood put in',
+  "nothing's on fire, we just want a stone patio around the fire pit",
+  "the neighbour's wood stove smoke drifts into our living room, i want the windows sealed",
+  'the dishwasher smells like rotten eggs every time i open it',
   // batch 28 (safety, round five), calm look-alikes in other words
   'pg&e came out and checked the line and the stove, zero leak, it was a sack of rotten potatoes behind the bin',
   'back in march the old furnace put out carbon monoxide, we had it replaced and it has been fine ever since',

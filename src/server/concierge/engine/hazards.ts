@@ -164,6 +164,11 @@ export const HAZARDS: Hazard[] = [
       /\bsmell (was |is )?(gone|went away)\b(?!.*\b(again|came back|is back)\b)/,
       // "it smells like rotten eggs, but the fridge quit and the eggs went bad"
       /(?<!\blike (?:a |an |some |the )?|\bor |\bof )\b(the )?(food|eggs|meat|chicken|fish|groceries)\b.{0,20}\b(went bad|spoiled|rotted|gone bad|had gone off)\b/,
+      // a house that blew up on a TV show; the utility's "no hay ninguna fuga"; a dishwasher or fridge that smells
+      // when opened (its contents, not gas)
+      /\b(episode|tv show|disaster shows?|a show|movie|documentary|on the news|video)\b.{0,80}\b(gas leak|blew up|explo\w+)\b/,
+      /\b(dijeron|dijo|said|told (me|us))( que| that)? (no|not) (hay|there is|there's|any|a)? ?(ninguna |any |a )?(fuga|leak\w*|gas leak)\b/,
+      /\b(dishwasher|lavaplatos|fridge|refrigerator|freezer|nevera|refri)\b.{0,120}\b(when i open|whenever i open|every time i open|cada (vez )?que (lo |la )?abro|al abrir(lo|la)?)\b/,
       // "we thought we smelled gas… PG&E checked everything, zero leak, it was a bag of rotting onions"
       /\b(checked|tested|came out|looked)\b.{0,120}\b(zero|no) (gas )?leaks?\b(?!.*\b(again|came back|is back|stronger|worse)\b)/,
       /\b(it was|turned out to be|it's|it is) (just )?(a bag of |some |the |an? )?(old |rotting |rotten |spoiled )?(onions?|potatoes?|garbage|trash|compost)\b/,
@@ -284,6 +289,8 @@ export const HAZARDS: Hazard[] = [
       /\b(outlets?|sockets?|plugs?|switch(es)?|power strips?)\b[^.]{0,60}\b(went|go|goes|made a) (pop|bang|poof|boom)\b.{0,150}\b(black|brown|burn|scorch)(ed)? (marks?|spots?|ring)\b/,
     ],
     counterCues: [
+      // "no olió a quemado ni salió chispa ni nada": a burn or a spark said not to have happened
+      /\bno (olió|olio|huele|hubo|salió|salio|sale|hay|vi|vimos|se ve)(?!\p{L})[^.]{0,50}\b(quemado|sparks?|chispas?|smoke|humo|fuego|fire)\b/u,
       /\b(smoke|co|carbon monoxide) (detector|alarm)s?\b.{0,40}\b(chirp|battery|beep)/,
       /\b(smoke|co|carbon monoxide)( ?\/ ?co| and co)? (detector|alarm|one|combo)s?\b.{0,60}\b(end of life|expired|battery|chirp\w*|too old)\b/,
       // a heater's first run in months burns off its dust ("turned on the wall heater for the first time in a year")
@@ -313,7 +320,14 @@ export const HAZARDS: Hazard[] = [
       /\b(fire ?pit|campfire|bonfire|wood ?stove)\b.{0,80}\b(sparks?|embers)\b|\b(sparks?|embers)\b.{0,80}\b(fire ?pit|campfire|bonfire)\b/,
       /\bcooking smoke\b/,
       // "angle grinder, sparks flying everywhere, which is normal": a tool's sparks
-      /\b(angle )?grinder\b|\bsparklers?\b|\bfireworks?\b|\bflint\b/,
+      /\b(angle )?grinder\b|\bsparklers?\b|\bfireworks?\b|\bflint\b|\bweld(s|er|ers|ing)?\b|\bsoldador\b|\bsoldar\b/,
+      // "nothing's on fire lol, just planning", "no hay ningún fuego ahorita, es pura prevención"
+      /\bnothing('s| is)?( on)? fire\b|\b(no|not),? hay ning[uú]n fuego\b|\bno es fuego\b|\bpura prevenci[oó]n\b|\bjust (for )?prevention\b/,
+      // the neighbour's chimney or grill, whose smoke drifts in
+      /\b(neighbou?r'?s?|vecin[oa]s?)\b.{0,40}\b(chimney|chimenea|fireplace|wood ?stove|fire ?pit|bbq|barbecue|grill|asador)\b/,
+      // "we finally figured out it was the old toaster", a smoke's stains from a fire long over ("el año pasado… hollín")
+      /\b(figured out|found out|turned out|realized)\b.{0,20}\b(it was|it's|that it was)\b.{0,40}\b(toaster|food|crumbs|oven|pan|candle|popcorn|dust|grease)\b/,
+      /\b(last year|(years?|months?) ago|in (19|20)\d\d|el año pasado|hace \w+ (años?|meses))\b.{0,150}\b(soot|hollín|smoke (stains?|damage))\b/u,
       // a motor that hums and will not turn is jammed: the disposal, a fan, a pump
       /\b(disposal|motor|fan|fridge|refrigerator|compressor|washer|dryer|pump|blender)\b.{0,80}\bhum(s|ming)?\b(?!.{0,60}\b(smell|smoke|hot|burn\w*|spark\w*)\b)|\bhum(s|ming)?\b.{0,25}\b(doesn't|does not|won't|but (doesn't|won't)) (spin|turn|start|run|grind)\b/,
       // smoke stains from a fire long over ("a pan burned two months ago, the wall is black from the smoke")
@@ -373,7 +387,7 @@ export const HAZARDS: Hazard[] = [
       // "it's running right down over the electrical panel and pooling underneath it"
       /\b(running|dripping|pouring|leaking|coming|trickling|pooling)\b.{0,15}\b(over|onto|into|on|under|underneath|behind) (the |our |my )?(electrical |breaker )?(panel|breaker box|breakers|outlets?|fuse box|power strips?)\b/,
       // "it's dripping around the can light"
-      /\b(dripping|drips|leaking|leaks|wet)\b.{0,20}\b(around|from|through|out of|by|near|at)\b (the |a |our |my )?(can lights?|recessed lights?|light fixtures?|ceiling lights?|lights?|fixtures?)\b/,
+      /\b(dripping|drips|leaking|leaks|wet)\b.{0,20}\b(around|from|through|out of|by|near|at)\b (the |a |our |my )?([a-z]+ ){0,2}(can lights?|recessed lights?|light fixtures?|ceiling lights?|lights?|fixtures?)\b/,
       /\bceiling\b(?! fan)[^.]{0,80}\b(sagg(ing|ed|y|s)|bulg(ing|ed|es?)|puff(y|ed|ing)|bow(ing|ed)|caving|coming down|falling|collaps\w*|balloon\w*|droop\w*|(a |like a )(big )?bubble)\b/,
       /\b(sagg(ing|y)|bulg(ing|e)|bowing|caving)\b.{0,20}\bceiling\b/,
       /\bwater\b.{0,40}\b(near|by|next to|around|on|into|onto|under|reaching|touching)\b.{0,20}\b(outlets?|sockets?|plugs?|panel|breaker box|breakers?|power strips?|extension cords?|cords?|electrical)\b/,
@@ -476,7 +490,7 @@ export const HAZARDS: Hazard[] = [
     kind: 'sewage',
     cues: [
       // "when the washer drains, the bathtub fills up with dark stinky muck, paper bits and all"
-      /\b(tub|bathtub|shower|toilet|floor drain)\b.{0,40}\b(fills?|filling|filled) (up )?\b.{0,30}\b(muck|sludge|sewage|brown water|dark water|black water|stinky|smelly|nasty)\b/,
+      /\b(tub|bathtub|shower|toilet|floor drain|laundry sink|utility sink|laundry tub)\b.{0,60}\b(fills?|filling|filled) (up )?\b.{0,30}\b(muck|sludge|sewage|brown|dark water|black water|stinky|smelly|nasty)\b/,
       /\b(muck|sludge|dark water|brown water)\b.{0,40}\b(paper bits|toilet paper|bits of paper)\b/,
       /\b(sewage|sewer|septic)\b.{0,30}\b(backing up|backed up|coming up|came up|overflowing|flooding|in the|into the|on the (floor|carpet|ground)|all over|spilling|bubbling up|coming out|pouring out|leaking)\b/,
       /\b(raw sewage|black water|poop water|poopy water|sewer water)\b/,
@@ -487,7 +501,7 @@ export const HAZARDS: Hazard[] = [
       /\b(floor drain|drains?|toilets?|shower|tub)\b.{0,40}\b(bubbling up|coming up|backing up|overflow\w*)\b.{0,120}\b(brown|toilet (stuff|paper|water)|poop|waste|smells? (horrible|awful|terrible|like sewage|like a sewer))\b/,
       // "the cleanout in the laundry floor is overflowing… brown water… reeks like a porta potty"
       /\b(clean ?-?outs?|sewer (pipe|line|cap))\b.{0,60}\b(overflow\w*|backing up|backed up|coming up|bubbling up|spilling|gushing|pouring)\b/,
-      /\b(brown|black|dirty|nasty|filthy) water\b.{0,20}\b(coming up|backing up|bubbling up|coming out of the (floor|drain|ground))\b/,
+      /\b(brown|black|dirty|nasty|filthy) water\b.{0,20}\b(coming up|came up|comes up|backing up|backed up|bubbling up|coming out of the (floor|drain|ground))\b/,
       // "when someone flushes it comes up and over the top"
       /\bflush\w*\b.{0,60}\b(comes?|coming|came) (up|back up) (and )?(over|out|onto|on the floor)\b/,
       /\bsewage\b.{0,40}\b(drains?|shower|tub|bathtub|toilets?|floor|sinks?)\b/,
@@ -514,6 +528,8 @@ export const HAZARDS: Hazard[] = [
     counterCues: [
       /\b(no|not|never|isn't|wasn't)\b[^.]{0,15}\b(sewage|backing up)\b/,
       /\bsewer (bill|fee|line inspection)\b/,
+      // "no hay agua sucia ni mal olor": the dirty water said not to be there
+      /\b(no|not) (hay|there's|there is|any) (brown|dirty|black|sewer) water\b/,
     ],
     // a backup long cleared ("back in January… snaked the same day, fine ever since"), or the yard's smell the day after
     // the septic tank was pumped, which the pumpers call normal

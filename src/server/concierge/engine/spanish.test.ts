@@ -101,6 +101,9 @@ const SPANISH_HAZARDOUS: [string, HazardKind][] = [
     'el calenton de la traila no prende desde anoche, tengo una bebita de tres semanas, la traila esta helada',
     'no-heat-vulnerable',
   ],
+  // batch 30, en otras palabras
+  ['se acaba de reventar la manguera de la lavadora y está echando agua a chorro', 'flooding'],
+  ['está saliendo agua negra, de caño, por la coladera de la regadera', 'sewage'],
   // batch 28 (seguridad, quinta ronda), en otras palabras
   ['bajé al sótano y hay como tres pulgadas de agua en el piso y sigue subiendo', 'flooding'],
 ];
@@ -139,6 +142,14 @@ const SPANISH_HARMLESS = [
   'se me derritió el hielo del congelador, creo que no enfría',
   'la alarma de humo está sonando, creo que es la pila',
   'la alarma del cuarto pita cada rato, es la pila, no hay humo ni huele a nada',
+  // batch 30 (seguridad, sexta ronda), en otras palabras
+  'no olió a quemado ni salió ninguna chispa, nomás se apagó la luz del baño',
+  'la tina drena lento, pero no hay agua sucia ni mal olor',
+  'mi suegra dice que huele a gas, pero vino PG&E y dijeron que no hay ninguna fuga',
+  'hace dos años se nos quemó un sartén y las paredes quedaron negras de hollín, quiero pintar',
+  'el humo de la chimenea del vecino se mete por las ventanas, quiero que las sellen',
+  'mi hijo es soldador y le saltan chispas en el trabajo, quiere un enchufe de 240 en el garage',
+  'no hay ningún fuego, es pura prevención, quiero que limpien la maleza',
   // batch 28 (seguridad, quinta ronda), en otras palabras
   'nomás el agua caliente de la regadera huele a huevo podrido, el aire de la casa no huele a nada',
   'se derramó la salsa en el horno y salió humo, pero ya lo limpié y ya no sale humo, el horno no calienta',
