@@ -1293,7 +1293,10 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(arregl\w* |nivel\w* |emparej\w* )?(el )?desnivel del (terreno|patio|jard[íi]n)\b/u, 'regrade the yard'],
   // "se acaba de reventar el tubo… está echando agua a chorro": a pipe that just burst, gushing
   [/\bse (acaba|acab[óo]) de (reventar|romper|quebrar)\b/u, 'just burst'],
-  [/\b(echando|sacando|saliendo|sale|echa) (el )?(agua|water) a chorros?\b|\b(agua|water) a chorros?\b/u, 'water gushing'],
+  [
+    /\b(echando|sacando|saliendo|sale|echa) (el )?(agua|water) a chorros?\b|\b(agua|water) a chorros?\b/u,
+    'water gushing',
+  ],
   // "agua negra, de caño": the sewer's water
   [/\b(agua|water)?,? de caño\b/u, ' sewer water'],
   [/\b(el |la )?terreno\b/, 'the yard'],
