@@ -1857,6 +1857,22 @@ describe('concierge engine: batch 15 of the held-out callers, in other words', (
     expect(state.outcome).toBe('out-of-area');
   });
 
+  it('sends a danger told among other jobs to the trade of the thing it is at', () => {
+    const sameBreath = call([
+      'i want a quote to stain the deck. also, unrelated, the furnace closet smells like rotten eggs when the heat comes on',
+    ]);
+    expect(sameBreath.state.hazards).toEqual(['gas']);
+    expect(sameBreath.state.serviceType).toBe('Heating & Cooling (HVAC)');
+    const nextTurn = call([
+      'the kitchen faucet drips and i want two shelves hung',
+      'oh, and there is a gas smell around the stove even with the knobs off',
+    ]);
+    expect(nextTurn.state.hazards).toEqual(['gas']);
+    expect(nextTurn.state.serviceType).toBe('Appliance Installation & Repair');
+    // a danger that is the whole story keeps the trade its words point to
+    expect(call(['the outlet by the bed is hot and smells burnt']).state.serviceType).toBe('Electrical');
+  });
+
   it('tells a caller outside the county before suggesting a fix, and takes a hazard told at the read-back', () => {
     const outside = call(["the bathroom sink is clogged, we're in hollister"]);
     expect(outside.replies[0]).toContain('Hollister is outside our service area');

@@ -637,6 +637,7 @@ function absorbAnswers(
     s.phoneConfirmed = atReadBack || asked === 'times-confirm';
   }
 
+  const tradeBefore = s.serviceType;
   const category =
     categoryIn(text) ?? (hints.serviceType ? { category: hints.serviceType, explicit: false } : undefined);
   // (a trade Earl does not cover, once told, is not guessed over from the words: "I'll call a septic outfit then")
@@ -653,7 +654,11 @@ function absorbAnswers(
   // a hazard with no trade named yet goes to the trade that handles it
   if (s.hazards.length) {
     const choices = HAZARD_TRADE_CHOICES[s.hazards[0]!];
-    if (!s.serviceType || (!choices.includes(s.serviceType) && !category?.explicit)) s.serviceType = choices[0]!;
+    // "…and the gate latch. Oh, and the CO alarm by the wall heater keeps going off": the danger told among other jobs
+    // goes to the trade of the thing it is at
+    const atTheDanger = turnedUrgent ? tradeWhereHazardIs(text, s.hazards[0]!, tradeBefore !== null) : undefined;
+    if (atTheDanger && choices.includes(atTheDanger)) s.serviceType = atTheDanger;
+    else if (!s.serviceType || (!choices.includes(s.serviceType) && !category?.explicit)) s.serviceType = choices[0]!;
     // "the outlet behind the fridge is warm": the hot outlet, switch or panel is the electrician's, wherever it is
     if (
       s.hazards[0] === 'electrical-fire' &&
@@ -912,7 +917,7 @@ const UNCOVERED_TRADE_NAMED =
   /\b(roofer|roofers|roofing (company|contractor)|exterminator|pest control|pool (guy|service|company|cleaner)|lock ?smith|chimney sweep|(need|want|looking for|hire|book|get) (some |a )?movers|do (you|u) (guys |all )?(do|fix|repair|handle|work on|service) (roofs?|roofing|pests?|pools?|septic|hot tubs?|spas?|jacuzzis?)|septic (outfit|company|service|guys?|pumper)|(is that|is this|is it) (something|anything) (you|u|y'all|earl) (guys )?(handle|do|cover|service|take care of)|(arreglan|hacen|trabajan) (techos?|el techo|albercas?|plagas)|(patch|fix|repair|replace|redo)\w* (the |our |my )?roof|get rid of (the |these |those |all the )?(rats?|mice|roach(es)?|cockroach(es)?|ants|pests?|wasps?)|fumig\w*|(tengo|tenemos|hay|salen) (muchas |much[íi]simas |un mont[óo]n de )?pests)\b/i;
 
 const HOT_WIRING =
-  /\b(outlets?|sockets?|plugs?|switch(es)?|dimmers?|(cover |switch |outlet |wall )?plates?|panel|breakers?|breaker box|fuse box|wiring)\b.{0,80}\b(warm|hot|burn\w*|melt\w*|scorch\w*|smok\w*|spark\w*|buzz\w*)\b/i;
+  /\b(outlets?|sockets?|plugs?|switch(es)?|dimmers?|(cover |switch |outlet |wall )?plates?|panel|breakers?|breaker box|fuse box|wiring|(extension |power )?cords?|power strips?)\b.{0,80}\b(warm|hot|burn\w*|melt\w*|scorch\w*|smok\w*|spark\w*|buzz\w*|soft|squishy|char(red|ring)?)\b/i;
 
 /** What a message says of the job (its trade, problem and address), kept for the team who calls back. */
 function noteJobInMessage(s: ConversationState, text: string) {
@@ -1351,6 +1356,24 @@ const speak = (s: ConversationState, english: string) => (s.language === 'es' ? 
  * The hazards an utterance describes. A sentence read as English may still carry its warning in Spanish words ("the
  * heater no sirve and my baby is sick"): safety reads it through the glossary too, and takes what either reading finds.
  */
+/**
+ * The trade of what the caller says from the hazard on, when other jobs came first: in the sentences before it
+ * ("the faucet drips and the gate won't latch. Oh, and the CO alarm… the wall heater…"), or in an earlier turn.
+ */
+function tradeWhereHazardIs(text: string, kind: HazardKind, otherJobBefore: boolean): ServiceCategory | undefined {
+  const sentences = text.split(/(?<=[.!?;])\s+|\s+[—–]\s+/);
+  // (a sign may take two sentences: "the CO alarm's beeping. I've been so sleepy")
+  const toldIn = (size: number) =>
+    sentences.findIndex((_, i) => {
+      const told = sentences.slice(i, i + size).join(' ');
+      return hazardsIn(told, told).includes(kind);
+    });
+  const alone = toldIn(1);
+  const first = alone >= 0 ? alone : toldIn(2);
+  if (first < 0 || (first === 0 && !otherJobBefore)) return undefined;
+  return categoryIn(sentences.slice(first).join(' '))?.category;
+}
+
 function hazardsFor(typed: string, text: string, heardSoFar: string) {
   const found = hazardsIn(text, heardSoFar);
   if (text !== typed || !hasSpanishWords(typed)) return found;
