@@ -241,6 +241,13 @@ describe('names as batches 28 and 29 of the held-out callers said them, in other
     expect(nameIn("i'm outside now 831 555 0101", false)).toBeUndefined();
   });
 
+  it('writes Mc names with their second capital, and a surname said apart in Spanish', () => {
+    expect(nameIn('aidan mc gregor', true)).toBe('Aidan McGregor');
+    expect(nameIn('Fiona McKenzie', true)).toBe('Fiona McKenzie');
+    expect(nameIn('me llamo rubén y de apellido ochoa', true)).toBe('Rubén Ochoa');
+    expect(nameIn('my name is tess and my last name is arnaud', true)).toBe('Tess Arnaud');
+  });
+
   it("leaves out the caller's company said after the name", () => {
     expect(nameIn('ruben ochoa, de ochoa plumbing', true)).toBe('Ruben Ochoa');
     expect(nameIn('Kim Lark from Lark Construction LLC', true)).toBe('Kim Lark');

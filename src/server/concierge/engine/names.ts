@@ -66,16 +66,25 @@ const capitalize = (w: string) =>
 /** Name words as written: each capitalised, particles inside a name lower-case ("Ana de la Torre"). */
 function formatName(said: string[]): string {
   // "o connor", "o brien": the recogniser's Irish name without its apostrophe
+  // ("mc nulty": the recogniser's McNulty in two pieces)
   const words = said.flatMap((w, i) =>
-    w.toLowerCase() === 'o' && i < said.length - 1
+    (w.toLowerCase() === 'o' || w.toLowerCase() === 'mc') && i < said.length - 1
       ? []
       : i > 0 && said[i - 1]!.toLowerCase() === 'o'
         ? [`O'${w}`]
-        : [w],
+        : i > 0 && said[i - 1]!.toLowerCase() === 'mc'
+          ? [`Mc${w}`]
+          : [w],
   );
-  return words
-    .map((w, i) => (i > 0 && i < words.length - 1 && PARTICLES.has(w.toLowerCase()) ? w.toLowerCase() : capitalize(w)))
-    .join(' ');
+  return (
+    words
+      .map((w, i) =>
+        i > 0 && i < words.length - 1 && PARTICLES.has(w.toLowerCase()) ? w.toLowerCase() : capitalize(w),
+      )
+      // "McNulty", "McCarthy": the letter after Mc is a capital too
+      .map((w) => w.replace(/^Mc(\p{L})/u, (_m, c: string) => `Mc${c.toLocaleUpperCase('en-US')}`))
+      .join(' ')
+  );
 }
 
 // single letters said with pauses between them ("v, o, s, s"): three or more
@@ -432,6 +441,11 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
         const nickname = /\S/.test(lead) && !first.includes(' ');
         return fix || sameFirst || nickname ? `${lead}${again}` : run;
       },
+    )
+    // "me llamo javier y de apellido montaño", "my name is ana and my last name is pérez": the surname said apart
+    .replace(
+      /\b(my name is|me llamo|mi nombre es|soy|i'm|this is)\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?)\s*,?\s+(?:y|and)\s+(?:de|mi|my)\s+(?:apellido|last name|surname)\s+(?:es\s+|is\s+)?(?=\p{L}{2,})/giu,
+      '$1 $2 ',
     )
     // "edgar zamora, de zamora painting": the caller's company, said after the name, is no part of it
     .replace(
