@@ -20,6 +20,15 @@ describe('streetOnTheMap', () => {
     expect(streetOnTheMap('Mission', 'Ave')).toBeUndefined();
   });
 
+  it('hears ch and sh alike, and other vowels all through a name heard in pieces', () => {
+    expect(streetOnTheMap('Shanty Clear', 'Ave')).toEqual({ name: 'Chanticleer', suffix: 'Ave' });
+    expect(streetOnTheMap('Gooshie', 'St')).toEqual({ name: 'Gushee', suffix: 'St' });
+    expect(streetOnTheMap('Zy Anty', 'Rd')).toEqual({ name: 'Zayante', suffix: 'Rd' });
+    expect(streetOnTheMap('Moressy', 'Blvd')).toEqual({ name: 'Morrissey', suffix: 'Blvd' });
+    // a name whose consonants differ stays as heard
+    expect(streetOnTheMap('Thurber', 'Ln')).toBeUndefined();
+  });
+
   it('keeps a street whose consonants differ, a known one, and one with another suffix', () => {
     expect(streetOnTheMap('Kearney', 'St')).toBeUndefined();
     expect(streetOnTheMap('Clear Creek', 'Rd')).toBeUndefined();

@@ -74,6 +74,8 @@ export const soundOf = (name: string) =>
   withoutAccents(name.toLowerCase())
     .replace(/[^a-z0-9 ]/g, '')
     .replace(/ph/g, 'f')
+    // "shanty clear" for Chanticleer, "gooshy" for Gushee: ch and sh are one sound to the recogniser
+    .replace(/ch|sh/g, 'ʃ')
     // "iunion": the u of Union as Spanish writes it
     .replace(/\biu/g, 'u')
     // the silent l of "Lincoln"
@@ -124,7 +126,13 @@ function soundsLike(heard: string, known: string): boolean {
   // vowels heard otherwise cost less than consonants: "lorel" is Laurel, whose consonants are the same
   // (not "west" for East: the words must begin alike)
   const vowelsOnly = consonants(whole) === consonants(wholeKnown) && whole[0] === wholeKnown[0];
-  const budget = Math.max(1, Math.floor(wholeKnown.length / 4)) + (vowelsOnly ? 1 : 0);
+  // (a name heard in pieces with three consonants or more all the same may have other vowels all through: "zy auntie"
+  // is Zayante, "maurice e" is Morrissey)
+  const inPieces = heard.split(' ').length !== known.split(' ').length;
+  const budget =
+    vowelsOnly && inPieces && consonants(wholeKnown).length >= 3
+      ? Math.ceil(wholeKnown.length / 2)
+      : Math.max(1, Math.floor(wholeKnown.length / 4)) + (vowelsOnly ? 1 : 0);
   if (editDistance(whole, wholeKnown) > budget) return false;
   const [heardWords, knownWords] = [heard.split(' '), known.split(' ')];
   // a name heard in other pieces ("sea bright" for Seabright): the same consonants, whole
