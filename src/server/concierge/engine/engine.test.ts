@@ -1334,7 +1334,11 @@ describe('copyState', () => {
       ['my furnace quit and my mom is 90', 'Ana Ruiz', 'yes', '12 Pine St, Santa Cruz', 'friday morning or monday'],
       '+18315550121',
     );
-    const filled = { ...state, tip: { id: 'x', result: 'offered' as const } };
+    const filled = {
+      ...state,
+      tip: { id: 'x', result: 'offered' as const },
+      hazardsCleared: ['no-cooling-vulnerable' as const],
+    };
     const copy = copyState(filled);
     expect(copy).toEqual(filled);
     const shared = (a: unknown, b: unknown, path: string): string[] =>
@@ -1855,6 +1859,29 @@ describe('concierge engine: batch 15 of the held-out callers, in other words', (
     ]);
     expect(replies.at(-1)).toContain("can't help outside Santa Cruz County");
     expect(state.outcome).toBe('out-of-area');
+  });
+
+  it('makes a no-heat call ordinary again when the caller then says it is mild out and everyone is well', () => {
+    const mild = call([
+      "the furnace won't start and my dad is 91",
+      "oh it's not that cold, about 68 today, he's fine in his cardigan, no rush",
+      'Ana Ruiz',
+    ]);
+    expect(mild.replies[1]).toContain("I'll send it as a regular request");
+    expect(mild.state.hazards).toEqual([]);
+    expect(mild.replies[2]).not.toContain('Your safety comes first');
+    const spanish = call([
+      'el calentón no prende y vive conmigo mi abuela de 90 años',
+      'no hace frío, hoy está templado, ella está bien',
+    ]);
+    expect(spanish.replies[1]).toContain('solicitud normal');
+    // "he's fine" alone, or with the cold said, keeps the warning; so does any other hazard
+    expect(call(["the furnace won't start and my dad is 91", "he's fine for now"]).state.hazards).toEqual([
+      'no-heat-vulnerable',
+    ]);
+    expect(call(['the outlet is smoking', "it's mild out and everyone's fine"]).state.hazards).toEqual([
+      'electrical-fire',
+    ]);
   });
 
   it('sends a danger told among other jobs to the trade of the thing it is at', () => {

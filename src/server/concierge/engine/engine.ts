@@ -106,6 +106,8 @@ export type ConversationState = {
   declined: ('name' | 'phone' | 'address' | 'times')[];
   /** hazards recognised (safety instructions given), first one first */
   hazards: HazardKind[];
+  /** weather hazards the caller since said are not so (mild out, everyone well): not raised again by the same words */
+  hazardsCleared?: HazardKind[];
   tip: { id: string; result: 'offered' | 'solved' | 'unsolved' } | null;
   misses: number;
   totalMisses: number;
@@ -130,6 +132,7 @@ export function copyState(state: ConversationState): ConversationState {
     windows: state.windows.map((w) => ({ ...w })),
     declined: [...state.declined],
     hazards: [...state.hazards],
+    hazardsCleared: state.hazardsCleared && [...state.hazardsCleared],
     tip: state.tip && { ...state.tip },
     transcript: state.transcript.map((t) => ({ ...t })),
   };
@@ -301,13 +304,31 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
   const hazardsBefore = s.hazards.length;
   // (before anything else already said: "Sí, hablo español" comes after the instructions)
   let instructionsSaid = 0;
+  const saidNow = hazardsIn(text, text);
   for (const kind of hazardsFor(typedAs(s, spoken), text, heardSoFar)) {
     if (s.hazards.includes(kind)) continue;
+    // (a cleared weather hazard comes back only when this utterance tells it again)
+    if (s.hazardsCleared?.includes(kind) && !saidNow.includes(kind)) continue;
     s.hazards.push(kind);
     said.splice(instructionsSaid++, 0, hazardOf(kind).instructions);
   }
   // "that's all right, oh and also the carpet near the power strip is soaked… can someone come right away": a hazard
   // told at the read-back makes the call urgent; the times said before it give way to as soon as possible
+  // "it's not that cold, about 65 today, she's fine in her sweater, no rush": told after a no-heat (or no-cooling)
+  // warning that the weather is mild and the person at risk is well, the call is an ordinary one again
+  if (
+    // (a weather hazard is read in the whole call, so it is heard again each turn: only this utterance counts here)
+    !saidNow.length &&
+    s.hazards.length === 1 &&
+    WEATHER_HAZARDS.has(s.hazards[0]!) &&
+    s.hazards.length === hazardsBefore &&
+    MILD_WEATHER.test(text) &&
+    ALL_WELL.test(text)
+  ) {
+    s.hazardsCleared = [...(s.hazardsCleared ?? []), s.hazards[0]!];
+    s.hazards = [];
+    said.push("Good, I'm glad everyone is okay. I'll send it as a regular request.");
+  }
   const hazardNow = s.hazards.length > hazardsBefore;
   if (hazardNow && hazardsBefore === 0 && s.windows.length) {
     s.windows = [];
@@ -915,6 +936,12 @@ const UNCOVERED_TRADE_DONE =
   /\b(fix|fixed|repaired|patched|done|replaced|sealed)\b[^.,;]{0,30}\bby (the |a |our )?(roofers?|exterminators?|pest control|locksmith)\b|\b(the |a |our |my )?(roofers?|exterminators?|pest control( guy| company)?|pool (guy|company)|locksmith)\b[^.,;]{0,30}\b(took care of|fixed|came out|came|already|did|replaced|patched|handled|was (here|out))\b[^.,;]*|\b(they|we|he|she|the landlord|the owner|someone)( already)? (fixed|replaced|patched|redid|repaired|re-?roofed) the roof\b|\bthe roof (was|got|has been|is) (already )?(fixed|replaced|repaired|patched|done)\b/gi;
 const UNCOVERED_TRADE_NAMED =
   /\b(roofer|roofers|roofing (company|contractor)|exterminator|pest control|pool (guy|service|company|cleaner)|lock ?smith|chimney sweep|(need|want|looking for|hire|book|get) (some |a )?movers|do (you|u) (guys |all )?(do|fix|repair|handle|work on|service) (roofs?|roofing|pests?|pools?|septic|hot tubs?|spas?|jacuzzis?)|septic (outfit|company|service|guys?|pumper)|(is that|is this|is it) (something|anything) (you|u|y'all|earl) (guys )?(handle|do|cover|service|take care of)|(arreglan|hacen|trabajan) (techos?|el techo|albercas?|plagas)|(patch|fix|repair|replace|redo)\w* (the |our |my )?roof|get rid of (the |these |those |all the )?(rats?|mice|roach(es)?|cockroach(es)?|ants|pests?|wasps?)|fumig\w*|(tengo|tenemos|hay|salen) (muchas |much[íi]simas |un mont[óo]n de )?pests)\b/i;
+
+const WEATHER_HAZARDS = new Set<HazardKind>(['no-heat-vulnerable', 'no-cooling-vulnerable']);
+const MILD_WEATHER =
+  /\b((it's|its|it is|today|today's|today is|hoy) (est[áa] )?(mild|templad\w*|nice|not (that |very |too )?(cold|hot)|fresc\w*)|no hace (mucho |tanto |un )?(fr[íi]o|calor)( fuerte)?|not (that |very |too )?(cold|hot) (out|outside|today)|(6\d|7[0-5]) (degrees|grados))\b/;
+const ALL_WELL =
+  /\b((she's|he's|they're|everyone's|everybody's|we're|she is|he is|they are|everyone is|ella est[áa]|[ée]l est[áa]|est[áa]n?|todos est[áa]n) (fine|ok|okay|good|bien)|no rush|no hurry|no hay prisa|not urgent|no es urgente)\b/;
 
 const HOT_WIRING =
   /\b(outlets?|sockets?|plugs?|switch(es)?|dimmers?|(cover |switch |outlet |wall )?plates?|panel|breakers?|breaker box|fuse box|wiring|(extension |power )?cords?|power strips?)\b.{0,80}\b(warm|hot|burn\w*|melt\w*|scorch\w*|smok\w*|spark\w*|buzz\w*|soft|squishy|char(red|ring)?)\b/i;

@@ -1514,6 +1514,10 @@ const CATALOGUE: [RegExp, string | ((match: string, ...groups: string[]) => stri
     'Gracias. Ya pasé su mensaje y alguien de nuestro equipo le va a llamar lo antes posible. ¡Hasta luego!',
   ],
   [/Great, I'm glad that did it!/g, '¡Qué bueno que se arregló!'],
+  [
+    /Good, I'm glad everyone is okay\. I'll send it as a regular request\./g,
+    'Qué bueno que todos están bien. Lo mando como una solicitud normal.',
+  ],
   [/Sure, take your time\./g, 'Claro, tómese su tiempo.'],
   [/Okay, let's get a pro out to you\./g, 'Bueno, vamos a mandarle un profesional.'],
   [
