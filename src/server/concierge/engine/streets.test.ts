@@ -29,6 +29,15 @@ describe('streetOnTheMap', () => {
     expect(streetOnTheMap('Thurber', 'Ln')).toBeUndefined();
   });
 
+  it('reads the recogniser\'s "to" and "for" in a house number said before its street as two and four', () => {
+    expect(streetIn('one oh for cathedral drive in aptos', true)).toBe('104 Cathedral Dr');
+    expect(streetIn('thirty to forty wharf road', true)).toBe('3240 Wharf Rd');
+    expect(streetIn('to eighty five ocean street', true)).toBe('285 Ocean St');
+    expect(streetIn('to ten lomp pico road', true)).toBe('210 Lompico Rd');
+    // "to" between two times is no house number
+    expect(streetIn('tomorrow from ten to twelve works for me', false)).toBeUndefined();
+  });
+
   it('keeps a street whose consonants differ, a known one, and one with another suffix', () => {
     expect(streetOnTheMap('Kearney', 'St')).toBeUndefined();
     expect(streetOnTheMap('Clear Creek', 'Rd')).toBeUndefined();

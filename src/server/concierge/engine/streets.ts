@@ -122,7 +122,8 @@ const consonants = (sound: string) => sound.replace(/[aeiou]/g, '');
  * Creek" no "Bear Creek".
  */
 function soundsLike(heard: string, known: string): boolean {
-  const [whole, wholeKnown] = [heard.replace(/ /g, ''), known.replace(/ /g, '')];
+  // ("lamp pico": a letter said at the end of one piece and the start of the next is said once)
+  const [whole, wholeKnown] = [heard.replace(/ /g, '').replace(/(\w)\1+/g, '$1'), known.replace(/ /g, '')];
   // vowels heard otherwise cost less than consonants: "lorel" is Laurel, whose consonants are the same
   // (not "west" for East: the words must begin alike)
   const vowelsOnly = consonants(whole) === consonants(wholeKnown) && whole[0] === wholeKnown[0];
