@@ -19,6 +19,8 @@ export async function injectAxe(page: Page) {
 export async function seriousAccessibilityViolations(page: Page) {
   // judge the settled page: colours half-way through a transition, or a hover left by the last click, are not what a reader sees
   await page.mouse.move(0, 0);
+  // nor a list shown dimmed (aria-busy) while its new results load: "Clear" shows the filtered page faded until then
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
