@@ -304,31 +304,33 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
   const hazardsBefore = s.hazards.length;
   // (before anything else already said: "Sí, hablo español" comes after the instructions)
   let instructionsSaid = 0;
-  const saidNow = hazardsIn(text, text);
+  // what this utterance tells by itself: a weather hazard is read in the whole call, so it is heard again each turn
+  // (read only when a weather warning is in question: the hazards are most of a turn's reading)
+  let toldNow: HazardKind[] | undefined;
+  const saidNow = () => (toldNow ??= hazardsIn(text, text));
   for (const kind of hazardsFor(typedAs(s, spoken), text, heardSoFar)) {
     if (s.hazards.includes(kind)) continue;
     // (a cleared weather hazard comes back only when this utterance tells it again)
-    if (s.hazardsCleared?.includes(kind) && !saidNow.includes(kind)) continue;
+    if (s.hazardsCleared?.includes(kind) && !saidNow().includes(kind)) continue;
     s.hazards.push(kind);
     said.splice(instructionsSaid++, 0, hazardOf(kind).instructions);
   }
-  // "that's all right, oh and also the carpet near the power strip is soaked… can someone come right away": a hazard
-  // told at the read-back makes the call urgent; the times said before it give way to as soon as possible
   // "it's not that cold, about 65 today, she's fine in her sweater, no rush": told after a no-heat (or no-cooling)
   // warning that the weather is mild and the person at risk is well, the call is an ordinary one again
   if (
-    // (a weather hazard is read in the whole call, so it is heard again each turn: only this utterance counts here)
-    !saidNow.length &&
     s.hazards.length === 1 &&
     WEATHER_HAZARDS.has(s.hazards[0]!) &&
     s.hazards.length === hazardsBefore &&
     MILD_WEATHER.test(text) &&
-    ALL_WELL.test(text)
+    ALL_WELL.test(text) &&
+    !saidNow().length
   ) {
     s.hazardsCleared = [...(s.hazardsCleared ?? []), s.hazards[0]!];
     s.hazards = [];
     said.push("Good, I'm glad everyone is okay. I'll send it as a regular request.");
   }
+  // "that's all right, oh and also the carpet near the power strip is soaked… can someone come right away": a hazard
+  // told at the read-back makes the call urgent; the times said before it give way to as soon as possible
   const hazardNow = s.hazards.length > hazardsBefore;
   if (hazardNow && hazardsBefore === 0 && s.windows.length) {
     s.windows = [];
