@@ -29,6 +29,27 @@ describe('the caller corpus through the engine', () => {
     });
   }
 
+  // "Great, I'm glad it's working again!" was once said in English to every Spanish caller whose problem went away
+  it('answers a Spanish caller in Spanish once the call is in Spanish', () => {
+    const english =
+      /\b(the|your|you|I'm|I'll|I've|what's|please|thanks|sorry|glad|let's|is|are|that|it's|and|with|for)\b/i;
+    const inEnglish = corpus
+      .filter((c) => c.language === 'es')
+      .flatMap((c) => {
+        const replies = replayed(c).replies;
+        const fromSpanish = replies.findIndex((reply) => /[¿¡]/.test(reply));
+        return fromSpanish === -1
+          ? []
+          : replies
+              .slice(fromSpanish)
+              .flatMap((reply) => reply.split(/(?<=[.!?])\s+/))
+              // (the examples of an answer quote what the caller might say)
+              .filter((sentence) => english.test(sentence.replace(/'[^']*'/g, '')))
+              .map((sentence) => `${c.id}: ${sentence}`);
+      });
+    expect(inEnglish).toEqual([]);
+  });
+
   it('holds its figures: false alarms and emergencies missed are only the known failures', () => {
     const figures = corpusFigures(corpus.map((c) => replayed(c).score));
     const known = (problem: string) => Object.values(knownFailures).filter((f) => f.includes(problem)).length;

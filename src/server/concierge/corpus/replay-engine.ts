@@ -61,12 +61,13 @@ export function replayOnEngine(
 
 /** Every conversation's problems, as corpus.test.ts names them (for the known-failures list and the report). */
 export function problemsOf(conversation: CorpusConversation) {
-  const score = scoreReplay(conversation, replayOnEngine(conversation));
+  const replay = replayOnEngine(conversation);
+  const score = scoreReplay(conversation, replay);
   const problems = [
     ...score.wrongFields,
     ...(score.emergency && !score.urgentWithSafetyFirst ? ['safety-first'] : []),
     ...(score.falseAlarm ? ['false-alarm'] : []),
     ...(score.repeatedReply ? ['repeated-reply'] : []),
   ];
-  return { score, problems };
+  return { score, problems, replies: replay.replies };
 }

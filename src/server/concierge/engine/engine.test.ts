@@ -2021,3 +2021,78 @@ describe('a caller who never moves on in an emergency', () => {
     expect(replies.at(-1)).toMatch(/take a message/);
   });
 });
+
+describe('a greeting or a check of the line before the trouble is told', () => {
+  it.each([
+    ['hello?', "Hi, I'm here. What's going on at your place today?", 'en'],
+    ['Hey there, good morning', "Hi, I'm here. What's going on at your place today?", 'en'],
+    ['¿Aló? ¿Me oye?', 'Hola, aquí estoy. ¿Qué problema tiene en su casa?', 'es'],
+    ['buenas tardes', 'Hola, aquí estoy. ¿Qué problema tiene en su casa?', 'es'],
+  ])('"%s" is greeted back, in the caller\'s language, and the trouble asked for', (greeting, reply, language) => {
+    const { state, replies } = call([greeting]);
+    expect(replies[0]).toBe(reply);
+    expect(state.language).toBe(language);
+    expect(state.problem).toBeNull();
+    expect(state.misses).toBe(0);
+  });
+
+  it('lets the first words after a greeting decide the language', () => {
+    expect(call(['hola', 'the bathroom fan makes a grinding noise']).state.language).toBe('en');
+    expect(call(['hi', 'no sirve el ventilador del baño, hace mucho ruido']).state.language).toBe('es');
+  });
+
+  it('ends in a message on a line that only ever greets', () => {
+    const { state } = call(['hello?', 'hello', 'hi?', 'hello??', 'anyone there', 'hello']);
+    expect(state.awaiting).toBe('message');
+  });
+});
+
+describe('a fix that worked, told after the call moved on', () => {
+  it('asks how it went when the caller only says what they did', () => {
+    const { state, replies } = call([
+      "my garbage disposal just hums, it won't spin",
+      'ok I switched it off and hit the red button underneath',
+    ]);
+    expect(replies[1]).toBe('Okay. Is it working now?');
+    expect(state.awaiting).toBe('fix-result');
+  });
+
+  it('closes as resolved when it works a turn after the fix was given up on', () => {
+    const { state, replies } = call([
+      'the kitchen outlets went dead, the toaster and kettle both',
+      'no luck',
+      "hang on... somebody had hit the switch by the fridge, it's all working again",
+    ]);
+    expect(state.outcome).toBe('resolved');
+    expect(state.tip?.result).toBe('solved');
+    expect(replies[2]).toBe("Great, I'm glad it's working again! Can I get your name for our records?");
+  });
+
+  it('takes no word of the news for a name ("…the fan just kicked on")', () => {
+    const { state } = call([
+      "the heat pump won't come on and the thermostat is blank, it's mild out",
+      'swapped the batteries and the display is back, fan just kicked on',
+    ]);
+    expect(state.outcome).toBe('resolved');
+    expect(state.customerName).toBeNull();
+  });
+
+  it('closes as resolved when the trouble itself stopped', () => {
+    const { state } = call([
+      'this is pat quinlan, the upstairs toilet keeps running and running',
+      'oh the flapper was stuck open. yeah it stopped',
+    ]);
+    expect(state.outcome).toBe('resolved');
+    expect(state.problem).toContain('toilet keeps running');
+  });
+
+  it('answers a Spanish caller in Spanish when the trouble went away', () => {
+    const { state, replies } = call([
+      'la regadera no deja de gotear',
+      'me llamo Irma Solís',
+      'a ver, le di vuelta a la llave más fuerte… ya dejó de gotear, gracias',
+    ]);
+    expect(state.outcome).toBe('resolved');
+    expect(replies[2]).toMatch(/^¡Qué bueno que ya funciona!/);
+  });
+});

@@ -7,6 +7,7 @@ import {
   categoryIn,
   uncoveredTradeIn,
   fixVerdict,
+  TROUBLE_STOPPED,
   isNo,
   isRefusal,
   isStreetSuffix,
@@ -28,6 +29,7 @@ import {
   fromSpanish,
   hasSpanishWords,
   languageAskedFor,
+  looksEnglish,
   looksSpanish,
   toSpanish,
   type Language,
@@ -252,7 +254,8 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
   const s = copyState(previous);
   const spoken = utterance.trim().slice(0, 1000);
   if (s.done) return { state: s, reply: speak(s, 'This call has ended. Thanks for calling Earl!'), done: true };
-  const firstWords = !s.transcript.some((t) => t.role === 'user');
+  // (a greeting or a silence before is no first words: "hello?… se me tapó el baño")
+  const firstWords = s.transcript.every((t) => t.role !== 'user' || !t.text.trim() || isGreetingOnly(t.text));
   s.transcript.push({ role: 'user', text: spoken });
   const before = progressKey(s);
   const said: string[] = [];
@@ -262,6 +265,8 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
   const switched = askedFor !== undefined && askedFor !== (s.language ?? 'en');
   if (askedFor) s.language = askedFor;
   else if (firstWords && looksSpanish(spoken)) s.language = 'es';
+  // "hola… my kitchen sink is leaking": the first words after a greeting decide
+  else if (firstWords && s.language === 'es' && !hasSpanishWords(spoken) && looksEnglish(spoken)) s.language = 'en';
   // a caller who began in English (or mixed) and goes on in plain Spanish is answered in Spanish, unless they asked
   // for English
   else if (
@@ -294,6 +299,19 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
       s,
       'Thank you. I have passed your message on, and someone from our team will call you back as soon as possible. Goodbye!',
     );
+  }
+
+  // "hola", "hello? can you hear me?": a greeting, or a check of the line, before the trouble is told is answered in
+  // kind ("bueno, ¿me escucha?" in Spanish); it still counts toward the call's misses, so a line that only ever greets
+  // ends in a message like any other
+  if (s.awaiting === 'problem' && !s.problem && !s.serviceType && !s.hazards.length && isGreetingOnly(spoken)) {
+    if (!askedFor && SPANISH_GREETING.test(withoutAccents(normalize(spoken)))) s.language = 'es';
+    s.totalMisses += 1;
+    if (s.totalMisses >= MAX_MISSES) {
+      s.awaiting = 'message';
+      return say(s, TAKE_A_MESSAGE);
+    }
+    return say(s, [...said, "Hi, I'm here. What's going on at your place today?"].join(' '));
   }
 
   // safety first, whatever else the caller said: a hazard's instructions open the reply, and no fix is suggested
@@ -379,6 +397,9 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
       } else if (verdict !== 'unsolved' && HOLD_ON.test(text) && !phoneIn(text).phone) {
         heldOn = true;
         said.push('Sure, take your time.');
+      } else if (verdict === undefined && FIX_DONE.test(text) && !phoneIn(text).phone && !nameIn(text, false)) {
+        // the question is the fix's, in other words: nothing else in the answer is read
+        return say(s, [...said, 'Okay. Is it working now?'].join(' '));
       } else if (verdict === 'unsolved' || categoryIn(text) || phoneIn(text).phone || nameIn(text, true)) {
         // a caller who answers with their name or number has moved on: the fix did not do it
         s.tip = { id: s.tip!.id, result: 'unsolved' };
@@ -474,16 +495,18 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
     s.phoneConfirmed = true;
   }
 
-  // "ah, it came back on, that was it": the problem went away before any fix was suggested (whatever was asked: "ya
-  // prendió, era eso" as the address is asked)
-  if (
+  // "ah, it came back on, that was it": the problem went away before any fix was suggested, or after the suggested
+  // one was given up on ("omg it works!! spinning again" as the name is asked), whatever was asked ("ya prendió, era
+  // eso" as the address is asked)
+  const resolvedNow =
     ['problem', 'category', 'name', 'phone', 'phone-confirm', 'address', 'city', 'times'].includes(asked) &&
-    s.problem &&
+    Boolean(s.problem) &&
     !s.hazards.length &&
-    !s.tip &&
-    SOLVED_ON_ITS_OWN.test(text) &&
-    fixVerdict(text) === 'solved'
-  ) {
+    (!s.tip || s.tip.result === 'unsolved') &&
+    (SOLVED_ON_ITS_OWN.test(text) || TROUBLE_STOPPED.test(text)) &&
+    fixVerdict(text) === 'solved';
+  if (resolvedNow) {
+    if (s.tip) s.tip = { id: s.tip.id, result: 'solved' };
     s.outcome = 'resolved';
     said.push("Great, I'm glad it's working again!");
   }
@@ -534,7 +557,9 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
     );
   }
 
-  absorbAnswers(s, text, spoken, asked, said, ctx.now, ctx.hints ?? {}, hazardNow && hazardsBefore === 0);
+  // (told as the name was asked, "…the screen's back on, heater just kicked on" names no one: read as the fix's answer)
+  const answering = resolvedNow ? 'fix-result' : asked;
+  absorbAnswers(s, text, spoken, answering, said, ctx.now, ctx.hints ?? {}, hazardNow && hazardsBefore === 0);
   // a Spanish caller's problem is kept in their own words too, for the English summary to quote
   if (s.language === 'es' && s.problem && !s.problemInCallerWords) s.problemInCallerWords = spoken.slice(0, 200);
 
@@ -858,7 +883,7 @@ const IF_THAT_FAILS =
 const ONE_WINDOW_ONLY =
   /\b((can't|cannot|can not|don't have|do not have) (give you |do |offer )?(a |any )?(second|another|other|2nd)( one| time| option| window| day)?|(that's|thats|that is|it's|it is) the only (time|day|window|one|option)|only (time|day) (i'm|i am|we're|we are) (free|home|available)|no (second|other) (time|window|option|day)|(\w+day|tomorrow) (morning |afternoon |evening )?only\b|solo (ese|esa|ese d[íi]a|esa hora|puedo ese)|nada m[áa]s ese d[íi]a|(es )?el [úu]nico d[íi]a|no tengo otro|otro d[íi]a no|only (day|time|one) (that )?works|(don't|do not|dont) need (a |another )?(second|2nd|other)|nom[áa]s (el |la |ese |esa )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|ese|esa)|solo puedo)\b/i;
 const SOLVED_ON_ITS_OWN =
-  /\b(it works now|works now|(?<!\b(?:to|at|back|from|for) )(works?|runs?|turns? on|comes? on|spins?) again|it worked|that worked|it's working (again|now)|(came|come|it's|is) back on|came (right )?on|lit up|(is|it's|'s|are) (coming on|going|running|working|heating|blowing) (again|now)|(coming|going|running) again|that was it|that did it|it's fine now|all good now|that's all i needed|(it's|is) on now|everything('s| is)? (works|working)( now| again)?|(they|it all|all of them) (work|works|are working) (now|again)|(can |i |we )hear (it|the \w+) (going|running|kick(ing|ed|s) on|click(ing|ed|s)? on|start(ing|ed|s)? up)|(it's|its|it is|is) (grinding|spinning|whirring) (again|now)|(it's|is) blowing (warm|hot) air (again|now)\b|(it's|is) draining (again|now)\b|(heater|furnace|heat|it) (has|have) started( up)?( again)?|(screen|display) is (showing|on|back)|(the )?(screen|display|power|lights?|heat|hot water) (is|are|'s|came|come) (back|on again)\b(?! (to|in|there|here|up))|(is|it's|'s|are) on again|(it's|it is|its) (running|working|on)\b[^.]{0,20}\b(thanks|thank you)|(kick(ing|ed|s)|fired|firing) (back )?(on|up)\b.{0,30}\bblowing (warm|hot|cold)|(it's|is) blowing (warm|hot) (air )?(again|now)?\s*(thanks|thank you))\b/i;
+  /\b(it works now|works now|(?<!\b(?:to|at|back|from|for) )(works?|runs?|turns? on|comes? on|spins?) again|it worked|that worked|it's working (again|now)|(came|come|it's|is) back on|came (right )?on|lit up|(is|it's|'s|are) (all )?(coming on|going|running|working|heating|blowing) (again|now)|(coming|going|running) again|that was it|that did it|it's fine now|all good now|that's all i needed|(it's|is) on now|everything('s| is)? (works|working)( now| again)?|(they|it all|all of them) (work|works|are working) (now|again)|(can |i |we )hear (it|the \w+) (going|running|kick(ing|ed|s) on|click(ing|ed|s)? on|start(ing|ed|s)? up)|(it's|its|it is|is) (grinding|spinning|whirring) (again|now)|(it's|is) blowing (warm|hot) air (again|now)\b|(it's|is) draining (again|now)\b|(heater|furnace|heat|it) (has|have) started( up)?( again)?|(screen|display) is (showing|on|back)|(the )?(screen|display|power|lights?|heat|hot water) (is|are|'s|came|come) (back|on again)\b(?! (to|in|there|here|up))|(is|it's|'s|are) on again|(it's|it is|its) (running|working|on)\b[^.]{0,20}\b(thanks|thank you)|(kick(ing|ed|s)|fired|firing) (back )?(on|up)\b.{0,30}\bblowing (warm|hot|cold)|(it's|is) blowing (warm|hot) (air )?(again|now)?\s*(thanks|thank you))\b/i;
 const WRONG_NUMBER =
   /\b(wrong number|dialed the wrong|called the wrong|meant to (call|dial)|(trying|tried|wanted) to (call|reach) (my|the|a|an) \w+|n[úu]mero equivocado|me equivoqu[ée] de n[úu]mero)\b/i;
 const FALLBACK_WINDOW =
@@ -925,8 +950,21 @@ const turnedDown = (text: string, w: TimeWindow, now: Date) => {
 const DEALING_WITH_IT =
   /\b(shut ?-?off|valve|main|breaker|water|smell|smoke|outside|still (coming|leaking|going|there)|stopped|turned (it|the)|found (it|the)|llave|agua|humo|afuera|ya (la|lo) (cerr[ée]|apagu[ée]|encontr[ée]))\b/i;
 // the caller busy trying something or finding it ("hold on", "let me look", "where's the breaker box?")
+const GREETING_ONLY =
+  /^((hi|hello|hey|hiya|howdy|there|good (morning|afternoon|evening)|are you there|you there|(is )?(anyone|anybody|somebody|someone) there|can you hear me|hola|bueno|buenas|buenos dias|buenas (tardes|noches)|alo|oiga|oigame|me (escucha|escuchas|oye|oyes)|hay alguien|esta ahi|earl)\s*)+$/;
+const isGreetingOnly = (text: string) =>
+  GREETING_ONLY.test(
+    withoutAccents(normalize(text))
+      .replace(/[^\p{L}\s]+/gu, ' ')
+      .trim(),
+  );
+const SPANISH_GREETING =
+  /\b(hola|bueno|buenas|buenos dias|alo|oiga|oigame|me (escucha|escuchas|oye|oyes)|hay alguien|esta ahi)\b/;
+// "ok turned it off… found the red button, pushed it": the fix done, how it went not said yet
+const FIX_DONE =
+  /\b(i |just |ok |okay |and )?(pushed|pressed|hit|flipped|reset|switched|swapped|replaced|changed|cleaned|cleared|unplugged|plugged|relit|turned|jiggled|tightened) (it|that|them|the \w+|in the \w+|it back|it off and on)\b|\bya (le |lo |la |los )?(apret[ée]|pic[ée]|sub[íi]|baj[ée]|desconect[ée]|conect[ée]|cambi[ée]|limpi[ée]|prend[íi]|mov[íi])\b/i;
 const HOLD_ON =
-  /\b(hold on|hang on|one sec(ond)?|just a sec(ond)?|give me a (sec(ond)?|minute|moment)|let me (look|check|see|go (look|check|see)|try)|i'll (go )?(look|check|try)|checking now|espéreme|espereme|esp[ée]rame|un momento|un momentito|d[ée]jeme (ver|checar|revisar)|voy a (ver|checar|revisar)|ahorita (veo|checo|reviso)|where('s| is) (the|my|our) (breaker|panel|box|fuse|shut ?off|valve|reset)|d[óo]nde (est[áa]|queda) (la|el) (caja|panel|breaker|llave|v[áa]lvula|bot[óo]n)|(where|d[óo]nde)\b[^.?]{0,30}\b(breakers?|panel|fuse box)\b)/i;
+  /\b(hold on|hang on|one sec(ond)?|just a sec(ond)?|give me a (sec(ond)?|minute|moment)|let me (look|check|see|go (look|check|see)|try)|i'll (go )?(look|check|try)|checking now|espéreme|espereme|esp[ée]rame|esp[ée]rate|esp[ée]rese|un momento|un momentito|d[ée]j[ae]me (ir a )?(ver|checar|revisar)|d[ée]j[ae]me ir (al|a la|a) [a-záéíóúñ]+|voy a (ver|checar|revisar)|ahorita (veo|checo|reviso)|where('?s| is) (the|my|our) (breaker|panel|box|fuse|shut ?off|valve|reset)|d[óo]nde (est[áa]|queda) (la|el|ese|esa|este|esta) (caja|panel|breaker|llave|v[áa]lvula|bot[óo]n|botoncito)|(where|d[óo]nde)\b[^.?]{0,30}\b(breakers?|panel|fuse box)\b)/i;
 // "same number I'm calling from", "this one's fine"
 const CALLING_FROM =
   /\b(number('s| is)? (the one )?(i'm|i am) calling (from|on)|(the )?(one|number) i'm calling (from|on)|this number('s| is) (fine|good|the one|my cell))\b/i;

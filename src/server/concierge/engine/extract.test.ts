@@ -9,6 +9,7 @@ import {
   isYes,
   nameIn,
   phoneIn,
+  problemIn,
   streetIn,
   streetWithoutNumberIn,
   uncoveredTradeIn,
@@ -359,5 +360,24 @@ describe('trades of batch 25 of the held-out callers, in other words', () => {
       categoryIn('the smoke alarm in the hallway is the kind wired into the ceiling, it keeps chirping')?.category,
     ).toBe('Electrical');
     expect(categoryIn('the bathroom sink gurgles and backs up whenever the washer drains')?.category).toBe('Plumbing');
+  });
+});
+
+describe('the trouble itself stopped, and a problem told with an introduction', () => {
+  it('reads "it stopped" said of the trouble as a fix that worked, and the machine stopping as one that did not', () => {
+    expect(fixVerdict('jiggled the handle and yeah, it stopped')).toBe('solved');
+    expect(fixVerdict('the dripping finally quit, thanks')).toBe('solved');
+    expect(fixVerdict('pressed reset, it ran for a second and then it stopped')).toBe('unsolved');
+    expect(fixVerdict('it hums for a bit until it stopped again')).toBe('unsolved');
+    expect(fixVerdict('it stopped working altogether')).toBeUndefined();
+  });
+
+  it("keeps the trouble told in the same breath as the caller's name", () => {
+    expect(problemIn('hey this is dana ortiz my dishwasher leaves water in the bottom', false)).toContain(
+      'dishwasher leaves water',
+    );
+    expect(problemIn("good morning it's walt brennan our water heater is leaking", false)).toBe(
+      'the water heater is leaking',
+    );
   });
 });

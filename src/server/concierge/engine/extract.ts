@@ -60,9 +60,13 @@ export function isNo(text: string) {
 // what happened after the fix, each way; the last said wins ("yeah I flipped it back on, it just trips again"; "the
 // breaker's fine… the dishwasher's just dead"; "it was tripped, I flipped it back and it's on again. that did it")
 const FIX_FAILED =
-  /\b(didn't|did not|doesn't|does not|don't|still|no luck|not working|won't|wont|nothing happened|nothing|no change|keeps|same thing|same problem|already (tried|did|checked|done)|tried (that|it|all)|did that|checked (that|it|everything)|i checked|so it's the|no dice|didn't help|did nothing|(trip\w*|off|out|stopp\w*|died|quit|shuts? off|cuts? out)( right)? again|goes out|went out|go(es)? off|dies|died|dead|no power|not (on|lit|coming on|turning on)|isn't|is not|until|for a (minute|second|sec|bit|while|few (minutes|seconds))|then (it )?(trips|goes|dies|stops|shuts))\b/g;
+  /\b(didn't|did not|doesn't|does not|don't|still|no luck|not working|won't|wont|nothing happened|nothing|no change|keeps|same thing|same problem|already (tried|did|checked|done)|tried (that|it|all)|did that|checked (that|it|everything)|i checked|so it's the|no dice|didn't help|did nothing|(trip\w*|off|out|stopp\w*|died|quit|shuts? off|cuts? out)( right)? again|goes out|went out|go(es)? off|dies|died|dead|no power|not (on|lit|coming on|turning on)|isn't|is not|until|for a (minute|second|sec|bit|while|few (minutes|seconds))|then (it )?(trips|goes|dies|stops|shuts|stopped|quit|died|shut off))\b/g;
 const FIX_WORKED =
   /\b(fixed|worked|solved|working (again|now)|lit up|that was it|that's all i needed|(coming|came|come) (right )?on again|(it's|is|'s) coming on|(it's|it is|now it's|its) (working|running|going|heating|draining|flushing|spinning|turning|cooling|blowing)|it's back on|(it's|it is|power's|everything's|they're|they are) back(?! (to|in|there|here|up))|came (right |back |right back )?on|power's back|that did it|it works( now)?|works now|everything('s| is)? (works|working)|all good now|fine now|good now|we're good|back to normal|(is|it's|'s|are|they're) (on|back on|running|going) again|(it's|is) (on|running|going|working) now|(can |i |we )hear (it|the \w+) (going|running|kick(ing|ed|s)? on|click(ing|ed|s)? on|start(ing|ed|s)? up)|(the )?(screen|display|power|lights?|heat|hot water) (is|are|'s|came|come) back\b(?! (to|in|there|here|up))|(running|going|lit|heating|draining|flushing|beeping|humming|blowing|spinning|cooling|grinding|whirring|kicking on|clicking on) (again|now)|(?<!\b(?:to|at|back|from|for) )(works?|runs?|turns? on|comes? on|spins?) again|\b\w+'s (running|working|going|grinding|spinning|heating)\b(?! (but|slow|weird|rough|and then))|(has|have) started( up)?( again)?|(screen|display) is (showing|on|back)|stay(s|ed|ing)? (lit|on)|got it (lit|going|working)|(don't|do not|won't|no longer) need (anyone|anybody|someone|somebody|a pro|an? \w+|the \w+)|no need (for|to send) (anyone|anybody|someone|a \w+|an \w+))\b/g;
+// "yeah it stopped", "the dripping finally quit": the trouble itself stopped ("then it stopped" is the machine quitting)
+export const TROUBLE_STOPPED =
+  /(?<!\b(?:then|until|before|when|and)\s)\b(it|that|the (noise|running|water|leak|leaking|drip|dripping|beeping|chirping|hissing|sound|humming|buzzing|banging))( finally| just| has| now)? (stopped|quit)(?= *(?:$|[.,!;]|now\b|thanks?\b|thank you\b|gracias\b|finally\b|yay\b|lol\b))/;
+const TROUBLE_STOPPED_ALL = new RegExp(TROUBLE_STOPPED.source, 'g');
 const lastAt = (pattern: RegExp, t: string, keep: (at: number) => boolean = () => true) =>
   [...t.matchAll(pattern)].map((m) => m.index).findLast(keep) ?? -1;
 
@@ -72,7 +76,10 @@ export function fixVerdict(text: string): 'solved' | 'unsolved' | undefined {
   // "it's not fixed", "never worked": a sign of success said in the negative is one of failure
   const negated = (at: number) => /\b(not|n't|never|no)\s+(\w+\s+)?$/.test(t.slice(Math.max(0, at - 16), at));
   const failed = Math.max(lastAt(FIX_FAILED, t), lastAt(FIX_WORKED, t, negated));
-  const worked = lastAt(FIX_WORKED, t, (at) => !negated(at));
+  const worked = Math.max(
+    lastAt(FIX_WORKED, t, (at) => !negated(at)),
+    lastAt(TROUBLE_STOPPED_ALL, t),
+  );
   if (failed >= 0 || worked >= 0) return failed > worked ? 'unsolved' : 'solved';
   if (NO.test(t)) return 'unsolved';
   // a bare "yes" says it worked; a "yes" that goes on about something else ("sip, it's plugged in and the iron works
@@ -253,19 +260,44 @@ const PROBLEM_WORDS =
   /\b(broke|broken|leak|won't|will not|doesn't|isn't|not working|stopped|stuck|clog|trip|smell|spark|burst|flood|need|install|replace|repair|fix|hang|mount|drain|noise|making|no heat|no power|cracked|loose|dripping|overflow|backed up)\w*/;
 
 /** The words of the utterance that describe the problem, turned from "my heater" into "the heater" for the summary. */
+// a name's letters as said or typed: with or without accents
+const LOOSE_LETTERS: Record<string, string> = { a: '[aá]', e: '[eé]', i: '[ií]', o: '[oó]', u: '[uúü]', n: '[nñ]' };
+const looseLetter = (c: string) =>
+  LOOSE_LETTERS[c.normalize('NFD').charAt(0).toLowerCase()] ?? c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** "hi this is frank costa my toilet wont stop running": the introduction cut out, what is around it kept. */
+function withoutIntroduction(clause: string): string[] {
+  const name = nameIn(clause, false);
+  if (!name) return [clause];
+  const said = name
+    .split(/\s+/)
+    .map((word) => [...word].map(looseLetter).join(''))
+    .join('[\\s,.-]+');
+  const at = new RegExp(
+    `(?:\\b(?:this is|my name is|my name's|i'm|i am|it's|soy|me llamo)\\s+)?(?<!\\p{L})${said}(?!\\p{L})`,
+    'iu',
+  ).exec(clause);
+  // (a name not found as written is left in, and the clause with it, as before)
+  if (!at) return [clause];
+  return [clause.slice(0, at.index), clause.slice(at.index + at[0].length)]
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+}
+
 export function problemIn(text: string, loose: boolean): string | undefined {
   const clauses = text
     .split(/[.!?;]+|,\s+|\s+(?:and|but|also)\s+/)
     .map((c) => c.trim())
     .filter(Boolean);
-  const describing = clauses.filter((c) => {
+  const describes = (c: string) => {
     const t = normalize(c);
-    return (
-      (categoryIn(c) || PROBLEM_WORDS.test(t) || emergenciesIn(c).length > 0) &&
-      !nameIn(c, false) &&
-      !/^\d{3}\b/.test(t)
+    return (categoryIn(c) || PROBLEM_WORDS.test(t) || emergenciesIn(c).length > 0) && !/^\d{3}\b/.test(t);
+  };
+  const describing = clauses
+    .filter(describes)
+    .flatMap((c) =>
+      nameIn(c, false) ? withoutIntroduction(c).filter((piece) => describes(piece) && !nameIn(piece, false)) : [c],
     );
-  });
   const chosen = describing.length ? describing : loose && bare(text).split(' ').length >= 2 ? [text] : [];
   if (!chosen.length) return undefined;
   const sentence = chosen

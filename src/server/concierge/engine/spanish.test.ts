@@ -838,3 +838,26 @@ describe('hearing Spanish: the phone line (batch 27), in other words', () => {
     expect(streetIn(read('en la soquel draiv, el siete mil... siete mil quinientos'), true)).toBe('7500 Soquel Dr');
   });
 });
+
+describe('Spanish: a fix that worked told by its signs, and the language of a short first sentence', () => {
+  it('reads the power back, a machine working again and the trouble stopped as a fix that worked', () => {
+    expect(fixVerdict(read('¡listo! regresó la corriente en la sala'))).toBe('solved');
+    expect(fixVerdict(read('ya está funcionando otra vez la lavadora'))).toBe('solved');
+    expect(fixVerdict(read('le moví a la cadenita y ya se calló'))).toBe('solved');
+    expect(fixVerdict(read('apreté la llave y ya dejó de gotear'))).toBe('solved');
+    // the water that no longer runs down the drain is the trouble, and power that did not come back is no fix
+    expect(fixVerdict(read('el agua ya no corre por el fregadero'))).toBeUndefined();
+    expect(fixVerdict(read('no regresó la luz'))).toBe('unsolved');
+  });
+
+  it("hears a short first sentence about a home's trouble as Spanish", () => {
+    expect(looksSpanish('la regadera no deja de gotear')).toBe(true);
+    expect(looksSpanish('el horno no calienta')).toBe(true);
+    expect(looksSpanish('my shower keeps dripping')).toBe(false);
+  });
+
+  it('takes "no habla español ni inglés", said of a parent, as no request for English', () => {
+    expect(languageAskedFor('mi papá no habla español ni inglés, nomás mixteco')).toBeUndefined();
+    expect(languageAskedFor('my dad speaks neither spanish nor english')).toBeUndefined();
+  });
+});

@@ -12,7 +12,7 @@ import { withoutAccents } from './wording';
 export type Language = 'en' | 'es';
 
 const SPANISH_MARKERS =
-  /\b(hola|buenos|buenas|sí|si|no funciona|tengo|tenemos|necesito|necesitamos|quiero|mi|mis|casa|agua|luz|por favor|gracias|está|esta|están|se me|se le|el|la|los|las|una|uno|de la|del|que|porque|pero|también|ahorita|mañana|tarde|noche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|llamo|llamar|calle|huele|humo|fuga|tubo|baño|cocina|señora|señor|usted|ustedes|puede|pueden|hablo|habla|español|plomero|electricista|refri|lavadora|estufa|tiene|tienen|muy|nomás|nomas|hay|sale|se|con|para|ya|como|cuando|dónde|donde|cómo|qué|oiga|ocupo|quisiera|podría|estoy|son|es|un|sigue|todavía|cubren|ustedes|ayer|anoche|luego|otra vez|ahora)\b|[¿¡ñáéíóú]/gi;
+  /\b(hola|buenos|buenas|sí|si|no funciona|tengo|tenemos|necesito|necesitamos|quiero|mi|mis|casa|agua|luz|por favor|gracias|está|esta|están|se me|se le|el|la|los|las|una|uno|de la|del|que|porque|pero|también|ahorita|mañana|tarde|noche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|llamo|llamar|calle|huele|humo|fuga|tubo|baño|cocina|señora|señor|usted|ustedes|puede|pueden|hablo|habla|español|plomero|electricista|refri|lavadora|estufa|tiene|tienen|muy|nomás|nomas|hay|sale|se|con|para|ya|como|cuando|dónde|donde|cómo|qué|oiga|ocupo|quisiera|podría|estoy|son|es|un|sigue|todavía|cubren|ustedes|ayer|anoche|luego|otra vez|ahora|de|deja|sirve|prende|enciende|arreglar|regadera|fregadero|lavabo|lavamanos|excusado|inodoro|llave|grifo|calentador|secadora|horno|microondas|ventana|puerta|pared|techo|piso|enchufes?|contactos?|focos?|apagador|tuber[ií]a|drenaje|gotea\w*|gotera|tapad[oa]|descompuest[oa])\b|[¿¡ñáéíóú]/gi;
 const ENGLISH_MARKERS =
   /\b(the|my|is|are|it's|i'm|need|have|please|thanks|and|with|there|this|what|how|can|water|light|house|leak|leaking|broken|yes|hi|hello)\b/gi;
 
@@ -21,6 +21,13 @@ export function looksSpanish(text: string): boolean {
   const spanish = text.match(SPANISH_MARKERS)?.length ?? 0;
   const english = text.match(ENGLISH_MARKERS)?.length ?? 0;
   return spanish >= 2 && spanish > english;
+}
+
+/** Whether a sentence is plainly English: an English marker word and no Spanish one. */
+export function looksEnglish(text: string): boolean {
+  const spanish = text.match(SPANISH_MARKERS)?.length ?? 0;
+  const english = text.match(ENGLISH_MARKERS)?.length ?? 0;
+  return english >= 1 && spanish === 0;
 }
 
 /** Whether a sentence has any word only Spanish uses (accents, ñ, or a Spanish verb or noun of a home's troubles). */
@@ -41,11 +48,14 @@ export function clearlySpanish(text: string): boolean {
 export function languageAskedFor(text: string): Language | undefined {
   const t = text.toLowerCase();
   // "she hardly speaks English", "casi no habla inglés": said of someone else, no request
+  // ("no habla español ni inglés": neither, said of someone else)
   const denied =
-    /\b(no|casi no|not|doesn't|don't|can't|hardly|barely)\s+(\w+\s+)?(habla|hablo|hablan|hablamos|speak|speaks|entiende|entienden|entiendo|contesta|contestan|understand|understands)\s+(en\s+|in\s+)?(mucho\s+|much\s+|bien\s+)?(el\s+)?(english|inglés|ingles)\b/;
+    /\b(no|casi no|not|doesn't|don't|can't|hardly|barely)\s+(\w+\s+)?(habla|hablo|hablan|hablamos|speak|speaks|entiende|entienden|entiendo|contesta|contestan|understand|understands)\s+(en\s+|in\s+)?(mucho\s+|much\s+|bien\s+)?(el\s+)?((español|espanol|spanish)\s+(ni|or|nor)\s+(el\s+)?)?(english|inglés|ingles)\b/;
   // "ella habla inglés", "my daughter speaks English": someone else who does, no request either
   const someoneElse =
     /\b(ella|él|el|mi hij[oa]|mi espos[oa]|mi niet[oa]|she|he|my (daughter|son|wife|husband|grandson|granddaughter))\s+(s[íi]\s+)?(habla|speaks|entiende|understands)\s+(en\s+|in\s+)?(english|inglés|ingles)\b/;
+  // "no habla español ni inglés, nomás mixteco": neither language asked for (the words around it tell)
+  if (/\b(español|espanol|spanish)\s+(ni|or|nor)\s+(el\s+)?(english|inglés|ingles)\b/.test(t)) return undefined;
   if (
     /\b(english|inglés|ingles)\b/.test(t) &&
     /\b(in|en|speak|habla|hablar|please|por favor)\b/.test(t) &&
@@ -442,6 +452,15 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bno se (arregló|arreglo|compuso)\b/, "didn't work"],
   [/\bya (revisé|revise|revisamos|chequé|cheque|checamos)( (el|la|los|las) \p{L}+)?\b/u, 'i checked'],
   [/\bya (regresó|regreso|volvió|volvio|hay) (la luz|la corriente)\b/, "power's back"],
+  // "¡ya! Volvió la luz en el cuarto": said as news, the power came back (no "ya" needed)
+  [/(?<!\bno )\b(regresó|regreso|volvió|volvio) (la luz|la corriente)\b/, "power's back"],
+  [/\bya (est[áa]|anda) (funcionando|jalando|sirviendo|prendid[oa]|corriendo bien)\b/, "it's working again"],
+  // "ya se calló, ya no corre", "ya dejó de gotear": the trouble itself stopped (the water that no longer runs down a
+  // drain is the trouble: "el agua ya no corre")
+  [
+    /\bya (se call[óo]|dej[óo] de (correr|gotear|hacer ruido)|no gotea|(?<!agua )no corre(?= *($|[.,!;])))/,
+    'it stopped',
+  ],
   [/\bya (est[áa] calentando|calienta|jala|jaló|jalo)\b/, 'it works now'],
   [/\bya (funcionó|funciono|funciona|sirve|quedó|quedo|prendió|prendio)\b/, 'it worked'],
   // "ya se ve la pantalla, y ya oigo que prendió el heater": the fix worked, told by its signs
@@ -1514,6 +1533,9 @@ const CATALOGUE: [RegExp, string | ((match: string, ...groups: string[]) => stri
     'Gracias. Ya pasé su mensaje y alguien de nuestro equipo le va a llamar lo antes posible. ¡Hasta luego!',
   ],
   [/Great, I'm glad that did it!/g, '¡Qué bueno que se arregló!'],
+  [/Great, I'm glad it's working again!/g, '¡Qué bueno que ya funciona!'],
+  [/Okay\. Is it working now\?/g, 'Bueno. ¿Ya funciona?'],
+  [/Hi, I'm here\. What's going on at your place today\?/g, 'Hola, aquí estoy. ¿Qué problema tiene en su casa?'],
   [
     /Good, I'm glad everyone is okay\. I'll send it as a regular request\./g,
     'Qué bueno que todos están bien. Lo mando como una solicitud normal.',
@@ -1631,7 +1653,7 @@ const CATALOGUE: [RegExp, string | ((match: string, ...groups: string[]) => stri
   [/Goodbye!/g, '¡Hasta luego!'],
   // the read-back
   [
-    /Here's what I have: (.+?) needs (.+?)(?: at (.+?))?(?:, because .+?|: .+?| to .+?)?\.(?= Callback| Preferred| I have marked| A vetted| Your request goes| No vetted)/g,
+    /Here's what I have: (.+?) needs (.+?)(?: at (.+?))?(?:, because .+?|: .+?| (?:to|for|with|about) .+?)?\.(?= Callback| Preferred| I have marked| A vetted| Your request goes| No vetted)/g,
     'Esto es lo que tengo: $1 necesita $2 en $3.',
   ],
   [/You need/g, 'Usted'],
