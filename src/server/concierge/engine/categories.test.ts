@@ -122,3 +122,25 @@ describe('the trade, batches 28 and 29 of the held-out callers in other words', 
     ).toBe('Landscaping & Yard Work');
   });
 });
+
+describe('a fence to stain, outdoor lights to wire, a wall to paint after the electrician, a yard that floods', () => {
+  it.each<[string, ServiceCategory]>([
+    ['our redwood fence needs to be stained before summer', 'Painting & Drywall'],
+    ['we want a couple of motion sensor lights over the driveway', 'Electrical'],
+    [
+      'the outlet was replaced by an electrician last spring. i just want the scorched wall patched and painted',
+      'Painting & Drywall',
+    ],
+  ])('"%s" is %s work', (text, category) => {
+    expect(categoryIn(text)?.category).toBe(category);
+  });
+
+  it('reads "el patio de atrás" as the yard and a hair dryer as nothing to repair', () => {
+    expect(
+      categoryIn(fromSpanish('el patio de atrás se hace una laguna cuando llueve, quiero un drenaje'))?.category,
+    ).toBe('Landscaping & Yard Work');
+    expect(categoryIn(fromSpanish('el enchufe del baño no sirve, conecto la secadora del pelo y nada'))?.category).toBe(
+      'Electrical',
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import type { ServiceCategory } from '@shared/constants';
 import { remembered } from '../../lib/remembered';
+import { SERVICE_AREA_TIME_ZONE } from './service-area';
 import { callRecordOf, URGENT_WINDOW, type CallRecord } from './call-record';
 import {
   areaIn,
@@ -846,10 +847,40 @@ function dayMoved(text: string, had: TimeWindow[]): string {
   const moved = /\b(?:make|change|move|switch)\s+(?:the\s+)?(\w+day)(?:\s+one)?\s+(?:to\s+|into\s+)?(\w+day)\b/i.exec(
     text,
   );
+  // "make the second one Wednesday instead of Tuesday, same time": a window named by its place keeps its hours when
+  // the caller says so
+  const byPlace =
+    /\b(?:make|change|move|switch)\s+(?:the\s+)?(first|1st|second|2nd|last|other)(?:\s+(?:one|window|time|day))?\s+(?:to\s+|into\s+)?(\w+day)\b(?=.*\bsame (time|hours?)\b)/i.exec(
+      text,
+    );
+  if (byPlace && had.length === 2 && WEEKDAY_NAMES.includes(byPlace[2]!.toLowerCase())) {
+    const place = byPlace[1]!.toLowerCase();
+    const window = place === 'first' || place === '1st' ? had[0]! : had[1]!;
+    const hours = window.label.split(', ').at(-1)!;
+    return text
+      .replace(byPlace[0], `${dayNear(window, byPlace[2]!)} ${hours} instead of ${dayOf(window)}`)
+      .replace(/,?\s*(instead of \w+day,?\s*)?same (time|hours?)\b/i, '');
+  }
   const from = had.find((w) => dayOf(w) === moved?.[1]?.toLowerCase());
   if (!moved || !from || !WEEKDAY_NAMES.includes(moved[2]!.toLowerCase())) return text;
   const hours = from.label.split(', ').at(-1)!;
-  return text.replace(moved[0], `${moved[2]} ${hours} instead of ${moved[1]}`).replace(/,?\s*same time\b/i, '');
+  return text
+    .replace(moved[0], `${dayNear(from, moved[2]!)} ${hours} instead of ${moved[1]}`)
+    .replace(/,?\s*same time\b/i, '');
+}
+
+const DAY_OF_MONTH = new Intl.DateTimeFormat('en-US', { timeZone: SERVICE_AREA_TIME_ZONE, day: 'numeric' });
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+/** The weekday a moved window goes to, nearest the day it leaves ("make Tuesday the 10th Wednesday": the 11th). */
+function dayNear(window: TimeWindow, weekday: string): string {
+  const from = WEEKDAY_NAMES.indexOf(dayOf(window));
+  const to = WEEKDAY_NAMES.indexOf(weekday.toLowerCase());
+  if (from === -1 || to === -1) return weekday;
+  let days = (to - from + 7) % 7;
+  if (days > 3) days -= 7;
+  const day = Number(DAY_OF_MONTH.format(new Date(Date.parse(window.start) + days * 86_400_000)));
+  return `${weekday} the ${ordinal(day)}`;
 }
 
 /**
@@ -883,7 +914,7 @@ const IF_THAT_FAILS =
 const ONE_WINDOW_ONLY =
   /\b((can't|cannot|can not|don't have|do not have) (give you |do |offer )?(a |any )?(second|another|other|2nd)( one| time| option| window| day)?|(that's|thats|that is|it's|it is) the only (time|day|window|one|option)|only (time|day) (i'm|i am|we're|we are) (free|home|available)|no (second|other) (time|window|option|day)|(\w+day|tomorrow) (morning |afternoon |evening )?only\b|solo (ese|esa|ese d[íi]a|esa hora|puedo ese)|nada m[áa]s ese d[íi]a|(es )?el [úu]nico d[íi]a|no tengo otro|otro d[íi]a no|only (day|time|one) (that )?works|(don't|do not|dont) need (a |another )?(second|2nd|other)|nom[áa]s (el |la |ese |esa )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|ese|esa)|solo puedo)\b/i;
 const SOLVED_ON_ITS_OWN =
-  /\b(it works now|works now|(?<!\b(?:to|at|back|from|for) )(works?|runs?|turns? on|comes? on|spins?) again|it worked|that worked|it's working (again|now)|(came|come|it's|is) back on|came (right )?on|lit up|(is|it's|'s|are) (all )?(coming on|going|running|working|heating|blowing) (again|now)|(coming|going|running) again|that was it|that did it|it's fine now|all good now|that's all i needed|(it's|is) on now|everything('s| is)? (works|working)( now| again)?|(they|it all|all of them) (work|works|are working) (now|again)|(can |i |we )hear (it|the \w+) (going|running|kick(ing|ed|s) on|click(ing|ed|s)? on|start(ing|ed|s)? up)|(it's|its|it is|is) (grinding|spinning|whirring) (again|now)|(it's|is) blowing (warm|hot) air (again|now)\b|(it's|is) draining (again|now)\b|(heater|furnace|heat|it) (has|have) started( up)?( again)?|(screen|display) is (showing|on|back)|(the )?(screen|display|power|lights?|heat|hot water) (is|are|'s|came|come) (back|on again)\b(?! (to|in|there|here|up))|(is|it's|'s|are) on again|(it's|it is|its) (running|working|on)\b[^.]{0,20}\b(thanks|thank you)|(kick(ing|ed|s)|fired|firing) (back )?(on|up)\b.{0,30}\bblowing (warm|hot|cold)|(it's|is) blowing (warm|hot) (air )?(again|now)?\s*(thanks|thank you))\b/i;
+  /\b(it works now|works now|(?<!\b(?:to|at|back|from|for) )(works?|runs?|turns? on|comes? on|spins?) again|it worked|that worked|it's working (again|now)|(came|come|it's|is) back on|came (right )?on|lit up|(is|it's|'s|are) (all )?(coming on|going|running|working|heating|blowing) (again|now)|(coming|going|running) again|that was it|that did it|it's fine now|all good now|that's all i needed|(it's|is) on now|everything('s| is)? (works|working)( now| again)?|(they|it all|all of them) (work|works|are working) (now|again)|(can |i |we )hear (it|the \w+) (going|running|kick(ing|ed|s) on|click(ing|ed|s)? on|start(ing|ed|s)? up)|(it's|its|it is|is) (grinding|spinning|whirring) (again|now)|(it's|is) blowing (warm|hot) air (again|now)\b|(it's|is) draining (again|now)\b|(heater|furnace|heat|it) (has|have) started( up)?( again)?|(heat|heater|furnace|ac|fan|compressor|boiler|burner) (just |finally )?(kicked|clicked|fired) (back )?(on|up)|(screen|display) is (showing|on|back)|(the )?(screen|display|power|lights?|heat|hot water)( is| are|'s| came| come) (back|on again)\b(?! (to|in|there|here|up))|(is|it's|'s|are) on again|(it's|it is|its) (running|working|on)\b[^.]{0,20}\b(thanks|thank you)|(kick(ing|ed|s)|fired|firing) (back )?(on|up)\b.{0,30}\bblowing (warm|hot|cold)|(it's|is) blowing (warm|hot) (air )?(again|now)?\s*(thanks|thank you))\b/i;
 const WRONG_NUMBER =
   /\b(wrong number|dialed the wrong|called the wrong|meant to (call|dial)|(trying|tried|wanted) to (call|reach) (my|the|a|an) \w+|n[úu]mero equivocado|me equivoqu[ée] de n[úu]mero)\b/i;
 const FALLBACK_WINDOW =

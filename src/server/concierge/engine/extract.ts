@@ -62,7 +62,7 @@ export function isNo(text: string) {
 const FIX_FAILED =
   /\b(didn't|did not|doesn't|does not|don't|still|no luck|not working|won't|wont|nothing happened|nothing|no change|keeps|same thing|same problem|already (tried|did|checked|done)|tried (that|it|all)|did that|checked (that|it|everything)|i checked|so it's the|no dice|didn't help|did nothing|(trip\w*|off|out|stopp\w*|died|quit|shuts? off|cuts? out)( right)? again|goes out|went out|go(es)? off|dies|died|dead|no power|not (on|lit|coming on|turning on)|isn't|is not|until|for a (minute|second|sec|bit|while|few (minutes|seconds))|then (it )?(trips|goes|dies|stops|shuts|stopped|quit|died|shut off))\b/g;
 const FIX_WORKED =
-  /\b(fixed|worked|solved|working (again|now)|lit up|that was it|that's all i needed|(coming|came|come) (right )?on again|(it's|is|'s) coming on|(it's|it is|now it's|its) (working|running|going|heating|draining|flushing|spinning|turning|cooling|blowing)|it's back on|(it's|it is|power's|everything's|they're|they are) back(?! (to|in|there|here|up))|came (right |back |right back )?on|power's back|that did it|it works( now)?|works now|everything('s| is)? (works|working)|all good now|fine now|good now|we're good|back to normal|(is|it's|'s|are|they're) (on|back on|running|going) again|(it's|is) (on|running|going|working) now|(can |i |we )hear (it|the \w+) (going|running|kick(ing|ed|s)? on|click(ing|ed|s)? on|start(ing|ed|s)? up)|(the )?(screen|display|power|lights?|heat|hot water) (is|are|'s|came|come) back\b(?! (to|in|there|here|up))|(running|going|lit|heating|draining|flushing|beeping|humming|blowing|spinning|cooling|grinding|whirring|kicking on|clicking on) (again|now)|(?<!\b(?:to|at|back|from|for) )(works?|runs?|turns? on|comes? on|spins?) again|\b\w+'s (running|working|going|grinding|spinning|heating)\b(?! (but|slow|weird|rough|and then))|(has|have) started( up)?( again)?|(screen|display) is (showing|on|back)|stay(s|ed|ing)? (lit|on)|got it (lit|going|working)|(don't|do not|won't|no longer) need (anyone|anybody|someone|somebody|a pro|an? \w+|the \w+)|no need (for|to send) (anyone|anybody|someone|a \w+|an \w+))\b/g;
+  /\b(fixed|worked|solved|working (again|now)|lit up|that was it|that's all i needed|(coming|came|come) (right )?on again|(it's|is|'s) coming on|(it's|it is|now it's|its) (working|running|going|heating|draining|flushing|spinning|turning|cooling|blowing)|it's back on|(it's|it is|power's|everything's|they're|they are) back(?! (to|in|there|here|up))|came (right |back |right back )?on|power's back|that did it|it works( now)?|works now|everything('s| is)? (works|working)|all good now|fine now|good now|we're good|back to normal|(is|it's|'s|are|they're) (on|back on|running|going) again|(it's|is) (on|running|going|working) now|(can |i |we )hear (it|the \w+) (going|running|kick(ing|ed|s)? on|click(ing|ed|s)? on|start(ing|ed|s)? up)|(the )?(screen|display|power|lights?|heat|hot water)( is| are|'s| came| come) back\b(?! (to|in|there|here|up))|(running|going|lit|heating|draining|flushing|beeping|humming|blowing|spinning|cooling|grinding|whirring|kicking on|clicking on) (again|now)|(?<!\b(?:to|at|back|from|for) )(works?|runs?|turns? on|comes? on|spins?) again|\b\w+'s (running|working|going|grinding|spinning|heating)\b(?! (but|slow|weird|rough|and then))|(has|have) started( up)?( again)?|(heat|heater|furnace|ac|fan|compressor|boiler|burner|it) (just |finally )?(kicked|clicked|fired) (back )?(on|up)|(screen|display) is (showing|on|back)|stay(s|ed|ing)? (lit|on)|got it (lit|going|working)|(don't|do not|won't|no longer) need (anyone|anybody|someone|somebody|a pro|an? \w+|the \w+)|no need (for|to send) (anyone|anybody|someone|a \w+|an \w+))\b/g;
 // "yeah it stopped", "the dripping finally quit": the trouble itself stopped ("then it stopped" is the machine quitting)
 export const TROUBLE_STOPPED =
   /(?<!\b(?:then|until|before|when|and)\s)\b(it|that|the (noise|running|water|leak|leaking|drip|dripping|beeping|chirping|hissing|sound|humming|buzzing|banging))( finally| just| has| now)? (stopped|quit)(?= *(?:$|[.,!;]|now\b|thanks?\b|thank you\b|gracias\b|finally\b|yay\b|lol\b))/;
@@ -137,7 +137,7 @@ const ON_DRYWALL =
   /\b((?:mount\w*|hang\w*|hung|anchor\w*|screw\w*|put up)\b[^.,;]{0,40}?\b(?:on|into|to|in) (?:the |my |our )?)dry ?wall\b/g;
 // "an electrician replaced that outlet back then": a trade that came before is not the one needed now
 const TRADE_IN_THE_PAST =
-  /\b(had|got) (an?|the) (electrician|plumber|handyman|painter|carpenter|landscaper|gardener) (come( out)?|replace|fix|install|look at|check|do|rewire|repair)\b[^.,;]*?(?=\b(but|now|and now|yet)\b|[.,;]|$)|\b((an?|the|my|our) )?(electrician|plumber|handyman|painter|carpenter|landscaper|gardener|hvac (tech|technician|guy)|appliance (tech|technician|guy))\b (already |just )?(replaced|fixed|repaired|installed|came( out)?|did|was here|put in|rewired|looked at|checked|cut|cut in|cut into|opened( up)?|worked on)\b[^.,;]*?(?=\b(but|now|and now|yet)\b|[.,;]|$)/g;
+  /\b(replaced|fixed|repaired|installed|rewired|inspected|checked|done) by (an?|the|my|our) (electrician|plumber|handyman|painter|carpenter|landscaper|gardener)\b[^.,;]*?(?=\b(but|now|and now|yet)\b|[.,;]|$)|\b(had|got) (an?|the) (electrician|plumber|handyman|painter|carpenter|landscaper|gardener) (come( out)?|replace|fix|install|look at|check|do|rewire|repair)\b[^.,;]*?(?=\b(but|now|and now|yet)\b|[.,;]|$)|\b((an?|the|my|our) )?(electrician|plumber|handyman|painter|carpenter|landscaper|gardener|hvac (tech|technician|guy)|appliance (tech|technician|guy))\b (already |just )?(replaced|fixed|repaired|installed|came( out)?|did|was here|put in|rewired|looked at|checked|cut|cut in|cut into|opened( up)?|worked on)\b[^.,;]*?(?=\b(but|now|and now|yet)\b|[.,;]|$)/g;
 
 /**
  * The category a description points to, by weight of evidence (see CATEGORY_CUES), and whether the caller named the
@@ -506,6 +506,9 @@ const STOP_STREET =
  * A street address: a house number and a street name ("214 Seabright Avenue"). Without a suffix such as
  * "Ave" it is only taken when the assistant asked for the address, so "after 3 or Saturday" is not a street.
  */
+const AFTER_THOUGHT =
+  /^\d+[a-z]?\s+(i|i'm|im|sorry|siempre|always|me|my|it|it's|its|that|that's|thats|ok|okay|thanks|thank|gracias|perd[oó]n|oops|lol|haha|jaja|ya|yes|s[ií]|no|ugh)\b/i;
+
 export function streetIn(text: string, askedForAddress: boolean): string | undefined {
   // "seabright ave new": the recogniser's "avenue"
   const t = spokenHouseNumbers(text)
@@ -571,7 +574,8 @@ export function streetIn(text: string, askedForAddress: boolean): string | undef
   if (fix) {
     const after = t.slice(fix.index + fix[0].length);
     const corrected = streetIn(after, askedForAddress);
-    if (corrected) return corrected;
+    // ("…750, no, sorry, 570, i always mix it up": what follows the number said again is no street's name)
+    if (corrected && !AFTER_THOUGHT.test(corrected)) return corrected;
     // "the 4500 scotts valley drive, no, sorry, 4050": only the house number said again
     const number = /^\W*(?:(?:el|the|it's|its|it is|es|es el)\s+)?(\d{1,6})\b(?!\s*(?:am|pm|st|nd|rd|th)\b)/i.exec(
       after,

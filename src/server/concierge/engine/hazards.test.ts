@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hazardsIn, type HazardKind } from './hazards';
+import { fromSpanish } from './spanish';
 
 // Phrasings written apart from the corpus, to check the cues generalise rather than match the corpus's words.
 const hazardous: [string, HazardKind][] = [
@@ -405,5 +406,22 @@ describe('a hazard cleared by what the call said earlier', () => {
     const now = 'the box is hot and buzzing like a hive';
     expect(hazardsIn(now, `${before}. ${now}`)).toContain('electrical-fire');
     expect(hazardsIn(now, now)).toEqual([]);
+  });
+});
+
+describe('safety, batch 32 in other words', () => {
+  it.each<[string, HazardKind]>([
+    ["it's probably nothing, but there's about an inch on the laundry room floor and it keeps coming", 'flooding'],
+    ['water is seeping out from under the utility closet door into the hall', 'flooding'],
+    ['the stain up there has started to bubble, and it runs right up to the ceiling light', 'water-electrical'],
+  ])('"%s" is %s', (utterance, kind) => {
+    expect(hazardsIn(utterance, utterance)).toContain(kind);
+  });
+
+  it('stays calm for the smoke stains of a pan fire a year ago that only need paint', () => {
+    const glossed = fromSpanish(
+      'hace como un año se quemó una sartén y la pared quedó negra del humo, nomás es la mancha',
+    );
+    expect(hazardsIn(glossed, glossed)).toEqual([]);
   });
 });

@@ -327,7 +327,8 @@ export const HAZARDS: Hazard[] = [
       /\b(neighbou?r'?s?|vecin[oa]s?)\b.{0,40}\b(chimney|chimenea|fireplace|wood ?stove|fire ?pit|bbq|barbecue|grill|asador)\b/,
       // "we finally figured out it was the old toaster", a smoke's stains from a fire long over ("el año pasado… hollín")
       /\b(figured out|found out|turned out|realized)\b.{0,20}\b(it was|it's|that it was)\b.{0,40}\b(toaster|food|crumbs|oven|pan|candle|popcorn|dust|grease)\b/,
-      /\b(last year|(years?|months?) ago|in (19|20)\d\d|el año pasado|hace \w+ (años?|meses))\b.{0,150}\b(soot|hollín|smoke (stains?|damage))\b/u,
+      // ("hace como un año se me quemó un sartén… quedó la pared negra del humo, ya nomás es la mancha")
+      /\b(last year|(years?|months?) ago|in (19|20)\d\d|el año pasado|hace (\w+ ){1,2}(años?|meses))\b.{0,150}(\b(soot|hollín|smoke (stains?|damage))\b|\bnegr[oa]s? (del|de) (humo|smoke)\b|\bblack (from|with) (the )?smoke\b|\b(nom[áa]s|solo|s[óo]lo|just|only) (es |queda |qued[óo] |is )?(la|the) (mancha|stain)\b)/u,
       // a motor that hums and will not turn is jammed: the disposal, a fan, a pump
       /\b(disposal|motor|fan|fridge|refrigerator|compressor|washer|dryer|pump|blender)\b.{0,80}\bhum(s|ming)?\b(?!.{0,60}\b(smell|smoke|hot|burn\w*|spark\w*)\b)|\bhum(s|ming)?\b.{0,25}\b(doesn't|does not|won't|but (doesn't|won't)) (spin|turn|start|run|grind)\b/,
       // smoke stains from a fire long over ("a pan burned two months ago, the wall is black from the smoke")
@@ -368,6 +369,8 @@ export const HAZARDS: Hazard[] = [
       // "the ceiling in my dining room, right under the bathroom, has a bulge in it, like a water balloon": the commas
       // part the ceiling from its bulge
       /\bceiling\b(?! fan)[^.]{0,100}\b(bulg(ing|ed|es?)|sagg(ing|ed|y|s)|balloon\w*)\b/,
+      // "the stain has a bulge in the middle and it's bigger than this morning, and it's right around the light fixture"
+      /\b(stain|spot|patch|drywall|plaster)\b[^.]{0,40}\b(bulg\w*|sagg\w*|balloon\w*|puff\w*|bubbl\w*)\b[^.]{0,120}\b(light fixtures?|ceiling lights?|can lights?|lights?|fixtures?|chandeliers?|ceiling fan)\b/,
     ],
     cues: [
       // "it's dripping a little around the chandelier"
@@ -445,6 +448,10 @@ export const HAZARDS: Hazard[] = [
       /\b(house|home|kitchen|garage|basement|room|bathroom|hallway|laundry|crawl ?space|downstairs)\b.{0,20}\b(is |are )?(flood(ed|ing)|under water|filling (up )?with water)\b/,
       /\b(inches|ankle[- ]deep|pulgadas) (of|de) (water|agua)\b|\binch of water (on|in|across) (the )?(floor|basement|garage|house|room|kitchen)\b/,
       /\b(a|one|two|three|\d) (foot|feet) of water\b|\b(knee|shin)[- ]deep\b/,
+      // "it's maybe an inch on the floor now and it's still coming"
+      /\b(an|one|a|half an) inch( or two)?( deep)? (on|across|over|covering) (the )?(floor|hallway|hall|kitchen|basement|garage|carpet|laundry room)\b/,
+      // "water coming out from under the water heater closet door into the hallway"
+      /\bwater\b.{0,20}\b(coming|running|pouring|seeping|flowing) out (from )?under (the )?([a-z]+ ){0,4}doors?\b.{0,30}\b(into|across|down) (the )?(hall|hallway|room|kitchen|house|living room|bedroom|garage)\b/,
       /\bwater\b.{0,60}\b(still|keeps) (coming( in)?|rising|pouring( in)?)\b/,
       /\boverflow\w*\b.{0,20}\b(won't stop|not stopping|keeps (going|coming))\b/,
       /\bwater\b.{0,30}\b(running|pouring|gushing|spraying|streaming|coming|flowing)\b.{0,20}\b(out of|from|under)\b.{0,30}\b(vents?|crawl ?space|foundation|under the (house|floor))\b/,

@@ -35,6 +35,8 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
       // "the outlets went dead", "recessed lights added in the kitchen (ceiling is drywall)"
       [/\b(outlets|plugs|sockets) (quit|went dead|died|went out|stopped working|lost power)\b/, 6],
       [/\b(recessed|can|pot) lights?\b/, 8],
+      // "lights out in the backyard with a motion sensor": outdoor lights to wire, wherever they go
+      [/\bmotion[- ]?(sensor|detector|activated|lights?)\b|\b(flood|security|porch) ?lights?\b/, 8],
       // "put more outlets in the garage, for the tools and a freezer": outlets to add are the electrician's
       [
         /\b(more|new|extra|another|add(ing)?( an?| some| more)?|install(ing)?( an?| some| more)?|put in( an?| some| more)?) (outlets?|plugs?|circuits?|receptacles?)\b/,
@@ -117,7 +119,7 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         6,
       ],
       [
-        /\b(paint(ed|ing|s)?|repaint\w*|re-?stain\w*|stain(ed|ing)? (the |our |my )?(deck|fence|cabinets?)|drywall|sheetrock|patch(ing)? (a |the )?(hole|wall|ceiling)|holes? in (the |my )?(wall|ceiling|drywall)|popcorn ceiling|texture|primer|peeling paint|water stain|wallpaper|plaster|nail pops?|cracks? in (the )?(wall|ceiling))\b/,
+        /\b(paint(ed|ing|s)?|repaint\w*|re-?stain\w*|stain(ed|ing)? (the |our |my )?(deck|fence|cabinets?)|(deck|fence|cabinets?|siding)( \w+){0,3} (re-?)?stain(ed|ing)\b|drywall|sheetrock|patch(ing)? (a |the )?(hole|wall|ceiling)|holes? in (the |my )?(wall|ceiling|drywall)|popcorn ceiling|texture|primer|peeling paint|water stain|wallpaper|plaster|nail pops?|cracks? in (the )?(wall|ceiling))\b/,
         5,
       ],
       [/\b(walls?|ceiling|trim|accent wall|cabinets? (painted|refinish\w*))\b/, 1],

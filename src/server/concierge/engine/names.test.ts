@@ -462,3 +462,14 @@ describe('names as the phone line writes them (batch 27), in other words', () =>
     expect(nameIn('maria lopez ortega two last names lopez ortega', true)).toBe('Maria Lopez Ortega');
   });
 });
+
+describe('Saint in a surname, and a word said again after its spelling', () => {
+  it('writes Saint as St. and keeps the first name before it', () => {
+    expect(nameIn('Colette St. Pierre', true)).toBe('Colette St. Pierre');
+    expect(nameIn('colette st pierre', true)).toBe('Colette St. Pierre');
+  });
+
+  it('says a surname once when it is said, spelled and said again', () => {
+    expect(nameIn('chidi okafor c h i d i okafor o k a f o r', true)).toBe('Chidi Okafor');
+  });
+});

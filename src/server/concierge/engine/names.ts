@@ -67,19 +67,27 @@ const capitalize = (w: string) =>
 function formatName(said: string[]): string {
   // "o connor", "o brien": the recogniser's Irish name without its apostrophe
   // ("mc nulty": the recogniser's McNulty in two pieces)
+  // ("oluwaseun adebayo o l u w a s e u n adebayo a d e b a y o": a word said again after its spelling is said once)
   const words = said.flatMap((w, i) =>
-    (w.toLowerCase() === 'o' || w.toLowerCase() === 'mc') && i < said.length - 1
+    i > 0 && w.toLowerCase() === said[i - 1]!.toLowerCase()
       ? []
-      : i > 0 && said[i - 1]!.toLowerCase() === 'o'
-        ? [`O'${w}`]
-        : i > 0 && said[i - 1]!.toLowerCase() === 'mc'
-          ? [`Mc${w}`]
-          : [w],
+      : (w.toLowerCase() === 'o' || w.toLowerCase() === 'mc') && i < said.length - 1
+        ? []
+        : i > 0 && said[i - 1]!.toLowerCase() === 'o'
+          ? [`O'${w}`]
+          : i > 0 && said[i - 1]!.toLowerCase() === 'mc'
+            ? [`Mc${w}`]
+            : [w],
   );
   return (
     words
       .map((w, i) =>
-        i > 0 && i < words.length - 1 && PARTICLES.has(w.toLowerCase()) ? w.toLowerCase() : capitalize(w),
+        // ("Vanessa St. John": Saint is written so)
+        /^st\.?$/i.test(w) && i < words.length - 1
+          ? 'St.'
+          : i > 0 && i < words.length - 1 && PARTICLES.has(w.toLowerCase())
+            ? w.toLowerCase()
+            : capitalize(w),
       )
       // "McNulty", "McCarthy": the letter after Mc is a capital too
       .map((w) => w.replace(/^Mc(\p{L})/u, (_m, c: string) => `Mc${c.toLocaleUpperCase('en-US')}`))
@@ -395,6 +403,8 @@ const TITLE = /\b(mrs|mr|ms|miss|dr|doctor|sra|sr|srta|señora|señor|señorita|
 export function nameIn(text: string, askedForName: boolean): string | undefined {
   const said = spanishLettersSpelled(text)
     .replace(/[’‘]/g, "'")
+    // "Vanessa St. John": the period of Saint ends no sentence
+    .replace(/(?<=\p{L}\s+)(st|ste)\.\s+(?=\p{Lu}|\p{Ll}{2,}$)/giu, '$1 ')
     // "Hank Dubois — D-U-B-O-I-S": a dash between the name and its spelling is a pause
     .replace(/\s+[—–]\s+/g, ', ')
     // the recogniser's "names terrence mack", "wendy o apostrophe shea"

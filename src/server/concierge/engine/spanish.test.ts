@@ -363,7 +363,9 @@ describe('speaking Spanish', () => {
     expect(streetIn(read('pleasant vali rout dos mil'), true)).toBe('2000 Pleasant Valley Rd');
     expect(streetIn(read('en la Bay Avenue 95010'), true)).toBeUndefined();
     // the time the caller works is no time to come
-    expect(parseTimeWindows(read('entre semana en la tarde, porque en la mañana trabajo'), NOW).windows).toEqual([]);
+    expect(
+      parseTimeWindows(read('entre semana en la tarde, porque en la mañana trabajo'), NOW).windows.map((w) => w.label),
+    ).toEqual(['Wednesday, Mar 4, 12 PM - 5 PM', 'Thursday, Mar 5, 12 PM - 5 PM']);
   });
 
   it('reads days of the month said with a part of the day, grab bars, a light with a sensor and a hole in the wall', () => {

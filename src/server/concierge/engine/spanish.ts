@@ -451,6 +451,10 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(y|pero) nada\b|^\s*nada\b|(?<=[.,] )nada\b/, 'nothing happened'],
   [/\bno se (arregló|arreglo|compuso)\b/, "didn't work"],
   [/\bya (revisé|revise|revisamos|chequé|cheque|checamos)( (el|la|los|las) \p{L}+)?\b/u, 'i checked'],
+  // ("la secadora del pelo": no appliance to repair; "el patio de atrás se hace una laguna": the yard)
+  [/\b(la )?secadora (del|de|para el) (pelo|cabello)\b/, 'the hair dryer'],
+  [/\b(el )?patio de (atr[áa]s|enfrente|adelante)\b/, 'the yard'],
+  [/\b(una )?laguna\b/, 'a pond'],
   [/\bya (regresó|regreso|volvió|volvio|hay) (la luz|la corriente)\b/, "power's back"],
   // "¡ya! Volvió la luz en el cuarto": said as news, the power came back (no "ya" needed)
   [/(?<!\bno )\b(regresó|regreso|volvió|volvio) (la luz|la corriente)\b/, "power's back"],
@@ -655,11 +659,12 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\ba la medida\b/, 'custom made'],
   [/\b(me )?(hagan|haga|hacer|construyan|construya|construir) (un|una)\b(?! cita)/, 'build a'],
   [/\blibreros?\b/, 'bookcases'],
-  // "en la Freedom Boulevard número 2100", "la Green Valley Road 1850": an English street's name, then its number
+  // "en la Freedom Boulevard número 2100", "la Green Valley Road 1850", "Rodriguez St. 318": an English street's name,
+  // then its number
   // (not a unit after a house number already said: "500 Rio Del Mar Blvd 12")
   [
     new RegExp(
-      `(?<!\\d[^,.;]{0,40})\\b(${STREET_NAME_WORD}(?:(?: de| del)? ${STREET_NAME_WORD}){0,3}) (${ENGLISH_SUFFIXES}),? (?:el )?(?:n[úu]mero )?(?:es )?(?:el )?(?!9[0-9]{4}\\b)(\\d{1,6})\\b`,
+      `(?<!\\d[^,.;]{0,40})\\b(${STREET_NAME_WORD}(?:(?: de| del)? ${STREET_NAME_WORD}){0,3}) (${ENGLISH_SUFFIXES})\\.?,? (?:el )?(?:n[úu]mero )?(?:es )?(?:el )?(?!9[0-9]{4}\\b)(\\d{1,6})\\b`,
     ),
     '$3 $1 $2',
   ],
@@ -684,7 +689,9 @@ const GLOSSARY: [RegExp, Replacement][] = [
     (_m: string, a?: string, b?: string) => `${ordinalOf(a ?? b!)} avenue`,
   ],
   [/\bentre la una\b/, 'entre la 1'],
-  [/\b(a|de|desde) la una\b/, '$1 1'],
+  // ("el jueves a la una": at one, as "a las dos" is at two)
+  [/\ba la una\b/, 'at 1'],
+  [/\b(de|desde) la una\b/, '$1 1'],
   // a unit after the street, comma or not: "Freedom Boulevard, apartamento 4B"
   [/,?\s*\b(apartamento|departamento|depto|apto)\.?\s+(?:n[úu]mero\s+)?(?=\w)/, ' apartment '],
   [/,?\s*\b(unidad)\s+(?:n[úu]mero\s+)?(?=\w)/, ' unit '],
@@ -1340,6 +1347,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(se descompuso|está descompuesto|esta descompuesto|está descompuesta|esta descompuesta)\b/, 'is broken'],
   // corrections: "no es Watsonville, es Freedom", "es Cárdenas, no Cardona", "520, no 250"
   [/\bno es [^,.]{1,30}, (es|sino)\b/, 'it is'],
+  // "…en watsonville, no perdón, ochocientos diez": a slip put right, as in English
+  [/(?<=\S),? no,? (perd[óo]n|perdone|disculpe|me equivoqu[ée]),? (?=\S)/, ', i mean '],
   [/(?<=\S), no (?=\S)/, ', not '],
   // questions back
   [/\bcu[áa]nto (cuesta|cobran|me va a costar|sale)\b/, 'how much does it cost'],

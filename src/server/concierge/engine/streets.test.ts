@@ -135,3 +135,19 @@ describe('a house number said digit by digit after its street, in Spanish', () =
     expect(streetIn(fromSpanish('en la valencia road, uno cinco cero dos'), true)).toBe('1502 Valencia Rd');
   });
 });
+
+describe('a house number put right in the same breath, in Spanish, and a street said before its number', () => {
+  it('takes the number said after "no, perdón"', () => {
+    expect(streetIn(fromSpanish('el seiscientos dos de la calle union, no perdón, seiscientos veinte'), true)).toBe(
+      '620 Union St',
+    );
+  });
+
+  it('takes no afterthought for the street after the number said again', () => {
+    expect(streetIn('418 lincoln street, no wait, 481 sorry', true)).toBe('481 Lincoln St');
+  });
+
+  it('reads a street written with its suffix abbreviated before its number ("Brennan St. 212")', () => {
+    expect(streetIn(fromSpanish('Brennan St. 212, en Watsonville'), true)).toBe('212 Brennan St');
+  });
+});

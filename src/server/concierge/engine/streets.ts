@@ -17,7 +17,7 @@ Soquel Ave, Swift St, Trevethan Ave, Walnut Ave, Water St, West Cliff Dr, Wester
 Darwin St, Woodrow Ave, Ocean Dr, Lighthouse Ave, Natural Bridges Dr, Almar Ave, Bethany Curve,
 Frederick St, Pine Flat Rd, Smith Grade, Empire Grade, Ice Cream Grade, Alba Rd, Felton Empire Rd,
 Bonny Doon Rd, Martin Rd, Jarvis Rd, Vine Hill Rd, Mountain View Rd, Leibrandt Ave, Raymond St, Uhden St,
-Kaye St, Third St, Cliff St, Windham St, Goss Ave,
+Kaye St, Third St, Cliff St, Windham St, Goss Ave, Effey St,
 
 Live Oak, Capitola, Soquel:
 7th Ave, 17th Ave, 30th Ave, 38th Ave, 41st Ave, 45th Ave, 47th Ave, Brommer St, Capitola Rd,

@@ -361,3 +361,41 @@ describe('times as batch 29 of the held-out callers typed and said them, in othe
     ]);
   });
 });
+
+describe('one time for both days, any weekday, and "a la una"', () => {
+  const wednesday = new Date('2026-03-04T18:00:00Z');
+  it('gives both days the time the caller says is for either', () => {
+    expect(labels('Friday or Monday, after 3 either day', wednesday)).toEqual([
+      'Friday, Mar 6, 3 PM - 6 PM',
+      'Monday, Mar 9, 3 PM - 6 PM',
+    ]);
+    expect(labels('the day after tomorrow or monday, whichever, in the afternoon', wednesday)).toEqual([
+      'Friday, Mar 6, 12 PM - 5 PM',
+      'Monday, Mar 9, 12 PM - 5 PM',
+    ]);
+    // without a word for both, a day said alone stays whole
+    expect(labels('today or tomorrow morning', wednesday)[0]).toBe('Wednesday, Mar 4, 11 AM - 5 PM');
+  });
+
+  it('reads any weekday with its hours as the next two weekdays still ahead, from tomorrow when asked', () => {
+    expect(labels('weekdays after 4 work best', wednesday)).toEqual([
+      'Wednesday, Mar 4, 4 PM - 7 PM',
+      'Thursday, Mar 5, 4 PM - 7 PM',
+    ]);
+    expect(labels('any weekday afternoon starting tomorrow', wednesday)).toEqual([
+      'Thursday, Mar 5, 12 PM - 5 PM',
+      'Friday, Mar 6, 12 PM - 5 PM',
+    ]);
+  });
+
+  it('reads "a la una" as one o\'clock, as "a las dos" is two', () => {
+    expect(labels(fromSpanish('el lunes a la una o el martes a las dos'), wednesday)).toEqual([
+      'Monday, Mar 9, 1 PM - 3 PM',
+      'Tuesday, Mar 10, 2 PM - 4 PM',
+    ]);
+  });
+
+  it('reads "soon as possible" without its "as" as the soonest', () => {
+    expect(labels('soon as possible', wednesday)).toEqual(['As soon as possible']);
+  });
+});

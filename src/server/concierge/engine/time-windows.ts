@@ -323,7 +323,7 @@ const TIME_FIRST =
 const VAGUE = /\b(any ?day|whenever|flexible|any time works|anytime works)\b/;
 // "now" said alone is an answer; "can you hear me now?" is none
 const ASAP =
-  /\b(as soon as possible|asap|a s a p|right away|right now|immediately|soonest|as early as possible|as soon as (you|they|someone|somebody|anyone|anybody) can)\b|^(now|now please|now if (possible|you can))$/;
+  /\b((as )?soon as possible|asap|a s a p|right away|right now|immediately|soonest|as early as possible|(as )?soon as (you|they|someone|somebody|anyone|anybody) can|the sooner the better)\b|^(now|now please|now if (possible|you can))$/;
 /** The caller asks for the soonest time ("as soon as you can", "right away"). */
 export const asksForSoonest = (text: string) => ASAP.test(text.toLowerCase().trim());
 
@@ -351,6 +351,9 @@ type Part = {
  * Thursday or Friday"); "this weekend" is Saturday and Sunday; "next week" moves the weekdays named into next week;
  * "as soon as possible" is a window of its own. A window that has already begun starts at the next full hour.
  */
+// "…after 3 either day", "whichever, in the morning", "afternoon for both"
+const TIME_FOR_EITHER = /\b(either (day|one)|both (days|of them)|for both|on both|whichever|each day|either way)\b/;
+
 export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_AREA_TIME_ZONE): ParsedWindows {
   const normalized = timeWordsOf(text);
   const today = localDateOf(now, timeZone);
@@ -380,19 +383,33 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
     }
     return windowsOf(days, now, timeZone, { today, nextWeekend: false });
   }
-  // "any weekday evening works": the next two weekdays whose window is still ahead
+  // "any weekday evening works", "weekdays after 3", "any weekday morning starting tomorrow": the next two weekdays
+  // whose window is still ahead
   const anyWeekday =
-    /\b(?:any|every|most) ?(?:week ?day|weekday)s? ?(morning|afternoon|evening|night)s?\b|\bweekday (morning|afternoon|evening)s\b/.exec(
+    /\b(?:(?:any|every|most) ?(?:week ?day|weekday)s?|weekdays?(?= (?:morning|afternoon|evening|night)s?\b|,? (?:after|before|from|between) \d))\b/.exec(
       normalized,
     );
-  if (anyWeekday && weekdayIn(normalized) === -1 && !/\b(today|tomorrow|tonight)\b/.test(normalized)) {
-    const hours = hoursOf(anyWeekday[1] ?? anyWeekday[2]!)!;
+  const fromTomorrow = /\b(starting|from|beginning|after) tomorrow\b|\bnot today\b/.test(normalized);
+  const weekdayHours = anyWeekday
+    ? hoursOf(
+        normalized
+          .replace(anyWeekday[0], ' ')
+          .replace(/\b(starting|from|beginning|after) tomorrow\b/, ' ')
+          // ("…in the afternoon, because in the morning I work": why is no time to come)
+          .replace(/\b(because|porque|since|cause|'cause)\b.*$/, ''),
+      )
+    : undefined;
+  if (
+    weekdayHours &&
+    weekdayIn(normalized) === -1 &&
+    (fromTomorrow || !/\b(today|tomorrow|tonight)\b/.test(normalized))
+  ) {
     const days: Part[] = [];
-    for (let d = 0; d < 8 && days.length < 2; d++) {
+    for (let d = fromTomorrow ? 1 : 0; d < 9 && days.length < 2; d++) {
       const date = addDays(today, d);
       const wd = weekdayOf(date);
-      if (wd === 0 || wd === 6 || zonedInstant(date, hours.end, timeZone) <= now) continue;
-      days.push({ date, hours });
+      if (wd === 0 || wd === 6 || zonedInstant(date, weekdayHours.end, timeZone) <= now) continue;
+      days.push({ date, hours: weekdayHours });
     }
     return windowsOf(days, now, timeZone, { today, nextWeekend: false });
   }
@@ -502,17 +519,18 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
   }
 
   // one time said for several days: "Thursday or Friday after work" and "after work, Thursday or Friday"
+  const forEither = TIME_FOR_EITHER.test(normalized);
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
     if (!part.date || part.hours) continue;
     const later = parts.slice(i + 1).find((p) => p.hours || p.asap);
     const earlier = parts.slice(0, i).findLast((p) => p.hours && !p.date);
-    // only between named weekdays: "today or tomorrow morning" keeps today whole
+    // only between named weekdays: "today or tomorrow morning" keeps today whole (unless the caller says the time is
+    // for both: "the day after tomorrow or Monday, after 3 either day")
     if (
       later?.hours &&
       later.date &&
-      part.namesWeekday &&
-      later.namesWeekday &&
+      ((part.namesWeekday && later.namesWeekday) || forEither) &&
       parts.slice(i + 1, parts.indexOf(later)).every((p) => p.date && !p.hours)
     )
       part.hours = later.hours;
