@@ -65,19 +65,17 @@ export function callRecordOf(s: ConversationState, endedAt: Date): CallRecord {
 
 /**
  * The two windows as stored. An urgent call's "as soon as possible" is the urgent window the dispatcher looks for, and
- * a window later today said with it ("hoy mismo, lo más pronto posible") is that same request.
+ * a window later today said with it ("hoy mismo, lo más pronto posible"), or alone, is that same request.
  */
 function preferredTimesOf(s: ConversationState): { preferredTime1: string | null; preferredTime2: string | null } {
   const urgent = s.hazards.length > 0;
-  const asap = s.windows.some((w) => w.label === AS_SOON_AS_POSSIBLE);
+  const today = (w: { start: string }) => sameLocalDay(new Date(w.start), new Date(s.startedAt));
+  // ("cuando puedan, hoy mismo", "today if anyone can": on an urgent call, today alone is the soonest too)
+  const asap =
+    s.windows.some((w) => w.label === AS_SOON_AS_POSSIBLE) || (s.windows.length > 0 && s.windows.every(today));
   const windows =
     urgent && asap
-      ? [
-          URGENT_WINDOW,
-          ...s.windows
-            .filter((w) => w.label !== AS_SOON_AS_POSSIBLE && !sameLocalDay(new Date(w.start), new Date(s.startedAt)))
-            .map((w) => w.label),
-        ]
+      ? [URGENT_WINDOW, ...s.windows.filter((w) => w.label !== AS_SOON_AS_POSSIBLE && !today(w)).map((w) => w.label)]
       : s.windows.map((w) => w.label);
   return {
     preferredTime1: windows[0] ?? (urgent ? URGENT_WINDOW : null),

@@ -2096,3 +2096,19 @@ describe('a fix that worked, told after the call moved on', () => {
     expect(replies[2]).toMatch(/^¡Qué bueno que ya funciona!/);
   });
 });
+
+describe('an urgent call whose caller asks for today', () => {
+  it('stores the urgent window for "today, whenever you can"', () => {
+    const { record } = call([
+      'the toilet and the tub are both bubbling up brown sewage water all over the bathroom floor',
+      'Iris Delgado',
+      '831 555 0177',
+      'yes',
+      '90 Harper St, Capitola',
+      'today, whenever you can',
+    ]);
+    expect(record.urgency).toBe('urgent');
+    expect(record.preferredTime1).toBe('As soon as possible (urgent)');
+    expect(record.preferredTime2).toBeNull();
+  });
+});

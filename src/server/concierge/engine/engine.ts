@@ -980,7 +980,7 @@ const turnedDown = (text: string, w: TimeWindow, now: Date) => {
 // what a caller says while dealing with an emergency, between the questions
 const DEALING_WITH_IT =
   /\b(shut ?-?off|valve|main|breaker|water|smell|smoke|outside|still (coming|leaking|going|there)|stopped|turned (it|the)|found (it|the)|llave|agua|humo|afuera|ya (la|lo) (cerr[ée]|apagu[ée]|encontr[ée]))\b/i;
-// the caller busy trying something or finding it ("hold on", "let me look", "where's the breaker box?")
+// a greeting or a check of the line and nothing else (read without accents or punctuation)
 const GREETING_ONLY =
   /^((hi|hello|hey|hiya|howdy|there|good (morning|afternoon|evening)|are you there|you there|(is )?(anyone|anybody|somebody|someone) there|can you hear me|hola|bueno|buenas|buenos dias|buenas (tardes|noches)|alo|oiga|oigame|me (escucha|escuchas|oye|oyes)|hay alguien|esta ahi|earl)\s*)+$/;
 const isGreetingOnly = (text: string) =>
@@ -994,6 +994,7 @@ const SPANISH_GREETING =
 // "ok turned it off… found the red button, pushed it": the fix done, how it went not said yet
 const FIX_DONE =
   /\b(i |just |ok |okay |and )?(pushed|pressed|hit|flipped|reset|switched|swapped|replaced|changed|cleaned|cleared|unplugged|plugged|relit|turned|jiggled|tightened) (it|that|them|the \w+|in the \w+|it back|it off and on)\b|\bya (le |lo |la |los )?(apret[ée]|pic[ée]|sub[íi]|baj[ée]|desconect[ée]|conect[ée]|cambi[ée]|limpi[ée]|prend[íi]|mov[íi])\b/i;
+// the caller busy trying something or finding it ("hold on", "let me look", "where's the breaker box?")
 const HOLD_ON =
   /\b(hold on|hang on|one sec(ond)?|just a sec(ond)?|give me a (sec(ond)?|minute|moment)|let me (look|check|see|go (look|check|see)|try)|i'll (go )?(look|check|try)|checking now|espéreme|espereme|esp[ée]rame|esp[ée]rate|esp[ée]rese|un momento|un momentito|d[ée]j[ae]me (ir a )?(ver|checar|revisar)|d[ée]j[ae]me ir (al|a la|a) [a-záéíóúñ]+|voy a (ver|checar|revisar)|ahorita (veo|checo|reviso)|where('?s| is) (the|my|our) (breaker|panel|box|fuse|shut ?off|valve|reset)|d[óo]nde (est[áa]|queda) (la|el|ese|esa|este|esta) (caja|panel|breaker|llave|v[áa]lvula|bot[óo]n|botoncito)|(where|d[óo]nde)\b[^.?]{0,30}\b(breakers?|panel|fuse box)\b)/i;
 // "same number I'm calling from", "this one's fine"

@@ -381,3 +381,18 @@ describe('the trouble itself stopped, and a problem told with an introduction', 
     );
   });
 });
+
+describe('a smell going away, what was found fine, and a "didn\'t know"', () => {
+  it('reads the trouble fading as a fix that worked, whatever the caller did not know', () => {
+    expect(
+      fixVerdict("poured water down every drain and the smell's already fading. didn't know that was a thing"),
+    ).toBe('solved');
+    expect(fixVerdict("i flushed it twice and it didn't help")).toBe('unsolved');
+  });
+
+  it('counts no breaker or thermostat found fine toward the trade', () => {
+    expect(
+      categoryIn("the mini split in the bedroom won't start, breaker is on and the remote has new batteries")?.category,
+    ).toBe('Heating & Cooling (HVAC)');
+  });
+});

@@ -60,12 +60,13 @@ export function isNo(text: string) {
 // what happened after the fix, each way; the last said wins ("yeah I flipped it back on, it just trips again"; "the
 // breaker's fine… the dishwasher's just dead"; "it was tripped, I flipped it back and it's on again. that did it")
 const FIX_FAILED =
-  /\b(didn't|did not|doesn't|does not|don't|still|no luck|not working|won't|wont|nothing happened|nothing|no change|keeps|same thing|same problem|already (tried|did|checked|done)|tried (that|it|all)|did that|checked (that|it|everything)|i checked|so it's the|no dice|didn't help|did nothing|(trip\w*|off|out|stopp\w*|died|quit|shuts? off|cuts? out)( right)? again|goes out|went out|go(es)? off|dies|died|dead|no power|not (on|lit|coming on|turning on)|isn't|is not|until|for a (minute|second|sec|bit|while|few (minutes|seconds))|then (it )?(trips|goes|dies|stops|shuts|stopped|quit|died|shut off))\b/g;
+  /\b(didn't(?! (know|realize|realise|think|expect|notice))|did not(?! (know|realize|realise|think|expect|notice))|doesn't|does not|don't|still|no luck|not working|won't|wont|nothing happened|nothing|no change|keeps|same thing|same problem|already (tried|did|checked|done)|tried (that|it|all)|did that|checked (that|it|everything)|i checked|so it's the|no dice|didn't help|did nothing|(trip\w*|off|out|stopp\w*|died|quit|shuts? off|cuts? out)( right)? again|goes out|went out|go(es)? off|dies|died|dead|no power|not (on|lit|coming on|turning on)|isn't|is not|until|for a (minute|second|sec|bit|while|few (minutes|seconds))|then (it )?(trips|goes|dies|stops|shuts|stopped|quit|died|shut off))\b/g;
 const FIX_WORKED =
   /\b(fixed|worked|solved|working (again|now)|lit up|that was it|that's all i needed|(coming|came|come) (right )?on again|(it's|is|'s) coming on|(it's|it is|now it's|its) (working|running|going|heating|draining|flushing|spinning|turning|cooling|blowing)|it's back on|(it's|it is|power's|everything's|they're|they are) back(?! (to|in|there|here|up))|came (right |back |right back )?on|power's back|that did it|it works( now)?|works now|everything('s| is)? (works|working)|all good now|fine now|good now|we're good|back to normal|(is|it's|'s|are|they're) (on|back on|running|going) again|(it's|is) (on|running|going|working) now|(can |i |we )hear (it|the \w+) (going|running|kick(ing|ed|s)? on|click(ing|ed|s)? on|start(ing|ed|s)? up)|(the )?(screen|display|power|lights?|heat|hot water)( is| are|'s| came| come) back\b(?! (to|in|there|here|up))|(running|going|lit|heating|draining|flushing|beeping|humming|blowing|spinning|cooling|grinding|whirring|kicking on|clicking on) (again|now)|(?<!\b(?:to|at|back|from|for) )(works?|runs?|turns? on|comes? on|spins?) again|\b\w+'s (running|working|going|grinding|spinning|heating)\b(?! (but|slow|weird|rough|and then))|(has|have) started( up)?( again)?|(heat|heater|furnace|ac|fan|compressor|boiler|burner|it) (just |finally )?(kicked|clicked|fired) (back )?(on|up)|(screen|display) is (showing|on|back)|stay(s|ed|ing)? (lit|on)|got it (lit|going|working)|(don't|do not|won't|no longer) need (anyone|anybody|someone|somebody|a pro|an? \w+|the \w+)|no need (for|to send) (anyone|anybody|someone|a \w+|an \w+))\b/g;
-// "yeah it stopped", "the dripping finally quit": the trouble itself stopped ("then it stopped" is the machine quitting)
+// "yeah it stopped", "the dripping finally quit", "the smell's already fading": the trouble itself stopped or is going
+// ("then it stopped" is the machine quitting)
 export const TROUBLE_STOPPED =
-  /(?<!\b(?:then|until|before|when|and)\s)\b(it|that|the (noise|running|water|leak|leaking|drip|dripping|beeping|chirping|hissing|sound|humming|buzzing|banging))( finally| just| has| now)? (stopped|quit)(?= *(?:$|[.,!;]|now\b|thanks?\b|thank you\b|gracias\b|finally\b|yay\b|lol\b))/;
+  /\b(the )?(smell|odou?r|stink|noise|sound|dripping|drip|leak|hum|buzz)('s| is| has)? (already |finally |mostly |pretty much )?(fading|gone|going away|went away|much better|a lot better|clearing( out| up)?)\b|(?<!\b(?:then|until|before|when|and)\s)\b(it|that|the (noise|running|water|leak|leaking|drip|dripping|beeping|chirping|hissing|sound|humming|buzzing|banging))( finally| just| has| now)? (stopped|quit)(?= *(?:$|[.,!;]|now\b|thanks?\b|thank you\b|gracias\b|finally\b|yay\b|lol\b))/;
 const TROUBLE_STOPPED_ALL = new RegExp(TROUBLE_STOPPED.source, 'g');
 const lastAt = (pattern: RegExp, t: string, keep: (at: number) => boolean = () => true) =>
   [...t.matchAll(pattern)].map((m) => m.index).findLast(keep) ?? -1;
@@ -185,6 +186,11 @@ function categoryOf(
     // the big storms in 2023 our living room flooded": a story from years ago
     .replace(
       /\b(already )?(checked|tried|reset|flipped|changed|replaced) (the |our |my |his |her )?(thermostat|breakers?|batteries|filter|gfci)( and (the |our |my )?(thermostat|breakers?|batteries|filter|gfci))?\b/g,
+      ' ',
+    )
+    // ("thermostat has fresh batteries, breaker is on": what was found fine is not the trade either)
+    .replace(
+      /\b(the )?(breakers?|fuses?|gfci|thermostat|power)('s| is| are| has| have)? (on|fine|ok|okay|good|not tripped|got (fresh|new) batteries|(fresh|new) batteries)\b/g,
       ' ',
     )
     .replace(/\bback in\b[^.]*?\b(19|20)\d\d\b[^.]*/g, ' ')

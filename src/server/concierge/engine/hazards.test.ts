@@ -425,3 +425,43 @@ describe('safety, batch 32 in other words', () => {
     expect(hazardsIn(glossed, glossed)).toEqual([]);
   });
 });
+
+describe('safety, batch 33 in other words', () => {
+  it.each<[string, HazardKind]>([
+    ['my screw went right into a pipe behind the drywall and water is running out of the hole', 'flooding'],
+    ['sorry to bother you, the bedroom carpet is getting soaked from somewhere', 'flooding'],
+    ["there's a garlicky smell near the furnace in the hall closet since yesterday", 'gas'],
+    ["my father is ninety and the ac stop working, it's a hundred degrees today", 'no-cooling-vulnerable'],
+  ])('"%s" is %s', (utterance, kind) => {
+    expect(hazardsIn(utterance, utterance)).toContain(kind);
+  });
+
+  it.each<[string, HazardKind]>([
+    ['sube por el excusado agua café y huele a alcantarilla', 'sewage'],
+    ['el calentón nomás echa puro aire frío y mi mamá de 90 años está temblando', 'no-heat-vulnerable'],
+    ['el techo de la sala se está poniendo como una barriga y ahí mismo está la lámpara', 'water-electrical'],
+  ])('"%s" is %s', (spanish, kind) => {
+    const glossed = fromSpanish(spanish);
+    expect(hazardsIn(glossed, glossed)).toContain(kind);
+  });
+
+  it.each([
+    "we watched a documentary about a family whose basement flooded with sewage, nothing's wrong here, but I want a backwater valve",
+    'my neighbor had a gas leak yesterday, our house is totally fine, no smell at all, I want an automatic shutoff valve',
+    "back in january the storm leaked through the ceiling around the dining room light, the roof's fixed and it's been dry since, I just want the stain painted",
+  ])('stays calm for "%s"', (utterance) => {
+    expect(hazardsIn(utterance, utterance)).toEqual([]);
+  });
+
+  it.each([
+    'se me quemaron los frijoles y sonó la alarma de humo, ya no hay humo',
+    'apreté el botón de prueba de la alarma de humo y no sonó, quiero una nueva',
+    'a mi vecino le salió humo del medidor de la luz, a nosotros no nos pasó nada, quiero que revisen el panel',
+    'mi abuelita anda de visita en Guatemala, el calentón sale puro aire frío',
+    'el aire no sirve pero aquí está fresquito y el bebé está bien',
+    'la casa de 90 años tiene un calentón que echa puro aire frío',
+  ])('stays calm for "%s"', (spanish) => {
+    const glossed = fromSpanish(spanish);
+    expect(hazardsIn(glossed, glossed)).toEqual([]);
+  });
+});

@@ -44,14 +44,14 @@ export type Hazard = {
 // people at risk in a cold house or a heat wave (CDC: infants, older adults, the chronically ill)
 // (an age said of a thing is no person's: "the house is 90 years old")
 const VULNERABLE =
-  /\b(bab(y|ies)|infants?|newborns?|toddlers?|(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[- ](months?|weeks?)[- ]olds?|elderly|old(er)? (man|woman|lady|person|people|folks|parents?)|grand(ma|pa|mother|father|parents?)|seniors?|(?<!\b(?:house|home|building|furnace|heater|boiler|unit|system|place|roof|tank|pipes?|ac|it|casa)(?:'s| is| was| are)? (?:about |like |almost |over |nearly |probably )?)(8|9)\d[- ]years?[- ]old|(she's|he's|she is|he is|who's) (8|9)\d\b|(she's|he's|she is|he is|who's|is) (eighty|ninety)\b|(?<!\b(?:house|home|building|furnace|heater|boiler|unit|system|place|roof|tank|pipes?|ac|it|casa)(?:'s| is| was| are)? (?:about |like |almost |over |nearly |probably )?)(eighty|ninety)[- ]\w*[- ]?years?[- ]old|(my|our) (mom|mother|dad|father|grandma|grandpa|husband|wife|aunt|uncle|neighbou?r|mother-in-law|father-in-law)('s| is) (7[5-9]|8\d|9\d|seventy[- ](five|six|seven|eight|nine)|eighty|ninety)|sick|ill|oxygen|disab(led|ility)|medical|pregnant|chemo|dialysis|diabet(ic|es)|copd|asthma(tic)?|cancer|(out of|home from|back from|just left) (the )?hospital|fever|heart (condition|problems?|surgery|attack|failure|disease)|(just )?had (heart |hip |major )?surgery|wheelchair|bed-?ridden|dementia|hospice|fragile|multiple sclerosis|(has|with|have|had|got) (ms|m\.s\.)|heat[- ]sensitiv\w*|lupus|parkinson'?s|kidney (disease|failure)|cerebral palsy|(can't|cannot|can not) regulate (his|her|their|my) (body )?temperature)\b/;
+  /\b(bab(y|ies)|infants?|newborns?|toddlers?|(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[- ](months?|weeks?)[- ]olds?|elderly|old(er)? (man|woman|lady|person|people|folks|parents?)|grand(ma|pa|mother|father|parents?)|seniors?|(?<!\b(?:house|home|building|furnace|heater|boiler|unit|system|place|roof|tank|pipes?|ac|it|casa)(?:'s| is| was| are)? (?:about |like |almost |over |nearly |probably )?)(8|9)\d[- ]years?[- ]old|(she's|he's|she is|he is|who's) (8|9)\d\b|(she's|he's|she is|he is|who's|is) (eighty|ninety)\b|(?<!\b(?:house|home|building|furnace|heater|boiler|unit|system|place|roof|tank|pipes?|ac|it|casa)(?:'s| is| was| are)? (?:about |like |almost |over |nearly |probably )?)(eighty|ninety)[- ]\w*[- ]?years?[- ]old|(my|our) (mom|mother|dad|father|grandma|grandpa|husband|wife|aunt|uncle|neighbou?r|mother-in-law|father-in-law)('s| is) (7[5-9]|8\d|9\d|seventy[- ](five|six|seven|eight|nine)|eighty|ninety)|sick|ill|oxygen|disab(led|ility)|medical|pregnant|chemo|dialysis|diabet(ic|es)|copd|asthma(tic)?|cancer|(out of|home from|back from|just left) (the )?hospital|fever|heart (condition|problems?|surgery|attack|failure|disease)|(just )?had (heart |hip |major )?surgery|wheelchair|bed-?ridden|dementia|hospice|fragile|multiple sclerosis|(has|with|have|had|got) (ms|m\.s\.)|heat[- ]sensitiv\w*|lupus|parkinson'?s|kidney (disease|failure)|cerebral palsy|(can't|cannot|can not) regulate (his|her|their|my) (body )?temperature|(mom|mother|dad|father|grand\w+|husband|wife|aunt|uncle|neighbou?r|mother-in-law|father-in-law|abuel\w*|suegr[oa]) (de|of) (7[5-9]|8\d|9\d|10\d) (años|years)\b)\b/;
 
 // (the water heater is not the house's heat: "the water heater quit and my baby is sick" is no cold house; a Spanish
 // caller's bare "el calentador", which the glossary reads as the water heater, may be either, and stays a heater here)
 const NO_HEAT =
   /\b(no heat|without heat|(furnace|(?<!\b(?:the|my|our|her|his|their|a|your) water )heater|heat|heating|boiler|heat pump)\b.{0,12}\b(hasn't|has not|won't|will not|doesn't|does not|didn't|did not|isn't|is not|not) (kick(ed|ing)? (on|in)|fir(ed|ing) up|come on|came on|coming on|turn(ed)? on|start(ed)?|light(ed)?|ignit(ed|ing)?)|thermostat\b.{0,20}\b(says|reads|shows|is at|at) (only )?([3-4]\d|5[0-5]|thirty|forty|fifty([- ](one|two|three|four|five))?)\b(?! degrees out)|(furnace|(?<!\b(?:the|my|our|her|his|their|a|your) water )heater|heat|heating)\b.{0,12}\b(is )?not (come|coming|turn|turning|work|working)( on)?|(?<!\b(?:the|my|our|her|his|their|a|your) water )heat(er|ing)? (is |has )?(out|off|dead|broken|broke|died|not working|isn't working|stopped|quit|won't (come on|turn on|work|start)|isn't (coming|turning) on|not (coming|turning) on|doesn't (come|turn) on)|furnace (is |has )?(out|off|dead|died|broken|broke|not working|isn't working|stopped|quit|went out|won't)|(furnace|(?<!\b(?:the|my|our|her|his|their|a|your) water )heater|heat pump|boiler)\b.{0,30}\b(stopped|died|quit|broke|went out|gave out|gave up|conked out|is kaput|not (working|heating)|won't (work|turn on|come on|start))|(no|isn't|not) (blowing )?(any )?(warm|hot) air|(house|home|place) is (freezing|ice cold|so cold)|(it's|its|it is) (really |very |so )?(freezing|ice cold|cold) (in here|inside|in the (house|home|apartment))|(lost|losing) (the |our |all )?heat(ing)?|((?<!\b(?:the|my|our|her|his|their|a|your) water )heat(er|ing)?|furnace)'s (out|off|dead|broken|broke|busted|gone out|not working)|((?<!\b(?:the|my|our|her|his|their|a|your) water )heat(er|ing)?|furnace)('s| has) been (out|off|down|broken|dead|not working)|([3-4]\d|5[0-5]) degrees (in here|inside|in the (house|home|apartment))|(inside|in here|in the house)\b.{0,30}\b([3-4]\d|5[0-5]) degrees|(heat(er)?|furnace)('s| is) on the fritz|(it was|it's|it is) ((thirty|forty|fifty)([- ](one|two|three|four|five|six|seven|eight|nine))?|[3-4]\d|5[0-5])( degrees)? in (his|her|their|the|my|our) (living room|house|home|bedroom|place)|(heat|heater|heating|furnace|thermostat)\b.{0,60}\bonly (cold|cool) air\b|(house|home|place|apartment|inside|bedroom|nursery)( is|'s) (at|down to|only) ([3-4]\d|5[0-8])( degrees)?\b)\b/;
 const NO_COOLING =
-  /\b(no (ac|a\/c|air conditioning|cooling)|(9\d|1[01]\d) (degrees )?(inside|in (the house|here))|(ac|a\/c|air conditioner|unit|condenser)\b.{0,40}\b(fan|compressor)\b.{0,20}\b(isn't|isnt|not|won't|doesn't) (spinning|turning|running|working)|(not|isn't|no longer|doesn't) blow(ing|s)? cold air|stopped (blowing cold( air)?|cooling)|(heat wave|\d{3} (degrees )?(out|outside)|hundred( and \w+)? (degrees )?(out|outside))\b.{0,60}\b(quit|died|stopped|broke|went out|not working|gave out)|(ac|a\/c|air conditioner|air conditioning|cooling|heat pump)\b.{0,30}\b(out|dead|died|broke|broken|stopped|quit|not (working|cooling)|isn't (working|cooling)|won't (work|turn on|come on|cool|start))|blowing (hot|warm|room[- ]temperature) air|(room|house|home|bedroom|apartment|inside)( is|'s) (already |now |up to |at )*(8[5-9]|9\d|1[01]\d)( degrees)?\b)\b/;
+  /\b(no (ac|a\/c|air conditioning|cooling)|(9\d|1[01]\d) (degrees )?(inside|in (the house|here))|(ac|a\/c|air conditioner|unit|condenser)\b.{0,40}\b(fan|compressor)\b.{0,20}\b(isn't|isnt|not|won't|doesn't) (spinning|turning|running|working)|(not|isn't|no longer|doesn't) blow(ing|s)? cold air|stopped (blowing cold( air)?|cooling)|(heat wave|\d{3} (degrees )?(out|outside)|hundred( and \w+)? (degrees )?(out|outside))\b.{0,60}\b(quit|died|stopped|broke|went out|not working|gave out)|(ac|a\/c|air conditioner|air conditioning|cooling|heat pump)\b.{0,30}\b(out|dead|died|broke|broken|stopped|stop working|quit|not (working|cooling)|isn't (working|cooling)|won't (work|turn on|come on|cool|start))|blowing (hot|warm|room[- ]temperature) air|(room|house|home|bedroom|apartment|inside)( is|'s) (already |now |up to |at )*(8[5-9]|9\d|1[01]\d)( degrees)?\b)\b/;
 
 // "she's ninety, but she's not there… nobody's in the house right now": nobody at risk in the cold or hot house
 const NOBODY_THERE =
@@ -123,6 +123,8 @@ export const HAZARDS: Hazard[] = [
       /\b(rotten|rotting) cabbage\b/,
       // the odorant told as rotten onions or garlic ("smells like rotten onions", "un olor como a ajo podrido")
       /\b(smell\w*|odou?r|stink\w*)\b.{0,20}\blike (a )?(rotten|rotting|spoiled) (onions?|garlic)\b/,
+      // "a faint garlicky smell in the garage near the water heater… like a clove of garlic gone bad"
+      /\b(garlick?y|oniony|(garlic|onions?) (gone bad|gone off|going bad))\b.{0,80}\b(water heater|furnace|stove|range|oven|dryer|meter|gas line|heater|fireplace)\b|\b(water heater|furnace|stove|range|oven|dryer|meter|gas line|fireplace)\b.{0,80}\b(garlick?y|oniony|(garlic|onions?) (gone bad|gone off|going bad))\b/,
       /\bpilot( light)?\b.{0,60}\b(smell|odou?r)\b/,
       // the odorant added to natural gas smells of skunk as well as of rotten eggs
       /\bsmell\w*\b.{0,40}\b(like )?(a )?skunk(y)?\b|\bskunk\w*\b.{0,30}\b(smell|odou?r)\b/,
@@ -338,7 +340,7 @@ export const HAZARDS: Hazard[] = [
       // ("smells like burnt popcorn" is how it smells: only a burning someone did counts)
       /\b(i|we|he|she|they|my (son|daughter|kid|husband|wife)|someone|somebody) (just )?(burn(ed|t)|scorched) (the |some |his |her |my |our |a |an )?(toast|tortillas|food|rice|beans|popcorn|dinner|lunch|breakfast|pan|pot|bagels?|bacon|pizza|cookies|grilled cheese|eggs|lasagna)\b|\bthe food got burned\b/,
       // "the cheese spilled on the bottom of the oven and smoked… I cleaned it, there's no smoke now"
-      /\b(spilled|spill|se derram\S*|boiled over|dripped)\b.{0,40}\b(cheese|queso|grease|food|sauce|salsa|juice)\b.{0,200}(\b(cleaned|no more smoke|no smoke|there is no smoke)\b|\blimpi\S*)/,
+      /\b(spilled|spill|se (me |le |nos )?derram\S*|boiled over|dripped)\b.{0,40}\b(cheese|queso|grease|food|sauce|salsa|juice)\b.{0,200}(\b(cleaned|no more smoke|no smoke|there is no smoke)\b|\blimpi\S*)/,
       /\b(the )?smoke('s| is| has)? (all )?(cleared|gone|cleared out|aired out)\b(?!.*\b(still|again|outlet|panel|wires?|wiring|breaker|spark\w*)\b)/,
       // "the utility crew is cutting old cables off the pole and there are sparks, out in the street"
       /\b(utility crew|crew|workers|pg&e|pge|the (power|electric|phone|cable) company)\b.{0,80}\bspark\w*|\bspark\w*.{0,80}\b(utility crew|out in the street|on the pole)\b/,
@@ -411,7 +413,10 @@ export const HAZARDS: Hazard[] = [
       /\bceiling fan\b.{0,30}\b(wobbl\w*|noisy|loud|click\w*|slow|won't|doesn't|not)\b/,
     ],
     // an old leak by a light, told as over ("but it's all dry now"); "I mopped up" alone is not: it may still drip
-    harmlessContext: [/\b(all dry|dry now|dried (out|up) now|not leaking anymore|stopped leaking( now)?)\b/],
+    harmlessContext: [
+      /\b(all dry|dry now|dried (out|up) now|not leaking anymore|stopped leaking( now)?|(it's|it has|has|it) been (bone )?dry)\b/,
+      PAST_AND_MENDED,
+    ],
     instructions:
       "Your safety comes first: please keep away from the wet area and don't touch any switches, outlets or fixtures near the water. If you can reach your electrical panel without standing in water, switch off the breaker for that area or the main. If the ceiling is sagging, keep everyone out of that room, and shut off the main water valve if it's safe to.",
     instructionsEs:
@@ -448,6 +453,9 @@ export const HAZARDS: Hazard[] = [
       /\b(house|home|kitchen|garage|basement|room|bathroom|hallway|laundry|crawl ?space|downstairs)\b.{0,20}\b(is |are )?(flood(ed|ing)|under water|filling (up )?with water)\b/,
       /\b(inches|ankle[- ]deep|pulgadas) (of|de) (water|agua)\b|\binch of water (on|in|across) (the )?(floor|basement|garage|house|room|kitchen)\b/,
       /\b(a|one|two|three|\d) (foot|feet) of water\b|\b(knee|shin)[- ]deep\b/,
+      // "the nail went into a pipe?? water is coming out around it… the carpet is getting soaked pretty fast"
+      /\b(nail|screw|drill(ed)?|drill bit|staple)\b.{0,40}\b(into|through|hit|punctured|nicked)\b.{0,15}\b(a |the )?(water |copper |pvc )?(pipe|line)\b.{0,80}\bwater\b/,
+      /\b(carpet|rug|floor)s? (is |are )?getting (soaked|soaking wet|drenched|flooded)\b/,
       // "it's maybe an inch on the floor now and it's still coming"
       /\b(an|one|a|half an) inch( or two)?( deep)? (on|across|over|covering) (the )?(floor|hallway|hall|kitchen|basement|garage|carpet|laundry room)\b/,
       // "water coming out from under the water heater closet door into the hallway"
@@ -509,6 +517,9 @@ export const HAZARDS: Hazard[] = [
       // "the cleanout in the laundry floor is overflowing… brown water… reeks like a porta potty"
       /\b(clean ?-?outs?|sewer (pipe|line|cap))\b.{0,60}\b(overflow\w*|backing up|backed up|coming up|bubbling up|spilling|gushing|pouring)\b/,
       /\b(brown|black|dirty|nasty|filthy) water\b.{0,20}\b(coming up|came up|comes up|backing up|backed up|bubbling up|coming out of the (floor|drain|ground))\b/,
+      // "comes up through the toilet and the floor drain, brown water with chunks"; "brown water out of the shower…
+      // smells like sewage"
+      /\b(comes? up|coming up|keeps coming up)\b.{0,80}\b(brown|black|dirty|nasty) water\b|\b(brown|black|dirty|nasty) water\b.{0,80}\b(smells like sewage|sewer smell|smells like a sewer)\b/,
       // "when someone flushes it comes up and over the top"
       /\bflush\w*\b.{0,60}\b(comes?|coming|came) (up|back up) (and )?(over|out|onto|on the floor)\b/,
       /\bsewage\b.{0,40}\b(drains?|shower|tub|bathtub|toilets?|floor|sinks?)\b/,
@@ -626,6 +637,14 @@ const clausesOf = (text: string) => {
   return [...clauses, ...pairs];
 };
 
+// Calm whatever the hazard: a danger seen on a screen and none at home ("one of those home disaster shows where sewage
+// came up… nothing's wrong here"), a neighbour's with ours fine ("a nosotros no nos pasó nada"), a detector's test
+const CALM_WHATEVER_THE_HAZARD = [
+  /\b(shows?|movies?|videos?|documentar(y|ies)|episodes?|youtube|tiktok|news stor(y|ies))\b (where|about|in which|that showed|showing)\b.{0,200}\b(nothing('s| is) wrong (here|at (my|our) (place|house))|everything (drains|works|is) fine|i'?m (just |now )?paranoid|just (want|wanted) to be (safe|prepared|ready))\b/,
+  /\b(neighbou?r'?s?|vecin[oa]s?|next door|across the street)\b.{0,200}\b(nothing happened at our place|everything here is fine|(our|my) (house|place|home) is (totally |completely |perfectly |all )?(fine|ok|okay)|no smell at all)\b/,
+  /\b(it was|that was|it's) (just |only )?(a|the) test\b|\btest button\b/,
+];
+
 /**
  * The hazards this utterance describes. `heardSoFar` is everything the caller has said in the call (including this
  * utterance), for the hazards that need two facts ("no heat" now, "my mother is 92" two sentences ago).
@@ -656,7 +675,9 @@ export function hazardsIn(utterance: string, heardSoFar: string): HazardKind[] {
     );
     if (!cued && !wholeUtterance) continue;
     // (a hazard read in the whole call is cleared by what the whole call says: "she's ninety, but nobody's there")
-    if (!overridden && hazard.harmlessContext?.some((c) => c.test(hazard.alsoNeeds ? everything : text))) continue;
+    const context = hazard.alsoNeeds ? everything : text;
+    if (!overridden && [...(hazard.harmlessContext ?? []), ...CALM_WHATEVER_THE_HAZARD].some((c) => c.test(context)))
+      continue;
     // "nobody is sick", "no one here is elderly": a need said in the negative is not there
     const affirmed = everything.replace(NEGATED_NEED, ' ');
     if (hazard.alsoNeeds && !hazard.alsoNeeds.every((need) => need.test(affirmed))) continue;

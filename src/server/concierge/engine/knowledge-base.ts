@@ -223,7 +223,7 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         6,
       ],
       [
-        /\b(dish ?washers?|washing machines?|(?<!(replaced|changed|new|rubber|faucet|cambi\S*|puse) (the |a |el )?)washers?|(?<!hair )dryers?|fridges?|refrigerators?|freezers?|ice ?makers?|(?<!like an )ovens?|(?<!wood )stoves?|ranges?|cooktops?|microwaves?|garbage disposals?|disposals?|range hood|trash compactor|wine fridge|water dispenser)\b/,
+        /\b(dish ?washers?|washing machines?|(?<!(replaced|changed|new|rubber|faucet|cambi\S*|puse) (the |a |el )?)washers?|(?<!hair )dryers?|fridges?|refrigerators?|freezers?|ice ?makers?|(?<!like an )ovens?|(?<!wood )stoves?|ranges?|cooktops?|cookers?|igniters?|microwaves?|garbage disposals?|disposals?|range hood|trash compactor|wine fridge|water dispenser)\b/,
         5,
       ],
     ],

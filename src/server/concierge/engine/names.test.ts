@@ -473,3 +473,28 @@ describe('Saint in a surname, and a word said again after its spelling', () => {
     expect(nameIn('chidi okafor c h i d i okafor o k a f o r', true)).toBe('Chidi Okafor');
   });
 });
+
+describe('a name said over: pieces heard, then the name spelled or said again', () => {
+  it.each([
+    ['nadia shah heen shaheen', 'Nadia Shaheen'],
+    ['ivan petrov ivan', 'Ivan Petrov'],
+    ['ellis mac arthur macarthur', 'Ellis Macarthur'],
+    ['hector villa villalobos', 'Hector Villalobos'],
+  ])('"%s" is %s', (said, name) => {
+    expect(nameIn(said, true)).toBe(name);
+  });
+});
+
+describe('no month or role for a name', () => {
+  it.each([
+    "it's march and sixty degrees out",
+    'Property manager here, calling for a tenant',
+    'Vaya, sí, ya se arregló',
+  ])('"%s" names no one', (said) => {
+    expect(nameIn(said, false)).toBeUndefined();
+  });
+
+  it('keeps a month that is a first name', () => {
+    expect(nameIn('June Okafor', true)).toBe('June Okafor');
+  });
+});

@@ -8,7 +8,8 @@ import { withoutAccents } from './wording';
 
 const PLACE_NAMES = new Set([...COUNTY_PLACES.map((p) => p.name), ...OUT_OF_AREA_PLACES].map((n) => n.toLowerCase()));
 const NOT_NAMES = new Set(
-  "calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken it's its me myself down up by over near running going heating draining take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random name name's names work office cell mobile landline business paying arranging handling managing organizing coordinating helping texting use hot cold warm wet dry soaked burning smoking sparking leaking flooding freezing scared shaking nervous upset safe outside inside upstairs downstairs spelled spelt wow whoa possible soon asap where what how why who when which much many poop pee water toilet toilets sink sinks pipe pipes ceiling carpet leak leaks drain drains mess smell smells ladder age theyre they're were we're weve we've wed all same top bottom side front window windows outlet outlets btw jeez geez gosh omg oops yikes ugh apt apartment unit suite ste tienen tiene gente quiere quieren puede pueden hay oiga mire disculpe porfa favor esos esas ese esa horarios horario ahi ahí cerquita aquí contratista dueño dueña inquilino inquilina before after meanwhile sir maam madam drywall plaster stucco darn shoot bummer wobbly shaky loose rusty rotten rotted moldy squeaky creaky drafty leaky feeling reaching kneeling crawling climbing mornings afternoons evenings weekends weekdays garage attic basement porch hallway closet driveway orange yellow purple pop triqui mixteco mixteca zapoteco zapoteca mexicano mexicana oaxaqueño oaxaqueña oaxaqueno oaxaquena guatemalteco guatemalteca salvadoreño salvadoreña salvadoreno salvadorena hondureño hondureña hondureno hondurena indígena indigena purépecha purepecha won't wont start creo déjeme dejeme left though backwards hyphen between apostrophe maybe perhaps where's what's how's who's np thx ty anyway aja ajá era un una didn't don't can't isn't wasn't haven't hasn't couldn't fuerte suave poquito tenia tenía painter pintor pintora contractor carpenter gardener landscaper roofer encargado encargada".split(
+  // (the months that are nobody's first name: "it's March and 62 out")
+  "property manager vaya january february march september october november december enero febrero marzo mayo junio agosto septiembre setiembre octubre noviembre diciembre calling having looking trying not just here at in on good fine sorry afraid home out from with a an the so interested hoping wondering still back available free ready done sure glad worried thanks thank bye goodbye nothing nobody yes no okay ok hi hello hey um uh well actually really very kind of about going gonna need needing wanting the my our your his her their this that there it is was urgent emergency leaking broken it's its me myself down up by over near running going heating draining take care off done fixed closed open shut gone for more less thing stuff bit lot we i you they he she us them moved live lived came been pretty flexible busy away retired usually always never currently driving working wondering trying hoping staying living moving leaving coming sitting waiting walking cooking renting selling buying planning thinking asking checking a plumber an electrician handyman weird strange odd crazy funny silly awkward embarrassing frustrating annoying ridiculous stupid dumb bad terrible awful horrible scary serious important quick easy simple new different second third last first another probably definitely insane wild bizarre unusual normal random name name's names work office cell mobile landline business paying arranging handling managing organizing coordinating helping texting use hot cold warm wet dry soaked burning smoking sparking leaking flooding freezing scared shaking nervous upset safe outside inside upstairs downstairs spelled spelt wow whoa possible soon asap where what how why who when which much many poop pee water toilet toilets sink sinks pipe pipes ceiling carpet leak leaks drain drains mess smell smells ladder age theyre they're were we're weve we've wed all same top bottom side front window windows outlet outlets btw jeez geez gosh omg oops yikes ugh apt apartment unit suite ste tienen tiene gente quiere quieren puede pueden hay oiga mire disculpe porfa favor esos esas ese esa horarios horario ahi ahí cerquita aquí contratista dueño dueña inquilino inquilina before after meanwhile sir maam madam drywall plaster stucco darn shoot bummer wobbly shaky loose rusty rotten rotted moldy squeaky creaky drafty leaky feeling reaching kneeling crawling climbing mornings afternoons evenings weekends weekdays garage attic basement porch hallway closet driveway orange yellow purple pop triqui mixteco mixteca zapoteco zapoteca mexicano mexicana oaxaqueño oaxaqueña oaxaqueno oaxaquena guatemalteco guatemalteca salvadoreño salvadoreña salvadoreno salvadorena hondureño hondureña hondureno hondurena indígena indigena purépecha purepecha won't wont start creo déjeme dejeme left though backwards hyphen between apostrophe maybe perhaps where's what's how's who's np thx ty anyway aja ajá era un una didn't don't can't isn't wasn't haven't hasn't couldn't fuerte suave poquito tenia tenía painter pintor pintora contractor carpenter gardener landscaper roofer encargado encargada".split(
     ' ',
   ),
 );
@@ -63,8 +64,48 @@ const capitalize = (w: string) =>
       (_m, sep: string, c: string) => sep + c.toLocaleUpperCase('en-US'),
     );
 
+const soundsAlike = (a: string, b: string) =>
+  a.length >= 3 && b.length >= 3 && a[0] === b[0] && editDistance(a, b) <= Math.max(1, Math.floor(b.length * 0.4));
+
+/**
+ * The name words once a name said over has been put right: "sophie lo rent laurent" (the recogniser's pieces, then
+ * the name spelled) is Sophie Laurent, "soledad herrera vasquez vázquez" Soledad Herrera Vázquez, "hiroshi tanaka
+ * hiroshi" Hiroshi Tanaka, "hector villa villalobos" Hector Villalobos. Only a name of three words or more is looked at,
+ * and the first name stays.
+ */
+function withoutNameSaidTwice(words: string[]): string[] {
+  if (words.length < 3) return words;
+  // the last one or two words said over the pieces heard before them ("lo rent… laurent", "mary kate oneil mary-kate
+  // o'neil")
+  for (const k of [2, 1]) {
+    if (words.length - k < 2) continue;
+    const spelled = lettersOf(words.slice(-k).join(''));
+    for (let from = k === 2 ? 0 : 1; from < words.length - k; from++) {
+      const heard = lettersOf(words.slice(from, words.length - k).join(''));
+      if (soundsAlike(heard, spelled) && (heard === spelled || !heard.endsWith(spelled)))
+        return [...words.slice(0, from), ...words.slice(-k)];
+    }
+  }
+  // the last word said before already, or the end of a word said before: a surname spelled again, the first name said
+  // again at the end, "o'shea… shea"
+  const tail = lettersOf(words.at(-1)!);
+  if (tail.length >= 3 && words.slice(0, -1).some((w) => lettersOf(w).endsWith(tail))) return words.slice(0, -1);
+  // a word begun and said again whole ("villa… villalobos")
+  const begun = words.findIndex(
+    (w, i) =>
+      i > 0 &&
+      i < words.length - 1 &&
+      lettersOf(w).length >= 3 &&
+      lettersOf(words[i + 1]!).startsWith(lettersOf(w)) &&
+      lettersOf(w) !== lettersOf(words[i + 1]!),
+  );
+  if (begun !== -1) return withoutNameSaidTwice([...words.slice(0, begun), ...words.slice(begun + 1)]);
+  return words;
+}
+
 /** Name words as written: each capitalised, particles inside a name lower-case ("Ana de la Torre"). */
-function formatName(said: string[]): string {
+function formatName(heard: string[]): string {
+  const said = withoutNameSaidTwice(heard);
   // "o connor", "o brien": the recogniser's Irish name without its apostrophe
   // ("mc nulty": the recogniser's McNulty in two pieces)
   // ("oluwaseun adebayo o l u w a s e u n adebayo a d e b a y o": a word said again after its spelling is said once)

@@ -863,3 +863,15 @@ describe('Spanish: a fix that worked told by its signs, and the language of a sh
     expect(languageAskedFor('my dad speaks neither spanish nor english')).toBeUndefined();
   });
 });
+
+describe("Spanish: a burner's igniter, a smell going away", () => {
+  it('reads "el chispero de la hornilla" as the stove\'s igniter, the appliance technician\'s', () => {
+    expect(categoryIn(read('el chispero de una hornilla hace tic tic y no para'))?.category).toBe(
+      'Appliance Installation & Repair',
+    );
+  });
+
+  it('reads "ya se está quitando el olor" as a fix that worked', () => {
+    expect(fixVerdict(read('le eché agua al lavamanos y ya se está quitando el olor'))).toBe('solved');
+  });
+});

@@ -239,6 +239,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
   ],
   [/\bbarras (de apoyo|para agarrarse|de seguridad)\b|\bagarraderas\b/, 'grab bars'],
   [/\b(se )?(est[áa] )?sal(e|iendo) (el )?aire\b|\bse est[áa] saliendo (el )?gas\b/, 'hissing'],
+  // ("el medidor de la luz" is the electric meter, not the gas one)
+  [/\b(el |al |del )?medidor de (la )?(luz|electricidad|corriente)\b/, 'the electric meter'],
   [/\b(el |al |del )?medidor (del |de )?gas\b|\b(el|al|del) medidor\b/, 'the gas meter'],
   // "PG&E vino y me dijo que no es gas": the utility checked, the smell is something else
   [
@@ -283,6 +285,43 @@ const GLOSSARY: [RegExp, Replacement][] = [
     'the heater is not working',
   ],
   [/\bno hay calefacci[óo]n\b|\bestamos sin calefacci[óo]n\b/, 'no heat'],
+  // "se me quemaron unas arepas": food burned, not the wiring
+  [
+    /\bse (me |le |nos )?(quem[óo]|quemaron) (el |la |los |las |un |una |unos |unas |mi |mis )?(arepas?|pupusas?|tortillas?|tamales?|comida|frijoles|arroz|quesadillas?|carne|pan|pollo|huevos?|tocino|papas|sart[ée]n|olla)\b/,
+    'i burned the food',
+  ],
+  // "estaba probando las alarmas con el botoncito de prueba… era la prueba nomás": a test, not a fire
+  [
+    /\b(estaba|estoy|est[áa]bamos|andaba) probando (las |la |los |el )?(alarmas?|detectores?)\b/,
+    'i was testing the alarms',
+  ],
+  [/\bbot[óo]n(cito)? de (prueba|test)\b/, 'the test button'],
+  [/\bera (la |una )?prueba( nom[áa]s)?\b/, 'it was just a test'],
+  // "a la vecina le salió humo… a nosotros no nos pasó nada, aquí todo funciona bien": someone else's
+  [/\ba nosotros no nos (pas[óo]|toc[óo]) nada\b/, 'nothing happened at our place'],
+  [/\baqu[íi] todo (funciona|est[áa]|anda) (bien|normal)\b/, 'everything here is fine'],
+  // "ahorita anda en Oaxaca de visita hasta abril": the person at risk is away
+  [/\b(anda|est[áa]|se fue)( en [a-záéíóúñ]+)? de (visita|viaje|vacaciones)\b/, "she's not home"],
+  // "estamos en marzo, aquí está fresquito": mild out
+  [/\b(aqu[íi] )?(est[áa]|hace) (fresquito|fresco|templado)\b/, "it's cool out"],
+  // "ya se está quitando el olor": the smell going away
+  [/\bya se (est[áa] )?(quit[óo]|quitando|fue|yendo|va) (el|ese) (olor|ruido|goteo)\b/, 'the smell is going away'],
+  // "sale puro aire frío", "la casa amaneció a 48 grados": a heater blowing cold, a cold house
+  [/\b(sale|echa|tira|avienta) (puro|nom[áa]s|solo|s[óo]lo) aire fr[íi]o\b/, 'the heater blows only cold air'],
+  [
+    /\b(la casa|el cuarto|la rec[áa]mara|la traila|adentro)( \S+){0,2} (amaneci[óo]|est[áa]|qued[óo]|lleg[óo]|baj[óo]) (a|en) (\d{1,2}) grados\b/,
+    'the house is at $5 degrees',
+  ],
+  // "sube por el sanitario y por el sifón del piso un agua café con pedazos": coming back up the drains
+  [
+    /\bsube y sube\b(?=[^.]{0,60}\b(huele|apesta|caño|cano|drenaje|alcantarilla|caca|cochina|negra|café|cafe|sanitario|excusado|inodoro|ducha|regadera|tina|coladera))|(?<=\b(negra|café|cafe|sucia|cochina|ducha|regadera|tina|sanitario|excusado|inodoro|coladera|drenaje)\b[^.]{0,40})\bsube y sube\b/,
+    'keeps backing up',
+  ],
+  [/\bsube y sube\b/, 'keeps rising'],
+  [
+    /\b(sube|brota|se sube)\b(?= (por|de|en) (el|la) (sanitario|excusado|inodoro|taza|ducha|regadera|tina|drenaje|sif[óo]n|coladera|resumidero|lavabo|fregadero))/,
+    'comes up',
+  ],
   [/\b(me|le|nos|les) duele (mucho |bien |bastante )?la cabeza\b/, 'headaches'],
   [/\b(la alarma|el detector)( esa| ese)? de (mon[óo]xido( de carbono)?)\b/, 'the carbon monoxide alarm'],
   // "inundado de chamba", "un chorro de preguntas": swamped, not flooded
@@ -945,7 +984,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bhay agua por todo (el|la) (cuarto|casa|piso|cocina|baño|sala|garaje)\b/, 'water all over the room'],
   [/\b(est[áa] saliendo|sale) mucha agua\b/, 'water is pouring'],
   [
-    /\bel techo[^.]{0,40}\b(inflado|panza|panz[óo]n|panzud[oa]|abombado|colgando|bajando|cayendo|como (una )?bolsa)\b/,
+    /\bel techo[^.]{0,60}\b(inflado|panza|panz[óo]n|panzud[oa]|abombado|colgando|bajando|cayendo|como (una )?(bolsa|barriga))\b/,
     'the ceiling is sagging',
   ],
   // "huele como cuando uno deja la hornilla abierta": the smell of a burner left on, gas
@@ -1297,7 +1336,10 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\blavadora\b/, 'washing machine'],
   [/\bsecadora de (pelo|cabello)\b/, 'hair dryer'],
   [/\bsecadora\b/, 'dryer'],
-  [/\bestufa\b/, 'stove'],
+  [/\bestufa\b|\bcocina de gas\b/, 'stove'],
+  // "el chispero de una hornilla hace tic tic": the igniter of a burner
+  [/\b(el )?chispero\b/, 'the igniter'],
+  [/\b(una |la |las )?hornillas?\b/, 'a burner'],
   [/\bhorno\b/, 'oven'],
   // "la llave del lavatrastes", "el triturador del lavatrastos": the kitchen sink (lavatrastes is that in Mexico)
   [

@@ -31,7 +31,7 @@ Trout Gulch Rd, Valencia Rd, Cathedral Dr, Seascape Blvd, Rio Del Mar Blvd, Apto
 Spreckels Dr, State Park Dr, Center Ave, Bonita Dr, Freedom Blvd, Aptos Creek Rd, Vienna Dr,
 McDonald Rd, Day Valley Rd, Pleasant Valley Rd, Hames Rd, Larkin Valley Rd, San Andreas Rd,
 Buena Vista Dr, Mar Monte Ave, Playa Blvd, Sumner Ave, Trabing Rd, Townsend Dr, Soquel Dr,
-Cox Rd, Polo Dr, Esplanade,
+Cox Rd, Polo Dr, Esplanade, Clubhouse Dr,
 
 Watsonville, Freedom, Corralitos, Amesti:
 Airport Blvd, East Lake Ave, Lake Ave, Rodriguez St, Union St, Brennan St, Ford St, Riverside Dr,
