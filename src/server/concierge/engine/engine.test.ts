@@ -2112,3 +2112,59 @@ describe('an urgent call whose caller asks for today', () => {
     expect(record.preferredTime2).toBeNull();
   });
 });
+
+describe('batch 34 in other words: a window swapped, a day taken by work, a unit put right, a typed "y"', () => {
+  const booking = ['the bathroom fan rattles', 'Ines Moreau', '831 555 0142', 'yes', '90 Harper St, Capitola'];
+
+  it('moves a window with "swap Monday for Friday, same hours"', () => {
+    const { record } = call([
+      ...booking,
+      'tomorrow between 1 and 4 or monday between 1 and 4',
+      'yes',
+      'swap Monday for Friday, same hours',
+      'yes',
+    ]);
+    expect(record.preferredTime2).toBe('Friday, Mar 6, 1 PM - 4 PM');
+  });
+
+  it('takes a day the caller works as no new time ("not friday, i work friday, saturday morning instead")', () => {
+    const { record } = call([
+      ...booking,
+      'tomorrow afternoon or friday morning',
+      'not friday, i work friday, can we do saturday morning instead',
+      'yes',
+    ]);
+    expect(record.preferredTime2).toBe('Saturday, Mar 7, 8 AM - 12 PM');
+  });
+
+  it('puts the unit right at the read-back ("the apartment is 12, not 21")', () => {
+    const { record } = call([
+      'the bathroom fan rattles',
+      'Ines Moreau',
+      '831 555 0142',
+      'yes',
+      '90 Harper St apt 21, Capitola',
+      'saturday morning or sunday morning',
+      'yes',
+      'sorry, the apartment is 12, not 21',
+      'yes',
+    ]);
+    expect(record.serviceAddress).toBe('90 Harper St Apt 12, Capitola');
+  });
+
+  it('takes a typed "y" as yes, and the number calling when the caller says to use it', () => {
+    const { record, state } = call(
+      [
+        'the bathroom fan rattles',
+        'ines moreau and you can call me back on this number',
+        '90 Harper St, Capitola',
+        'saturday morning or sunday morning',
+        'y',
+        'y',
+      ],
+      '+18315550142',
+    );
+    expect(record.customerPhone).toBe('+18315550142');
+    expect(state.outcome).toBe('booked');
+  });
+});

@@ -840,13 +840,15 @@ function absorbAnswers(
 }
 
 /**
- * "make thursday friday, same time", "move Thursday to Friday": a window moved to another day keeps its hours, said
+ * "make thursday friday, same time", "move Thursday to Friday", "swap Monday for Friday": a window moved to another day
+ * keeps its hours, said
  * as the new day with them ("friday 12 PM - 5 PM"); the day left is then named only as the one replaced.
  */
 function dayMoved(text: string, had: TimeWindow[]): string {
-  const moved = /\b(?:make|change|move|switch)\s+(?:the\s+)?(\w+day)(?:\s+one)?\s+(?:to\s+|into\s+)?(\w+day)\b/i.exec(
-    text,
-  );
+  const moved =
+    /\b(?:make|change|move|switch|swap)\s+(?:the\s+)?(\w+day)(?:\s+one)?\s+(?:to\s+|into\s+|for\s+|with\s+)?(\w+day)\b/i.exec(
+      text,
+    );
   // "make the second one Wednesday instead of Tuesday, same time": a window named by its place keeps its hours when
   // the caller says so
   const byPlace =
@@ -866,7 +868,7 @@ function dayMoved(text: string, had: TimeWindow[]): string {
   const hours = from.label.split(', ').at(-1)!;
   return text
     .replace(moved[0], `${dayNear(from, moved[2]!)} ${hours} instead of ${moved[1]}`)
-    .replace(/,?\s*same time\b/i, '');
+    .replace(/,?\s*same (time|hours?)\b/i, '');
 }
 
 const DAY_OF_MONTH = new Intl.DateTimeFormat('en-US', { timeZone: SERVICE_AREA_TIME_ZONE, day: 'numeric' });
@@ -892,6 +894,8 @@ function newTimeWords(text: string, had: TimeWindow[]): string {
   return (
     text
       .replace(/\b(instead of|rather than)\s+(the\s+)?(morning|afternoon|evening|\w+day)\b/gi, '')
+      // "not friday, i work friday": the day the caller works is no new time
+      .replace(/\b(i|we) (work|have work|'m working|am working|are working)( on)? (\w+day)s?\b/gi, ' ')
       // "has to be after it arrives Fri": the day something happens first is no time to come
       .replace(
         /\b(after|once|when) (it|they|the \w+|that|my \w+) (arrives?|gets? (here|delivered|in)|is delivered|comes? in|shows? up|is (installed|done|finished))( on)? (\w+day|mon|tues?|wed|thur?s?|fri|sat|sun)\b/gi,
@@ -997,9 +1001,9 @@ const FIX_DONE =
 // the caller busy trying something or finding it ("hold on", "let me look", "where's the breaker box?")
 const HOLD_ON =
   /\b(hold on|hang on|one sec(ond)?|just a sec(ond)?|give me a (sec(ond)?|minute|moment)|let me (look|check|see|go (look|check|see)|try)|i'll (go )?(look|check|try)|checking now|espéreme|espereme|esp[ée]rame|esp[ée]rate|esp[ée]rese|un momento|un momentito|d[ée]j[ae]me (ir a )?(ver|checar|revisar)|d[ée]j[ae]me ir (al|a la|a) [a-záéíóúñ]+|voy a (ver|checar|revisar)|ahorita (veo|checo|reviso)|where('?s| is) (the|my|our) (breaker|panel|box|fuse|shut ?off|valve|reset)|d[óo]nde (est[áa]|queda) (la|el|ese|esa|este|esta) (caja|panel|breaker|llave|v[áa]lvula|bot[óo]n|botoncito)|(where|d[óo]nde)\b[^.?]{0,30}\b(breakers?|panel|fuse box)\b)/i;
-// "same number I'm calling from", "this one's fine"
+// "same number I'm calling from", "this one's fine", "you can call me back on this number"
 const CALLING_FROM =
-  /\b(number('s| is)? (the one )?(i'm|i am) calling (from|on)|(the )?(one|number) i'm calling (from|on)|this number('s| is) (fine|good|the one|my cell))\b/i;
+  /\b(number('s| is)? (the one )?(i'm|i am) calling (from|on)|(the )?(one|number) i'm calling (from|on)|this number('s| is) (fine|good|the one|my cell)|(call|reach|text) me (back )?(on|at) this (number|phone|one))\b/i;
 const SAME_NUMBER =
   /\b(same (number|one)|this (number|one)|the (number|one) i'm calling from|calling from|this phone)\b/i;
 const NO_MESSAGE_THEN =
@@ -1076,10 +1080,14 @@ function windowNamedAgain(text: string, had: TimeWindow[], heard: TimeWindow[]):
  */
 function renumberedStreet(text: string, street: string): string | undefined {
   // "it's four eighteen not four eighty. four one eight": a number's pieces said last in a sentence are one number
-  const t = spokenHouseNumbers(normalize(text)).replace(
-    /\b\d{1,3}(?: \d{1,2}){1,3}\b(?=\s*(?:[.,;!?]|$|\s(?:not|no)\b))/g,
-    (run) => run.replace(/ /g, ''),
-  );
+  const t = spokenHouseNumbers(normalize(text))
+    .replace(/\b\d{1,3}(?: \d{1,2}){1,3}\b(?=\s*(?:[.,;!?]|$|\s(?:not|no)\b))/g, (run) => run.replace(/ /g, ''))
+    // "the apartment is 214, not 241", "el apartamento es el 214 no el 241": the unit said as a sentence
+    .replace(
+      /\b(apartment|apartamento|departamento|apt|unit|unidad|suite|space)( number| n[úu]mero)? (?:is|es) (?:the |el |la )?(?=#?\w)/g,
+      (_m, kind: string) =>
+        /^(apartamento|departamento)$/.test(kind) ? 'apartment ' : kind === 'unidad' ? 'unit ' : `${kind} `,
+    );
   // "the street's wrong, it's seabright avenue, s e a b r i g h t, not sea breeze": the street renamed, its number kept
   const suffix = '(avenue|ave|street|st|road|rd|drive|dr|lane|ln|way|court|ct|boulevard|blvd|place|pl|circle|cir)';
   const renamed = new RegExp(

@@ -26,7 +26,7 @@ const bare = (text: string) =>
     .trim();
 
 const YES =
-  /^(yes|yeah|yep|yup|ya|sure|correct|right|exactly|ok|okay|perfect|mhm+|mm+[- ]?hm+|uh[- ]?huh|sip|simón|simon|ajá|aja|you got it|yes ma'am|yes sir|sí|si|claro|affirmative|absolutely|definitely|that's (right|correct|it|fine|good|perfect)|that is (right|correct)|sounds (good|great|right)|looks good|it did|it worked|that (did it|worked|fixed it|works)|all good|works( for me| for us| fine)?|good|all right|alright|that's the one|that's the number)(?![\p{L}\d])/u;
+  /^(yes|yeah|yep|yup|ya|y(?=[\s!.]*$)|yy|ye|yea|yass?|sure|correct|right|exactly|ok|okay|perfect|mhm+|mm+[- ]?hm+|uh[- ]?huh|sip|simón|simon|ajá|aja|you got it|yes ma'am|yes sir|sí|si|claro|affirmative|absolutely|definitely|that's (right|correct|it|fine|good|perfect)|that is (right|correct)|sounds (good|great|right)|looks good|it did|it worked|that (did it|worked|fixed it|works)|all good|works( for me| for us| fine)?|good|all right|alright|that's the one|that's the number)(?![\p{L}\d])/u;
 // "great, yes", "wonderful": glad words said alone, or with a yes
 const GLAD_YES = /^(great|awesome|wonderful|lovely|fantastic|excellent)[\s,.!]*((yes|yeah|yep|yup)[\s,.!]*)?$/;
 // ("no idea where the shutoff is… yes, all correct": "no idea", "no worries" answer no question)
@@ -66,7 +66,7 @@ const FIX_WORKED =
 // "yeah it stopped", "the dripping finally quit", "the smell's already fading": the trouble itself stopped or is going
 // ("then it stopped" is the machine quitting)
 export const TROUBLE_STOPPED =
-  /\b(the )?(smell|odou?r|stink|noise|sound|dripping|drip|leak|hum|buzz)('s| is| has)? (already |finally |mostly |pretty much )?(fading|gone|going away|went away|much better|a lot better|clearing( out| up)?)\b|(?<!\b(?:then|until|before|when|and)\s)\b(it|that|the (noise|running|water|leak|leaking|drip|dripping|beeping|chirping|hissing|sound|humming|buzzing|banging))( finally| just| has| now)? (stopped|quit)(?= *(?:$|[.,!;]|now\b|thanks?\b|thank you\b|gracias\b|finally\b|yay\b|lol\b))/;
+  /\b(the )?(smell|odou?r|stink|noise|sound|dripping|drip|leak|hum|buzz)('s| is| has)? (already |finally |mostly |pretty much )?(fading|gone|going away|went away|much better|a lot better|clearing( out| up)?)\b|(?<!\b(?:then|until|before|when)\s)(?<!\b(?:second|sec|minute|bit|moment|while) and\s)\b(it|that|the (noise|running|water|leak|leaking|drip|dripping|beeping|chirping|hissing|sound|humming|buzzing|banging))( finally| just| has| now)? (stopped|quit)(?= *(?:$|[.,!;]|now\b|thanks?\b|thank you\b|gracias\b|finally\b|yay\b|lol\b|wow\b|okay\b|ok\b|cool\b|great\b|awesome\b))/;
 const TROUBLE_STOPPED_ALL = new RegExp(TROUBLE_STOPPED.source, 'g');
 const lastAt = (pattern: RegExp, t: string, keep: (at: number) => boolean = () => true) =>
   [...t.matchAll(pattern)].map((m) => m.index).findLast(keep) ?? -1;

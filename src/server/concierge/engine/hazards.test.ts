@@ -465,3 +465,23 @@ describe('safety, batch 33 in other words', () => {
     expect(hazardsIn(glossed, glossed)).toEqual([]);
   });
 });
+
+describe('safety, batch 34 in other words', () => {
+  it.each<[string, HazardKind]>([
+    [
+      "it smells like when you turn the burner on and it doesn't light, you know that smell, but the knobs are off",
+      'gas',
+    ],
+    ['the plate around the dryer plug is turning brown and there is a hot plastic kind of smell', 'electrical-fire'],
+    ["the pipe under the sink is spraying like a sprinkler and it's all over the kitchen floor", 'flooding'],
+  ])('"%s" is %s', (utterance, kind) => {
+    expect(hazardsIn(utterance, utterance)).toContain(kind);
+  });
+
+  it('reads "está saliendo un chorro de agua… se está metiendo para la sala" as flooding', () => {
+    const glossed = fromSpanish(
+      'de la pared del garaje está saliendo un chorro de agua y ya se está metiendo para la cocina',
+    );
+    expect(hazardsIn(glossed, glossed)).toContain('flooding');
+  });
+});

@@ -139,7 +139,8 @@ export const HAZARDS: Hazard[] = [
       /\bgas (line|pipe|main)\b.{0,40}\b(nicked|hit|cut|broken|damaged|cracked|punctured|severed)\b|\b(nicked|hit|cut|damaged|punctured|severed) (a |the |our |my )?gas (line|pipe|main)\b/,
     ],
     counterCues: [
-      /\b(no|not|never|without|don't|doesn't|didn't|can't)\b[^.]{0,25}\b(smell|odou?r)/,
+      // ("…a burner on and it doesn't catch, you know that smell": the burner's, not the smell's negation)
+      /\b(no|not|never|without|don't|doesn't|didn't|can't)\b(?! (catch|light|ignite|click|go on|come on)\b)[^.]{0,25}\b(smell|odou?r)/,
       // (not a smell "like a gas station")
       /(?<!\b(like|of) (a |the )?)\bgas (bill|station|mileage|prices?|can|powered (mower|blower|trimmer))\b/,
       /\bout of gas\b/,
@@ -264,7 +265,9 @@ export const HAZARDS: Hazard[] = [
       // "there's kind of a haze coming out from behind it… smells like a hot empty frying pan"
       /\b(haze|hazy)\b.{0,40}\b(coming out|from behind|out of|around)\b|\bsmell\w*\b.{0,20}\blike a hot (empty )?(frying )?pan\b/,
       // "the outlet where the heater's plugged in has gone brown and kinda melty… it crackles"
-      /\b(outlets?|sockets?|plugs?)\b[^.]{0,100}\b(melty|melting|melted|gone brown|turned brown|crackl\w*)\b/,
+      /\b(outlets?|sockets?|plugs?)\b[^.]{0,100}\b(melty|melting|melted|(gone|turned|turning|going|getting) (brown|black)|crackl\w*)\b/,
+      // "there's this hot plastic kind of smell"
+      /\b(hot|burning|melting) (plastic|rubber|wire|wiring)( kind of| sort of)? (smell|odou?r|stink)\b/,
       /\bsmok(e|ing|y)\b(?!\s*(\/\s*co\b|and co\b|& co\b|(and )?(carbon monoxide|co) )?\s*(detector|alarm|combo|one|ones|unit|thing)s?\b)/,
       /\bsmell(s|ing|ed)?\b.{0,30}\b(burn(ing|t|ed)?|melt(ing|ed)?|scorch(ed|ing)?|hot plastic|electrical|fishy)\b/,
       /\bburn(ing|t|ed) (plastic|smell|odou?r|rubber|wires?|insulation)\b/,
@@ -475,7 +478,8 @@ export const HAZARDS: Hazard[] = [
       /\b(mopped|cleaned|dried|towels?|wiped)\b.{0,60}\b(kids?|bath ?water|bathtub|splash\w*)\b/,
       /\b(no|not|never|isn't|wasn't|didn't)\b[^.]{0,15}\b(burst|flood\w*|spraying|gushing)\b/,
       /\b(sprinkler|garden hose|hose bib|spigot|yard|lawn|puddle)\b.{0,30}\b(spraying|leak\w*|broke|burst)\b/,
-      /\b(irrigation|drip (line|system)s?|sprinklers?|garden beds?|gophers?)\b/,
+      // ("spraying out of the pipe like a sprinkler": how it sprays, not the yard's)
+      /\b(irrigation|drip (line|system)s?|(?<!\blike (?:a |the )?)sprinklers?|garden beds?|gophers?)\b/,
       // "the lawn's under a couple inches of water": the yard, not the house
       /\b(lawn|yard|backyard|front yard|garden|grass|patio)\b.{0,40}\b(under (a couple |a few |some )?(inches of )?water|inches of water|flooded|a pond|puddl\w*)\b|\b(inches|couple inches) of water\b.{0,40}\b(lawn|yard|grass|garden)\b/,
       // someone pouring water, not water pouring out ("it's just pouring water out the bottom")

@@ -498,3 +498,19 @@ describe('no month or role for a name', () => {
     expect(nameIn('June Okafor', true)).toBe('June Okafor');
   });
 });
+
+describe('a surname said before the first name, a spelling note, a filler and another answer after the name', () => {
+  it.each([
+    ["it's wisniewski w i s n i e w s k i first name tom", 'Tom Wisniewski'],
+    ['first name ana, last name ruiz', 'Ana Ruiz'],
+    ["it's dana with one n dana kowal", 'Dana Kowal'],
+    ['okay fair enough, lena park', 'Lena Park'],
+    ['lena park and you can call me back on this number', 'Lena Park'],
+  ])('"%s" is %s', (said, name) => {
+    expect(nameIn(said, true)).toBe(name);
+  });
+
+  it('ends a name at "fíjese"', () => {
+    expect(nameIn(fromSpanish('hola, habla ramón ortiz, fíjese que el fregadero gotea'), false)).toBe('Ramón Ortiz');
+  });
+});

@@ -458,8 +458,10 @@ const GLOSSARY: [RegExp, Replacement][] = [
     (_m: string, subject?: string) => (subject ? 'the alarm is going off' : 'going off'),
   ],
   [/\bno para de (tirar|salir|echar) agua\b|\bsigue (tirando|saliendo|echando) agua\b/, "water won't stop"],
+  // "de la pared está saliendo un chorro de agua bien fuerte": water gushing out
+  [/\b(sale|saliendo|est[áa] saliendo|echa|echando) un chorro de agua\b/, 'water is gushing'],
   [
-    /\b(ya )?se (est[áa] )?(metiendo|pasando|entrando) (al|a la|en el|en la|a los|a las) (cuartos?|rec[áa]maras?|sala|casa|pasillo)\b/,
+    /\b(ya )?se (est[áa] )?(metiendo|pasando|entrando) (al|a la|en el|en la|a los|a las|para la|para el|pa la|pa'l|hacia la|hacia el) (cuartos?|rec[áa]maras?|sala|casa|pasillo|cocina)\b/,
     'water going into the bedroom',
   ],
   // "me llamo o sea el nombre es…": a filler
@@ -585,7 +587,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bcarretera (\d{1,3})\b/, 'highway $1'],
   // "la jaiguey uan": the highway's English name as said
   [
-    /\b(?:la )?ja[iy]g[uw]?[ae][iy]? (uan|one|1|nueve|nain|9)\b/,
+    /\b(?:la )?ja[iy] ?g?[uw]?[ae][iy]? (uan|one|1|nueve|nain|9)\b/,
     (_m: string, n?: string) => `highway ${/uan|one|1/.test(n!) ? 1 : 9}`,
   ],
   // "en la carretera nueve el seis mil cuatrocientos": the highway said first, the house number after
@@ -779,7 +781,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bhoy\b/, 'today'],
   [/\beste fin de semana\b|\bel fin de semana\b/, 'this weekend'],
   [/\bel (próximo|proximo) fin de semana\b|\bel otro fin de semana\b/, 'next weekend'],
-  [/\bla (próxima|proxima) semana\b|\bla semana que (entra|viene)\b/, 'next week'],
+  [/\b(de )?la (próxima|proxima) semana\b|\b(de )?la semana que (entra|viene)\b/, 'next week'],
   [/\bdespués de (la|las)\b|\bdespues de (la|las)\b/, 'after'],
   [/\bantes de (la|las)\b/, 'before'],
   [/\bentre (la|las) (\d+|\w+) (y|and) (la|las) /, 'between $2 and '],
