@@ -435,7 +435,9 @@ const sound = (words: string) =>
     .replace(/ph/g, 'f')
     .replace(/e\b/g, '')
     .replace(/(\w)\1/g, '$1')
-    .replace(/\s+/g, '');
+    // ("corral it toes": a letter doubled across the recogniser's pieces is one)
+    .replace(/\s+/g, '')
+    .replace(/(\w)\1/g, '$1');
 function oneEditApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;

@@ -151,3 +151,18 @@ describe('a house number put right in the same breath, in Spanish, and a street 
     expect(streetIn(fromSpanish('Brennan St. 212, en Watsonville'), true)).toBe('212 Brennan St');
   });
 });
+
+describe('a street of two words with one word a sound off, and a town whose pieces double a letter', () => {
+  it("writes the map's street when one word of two is a sound off and the rest the same", () => {
+    expect(streetOnTheMap('Trout Gulp', 'Rd')).toEqual({ name: 'Trout Gulch', suffix: 'Rd' });
+    expect(streetOnTheMap('Brown Valley', 'Rd')).toEqual({ name: 'Browns Valley', suffix: 'Rd' });
+    // a street that sounds exactly so wins over others only close to it
+    expect(streetOnTheMap('Been Creek', 'Rd')).toEqual({ name: 'Bean Creek', suffix: 'Rd' });
+    // a name of one word is not changed so ("haims" stays as heard)
+    expect(streetOnTheMap('Haims', 'Rd')).toBeUndefined();
+  });
+
+  it('hears "corral it toes" as Corralitos', () => {
+    expect(areaIn('eight oh five browns valley road corral it toes', true)).toEqual({ kind: 'in', city: 'Corralitos' });
+  });
+});

@@ -115,6 +115,8 @@ export function editDistance(a: string, b: string): number {
 const KNOWN = [...new Set(COUNTY_STREETS)].map(split).map((street) => ({ ...street, sound: soundOf(street.name) }));
 
 const consonants = (sound: string) => sound.replace(/[aeiou]/g, '');
+// a consonant and its voiced or unvoiced pair, which a recogniser confuses ("they" for Day)
+const VOICED: Record<string, string> = { t: 'd', d: 't', p: 'b', b: 'p', k: 'g', g: 'k', s: 's', f: 'b' };
 
 /**
  * Whether a heard name's sounds are a known street's, said with other vowels ("grin", "empair", "galch", "kenyon") or
@@ -138,6 +140,13 @@ function soundsLike(heard: string, known: string): boolean {
   const [heardWords, knownWords] = [heard.split(' '), known.split(' ')];
   // a name heard in other pieces ("sea bright" for Seabright): the same consonants, whole
   if (heardWords.length !== knownWords.length) return consonants(whole) === consonants(wholeKnown);
+  // "trout gulp", "being creek", "they valley": of a name of two words or more, one word a sound off (at most its
+  // first letter voiced otherwise), the others the same
+  const differing = heardWords.flatMap((word, i) => (word === knownWords[i] ? [] : [[word, knownWords[i]!] as const]));
+  if (knownWords.length >= 2 && differing.length === 1) {
+    const [a, b] = differing[0]!;
+    if (a.length >= 2 && editDistance(a, b) <= 1 && (a[0] === b[0] || VOICED[a[0]!] === b[0])) return true;
+  }
   // word by word: the same consonants, or the known word's last consonant lost ("frido", "maun" for Mount)
   return heardWords.every((word, i) => {
     const [a, b] = [consonants(word), consonants(knownWords[i]!)];
@@ -178,11 +187,12 @@ function streetHeardAs(heard: string, suffix: string | undefined): { name: strin
   // a short name ("Bei Ave" for Bay Ave) only with its suffix said, and sounding exactly the same: "apartment 3 b" is
   // no "3 Bay St"
   if (!sound || (sound.length < 4 && (!suffix || heard.length < 2))) return undefined;
-  const close = KNOWN.filter(
-    (s) =>
-      (!suffix || !s.suffix || s.suffix === suffix) &&
-      (sound.length < 4 ? sound === s.sound : soundsLike(sound, s.sound)),
-  );
+  // a street that sounds exactly so wins over others only close to it ("been creek" is Bean Creek, not Bear Creek)
+  const suffixFits = (s: (typeof KNOWN)[number]) => !suffix || !s.suffix || s.suffix === suffix;
+  const exact = KNOWN.filter((s) => suffixFits(s) && sound === s.sound);
+  const close = exact.length
+    ? exact
+    : KNOWN.filter((s) => suffixFits(s) && (sound.length < 4 ? sound === s.sound : soundsLike(sound, s.sound)));
   const names = new Set(close.map((s) => s.name));
   if (names.size !== 1) return undefined;
   const found = close.find((s) => s.suffix === suffix) ?? close[0]!;
