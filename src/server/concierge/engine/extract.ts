@@ -598,7 +598,7 @@ export function streetIn(text: string, askedForAddress: boolean): string | undef
   // "she's on san andreas road three hundred twelve", "boulder creek, bear creek road fourteen thousand two hundred": the
   // street named first, its number after, and no number before it
   const numberLast =
-    /(?:^|[,.]\s*|\b(?:on|at|in|is|it's|its|uh|um|en)\s+)((?!(?:on|at|in|is|the|a|it's|its|she's|he's|we're|they're|en)\b)(?:(?!(?:on|at|in|is|it|it's|its|the|a|and|or|en)\b)[a-zá-úñ]+ ){1,4}(?:road|rd|street|st|avenue|ave|drive|dr|lane|ln|way|court|ct|boulevard|blvd|grade))(?:[ ,]+(?:en|in) (?:[a-z]+ ){0,2}[a-z]+,)?[ ,]+(?:el |the )?(?!9\d{4}\b)(\d{1,6}(?: \d{1,2}){0,2})\b(?!\s*(?:am|pm|st|nd|rd|th|a\.m|p\.m)\b)(?![\s,]+(?:[a-z]+ ){0,2}(?:road|street|avenue|drive|lane|boulevard)\b)/i.exec(
+    /(?:^|[,.]\s*|\b(?:on|at|in|is|it's|its|uh|um|en)\s+)((?!(?:on|at|in|is|the|a|it's|its|she's|he's|we're|they're|en)\b)(?:(?!(?:on|at|in|is|it|it's|its|the|a|and|or|en)\b)[a-zá-úñ]+ ){1,4}(?:road|rd|street|st|avenue|ave|drive|dr|lane|ln|way|court|ct|boulevard|blvd|grade))(?:[ ,]+(?:en|in) (?:[a-z]+ ){0,2}[a-z]+,)?[ ,]+(?:el |the )?(?:number |no\.? )?(?!9\d{4}\b)(\d{1,6}(?: \d{1,2}){0,2})\b(?!\s*(?:am|pm|st|nd|rd|th|a\.m|p\.m)\b)(?![\s,]+(?:[a-z]+ ){0,2}(?:road|street|avenue|drive|lane|boulevard)\b)/i.exec(
       t,
     );
   if (
@@ -609,7 +609,20 @@ export function streetIn(text: string, askedForAddress: boolean): string | undef
       `${numberLast[2]!.replace(/ /g, '')} ${numberLast[1]}${t.slice(numberLast.index + numberLast[0].length)}`,
       askedForAddress,
     );
-  // "13200 Highway 9", "500 Hwy 1", "2100 State Route 152"
+  // "41st Avenue, number 2250": a numbered street, then its house number
+  const numberedFirst =
+    /(?<!\d[^,.]{0,20})\b(\d{1,2}(?:st|nd|rd|th))\s+(avenue|ave|street|st)\b\.?,?\s+(?:number |no\.? |#)?(\d{2,6})\b(?!\s*(?:am|pm|st|nd|rd|th)\b)/i.exec(
+      t,
+    );
+  if (numberedFirst)
+    return streetIn(
+      `${numberedFirst[3]} ${numberedFirst[1]} ${numberedFirst[2]}${t.slice(numberedFirst.index + numberedFirst[0].length)}`,
+      askedForAddress,
+    );
+  // "13200 Highway 9", "500 Hwy 1", "2100 State Route 152"; "Highway 9, number 6210"
+  const highwayFirst = /\b(?:highway|hwy|state route|route)\s*(\d{1,3}),?\s+(?:number|no\.?|#)\s*(\d{1,6})\b/i.exec(t);
+  if (highwayFirst)
+    return `${highwayFirst[2]} Hwy ${highwayFirst[1]}${unitIn(t.slice(highwayFirst.index + highwayFirst[0].length))}`;
   const highway = /\b(\d{1,6})\s+(?:highway|hwy|state route|route|sr)\s*(\d{1,3})\b/i.exec(t);
   if (highway) return `${highway[1]} Hwy ${highway[2]}${unitIn(t.slice(highway.index + highway[0].length))}`;
   const numbered = numberedStreetIn(t, askedForAddress);

@@ -485,3 +485,25 @@ describe('safety, batch 34 in other words', () => {
     expect(hazardsIn(glossed, glossed)).toContain('flooding');
   });
 });
+
+describe('safety, batch 35 in other words', () => {
+  it.each<[string, HazardKind]>([
+    ['the washer went bang and there was a flash by the outlet, now it smells like gunpowder', 'electrical-fire'],
+    ['the laundry room smells like fireworks after the dryer popped', 'electrical-fire'],
+    ['it smells like the stove before the flame catches, near the furnace closet', 'gas'],
+  ])('"%s" is %s', (utterance, kind) => {
+    expect(hazardsIn(utterance, utterance)).toContain(kind);
+  });
+
+  it('reads "está subiendo agua negra por la tina… huele a mierda" as sewage', () => {
+    const glossed = fromSpanish('está subiendo agua negra por la tina y huele a mierda, con perdón');
+    expect(hazardsIn(glossed, glossed)).toContain('sewage');
+  });
+
+  it.each([
+    'the kids had fireworks in the street and a spark landed on the lawn',
+    'we need the new dishwasher installed, the water connection and the outlet are under the sink already',
+  ])('stays calm for "%s"', (utterance) => {
+    expect(hazardsIn(utterance, utterance)).toEqual([]);
+  });
+});

@@ -121,6 +121,8 @@ export const HAZARDS: Hazard[] = [
       // "a smell… like when somebody turns the stove on and forgets to light it"
       /\b(smell\w*|odou?r|stink\w*)\b.{0,60}\blike (when )?\b.{0,40}\b(burners?|stove|stovetop|oven|range|gas)('s)?\b.{0,20}\b(on|open)\b.{0,40}\b(forget\w*|forgot|not|without|didn't|doesn't|hasn't|has not|hadn't|never)\b.{0,10}\b(light\w*|lit|caught|catch|ignit\w*)/,
       /\b(rotten|rotting) cabbage\b/,
+      // "like the smell from the kitchen stove before the fire comes, you know, the blue fire"
+      /\bsmell\w*\b.{0,40}\b(stove|burner|range|cooker|cooktop)\b.{0,30}\bbefore (the )?(fire|flame|blue (fire|flame)) (comes|catches|lights|starts|comes on)\b/,
       // the odorant told as rotten onions or garlic ("smells like rotten onions", "un olor como a ajo podrido")
       /\b(smell\w*|odou?r|stink\w*)\b.{0,20}\blike (a )?(rotten|rotting|spoiled) (onions?|garlic)\b/,
       // "a faint garlicky smell in the garage near the water heater… like a clove of garlic gone bad"
@@ -266,6 +268,9 @@ export const HAZARDS: Hazard[] = [
       /\b(haze|hazy)\b.{0,40}\b(coming out|from behind|out of|around)\b|\bsmell\w*\b.{0,20}\blike a hot (empty )?(frying )?pan\b/,
       // "the outlet where the heater's plugged in has gone brown and kinda melty… it crackles"
       /\b(outlets?|sockets?|plugs?)\b[^.]{0,100}\b(melty|melting|melted|(gone|turned|turning|going|getting) (brown|black)|crackl\w*)\b/,
+      // "the dishwasher made a loud pop and there was a little flash… the kitchen smells like fireworks"
+      /\b(pop(ped)?|bang(ed)?|boom)\b.{0,60}\b(flash(ed)?|spark(s|ed)?)\b/,
+      /\bsmell\w*\b.{0,20}\blike (fireworks|gunpowder|firecrackers|a (lit )?sparkler|a cap gun)\b/,
       // "there's this hot plastic kind of smell"
       /\b(hot|burning|melting) (plastic|rubber|wire|wiring)( kind of| sort of)? (smell|odou?r|stink)\b/,
       /\bsmok(e|ing|y)\b(?!\s*(\/\s*co\b|and co\b|& co\b|(and )?(carbon monoxide|co) )?\s*(detector|alarm|combo|one|ones|unit|thing)s?\b)/,
@@ -305,7 +310,7 @@ export const HAZARDS: Hazard[] = [
       // smoke from cooking ("the smoke alarm goes off when I fry bacon, nothing's burning")
       /\bcooking smoke\b|\bsmoke\b.{0,30}\b(from|of) (the )?(cooking|food|frying|bacon|toast(ing)?)\b|\b(cooking|frying|toasting|roasting|searing|fry|fries) (bacon|meat|chiles|tortillas|food|steak)\b/,
       // "angle grinder, sparks flying everywhere, which is normal"; "our electric bill is on fire"
-      /\b(grinder|welder|welding|sparklers?|fireworks?|flint|chainsaw)\b/,
+      /\b(grinder|welder|welding|(?<!\bsmel\w* like (?:a |the )?)(?:sparklers?|fireworks?)|flint|chainsaw)\b/,
       /\b(bills?|prices?|rates?)\b.{0,20}\b(on fire|burning|through the roof)\b/,
       // "so sparked about remodeling", "it sparked my interest"
       /\bsparked (about|up about|to|for)\b|\bsparked (my|our|his|her|their) (interest|curiosity|idea)\b/,
@@ -325,7 +330,7 @@ export const HAZARDS: Hazard[] = [
       /\b(fire ?pit|campfire|bonfire|wood ?stove)\b.{0,80}\b(sparks?|embers)\b|\b(sparks?|embers)\b.{0,80}\b(fire ?pit|campfire|bonfire)\b/,
       /\bcooking smoke\b/,
       // "angle grinder, sparks flying everywhere, which is normal": a tool's sparks
-      /\b(angle )?grinder\b|\bsparklers?\b|\bfireworks?\b|\bflint\b|\bweld(s|er|ers|ing)?\b|\bsoldador\b|\bsoldar\b/,
+      /\b(angle )?grinder\b|(?<!\bsmel\w* like (?:a |the )?)\b(?:sparklers?|fireworks?)\b|\bflint\b|\bweld(s|er|ers|ing)?\b|\bsoldador\b|\bsoldar\b/,
       // "nothing's on fire lol, just planning", "no hay ningún fuego ahorita, es pura prevención"
       /\bnothing('s| is)?( on)? fire\b|\b(no|not),? hay ning[uú]n fuego\b|\bno es fuego\b|\bpura prevenci[oó]n\b|\bjust (for )?prevention\b/,
       // the neighbour's chimney or grill, whose smoke drifts in
@@ -413,6 +418,8 @@ export const HAZARDS: Hazard[] = [
       /\b(old|dry|dried|from last (year|winter|month)|stain)\b.{0,30}\b(leak|stain|mark)\b|\bwater stains?\b/,
       /\b(no|not|never|nowhere|isn't|aren't|wasn't|doesn't)\b[^.]{0,20}\b(near|wet|sagging|dripping)\b/,
       /\bfar (away )?from\b/,
+      // "the water connection, the drain and the outlet under the sink": the hookups for an install
+      /\b(water (connection|hookup|hook-up)s?|(connection|hookup)s? (for|of) the water)\b/,
       /\bceiling fan\b.{0,30}\b(wobbl\w*|noisy|loud|click\w*|slow|won't|doesn't|not)\b/,
     ],
     // an old leak by a light, told as over ("but it's all dry now"); "I mopped up" alone is not: it may still drip

@@ -318,6 +318,12 @@ const GLOSSARY: [RegExp, Replacement][] = [
     'keeps backing up',
   ],
   [/\bsube y sube\b/, 'keeps rising'],
+  // "está subiendo agua negra por la bañera": sewage coming up
+  [/\b(est[áa] )?subiendo (agua negra|aguas negras|agua (café|cafe|sucia|cochina)|caca|popó)\b/, 'sewage coming up'],
+  [/\b(huele|apesta) (a|como a) (mierda|popó|popo|caca)\b/, 'smells like sewage'],
+  [/\b(el )?(lavaloza|lavavajillas)\b/, 'the dishwasher'],
+  [/\bbreiker(s)?\b/, 'breaker$1'],
+  [/\b(la )?conexi[óo]n del agua\b/, 'the water connection'],
   [
     /\b(sube|brota|se sube)\b(?= (por|de|en) (el|la) (sanitario|excusado|inodoro|taza|ducha|regadera|tina|drenaje|sif[óo]n|coladera|resumidero|lavabo|fregadero))/,
     'comes up',
@@ -761,6 +767,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(a esa misma hora|a la misma hora|a esa hora|igual de hora|mismo horario)\b/, 'at the same time'],
   [/\bantes del? (lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|fin de semana)\b/, 'before el $1'],
   [/\b(después|despues|saliendo|al salir) del trabajo\b/, 'after work'],
+  // "después del mediodía": the afternoon; "a la mañana", "a la tarde" (the River Plate's "in the morning")
+  [/\b(despu[ée]s|pasado) del? (mediod[íi]a|medio d[íi]a)\b/, 'in the afternoon'],
+  [/\ba la (mañana|manana)\b/, 'in the morning'],
+  [/\ba la tarde\b/, 'in the afternoon'],
+  [/\ba la noche\b/, 'in the evening'],
   [/\b(a|al) (mediodía|mediodia)\b|\ba la hora de la comida\b|\bmediodía\b|\bmediodia\b/, 'at midday'],
   [/\bentre semana\b/, 'on weekdays'],
   [/\ba la hora (del almuerzo|de la comida|del lonche)\b/, 'at lunchtime'],

@@ -166,3 +166,13 @@ describe('a street of two words with one word a sound off, and a town whose piec
     expect(areaIn('eight oh five browns valley road corral it toes', true)).toEqual({ kind: 'in', city: 'Corralitos' });
   });
 });
+
+describe('a street said before its house number with "number"', () => {
+  it.each([
+    ['Highway 9, number 6210, in Felton.', '6210 Hwy 9'],
+    ['41st Avenue, number 2250, apartment 6, in Capitola.', '2250 41st Ave Apt 6'],
+    ['Soquel Drive, number 4500, Aptos', '4500 Soquel Dr'],
+  ])('"%s" is %s', (said, street) => {
+    expect(streetIn(said, true)).toBe(street);
+  });
+});

@@ -399,3 +399,18 @@ describe('one time for both days, any weekday, and "a la una"', () => {
     expect(labels('soon as possible', wednesday)).toEqual(['As soon as possible']);
   });
 });
+
+describe('Spanish times: the River Plate\'s "a la mañana", "después del mediodía", and a time said before two days', () => {
+  const wednesday = new Date('2026-03-04T18:00:00Z');
+  it('reads them', () => {
+    expect(labels(fromSpanish('mañana a la tarde o pasado mañana a la mañana'), wednesday)).toEqual([
+      'Thursday, Mar 5, 12 PM - 5 PM',
+      'Friday, Mar 6, 8 AM - 12 PM',
+    ]);
+    expect(labels(fromSpanish('el viernes después del mediodía'), wednesday)).toEqual(['Friday, Mar 6, 12 PM - 5 PM']);
+    expect(labels('after work thursday or friday', wednesday)).toEqual([
+      'Thursday, Mar 5, 5 PM - 8 PM',
+      'Friday, Mar 6, 5 PM - 8 PM',
+    ]);
+  });
+});

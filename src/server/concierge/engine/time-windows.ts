@@ -318,7 +318,7 @@ const BY_A_DAY =
   /\b(before|by) (this |the )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|weekend)\b/;
 const SAME_TIME = /\b(same time|same hours?|the same|same)\b/;
 const TIME_FIRST =
-  /^(first thing|early( in the)? morning|early|in the (morning|afternoon|evening)|mornings?|afternoons?|evenings?|after \d+( ?[ap]m)?|before \d+( ?[ap]m)?|at \d+( ?[ap]m)?|around \d+( ?[ap]m)?)\b/;
+  /^(first thing|early( in the)? morning|early|in the (morning|afternoon|evening)|mornings?|afternoons?|evenings?|after work|after school|after \d+( ?[ap]m)?|before \d+( ?[ap]m)?|at \d+( ?[ap]m)?|around \d+( ?[ap]m)?)\b/;
 // "whenever", "any day next week": no window of its own when other parts name days
 const VAGUE = /\b(any ?day|whenever|flexible|any time works|anytime works)\b/;
 // "now" said alone is an answer; "can you hear me now?" is none
