@@ -460,7 +460,7 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
         );
         // "it's like 2 minutes from watsonville": a town named as how near it is, no new address
         const townAsDistance =
-          /\b(from|near|close to|next to|right by|same as|like|across (the \w+ )?from|de|cerca de|cerquita de|junto a|al lado de|pegado a|igual que|como)\s+(\w+\s+){0,1}\w+\W*(ok|okay|oh well|bueno|pues)?\W*(thanks?|thank you|gracias)?\W*$/i.test(
+          /\b(from|near|close to|next to|right by|same as|like|across (the \w+ )?from|de|cerca de|cerquita de|junto a|al lado de|pegado a|igual que|como)\s+(\w+\s+){0,1}\w+(\W*(ok|okay|oh well|bueno|pues|thanks?|thank you|gracias|muchas gracias))*\W*$/i.test(
             text.split(/[.!?]\s+/).find((sentence) => areaIn(sentence)?.kind === 'in') ?? '',
           );
         // "even though it says watsonville on the mail", "it's a watsonville address": the mail's town, not another home

@@ -790,7 +790,11 @@ export function unitIn(after: string): string {
     // "412 Main Street in Watsonville, upstairs, unit B": the unit said after the town
     /^[^.]{0,60}?\b(apartment|apt|unit|suite)\s*#?\s*(\d+[a-z]?|[a-z])\b(?![a-z'])/i.exec(after) ??
     // "101 kennedy dr, capitola, es un condominio, el #4": a number typed with # is the unit's wherever it comes
-    /^[^.]{0,60}?(?:^|[\s,])(#)\s*(\d+[a-z]?)\b/i.exec(after);
+    /^[^.]{0,60}?(?:^|[\s,])(#)\s*(\d+[a-z]?)\b/i.exec(after) ??
+    // "1419 Bay St, Santa Cruz. it's the little place in the back, unit B": the unit said in the next sentence
+    /^[^\d]{0,80}?\b(apartment|apt|unit|suite)\s*#?\s*(\d+[a-z]?|[a-z])\b(?![a-z'])(?!\s*(?:years?|yrs?|months?|days?|tons?|amps?)\b)/i.exec(
+      after,
+    );
   if (!unit) return '';
   const kind = (unit[1] ?? 'unit').toLowerCase().replace(/^(unidad|n[úu]mero)$/, 'unit');
   const label =

@@ -507,3 +507,27 @@ describe('safety, batch 35 in other words', () => {
     expect(hazardsIn(utterance, utterance)).toEqual([]);
   });
 });
+
+describe('safety, batch 36 in other words', () => {
+  it.each<[string, HazardKind]>([
+    ['every time she flushes, dirty brown water with, like, chunks in it comes up in the tub', 'sewage'],
+    ["the tank in the garage broke and water is pouring out, the floor is all wet and it's still coming", 'flooding'],
+  ])('"%s" is %s', (utterance, kind) => {
+    expect(hazardsIn(utterance, utterance)).toContain(kind);
+  });
+
+  it('reads a mother of 78 with a heart condition, hot air from the AC in a heat wave, as no cooling with someone at risk', () => {
+    const glossed = fromSpanish(
+      'el aire de mi mamá ya no echa frío y con esta ola de calor llega a 96 grados. ella tiene 78 años y está mala del corazón',
+    );
+    expect(hazardsIn(glossed, glossed)).toContain('no-cooling-vulnerable');
+  });
+
+  it.each([
+    'se bota el breaker cuando prendo el micro y la tostadora, no huele a nada ni sale chispa ni nada',
+    'no tenemos agua caliente, el piloto está apagado, olor a gas no hay',
+  ])('stays calm for "%s"', (spanish) => {
+    const glossed = fromSpanish(spanish);
+    expect(hazardsIn(glossed, glossed)).toEqual([]);
+  });
+});

@@ -514,3 +514,13 @@ describe('a surname said before the first name, a spelling note, a filler and an
     expect(nameIn(fromSpanish('hola, habla ramón ortiz, fíjese que el fregadero gotea'), false)).toBe('Ramón Ortiz');
   });
 });
+
+describe('a stutter, "and the last name", and a request to be called', () => {
+  it.each([
+    ['my name is d d dana dana reyes', 'Dana Reyes'],
+    ['my name is tomas and the last name ibarra', 'Tomas Ibarra'],
+    ['Alma Ruiz, soy la nieta, llámenme a mí', 'Alma Ruiz'],
+  ])('"%s" is %s', (said, name) => {
+    expect(nameIn(said, true)).toBe(name);
+  });
+});

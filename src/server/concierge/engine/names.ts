@@ -16,7 +16,7 @@ const NOT_NAMES = new Set(
 );
 // words that end a name and start the next thought ("Maria and my sink…")
 const NAME_END =
-  /^(and|from|at|in|on|my|i|calling|here|speaking|the|with|but|so|phone|number|over|again|too|also|um|uh|yeah|yes|no|ok|okay|please|thanks|thank|just|i'm|im|we|our|who|because|cause|about|is|was|it|it's|calling|ringing|mi|cel|celular|número|numero|teléfono|telefono|tel|hablo|vivo|llamo|estoy|desde|soy|se|this|spelled|that's|thats|es|y|yo|not|pero|porque|que|pon|ponga|ponlo|ponla|p[oó]ngalo|p[oó]ngala|para|cuando|donde|ya|aqu[ií]|ac[aá]|nom[aá]s|gracias|tambi[eé]n|f[ií]j[ae]se|f[ií]jate|mire|oiga)$/i;
+  /^(and|from|at|in|on|my|i|calling|here|speaking|the|with|but|so|phone|number|over|again|too|also|um|uh|yeah|yes|no|ok|okay|please|thanks|thank|just|i'm|im|we|our|who|because|cause|about|is|was|it|it's|calling|ringing|mi|cel|celular|número|numero|teléfono|telefono|tel|hablo|vivo|llamo|estoy|desde|soy|se|this|spelled|that's|thats|es|y|yo|not|pero|porque|que|pon|ponga|ponlo|ponla|p[oó]ngalo|p[oó]ngala|para|cuando|donde|ya|aqu[ií]|ac[aá]|nom[aá]s|gracias|tambi[eé]n|f[ií]j[ae]se|f[ií]jate|mire|oiga|ll[áa]m[ae]nme|ll[áa]mame|ll[áa]meme|m[áa]rqueme|m[áa]rcame|h[áa]bleme)$/i;
 const PARTICLES = new Set([
   'de',
   'del',
@@ -447,6 +447,10 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
     .replace(/[’‘]/g, "'")
     // "rosa delgado and you can call me back on this number": what follows "and" is another answer
     .replace(/\s+and\s+(?=(?:you|this number|that number|call|please)\b)/giu, ', ')
+    // "g g gavin price": a first letter said over as the caller stutters
+    .replace(/(?<![\p{L}'])(\p{L})(?:\s+\1)+\s+(?=\1\p{L}{2,})/giu, '')
+    // "rogelio and the last name santos"
+    .replace(/\b(\p{L}{2,}),? and (?:the|my) (?:last name|surname)(?: is|'s)?,? (?=\p{L}{2,})/giu, '$1 ')
     // "it's przybylski p r z y b y l s k i first name ben": the surname first, the first name after it
     .replace(
       /^\s*(?:(?:it's|its|it is|yeah|yes|sure|okay|ok|um|uh)[,\s]+)*(?:(?:my |the )?(?:last name|surname)(?: is|'s)?\s+)?(\p{L}[\p{L}' -]*?)[,.]?\s+(?:and\s+)?(?:my\s+|the\s+)?first name(?: is|'s)?[,:]?\s+(\p{L}[\p{L}' -]*?)[.!]?\s*$/iu,

@@ -285,6 +285,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
     'the heater is not working',
   ],
   [/\bno hay calefacci[óo]n\b|\bestamos sin calefacci[óo]n\b/, 'no heat'],
+  [/\b(olor|peste) a gas no (hay|tiene|se siente)\b/, 'no gas smell'],
+  [/\b(est[áa] )?(mal[ao]|enferm[ao]) del coraz[óo]n\b/, 'has a heart condition'],
   // "se me quemaron unas arepas": food burned, not the wiring
   [
     /\bse (me |le |nos )?(quem[óo]|quemaron) (el |la |los |las |un |una |unos |unas |mi |mis )?(arepas?|pupusas?|tortillas?|tamales?|comida|frijoles|arroz|quesadillas?|carne|pan|pollo|huevos?|tocino|papas|sart[ée]n|olla)\b/,
@@ -1154,7 +1156,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bdice (co|c o|ce o|se o)\b/, 'says co'],
   [/\b(n[áa]useas?)\b/, 'nausea'],
   // "no huele a nada ni hay humo": smoke said not to be there
-  [/\b(no|ni) (sale|salen|hay|echa) (humo|humito|chispas)\b/, 'there is no smoke'],
+  // ("ni sale chispa ni nada": not one spark either)
+  [/\b(no|ni) (sale|salen|hay|echa|saca) (humo|humito|chispas?|chispitas?)\b/, 'there is no smoke'],
   // "ya sale humito del registro del piso": smoke out of a heating vent
   [
     /\b(sale|salen|est[áa] saliendo|echa|echando) (humo|humito) (del|de la|por el|por la) (registro|rejilla|ventila|vent)\b/,

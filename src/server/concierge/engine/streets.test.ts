@@ -176,3 +176,12 @@ describe('a street said before its house number with "number"', () => {
     expect(streetIn(said, true)).toBe(street);
   });
 });
+
+describe('a unit said in the sentence after the town', () => {
+  it.each([
+    ['820 Bay St, Santa Cruz. the cottage in the back, unit C', '820 Bay St Unit C'],
+    ['45 Walnut Ave, Santa Cruz. Apartment 7', '45 Walnut Ave Apt 7'],
+  ])('"%s" is %s', (said, street) => {
+    expect(streetIn(said, true)).toBe(street);
+  });
+});
