@@ -144,3 +144,15 @@ describe('a fence to stain, outdoor lights to wire, a wall to paint after the el
     );
   });
 });
+
+describe('a space heater and a hard-wired smoke detector in Spanish', () => {
+  it('reads "un calentador eléctrico" as no water heater, and a detector "conectado con cables" as the electrician\'s', () => {
+    expect(categoryIn(fromSpanish('el calentón no prende, estamos con un calentador eléctrico'))?.category).toBe(
+      'Heating & Cooling (HVAC)',
+    );
+    expect(
+      categoryIn(fromSpanish('la alarma de humo pita cada minuto y es de las que están conectadas con cables al techo'))
+        ?.category,
+    ).toBe('Electrical');
+  });
+});

@@ -531,3 +531,18 @@ describe('safety, batch 36 in other words', () => {
     expect(hazardsIn(glossed, glossed)).toEqual([]);
   });
 });
+
+describe('safety, batch 37 in other words', () => {
+  it('reads "se nos descompuso el calentón" with a mother of 88 shivering as no heat with someone at risk', () => {
+    const glossed = fromSpanish('se nos descompuso el calentón anoche y mi mamá tiene 88 años, no deja de temblar');
+    expect(hazardsIn(glossed, glossed)).toContain('no-heat-vulnerable');
+  });
+
+  it.each([
+    'my son put a plate with a gold rim in the microwave and it sparked, I unplugged it and now it will not heat',
+    'mi hijo metió un plato con orilla dorada al microondas y echó chispas, ya lo desconecté',
+  ])('stays calm for "%s"', (said) => {
+    const glossed = fromSpanish(said);
+    expect(hazardsIn(glossed, glossed)).toEqual([]);
+  });
+});

@@ -339,6 +339,8 @@ export const HAZARDS: Hazard[] = [
       /\b(figured out|found out|turned out|realized)\b.{0,20}\b(it was|it's|that it was)\b.{0,40}\b(toaster|food|crumbs|oven|pan|candle|popcorn|dust|grease)\b/,
       // ("hace como un año se me quemó un sartén… quedó la pared negra del humo, ya nomás es la mancha")
       /\b(last year|(years?|months?) ago|in (19|20)\d\d|el año pasado|hace (\w+ ){1,2}(años?|meses))\b.{0,150}(\b(soot|hollín|smoke (stains?|damage))\b|\bnegr[oa]s? (del|de) (humo|smoke)\b|\bblack (from|with) (the )?smoke\b|\b(nom[áa]s|solo|s[óo]lo|just|only) (es |queda |qued[óo] |is )?(la|the) (mancha|stain)\b)/u,
+      // metal in a microwave ("un plato con orilla dorada… echó chispas"): the dish's sparks, not the wiring
+      /\b(microwave|microondas)\b.{0,80}\b(metal|foil|aluminum|aluminio|fork|tenedor|gold (rim|trim|edge)|orilla dorada|borde dorado)\b|\b(metal|foil|aluminum|aluminio|fork|tenedor|gold (rim|trim|edge)|orilla dorada|borde dorado)\b.{0,80}\b(microwave|microondas)\b/,
       // a motor that hums and will not turn is jammed: the disposal, a fan, a pump
       /\b(disposal|motor|fan|fridge|refrigerator|compressor|washer|dryer|pump|blender)\b.{0,80}\bhum(s|ming)?\b(?!.{0,60}\b(smell|smoke|hot|burn\w*|spark\w*)\b)|\bhum(s|ming)?\b.{0,25}\b(doesn't|does not|won't|but (doesn't|won't)) (spin|turn|start|run|grind)\b/,
       // smoke stains from a fire long over ("a pan burned two months ago, the wall is black from the smoke")

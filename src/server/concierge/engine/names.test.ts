@@ -524,3 +524,10 @@ describe('a stutter, "and the last name", and a request to be called', () => {
     expect(nameIn(said, true)).toBe(name);
   });
 });
+
+describe('"whenever someone can get here" names no one', () => {
+  it('takes no sentence ending in "here" for a name', () => {
+    expect(nameIn('whenever someone can get here', false)).toBeUndefined();
+    expect(nameIn('Dave here, the sink is leaking', false)).toBe('Dave');
+  });
+});

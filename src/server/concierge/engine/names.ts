@@ -321,8 +321,9 @@ const STATED =
 const STATED_ALL = new RegExp(STATED.source, 'giu');
 // "it's just tasha"
 const withoutJust = (words: string) => words.replace(/^(just|only|simply|nom[aá]s)\s+/i, '');
+// ("whenever someone can get here" is no one: a verb or "someone" among the words before "here" makes a sentence)
 const SPEAKING =
-  /(?:^|[,.]\s*)(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,3})\s+(?:here|speaking)\b(?=\s*(?:[,.!?;]|$|and\b|i\b|i'm\b|my\b|calling\b|with\b))/iu;
+  /(?:^|[,.]\s*)(?!(?:\S+\s+){0,3}?(?:can|get|got|come|came|be|been|is|are|was|will|would|could|should|someone|somebody|anyone|anybody|whenever|moved|live|lived)\b)(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,3})\s+(?:here|speaking)\b(?=\s*(?:[,.!?;]|$|and\b|i\b|i'm\b|my\b|calling\b|with\b))/iu;
 
 /** "this is tom, tom becker": a first name said again with the surname gives the whole name. */
 function withSurname(name: string, text: string): string {

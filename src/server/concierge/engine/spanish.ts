@@ -285,6 +285,10 @@ const GLOSSARY: [RegExp, Replacement][] = [
     'the heater is not working',
   ],
   [/\bno hay calefacci[óo]n\b|\bestamos sin calefacci[óo]n\b/, 'no heat'],
+  [
+    /\bse (nos |me |le |les )?descompuso (el|la) (calent[óo]n|calefacci[óo]n|heater|furnace)\b/,
+    'the heater broke down',
+  ],
   [/\b(olor|peste) a gas no (hay|tiene|se siente)\b/, 'no gas smell'],
   [/\b(est[áa] )?(mal[ao]|enferm[ao]) del coraz[óo]n\b/, 'has a heart condition'],
   // "se me quemaron unas arepas": food burned, not the wiring
@@ -344,7 +348,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
     "it's draining now",
   ],
   // "de los que van conectados a la luz": wired in
-  [/\b(van |est[áa]n |estan )?conectad[oa]s a la luz\b|\b(de|con) cable\b/, 'hard-wired'],
+  [/\b(van |est[áa]n |estan )?conectad[oa]s (a la luz|con cables?)\b|\b(de|con) cables?\b/, 'hard-wired'],
   // "ya suena normal, ya está moliendo": working again
   [/\bya (suena|anda|funciona|jala|sirve|prende|est[áa]) (normal|bien|como antes)\b/, "it's working again"],
   [/\bya (est[áa] )?(moliendo|triturando|dando vueltas|girando|calentando|enfriando)\b/, "it's running again"],
@@ -1331,6 +1335,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\baire acondicionado\b|\bclima\b(?! de)/, 'air conditioning'],
   // "el calentador de la casa": the house's heating, not its water heater
   [/\bcalentador (de|para) (la|mi|toda la|nuestra) casa\b/, 'home heater'],
+  // "un calentador eléctrico", "un calentadorcito": a space heater plugged in, no water heater
+  [/\b(un |el |mi )?(calentador(cito)? el[ée]ctrico|calentadorcito)\b/, 'a space heater'],
   // "el calentador del agua" is plainly the water heater (safety reads no cold house in it); a bare "el calentador" is
   // read as the water heater too, but may be the heating
   [/\b(el |mi |un |al )?calentador (de|del) agua\b/, 'the water heater'],
