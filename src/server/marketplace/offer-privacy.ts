@@ -1,6 +1,7 @@
 // What an offer may say about the problem before anyone has won the job. Offers go to every eligible team, so the
 // caller's words are cut down to the trouble itself: no street, house or unit number, no name, phone number or
 // email, wherever in the summary they are and whatever shape they take. Full details come with the claim.
+import { escapeRegExp } from '../lib/escape-regexp';
 
 type CallDetails = {
   serviceType: string | null;
@@ -15,9 +16,9 @@ const STREET_SUFFIXES =
 const SUFFIX_WORDS = new Set(STREET_SUFFIXES.split('|'));
 const WORD = "[\\p{L}\\p{M}][\\p{L}\\p{M}'’.-]*";
 const same = (text: string) => text.normalize('NFC').replace(/[’‘`´]/g, "'");
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // \b knows only ASCII letters: "Núñez" needs letter-aware edges
-const wordPattern = (word: string) => new RegExp(`(?<![\\p{L}\\p{M}\\d])${escape(word)}(?![\\p{L}\\p{M}\\d])`, 'giu');
+const wordPattern = (word: string) =>
+  new RegExp(`(?<![\\p{L}\\p{M}\\d])${escapeRegExp(word)}(?![\\p{L}\\p{M}\\d])`, 'giu');
 
 // (case-insensitive introductions before a capitalised name: JavaScript has no inline flags, so each letter is a class)
 const anyCase = (words: string) => words.replace(/\p{L}/gu, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);

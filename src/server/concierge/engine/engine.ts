@@ -1,6 +1,5 @@
 import type { ServiceCategory } from '@shared/constants';
 import { remembered } from '../../lib/remembered';
-import { SERVICE_AREA_TIME_ZONE } from './service-area';
 import { callRecordOf, URGENT_WINDOW, type CallRecord } from './call-record';
 import {
   areaIn,
@@ -36,13 +35,14 @@ import {
   type Language,
 } from './spanish';
 import { correctedName, fullNameAfterFirst, nameAnsweredInstead, nameSaidAlone } from './names';
-import { usPhoneOf, lastDigitIn, lastFourIn, spokenHouseNumbers } from './phone-numbers';
+import { usPhoneOf, lastDigitIn, lastFourIn, ordinalOf, spokenHouseNumbers } from './phone-numbers';
 import { answersToQuestions, REASK_WITH_EXAMPLE, wantsToLeaveMessage } from './questions';
 import { HAZARD_TRADE_CHOICES, TIPS, TRADE_NAMES } from './knowledge-base';
 import { closingLine, firstName, GREETING, readBack, resolvedClosing, TAKE_A_MESSAGE, withoutAccents } from './wording';
 import {
   AS_SOON_AS_POSSIBLE,
   asksForSoonest,
+  dayOfMonthAfter,
   parseTimeWindows,
   sameLocalDay,
   WEEKDAY_NAMES,
@@ -306,7 +306,7 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
   // kind ("bueno, ¿me escucha?" in Spanish); it still counts toward the call's misses, so a line that only ever greets
   // ends in a message like any other
   if (s.awaiting === 'problem' && !s.problem && !s.serviceType && !s.hazards.length && isGreetingOnly(spoken)) {
-    if (!askedFor && SPANISH_GREETING.test(withoutAccents(normalize(spoken)))) s.language = 'es';
+    if (!askedFor && SPANISH_GREETING.test(greetingWordsOf(spoken))) s.language = 'es';
     s.totalMisses += 1;
     if (s.totalMisses >= MAX_MISSES) {
       s.awaiting = 'message';
@@ -871,9 +871,6 @@ function dayMoved(text: string, had: TimeWindow[]): string {
     .replace(/,?\s*same (time|hours?)\b/i, '');
 }
 
-const DAY_OF_MONTH = new Intl.DateTimeFormat('en-US', { timeZone: SERVICE_AREA_TIME_ZONE, day: 'numeric' });
-const ordinal = (n: number) =>
-  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 /** The weekday a moved window goes to, nearest the day it leaves ("make Tuesday the 10th Wednesday": the 11th). */
 function dayNear(window: TimeWindow, weekday: string): string {
   const from = WEEKDAY_NAMES.indexOf(dayOf(window));
@@ -881,8 +878,7 @@ function dayNear(window: TimeWindow, weekday: string): string {
   if (from === -1 || to === -1) return weekday;
   let days = (to - from + 7) % 7;
   if (days > 3) days -= 7;
-  const day = Number(DAY_OF_MONTH.format(new Date(Date.parse(window.start) + days * 86_400_000)));
-  return `${weekday} the ${ordinal(day)}`;
+  return `${weekday} the ${ordinalOf(String(dayOfMonthAfter(new Date(window.start), days)))}`;
 }
 
 /**
@@ -987,12 +983,11 @@ const DEALING_WITH_IT =
 // a greeting or a check of the line and nothing else (read without accents or punctuation)
 const GREETING_ONLY =
   /^((hi|hello|hey|hiya|howdy|there|good (morning|afternoon|evening)|are you there|you there|(is )?(anyone|anybody|somebody|someone) there|can you hear me|hola|bueno|buenas|buenos dias|buenas (tardes|noches)|alo|oiga|oigame|me (escucha|escuchas|oye|oyes)|hay alguien|esta ahi|earl)\s*)+$/;
-const isGreetingOnly = (text: string) =>
-  GREETING_ONLY.test(
-    withoutAccents(normalize(text))
-      .replace(/[^\p{L}\s]+/gu, ' ')
-      .trim(),
-  );
+const greetingWordsOf = (text: string) =>
+  withoutAccents(normalize(text))
+    .replace(/[^\p{L}\s]+/gu, ' ')
+    .trim();
+const isGreetingOnly = (text: string) => GREETING_ONLY.test(greetingWordsOf(text));
 const SPANISH_GREETING =
   /\b(hola|bueno|buenas|buenos dias|alo|oiga|oigame|me (escucha|escuchas|oye|oyes)|hay alguien|esta ahi)\b/;
 // "ok turned it off… found the red button, pushed it": the fix done, how it went not said yet

@@ -3,6 +3,7 @@ import { hazardsIn, type HazardKind } from './hazards';
 import { nameIn } from './names';
 import { digitsFromWords, spokenHouseNumbers } from './phone-numbers';
 import { isStreetOnTheMap, streetOnTheMap, soundOf } from './streets';
+import { escapeRegExp } from '../../lib/escape-regexp';
 import { withoutAccents } from './wording';
 import { CATEGORY_CUES, NOT_COVERED } from './knowledge-base';
 import { COUNTY_PLACES, COUNTY_ZIPS, OUT_OF_AREA_PLACES, SHARED_ZIPS, SPLIT_ZIPS } from './service-area';
@@ -268,13 +269,10 @@ const PROBLEM_WORDS =
 /** The words of the utterance that describe the problem, turned from "my heater" into "the heater" for the summary. */
 // a name's letters as said or typed: with or without accents
 const LOOSE_LETTERS: Record<string, string> = { a: '[aá]', e: '[eé]', i: '[ií]', o: '[oó]', u: '[uúü]', n: '[nñ]' };
-const looseLetter = (c: string) =>
-  LOOSE_LETTERS[c.normalize('NFD').charAt(0).toLowerCase()] ?? c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const looseLetter = (c: string) => LOOSE_LETTERS[c.normalize('NFD').charAt(0).toLowerCase()] ?? escapeRegExp(c);
 
-/** "hi this is frank costa my toilet wont stop running": the introduction cut out, what is around it kept. */
-function withoutIntroduction(clause: string): string[] {
-  const name = nameIn(clause, false);
-  if (!name) return [clause];
+/** "hi this is frank costa my toilet wont stop running": the introduction of `name` cut out, what is around it kept. */
+function withoutIntroduction(clause: string, name: string): string[] {
   const said = name
     .split(/\s+/)
     .map((word) => [...word].map(looseLetter).join(''))
@@ -299,11 +297,10 @@ export function problemIn(text: string, loose: boolean): string | undefined {
     const t = normalize(c);
     return (categoryIn(c) || PROBLEM_WORDS.test(t) || emergenciesIn(c).length > 0) && !/^\d{3}\b/.test(t);
   };
-  const describing = clauses
-    .filter(describes)
-    .flatMap((c) =>
-      nameIn(c, false) ? withoutIntroduction(c).filter((piece) => describes(piece) && !nameIn(piece, false)) : [c],
-    );
+  const describing = clauses.filter(describes).flatMap((c) => {
+    const name = nameIn(c, false);
+    return name ? withoutIntroduction(c, name).filter((piece) => describes(piece) && !nameIn(piece, false)) : [c];
+  });
   const chosen = describing.length ? describing : loose && bare(text).split(' ').length >= 2 ? [text] : [];
   if (!chosen.length) return undefined;
   const sentence = chosen

@@ -694,8 +694,8 @@ export function hazardsIn(utterance: string, heardSoFar: string): HazardKind[] {
     if (!cued && !wholeUtterance) continue;
     // (a hazard read in the whole call is cleared by what the whole call says: "she's ninety, but nobody's there")
     const context = hazard.alsoNeeds ? everything : text;
-    if (!overridden && [...(hazard.harmlessContext ?? []), ...CALM_WHATEVER_THE_HAZARD].some((c) => c.test(context)))
-      continue;
+    const harmless = (c: RegExp) => c.test(context);
+    if (!overridden && (hazard.harmlessContext?.some(harmless) || CALM_WHATEVER_THE_HAZARD.some(harmless))) continue;
     // "nobody is sick", "no one here is elderly": a need said in the negative is not there
     const affirmed = everything.replace(NEGATED_NEED, ' ');
     if (hazard.alsoNeeds && !hazard.alsoNeeds.every((need) => need.test(affirmed))) continue;

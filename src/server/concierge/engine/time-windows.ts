@@ -77,6 +77,10 @@ export function zonedInstant(date: LocalDate, hour: number, timeZone = SERVICE_A
 export const sameLocalDay = (a: Date, b: Date, timeZone = SERVICE_AREA_TIME_ZONE) =>
   sameDay(localDateOf(a, timeZone), localDateOf(b, timeZone));
 
+/** The day of the month, in the service area, `days` after an instant's own day. */
+export const dayOfMonthAfter = (instant: Date, days: number, timeZone = SERVICE_AREA_TIME_ZONE) =>
+  addDays(localDateOf(instant, timeZone), days).day;
+
 function localDateOf(instant: Date, timeZone = SERVICE_AREA_TIME_ZONE): LocalDate {
   const shifted = new Date(instant.getTime() + zoneOffsetMinutes(instant, timeZone) * 60_000);
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
