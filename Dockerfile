@@ -35,4 +35,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node as PID 1 handles SIGTERM itself (graceful shutdown); no npm in between to swallow it
-CMD ["node", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=64", "dist/server/main.js"]

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
 import { createIsolatedDatabase } from './support/isolated-database';
 import { freePort, launchServerProcess, type LaunchedServer } from './support/server-process';
 
@@ -66,7 +67,7 @@ describe('the Dockerfile', () => {
     expect(envOfRuntime.DATA_DIR).toBe('/data');
     expect(of('VOLUME').flatMap((i) => JSON.parse(i.args) as string[])).toContain(envOfRuntime.DATA_DIR);
     expect(of('HEALTHCHECK')[0]!.args).toContain('/api/health');
-    expect(jsonArgs('CMD')).toEqual(['node', 'dist/server/main.js']);
+    expect(jsonArgs('CMD')).toEqual(['node', ...SERVER_NODE_FLAGS, 'dist/server/main.js']);
   });
 
   it('keeps in the build context every file the runtime stage copies', () => {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../src/server/node-flags';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -18,13 +19,13 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGTERM');
 });
 
-/** Starts the production build (`node dist/server/main.js`) and resolves once it prints its URL. */
+/** Starts the production build (`node <SERVER_NODE_FLAGS> dist/server/main.js`, as `npm start` does) and resolves once it prints its URL. */
 export function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 60_000,
   nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'dist/server/main.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, path.join(root, 'dist/server/main.js')], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', LOG_LEVEL: 'warn', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -110,7 +111,7 @@ export function launchServerProcess(
   env: Record<string, string>,
   opts: { cwd?: string; args?: string[] } = {},
 ): LaunchedServer {
-  const child = spawn(process.execPath, opts.args ?? [path.join(root, 'dist/server/main.js')], {
+  const child = spawn(process.execPath, opts.args ?? [...SERVER_NODE_FLAGS, path.join(root, 'dist/server/main.js')], {
     cwd: opts.cwd ?? root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', LOG_LEVEL: 'warn', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
