@@ -2168,3 +2168,32 @@ describe('batch 34 in other words: a window swapped, a day taken by work, a unit
     expect(state.outcome).toBe('booked');
   });
 });
+
+describe('wet wiring from the weather (batch 38)', () => {
+  it("sends rain at the wiring to the electrician, for the whole call, and a pipe's water to the plumber", () => {
+    const rain = call([
+      'the rain is leaking in around the porch light inside the entry and the light keeps flickering',
+      'Odile Marchetti',
+      '831 555 0119',
+    ]);
+    expect(rain.state.hazards).toContain('water-electrical');
+    expect(rain.state.serviceType).toBe('Electrical');
+
+    const pipe = call([
+      'the pipe upstairs is leaking and water is dripping out of the hall light fixture',
+      'Odile Marchetti',
+      '831 555 0119',
+    ]);
+    expect(pipe.state.hazards).toContain('water-electrical');
+    expect(pipe.state.serviceType).toBe('Plumbing');
+  });
+
+  it("keeps the caller's own trade for a storm's water in a bulging ceiling", () => {
+    const { state } = call([
+      'after the storm the living room ceiling is sagging and full of water, and I will want it patched and repainted',
+      'Odile Marchetti',
+    ]);
+    expect(state.hazards).toContain('water-electrical');
+    expect(state.serviceType).toBe('Painting & Drywall');
+  });
+});

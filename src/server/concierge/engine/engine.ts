@@ -716,6 +716,19 @@ function absorbAnswers(
       HOT_WIRING.test(text)
     )
       s.serviceType = 'Electrical';
+    // "storm water is coming in under the garage door… the power strip", "rain dripping out of the kitchen light… the
+    // roofer can't come till next week": no pipe to mend, so not the plumber's; the caller's own trade if they named
+    // one ("repaint"), else the electrician who makes the wiring safe
+    if (s.hazards[0] === 'water-electrical' && s.serviceType === 'Plumbing' && !category?.explicit) {
+      const told = s.transcript
+        .filter((t) => t.role === 'user')
+        .map((t) => heardAs(s, t.text))
+        .join('. ');
+      if (WEATHER_WATER.test(told) && !PLUMBING_WATER.test(told)) {
+        const own = categoryIn(told)?.category;
+        s.serviceType = own && NOT_PLUMBING_AT_WET_WIRING.includes(own) ? own : 'Electrical';
+      }
+    }
   }
 
   const askedForAddress =
@@ -1014,6 +1027,11 @@ const MILD_WEATHER =
 const ALL_WELL =
   /\b((she's|he's|they're|everyone's|everybody's|we're|she is|he is|they are|everyone is|ella est[áa]|[ée]l est[áa]|est[áa]n?|todos est[áa]n) (fine|ok|okay|good|bien)|no rush|no hurry|no hay prisa|not urgent|no es urgente)\b/;
 
+const WEATHER_WATER =
+  /\b(rain\w*|storm ?water|storms?|(roof|roofer)\b|lluvia|llueve|llovi\w*|lloviendo|tormenta|aguacero)/i;
+const NOT_PLUMBING_AT_WET_WIRING: ServiceCategory[] = ['Electrical', 'Painting & Drywall', 'Handyman', 'Carpentry'];
+const PLUMBING_WATER =
+  /\b(pipes?|tubs?|bathtubs?|showers?|toilets?|sinks?|upstairs (bathroom|neighbou?rs?|unit|apartment)|water heater|washer|washing machine|dishwasher|faucets?|tinas?|regaderas?|duchas?|inodoros?|tuber[íi]as?|ba[ñn]o de arriba|vecinos de arriba)\b/i;
 const HOT_WIRING =
   /\b(outlets?|sockets?|plugs?|switch(es)?|dimmers?|(cover |switch |outlet |wall )?plates?|panel|breakers?|breaker box|fuse box|wiring|(extension |power )?cords?|power strips?)\b.{0,80}\b(warm|hot|burn\w*|melt\w*|scorch\w*|smok\w*|spark\w*|buzz\w*|soft|squishy|char(red|ring)?)\b/i;
 

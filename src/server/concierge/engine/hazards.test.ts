@@ -546,3 +546,47 @@ describe('safety, batch 37 in other words', () => {
     expect(hazardsIn(glossed, glossed)).toEqual([]);
   });
 });
+
+describe('safety, batches 38 and 39 (storm week, callers hard to follow) in other words', () => {
+  it.each<[string, HazardKind]>([
+    [
+      "ever since the outage the heater runs and runs, it won't shut off, it's 91 in the house and my mom is 86",
+      'no-cooling-vulnerable',
+    ],
+    [
+      'the rain got into the basement, half an inch and rising, and the space heater cord is plugged in down on the floor',
+      'water-electrical',
+    ],
+    [
+      'the ceiling in the den. there is a bulge in it now, holding water like a pillow, and it keeps getting bigger',
+      'water-electrical',
+    ],
+    ['the socket behind the couch has gone kind of black near the prongs', 'electrical-fire'],
+    ['there is a scorched sort of smell from the lamp socket by the window', 'electrical-fire'],
+  ])('"%s" is %s', (utterance, kind) => {
+    expect(hazardsIn(utterance, utterance)).toContain(kind);
+  });
+
+  it.each<[string, HazardKind]>([
+    [
+      'sale agua negra por la coladera de la regadera y huele bien feo, a cloaca, y sube cuando le jalan al baño',
+      'sewage',
+    ],
+    ['la caja de los brakers está caliente caliente y huele como a plástico', 'electrical-fire'],
+    ['prendimos la planta de luz en la cocina y mi hijo anda mareado con dolor de cabeza', 'carbon-monoxide'],
+    [
+      'con el calorón el aire sopla pero sale aire caliente, y mi papá de 81 años está malito del corazón',
+      'no-cooling-vulnerable',
+    ],
+  ])('reads the Spanish "%s" as %s', (spanish, kind) => {
+    const glossed = fromSpanish(spanish);
+    expect(hazardsIn(glossed, glossed)).toContain(kind);
+  });
+
+  it('stays calm when the elderly owner is away and the house is empty ("la casa está sola")', () => {
+    const glossed = fromSpanish(
+      'el heater de mi papá no prende, él tiene 90 años pero está con mi tía en Gilroy, la casa está sola',
+    );
+    expect(hazardsIn(glossed, glossed)).toEqual([]);
+  });
+});

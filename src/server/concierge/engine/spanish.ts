@@ -238,6 +238,25 @@ const GLOSSARY: [RegExp, Replacement][] = [
       `the ${ordinalOf(day!)} in the ${part === 'tarde' ? 'afternoon' : part === 'noche' ? 'evening' : 'morning'}`,
   ],
   [/\bbarras (de apoyo|para agarrarse|de seguridad)\b|\bagarraderas\b/, 'grab bars'],
+  // a recogniser's or a typist's "brekers", "brakers": the breakers
+  [/\bbre(?:c|k)(er|ers)\b|\bbra(?:c|k)(er|ers)\b/, (_m: string, e?: string, a?: string) => `break${e ?? a}`],
+  // "la planta eléctrica", "la planta de luz": a generator (a plant alone is the garden's)
+  [/\bplantas? (el[ée]ctricas?|de luz)\b|\bgeneradora?\b/, 'generator'],
+  // "está caliente caliente": said twice, very hot
+  [/\b(caliente|calientito|calientita),? (caliente|calientito|calientita)\b/, 'muy caliente'],
+  // "sopla, pero sale aire caliente": the heat pump blowing warm, not a hiss (before "sale aire")
+  [
+    /\b(sale|sal[íi]a|est[áa] saliendo) (puro |nom[áa]s |solo |s[óo]lo )?aire (caliente|calientito|tibio)\b/,
+    'blowing hot air',
+  ],
+  [/\bsopla\b/, 'it blows'],
+  // "cada vez que alguien bota la cadena", "le jalan al baño": someone flushes
+  [
+    /\b(bota|botan|jala|jalan|tira|tiran|le jala|le jalan|le baja|le bajan) (la cadena|al (baño|ba[ñn]o|inodoro|escusado|excusado)|el (inodoro|escusado|excusado))\b/,
+    'flushes',
+  ],
+  // "la casa está sola": nobody in it
+  [/\bla casa (est[áa]|queda|se queda) sola\b/, 'the house is empty'],
   [/\b(se )?(est[áa] )?sal(e|iendo) (el )?aire\b|\bse est[áa] saliendo (el )?gas\b/, 'hissing'],
   // ("el medidor de la luz" is the electric meter, not the gas one)
   [/\b(el |al |del )?medidor de (la )?(luz|electricidad|corriente)\b/, 'the electric meter'],
@@ -290,7 +309,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
     'the heater broke down',
   ],
   [/\b(olor|peste) a gas no (hay|tiene|se siente)\b/, 'no gas smell'],
-  [/\b(est[áa] )?(mal[ao]|enferm[ao]) del coraz[óo]n\b/, 'has a heart condition'],
+  [/\b(est[áa] )?(mal(it)?[ao]|enferm(it)?[ao]) del coraz[óo]n\b/, 'has a heart condition'],
   // "se me quemaron unas arepas": food burned, not the wiring
   [
     /\bse (me |le |nos )?(quem[óo]|quemaron) (el |la |los |las |un |una |unos |unas |mi |mis )?(arepas?|pupusas?|tortillas?|tamales?|comida|frijoles|arroz|quesadillas?|carne|pan|pollo|huevos?|tocino|papas|sart[ée]n|olla)\b/,
@@ -453,7 +472,10 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bse regresa (a|hasta) la tina\b|\bse regresa (el agua )?(a|hasta) la tina\b/, 'comes back up in the tub'],
   [/\bagua (caf[ée]|negra|sucia)\b/, 'brown water'],
   [/\bsube (mugre|cochinada|porquer[íi]a|agua)( negra| caf[ée])?\b/, 'black gunk coming up'],
-  [/\bhuele a (drenaje|ca[ñn]o|cloaca)\b|\bcomo a (ca[ñn]o|drenaje)\b/, 'smells like sewage'],
+  [
+    /\bhuele a (drenaje|ca[ñn]o|cloaca)\b|\bcomo a (ca[ñn]o|drenaje)\b|\b(huele|olor|apesta)\b[^.]{0,25}?\ba cloaca\b/,
+    'smells like sewage',
+  ],
   [
     /\bde (\d+) (semanas|meses)( de nacid[oa]s?)?\b/,
     (_m: string, n?: string, unit?: string) => `${n} ${unit === 'semanas' ? 'weeks' : 'months'} old`,
@@ -1143,6 +1165,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bnegrit[oa]s? alrededor\b/, 'blackened around it'],
   [/\bpalomitas quemadas\b/, 'burnt popcorn'],
   [/\bhuele (tantito|poquito|un poco|algo) a pl[áa]stico\b/, 'smells of burning plastic'],
+  [/\bhuele (como )?a pl[áa]stico\b/, 'smells like plastic'],
   [/\b(se siente|est[áa])( bien| muy)? (tibi[oa]|calientit[oa])\b/, 'feels warm'],
   [/\b(truena|tronando|trona|chisporrotea|chisporroteando|chisporroteo|chisporrotear)\b/, 'crackling'],
   [/\b(dej[óo] de|ya no) (enfriar|enfr[íi]a)\b|\bno enfr[íi]a\b/, 'stopped cooling'],
@@ -1187,7 +1210,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(huele|olor) a quemado\b/, 'burning smell'],
   [/\b(está|esta) (muy |bien |super |re )?caliente\b/, 'is hot'],
   [/\bzumba\b|\bzumbando\b|\bhace un zumbido\b/, 'buzzing'],
-  [/\bpanel( de la luz| eléctrico| electrico)?\b|\bcaja de breakers\b/, 'panel'],
+  [/\bpanel( de la luz| eléctrico| electrico)?\b|\bcaja de (los )?breakers\b/, 'panel'],
   [
     /\b(el )?agua (sale|cae|gotea|está saliendo|esta saliendo|escurre) (por|de) la (lámpara|lampara|luz)\b/,
     'water is dripping through the light fixture',
