@@ -2197,3 +2197,25 @@ describe('wet wiring from the weather (batch 38)', () => {
     expect(state.serviceType).toBe('Painting & Drywall');
   });
 });
+
+describe('a call hard to follow (batches 38 and 39)', () => {
+  it("keeps the relative's county home when the caller says they are outside it", () => {
+    const { state } = call([
+      'escribo por mi tío que vive solo en Soquel, tiene 90 años y no tiene calefacción. yo estoy en Salinas trabajando',
+    ]);
+    expect(state.outcome).toBeNull();
+    expect(state.city).toBe('Soquel');
+  });
+
+  it('puts right a house number and a town taken back in the same breath', () => {
+    const { state } = call([
+      'the toilet runs all night',
+      'Yusuf Demir',
+      '831 555 0177',
+      'yes',
+      "it's 318 Alta Vista Ave in Santa Cruz. sorry, no, 381, and my wife says to put Soquel",
+    ]);
+    expect(state.street).toBe('381 Alta Vista Ave');
+    expect(state.city).toBe('Soquel');
+  });
+});

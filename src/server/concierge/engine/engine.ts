@@ -743,7 +743,8 @@ function absorbAnswers(
     ' ',
   );
   const street = streetIn(placeText, askedForAddress) ?? (hints.street ? streetIn(hints.street, true) : undefined);
-  const ruleArea = street ? areaAroundStreet(placeText, street) : areaIn(placeText, askedForAddress);
+  const ruleArea =
+    townPutRightLater(placeText) ?? (street ? areaAroundStreet(placeText, street) : areaIn(placeText, askedForAddress));
   // the model's city still goes through the county check
   const area = homeOverCaller(placeText, ruleArea) ?? (hints.city ? areaIn(hints.city) : undefined);
   // "the house number is 315, not 350": the street kept, its number corrected
@@ -761,7 +762,8 @@ function absorbAnswers(
     // (a street put right as the times or everything is read back, with no town said, stays in the same town)
     const putRight = (asked === 'times-confirm' || atReadBack) && s.street && !area;
     if (!putRight && (s.street ? streetName(s.street) !== streetName(street) : !s.townFirst)) s.city = null;
-    s.street = street;
+    // "217 Brennan St… wait no, it's 271, not 217": the house number put right in the same breath
+    s.street = numberPutRightLater(placeText, street) ?? street;
     s.outOfAreaPlace = null;
   }
   // "vivo en la alisal st en salinas", "I'm on Church Street in Gilroy": outside the county, a street with no number
@@ -1157,20 +1159,59 @@ function renumberedStreet(text: string, street: string): string | undefined {
 }
 
 /**
+ * A county town said, then taken back for another in the same turn ("3340 Portola Drive, in Santa Cruz. Oh wait, she
+ * says to put Live Oak"): the later one, when it is said of the home (not "…I work in Santa Cruz").
+ */
+function townPutRightLater(text: string): Area | undefined {
+  for (const marker of text.matchAll(/\b(wait|actually|sorry|i mean|says|said|dice|dijo|perd[oó]n|mejor|no),?\s/gi)) {
+    const before = areaIn(text.slice(0, marker.index));
+    if (before?.kind !== 'in') continue;
+    const after = areaIn(text.slice(marker.index));
+    return after?.kind === 'in' &&
+      after.city !== before.city &&
+      townOfTheHome(text.slice(marker.index), after, before.city)
+      ? after
+      : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The street's house number put right later in the same turn ("215 Rio Del Mar Blvd. No, espéreme, dice mi esposa que
+ * es el 251"): a number of as many digits said after a word that takes something back.
+ */
+function numberPutRightLater(text: string, street: string): string | undefined {
+  const current = street.split(' ')[0]!;
+  const t = normalize(text);
+  const at = t.indexOf(current.toLowerCase());
+  if (at < 0) return undefined;
+  const fix =
+    /\b(wait|no|sorry|actually|i mean|perd[oó]n|esp[eé]r[ea](me)?|mejor|digo)\b[^0-9]{0,60}?\b(\d{1,6}[a-z]?)\b(?!\s*(am|pm|a\.m|p\.m|o'?clock|:\d|de la|in the|por la|en la))/.exec(
+      t.slice(at + current.length),
+    );
+  const number = fix?.[3];
+  if (!number || number === current.toLowerCase() || number.length !== current.length) return undefined;
+  return `${number.toUpperCase()}${street.slice(current.length)}`;
+}
+
+/**
  * "my grandma lives in Watsonville, I'm in Salinas": a place outside the county said as where the caller is, beside a
  * county town said as the home, leaves the home's town.
  */
 function homeOverCaller(text: string, area: Area | undefined): Area | undefined {
   if (area?.kind !== 'out') return area;
+  // ("yo estoy en San José": the place as the caller wrote it, accents and all)
+  const plain = withoutAccents(text);
   const callerIsThere = new RegExp(
-    `\\b(i am in|i'm in|im in|i am at|i'm at|i live in|i work in|calling from|i'm calling from|llamo desde|estoy en|vivo en|trabajo en)\\s+${area.place.toLowerCase()}\\b`,
+    `\\b(i am in|i'm in|im in|i am at|i'm at|i live in|i work in|calling from|i'm calling from|llamo desde|estoy en|vivo en|trabajo en)\\s+${withoutAccents(area.place.toLowerCase())}\\b`,
     'i',
   );
-  // …and the county town is someone else's home ("she lives in Watsonville"; not "I live in Pajaro")
+  // …and the county town is someone else's home ("she lives in Watsonville", "mi abuelita que vive sola en Live Oak";
+  // not "I live in Pajaro")
   const theirHome =
-    /\b(she|he|they|her|his|their|ella|[ée]l|ellos|que|who) (lives|live|vive|viven)\s+(in|en)\b|\b(her|his|their|su) (house|home|place|casa) (is|est[áa]|queda) (in|en)\b/i;
-  if (!callerIsThere.test(text) || !theirHome.test(text)) return area;
-  const home = areaIn(text.replace(callerIsThere, ' '), true);
+    /\b(she|he|they|her|his|their|ella|el|ellos|que|who) (lives|live|vive|viven)\s+((alone|by (her|him|them)self|sol[oa]s?)\s+)?(in|en)\b|\b(her|his|their|su) (house|home|place|casa) (is|esta|queda) (in|en)\b/i;
+  if (!callerIsThere.test(plain) || !theirHome.test(plain)) return area;
+  const home = areaIn(plain.replace(callerIsThere, ' '), true);
   return home?.kind === 'in' ? home : area;
 }
 
@@ -1184,7 +1225,7 @@ function townOfTheHome(text: string, area: Area, known: string | null) {
   if (area.kind !== 'in' && area.kind !== 'out') return true;
   const town = (area.kind === 'in' ? area.city : area.place).toLowerCase().replace(/ /g, '\\s+');
   return new RegExp(
-    `\\b(live|living|house|home|place|address|property|located|it's|its|it is|that's|that is|we're|we are|actually|sorry|i mean|meant|not|no|es en|está en|esta en|queda en)\\b[^.;,]{0,25}\\b${town}\\b`,
+    `\\b(live|living|house|home|place|address|property|located|it's|its|it is|that's|that is|we're|we are|actually|sorry|i mean|meant|not|no|put|ponga|pon|es en|está en|esta en|queda en)\\b[^.;,]{0,25}\\b${town}\\b`,
     'i',
   ).test(normalize(text));
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lastDigitIn, lastFourIn } from './phone-numbers';
+import { wantsToLeaveMessage } from './questions';
+import { fromSpanish } from './spanish';
+import { asksForSoonest } from './time-windows';
 import {
   areaIn,
   categoryIn,
@@ -394,5 +397,24 @@ describe('a smell going away, what was found fine, and a "didn\'t know"', () => 
     expect(
       categoryIn("the mini split in the bedroom won't start, breaker is on and the remote has new batteries")?.category,
     ).toBe('Heating & Cooling (HVAC)');
+  });
+});
+
+describe('numbers and messages, batches 38 and 39 in other words', () => {
+  it('takes the second of two numbers when the caller turns to it', () => {
+    expect(phoneIn('home is 831 555 0111, actually better my cell 831 555 0122').phone).toBe('+18315550122');
+    expect(phoneIn('my cell is 831 555 0111 or try work 831 555 0122 if I miss it').phone).toBe('+18315550111');
+  });
+
+  it('hears "as fast as you can" and "first available" as the soonest', () => {
+    expect(asksForSoonest('as fast as you guys can')).toBe(true);
+    expect(asksForSoonest('first available please')).toBe(true);
+  });
+
+  it('hears "no quiero agendar todavía… que alguien me llame" as a message', () => {
+    expect(
+      wantsToLeaveMessage(fromSpanish('no quiero agendar todavía, nomás que alguien me llame para el precio')),
+    ).toBe(true);
+    expect(wantsToLeaveMessage("I don't want to book anything yet, can someone call me about a quote")).toBe(true);
   });
 });

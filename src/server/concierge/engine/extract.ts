@@ -484,6 +484,8 @@ export function areaIn(text: string, orHeardAs = false): Area | undefined {
     .replace(/\b([a-z]{4,}) ville\b/g, '$1ville')
     // "aquí en Watson": Watsonville as its people shorten it
     .replace(/\b(en|in|at|de|from|to|para|aqu[ií] en) watson\b(?!ville)/g, '$1 watsonville')
+    // "two eighteen playa boulevard la selva": La Selva Beach as its people shorten it
+    .replace(/\bla selva\b(?! beach)/g, 'la selva beach')
     // "Janelle with Seaside Property Management": a business named after a place is no place
     .replace(PLACE_NAMED_BUSINESS, ' a business ');
   const outside = firstPlaceIn(OUTSIDE_NAMES, t);
@@ -749,6 +751,9 @@ function unitSaidFirst(before: string): string {
   const cottage = /\bcasita (?:de |d )?atr[áa]s\b,?\s*(?:la |el )?(?:unit|unidad)\s+([a-z]|\d+)\b/i.exec(before);
   if (cottage) return ` Unit ${cottage[1]!.toUpperCase()}`;
   const unit = /\b(apartment|apt|unit)\s+#?(\d{1,4})(?:\s*([a-z]))?\s*,?\s*(?:at|on|in)?\s*$/i.exec(before);
+  // "it's the lower unit, unit A, 2735 chanticleer avenue": a unit named by a letter alone
+  const lettered = unit ? undefined : /\b(apartment|apt|unit)\s+#?([a-z])\s*,?\s*(?:at|on|in)?\s*$/i.exec(before);
+  if (lettered) return ` ${/^unit$/i.test(lettered[1]!) ? 'Unit' : 'Apt'} ${lettered[2]!.toUpperCase()}`;
   if (!unit) return '';
   return ` ${/^unit$/i.test(unit[1]!) ? 'Unit' : 'Apt'} ${unit[2]}${(unit[3] ?? '').toUpperCase()}`;
 }

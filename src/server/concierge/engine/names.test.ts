@@ -531,3 +531,18 @@ describe('"whenever someone can get here" names no one', () => {
     expect(nameIn('Dave here, the sink is leaking', false)).toBe('Dave');
   });
 });
+
+describe('names, batches 38 and 39 in other words', () => {
+  it('takes the first name alone when the caller keeps the surname back', () => {
+    expect(nameIn("it's marta and i'd rather not give the last name if that's alright", true)).toBe('Marta');
+  });
+
+  it('hears no name in a sound said over and over ("bip, bip")', () => {
+    expect(nameIn(fromSpanish('y el detector sigue igual, bip, bip.'), true)).toBeUndefined();
+  });
+
+  it('takes the name of the relative the request is for ("a nombre de mi abuelo, se llama…")', () => {
+    expect(nameIn(fromSpanish('a nombre de mi abuelo, se llama anselmo de la rosa'), true)).toBe('Anselmo de la Rosa');
+    expect(nameIn(fromSpanish('mi mamá se llama Rosalinda Ugarte'), true)).toBe('Rosalinda Ugarte');
+  });
+});

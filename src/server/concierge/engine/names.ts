@@ -844,8 +844,10 @@ function heardName(t: string, askedForName: boolean): string | undefined {
   const theirs = relative && nameIn(relative[1]!, true);
   if (theirs) return theirs;
   // "it's ana, and um, my last name is pereira": the first name, then the surname said apart
+  // (not "i'd rather not do the last name if that's okay": a surname withheld)
   const surname = /\b(?:my )?(?:last name|surname|family name)(?: is|'s)?\s+(\p{L}[\p{L}'-]*)/iu.exec(t);
-  if (surname && surname.index > 0 && asName([surname[1]!])) {
+  const withheld = surname && /\b(not|n't|no)\b[^.,;]{0,25}$/i.test(t.slice(0, surname.index));
+  if (surname && surname.index > 0 && !withheld && asName([surname[1]!])) {
     const first = nameIn(t.slice(0, surname.index).replace(/[\s,]*(and|um|uh|so)?[\s,]*$/i, ''), askedForName);
     if (first && !first.includes(' ')) return formatName([first, surname[1]!]);
   }
@@ -910,7 +912,9 @@ function heardName(t: string, askedForName: boolean): string | undefined {
     .filter(Boolean);
   if (clauses.length > 1) {
     // "the house is 312 brewington ave, watsonville": a town said after an address is no name
+    // ("y sigue igual, tic, tic": a sound said over and over is no name)
     const names = clauses
+      .filter((c, i) => c.includes(' ') || (clauses.indexOf(c) === i && clauses.lastIndexOf(c) === i))
       .map((c) => bareName(c))
       .filter((n): n is string => Boolean(n) && !PLACE_NAMES.has(n!.toLowerCase()));
     // the fullest; of two as full, the one said last ("under it. slow drip. … tasha greene")

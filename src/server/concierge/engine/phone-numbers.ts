@@ -126,7 +126,7 @@ export const storedPhone = (phone: string | null): string | null => (phone ? (us
  * of an incomplete number, so a number split over two turns ("831 555…", "…0142") can be joined.
  */
 export function phoneIn(text: string): { phone?: string; partial?: string } {
-  const corrected = correctedInOneBreath(text);
+  const corrected = correctedInOneBreath(text) ?? secondNumberPreferred(text);
   if (corrected) return { phone: corrected };
   // a number written out in its groups, whatever follows it ("831.555.0320 1910 mission st")
   const written = /(?<![\d.-])(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}(?![\d.-])/.exec(text);
@@ -172,6 +172,20 @@ function correctedInOneBreath(text: string): string | undefined {
   const again = said[2]!.replace(/\D/g, '');
   if (again.length >= 10) return usPhoneOf(again);
   return again.length === 4 && first.length >= 10 ? usPhoneOf(first.slice(0, -4) + again) : undefined;
+}
+
+/**
+ * "office is 831 555 0198 but actually use my cell, 831 555 0199", "el de la casa es…, mejor al celular…": of two
+ * whole numbers, the one the caller turns to after a word preferring it (not "…, or the office if I don't answer").
+ */
+function secondNumberPreferred(text: string): string | undefined {
+  const said = /(\d[\d\s().-]{8,}\d)\b([^\d]{1,60}?)(\d[\d\s().-]{8,}\d)\b([^\d]*)$/.exec(digitsFromWords(text));
+  if (!said || !/\b(actually|rather|instead|better|prefer\w*|mejor|sorry|wait|i mean|perd[oó]n|no,)/i.test(said[2]!))
+    return undefined;
+  if (/\b(if|or|otherwise|also|too|si no|tambi[ée]n|o al)\b/i.test(said[2]! + said[4]!)) return undefined;
+  const first = usPhoneOf(said[1]!.replace(/\D/g, ''));
+  const second = usPhoneOf(said[3]!.replace(/\D/g, ''));
+  return first && second ? second : undefined;
 }
 
 /**

@@ -61,9 +61,9 @@ export function answersToQuestions(text: string): string[] {
 
 // "I don't want to do all this with a computer, can somebody just call me back?": a person's call back, not the intake
 const NOT_WITH_A_MACHINE =
-  /\b(don't|do not) (really )?(want|like) (to )?(do|go through|talk to|deal with|talk with|speak (to|with))( all)?( this| that)?( with)? (a |an |some )?(computer|machine|robot|bot|ai|automated)|\b(i |we )?(don't|do not) (need|want) to (book|schedule|set up) (anything|a (job|visit|appointment))|\bnot (looking )?to (book|schedule) (anything|a (job|visit))|\bno (quiero|necesito) (agendar|hacer cita|programar) nada/i;
+  /\b(don't|do not) (really )?(want|like) (to )?(do|go through|talk to|deal with|talk with|speak (to|with))( all)?( this| that)?( with)? (a |an |some )?(computer|machine|robot|bot|ai|automated)|\b(i |we )?(don't|do not) (need|want) to (book|schedule|set up) ((anything|a (job|visit|appointment))|(anything |it )?(yet|just yet))\b|\bnot (looking )?to (book|schedule) (anything|a (job|visit))|\bno (quiero|necesito|queremos) (agendar|hacer (una )?cita|programar)( nada| todav[ií]a| a[uú]n)/i;
 const A_PERSON_CALLS_BACK =
-  /\b(someone|somebody|a person|a real person|a human|one of you|your team)\b.{0,20}\b(call|ring|phone) me( back)?\b|\bhave (him|her|them|someone|somebody|the (tech|technician|electrician|plumber|guy|office)) (call|ring|phone) me\b/i;
+  /\b(someone|somebody|a person|a real person|a human|one of you|your team)\b.{0,20}\b(call|ring|phone) me( back)?\b|\bhave (him|her|them|someone|somebody|the (tech|technician|electrician|plumber|guy|office)) (call|ring|phone) me\b|\b(alguien|una persona|ustedes) me (llame|llamen|hable|hablen|marque|marquen)\b/i;
 
 // "this isn't a new job, the electrician never sent the quote", "I need a copy of the invoice", "I'd like to set up an
 // account", "me gustaría trabajar con ustedes", "se le olvidó un taladro aquí": a matter for the office, not an intake

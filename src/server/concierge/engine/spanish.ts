@@ -128,12 +128,25 @@ const magnitude = (w: string) =>
   w === 'mil' ? 1000 : w in HUNDREDS ? 100 : w in TENS || w in TEENS ? 10 : w in UNITS ? 1 : undefined;
 
 /** Number words in a Spanish sentence as digits: each spoken number one figure, digits said one by one apart. */
+const HUNDREDS_SAID_APART: Record<string, string> = {
+  dos: 'doscientos',
+  tres: 'trescientos',
+  cuatro: 'cuatrocientos',
+  cinco: 'quinientos',
+  seis: 'seiscientos',
+  siete: 'setecientos',
+  ocho: 'ochocientos',
+  nueve: 'novecientos',
+};
 export function spanishNumbers(text: string): string {
   // "noventa y un años": the unit said short after tens is one
-  const said = text.replace(
-    /\b(treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa) y un[ao]?\b/giu,
-    '$1 y uno',
-  );
+  const said = text
+    .replace(/\b(treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa) y un[ao]?\b/giu, '$1 y uno')
+    // "ocho cientos noventa": the hundreds as a recogniser writes them, in two words
+    .replace(
+      /\b(dos|tres|cuatro|cinco|seis|siete|ocho|nueve) ?cientos\b/giu,
+      (_m: string, unit: string) => HUNDREDS_SAID_APART[unit.toLowerCase()] ?? _m,
+    );
   const words = said.split(/(\s+|,|[?!]|\.{2,}|…|\.(?=\s|$))/).filter((w) => w !== undefined && w !== '');
   const out: string[] = [];
   let group: { value: number; thousands: number; last: number } | undefined;
@@ -238,6 +251,16 @@ const GLOSSARY: [RegExp, Replacement][] = [
       `the ${ordinalOf(day!)} in the ${part === 'tarde' ? 'afternoon' : part === 'noche' ? 'evening' : 'morning'}`,
   ],
   [/\bbarras (de apoyo|para agarrarse|de seguridad)\b|\bagarraderas\b/, 'grab bars'],
+  // "si mañana no se puede, el viernes…": if not that day, another (not "sí")
+  [
+    /\bsi (ma[ñn]ana|hoy|el (?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)) no (?:se )?(?:puede|pueden|puedo|puedes)\b/,
+    "if $1 can't",
+  ],
+  // "el martes de tarde", "mañana de mañana": the part of the day as the River Plate says it
+  [
+    /\b(lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|ma[ñn]ana|hoy) de (tarde|ma[ñn]ana|noche)\b/,
+    '$1 en la $2',
+  ],
   // a recogniser's or a typist's "brekers", "brakers": the breakers
   [/\bbre(?:c|k)(er|ers)\b|\bbra(?:c|k)(er|ers)\b/, (_m: string, e?: string, a?: string) => `break${e ?? a}`],
   // "la planta eléctrica", "la planta de luz": a generator (a plant alone is the garden's)
@@ -255,6 +278,9 @@ const GLOSSARY: [RegExp, Replacement][] = [
     /\b(bota|botan|jala|jalan|tira|tiran|le jala|le jalan|le baja|le bajan) (la cadena|al (baño|ba[ñn]o|inodoro|escusado|excusado)|el (inodoro|escusado|excusado))\b/,
     'flushes',
   ],
+  // "a nombre de mi abuelita, se llama herminia del castillo": the name of the person the request is for
+  [/\b(a nombre de (mi|su) \S+),? (ella |[ée]l )?se llama\b/, 'put it under her name, her name is'],
+  [/\b(ella|[ée]l|mi \S+) se llama\b/, 'her name is'],
   // "la casa está sola": nobody in it
   [/\bla casa (est[áa]|queda|se queda) sola\b/, 'the house is empty'],
   [/\b(se )?(est[áa] )?sal(e|iendo) (el )?aire\b|\bse est[áa] saliendo (el )?gas\b/, 'hissing'],
@@ -651,7 +677,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // "la mision street en santa cruz el 2104", "calle bei avenue en capitola número 820": the street, the town, then
   // the house number
   [
-    /\b(?:en )?(?:la|calle) ((?:\p{L}+ ){1,3}(?:street|road|drive|avenue|boulevard|lane|way|court|grade))(,? en \p{L}+(?: \p{L}+)?)?,? (?:el |n[úu]mero |# ?)(\d{1,6}(?: \d{1,4}){0,2})\b(?!\s*(?:\.{2,}|…|,? no\b))/u,
+    /\b(?:en )?(?:la calle|la|calle) (?!calle\b)((?:\p{L}+ ){1,3}(?:street|road|drive|avenue|boulevard|lane|way|court|grade))(,? en \p{L}+(?: \p{L}+)?)?,? (?:el |n[úu]mero |# ?)(\d{1,6}(?: \d{1,4}){0,2})\b(?!\s*(?:\.{2,}|…|,? no\b))/u,
     '$3 $1$2',
   ],
   [/\b(depa|departamento|depto)\b(?= #?\d| n[úu]mero)/, 'apartment'],
@@ -679,9 +705,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // (a street whose own name is Spanish, "Calle del Sol", keeps its words)
   [
     new RegExp(
-      `\\b(?:en la |la )?calle (?!${SPANISH_STREET_WORDS}\\b)(\\p{L}+),? (?:la |el )?(?:n[úu]mero )?(\\d{1,6})\\b`,
+      `\\b(?:en la |la )?calle (?!${SPANISH_STREET_WORDS}\\b)(\\p{L}+)(?: (${ENGLISH_SUFFIXES}))?,? (?:la |el )?(?:n[úu]mero )?(\\d{1,6})\\b`,
     ),
-    (_m: string, street?: string, number?: string) => `${number} ${withoutAccents(street!)} Street`,
+    // ("la calle Wharf Road, número 1620": the street's own suffix, said in English, is kept)
+    (_m: string, street?: string, suffix?: string, number?: string) =>
+      `${number} ${withoutAccents(street!)} ${suffix ?? 'Street'}`,
   ],
   [
     new RegExp(
@@ -778,6 +806,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
       `${kind} ${({ a: 'A', be: 'B', ce: 'C', de: 'D', e: 'E', efe: 'F', ge: 'G' } as Record<string, string>)[letter!]}`,
   ],
   [/\b(?:el )?n[úu]mero de (?:la|mi) (?:traila|tr[áa]iler|casa m[óo]vil) es (?:el )?(\d+)\b/, 'trailer number $1'],
+  // "en la traila cuarenta y dos del mil quinientos de la airport bulevar": the trailer, then the park's address
+  [
+    /\b(?:en )?(?:la |el )?(?:traila|tr[áa]iler|casa m[óo]vil|espacio) (?:n[úu]mero )?(\d{1,4}),? (?:del|de la|en el) (\d{1,6}) (?:de la |del |de )?((?:\p{L}+ ){1,3}(?:boulevard|street|road|drive|avenue|lane|way|court|blvd|st|rd|dr|ave))\b/u,
+    '$2 $3 #$1',
+  ],
   [/\bapartamento\b|\bdepartamento\b|\bdepto\b/, 'apartment'],
   [/\bvivo en\b|\bestoy en\b|\bestamos en\b/, 'i am in'],
   // times
@@ -880,6 +913,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(al |el )?de donde (le )?(hablo|llamo|estoy llamando)\b/, "the one i'm calling from"],
   // "el mío termina en cero cuatro siete dos": the last four of a number
   [/\b(termina|acaba) (en|con)\b/, 'ends in'],
+  // "el viernes en la mañana no espere mejor el viernes en la tarde": the window said just before is taken back
+  [/,?\s*\bno,? esp[ée]r(?:e|eme|ate|ame)\b,?/, ', wait,'],
   // "el jueves no puedo mejor el viernes": the day offered instead is a thought of its own
   [
     /,?\s*\bmejor\b(?= (?:el |la |en la |por la |a las? )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|morning|afternoon|evening|early morning|next|at \d))/,

@@ -185,3 +185,21 @@ describe('a unit said in the sentence after the town', () => {
     expect(streetIn(said, true)).toBe(street);
   });
 });
+
+describe('addresses, batches 38 and 39 in other words', () => {
+  it('reads La Selva as La Selva Beach', () => {
+    expect(areaIn('forty one playa boulevard in la selva')).toEqual({ kind: 'in', city: 'La Selva Beach' });
+  });
+
+  it('reads a unit named by a letter said before its street', () => {
+    expect(streetIn("it's the back cottage, unit c, 410 Cayuga Street", true)).toBe('410 Cayuga St Unit C');
+  });
+
+  it.each<[string, string]>([
+    ['vivo en el siete cientos veinte de la soquel drive', '720 Soquel Dr'],
+    ['en la calle Seabright Avenue, número 215', '215 Seabright Ave'],
+    ['en la traila doce del dos mil cien de la freedom bulevar', '2100 Freedom Blvd #12'],
+  ])('reads the Spanish "%s"', (said, expected) => {
+    expect(streetIn(fromSpanish(said), true)).toBe(expected);
+  });
+});

@@ -414,3 +414,33 @@ describe('Spanish times: the River Plate\'s "a la mañana", "después del mediod
     ]);
   });
 });
+
+describe('times, batches 38 and 39 in other words', () => {
+  const now = new Date('2026-03-04T18:00:00Z'); // Wed Mar 4, 10:00 PST
+  it.each<[string, string[]]>([
+    [
+      'any afternoon next week tuesday or wednesday',
+      ['Tuesday, Mar 10, 12 PM - 5 PM', 'Wednesday, Mar 11, 12 PM - 5 PM'],
+    ],
+    ['she said before 11 on monday or tuesday', ['Monday, Mar 9, 8 AM - 11 AM', 'Tuesday, Mar 10, 8 AM - 11 AM']],
+    ['um well mornings friday or saturday', ['Friday, Mar 6, 8 AM - 12 PM', 'Saturday, Mar 7, 8 AM - 12 PM']],
+    [
+      'whenever next week in the evening, like thursday or friday',
+      ['Thursday, Mar 12, 5 PM - 8 PM', 'Friday, Mar 13, 5 PM - 8 PM'],
+    ],
+    [
+      'thursday afternoon because in the morning i have class, or friday morning',
+      ['Thursday, Mar 5, 12 PM - 5 PM', 'Friday, Mar 6, 8 AM - 12 PM'],
+    ],
+  ])('reads "%s"', (said, expected) => {
+    expect(labels(said, now)).toEqual(expected);
+  });
+
+  it.each<[string, string[]]>([
+    ['el lunes de mañana o el jueves de tarde', ['Monday, Mar 9, 8 AM - 12 PM', 'Thursday, Mar 5, 12 PM - 5 PM']],
+    ['el sábado en la tarde, no espéreme, mejor el domingo en la tarde', ['Sunday, Mar 8, 12 PM - 5 PM']],
+    ['si el jueves no se puede, el lunes a las 10', ['Monday, Mar 9, 10 AM - 12 PM']],
+  ])('reads the Spanish "%s"', (said, expected) => {
+    expect(labels(fromSpanish(said), now)).toEqual(expected);
+  });
+});

@@ -270,6 +270,11 @@ function timeWordsOf(text: string): string {
         '$1 $2',
       )
       .replace(/[’']/g, "'")
+      // "any morning next week monday or tuesday": the week said before its day is the day's
+      .replace(
+        /\bnext week,? (?:on |like |say )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g,
+        '$1 next week',
+      )
       // "between 9 am and 1 pm" is one window, not two
       .replace(
         /\bbetween (\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?) and (\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)/g,
@@ -322,12 +327,12 @@ const BY_A_DAY =
   /\b(before|by) (this |the )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|weekend)\b/;
 const SAME_TIME = /\b(same time|same hours?|the same|same)\b/;
 const TIME_FIRST =
-  /^(first thing|early( in the)? morning|early|in the (morning|afternoon|evening)|mornings?|afternoons?|evenings?|after work|after school|after \d+( ?[ap]m)?|before \d+( ?[ap]m)?|at \d+( ?[ap]m)?|around \d+( ?[ap]m)?)\b/;
+  /^(?:(?:what time|when|um|uh|oh|well|so|hmm|let's see|let me see)\s+)*(?:(?:he|she|they|we|i|mom|dad|my \w+) (?:said|says|can do|can)\s+)?(?:any |every )?(first thing|early( in the)? morning|early|in the (morning|afternoon|evening)|mornings?|afternoons?|evenings?|after work|after school|after \d+( ?[ap]m)?|before \d+( ?[ap]m)?|at \d+( ?[ap]m)?|around \d+( ?[ap]m)?)\b/;
 // "whenever", "any day next week": no window of its own when other parts name days
 const VAGUE = /\b(any ?day|whenever|flexible|any time works|anytime works)\b/;
 // "now" said alone is an answer; "can you hear me now?" is none
 const ASAP =
-  /\b((as )?soon as possible|asap|a s a p|right away|right now|immediately|soonest|as early as possible|(as )?soon as (you|they|someone|somebody|anyone|anybody) can|the sooner the better)\b|^(now|now please|now if (possible|you can))$/;
+  /\b((as )?soon as possible|asap|a s a p|right away|right now|immediately|soonest|as early as possible|(as )?soon as (you|they|someone|somebody|anyone|anybody) can|the sooner the better|(as )?(fast|quick(ly)?|early) as (possible|(you|you guys|y'all|they|someone|somebody|anyone|anybody) can)|(the )?first available|(the )?(earliest|next) (available|possible|opening|slot|you (can|have))|whenever('s| is) soonest)\b|^(now|now please|now if (possible|you can))$/;
 /** The caller asks for the soonest time ("as soon as you can", "right away"). */
 export const asksForSoonest = (text: string) => ASAP.test(text.toLowerCase().trim());
 
@@ -417,7 +422,12 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
     }
     return windowsOf(days, now, timeZone, { today, nextWeekend: false });
   }
-  for (const [at, segment] of segments.entries()) {
+  for (const [at, said] of segments.entries()) {
+    // "friday afternoon because in the morning i work": why is no window (but "tomorrow because I work all day" takes
+    // the day away)
+    const reasonCut = said.replace(/\s*\b(because|porque|'cause|cause|since)\b.*$/, '');
+    const segment = reasonCut !== said && hoursOf(reasonCut) ? reasonCut : said;
+    if (!segment) continue;
     // "Friday morning, no wait, Friday afternoon": the caller takes back what they just said ("…, sorry" said last is
     // only polite: "friday at eleven, not ten, sorry")
     if (segment === 'sorry' && at === segments.length - 1) continue;
@@ -492,12 +502,15 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
     if (!date && !hours) continue;
     // "any day next week is fine", "the swell's flat next week": no day of its own
     // ("whenever tomorrow" is tomorrow)
+    // ("any day next week in the morning, say monday or tuesday": the part of the day is for the days named after it)
     if (
       weekday === -1 &&
       !/\b(tomorrow|today|tonight)\b/.test(segment) &&
       (VAGUE.test(segment) || /\b(next|this) week\b/.test(segment))
-    )
+    ) {
+      if (hours && weekdayIn(segments.slice(at + 1).join(' ')) !== -1) parts.push({ hours });
       continue;
+    }
     const last = parts.at(-1);
     // "Saturday the 14th, in the morning": a time said right after a day without one is that day's time
     if (!date && hours && last?.date && !last.hours) {
