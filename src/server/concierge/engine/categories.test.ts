@@ -156,3 +156,27 @@ describe('a space heater and a hard-wired smoke detector in Spanish', () => {
     ).toBe('Electrical');
   });
 });
+
+describe('trades, batches 38 and 39 in other words', () => {
+  it.each<[string, ServiceCategory]>([
+    ['we need the generator wired in with a transfer switch before the next outage', 'Electrical'],
+    ['can someone put in one of those lights that turn on by themselves when a car pulls in', 'Electrical'],
+    [
+      'the creek bank slumped after the rain and there is silt all over the walkway, we want swales dug',
+      'Landscaping & Yard Work',
+    ],
+    ['the storm snapped three posts and about sixty feet of fencing is down', 'Carpentry'],
+    ['the shutters and the fascia are flaking badly from the sun', 'Painting & Drywall'],
+  ])('"%s" is %s', (said, category) => {
+    expect(categoryIn(said)?.category).toBe(category);
+  });
+
+  it.each<[string, ServiceCategory]>([
+    ['el patio de enfrente quedó como laguna con la lluvia, quiero un drenaje', 'Landscaping & Yard Work'],
+    ['se me tapó la tarja, o sea el fregadero, y no baja nada', 'Plumbing'],
+    ['el termostato de la calefacción no prende y el calentador no calienta', 'Heating & Cooling (HVAC)'],
+    ['entra agua por la ventana cuando llueve, no hay enchufes por ahí, quiero que la sellen', 'Handyman'],
+  ])('reads the Spanish "%s" as %s', (spanish, category) => {
+    expect(categoryIn(fromSpanish(spanish))?.category).toBe(category);
+  });
+});

@@ -2219,3 +2219,15 @@ describe('a call hard to follow (batches 38 and 39)', () => {
     expect(state.city).toBe('Soquel');
   });
 });
+
+describe('a generator run indoors (batch 38)', () => {
+  it('sends the carbon monoxide of a generator to be wired in to the electrician, for the whole call', () => {
+    const { state } = call([
+      'the generator is running in the carport with the door down and the co alarm keeps going off, we need someone to wire it in with a transfer switch',
+      'Bram de Wit',
+      '831 555 0133',
+    ]);
+    expect(state.hazards).toContain('carbon-monoxide');
+    expect(state.serviceType).toBe('Electrical');
+  });
+});

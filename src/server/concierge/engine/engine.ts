@@ -719,15 +719,23 @@ function absorbAnswers(
     // "storm water is coming in under the garage door… the power strip", "rain dripping out of the kitchen light… the
     // roofer can't come till next week": no pipe to mend, so not the plumber's; the caller's own trade if they named
     // one ("repaint"), else the electrician who makes the wiring safe
-    if (s.hazards[0] === 'water-electrical' && s.serviceType === 'Plumbing' && !category?.explicit) {
-      const told = s.transcript
+    const told = () =>
+      s.transcript
         .filter((t) => t.role === 'user')
         .map((t) => heardAs(s, t.text))
         .join('. ');
-      if (WEATHER_WATER.test(told) && !PLUMBING_WATER.test(told)) {
-        const own = categoryIn(told)?.category;
+    if (s.hazards[0] === 'water-electrical' && s.serviceType === 'Plumbing' && !category?.explicit) {
+      const call = told();
+      if (WEATHER_WATER.test(call) && !PLUMBING_WATER.test(call)) {
+        const own = categoryIn(call)?.category;
         s.serviceType = own && NOT_PLUMBING_AT_WET_WIRING.includes(own) ? own : 'Electrical';
       }
+    }
+    // "the generator's going in the garage… I want somebody to hook it up properly", "necesito un electricista": the
+    // fumes of a generator indoors, and an electrician asked to wire it to the house
+    if (s.hazards[0] === 'carbon-monoxide' && s.serviceType !== 'Electrical') {
+      const call = told();
+      if (/\bgenerators?\b/.test(call) && categoryIn(call)?.category === 'Electrical') s.serviceType = 'Electrical';
     }
   }
 

@@ -161,7 +161,16 @@ export function categoryIn(text: string): { category: ServiceCategory; explicit:
   // "scratch the fan. what really needs doing is the railing": what the caller turns to after dropping the first
   const dropped = /\b(scratch|forget( about)?|never ?mind|cancel|skip) (that|the \w+)\b/.exec(whole);
   const instead = dropped && categoryOf(whole.slice(dropped.index + dropped[0].length));
-  const rightOne = (putRight && categoryOf(putRight[1]!)) || (notThenRight && categoryOf(notThenRight[2]!)) || instead;
+  // "tengo el lavaplatos tapado, o sea el fregadero de la cocina": the thing the caller says they mean, in a few words
+  const meant =
+    /\b(?:i mean|o sea)\b,?\s+(?:the |my |a |our |el |la |mi )?((?:[a-z']+ ){0,2}[a-z']+)(?=\s*[,.;]|\s+(?:de|in|of|en)\b|\s*$)/.exec(
+      whole,
+    );
+  const rightOne =
+    (putRight && categoryOf(putRight[1]!)) ||
+    (notThenRight && categoryOf(notThenRight[2]!)) ||
+    instead ||
+    (meant && categoryOf(meant[1]!));
   if (rightOne) return { category: rightOne.category, explicit: true };
   const main = mainConcernOf(whole);
   // "the sink is clogged… and also, while you're here, a window that won't close": the first problem is the call's

@@ -37,6 +37,13 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
       [/\b(recessed|can|pot) lights?\b/, 8],
       // "lights out in the backyard with a motion sensor": outdoor lights to wire, wherever they go
       [/\bmotion[- ]?(sensor|detector|activated|lights?)\b|\b(flood|security|porch) ?lights?\b/, 8],
+      // "a light by my front steps, the kind that comes on by itself when you walk up"
+      [/\blights?\b.{0,60}\b(comes?|turns?|goes|go) on (all )?by (it|them)sel(f|ves)\b/, 8],
+      // "hook the generator up properly", "a transfer switch": a generator wired to the house
+      [
+        /\bgenerators?\b.{0,80}\b(hook\w*( it| them)? up|wir(e|ed|ing)( it)? (in|up)|transfer switch|interlock|inlet|connect\w* (it )?to the (house|panel))\b|\b(hook\w* up|wire in|connect)\b.{0,30}\bgenerators?\b|\btransfer switch\b/,
+        8,
+      ],
       // "put more outlets in the garage, for the tools and a freezer": outlets to add are the electrician's
       [
         /\b(more|new|extra|another|add(ing)?( an?| some| more)?|install(ing)?( an?| some| more)?|put in( an?| some| more)?) (outlets?|plugs?|circuits?|receptacles?)\b/,
@@ -103,6 +110,11 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
       ],
       // "a few tiles in the backsplash are cracked, want them replaced"
       [/\b(tiles?|backsplash)\b.{0,30}\b(cracked|broken|replac\w*|loose|missing|chipped|fell off)\b/, 4],
+      // "rain gets in under the window, I want it sealed": a window or door to seal (not a dishwasher's "door seal")
+      [
+        /\b(seal\w*|re-?seal\w*)\b.{0,40}\b(windows?|doors?)\b|\b(windows?|doors?)\b.{0,60}\b(sealed|resealed|reseal|seal (it|them|that|up))\b/,
+        4,
+      ],
       [/\b(doors?|tiles?|hang|fix up|install (a|some))\b/, 1],
     ],
   },
@@ -121,6 +133,11 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
       [
         /\b(paint(ed|ing|s)?|repaint\w*|re-?stain\w*|stain(ed|ing)? (the |our |my )?(deck|fence|cabinets?)|(deck|fence|cabinets?|siding)( \w+){0,3} (re-?)?stain(ed|ing)\b|drywall|sheetrock|patch(ing)? (a |the )?(hole|wall|ceiling)|holes? in (the |my )?(wall|ceiling|drywall)|popcorn ceiling|texture|primer|peeling paint|water stain|wallpaper|plaster|nail pops?|cracks? in (the )?(wall|ceiling))\b/,
         5,
+      ],
+      // "the trim around the windows and the porch railing are peeling": the paint coming off, not the wood
+      [
+        /\b(trim|railings?|siding|fascia|eaves|shutters|doors?|window frames?|sills?)\b.{0,60}\b(peel\w*|flak\w*|chipp\w*|blister\w*)\b|\b(peel\w*|flak\w*|blister\w*)\b.{0,40}\b(trim|railings?|siding|fascia|eaves|shutters)\b/,
+        8,
       ],
       [/\b(walls?|ceiling|trim|accent wall|cabinets? (painted|refinish\w*))\b/, 1],
     ],
@@ -148,6 +165,11 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
       ],
       // "the wood of the door swelled": a door or frame to plane or replace
       [/\b(frame|jamb|wood)\b.{0,30}\bswell\w*|\bswell\w*\b.{0,30}\b(frame|jamb)\b/, 2],
+      // "posts snapped right at the ground", "forty feet of our wood fence": a fence to rebuild, not mend
+      [
+        /\bposts?\b.{0,30}\b(snapped|broke|broken|rotted|rotten|cracked)\b|\b(\d+|twenty|thirty|forty|fifty|sixty|seventy|eighty|hundred) (feet|foot|ft) of (\w+ )?fenc(e|ing)\b/,
+        4,
+      ],
       // "the doors are sticking, they need to be planed", "the trim's coming off"
       [/\b(plane|planed|planing)\b|\btrim\b.{0,15}\b(coming off|came off|loose|falling off|pulling away)\b/, 5],
       // "the kitchen floor has a soft spot, the plywood feels spongy": the floor's frame
@@ -203,6 +225,13 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         /\b(lawn|grass|mow(ing)?|yard|garden(ing)?|hedges?|bushes|shrubs?|trees?|tree trimming|prun(e|ing)|weeds?|weeding|leaves|mulch|sprinklers?|irrigation|drip line|sod|stumps?|brush|overgrown|backyard|front yard|planting|retaining wall|pavers?|yard cleanup|clean up the yard|limbs?|branch(es)?|fallen tree|tree (fell|came down|is down)|ivy|hauled off|haul (it )?away)\b/,
         4,
       ],
+      // "mud and rocks washed across the driveway… a drainage ditch or straw wattles": the slope and its runoff
+      [
+        /\b(drainage ditch|ditch|swales?|straw wattles?|wattles|erosion|mud ?slides?|hillside|slope)\b|\b(mud|rocks|debris|silt)\b.{0,60}\b(driveway|flower ?beds?|yard|lawn|path|walkway)\b/,
+        6,
+      ],
+      // "flooded the yard… like a lake… a drain or something so the water goes": the yard's drainage
+      [/\b(yard|backyard|lawn|patio|garden)\b.{0,80}\b(like a lake|lake|pond|lago|laguna)\b/, 8],
       // "drip irrigation for the raised beds, on a timer at the hose bib": the garden's watering, not the plumbing
       [
         /\b(drip (irrigation|system|lines?|emitters?|kit)|irrigation (system|lines?|timer|controller)|sprinkler (system|heads?|timer|valves?|controller|pipes?|lines?)|raised (garden |veggie |vegetable |planter )?beds?|garden beds?|planter boxes)\b|\b(pipes?|lines?|heads?)\b.{0,8}\b(sprinklers?|irrigation)\b/,

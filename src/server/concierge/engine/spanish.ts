@@ -915,6 +915,13 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(termina|acaba) (en|con)\b/, 'ends in'],
   // "el viernes en la mañana no espere mejor el viernes en la tarde": the window said just before is taken back
   [/,?\s*\bno,? esp[ée]r(?:e|eme|ate|ame)\b,?/, ', wait,'],
+  // "no hay enchufes ni nada por ahí": nothing electrical near the water
+  [
+    /\bno hay (enchufes?|contactos?|cables?|nada el[ée]ctrico)( ni nada)?( (por ah[íi]|cerca|alrededor))?\b/,
+    "there's nothing electrical near it",
+  ],
+  // "que me sellen bien esa ventana": sealed
+  [/\b(selle|sellen|sellar|sellarme|sellarla|sellarlo)\b/, 'sealed'],
   // "el jueves no puedo mejor el viernes": the day offered instead is a thought of its own
   [
     /,?\s*\bmejor\b(?= (?:el |la |en la |por la |a las? )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|morning|afternoon|evening|early morning|next|at \d))/,
@@ -1391,6 +1398,9 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bmaestro de obras\b|\bmaestro\b/, 'handyman'],
   [/\b(calefacci[óo]n|calent[óo]n)\b/, 'heater'],
   [/\baire acondicionado\b|\bclima\b(?! de)/, 'air conditioning'],
+  // "el termostato de la calefacción tiene la pantalla apagada y el calentador no enciende": the heater the thermostat
+  // or the heating runs, not the water heater
+  [/(?<=\b(termostato|thermostat|calefacci[óo]n)\b[^.]{0,80})\bcalentador\b(?! (de|del) agua)/, 'home heater'],
   // "el calentador de la casa": the house's heating, not its water heater
   [/\bcalentador (de|para) (la|mi|toda la|nuestra) casa\b/, 'home heater'],
   // "un calentador eléctrico", "un calentadorcito": a space heater plugged in, no water heater
