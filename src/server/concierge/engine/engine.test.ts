@@ -2231,3 +2231,21 @@ describe('a generator run indoors (batch 38)', () => {
     expect(state.serviceType).toBe('Electrical');
   });
 });
+
+describe('a window changed as the two are read back (batch 39)', () => {
+  it('replaces the second window, keeps the day said to stay, and takes no window on a day the caller is busy', () => {
+    const { state } = call([
+      'the bathroom needs repainting',
+      'Noor Haddad',
+      '831 555 0166',
+      'yes',
+      '40 Elm St, Watsonville',
+      'Monday the 9th in the afternoon or Wednesday the 11th in the afternoon',
+      "oh, the 11th is my son's graduation, I'll be out all day. can the second one be Thursday the 12th afternoon? Monday stays.",
+    ]);
+    expect(state.windows.map((w) => w.label)).toEqual([
+      'Monday, Mar 9, 12 PM - 5 PM',
+      'Thursday, Mar 12, 12 PM - 5 PM',
+    ]);
+  });
+});

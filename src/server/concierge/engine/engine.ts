@@ -921,9 +921,10 @@ function newTimeWords(text: string, had: TimeWindow[]): string {
         ' ',
       )
       .replace(
-        /\b(the\s+)?(\w+day)('s|\s+one('s)?|\s+one is|\s+is)\s+(fine|good|ok|okay|great|perfect)\b|\bkeep\s+(the\s+)?(\w+day)(\s+one)?\b/gi,
+        /\b(the\s+)?(\w+day)('s|\s+one('s)?|\s+one is|\s+is)\s+(fine|good|ok|okay|great|perfect)\b|\bkeep\s+(the\s+)?(\w+day)(\s+one)?\b|\b(the\s+)?(\w+day)(\s+one)?\s+(stays|can stay|still works|is still (fine|good|ok|okay))\b/gi,
+        // ("Tuesday stays")
         (said: string, ...groups: (string | undefined)[]) =>
-          had.some((w) => dayOf(w) === (groups[1] ?? groups[6] ?? '').toLowerCase()) ? ' ' : said,
+          had.some((w) => dayOf(w) === (groups[1] ?? groups[6] ?? groups[9] ?? '').toLowerCase()) ? ' ' : said,
       )
       .replace(/\bnot\s+(on\s+)?(the\s+)?(\w+day|tomorrow)?\s*(morning|afternoon|evening)?\b/gi, (m) =>
         /\w+day|tomorrow|morning|afternoon|evening/i.test(m) ? ' ' : m,
