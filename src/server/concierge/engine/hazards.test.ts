@@ -590,3 +590,44 @@ describe('safety, batches 38 and 39 (storm week, callers hard to follow) in othe
     expect(hazardsIn(glossed, glossed)).toEqual([]);
   });
 });
+
+describe('safety, batches 40 and 41 (heat and wildfire season; the mountains) in other words', () => {
+  it.each<[string, HazardKind]>([
+    ["my husband has the pellet stove insert going all day and now he's woozy with a headache", 'carbon-monoxide'],
+    [
+      'we both feel sick to our stomachs this morning and the kerosene heater ran all night in the bedroom',
+      'carbon-monoxide',
+    ],
+    ['the detector thing, the one with co on it, is beeping and my son says his head is pounding', 'carbon-monoxide'],
+    ['there is a gassy smell by the range since the power came back', 'gas'],
+    ["the evaporative cooler quit and it's ninety-something in here, my grandma is 90", 'no-cooling-vulnerable'],
+  ])('"%s" is %s', (utterance, kind) => {
+    expect(hazardsIn(utterance, utterance)).toContain(kind);
+  });
+
+  it.each([
+    'the whole house smells like a campfire from the wildfire up the hill, nothing is burning here, I want a better furnace filter',
+    'the smoke keeps drifting in from outside at night so we want new weatherstripping on the doors',
+    'the porch outlet felt hot at 3 but it was in the full sun all afternoon, no smell, no marks, just replace the cover',
+    "the cabin's wall heater won't light, nobody is staying out there now, my dad (he's 91) is with us in the main house",
+  ])('stays calm for "%s"', (said) => {
+    expect(hazardsIn(said, said)).toEqual([]);
+  });
+
+  it('still hears the wiring when the wildfire smoke is named beside it', () => {
+    const said =
+      'with the wildfire smoke outside I almost missed it, but the outlet behind the tv is smoking and black';
+    expect(hazardsIn(said, said)).toContain('electrical-fire');
+  });
+
+  it.each<[string, HazardKind]>([
+    [
+      'el aire de la ventana ya no quiere prender y en el cuarto hace mucho calor, mi bebé de tres meses está bien caliente',
+      'no-cooling-vulnerable',
+    ],
+    ['el calentón ya no volvió a prender y mi mamá de 87 años está temblando de frío', 'no-heat-vulnerable'],
+  ])('reads the Spanish "%s" as %s', (spanish, kind) => {
+    const glossed = fromSpanish(spanish);
+    expect(hazardsIn(glossed, glossed)).toContain(kind);
+  });
+});

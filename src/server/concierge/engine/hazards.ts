@@ -51,11 +51,11 @@ const VULNERABLE =
 const NO_HEAT =
   /\b(no heat|without heat|(furnace|(?<!\b(?:the|my|our|her|his|their|a|your) water )heater|heat|heating|boiler|heat pump)\b.{0,12}\b(hasn't|has not|won't|will not|doesn't|does not|didn't|did not|isn't|is not|not) (kick(ed|ing)? (on|in)|fir(ed|ing) up|come on|came on|coming on|turn(ed)? on|start(ed)?|light(ed)?|ignit(ed|ing)?)|thermostat\b.{0,20}\b(says|reads|shows|is at|at) (only )?([3-4]\d|5[0-5]|thirty|forty|fifty([- ](one|two|three|four|five))?)\b(?! degrees out)|(furnace|(?<!\b(?:the|my|our|her|his|their|a|your) water )heater|heat|heating)\b.{0,12}\b(is )?not (come|coming|turn|turning|work|working)( on)?|(?<!\b(?:the|my|our|her|his|their|a|your) water )heat(er|ing)? (is |has )?(out|off|dead|broken|broke|died|not working|isn't working|stopped|quit|won't (come on|turn on|work|start)|isn't (coming|turning) on|not (coming|turning) on|doesn't (come|turn) on)|furnace (is |has )?(out|off|dead|died|broken|broke|not working|isn't working|stopped|quit|went out|won't)|(furnace|(?<!\b(?:the|my|our|her|his|their|a|your) water )heater|heat pump|boiler)\b.{0,30}\b(stopped|died|quit|broke|went out|gave out|gave up|conked out|is kaput|not (working|heating)|won't (work|turn on|come on|start))|(no|isn't|not) (blowing )?(any )?(warm|hot) air|(house|home|place) is (freezing|ice cold|so cold)|(it's|its|it is) (really |very |so )?(freezing|ice cold|cold) (in here|inside|in the (house|home|apartment))|(lost|losing) (the |our |all )?heat(ing)?|((?<!\b(?:the|my|our|her|his|their|a|your) water )heat(er|ing)?|furnace)'s (out|off|dead|broken|broke|busted|gone out|not working)|((?<!\b(?:the|my|our|her|his|their|a|your) water )heat(er|ing)?|furnace)('s| has) been (out|off|down|broken|dead|not working)|([3-4]\d|5[0-5]) degrees (in here|inside|in the (house|home|apartment))|(inside|in here|in the house)\b.{0,30}\b([3-4]\d|5[0-5]) degrees|(heat(er)?|furnace)('s| is) on the fritz|(it was|it's|it is) ((thirty|forty|fifty)([- ](one|two|three|four|five|six|seven|eight|nine))?|[3-4]\d|5[0-5])( degrees)? in (his|her|their|the|my|our) (living room|house|home|bedroom|place)|(heat|heater|heating|furnace|thermostat)\b.{0,60}\bonly (cold|cool) air\b|(house|home|place|apartment|inside|bedroom|nursery)( is|'s) (at|down to|only) ([3-4]\d|5[0-8])( degrees)?\b)\b/;
 const NO_COOLING =
-  /\b(no (ac|a\/c|air conditioning|cooling)|(9\d|1[01]\d) (degrees )?(inside|in (the house|here))|(ac|a\/c|air conditioner|unit|condenser)\b.{0,40}\b(fan|compressor)\b.{0,20}\b(isn't|isnt|not|won't|doesn't) (spinning|turning|running|working)|(not|isn't|no longer|doesn't) blow(ing|s)? cold air|stopped (blowing cold( air)?|cooling)|(heat wave|\d{3} (degrees )?(out|outside)|hundred( and \w+)? (degrees )?(out|outside))\b.{0,60}\b(quit|died|stopped|broke|went out|not working|gave out)|(ac|a\/c|air conditioner|air conditioning|cooling|heat pump)\b.{0,30}\b(out|dead|died|broke|broken|stopped|stop working|quit|not (working|cooling)|isn't (working|cooling)|won't (work|turn on|come on|cool|start))|blowing (hot|warm|room[- ]temperature) air|(room|house|home|bedroom|apartment|inside)( is|'s) (already |now |up to |at )*(8[5-9]|9\d|1[01]\d)( degrees)?\b|(it's|its|it is) (already |now |up to )?(8[5-9]|9\d|1[01]\d)( degrees)? (in|inside) (the |our |my |his |her |their )?(house|home|apartment|place|bedroom|room)|(heat pump|heater|furnace|heat)\b.{0,40}\b(won't|will not|doesn't|does not|can't|cannot) (stop|shut off|turn off|switch off)|stuck (on|blasting) heat)\b/;
+  /\b(no (ac|a\/c|air conditioning|cooling)|(9\d|1[01]\d) (degrees )?(inside|in (the house|here))|(ac|a\/c|air conditioner|unit|condenser)\b.{0,40}\b(fan|compressor)\b.{0,20}\b(isn't|isnt|not|won't|doesn't) (spinning|turning|running|working)|(not|isn't|no longer|doesn't) blow(ing|s)? cold air|stopped (blowing cold( air)?|cooling)|(heat wave|\d{3} (degrees )?(out|outside)|hundred( and \w+)? (degrees )?(out|outside))\b.{0,60}\b(quit|died|stopped|broke|went out|not working|gave out)|(ac|a\/c|air conditioner|air conditioning|cooling|heat pump|(swamp|evaporative) cooler|cooler)\b.{0,30}\b(out|dead|died|broke|broken|stopped|stop working|quit|not (working|cooling)|isn't (working|cooling)|won't (work|turn on|come on|cool|start))|blowing (hot|warm|room[- ]temperature) air|(room|house|home|bedroom|apartment|inside)( is|'s) (already |now |up to |at )*(8[5-9]|9\d|1[01]\d)( degrees)?\b|(it's|its|it is) (already |now |up to )?(8[5-9]|9\d|1[01]\d)( degrees)? (in|inside) (the |our |my |his |her |their )?(house|home|apartment|place|bedroom|room)|(heat pump|heater|furnace|heat)\b.{0,40}\b(won't|will not|doesn't|does not|can't|cannot) (stop|shut off|turn off|switch off)|stuck (on|blasting) heat)\b/;
 
 // "she's ninety, but she's not there… nobody's in the house right now": nobody at risk in the cold or hot house
 const NOBODY_THERE =
-  /\b(nobody|no one)('s| is)? (in|at|living in|staying (in|at)) (the |that |her |his |their )?(house|home|place)\b|\b(nobody|no one)('s| is)? (there|home) (right )?now\b|\b(she's|he's|they're|she is|he is|they are) not (there|home|living there|staying there)\b|\b(house|place|home) is (empty|vacant)\b|\bvacant\b/;
+  /\b(nobody|no one)('s| is)? (staying|living|sleeping) (out )?there\b|\b(nobody|no one)('s| is)? (in|at|living in|staying (in|at)) (the |that |her |his |their )?(house|home|place)\b|\b(nobody|no one)('s| is)? (there|home) (right )?now\b|\b(she's|he's|they're|she is|he is|they are) not (there|home|living there|staying there)\b|\b(house|place|home) is (empty|vacant)\b|\bvacant\b/;
 
 // "we had a gas leak at the old stove last year, PG&E replaced the line, no smell since": a hazard long past and
 // mended, unless something says it is back
@@ -215,8 +215,8 @@ export const HAZARDS: Hazard[] = [
       // "the alarm that's not the smoke one is beeping"
       /\b(alarm|detector)s?\b.{0,30}\b(not the smoke|isn't the smoke|other than the smoke|that's not smoke)\b.{0,60}\b(beep\w*|going off|sound\w*|screaming|blaring|ringing)\b/,
       /\b(carbon monoxide)\b.{0,30}\b(leak|poison(ing)?|levels?|reading|in the (house|air))\b/,
-      /\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|groggy|lethargic|only wants? to sleep|can't stay awake|sleepy|drowsy|confused|passed out|fainted)\b.{0,100}\b(furnace|heater|water heater|boiler|fireplace|generator|gas (stove|oven|range))\b/,
-      /\b(furnace|heater|water heater|boiler|fireplace|generator)s?\b.{0,200}\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|threw up|vomit(ing|ed)|woozy|groggy|lethargic|only wants? to sleep|can't stay awake|sleepy|drowsy|confused|passed out|fainted)\b/,
+      /\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|groggy|lethargic|only wants? to sleep|can't stay awake|sleepy|drowsy|confused|passed out|fainted)\b.{0,150}\b(furnace|heater|water heater|boiler|fireplace|generator|gas (stove|oven|range)|wood ?stove|(stove |fireplace )?insert|pellet stove|kerosene heater)s?\b/,
+      /\b(furnace|heater|water heater|boiler|fireplace|generator|wood ?stove|(stove |fireplace )?insert|pellet stove)s?\b.{0,200}\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|threw up|vomit(ing|ed)|woozy|groggy|lethargic|only wants? to sleep|can't stay awake|sleepy|drowsy|confused|passed out|fainted)\b/,
       /\b(carbon monoxide|co)\b.{0,60}\b(headaches?|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|woozy|groggy|lethargic|only wants? to sleep|can't stay awake|sleepy|drowsy|confused|passed out|fainted)\b/,
       // "mom won't wake up and the heater is making a weird noise": someone who cannot be woken near a fuel-burning heater
       /\b(won't|will not|can't|cannot|doesn't|does not|isn't|is not|not) (wake|waking)( (her|him|them|up))*\b.{0,120}\b(furnace|heater|boiler|fireplace|generator|gas)\b|\b(furnace|heater|boiler|fireplace|generator)\b.{0,120}\b(won't|will not|can't|cannot|not) (wake|waking)\b/,
@@ -330,6 +330,11 @@ export const HAZARDS: Hazard[] = [
     ],
     // "the house smells burnt, but that's just the toast": the smell explained in the same breath
     harmlessContext: [
+      // "ever since the fire off Empire Grade the house smells like a campfire… the smoke drifting in from outside":
+      // a wildfire's smoke, not the wiring (unless something electrical is named with it)
+      /^(?!.*\b(outlets?|sockets?|panel|breakers?|switch(es)?|wires?|wiring|cords?|plugs?|spark\w*|sizzl\w*|buzz\w*|melt\w*|enchufes?|contactos?)\b).*\b(wild ?fires?|forest fires?|brush fires?|the fires? (up|off|over|near|out|in|on|at|by) [a-z]+|smoke (is |keeps |kept )?(drifting|creeping|coming|blowing|getting|seeping) in|smoke (from )?outside|smoke from (the |a |those )?(wild ?|forest |brush )?fires?|the smoke from the fire|(the )?(sky|air)( outside)? (is|has been|was|'s) (all )?(orange|smoky|hazy|brown|thick)|air quality|evacuat\w*|incendios?( forestal(es)?)?|humo (de|del) (los |el )?(incendios?|fuego de afuera))\b/,
+      // "the outdoor outlet was hot… it's just the sun baking that wall… no smell, no marks": the sun's heat
+      /^(?=.*\b((just|only|probably|must be|from) the sun|sun (baking|beating|shining|hitting|heating)|in (the )?(direct |full )?sun(light)?|afternoon sun)\b)(?=.*\bno (smell|marks?|scorch\w*|burn\w*|smoke)\b)/,
       // "the fire pit was throwing embers, sparks everywhere… fire's long out": the fire pit's sparks
       /\b(fire ?pit|campfire|bonfire|wood ?stove)\b.{0,80}\b(sparks?|embers)\b|\b(sparks?|embers)\b.{0,80}\b(fire ?pit|campfire|bonfire)\b/,
       /\bcooking smoke\b/,
@@ -636,6 +641,21 @@ export const normalizeForTriage = (text: string) =>
     // the recogniser's "gas leek"
     .replace(/\bleek(s|ing|ed)?\b/g, 'leak$1')
     .replace(/\ba\.c\.|\ba c\b/g, 'ac')
+    // "sick to our stomachs": nausea
+    .replace(/\bsick to (my|our|her|his|their|the) stomachs?\b/g, 'nausea')
+    // "the alarm thing… the one with co on it": a CO alarm
+    .replace(/\b(alarm|detector)( thing)?\b(.{0,40}?)\bthe one with co on it\b/g, 'co $1$3')
+    // "the kids are saying their heads hurt"
+    .replace(
+      /\b(their|his|her|my|our) heads? (hurts?|are hurting|is hurting|(is |are )?pounding|(is |are )?killing (me|him|her|them))\b/g,
+      'headaches',
+    )
+    // "kind of a gassy smell"
+    .replace(/\bgass?y (smell|odou?r|stink)\b|\bsmells? gass?y\b/g, 'smells like gas')
+    // "ninety-something in the house": the heat said in words
+    .replace(/\b(ninety|a hundred)[- ](something|ish|plus|odd)\b/g, (_m, tens: string) =>
+      tens === 'ninety' ? '95' : '100',
+    )
     .replace(/\s+/g, ' ');
 
 /**

@@ -281,6 +281,10 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // "a nombre de mi abuelita, se llama herminia del castillo": the name of the person the request is for
   [/\b(a nombre de (mi|su) \S+),? (ella |[ée]l )?se llama\b/, 'put it under her name, her name is'],
   [/\b(ella|[ée]l|mi \S+) se llama\b/, 'her name is'],
+  // "el aire de la ventana se apagó y ya no quiere prender": the window air conditioner
+  [/\bel aire (acondicionado )?(de la ventana|de ventana|de la pared)\b/, 'the window ac'],
+  // "ya no volvió a prender", "no quiere prender": won't come on
+  [/\b(ya )?no (volvi[oó] a|quiere|quiso|ha vuelto a) (prender|encender|arrancar|funcionar|jalar)\b/, "won't come on"],
   // "la casa está sola": nobody in it
   [/\bla casa (est[áa]|queda|se queda) sola\b/, 'the house is empty'],
   [/\b(se )?(est[áa] )?sal(e|iendo) (el )?aire\b|\bse est[áa] saliendo (el )?gas\b/, 'hissing'],
