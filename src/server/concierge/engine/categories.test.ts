@@ -180,3 +180,33 @@ describe('trades, batches 38 and 39 in other words', () => {
     expect(categoryIn(fromSpanish(spanish))?.category).toBe(category);
   });
 });
+
+describe('trades, batches 40 and 41 in other words', () => {
+  it.each<[string, ServiceCategory]>([
+    ['the evaporative cooler on the roof blows warm damp air now', 'Heating & Cooling (HVAC)'],
+    ['the back steps have a rotten tread and the stringer feels spongy, please rebuild them', 'Carpentry'],
+    ['the garage side door frame is soft at the bottom near the hinges', 'Carpentry'],
+    ["there's a fist-sized hole in the bedroom drywall, patch it and paint the wall to match", 'Painting & Drywall'],
+    ['the hose bib by the garage drips and we want another outside faucet put in', 'Plumbing'],
+    [
+      'the fridge ice maker is dead, a shelf is loose, and a closet door is off track; if you can only do one, the fridge is the one driving me nuts',
+      'Appliance Installation & Repair',
+    ],
+  ])('"%s" is %s', (said, category) => {
+    expect(categoryIn(said)?.category).toBe(category);
+  });
+
+  it.each<[string, ServiceCategory]>([
+    ['el aire central nomás echa aire caliente', 'Heating & Cooling (HVAC)'],
+    ['el lavabo hace gluglú cada vez que la lavadora tira el agua', 'Plumbing'],
+    ['quiero cambiar los mosquiteros de tres ventanas', 'Handyman'],
+    ['compré un generador y quiero una conexión en la pared para enchufarlo a la casa', 'Electrical'],
+  ])('reads the Spanish "%s" as %s', (spanish, category) => {
+    expect(categoryIn(fromSpanish(spanish))?.category).toBe(category);
+  });
+
+  it('takes no roofing job from a cooler or a unit that sits on the roof', () => {
+    expect(uncoveredTradeIn('the swamp cooler up on the roof needs new pads')).toBeUndefined();
+    expect(uncoveredTradeIn('the roof leaks by the chimney')).toBe('roofing');
+  });
+});

@@ -2249,3 +2249,10 @@ describe('a window changed as the two are read back (batch 39)', () => {
     ]);
   });
 });
+
+describe('a call with its number put right by its end (batch 40)', () => {
+  it('takes "es 0185 al final" as the last four of the number just given, whatever was asked', () => {
+    const { state } = call(['se me tapó el lavabo', '831 555 0158', 'ay no perdón, es 0185 al final']);
+    expect(state.customerPhone).toBe('+18315550185');
+  });
+});

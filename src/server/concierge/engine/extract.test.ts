@@ -418,3 +418,14 @@ describe('numbers and messages, batches 38 and 39 in other words', () => {
     expect(wantsToLeaveMessage("I don't want to book anything yet, can someone call me about a quote")).toBe(true);
   });
 });
+
+describe('verdicts and messages, batches 40 and 41 in other words', () => {
+  it('hears "the lamp works!!" as a fix that worked, and a plain "the lamp works in the other room" as no verdict', () => {
+    expect(fixVerdict('i pressed the button on the outlet and the lamp works!! thanks')).toBe('solved');
+    expect(fixVerdict('the lamp works in the other room')).toBeUndefined();
+  });
+
+  it('hears "dejarle un recadito" as a message', () => {
+    expect(wantsToLeaveMessage(fromSpanish('nomás quería dejarle un recadito al señor que vino ayer'))).toBe(true);
+  });
+});

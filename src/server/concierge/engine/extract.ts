@@ -74,7 +74,8 @@ const lastAt = (pattern: RegExp, t: string, keep: (at: number) => boolean = () =
 
 /** "It worked" versus "still nothing": the caller's verdict on a suggested fix. */
 export function fixVerdict(text: string): 'solved' | 'unsolved' | undefined {
-  const t = bare(text);
+  // ("hair dryer works!!": said with joy, it works now)
+  const t = bare(text.replace(/(?<=\w )works( now| again)?\s*!+/gi, 'works now '));
   // "it's not fixed", "never worked": a sign of success said in the negative is one of failure
   const negated = (at: number) => /\b(not|n't|never|no)\s+(\w+\s+)?$/.test(t.slice(Math.max(0, at - 16), at));
   const failed = Math.max(lastAt(FIX_FAILED, t), lastAt(FIX_WORKED, t, negated));
@@ -114,7 +115,7 @@ const saidToWork = (t: string, end: number) => WORKS_FINE.test(t.slice(end, end 
 // "the door sticks, but the real thing is the furnace", "lo principal es que el calentón no prende": of two problems,
 // the one the caller puts first in importance is the trade
 const MAIN_CONCERN_ONCE =
-  /\b(what (really )?needs (doing|fixing|done|to be (done|fixed))|more importantly|most importantly|the real (thing|problem|issue)|the main (thing|problem|issue)|what i (really |actually |mostly )?need (first|most|now|today)?|what (really )?matters|the bigger (thing|problem|issue)|the urgent (thing|one)|lo (m[áa]s )?importante|lo principal|lo que (m[áa]s )?urge|lo que (m[áa]s )?necesito|what i really need)\b/;
+  /\b(what (really )?needs (doing|fixing|done|to be (done|fixed))|more importantly|most importantly|the real (thing|problem|issue)|the main (thing|problem|issue)|what i (really |actually |mostly )?need (first|most|now|today)?|what (really )?matters|the bigger (thing|problem|issue)|the urgent (thing|one)|lo (m[áa]s )?importante|lo principal|lo que (m[áa]s )?urge|lo que (m[áa]s )?necesito|what i really need|if you can only do one|the one (that's )?(driving me (crazy|nuts)|bugging me|that matters))\b/;
 // "last winter a pipe burst under the sink, the plumber fixed it… I want someone to rebuild the cabinet floor": after a
 // story of what happened before, what the caller asks for now is the job
 const PAST_STORY =
@@ -444,6 +445,7 @@ const sound = (words: string) =>
     // ("corral it toes": a letter doubled across the recogniser's pieces is one)
     .replace(/\s+/g, '')
     .replace(/(\w)\1/g, '$1');
+const consonantsOf = (sounded: string) => sounded.replace(/[aeiouy']/g, '').replace(/(\w)\1/g, '$1');
 function oneEditApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
@@ -457,6 +459,7 @@ const COUNTY_SOUNDS = COUNTY_NAMES.map((name) => ({
   sound: sound(name.toLowerCase()),
   // as a Spanish speaker or the recogniser says it ("bonnie dune", "boni dun")
   voiced: soundOf(name).replace(/ /g, ''),
+  skeleton: consonantsOf(sound(name.toLowerCase())),
   words: name.split(' ').length,
 }));
 function placeHeardAs(t: string): string | undefined {
@@ -464,7 +467,7 @@ function placeHeardAs(t: string): string | undefined {
     .replace(/[^a-z' ]/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
-  for (const { name, sound: target, voiced, words: n } of COUNTY_SOUNDS) {
+  for (const { name, sound: target, voiced, skeleton, words: n } of COUNTY_SOUNDS) {
     if (target.length < 5) continue;
     // the recogniser may cut a town in pieces: "cap a tola", "app toss", "watson vill"
     for (let size = n; size <= n + 2; size++)
@@ -474,6 +477,15 @@ function placeHeardAs(t: string): string | undefined {
         const voicedHeard = soundOf(said).replace(/ /g, '');
         if (heard === target || oneEditApart(heard, target)) return name;
         if (voicedHeard === voiced || (voiced.length >= 6 && oneEditApart(voicedHeard, voiced))) return name;
+        // ("coral eaters": the consonants of a long name, one apart)
+        const bones = consonantsOf(heard);
+        if (
+          skeleton.length >= 5 &&
+          bones.slice(0, 2) === skeleton.slice(0, 2) &&
+          bones.at(-1) === skeleton.at(-1) &&
+          oneEditApart(bones, skeleton)
+        )
+          return name;
       }
   }
   return undefined;

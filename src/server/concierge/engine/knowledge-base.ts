@@ -14,6 +14,12 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     category: 'Plumbing',
     trade: /\b(plumb(er|ers|ing))\b/,
     cues: [
+      // "two outdoor spigots replaced… a new one added on the side": the house's water lines, not the garden
+      // (not "drip irrigation for the beds, on a timer at the hose bib": the garden's watering)
+      [
+        /^(?!.*\b(drip|irrigation|sprinklers?|soaker)\b).*\b(spigots?|hose ?bibs?|sillcocks?|(outdoor|outside) (faucets?|taps?))\b/,
+        6,
+      ],
       // "only the hot water smells like rotten eggs": the water heater's anode rod
       [
         /\b(hot water|water heater)\b.{0,40}\b(smell\w*|rotten eggs?|sulfur\w*)\b|\b(smell\w*|rotten eggs?|sulfur\w*)\b.{0,40}\b(hot water|water heater)\b|\banode\b/,
@@ -41,7 +47,7 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
       [/\blights?\b.{0,60}\b(comes?|turns?|goes|go) on (all )?by (it|them)sel(f|ves)\b/, 8],
       // "hook the generator up properly", "a transfer switch": a generator wired to the house
       [
-        /\bgenerators?\b.{0,80}\b(hook\w*( it| them)? up|wir(e|ed|ing)( it)? (in|up)|transfer switch|interlock|inlet|connect\w* (it )?to the (house|panel))\b|\b(hook\w* up|wire in|connect)\b.{0,30}\bgenerators?\b|\btransfer switch\b/,
+        /\bgenerators?\b.{0,200}\b(hook\w*( it| them)? up|wir(e|ed|ing)( it)? (in|up)|transfer switch|interlock|inlet|connect\w* (it )?to the (house|panel))\b|\b(hook\w* up|wire in|connect)\b.{0,30}\bgenerators?\b|\btransfer switch\b/,
         8,
       ],
       // "put more outlets in the garage, for the tools and a freezer": outlets to add are the electrician's
@@ -131,9 +137,11 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         6,
       ],
       [
-        /\b(paint(ed|ing|s)?|repaint\w*|re-?stain\w*|stain(ed|ing)? (the |our |my )?(deck|fence|cabinets?)|(deck|fence|cabinets?|siding)( \w+){0,3} (re-?)?stain(ed|ing)\b|drywall|sheetrock|patch(ing)? (a |the )?(hole|wall|ceiling)|holes? in (the |my )?(wall|ceiling|drywall)|popcorn ceiling|texture|primer|peeling paint|water stain|wallpaper|plaster|nail pops?|cracks? in (the )?(wall|ceiling))\b/,
+        /\b(paint(ed|ing|s)?|repaint\w*|re-?stain\w*|stain(ed|ing)? (the |our |my )?(deck|fence|cabinets?)|(deck|fence|cabinets?|siding)( \w+){0,3} (re-?)?stain(ed|ing)\b|drywall|sheetrock|patch(ing)? (a |the )?(hole|wall|ceiling)|holes? in (the |my |our )?(\w+ )?(wall|ceiling|drywall)|popcorn ceiling|texture|primer|peeling paint|water stain|wallpaper|plaster|nail pops?|cracks? in (the )?(wall|ceiling))\b/,
         5,
       ],
+      // "a doorknob hole in the hallway drywall… patched and the hallway repainted so it all matches"
+      [/\b(holes?|cracks?)\b.{0,40}\b(drywall|plaster|sheetrock)\b|\bpatch\w*\b.{0,60}\b(repaint\w*|paint\w*)\b/, 6],
       // "the trim around the windows and the porch railing are peeling": the paint coming off, not the wood
       [
         /\b(trim|railings?|siding|fascia|eaves|shutters|doors?|window frames?|sills?)\b.{0,60}\b(peel\w*|flak\w*|chipp\w*|blister\w*)\b|\b(peel\w*|flak\w*|blister\w*)\b.{0,40}\b(trim|railings?|siding|fascia|eaves|shutters)\b/,
@@ -160,11 +168,16 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
       ],
       // "the door frame's split by the strike plate", "the frame's rotted out at the bottom"
       [
-        /\b(door|window)? ?(frame|jamb)('s| is| has)?\b.{0,20}\b(split|cracked|rott\w*|rotten|broken|busted)\b|\b(split|cracked|rotted|rotten|broken) (door |window )?(frame|jamb)\b/,
+        /\b(door|window)? ?(frame|jamb)('s| is| has)?\b.{0,30}\b(split|cracked|rott\w*|rotten|broken|busted|soft|mushy|spongy)\b|\b(split|cracked|rotted|rotten|broken) (door |window )?(frame|jamb)\b/,
         5,
       ],
       // "the wood of the door swelled": a door or frame to plane or replace
       [/\b(frame|jamb|wood)\b.{0,30}\bswell\w*|\bswell\w*\b.{0,30}\b(frame|jamb)\b/, 2],
+      // "two of the treads have rot and one of them flexes": stairs and decks going soft
+      [
+        /\b(treads?|risers?|stringers?)\b|\b(deck|stairs?|steps|porch)\b.{0,60}\b(rot\w*|soft|spongy|flex\w*|giving way)\b/,
+        5,
+      ],
       // "posts snapped right at the ground", "forty feet of our wood fence": a fence to rebuild, not mend
       [
         /\bposts?\b.{0,30}\b(snapped|broke|broken|rotted|rotten|cracked)\b|\b(\d+|twenty|thirty|forty|fifty|sixty|seventy|eighty|hundred) (feet|foot|ft) of (\w+ )?fenc(e|ing)\b/,
@@ -185,6 +198,8 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     trade: /\b(hvac|heating and (air|cooling)|heating (company|guy|contractor|tech\w*)|ac (company|guy|tech\w*))\b/,
     cues: [
       [/\bmini[- ]?splits?\b|\bductless\b/, 8],
+      // "our swamp cooler on the roof", "el aire central echa puro aire caliente": the house's cooling
+      [/\b(swamp|evaporative) coolers?\b|\bcooler pads?\b|\b(central (air|ac|a\/c)|aire central)\b/, 8],
       // "a new wifi thermostat to put in": the heating tech's
       [
         /\bthermostats?\b.{0,40}\b(install\w*|wi-?fi|smart|nest|ecobee|replace\w*|put in)\b|\b(install\w*|smart|wi-?fi|nest|ecobee)\b.{0,30}\bthermostats?\b/,
@@ -277,7 +292,8 @@ export const NOT_COVERED: { trade: string; cues: RegExp }[] = [
   // (not "an oak hanging over the roof": the tree is the job)
   {
     trade: 'roofing',
-    cues: /(?<!\b(over|above|onto|touching|hitting|on top of) (the |our |my )?)\b(roof(s|ing|er|ers)?|shingles?|re-?roof)\b/,
+    // (nor "our swamp cooler on the roof": a thing up there is the job)
+    cues: /(?<!\b(over|above|onto|touching|hitting|on top of) (the |our |my )?)(?<!\b(cooler|unit|ac|a\/c|condenser|compressor|heat pump|solar( panels?)?|panels?|antenna|dish|vents?|fan|skylight|chimney cap)s? (up )?(on|on top of|onto|up on) (the |our |my )?)\b(roof(s|ing|er|ers)?|shingles?|re-?roof)\b/,
   },
   { trade: 'pest control (termites)', cues: /\b(termites?)\b/ },
   {

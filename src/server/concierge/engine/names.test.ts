@@ -546,3 +546,18 @@ describe('names, batches 38 and 39 in other words', () => {
     expect(nameIn(fromSpanish('mi mamá se llama Rosalinda Ugarte'), true)).toBe('Rosalinda Ugarte');
   });
 });
+
+describe('names, batches 40 and 41 in other words', () => {
+  it('leaves out a word of endearment or an exclamation said with the name', () => {
+    expect(nameIn('Rosalind. Just Rosalind, honey.', true)).toBe('Rosalind');
+    expect(nameIn(fromSpanish('¡genial, ya funciona!'), true)).toBeUndefined();
+  });
+
+  it('takes the name said before a question ("… y oiga, ¿cuánto cobran?")', () => {
+    expect(nameIn(fromSpanish('marisol ocampo y oiga cuánto cuesta la visita'), true)).toBe('Marisol Ocampo');
+  });
+
+  it('still takes Dale as a name', () => {
+    expect(nameIn("name's dale pruitt", true)).toBe('Dale Pruitt');
+  });
+});

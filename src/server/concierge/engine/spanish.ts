@@ -256,6 +256,25 @@ const GLOSSARY: [RegExp, Replacement][] = [
     /\bsi (ma[ñn]ana|hoy|el (?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)) no (?:se )?(?:puede|pueden|puedo|puedes)\b/,
     "if $1 can't",
   ],
+  // "mi papá dice que hoy no puede": that day is out
+  [
+    /\b(hoy|ma[ñn]ana|el (?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)) no (?:puede|puedo|podemos|pueden)\b/,
+    "$1 can't",
+  ],
+  // "…el sábado en la mañana y si no el lunes en la tarde": a fallback window
+  [/,?\s*\b(y |o )?si no,? (?=(el|la|pues|entonces|ma[ñn]ana|hoy|otro|otra)\b)/, ', if not, '],
+  // "prendió la pantalla, ya está tirando aire frío": working again
+  [
+    /\bya (est[áa] )?(tirando|echando|saliendo|sacando|soplando) aire (fr[íi]o|fresco|helado|caliente|calientito)\b/,
+    "it's working again",
+  ],
+  [/\b(ya )?(prendi[óo]|se prendi[óo]|encendi[óo]) la pantalla\b/, 'the screen came back on'],
+  // "el viernes en la tarde no no mejor el sábado": the window taken back
+  [/,?\s*\bno,? no,? mejor\b/, ', wait, mejor'],
+  // "las telas de mosquitero de las ventanas": the window screens
+  [/\b(las )?(telas?|mallas?) (de )?mosquiteros?\b|\bmosquiteros?\b/, 'window screens'],
+  // "una conexión en la pared para enchufarlo a la casa": a generator's inlet, hooked up to the house
+  [/\b(enchufarlo|conectarlo|enchufarla|conectarla) a la casa\b/, 'hook it up to the house'],
   // "el martes de tarde", "mañana de mañana": the part of the day as the River Plate says it
   [
     /\b(lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|ma[ñn]ana|hoy) de (tarde|ma[ñn]ana|noche)\b/,
@@ -285,6 +304,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bel aire (acondicionado )?(de la ventana|de ventana|de la pared)\b/, 'the window ac'],
   // "ya no volvió a prender", "no quiere prender": won't come on
   [/\b(ya )?no (volvi[oó] a|quiere|quiso|ha vuelto a) (prender|encender|arrancar|funcionar|jalar)\b/, "won't come on"],
+  // "cada vez que la lavadora saca el agua": when the washer drains
+  [
+    /\b(cuando|cada vez que) (la )?lavadora (saca|tira|bota|echa|desagua|vac[íi]a|suelta) (el )?agua\b/,
+    'every time the washer drains',
+  ],
   // "la casa está sola": nobody in it
   [/\bla casa (est[áa]|queda|se queda) sola\b/, 'the house is empty'],
   [/\b(se )?(est[áa] )?sal(e|iendo) (el )?aire\b|\bse est[áa] saliendo (el )?gas\b/, 'hissing'],
@@ -810,6 +834,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
       `${kind} ${({ a: 'A', be: 'B', ce: 'C', de: 'D', e: 'E', efe: 'F', ge: 'G' } as Record<string, string>)[letter!]}`,
   ],
   [/\b(?:el )?n[úu]mero de (?:la|mi) (?:traila|tr[áa]iler|casa m[óo]vil) es (?:el )?(\d+)\b/, 'trailer number $1'],
+  // "es un parque de casas móviles, la mía es la número treinta y uno": the home's space in the park
+  [
+    /(?<=\b(casas? m[óo]viles?|trailas?|tr[áa]ilers?|trailer park|mobile homes?)\b[^.]{0,40}[.,]?\s*)\b(?:la|el) m[íi][ao] es (?:la |el )?(?:n[úu]mero )?(\d{1,4})\b/,
+    (_m: string, _park?: string, space?: string) => `mine is space ${space}`,
+  ],
   // "en la traila cuarenta y dos del mil quinientos de la airport bulevar": the trailer, then the park's address
   [
     /\b(?:en )?(?:la |el )?(?:traila|tr[áa]iler|casa m[óo]vil|espacio) (?:n[úu]mero )?(\d{1,4}),? (?:del|de la|en el) (\d{1,6}) (?:de la |del |de )?((?:\p{L}+ ){1,3}(?:boulevard|street|road|drive|avenue|lane|way|court|blvd|st|rd|dr|ave))\b/u,
@@ -857,7 +886,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bhoy\b/, 'today'],
   [/\beste fin de semana\b|\bel fin de semana\b/, 'this weekend'],
   [/\bel (próximo|proximo) fin de semana\b|\bel otro fin de semana\b/, 'next weekend'],
-  [/\b(de )?la (próxima|proxima) semana\b|\b(de )?la semana que (entra|viene)\b/, 'next week'],
+  [/\b(de )?la (próxima|proxima|otra) semana\b|\b(de )?la semana que (entra|viene)\b/, 'next week'],
   [/\bdespués de (la|las)\b|\bdespues de (la|las)\b/, 'after'],
   [/\bantes de (la|las)\b/, 'before'],
   [/\bentre (la|las) (\d+|\w+) (y|and) (la|las) /, 'between $2 and '],

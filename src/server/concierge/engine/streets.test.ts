@@ -203,3 +203,18 @@ describe('addresses, batches 38 and 39 in other words', () => {
     expect(streetIn(fromSpanish(said), true)).toBe(expected);
   });
 });
+
+describe('addresses, batches 40 and 41 in other words', () => {
+  it('reads a misheard Corralitos by its consonants', () => {
+    expect(areaIn('five ten browns valley road coral eaters', true)).toEqual({ kind: 'in', city: 'Corralitos' });
+  });
+
+  it("reads the home's space in a mobile home park said after the park's address", () => {
+    expect(
+      streetIn(
+        fromSpanish('Freedom Boulevard número dos mil, es un parque de trailas, la mía es la número doce'),
+        true,
+      ),
+    ).toBe('2000 Freedom Blvd #12');
+  });
+});

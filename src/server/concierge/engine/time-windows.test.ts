@@ -444,3 +444,24 @@ describe('times, batches 38 and 39 in other words', () => {
     expect(labels(fromSpanish(said), now)).toEqual(expected);
   });
 });
+
+describe('times, batches 40 and 41 in other words', () => {
+  const now = new Date('2026-03-04T18:00:00Z'); // Wed Mar 4, 10:00 PST
+  it.each<[string, string[]]>([
+    ['friday or tuesday next week', ['Friday, Mar 6, 8 AM - 5 PM', 'Tuesday, Mar 10, 8 AM - 5 PM']],
+    ['monday next week or wednesday', ['Monday, Mar 9, 8 AM - 5 PM', 'Wednesday, Mar 11, 8 AM - 5 PM']],
+  ])('reads "%s"', (said, expected) => {
+    expect(labels(said, now)).toEqual(expected);
+  });
+
+  it.each<[string, string[]]>([
+    ['el viernes o el miércoles de la otra semana', ['Friday, Mar 6, 8 AM - 5 PM', 'Wednesday, Mar 11, 8 AM - 5 PM']],
+    ['hoy no puede, mañana en la tarde', ['Thursday, Mar 5, 12 PM - 5 PM']],
+    [
+      'el jueves en la tarde no no mejor el viernes en la mañana y si no el lunes',
+      ['Friday, Mar 6, 8 AM - 12 PM', 'Monday, Mar 9, 8 AM - 5 PM'],
+    ],
+  ])('reads the Spanish "%s"', (said, expected) => {
+    expect(labels(fromSpanish(said), now)).toEqual(expected);
+  });
+});

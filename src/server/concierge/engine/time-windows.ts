@@ -270,10 +270,10 @@ function timeWordsOf(text: string): string {
         '$1 $2',
       )
       .replace(/[’']/g, "'")
-      // "any morning next week monday or tuesday": the week said before its day is the day's
+      // "any morning next week monday or tuesday": the week said before its days is theirs (and the part of the day)
       .replace(
         /\bnext week,? (?:on |like |say )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g,
-        '$1 next week',
+        'next week, $1',
       )
       // "between 9 am and 1 pm" is one window, not two
       .replace(
@@ -363,10 +363,13 @@ type Part = {
 // "…after 3 either day", "whichever, in the morning", "afternoon for both"
 const TIME_FOR_EITHER = /\b(either (day|one)|both (days|of them)|for both|on both|whichever|each day|either way)\b/;
 
+const DAY_NEXT_WEEK = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday),? next week\b/g;
+
 export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_AREA_TIME_ZONE): ParsedWindows {
   const normalized = timeWordsOf(text);
   const today = localDateOf(now, timeZone);
-  const nextWeek = /\bnext week\b/.test(normalized);
+  // "el martes después de las 3 o el jueves de la otra semana": "next week" said right after a day is that day's only
+  const nextWeek = /\bnext week\b/.test(normalized.replace(DAY_NEXT_WEEK, ' '));
   const nextWeekend = /\bnext weekend\b/.test(normalized);
   const segments = normalized
     // "I work during the week so Saturday or Sunday": what follows "so" is apart from why
@@ -422,6 +425,7 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
     }
     return windowsOf(days, now, timeZone, { today, nextWeekend: false });
   }
+  let nextWeekFromHere = false;
   for (const [at, said] of segments.entries()) {
     // "friday afternoon because in the morning i work": why is no window (but "tomorrow because I work all day" takes
     // the day away)
@@ -472,7 +476,10 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
       date = addDays(previous, 7);
     const weekday = weekdayIn(segment);
     let fromWeekday = date !== undefined && weekday !== -1;
-    if (date && weekday !== -1 && (nextWeek || (nextWeekend && (weekday === 0 || weekday === 6)))) {
+    // ("thursday next week or friday": the days named after it are in that week too)
+    if (new RegExp(DAY_NEXT_WEEK.source).test(segment)) nextWeekFromHere = true;
+    const nextWeekHere = nextWeek || nextWeekFromHere;
+    if (date && weekday !== -1 && (nextWeekHere || (nextWeekend && (weekday === 0 || weekday === 6)))) {
       fromWeekday = false;
       // "Thursday next week", "next weekend, Saturday or Sunday": the day in the week after this one
       const mondayNext = addDays(today, (8 - weekdayOf(today)) % 7 || 7);
