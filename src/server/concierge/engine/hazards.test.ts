@@ -631,3 +631,41 @@ describe('safety, batches 40 and 41 (heat and wildfire season; the mountains) in
     expect(hazardsIn(glossed, glossed)).toContain(kind);
   });
 });
+
+describe('safety, batch 43 (written to catch the system out both ways) in other words', () => {
+  it.each<[string, HazardKind]>([
+    [
+      'the meter dial keeps spinning with every tap closed and water is bubbling up through the hallway floor, an inch deep',
+      'flooding',
+    ],
+    ["the co gadget in the hall is beeping 4 times and showing 95, i figured it's the battery", 'carbon-monoxide'],
+    ['the kitchen smells like cabbage gone bad, strongest down by the oven, and the knobs are all off', 'gas'],
+    [
+      'the bathroom ceiling is hanging down like a belly and water is dripping out of the smoke alarm, we thought it was an old stain',
+      'water-electrical',
+    ],
+    ['the thermostat is showing forty nine inside and my grandfather is 93', 'no-heat-vulnerable'],
+  ])('"%s" is %s', (utterance, kind) => {
+    expect(hazardsIn(utterance, utterance)).toContain(kind);
+  });
+
+  it.each([
+    'a pipe under the bathroom sink burst last friday, the plumber replaced it that day and it is bone dry, the vanity bottom swelled',
+    "my brother in gilroy smelled gas at his place, pg and e already came, that's taken care of, that's not why i'm calling, our disposal is jammed",
+    'the septic was pumped yesterday, no backup or smell, but the cleanout cap in the yard is cracked',
+    'the neighbour saw smoke from our dryer vent but it was just steam on a cold morning, the dryer takes forever though',
+  ])('stays calm for "%s"', (said) => {
+    expect(hazardsIn(said, said)).toEqual([]);
+  });
+
+  it.each([
+    'hoy hice la prueba de cada mes de las alarmas, apreté el botón de cada una y una ya no suena, en la casa todo normal',
+    'en las noticias salió que a unas casas se les regresaron las aguas negras, a nosotros gracias a dios no nos pasó nada',
+    'a mi tío en Hollister se le quemó un enchufe y echó chispas, en mi casa no ha pasado nada, es nomás para prevenir',
+    'el aspersor moja el enchufe de afuera pero tiene su tapa de plástico de las de exterior y nunca ha fallado',
+    'la calefacción no prende, mi abuelito de 85 está con mi tía en Soquel toda la semana y aquí no hace frío',
+  ])('stays calm for the Spanish "%s"', (spanish) => {
+    const glossed = fromSpanish(spanish);
+    expect(hazardsIn(glossed, glossed)).toEqual([]);
+  });
+});

@@ -309,6 +309,32 @@ const GLOSSARY: [RegExp, Replacement][] = [
     /\b(cuando|cada vez que) (la )?lavadora (saca|tira|bota|echa|desagua|vac[íi]a|suelta) (el )?agua\b/,
     'every time the washer drains',
   ],
+  // "la prueba de cada mes de las alarmas… apreté el botón de cada una": a detector's test
+  [
+    /\b(la |una )?prueba (de cada mes|mensual|del mes)\b|\b(le )?apret[ée] el bot[óo]n de (cada una|prueba|la alarma|las alarmas)\b/,
+    'the test button',
+  ],
+  // "a nosotros gracias a Dios no nos pasó nada y todo nos funciona bien", "en mi casa no ha pasado nada": ours is fine
+  [
+    /\b(a nosotros |en (mi|nuestra) casa )(gracias a dios )?no (nos )?(ha pasado|pas[óo]) nada\b|\btodo (nos )?funciona bien\b/,
+    'everything here is fine',
+  ],
+  // "en las noticias salió que…": a news story
+  [/\ben las noticias (sali[óo]|dijeron|pasaron|vi) que\b/, 'a news story about'],
+  // "es nomás para prevenir": a precaution
+  [
+    /\b(es )?(nom[áa]s|solo|s[óo]lo) (para|por) (prevenir|prevenci[óo]n)\b|\bpara estar prevenidos\b/,
+    'just for prevention',
+  ],
+  // "salí a ver y es vapor": steam, not smoke
+  [/\b(es|era) (puro |nom[áa]s |solo )?vapor\b/, "it's just steam"],
+  // "mi abuelita… está con mi tía en Soquel toda la semana": away from home
+  [
+    /\b(est[áa]|se qued[óo]|se fue) con (mi|su) (t[íi]a|t[íi]o|hermana|hermano|hija|hijo|familia|prima|primo|nieta|nieto)\b/,
+    "she's not home, she's with family",
+  ],
+  // "aquí no hace frío": it is not cold
+  [/\b(aqu[íi] |ac[áa] )?no (hace|est[áa] haciendo) fr[íi]o\b/, "it's not cold"],
   // "la casa está sola": nobody in it
   [/\bla casa (est[áa]|queda|se queda) sola\b/, 'the house is empty'],
   [/\b(se )?(est[áa] )?sal(e|iendo) (el )?aire\b|\bse est[áa] saliendo (el )?gas\b/, 'hissing'],
