@@ -747,11 +747,14 @@ function absorbAnswers(
     asked === 'community' ||
     asked === 'out-of-area' ||
     asked === 'correction';
-  // "not watsonville, it's soquel": the place taken back is not read as said
-  const placeText = text.replace(
-    /\bnot\s+(?:in\s+|on\s+|at\s+)?(?:the\s+)?\p{L}+(?:\s+\p{L}+){0,2}?(?=[,.]?\s+(?:it's|its|it is|but)\b)/giu,
-    ' ',
-  );
+  // "not watsonville, it's soquel": the place taken back is not read as said ("right across the bridge from
+  // watsonville" is where it is near, not where)
+  const placeText = text
+    .replace(/\b(?:right |just )?across (?:the \w+ )?from\s+\p{L}+(?:\s+\p{L}+)?/giu, ' ')
+    .replace(
+      /\bnot\s+(?:in\s+|on\s+|at\s+)?(?:the\s+)?\p{L}+(?:\s+\p{L}+){0,2}?(?=[,.]?\s+(?:it's|its|it is|but)\b)/giu,
+      ' ',
+    );
   const street = streetIn(placeText, askedForAddress) ?? (hints.street ? streetIn(hints.street, true) : undefined);
   const ruleArea =
     townPutRightLater(placeText) ?? (street ? areaAroundStreet(placeText, street) : areaIn(placeText, askedForAddress));
@@ -948,7 +951,7 @@ const FALLBACK_WINDOW =
 // a day with a part of it ("thursday afternoon", "tomorrow after 3"), or a weekend offered: a time window, whatever
 // was asked
 const SAYS_A_TIME =
-  /\b(can|could) (someone|somebody|anyone|anybody|you|u|they|a pro)\b[^.?!]{0,60}\b(this weekend|next week|tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b((it )?(can|could) be|puede ser)\b.{0,20}\b(weekend|fin de semana|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|s[áa]bado|domingo)\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this weekend|next week)\b.{0,15}\b(morning|afternoon|evening|after \d{1,2}|before \d{1,2}|at \d{1,2}|between|anytime|any time|all day|lunchtime|noon|midday)\b/i;
+  /\b(can|could) (someone|somebody|anyone|anybody|you|u|they|a pro)\b[^.?!]{0,60}\b(this weekend|next week|tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b((it )?(can|could) be|puede ser)\b.{0,20}\b(weekend|fin de semana|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|s[áa]bado|domingo)\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this weekend|next week)\b.{0,15}\b(morning|afternoon|evening|after \d{1,2}|before \d{1,2}|at \d{1,2}|between|anytime|any time|all day|lunchtime|noon|midday|\d{1,2}(:\d{2})?\s*(am|pm)?\s*[-–]\s*\d{1,2}(:\d{2})?\s*(am|pm))\b/i;
 
 /**
  * A first and last name said apart from the answer to something else: at the very end ("i put new batteries in

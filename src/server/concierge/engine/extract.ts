@@ -491,6 +491,26 @@ function placeHeardAs(t: string): string | undefined {
   return undefined;
 }
 
+// the places just over the county line a recogniser may mishear ("pa haro", "wats in ville" is the county's own)
+const OUTSIDE_SOUNDS = OUTSIDE_NAMES.filter((name) => name.replace(/ /g, '').length >= 6).map((name) => ({
+  name,
+  sound: sound(withoutAccents(name.toLowerCase())).replace(/j/g, 'h'),
+  words: name.split(' ').length,
+}));
+function outsideHeardAs(t: string): string | undefined {
+  const words = t
+    .replace(/[^a-z' ]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  for (const { name, sound: target, words: n } of OUTSIDE_SOUNDS)
+    for (let size = n; size <= n + 1; size++)
+      for (let i = 0; i + size <= words.length; i++) {
+        const heard = sound(words.slice(i, i + size).join(' ')).replace(/j/g, 'h');
+        if (heard === target) return name;
+      }
+  return undefined;
+}
+
 const PLACE_NAMED_BUSINESS =
   /\b(?:with|from|at|for) (?:the )?(?:[a-z]+ ){1,2}(?:property management|properties|realty|real estate|rentals|apartments|management|plumbing|electric|construction|builders|homes|company|co|inc|llc)\b/g;
 
@@ -512,6 +532,9 @@ export function areaIn(text: string, orHeardAs = false): Area | undefined {
   const outside = firstPlaceIn(OUTSIDE_NAMES, t);
   // a misheard town is looked for only where a town is expected (an address just asked for or said)
   const county = firstPlaceIn(COUNTY_NAMES, t) ?? (outside || !orHeardAs ? undefined : placeHeardAs(t));
+  // "two twelve salinas road in pa haro": a place outside the county, misheard, where a town is expected
+  const outsideHeard = !county && !outside && orHeardAs ? outsideHeardAs(t) : undefined;
+  if (outsideHeard) return { kind: 'out', place: outsideHeard };
   if (county && (!outside || outside === 'Los Gatos')) return { kind: 'in', city: county };
   if (outside) return { kind: 'out', place: outside };
   // "nine five zero one zero", "nueve cinco cero uno nueve": a ZIP said digit by digit

@@ -561,3 +561,17 @@ describe('names, batches 40 and 41 in other words', () => {
     expect(nameIn("name's dale pruitt", true)).toBe('Dale Pruitt');
   });
 });
+
+describe('names, batches 42 and 43 in other words', () => {
+  it.each<[string, string]>([
+    ['yolanda ibarra yolanda con y griega', 'Yolanda Ibarra'],
+    ['ya cerré la llave y desconecté todo. Teodora Villalobos', 'Teodora Villalobos'],
+    ['ok ya salimos todos afuera aurelio mendez', 'Aurelio Mendez'],
+  ])('reads the Spanish "%s" as %s', (said, name) => {
+    expect(nameIn(fromSpanish(said), true)).toBe(name);
+  });
+
+  it('takes no "mine" for a name ("put it under mine, it\'s…")', () => {
+    expect(nameIn("put it under mine it's odette marchand", true)).toBe('Odette Marchand');
+  });
+});

@@ -752,7 +752,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
       `${number!.replace(/ /g, '')} ${street} ${suffix}`,
   ],
   [new RegExp(`\\ben la ((?:${STREET_NAME_WORD} ){0,2}${STREET_NAME_WORD}),? el (\\d{2,6})\\b(?! de)`), '$2 $1'],
-  [/\b(bulevar|bulevard|boulevar)\b/, 'boulevard'],
+  [/\b(bulevar|bulevard|boulevar|bulebar|bulevares)\b/, 'boulevard'],
   // "717 east lake avenida", "2301 seventeen avenida": an English street's name with the suffix said in Spanish
   [new RegExp(`\\b(\\d{1,6}) ((?:${STREET_NAME_WORD} ){0,2}${STREET_NAME_WORD}) avenida\\b`), '$1 $2 avenue'],
   // addresses: "calle Main 250" is "250 Main Street"; a Spanish street name keeps its words

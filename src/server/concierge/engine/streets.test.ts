@@ -218,3 +218,13 @@ describe('addresses, batches 40 and 41 in other words', () => {
     ).toBe('2000 Freedom Blvd #12');
   });
 });
+
+describe('places just over the county line, batch 42 in other words', () => {
+  it('hears a misheard Pajaro as outside the county, and "across the bridge from watsonville" names no town', () => {
+    expect(areaIn('three forty salinas road in pa haro', true)).toEqual({ kind: 'out', place: 'Pajaro' });
+  });
+
+  it('reads "bulebar" as boulevard', () => {
+    expect(streetIn(fromSpanish('el 1500 de la freedom bulebar'), true)).toBe('1500 Freedom Blvd');
+  });
+});

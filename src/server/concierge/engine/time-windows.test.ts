@@ -465,3 +465,14 @@ describe('times, batches 40 and 41 in other words', () => {
     expect(labels(fromSpanish(said), now)).toEqual(expected);
   });
 });
+
+describe('times written as a range with a dash (batch 42)', () => {
+  const now = new Date('2026-03-04T18:00:00Z'); // Wed Mar 4, 10:00 PST
+  it.each<[string, string[]]>([
+    ['tuesday 2-5pm or thursday 2-5pm', ['Tuesday, Mar 10, 2 PM - 5 PM', 'Thursday, Mar 5, 2 PM - 5 PM']],
+    ['saturday 10-1pm', ['Saturday, Mar 7, 10 AM - 1 PM']],
+    ['friday 8-10am', ['Friday, Mar 6, 8 AM - 10 AM']],
+  ])('reads "%s"', (said, expected) => {
+    expect(labels(said, now)).toEqual(expected);
+  });
+});

@@ -275,6 +275,23 @@ function timeWordsOf(text: string): string {
         /\bnext week,? (?:on |like |say )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g,
         'next week, $1',
       )
+      // "thursday 1-4pm", "11-2pm": hours written as a range with a dash (the first takes the second's half of the day
+      // unless it would then come after it)
+      .replace(
+        /\b(\d{1,2})(:\d{2})?\s*(am|pm)?\s*[-–]\s*(\d{1,2})(:\d{2})?\s*(am|pm)\b/g,
+        (
+          _m,
+          h1: string,
+          m1: string | undefined,
+          ap1: string | undefined,
+          h2: string,
+          m2: string | undefined,
+          ap2: string,
+        ) => {
+          const first = ap1 ?? (Number(h1) % 12 < Number(h2) % 12 || ap2 === 'am' ? ap2 : 'am');
+          return `from ${h1}${m1 ?? ''} ${first} to ${h2}${m2 ?? ''} ${ap2}`;
+        },
+      )
       // "between 9 am and 1 pm" is one window, not two
       .replace(
         /\bbetween (\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?) and (\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)/g,
