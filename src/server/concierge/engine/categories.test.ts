@@ -210,3 +210,13 @@ describe('trades, batches 40 and 41 in other words', () => {
     expect(uncoveredTradeIn('the roof leaks by the chimney')).toBe('roofing');
   });
 });
+
+describe('trades, batch 44 in other words', () => {
+  it.each<[string, ServiceCategory]>([
+    ['quiero que me chapeen el monte de atrás, ya está muy alto el zacate', 'Landscaping & Yard Work'],
+    ['se nos fue la luz en media casa cuando prendimos la plancha', 'Electrical'],
+    ['quiero una luz de esas que se prenden solas en la cochera', 'Electrical'],
+  ])('reads the Spanish "%s" as %s', (spanish, category) => {
+    expect(categoryIn(fromSpanish(spanish))?.category).toBe(category);
+  });
+});

@@ -669,3 +669,22 @@ describe('safety, batch 43 (written to catch the system out both ways) in other 
     expect(hazardsIn(glossed, glossed)).toEqual([]);
   });
 });
+
+describe('safety, batch 44 in other words', () => {
+  it.each<[string, HazardKind]>([
+    ['there is a smell like garlic near the range and my husband thinks the gas is coming out', 'gas'],
+    ['the kitchen smells like something dead right by the gas stove', 'gas'],
+  ])('"%s" is %s', (utterance, kind) => {
+    expect(hazardsIn(utterance, utterance)).toContain(kind);
+  });
+
+  it('stays calm for CO detectors to put in where nothing is going off', () => {
+    const said = 'the inspector wants co detectors added, nothing is going off, there are none yet';
+    expect(hazardsIn(said, said)).toEqual([]);
+  });
+
+  it('reads the Spanish "junto al contador del gas se oye un siseo y huele fatal, a azufre" as gas', () => {
+    const glossed = fromSpanish('junto al contador del gas se oye un siseo y huele fatal, a azufre');
+    expect(hazardsIn(glossed, glossed)).toContain('gas');
+  });
+});

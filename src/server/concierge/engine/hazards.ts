@@ -82,7 +82,7 @@ export const HAZARDS: Hazard[] = [
     utteranceCues: [
       // "a smell like when you cut open a cabbage that went bad, or like burnt garlic… strongest right by the stove": the
       // odorant as people describe it, where gas burns (not garlic or cabbage someone cooked)
-      /^(?!.*\b(cook\w*|fr(y|ied|ying)|saut[ée]\w*|roast\w*|made|making)\b[^.]{0,30}\b(cabbage|garlic)\b)(?=.*\b(smell\w*|odou?r|stink\w*)\b)(?=.*\b((rotten|rotting|spoiled|bad|burnt|burned) (cabbage|garlic)|(cabbage|garlic)\b.{0,25}\b(went bad|gone bad|rott\w*|spoiled|burnt|burned))\b)(?=.*\b(stove|oven|range|cooktop|furnace|heater|water heater|dryer|meter|gas)\b)/,
+      /^(?!.*\b(cook\w*|fr(y|ied|ying)|saut[ée]\w*|roast\w*|made|making)\b[^.]{0,30}\b(cabbage|garlic)\b)(?=.*\b(smell\w*|odou?r|stink\w*)\b)(?=.*\b((rotten|rotting|spoiled|bad|burnt|burned) (cabbage|garlic)|(cabbage|garlic)\b.{0,25}\b(went bad|gone bad|rott\w*|spoiled|burnt|burned)|like garlic|something dead)\b)(?=.*\b(stove|oven|range|cooktop|furnace|heater|water heater|dryer|meter|gas)\b)/,
       // "have smell, very bad, like egg too old": the smell and what it is like told in pieces
       /\b(smell\w*|odou?r|stink\w*)\b.{0,60}\blike (a |an )?(bad |old |rotten )?eggs? (too |very |so |real |really )?(old|bad|rotten|spoiled)\b/,
       // "smells like when a burner's turned on but hasn't caught"
@@ -99,6 +99,8 @@ export const HAZARDS: Hazard[] = [
       /\b(rotten|rotting|garbage|sour|skunk\w*|sulfur\w*|sulphur\w*|dead (animal|mouse|rat))\b.{0,150}\b(gas (dryer|stove|range|oven|water heater|furnace|heater|fireplace|line|one)|(it's|it is|its|they're|that's) (a )?gas( one)?\b|runs on gas|(water heater|furnace|heater|stove|dryer|range|oven|fireplace)( is|'s) (a )?gas\b|propane)\b|\b(gas (dryer|stove|range|oven|water heater|furnace|heater|fireplace)|propane)\b.{0,150}\b(rotten|rotting|garbage|sour|skunk\w*|sulfur\w*|sulphur\w*)\b/,
     ],
     cues: [
+      // "my wife she is say maybe the gas is coming out"
+      /\bthe gas (is |was )?(coming|leaking|escaping) (out|in)\b|\bgas (is )?escaping\b/,
       // "like a match that was just blown out"; "like egg too old"; "a heavy, skunky chemical stink"
       /\b(smell\w*|odou?r|stink\w*)\b.{0,40}\bmatch(es)?\b.{0,25}\b(blown out|just (went|gone) out|struck|just lit)\b|\b(smell\w*|odou?r|stink\w*)\b.{0,40}\b(blew|blow|blowing|blown) out (a |the )?match(es)?\b/,
       /\b(smell\w*|odou?r|stink\w*)\b.{0,60}\beggs? (too |very |so |real |really )?(old|bad|rotten|spoiled)\b/,
@@ -208,7 +210,8 @@ export const HAZARDS: Hazard[] = [
       /\b(box|thing|device|detector|alarm|monitor)\b.{0,60}\bbeep\w*\b.{0,40}\b(showing|shows|flashing) (numbers|a number|digits)\b/,
       // "his head is hurting two days and he wants only to sleep", "a dull ache behind the eyes", with a heater named
       /\b(head (is )?(hurting|hurts|pounding|aching)|ache behind (the|my|our) eyes|wants? (only|just) to sleep)\b.{0,200}\b(furnace|heater|boiler|fireplace|generator)\b|\b(furnace|heater|boiler|fireplace|generator)s?\b.{0,250}\b(head (is )?(hurting|hurts|pounding|aching)|ache behind (the|my|our) eyes|wants? (only|just) to sleep)\b/,
-      /\b(carbon monoxide|co|c o|co2)\b.{0,25}\b(alarm|detector|monitor|sensor|thing|tester)s?\b.{0,40}\b(going off|went off|goes off|beep(s|ing)?|sound(s|ing)?|alarm(s|ing)?|keeps|won't stop|ringing|screaming|blaring|flashing)\b/,
+      // ("…we need hardwired smoke and CO detectors. Nothing is going off, there just aren't any": not going off)
+      /\b(carbon monoxide|co|c o|co2)\b.{0,25}\b(alarm|detector|monitor|sensor|thing|tester)s?\b.{0,40}(?<!\b(?:nothing|not|never|none|no one)\b[^.]{0,12})\b(going off|went off|goes off|beep(s|ing)?|sound(s|ing)?|alarm(s|ing)?|keeps|won't stop|ringing|screaming|blaring|flashing)\b/,
       /\b(alarm|detector|screen|display)s?\b.{0,60}\b(says|reads|shows|showing)\b.{0,15}\b(carbon monoxide|co)\b/,
       /\b(going off|went off|beep\w*|sounding|ringing|screaming|blaring)\b.{0,20}\b(the )?(carbon monoxide|co) (alarm|detector|monitor)s?\b/,
       // "my plug-in detector shows 200 on the screen and the light is flashing red"

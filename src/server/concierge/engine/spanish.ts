@@ -335,6 +335,31 @@ const GLOSSARY: [RegExp, Replacement][] = [
   ],
   // "aquí no hace frío": it is not cold
   [/\b(aqu[íi] |ac[áa] )?no (hace|est[áa] haciendo) fr[íi]o\b/, "it's not cold"],
+  // "se oye como un siseo y huele fatal": a strong bad smell
+  // (what it smells of, said next, is read by its own rules: "huele horrible, a cloaca")
+  [
+    /\bhuele (fatal|malísimo|malisimo|horrible|espantoso|bien feo|muy feo)\b(?![,\s]+(a|como a) (cloaca|drenaje|ca[ñn]o|alcantarilla|gas|mierda|caca))/,
+    'smells awful',
+  ],
+  // "ya está muy alto el zacate seco": the weeds grown tall (not "too high to reach")
+  [
+    /\b(ya )?est[áa] (muy |bien |bastante )?(alt[oa]|crecid[oa]) (el |la )?(zacate|pasto|monte|hierba|yerba|maleza)\b/,
+    'the weeds are overgrown',
+  ],
+  [
+    /\b(limpi\w+|cort\w+|chapear|desyerbar)\b([^.]{0,20})\b(el |la )?(monte|maleza|yerbas?|hierbas?)\b/,
+    '$1$2 the overgrown brush',
+  ],
+  // "se me fue la luz en media casa", "no tienen corriente": half the house lost power
+  [
+    /\bse (me |nos )?fue la luz en (media casa|la mitad de la casa|medio casa|parte de la casa)\b/,
+    'half the house lost power',
+  ],
+  [/\bno (tienen|tiene|hay) corriente\b/, 'have no power'],
+  // "ya regresó todo", "ya volvió la corriente": everything came back on
+  [/\bya (regres[óo]|volvi[óo]) (todo|la luz|la corriente)\b/, 'everything came back on'],
+  // "una luz de esas que prenden solas cuando pasa uno": a motion light
+  [/\b(una )?luz (de esas )?que (se )?prenden? sol[ao]s?\b/, 'a motion light'],
   // "la casa está sola": nobody in it
   [/\bla casa (est[áa]|queda|se queda) sola\b/, 'the house is empty'],
   [/\b(se )?(est[áa] )?sal(e|iendo) (el )?aire\b|\bse est[áa] saliendo (el )?gas\b/, 'hissing'],

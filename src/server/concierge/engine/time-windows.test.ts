@@ -476,3 +476,11 @@ describe('times written as a range with a dash (batch 42)', () => {
     expect(labels(said, now)).toEqual(expected);
   });
 });
+
+describe('times, batch 44 in other words', () => {
+  it('takes a window when the caller will be there for another reason ("I\'m there cleaning")', () => {
+    expect(labels("friday between 9 and 12 i'm there cleaning anyway", new Date('2026-03-04T18:00:00Z'))).toEqual([
+      'Friday, Mar 6, 9 AM - 12 PM',
+    ]);
+  });
+});
