@@ -462,11 +462,14 @@ const COUNTY_SOUNDS = COUNTY_NAMES.map((name) => ({
   skeleton: consonantsOf(sound(name.toLowerCase())),
   words: name.split(' ').length,
 }));
-function placeHeardAs(t: string): string | undefined {
-  const words = t
+/** The words of a lower-cased text, letters and apostrophes only. */
+const lettersWordsOf = (t: string) =>
+  t
     .replace(/[^a-z' ]/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
+function placeHeardAs(t: string): string | undefined {
+  const words = lettersWordsOf(t);
   for (const { name, sound: target, voiced, skeleton, words: n } of COUNTY_SOUNDS) {
     if (target.length < 5) continue;
     // the recogniser may cut a town in pieces: "cap a tola", "app toss", "watson vill"
@@ -498,10 +501,7 @@ const OUTSIDE_SOUNDS = OUTSIDE_NAMES.filter((name) => name.replace(/ /g, '').len
   words: name.split(' ').length,
 }));
 function outsideHeardAs(t: string): string | undefined {
-  const words = t
-    .replace(/[^a-z' ]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
+  const words = lettersWordsOf(t);
   for (const { name, sound: target, words: n } of OUTSIDE_SOUNDS)
     for (let size = n; size <= n + 1; size++)
       for (let i = 0; i + size <= words.length; i++) {
