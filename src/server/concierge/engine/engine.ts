@@ -316,10 +316,7 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
   }
 
   // safety first, whatever else the caller said: a hazard's instructions open the reply, and no fix is suggested
-  const heardSoFar = s.transcript
-    .filter((t) => t.role === 'user')
-    .map((t) => heardAs(s, t.text))
-    .join('. ');
+  const heardSoFar = callerSaidSoFar(s);
   const hazardsBefore = s.hazards.length;
   // (before anything else already said: "Sí, hablo español" comes after the instructions)
   let instructionsSaid = 0;
@@ -721,13 +718,8 @@ function absorbAnswers(
     // "storm water is coming in under the garage door… the power strip", "rain dripping out of the kitchen light… the
     // roofer can't come till next week": no pipe to mend, so not the plumber's; the caller's own trade if they named
     // one ("repaint"), else the electrician who makes the wiring safe
-    const told = () =>
-      s.transcript
-        .filter((t) => t.role === 'user')
-        .map((t) => heardAs(s, t.text))
-        .join('. ');
     if (s.hazards[0] === 'water-electrical' && s.serviceType === 'Plumbing' && !category?.explicit) {
-      const call = told();
+      const call = callerSaidSoFar(s);
       if (WEATHER_WATER.test(call) && !PLUMBING_WATER.test(call)) {
         const own = categoryIn(call)?.category;
         s.serviceType = own && NOT_PLUMBING_AT_WET_WIRING.includes(own) ? own : 'Electrical';
@@ -736,7 +728,7 @@ function absorbAnswers(
     // "the generator's going in the garage… I want somebody to hook it up properly", "necesito un electricista": the
     // fumes of a generator indoors, and an electrician asked to wire it to the house
     if (s.hazards[0] === 'carbon-monoxide' && s.serviceType !== 'Electrical') {
-      const call = told();
+      const call = callerSaidSoFar(s);
       if (/\bgenerators?\b/.test(call) && categoryIn(call)?.category === 'Electrical') s.serviceType = 'Electrical';
     }
   }
@@ -1557,6 +1549,13 @@ function hazardsFor(typed: string, text: string, heardSoFar: string) {
   const more = hazardsIn(glossed, `${heardSoFar}. ${glossed}`).filter((kind) => !found.includes(kind));
   return [...found, ...more];
 }
+
+/** Everything the caller has said in the call, each line as the rules read it. */
+const callerSaidSoFar = (s: ConversationState) =>
+  s.transcript
+    .filter((t) => t.role === 'user')
+    .map((t) => heardAs(s, t.text))
+    .join('. ');
 
 /** What the rules read of an utterance: Spanish and mixed sentences through the glossary, English as it is. */
 // every turn reads the whole call again for safety (heardSoFar): each line is read once, not once per later turn (the

@@ -730,11 +730,10 @@ const GIVEN_NAMES = new Set(
   adriana gabriela lucia elena beatriz claudia monica araceli maribel marisol esperanza yesenia rocio
   aurelio tomas ismael abel agustin alvaro benito bernardo braulio cristian cristobal edgar elias emiliano erick
   ezequiel fabian federico fidel gilberto gonzalo heriberto horacio humberto israel jacinto leonardo lorenzo mateo
-  mauricio moises nicolas omar orlando ramiro reynaldo rigoberto santiago sebastian teodoro ulises wilfredo
-  alejandra amalia angelica antonia aurora camila catalina cecilia celia cristina elvira erika estela eva fabiola
-  fernanda florencia gisela graciela hilda imelda ines irene irma isabel itzel jimena karla karina lorena lourdes
-  magdalena marcela miriam natalia nayeli noemi olga paola paula ramona raquel rebeca rosario sofia susana tania
-  teodora valeria vanessa ximena yadira wendy dale lena
+  mauricio moises nicolas orlando ramiro reynaldo rigoberto santiago sebastian teodoro ulises wilfredo alejandra
+  amalia angelica antonia aurora camila cecilia celia elvira erika eva fabiola florencia gisela hilda imelda irene
+  itzel jimena karla lourdes magdalena marcela miriam nayeli noemi paula ramona raquel rebeca susana tania teodora
+  vanessa yadira wendy dale lena
   lorena graciela socorro dolores consuelo irma olga sofia valeria daniela fernanda ximena paola karina
   cristina mariana estela luz amparo ines isabel rosario catalina pilar concepcion reyna marta
   joao manuela tiago rui nuno vitor goncalo duarte filipe leonor

@@ -380,13 +380,14 @@ type Part = {
 // "…after 3 either day", "whichever, in the morning", "afternoon for both"
 const TIME_FOR_EITHER = /\b(either (day|one)|both (days|of them)|for both|on both|whichever|each day|either way)\b/;
 
-const DAY_NEXT_WEEK = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday),? next week\b/g;
+const DAY_NEXT_WEEK = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday),? next week\b/;
+const DAY_NEXT_WEEK_ALL = new RegExp(DAY_NEXT_WEEK.source, 'g');
 
 export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_AREA_TIME_ZONE): ParsedWindows {
   const normalized = timeWordsOf(text);
   const today = localDateOf(now, timeZone);
   // "el martes después de las 3 o el jueves de la otra semana": "next week" said right after a day is that day's only
-  const nextWeek = /\bnext week\b/.test(normalized.replace(DAY_NEXT_WEEK, ' '));
+  const nextWeek = /\bnext week\b/.test(normalized.replace(DAY_NEXT_WEEK_ALL, ' '));
   const nextWeekend = /\bnext weekend\b/.test(normalized);
   const segments = normalized
     // "I work during the week so Saturday or Sunday": what follows "so" is apart from why
@@ -494,7 +495,7 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
     const weekday = weekdayIn(segment);
     let fromWeekday = date !== undefined && weekday !== -1;
     // ("thursday next week or friday": the days named after it are in that week too)
-    if (new RegExp(DAY_NEXT_WEEK.source).test(segment)) nextWeekFromHere = true;
+    if (DAY_NEXT_WEEK.test(segment)) nextWeekFromHere = true;
     const nextWeekHere = nextWeek || nextWeekFromHere;
     if (date && weekday !== -1 && (nextWeekHere || (nextWeekend && (weekday === 0 || weekday === 6)))) {
       fromWeekday = false;
