@@ -120,8 +120,9 @@ async function profileTurns(kind: 'turns' | 'twilio') {
   );
   try {
     const calls = kind === 'twilio' ? phoneCalls : httpTurns;
-    await calls(server.url, 2, 1); // warm-up
-    const run = await calls(server.url, kind === 'twilio' ? 20 : 10, seconds);
+    const concurrency = kind === 'twilio' ? 20 : 10;
+    await calls(server.url, concurrency, 1); // warm-up at the concurrency measured
+    const run = await calls(server.url, concurrency, seconds);
     const p = (q: number) => run.times[Math.floor((run.times.length - 1) * q)]!.toFixed(1);
     console.log(
       `${Math.round(run.times.length / seconds)} turns/s, p50 ${p(0.5)} ms, p99 ${p(0.99)} ms, ${run.calls} calls`,

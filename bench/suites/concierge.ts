@@ -157,7 +157,9 @@ export const suite: BenchSuite = {
   async run(ctx) {
     engineTurns(2_000); // warm-up (JIT)
     const engine = engineTurns(10_000);
-    await httpTurns(ctx.url, 2, 1); // warm-up
+    // warm-up at the concurrency measured: the pool's connections it needs are opened (and their prepared statements
+    // planned) before the figures start, not during their first second
+    await httpTurns(ctx.url, 10, 1);
     const http = await httpTurns(ctx.url, 10, ctx.seconds);
     // throughput: enough callers to keep one instance busy; the CPU each side used says which one saturates
     const db = new pg.Client({ connectionString: ctx.databaseUrl });

@@ -108,7 +108,7 @@ export const suite: BenchSuite = {
     const pool = createPool(database.url, pino({ level: 'silent' }), 2);
     try {
       await seedDatabase(drizzle(pool, { schema }), pino({ level: 'silent' }));
-      await phoneCalls(server.url, 2, 1); // warm-up
+      await phoneCalls(server.url, 20, 1); // warm-up at the concurrency measured (see the concierge suite)
       const run = await phoneCalls(server.url, 20, ctx.seconds);
       // the leads' work that shared the cores with the turns: how far dispatch and the deliveries kept up
       const leadWork = await leadWorkSoFar(pool);

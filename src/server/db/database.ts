@@ -42,11 +42,21 @@ export const CONNECT_TIMEOUT_MS = 3_000;
 /** The same for the background jobs' pool. */
 export const WORKER_CONNECT_TIMEOUT_MS = 10_000;
 
+/**
+ * How long an unused connection stays open. pg-pool's default (10 s) closed them after any lull, and the next burst of
+ * calls paid for new ones during its turns: a backend started, a SCRAM exchange on both sides, and every prepared
+ * statement planned again on the new connection.
+ */
+export const IDLE_CONNECTION_MS = 300_000;
+
 export function createPool(url: string, log: Logger, max = 10, connectTimeoutMs = CONNECT_TIMEOUT_MS) {
   const pool = new pg.Pool({
     connectionString: url,
     max,
     connectionTimeoutMillis: connectTimeoutMs,
+    idleTimeoutMillis: IDLE_CONNECTION_MS,
+    // idle connections do not keep a finished command-line run from exiting (they did for the 10 s before)
+    allowExitOnIdle: true,
     // a peer that vanished without closing (host crash, network cut) is noticed instead of waited on
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
