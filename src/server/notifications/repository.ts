@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { firstRows } from '../db/count-up-to';
 import type { Db, Executor } from '../db/database';
-import { literalLimit, preparedPage, preparedSqlFor, preparedStatement } from '../db/prepared';
+import { literalLimit, preparedPage, preparedSql, preparedSqlFor, preparedStatement } from '../db/prepared';
 import { outbox, providers, providerTeamMembers } from '../db/schema';
 import { uuidV7 } from '../db/uuid-v7';
 import { JOB_KEY_PREFIX } from '../jobs/keys';
@@ -156,10 +156,26 @@ const firstOutboxPage = preparedPage((db, limit, suffix) =>
     .prepare(`outbox_first_page${suffix}`),
 );
 
-/** Serialises the SMS budget's count-and-send across every app instance until the transaction ends. */
-export async function lockSmsBudget(tx: Executor) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sms-budget'))`);
+/**
+ * lockOutboxMessage, then, when the message is a text still to send, the SMS budget's lock, which serialises the
+ * budget's count-and-reserve across every app instance until the transaction ends: one round trip for the two (every
+ * text takes them, under a lock every other text waits for). The row is locked first (the CTE), then the budget: the
+ * order every transaction that holds both takes them in. The budget's count must come in a later statement, whose
+ * snapshot sees the texts reserved by the transactions this one waited for.
+ */
+export async function lockOutboxMessageAndSmsBudget(tx: Executor, id: string) {
+  const [row] = await lockMessageAndSmsBudget(tx, { id });
+  return row;
 }
+
+const lockMessageAndSmsBudget = preparedSql<Pick<OutboxRow, 'channel' | 'status'>>(
+  'outbox_lock_message_and_sms_budget',
+  sql`
+    with message as (select channel, status from ${outbox} where ${outbox.id} = ${sql.placeholder('id')}::uuid for update)
+    select channel, status,
+      case when channel = 'sms' and status <> 'sent' then pg_advisory_xact_lock(hashtext('sms-budget')) end
+    from message`,
+);
 
 /**
  * Text messages sent since `since`, counted up to `upTo` (the budget: past it the exact number changes nothing, and

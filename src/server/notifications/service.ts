@@ -140,9 +140,8 @@ export async function deliverNotification(
     // the budget's lock is held only to count and reserve a slot (the row's sent_at), never while Twilio answers:
     // otherwise every text would wait for the one before it
     const fits = await deps.db.transaction(async (tx) => {
-      const message = await repo.lockOutboxMessage(tx, outboxId);
+      const message = await repo.lockOutboxMessageAndSmsBudget(tx, outboxId);
       if (!message || message.status === 'sent' || message.channel !== 'sms') return true;
-      await repo.lockSmsBudget(tx);
       const budget = await reserveSmsBudget(tx, outboxId, smsBudget);
       if (budget.room) return true;
       await repo.rescheduleDelivery(tx, DELIVER_NOTIFICATION_TASK, outboxId, budget.freeAt, JOB_PRIORITY.delivery);

@@ -6,6 +6,7 @@ import { createIsolatedDatabase } from '../../../test/support/isolated-database'
 import { waitFor } from '../../../test/support/wait-for';
 import { uniqueSuffix } from '../db/factories';
 import { outbox } from '../db/schema';
+import { lockOutboxMessageAndSmsBudget } from './repository';
 import { queueNotifications } from './service';
 
 // The global budget of text messages (SMS_BUDGET_PER_HOUR): beyond it, texts wait in the outbox (not sent, not lost),
@@ -96,5 +97,45 @@ describe('the SMS budget', () => {
     await waitFor(async () => (countOf(await statuses(), 'sent') === 6 ? true : undefined));
     expect(await banner()).toMatchObject({ sentLastHour: 3, waiting: 0, reached: true });
     expect(await alerts()).toHaveLength(1);
+  });
+
+  it("locks a text's row and the budget in one statement, and an email's row alone", async () => {
+    const [text, email] = await t.db
+      .insert(outbox)
+      .values([
+        { channel: 'sms', recipient: '+18315550190', body: 'lock test', dedupeKey: `budget-lock:${tag}:sms` },
+        {
+          channel: 'email',
+          recipient: 'lock@example.test',
+          subject: 'Lock',
+          body: 'lock test',
+          dedupeKey: `budget-lock:${tag}:email`,
+        },
+      ])
+      .returning();
+    const advisoryLocksHeld = async (id: string) =>
+      t.db.transaction(async (tx) => {
+        const message = await lockOutboxMessageAndSmsBudget(tx, id);
+        const [{ pid }] = (await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows as [
+          { pid: number },
+        ];
+        // seen from another connection, as another instance's text would find it
+        const held = await t.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and granted and pid = ${pid}`,
+        );
+        return { message, advisoryLocks: held.rows[0]!.n };
+      });
+    expect(await advisoryLocksHeld(text!.id)).toEqual({
+      message: expect.objectContaining({ channel: 'sms', status: 'queued' }),
+      advisoryLocks: 1,
+    });
+    expect(await advisoryLocksHeld(email!.id)).toEqual({
+      message: expect.objectContaining({ channel: 'email' }),
+      advisoryLocks: 0,
+    });
+    expect(await advisoryLocksHeld('00000000-0000-7000-8000-000000000000')).toEqual({
+      message: undefined,
+      advisoryLocks: 0,
+    });
   });
 });
