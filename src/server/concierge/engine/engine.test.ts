@@ -2256,3 +2256,112 @@ describe('a call with its number put right by its end (batch 40)', () => {
     expect(state.customerPhone).toBe('+18315550185');
   });
 });
+
+describe('a caller booking for someone else, or calling from elsewhere (batch 45)', () => {
+  it('puts the person the caller makes the contact on the request, in English and in Spanish', () => {
+    const en = call([
+      'my dad needs a new light fixture in his kitchen',
+      "I'm Dana Reyes, but make my father the contact, he's home all day. His name is Arturo Reyes.",
+    ]);
+    expect(en.state.customerName).toBe('Arturo Reyes');
+    expect(en.replies[1]).toContain("I'll put Arturo Reyes down as the contact.");
+    const es = call([
+      'el fregadero de mi tía gotea mucho',
+      'Me llamo Óscar Pineda. Ponga a mi prima Marisol Pineda como contacto, ella vive con mi tía.',
+    ]);
+    expect(es.state.customerName).toBe('Marisol Pineda');
+  });
+
+  it("keeps the caller's name when someone else's is only mentioned", () => {
+    const { state } = call([
+      'the garbage disposal at my rental is jammed',
+      'Hank Ostrowski',
+      "not my number, call the tenant's cell 831 555 0144, her name's Priscilla",
+    ]);
+    expect(state.customerName).toBe('Hank Ostrowski');
+    expect(state.customerPhone).toBe('+18315550144');
+  });
+
+  it("takes no out-of-area town from where the caller lives when the work is someone else's place", () => {
+    const landlord = call([
+      "my tenant says the toilet at my rental keeps running all night. I'm in Salinas so I can't check it myself",
+    ]);
+    expect(landlord.state.outOfAreaPlace).toBeNull();
+    expect(landlord.state.awaiting).toBe('name');
+    const son = call(["I'm calling from Fresno about my dad's cottage up in Felton, his back door won't latch"]);
+    expect(son.state.outOfAreaPlace).toBeNull();
+    expect(son.state.city).toBe('Felton');
+  });
+
+  it('says at once that the county does not reach the town of the relative the call is for', () => {
+    const { replies } = call(['a mi cuñada se le tapó el baño, ella vive en Pájaro, cerquita de Watsonville']);
+    expect(replies[0]).toContain('Pajaro');
+    expect(replies[0]).toContain('fuera de nuestra área');
+  });
+});
+
+describe('numbers, units and times put right, and Spanish words for the house (batch 45)', () => {
+  it('takes the number the caller asks to be called on, of two said with what they are', () => {
+    const { state } = call([
+      'the bathroom fan stopped working',
+      'Oona Blake',
+      "my office line is 831 555 0170, nobody picks up there after five. use my cell please, it's 831 555 0171",
+    ]);
+    expect(state.customerPhone).toBe('+18315550171');
+  });
+
+  it('keeps the unit put right in the same breath as the address', () => {
+    const { state } = call([
+      'the kitchen cabinet doors need new hinges',
+      'Lars Holm',
+      '831 555 0135',
+      'yes',
+      'twelve ten bay avenue apartment two capitola oops no apartment five',
+    ]);
+    expect(state.street).toBe('1210 Bay Ave Apt 5');
+  });
+
+  it('puts the house number right when the caller takes it back as the times are asked', () => {
+    const { state } = call([
+      'quiero que pinten la cerca',
+      'Ramona Ortiz',
+      '831 555 0136',
+      'sí',
+      '7310 Soquel Dr, Aptos',
+      'ay perdón, es 7130, no 7310',
+    ]);
+    expect(state.street).toBe('7130 Soquel Dr');
+  });
+
+  it('hears a heater that warms the house, a clogged lavatrastes and "el lunes igual" as a Spanish speaker means them', () => {
+    expect(
+      call(['el calentador truena al prender, pero la casa se pone a 68 grados, no huele a nada']).state.serviceType,
+    ).toBe('Heating & Cooling (HVAC)');
+    expect(call(['el lavatrastes está tapado, no baja el agua']).state.serviceType).toBe('Plumbing');
+    const { state } = call([
+      'hay que cambiar el foco de la entrada',
+      'Nidia Paz',
+      '831 555 0137',
+      'sí',
+      '15 Main St, Watsonville',
+      'el jueves de 9 a 12, o el sábado igual',
+    ]);
+    expect(state.windows.map((w) => w.label)).toEqual([
+      'Thursday, Mar 5, 9 AM - 12 PM',
+      'Saturday, Mar 7, 9 AM - 12 PM',
+    ]);
+  });
+
+  it('drops the day the person the visit is for cannot make, keeping the other', () => {
+    const { state } = call([
+      'quiero que limpien los ductos de la calefacción de mi mamá',
+      'Tomás Rivas',
+      '831 555 0138',
+      'sí',
+      '40 Rio Del Mar Blvd, Aptos',
+      'el jueves en la tarde o el lunes en la tarde',
+      'ah no, el lunes mi mamá no puede. mejor el viernes en la mañana',
+    ]);
+    expect(state.windows.map((w) => w.label)).toEqual(['Thursday, Mar 5, 12 PM - 5 PM', 'Friday, Mar 6, 8 AM - 12 PM']);
+  });
+});

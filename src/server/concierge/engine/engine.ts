@@ -34,7 +34,7 @@ import {
   toSpanish,
   type Language,
 } from './spanish';
-import { correctedName, fullNameAfterFirst, nameAnsweredInstead, nameSaidAlone } from './names';
+import { contactNamedIn, correctedName, fullNameAfterFirst, nameAnsweredInstead, nameSaidAlone } from './names';
 import { usPhoneOf, lastDigitIn, lastFourIn, ordinalOf, spokenHouseNumbers } from './phone-numbers';
 import { answersToQuestions, REASK_WITH_EXAMPLE, wantsToLeaveMessage } from './questions';
 import { HAZARD_TRADE_CHOICES, TIPS, TRADE_NAMES } from './knowledge-base';
@@ -635,7 +635,10 @@ function absorbAnswers(
   /** this turn told the call's first hazard: the call is urgent from now on */
   turnedUrgent = false,
 ) {
+  // someone else made the contact ("put my mother down as the contact… her name is Eleanor"): theirs is the name
+  const contact = contactNamedIn(text);
   const name =
+    contact ??
     (s.customerName ? (correctedName(text, s.customerName) ?? fullNameAfterFirst(text, s.customerName)) : undefined) ??
     nameIn(
       text,
@@ -652,7 +655,7 @@ function absorbAnswers(
       : nameAnsweredInstead(text, (words) => Boolean(categoryIn(words) || areaIn(words) || uncoveredTradeIn(words))));
   if (name && name !== s.customerName) {
     s.customerName = name;
-    said.push(`Thanks, ${firstName(name)}.`);
+    said.push(contact ? `I'll put ${name} down as the contact.` : `Thanks, ${firstName(name)}.`);
   }
 
   const atReadBack = asked === 'wrap-up' || asked === 'correction';
@@ -754,7 +757,13 @@ function absorbAnswers(
   const area = homeOverCaller(placeText, ruleArea) ?? (hints.city ? areaIn(hints.city) : undefined);
   // "the house number is 315, not 350": the street kept, its number corrected
   const renumbered =
-    !street && s.street && (atReadBack || askedForAddress || asked === 'times-confirm' || /\baddress\b/i.test(text))
+    !street &&
+    s.street &&
+    (atReadBack ||
+      askedForAddress ||
+      asked === 'times-confirm' ||
+      /\baddress\b/i.test(text) ||
+      houseNumberTakenBack(text, s.street))
       ? renumberedStreet(text, s.street)
       : undefined;
   if (renumbered) {
@@ -1073,8 +1082,18 @@ function townSaidAsHome(s: ConversationState): string | undefined {
 }
 
 /** "i'm down in monterey", "vivimos en Gilroy": the caller is at the place named */
-const livesIn = (text: string, place: string) =>
-  new RegExp(`${WHERE_I_AM}${withoutAccents(place.toLowerCase())}\\b`).test(withoutAccents(text.toLowerCase()));
+// (or the one the call is for: "a mi hermana no le sale agua caliente… ella vive en Pájaro", not "mi hijo me dijo que
+// les hablara, él vive en San José")
+const livesIn = (text: string, place: string) => {
+  const plain = withoutAccents(text.toLowerCase());
+  const town = withoutAccents(place.toLowerCase());
+  if (new RegExp(`${WHERE_I_AM}${town}\\b`).test(plain)) return true;
+  return (
+    CALL_IS_FOR_SOMEONE.test(plain) &&
+    new RegExp(`\\b(?:she|he|they|ella|el) (?:lives|live|vive|viven) (?:at|in|en) ${town}\\b`).test(plain)
+  );
+};
+const CALL_IS_FOR_SOMEONE = /\b(?:a|para|for) (?:mi|my) [a-z]+\b|\bmy [a-z]+'s\b/;
 
 const outOfArea = (place: string): Next => ({
   awaiting: 'out-of-area',
@@ -1099,6 +1118,14 @@ function windowNamedAgain(text: string, had: TimeWindow[], heard: TimeWindow[]):
  * "the house number is 315", "315, not 350", "not 350, 315": the street with its house number corrected; "it's
  * apartment five, not three": with its unit corrected.
  */
+/** "perdón me equivoqué, es 9250, no 9520", whatever was asked: the house number given is the one taken back. */
+function houseNumberTakenBack(text: string, street: string) {
+  const number = street.split(' ')[0]!;
+  return new RegExp(`\\b\\d{1,6}[a-z]?,? (?:not|no) (?:the |el )?${number}\\b`, 'i').test(
+    spokenHouseNumbers(normalize(text)),
+  );
+}
+
 function renumberedStreet(text: string, street: string): string | undefined {
   // "it's four eighteen not four eighty. four one eight": a number's pieces said last in a sentence are one number
   const t = spokenHouseNumbers(normalize(text))
@@ -1215,11 +1242,27 @@ function homeOverCaller(text: string, area: Area | undefined): Area | undefined 
   // …and the county town is someone else's home ("she lives in Watsonville", "mi abuelita que vive sola en Live Oak";
   // not "I live in Pajaro")
   const theirHome =
-    /\b(she|he|they|her|his|their|ella|el|ellos|que|who) (lives|live|vive|viven)\s+((alone|by (her|him|them)self|sol[oa]s?)\s+)?(in|en)\b|\b(her|his|their|su) (house|home|place|casa) (is|esta|queda) (in|en)\b/i;
-  if (!callerIsThere.test(plain) || !theirHome.test(plain)) return area;
-  const home = areaIn(plain.replace(callerIsThere, ' '), true);
-  return home?.kind === 'in' ? home : area;
+    /\b(she|he|they|her|his|their|ella|el|ellos|que|who) (lives|live|vive|viven)\s+((alone|by (her|him|them)self|sol[oa]s?)\s+)?(in|en)\b|\b(her|his|their|su) (house|home|place|casa) (is|esta|queda) (in|en)\b|\b(moved|se mudo|se acaba de mudar|acaba de mudarse|se mudaron)\b[^.]{0,40}\b(in|en|to)\b/i;
+  const place = withoutAccents(area.place.toLowerCase());
+  if (callerIsThere.test(plain) && (theirHome.test(plain) || SOMEONE_ELSES_PLACE.test(plain))) {
+    // (the work's town not said yet, "my tenants just called… I live in Gilroy": it comes with the address)
+    const home = areaIn(plain.replace(callerIsThere, ' '), true);
+    return home?.kind === 'in' || home?.kind === 'out' ? home : undefined;
+  }
+  // "la casa es de mi primo, él vive en Salinas, pero yo vivo aquí": the owner's town, not the house's
+  const ownerIsThere = new RegExp(`\\b(she|he|they|ella|el|who|que) (lives?|vive|viven) (at|in|en) ${place}\\b`, 'i');
+  if (
+    ownerIsThere.test(plain) &&
+    /\b(pero|but|and|y) (yo|i) (vivo|live) (aqui|here|ahi|there|alli|in it|en ella)\b/i.test(plain)
+  )
+    return areaIn(plain.replace(ownerIsThere, ' '), true);
+  return area;
 }
+
+// the work is at someone else's home or at a property the caller owns ("my tenants just called", "my mother's condo",
+// "a mi mamá…"), so the caller's own town is not where it is
+const SOMEONE_ELSES_PLACE =
+  /\b(my|mi|our) (tenants?|renters?|rentals?|duplex|triplex|fourplex|rental (house|unit|property)|investment property|vacation rental|airbnb|listing|clients?'?s?|mother'?s?|mom'?s?|dad'?s?|father'?s?|parents'?|grandma'?s?|grandmother'?s?|grandpa'?s?|sister'?s?|brother'?s?|son'?s?|daughter'?s?|aunt'?s?|uncle'?s?|abuel\w*|mama|papa|hermana|hermano|hij[oa]|ti[oa]|suegr[oa]|prim[oa]|inquilin[oa]s?)\b|\b(la casa|el apartamento|el depa|the (house|home|place|condo)) (de|of) mi\b/i;
 
 /**
  * Whether a town said later in the call, with no street, is where the work is. Until the town is known any will do; once

@@ -606,6 +606,13 @@ export function streetIn(text: string, askedForAddress: boolean): string | undef
       /\b([a-z]{3,})(?:,\s*|\s+)\1 (?=(?:road|rd|street|st|avenue|ave|drive|dr|boulevard|blvd|lane|ln|way)\b)/gi,
       '$1 ',
     )
+    // "porter street unit three soquel wait sorry unit four not three": a unit put right in the same breath
+    .replace(
+      /\b(unit|apartment|apt|suite|space)\s+#?([a-z0-9]+)\b([^.]{0,40}?)[\s,.]*\b(?:wait|sorry|no|i mean|oops|actually|perd[oó]n)\b(?:[\s,.]+(?:wait|sorry|no|i mean|it's|its|es|is))*[\s,.]+(?:unit|apartment|apt|suite|space)\s+#?([a-z0-9]+)\b(?:,?\s+not\s+(?:unit\s+)?\2\b)?/gi,
+      // (not "unidad 14 no es la 41 perdón unidad 41": what comes between is a town, not more numbers)
+      (run, kind: string, _first: string, between: string, second: string) =>
+        /\d/.test(between) ? run : `${kind} ${second}${between}`,
+    )
     // "1234, la east lake": a Spanish caller's number, then the street with its article
     .replace(/\b(\d{1,6}),\s+(?=(?:la|el)\s+[a-z])/gi, '$1 ');
   // "I live at 45 East Lake Ave, but the job is at the house I rent: 1830 Wharf Rd": the work's address

@@ -688,3 +688,18 @@ describe('safety, batch 44 in other words', () => {
     expect(hazardsIn(glossed, glossed)).toContain('gas');
   });
 });
+
+describe('safety, batch 45 in other words', () => {
+  it.each([
+    'our co detector went off last night, the fire department checked every room with their meter and said everything was fine, the thing was just expired. we want a new one wired in',
+    'the co alarm beeped at dawn, PG&E came and found nothing at all, they said it was its end-of-life warning',
+    'the laundry room flooded back in the December storms, it got pumped out and has been bone dry since, we just want a drain put in',
+  ])('stays calm for a danger already checked or long past: "%s"', (said) => {
+    expect(hazardsIn(said, said)).toEqual([]);
+  });
+
+  it('still hears a carbon monoxide alarm going off now', () => {
+    const said = 'the carbon monoxide alarm is going off right now and my head is pounding';
+    expect(hazardsIn(said, said)).toContain('carbon-monoxide');
+  });
+});

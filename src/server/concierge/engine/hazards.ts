@@ -233,7 +233,7 @@ export const HAZARDS: Hazard[] = [
       /\b(headaches?|head (is )?(pounding|hurts)|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|vomiting|feel(s|ing)? sick|passed out|fainted)\b.{0,80}\b(detector|alarm)s?\b.{0,40}\b(going off|went off|goes off|beep(s|ing)|sound(s|ing)|won't stop)\b/,
     ],
     counterCues: [
-      /\b(chirp(s|ing)?|low battery|battery|end of life|expired)\b/,
+      /\b(chirp(s|ing)?|low battery|battery|end[- ]of[- ]life|expired)\b/,
       /\b(noise|noisy|loud|racket|rattl\w*|bang\w*)\b.{0,40}\bheadaches?\b/,
       /\b(no|not|never|without|don't|doesn't|didn't)\b[^.]{0,12}\b(headaches?|dizz\w*|alarm)\b/,
     ],
@@ -243,6 +243,8 @@ export const HAZARDS: Hazard[] = [
     harmlessContext: [
       /\b(patients?|a (whole )?family|people|someone|somebody|a (guy|man|woman|lady|kid)) (came|come|coming|were brought|was brought) in with\b|\bat (work|the hospital|the er)\b.{0,60}\bcarbon monoxide\b|\bcarbon monoxide\b.{0,60}\b(at work|on the news|in the news)\b/,
       /\b(tested|checked) (all )?(my|our|the) (detectors|alarms)\b.{0,30}\b(fine|ok|okay|good|working)\b/,
+      // "the fire department came out with their meter and found nothing, zero… it was the alarm's end-of-life signal"
+      /\b(fire (department|dept)|firefighters?|fire ?(men|fighters)|bomberos|gas company|pg ?& ?e|pge)\b.{0,80}\b(found nothing|found no\b|nothing there|read(ing)? (zero|0)|zero|all clear|no encontraron nada|marc[óo] (cero|0)|(said|says) (it was|it's|it is|everything('s| is| was)) (fine|safe|ok|okay|clear))/,
       // "two years ago the old furnace leaked carbon monoxide… we had it replaced and everything has been fine since"
       PAST_AND_MENDED,
     ],
@@ -538,6 +540,8 @@ export const HAZARDS: Hazard[] = [
       // "a sprinkler head snapped off, shooting water up like a geyser, but I shut the valve": the yard's, and off
       /^(?=.*\b(sprinklers?|lawn|yard|irrigation)\b)(?=.*\b(shut|turned)\b.{0,40}\boff\b)/,
       /\b(mopped|cleaned (it )?up|dried (it )?up|all dry|dry now|nothing's leaking|not leaking anymore)\b/,
+      // "it flooded in the big January storms… it was pumped out and it's been completely dry for weeks"
+      /\b(been|is|stayed) (completely |totally |all |bone |perfectly )?dry (for|since|ever since)\b|\b(was|got|were) pumped out\b/,
       PAST_AND_MENDED,
       // "my neighbor's pipe burst … nothing wrong at my place": someone else's flood
       /\bnothing('s| is)? wrong (at|with|in) (my|our) (place|house|home|unit|apartment)\b|\b(my|our) (place|house|home) is (fine|ok|okay|dry)\b/,

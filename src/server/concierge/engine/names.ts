@@ -446,6 +446,7 @@ const TITLE = /\b(mrs|mr|ms|miss|dr|doctor|sra|sr|srta|señora|señor|señorita|
 export function nameIn(text: string, askedForName: boolean): string | undefined {
   const said = spanishLettersSpelled(text)
     .replace(/[’‘]/g, "'")
+
     // "rosa delgado and you can call me back on this number": what follows "and" is another answer
     .replace(/\s+and\s+(?=(?:you|this number|that number|call|please)\b)/giu, ', ')
     // "wendy salazar wendy con doble u", "ismael cardenas cardenas con ce a erre…": a word of the name said again with
@@ -588,12 +589,21 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
           ? ''
           : run,
     );
+  // "use my tenant's cell… his name's marcus", said once the caller's own name is known: someone else's name is not
+  // the caller's (unless they are made the contact: contactNamedIn). Asked for a name, "it's for my mom, her name is
+  // Rosa Díaz" books under hers.
+  const heard = askedForName
+    ? said
+    : said.replace(
+        /\b(?:his|her|their)\s+name(?:'s|\s+is)?[,:]?\s+(?!(?:que|es|is|el|la|the|a|an|de|and|y)\b)\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?|\b(?:(?:él|ella|mi\s+\p{L}+)\s+se\s+llama)\s+\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?/giu,
+        ' ',
+      );
   const name =
     heardName(
       joinSpelledLetters(
         withoutRespelling(
           withoutSpellingRepeated(
-            said.replace(/(,?)\s*\b(?:uh|um|er|erm)\b(,?)/gi, (_m, before: string, after: string) =>
+            heard.replace(/(,?)\s*\b(?:uh|um|er|erm)\b(,?)/gi, (_m, before: string, after: string) =>
               before || after ? ', ' : ' ',
             ),
           ),
@@ -609,6 +619,58 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
   return hyphenNoted && words.length >= 3 && !spelled.includes('-')
     ? [...words.slice(0, -2), words.slice(-2).join('-')].join(' ')
     : spelled;
+}
+
+// kin and the people a caller books for: never a name on their own ("put my mother down as the contact")
+const SOMEONE =
+  /\b(my|mi|our|nuestra|nuestro|mother|mom|mum|mama|mamá|dad|father|papa|papá|sister|brother|son|daughter|wife|husband|aunt|uncle|grandma|grandmother|grandpa|grandfather|niece|nephew|cousin|tenant|tenants|landlord|landlady|owner|neighbou?r|friend|boss|client|partner|hermana|hermano|hijo|hija|esposa|esposo|t[íi]a|t[íi]o|abuel\p{L}*|suegr[ao]|prim[ao]|sobrin[ao]|vecin[ao]|inquilin[ao]|due[ñn][ao]|patr[óo]n|patrona|him|her|them|ella|él|el|down|as|como|the|la|a)$/iu;
+
+// the caller asks for someone else to be the one the pro calls ("put my mother down as the contact", "the contact
+// should be my sister", "ponga a mi hermana Lorena como contacto": the glossary says it "as the contact")
+const CONTACT_ASKED =
+  /\b(?:as|be)\s+(?:the\s+)?(?:main\s+|point of\s+)?contact\b|\bser\s+(?:el\s+)?contacto\b|\bcontact(?:\s+person)?\s+(?:is|will be|should be|would be|'ll be|can be)\b|\b(?:make|list)\s+(?:[\p{L}'-]+\s+){1,4}(?:the\s+)?contact\b/iu;
+const A_NAME = String.raw`(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,3})`;
+const KIN_SAID = String.raw`(?:(?:my|mi|our|a mi)\s+[\p{L}-]+(?:'s)?(?:\s+in\s+law)?,?\s+)?`;
+const CONTACT_NAME_SAID = [
+  // "ponga a mi hermana lorena solís as the contact", "put Eleanor down as the contact"
+  new RegExp(
+    String.raw`\b(?:put|ponga|pon|pongan|anote|apunte|list|make|have|use)\s+(?:a\s+)?${KIN_SAID}${A_NAME}\s+(?:down\s+)?(?:as\s+)?(?:the\s+)?contact\b`,
+    'iu',
+  ),
+  // "the contact should be my sister, Lorena Solís"
+  new RegExp(
+    String.raw`\bcontact(?:\s+person)?\s+(?:is|will be|should be|would be|'ll be|can be)\s+${KIN_SAID}${A_NAME}`,
+    'iu',
+  ),
+  // "…as the contact. Her name is Eleanor Whitcomb", "…como contacto porque ella va a estar ahí: Carmen Rangel"
+  new RegExp(String.raw`\b(?:her|his|their|su)\s+name(?:'s|\s+is|\s+es)?[,:]?\s+${A_NAME}`, 'iu'),
+  new RegExp(String.raw`\bas\s+(?:the\s+)?contact\b[^:.]{0,80}:\s*${A_NAME}`, 'iu'),
+];
+// where a name said after the contact is asked for stops: "Carmen Rangel, su número es…", "Lorena because she…"
+const AFTER_CONTACT_NAME =
+  /\s+(?:because|porque|since|she|he|they|ella|él|who|que|and|y|she's|he's|is|es|will|va|down|as|como|her|his|su|at|en|on)\b.*$/iu;
+
+/**
+ * The name of someone else the caller asks to be the request's contact, the one the pro calls and meets ("My name's
+ * Philip, but please put my mother down as the contact… Her name is Eleanor Whitcomb"): they, not the caller, go on
+ * the request. Undefined when no one else is asked for, or their name is not said.
+ */
+export function contactNamedIn(text: string): string | undefined {
+  const asked = CONTACT_ASKED.exec(text);
+  if (!asked) return undefined;
+  for (const pattern of CONTACT_NAME_SAID) {
+    // a name said before the request only counts in the request itself ("put Eleanor down as the contact")
+    const found = pattern.exec(text);
+    if (!found) continue;
+    const words = found[1]!
+      .replace(/[,.;:!?].*$/u, '')
+      .replace(AFTER_CONTACT_NAME, '')
+      .trim();
+    if (!words || words.split(/\s+/).some((w) => SOMEONE.test(w))) continue;
+    const name = nameIn(words, true);
+    if (name) return name;
+  }
+  return undefined;
 }
 
 /**

@@ -126,7 +126,7 @@ export const storedPhone = (phone: string | null): string | null => (phone ? (us
  * of an incomplete number, so a number split over two turns ("831 555…", "…0142") can be joined.
  */
 export function phoneIn(text: string): { phone?: string; partial?: string } {
-  const corrected = correctedInOneBreath(text) ?? secondNumberPreferred(text);
+  const corrected = correctedInOneBreath(text) ?? secondNumberPreferred(text) ?? labelledNumberChosen(text);
   if (corrected) return { phone: corrected };
   // a number written out in its groups, whatever follows it ("831.555.0320 1910 mission st")
   const written = /(?<![\d.-])(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}(?![\d.-])/.exec(text);
@@ -186,6 +186,43 @@ function secondNumberPreferred(text: string): string | undefined {
   const first = usPhoneOf(said[1]!.replace(/\D/g, ''));
   const second = usPhoneOf(said[3]!.replace(/\D/g, ''));
   return first && second ? second : undefined;
+}
+
+// what a number is ("cell is 831…", "the church office is…"), and the one the caller asks to be called on
+const NUMBER_LABEL = /\b(cell|cellphone|mobile|celular|cel|office|oficina|work|trabajo|home|house|casa|landline)\b/gi;
+const CHOSEN_LABEL =
+  /\b(?:use|call|text|reach me on|reach me at|better on)\s+(?:my|the|her|his|their|el|mi)?\s*(cell|cellphone|mobile|office|work|home|house|landline)\b|\bmejor (?:al|el|a mi|mi) (celular|cel|casa|oficina|trabajo)\b/i;
+const LABEL_KIND: Record<string, string> = {
+  cellphone: 'cell',
+  mobile: 'cell',
+  celular: 'cell',
+  cel: 'cell',
+  oficina: 'office',
+  trabajo: 'work',
+  house: 'home',
+  casa: 'home',
+  landline: 'home',
+};
+const kindOf = (label: string) => LABEL_KIND[label.toLowerCase()] ?? label.toLowerCase();
+
+/**
+ * "Cell is 831 556 1184. The office is 831 556 1100 but please use the cell": of two numbers, each said with what it
+ * is, the one the caller asks to be called on.
+ */
+function labelledNumberChosen(text: string): string | undefined {
+  const chosen = CHOSEN_LABEL.exec(text);
+  // (not a fallback: "my cell is …, or try work … if I miss it")
+  if (!chosen || /\b(if (i|you|we|she|he) (miss|don't|can't|do not)|otherwise|si no contest\w*|or try)\b/i.test(text))
+    return undefined;
+  const spoken = digitsFromWords(text);
+  const numbers = [...spoken.matchAll(/\d[\d\s().-]{8,}\d\b/g)].flatMap((m) => {
+    const phone = usPhoneOf(m[0].replace(/\D/g, ''));
+    const label = [...spoken.slice(Math.max(0, m.index - 40), m.index).matchAll(NUMBER_LABEL)].at(-1)?.[1];
+    return phone && label ? [{ phone, kind: kindOf(label) }] : [];
+  });
+  if (numbers.length !== 2 || numbers[0]!.phone === numbers[1]!.phone) return undefined;
+  const wanted = numbers.filter((n) => n.kind === kindOf(chosen[1] ?? chosen[2]!));
+  return wanted.length === 1 ? wanted[0]!.phone : undefined;
 }
 
 /**

@@ -910,6 +910,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(bien temprano|temprano|a primera hora|tempranito)\b/, 'early morning'],
   // "el lunes a esa misma hora", "antes del domingo"
   [/\b(a esa misma hora|a la misma hora|a esa hora|igual de hora|mismo horario)\b/, 'at the same time'],
+  // "el viernes entre las 10 y las 2, o el lunes igual": the same hours on the other day
+  [
+    /(?<=\b(lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)\s+)(igual|lo mismo|por el estilo)\b/,
+    'at the same time',
+  ],
   [/\bantes del? (lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|fin de semana)\b/, 'before el $1'],
   [/\b(después|despues|saliendo|al salir) del trabajo\b/, 'after work'],
   // "después del mediodía": the afternoon; "a la mañana", "a la tarde" (the River Plate's "in the morning")
@@ -980,6 +985,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(el|al) (segundo|otro)( horario| día)?\b/, 'the second one'],
   [/\b(cámbielo|cambielo|cámbiela|cambiela|cámbialo|cambialo|cambie|cambia)\b/, 'change'],
   [/\bno puedo\b/, "can't"],
+  // "el lunes ella no puede": the one the visit is for can't, as the caller can't
+  [
+    /\b(ella|él|mi (mam[áa]|pap[áa]|esposa|esposo|suegra|suegro|abuela|abuelo|hija|hijo|se[ñn]ora)) no (puede|podr[áa])\b/,
+    "$1 can't",
+  ],
   // "no encuentro dónde se cierra el agua… sí, todo correcto": a "no" that belongs to its verb answers no question
   [/\bno (encuentro|hallo|encontramos|hallamos|encontr[ée]|hall[ée])\b/, "can't find"],
   // (only "sé" with its accent: "no se prende", "no se huele" are another verb's)
@@ -1492,6 +1502,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // "el calentador del agua" is plainly the water heater (safety reads no cold house in it); a bare "el calentador" is
   // read as the water heater too, but may be the heating
   [/\b(el |mi |un |al )?calentador (de|del) agua\b/, 'the water heater'],
+  // "el calentador hace un golpe al arrancar, pero calienta bien, la casa está a 70 grados": the heater of the house
+  [
+    /\b(el |mi |un )?calentador\b(?! (de|del) agua)(?=[^]{0,160}\b(la casa (est[áa]|se pone|queda) (a \d+ grados|fr[íi]a|helada)|the house is (at \d+ degrees|cold|freezing)|(la casa|the house)[^.]{0,20}\b\d+ (grados|degrees)|calienta (bien )?(la casa|los cuartos)|ductos|ventilas|rejillas|el filtro|termostato|thermostat)\b)/,
+    'the home heater',
+  ],
   [/\bcalentador\b|\bboiler\b|\bboilas?\b/, 'water heater'],
   [/\b(fuga|gotea|goteando|gotera|liqueando|liquea|leakeando|lekeando|likeando)\b/, 'leaking'],
   [/\b(tapado|tapada|tapó|tapo)\b/, 'clogged'],
@@ -1501,6 +1516,10 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bregadera\b/, 'shower'],
   [/\btina\b/, 'tub'],
   [/\bdrenaje\b/, 'drain'],
+  // "ponga a mi hermana como contacto", "número de contacto": the person the pro calls, not an outlet
+  [/\b(n[úu]mero|tel[ée]fono|cel(ular)?) de contacto\b/, 'contact number'],
+  // ("el contacto" alone is the outlet: "el contacto está caliente")
+  [/\b(como|la persona de) contacto\b/, 'as the contact'],
   [/\b(enchufe|contacto)s?\b/, 'outlet'],
   [/\bapagador(es)?\b/, 'switch'],
   [/\b(la )?pastilla\b|\bbreaker\b/, 'breaker'],
@@ -1521,6 +1540,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
     'the kitchen faucet',
   ],
   [/\b(el )?triturador (del|de la) (lavatrastes|lavatrastos|fregadero|tarja)\b/, 'the garbage disposal'],
+  // "el lavatrastes está tapado, el agua no baja": the kitchen sink, clogged (a dishwasher is seldom "tapado")
+  [
+    /\b(el )?lava ?trastes\b(?=[^.]{0,60}\b(tapad[oa]|no baja|no se va|estancad[oa]|destap\w*|coladera|drena (muy )?lento)\b)/,
+    'the kitchen sink',
+  ],
   [/\blavaplatos\b|\blavavajillas\b|\blava ?trastes\b/, 'dishwasher'],
   // the home's things as Watsonville and Live Oak name them
   [/\bchimenea de gas\b/, 'gas fireplace'],
@@ -1782,6 +1806,7 @@ const CATALOGUE: [RegExp, string | ((match: string, ...groups: string[]) => stri
       `Lo siento, Earl todavía no cubre ese servicio (${UNCOVERED_TRADES_ES[trade] ?? trade}): trabajamos con plomeros, electricistas, técnicos de reparaciones, pintores, carpinteros, técnicos de calefacción y aire acondicionado, jardineros y técnicos de electrodomésticos. Puedo tomarle un mensaje para nuestro equipo y le van a llamar.`,
   ],
   [/I'll keep everything as I have it\./g, 'Dejo todo como lo tengo.'],
+  [/I'll put ([^.!]+) down as the contact\./g, 'Pongo a $1 como contacto.'],
   [/Thanks, ([^.!]+)\./g, 'Gracias, $1.'],
   [/Thanks, ([^.!]+)!/g, '¡Gracias, $1!'],
   [/Thanks!/g, '¡Gracias!'],
