@@ -2365,3 +2365,74 @@ describe('numbers, units and times put right, and Spanish words for the house (b
     expect(state.windows.map((w) => w.label)).toEqual(['Thursday, Mar 5, 12 PM - 5 PM', 'Friday, Mar 6, 8 AM - 12 PM']);
   });
 });
+
+describe('small businesses calling (batch 46)', () => {
+  it("keeps the caller's name apart from the business, the role and the church title said with it", () => {
+    expect(
+      call(['the outlets by our bakery counter stopped working', 'Gwen Alder (owner, Sunrise Bakery)']).state
+        .customerName,
+    ).toBe('Gwen Alder');
+    expect(call(['the shop lights flicker', 'Dale Ng, Harbor Surf Shop']).state.customerName).toBe('Dale Ng');
+    expect(call(['se tapó el drenaje del piso', 'me llamo rosa ibarra de la taquería el sol']).state.customerName).toBe(
+      'Rosa Ibarra',
+    );
+    expect(call(['la luz del salón no prende', 'Soy el hermano Tomás Quiroga, de la iglesia']).state.customerName).toBe(
+      'Tomás Quiroga',
+    );
+    expect(call(['the gate latch is broken', "it's behind the clubhouse"]).state.customerName).toBeNull();
+  });
+
+  it("bounds a window by the business's hours, and gives hours said once to both days", () => {
+    const { state } = call([
+      'our walk-in cooler is at 50 degrees',
+      'Pia Lund',
+      '831 555 0139',
+      'yes',
+      '200 Pacific Ave, Santa Cruz',
+      'before we open at eleven on thursday, or between 2 and 4 on monday or tuesday',
+    ]);
+    expect(state.serviceType).toBe('Appliance Installation & Repair');
+    expect(state.windows.map((w) => w.label)[0]).toBe('Thursday, Mar 5, 8 AM - 11 AM');
+    const es = call([
+      'la cámara fría de la tienda no enfría',
+      'Eva Rojas',
+      '831 555 0140',
+      'sí',
+      '12 Main St, Watsonville',
+      'antes de que abramos a las 10, el viernes o el sábado',
+    ]);
+    expect(es.state.serviceType).toBe('Appliance Installation & Repair');
+    expect(es.state.windows.map((w) => w.label)).toEqual([
+      'Friday, Mar 6, 8 AM - 10 AM',
+      'Saturday, Mar 7, 8 AM - 10 AM',
+    ]);
+  });
+
+  it('takes "that\'s the shop line, it\'s fine" as a yes, and a suite put right as the times are asked', () => {
+    const { state } = call(
+      [
+        'we need the front of the store repainted',
+        'Ira Cole',
+        "that's the shop line, it's fine",
+        '80 Main St Suite 3, Watsonville',
+        "oops, it's suite 4, not 3",
+      ],
+      '+18315550141',
+    );
+    expect(state.customerPhone).toBe('+18315550141');
+    expect(state.street).toBe('80 Main St Ste 4');
+  });
+
+  it('stays calm for a drain that only smells, and sends a capped gas line to the plumber', () => {
+    expect(call(['a sewer smell comes up from the floor drain, nothing is backing up']).state.hazards).toEqual([]);
+    expect(
+      call(['the gas company tagged our old patio heater, we need that gas line capped off and the heater removed'])
+        .state.serviceType,
+    ).toBe('Plumbing');
+  });
+
+  it('hears a Spanish caller leave a message for the owner, and the washers of a laundromat', () => {
+    expect(call(['estoy ocupada, nomás déjenle el recado al encargado que me llame']).state.awaiting).toBe('message');
+    expect(call(['una de las lavadoras grandes no prende']).state.serviceType).toBe('Appliance Installation & Repair');
+  });
+});

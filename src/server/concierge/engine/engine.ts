@@ -1120,6 +1120,16 @@ function windowNamedAgain(text: string, had: TimeWindow[], heard: TimeWindow[]):
  */
 /** "perdón me equivoqué, es 9250, no 9520", whatever was asked: the house number given is the one taken back. */
 function houseNumberTakenBack(text: string, street: string) {
+  // ("sorry, it's suite 6, not 5": the unit, the same way)
+  const unit = UNIT_AT_END.exec(street)?.[0].trim().split(/\s+|#/).at(-1);
+  if (
+    unit &&
+    new RegExp(
+      `\\b(?:suite|ste|unit|apt|apartment|space|#)\\s*#?\\s*\\w+,? not (?:the )?(?:suite |ste |unit |apt |apartment |space |#)?${unit}\\b`,
+      'i',
+    ).test(text)
+  )
+    return true;
   const number = street.split(' ')[0]!;
   return new RegExp(`\\b\\d{1,6}[a-z]?,? (?:not|no) (?:the |el )?${number}\\b`, 'i').test(
     spokenHouseNumbers(normalize(text)),
@@ -1177,8 +1187,13 @@ function renumberedStreet(text: string, street: string): string | undefined {
   const stated = /\b(?:house|street|building) number (?:is|should be|was supposed to be|it's) (\d{1,6}[a-z]?)\b/.exec(
     t,
   )?.[1];
-  const instead = /\b(\d{1,6}[a-z]?),? (?:not|no) (\d{1,6}[a-z]?)\b/.exec(t);
-  const insteadOf = /\bnot (\d{1,6}[a-z]?),? (?:it's |its |it is )?(\d{1,6}[a-z]?)\b/.exec(t);
+  // (a unit put right, "suite 6, not 5", is no house number's)
+  const numbers = t.replace(
+    /\b(?:apartment|apt|unit|suite|ste|space|#)\s*#?\s*\w+,? not (?:the )?(?:(?:apartment|apt|unit|suite|ste|space|#)\s*)?\w+/g,
+    ' ',
+  );
+  const instead = /\b(\d{1,6}[a-z]?),? (?:not|no) (\d{1,6}[a-z]?)\b/.exec(numbers);
+  const insteadOf = /\bnot (\d{1,6}[a-z]?),? (?:it's |its |it is )?(\d{1,6}[a-z]?)\b/.exec(numbers);
   const number =
     stated ??
     // ("it's fifteen twenty-four, not forty-two": the wrong part said alone, the end of the number)

@@ -36,7 +36,7 @@ const NO =
 
 // agreement said after some hesitation: "wait, hmm, actually... never mind, that's fine"
 const YES_ANYWHERE =
-  /\b(that's (fine|right|correct|good|perfect|it|me)|that's (my|our) (number|cell|phone|cell phone)\s*[.!]?\s*$|that's (my|our|the) (cell|mobile|number|home phone|landline|house phone)\b,? (yes|yeah|yep)\b|(that|this|the|my) number('s| is) (good|fine|right|correct|ok|okay)|(?<!no )es mi n[úu]mero|that is (fine|right|correct)|sounds good|works for me|never mind|keep (it|that|them)|you got it|all correct|all good|((those|these|the|both|the two) )?(times|windows|ones) (are|look|sound|work) (fine|good|great|ok|okay|right|perfect|for me)|(those|these|they|both) ((are|look|sound|work) (fine|good|great|ok|okay|right|perfect|for me)|work))\b/;
+  /\b(that's (fine|right|correct|good|perfect|it|me)|(line|phone|number),? (it's|its|that's|it is) (fine|ok|okay|good)|that's (my|our) (number|cell|phone|cell phone)\s*[.!]?\s*$|that's (my|our|the) (cell|mobile|number|home phone|landline|house phone)\b,? (yes|yeah|yep)\b|(that|this|the|my) number('s| is) (good|fine|right|correct|ok|okay)|(?<!no )es mi n[úu]mero|that is (fine|right|correct)|sounds good|works for me|never mind|keep (it|that|them)|you got it|all correct|all good|((those|these|the|both|the two) )?(times|windows|ones) (are|look|sound|work) (fine|good|great|ok|okay|right|perfect|for me)|(those|these|they|both) ((are|look|sound|work) (fine|good|great|ok|okay|right|perfect|for me)|work))\b/;
 
 // what comes before an answer and is none: "oh sorry, yes", "¿mande? ah sí"
 const LEADING_FILLERS =

@@ -614,6 +614,8 @@ export const HAZARDS: Hazard[] = [
       /\b(septic|tank)\b.{0,80}\bpump(ed|ing)\b.{0,200}\b(normal|expected|goes away)\b/,
       // "everything drains fine and there's no backup or smell… the cleanout cap is cracked": a part to replace
       /\bno (back-?ups?|sewage|overflow)( or (smell|odou?r))?\b(?!.*\b(now|again|today|but now)\b)/,
+      // "a sewer smell coming up from the floor drain, nothing's backing up, it drains fine": a smell to trace, no backup
+      /\bnothing('s| is)? (backing|backed|coming|bubbling) up\b(?!.*\b(now|again|today|but now)\b)/,
     ],
     instructions:
       "Your safety comes first: please keep everyone, and pets, away from the sewage, don't flush or run any water until it's fixed, and wash your hands well if you touched anything. Stay clear of outlets or appliances near it.",

@@ -14,6 +14,12 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     category: 'Plumbing',
     trade: /\b(plumb(er|ers|ing))\b/,
     cues: [
+      // "have that gas line capped off and the old patio heater pulled out": the line's work, the plumber's
+      [
+        // (not the stove's own: "pull out the old gas stove, cap off the gas line, hook up the induction one")
+        /^(?!.*\b(range|stove|oven|cooktop|dryer|induction)\b).*(\b(cap|capped|capping)( it)? off\b.{0,40}\b(gas )?lines?\b|\b(gas )?lines?\b.{0,40}\b(cap|capped|capping)( it)? off\b)/,
+        8,
+      ],
       // "two outdoor spigots replaced… a new one added on the side": the house's water lines, not the garden
       // (not "drip irrigation for the beds, on a timer at the hose bib": the garden's watering)
       [
@@ -211,7 +217,7 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         6,
       ],
       [
-        /\b(furnace|(?<!water )heaters?|heating|heat pump|mini[- ]?splits?|ductless|air condition\w*|ac|a\/c|central air|window (unit|ac)|thermostat|ducts?|ductwork|vents?|boiler|radiators?|wall heater|no heat|heat (isn't|is not|won't|doesn't)|blowing (cold|hot|warm) air|(?<!fridge |freezer |refrigerator )cooling|condenser|compressor|refrigerant|freon|carbon monoxide|co alarm|pilot light on (the )?furnace|gas fireplace|fireplace (won't|doesn't) light|air filter)\b/,
+        /\b(furnace|(?<!water |patio |outdoor |propane )heaters?|heating|heat pump|mini[- ]?splits?|ductless|air condition\w*|ac|a\/c|central air|window (unit|ac)|thermostat|ducts?|ductwork|vents?|boiler|radiators?|wall heater|no heat|heat (isn't|is not|won't|doesn't)|blowing (cold|hot|warm) air|(?<!fridge |freezer |refrigerator )cooling|condenser|compressor|refrigerant|freon|carbon monoxide|co alarm|pilot light on (the )?furnace|gas fireplace|fireplace (won't|doesn't) light|air filter)\b/,
         3,
       ],
       // "a smart thermostat to put in, we may not have the c wire": the heating's control, wired or not
@@ -261,13 +267,18 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     cues: [
       // "the machine for dry the clothes": a dryer or washer named by what it does
       [/\bmachine (for|to) (dry|wash|clean) (the )?(clothes|dishes)\b/, 6],
+      // a store's or restaurant's refrigeration ("the walk-in cooler is at 50", "the reach-in", "the ice machine")
+      [
+        /\b(walk-?in|reach-?in)( cooler| fridge| refrigerator| freezer| box)?\b|\b(commercial|restaurant|store|bar|display) (coolers?|fridges?|refrigerat\w*|freezers?)\b|\bice machines?\b/,
+        8,
+      ],
       // a gas range or dryer to hook up is the appliance's installer's, whatever gas line it goes on
       [
         /\b(gas )?(range|stove|dryer|oven|cooktop)\b.{0,100}\b(install\w*|hook\w* (it |them )?up|connect\w*)\b|\b(install\w*|hook\w* up|connect\w*) (a |the |my |our )?(new )?(gas )?(range|stove|dryer|oven|cooktop)\b/,
         6,
       ],
       [
-        /\b(dish ?washers?|washing machines?|(?<!(replaced|changed|new|rubber|faucet|cambi\S*|puse) (the |a |el )?)washers?|(?<!hair )dryers?|fridges?|refrigerators?|freezers?|ice ?makers?|(?<!like an )ovens?|(?<!wood )stoves?|ranges?|cooktops?|cookers?|igniters?|microwaves?|garbage disposals?|disposals?|range hood|trash compactor|wine fridge|water dispenser)\b/,
+        /\b(dish ?washers?|glass ?washers?|washing machines?|(?<!(replaced|changed|new|rubber|faucet|cambi\S*|puse) (the |a |el )?)washers?|(?<!hair )dryers?|fridges?|refrigerators?|freezers?|ice ?makers?|(?<!like an )ovens?|(?<!wood )stoves?|ranges?|cooktops?|cookers?|igniters?|microwaves?|garbage disposals?|disposals?|range hood|trash compactor|wine fridge|water dispenser)\b/,
         5,
       ],
     ],

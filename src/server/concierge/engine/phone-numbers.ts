@@ -218,7 +218,7 @@ function labelledNumberChosen(text: string): string | undefined {
   const numbers = [...spoken.matchAll(/\d[\d\s().-]{8,}\d\b/g)].flatMap((m) => {
     const phone = usPhoneOf(m[0].replace(/\D/g, ''));
     const label = [...spoken.slice(Math.max(0, m.index - 40), m.index).matchAll(NUMBER_LABEL)].at(-1)?.[1];
-    return phone && label ? [{ phone, kind: kindOf(label) }] : [];
+    return phone ? [{ phone, kind: label ? kindOf(label) : undefined }] : [];
   });
   if (numbers.length !== 2 || numbers[0]!.phone === numbers[1]!.phone) return undefined;
   const wanted = numbers.filter((n) => n.kind === kindOf(chosen[1] ?? chosen[2]!));

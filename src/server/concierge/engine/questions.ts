@@ -76,7 +76,7 @@ const SOMEONE_TOLD =
 export const wantsToLeaveMessage = (text: string) =>
   /\b(leave|take) (a |my )?message\b|\bjust (take|leave) a message\b/i.test(text) ||
   // "can you pass along a message to whoever came out", "dejarle un recado a don Roberto"
-  /\b(pass( along| on)?|give|send|relay) (a |my |this )?(message|msg)\b|\b(this is|it's) (just )?a message for\b|\b(dejar(le)?|pasar(le)?|darle) (un |el )?(recad(o|ito)|mensaj(e|ito))\b/i.test(
+  /\b(pass( along| on)?|give|send|relay) (a |my |this )?(message|msg)\b|\b(this is|it's) (just )?a message for\b|\b(dejar(le|les)?|d[ée]j(e|ele|eles|enle|enles)|pasar(le|les)?|p[áa]s(ele|eles)|darle|d[ée](le|les)) (un |el |mi )?(recad(o|ito)|mensaj(e|ito))\b/i.test(
     text,
   ) ||
   (NOT_WITH_A_MACHINE.test(text) && A_PERSON_CALLS_BACK.test(text)) ||

@@ -830,6 +830,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
     /\b(\d{1,6}), (?=(?:la )?avenida \d|calle |highway \d|(?:[a-z0-9]+ ){1,3}(?:street|avenue|road|drive|boulevard|lane|way|court)\b)/,
     '$1 ',
   ],
+  // a business's or a farm's unit: "el local 3", "la bodega 5", "la casita número 4", "la oficina 210"
+  [/\b(?:el |la )?(?:local|bodega|casita|oficina|consultorio|cuarto)( n[úu]mero)? (\d{1,4}[a-z]?)\b/, 'unit $2'],
   [/\bespacio\b/, 'space'],
   [
     /\bde (?:las? )?(\d{1,2}|una) a (?:las? )?(\d{1,2})\b/,
@@ -909,6 +911,15 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(salgo|salimos|sale|llego|llegamos) (temprano|tarde)\b/, 'i get off work'],
   [/\b(bien temprano|temprano|a primera hora|tempranito)\b/, 'early morning'],
   // "el lunes a esa misma hora", "antes del domingo"
+  // "antes de que abramos a las 11", "después de cerrar a las 6": the business's hours bound the window
+  [
+    /\bantes de (que )?(abrir|abramos|abra|abran|abrimos)( el (negocio|local|sal[óo]n|restaurante|taller))?( a las| a la)? (\d{1,2})\b/,
+    'before $6',
+  ],
+  [
+    /\bdespu[ée]s de (que )?(cerrar|cerremos|cierre|cierren|cerramos)( el (negocio|local|sal[óo]n|restaurante|taller))?( a las| a la)? (\d{1,2})\b/,
+    'after $6',
+  ],
   [/\b(a esa misma hora|a la misma hora|a esa hora|igual de hora|mismo horario)\b/, 'at the same time'],
   // "el viernes entre las 10 y las 2, o el lunes igual": the same hours on the other day
   [
@@ -1526,9 +1537,18 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bse (bota|baja|bajó|bajo|botó|boto) (el )?(breaker|pastilla)\b/, 'the breaker trips'],
   [/\bse (botan|bajan|botaron|bajaron) (los )?(breakers|pastillas)\b/, 'the breakers trip'],
   [/\b(refri|refrigerador|nevera)\b/, 'fridge'],
+  // (a laundromat's or a building's: "una de las lavadoras grandes", "atrás de las secadoras de monedas")
+  [/\blavadoras\b/, 'washing machines'],
   [/\blavadora\b/, 'washing machine'],
   [/\bsecadora de (pelo|cabello)\b/, 'hair dryer'],
   [/\bsecadora\b/, 'dryer'],
+  [/\bsecadoras (de|del|para el) (pelo|cabello)\b/, 'hair dryers'],
+  [/\bsecadoras\b/, 'dryers'],
+  // a store's or restaurant's walk-in cold room: refrigeration, the appliance pro's
+  [
+    /\b(la |una |el |un )?(c[áa]mara fr[íi]a|cuarto fr[íi]o|walk[- ]?in)( cooler| refri| refrigerador)?\b/,
+    'the walk-in fridge',
+  ],
   [/\bestufa\b|\bcocina de gas\b/, 'stove'],
   // "el chispero de una hornilla hace tic tic": the igniter of a burner
   [/\b(el )?chispero\b/, 'the igniter'],
@@ -1542,7 +1562,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(el )?triturador (del|de la) (lavatrastes|lavatrastos|fregadero|tarja)\b/, 'the garbage disposal'],
   // "el lavatrastes está tapado, el agua no baja": the kitchen sink, clogged (a dishwasher is seldom "tapado")
   [
-    /\b(el )?lava ?trastes\b(?=[^.]{0,60}\b(tapad[oa]|no baja|no se va|estancad[oa]|destap\w*|coladera|drena (muy )?lento)\b)/,
+    /\b(el )?lava ?trastes\b(?=[^.]{0,60}\b(tapad[oa]|tapando|se tapa|no baja|baja (bien |muy )?(despacio|despacito|lento)|no se va|estancad[oa]|destap\w*|coladera|trampa de grasa|drena (muy )?lento)\b)/,
     'the kitchen sink',
   ],
   [/\blavaplatos\b|\blavavajillas\b|\blava ?trastes\b/, 'dishwasher'],

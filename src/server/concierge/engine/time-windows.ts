@@ -262,6 +262,25 @@ function timeWordsOf(text: string): string {
   return (
     text
       .toLowerCase()
+      // "before we open at 11", "after the office closes at 5": a business's hours bound the window
+      .replace(
+        /\bbefore (?:we|they|you|i|she|he|the (?:shop|store|office|salon|restaurant|café|cafe|place))(?: (?:open|opens|get in|start|starts))(?: up)?(?: at)? (\d{1,2}(?::\d{2})?(?: ?[ap]\.?m\.?)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)\b/g,
+        'before $1',
+      )
+      .replace(
+        /\bafter (?:we|they|you|i|she|he|the (?:shop|store|office|salon|restaurant|café|cafe|place))(?: (?:close|closes|get off|leave))(?: up)?(?: at)? (\d{1,2}(?::\d{2})?(?: ?[ap]\.?m\.?)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g,
+        'after $1',
+      )
+      // "office hours are tuesday to thursday, so thursday morning…": the days the place is open, then the windows
+      .replace(
+        /\b(?:from )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s? (?:to|through|thru|-) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b(?=[^.]*?\bso\b[^.]*\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)\b)/g,
+        'those days',
+      )
+      // "between 1 and 4 on thursday or friday": the hours said once for both days
+      .replace(
+        /\b((?:between \d{1,2}(?::\d\d)?(?: ?[ap]m)? and \d{1,2}(?::\d\d)?(?: ?[ap]m)?|from \d{1,2}(?::\d\d)?(?: ?[ap]m)? to \d{1,2}(?::\d\d)?(?: ?[ap]m)?|after \d{1,2}(?: ?[ap]m)?|before \d{1,2}(?: ?[ap]m)?|in the (?:morning|afternoon|evening)))\s+on\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+or\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g,
+        '$2 $1 or $3 $1',
+      )
       // "friday the thirteenth": a day of the month said as a word is written as a date
       .replace(ORDINAL_DAY_WORDS, (_m, word: string) => `the ${ordinalDayNumber(word)}th`)
       // "Wednesday, the 11th, in the afternoon": the date said after a comma is the weekday's
