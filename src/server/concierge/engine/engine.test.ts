@@ -2436,3 +2436,61 @@ describe('small businesses calling (batch 46)', () => {
     expect(call(['una de las lavadoras grandes no prende']).state.serviceType).toBe('Appliance Installation & Repair');
   });
 });
+
+describe("callers who don't follow the questions, and chat shorthand (batch 47)", () => {
+  it('says the last question again when the caller asks for it, taking nothing from the words', () => {
+    const { replies, state } = call(['the bathroom sink is dripping', "what's that, dear?"]);
+    expect(replies[1]).toBe(`Of course. ${replies[0]}`);
+    expect(state.customerName).toBeNull();
+    const es = call(['se me tapó el baño', '¿mande?']);
+    expect(es.replies[1]!.startsWith('Claro. ')).toBe(true);
+    // ("uh huh" is a yes, not a request to repeat)
+    expect(call(['the bathroom sink is dripping', 'uh huh']).replies[1]!.startsWith('Of course.')).toBe(false);
+  });
+
+  it('reads a chat\'s Spanish shorthand: "q", "d", "x fa", "mñn", "vie", "finde", and a heat wave with a baby as urgent', () => {
+    const hot = call(['el aire se daño y hoy llega a 99 grados, tengo un bebe d 3 meses y la casa esta como horno']);
+    expect(hot.state.hazards).toContain('no-cooling-vulnerable');
+    const { state } = call([
+      'la puerta del closet se salio del riel',
+      'Lupe Soto',
+      '831 555 0142',
+      'si',
+      '12 Elm St, Watsonville',
+      'mñn a las 10 o el vie a las 10 x fa',
+    ]);
+    expect(state.windows.map((w) => w.label)).toEqual([
+      'Thursday, Mar 5, 10 AM - 12 PM',
+      'Friday, Mar 6, 10 AM - 12 PM',
+    ]);
+    expect(
+      call(['hay q podar el arbol', 'Rene Vidal', '831 555 0143', 'si', '9 Oak St, Aptos', 'este finde']).state.windows
+        .length,
+    ).toBe(2);
+  });
+
+  it('takes a name put right with "well, put…", the number said with "(cell)" after it, and a wasp nest as pest control', () => {
+    expect(
+      call(['my kitchen faucet leaks', "I'm Jim Ortega, well, put James Ortega, that's on the account"]).state
+        .customerName,
+    ).toBe('James Ortega');
+    expect(
+      call([
+        'the dishwasher will not drain',
+        'Nell Ames',
+        '831 555 0150 (work) or 831 555 0151 (cell), better use the cell',
+      ]).state.customerPhone,
+    ).toBe('+18315550151');
+    expect(call(['there is a wasp nest under the eaves, can you get rid of it']).state.uncoveredTrade).toBe(
+      'pest control',
+    );
+  });
+
+  it('stays calm for a leak taken back to a puddle, and for sparks said not to be there', () => {
+    expect(
+      call(['the fridge is leaking, water all over the floor, well not all over, a puddle about the size of a plate'])
+        .state.hazards,
+    ).toEqual([]);
+    expect(call(['el contacto de la cocina no sirve, no huele a nada ni saca chispas']).state.hazards).toEqual([]);
+  });
+});

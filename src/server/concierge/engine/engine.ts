@@ -302,6 +302,20 @@ export function converse(previous: ConversationState, utterance: string, ctx: Co
     );
   }
 
+  // "what's that, dear?", "can you repeat the days?", "¿mande?": the last question said again, nothing in the words
+  // taken as an answer; it counts as a miss, so a caller who never hears the questions ends in a message
+  const lastReply = previous.transcript.findLast((t) => t.role === 'assistant')?.text;
+  if (lastReply && ASKS_TO_REPEAT.test(normalize(spoken))) {
+    s.misses += 1;
+    s.totalMisses += 1;
+    if (s.misses < MAX_MISSES_IN_A_ROW && s.totalMisses < MAX_MISSES) {
+      const again = s.language === 'es' ? 'Claro. ' : 'Of course. ';
+      const reply = again + lastReply.replace(/^(Of course|Claro)\. /, '');
+      s.transcript.push({ role: 'assistant', text: reply });
+      return { state: s, reply, done: false };
+    }
+  }
+
   // "hola", "hello? can you hear me?": a greeting, or a check of the line, before the trouble is told is answered in
   // kind ("bueno, ¿me escucha?" in Spanish); it still counts toward the call's misses, so a line that only ever greets
   // ends in a message like any other
@@ -952,7 +966,8 @@ const FALLBACK_WINDOW =
 // a day with a part of it ("thursday afternoon", "tomorrow after 3"), or a weekend offered: a time window, whatever
 // was asked
 const SAYS_A_TIME =
-  /\b(can|could) (someone|somebody|anyone|anybody|you|u|they|a pro)\b[^.?!]{0,60}\b(this weekend|next week|tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b((it )?(can|could) be|puede ser)\b.{0,20}\b(weekend|fin de semana|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|s[áa]bado|domingo)\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this weekend|next week)\b.{0,15}\b(morning|afternoon|evening|after \d{1,2}|before \d{1,2}|at \d{1,2}|between|anytime|any time|all day|lunchtime|noon|midday|\d{1,2}(:\d{2})?\s*(am|pm)?\s*[-–]\s*\d{1,2}(:\d{2})?\s*(am|pm))\b/i;
+  // ("Tuesday the 10th or Thursday the 12th": two dates offered)
+  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday) the \d{1,2}(st|nd|rd|th)\b.{0,10}\bor\b.{0,10}\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(can|could) (someone|somebody|anyone|anybody|you|u|they|a pro)\b[^.?!]{0,60}\b(this weekend|next week|tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b((it )?(can|could) be|puede ser)\b.{0,20}\b(weekend|fin de semana|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|s[áa]bado|domingo)\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this weekend|next week)\b.{0,20}\b(mornings?|afternoons?|evenings?|after \d{1,2}|before \d{1,2}|at \d{1,2}|between|anytime|any time|all day|lunchtime|noon|midday|\d{1,2}(:\d{2})?\s*(am|pm)?\s*[-–]\s*\d{1,2}(:\d{2})?\s*(am|pm))\b/i;
 
 /**
  * A first and last name said apart from the answer to something else: at the very end ("i put new batteries in
@@ -1036,7 +1051,7 @@ const NO_MESSAGE_THEN =
 const UNCOVERED_TRADE_DONE =
   /\b(fix|fixed|repaired|patched|done|replaced|sealed)\b[^.,;]{0,30}\bby (the |a |our )?(roofers?|exterminators?|pest control|locksmith)\b|\b(the |a |our |my )?(roofers?|exterminators?|pest control( guy| company)?|pool (guy|company)|locksmith)\b[^.,;]{0,30}\b(took care of|fixed|came out|came|already|did|replaced|patched|handled|was (here|out))\b[^.,;]*|\b(they|we|he|she|the landlord|the owner|someone)( already)? (fixed|replaced|patched|redid|repaired|re-?roofed) the roof\b|\bthe roof (was|got|has been|is) (already )?(fixed|replaced|repaired|patched|done)\b/gi;
 const UNCOVERED_TRADE_NAMED =
-  /\b(roofer|roofers|roofing (company|contractor)|exterminator|pest control|pool (guy|service|company|cleaner)|lock ?smith|chimney sweep|(need|want|looking for|hire|book|get) (some |a )?movers|do (you|u) (guys |all )?(do|fix|repair|handle|work on|service) (roofs?|roofing|pests?|pools?|septic|hot tubs?|spas?|jacuzzis?)|septic (outfit|company|service|guys?|pumper)|(is that|is this|is it) (something|anything) (you|u|y'all|earl) (guys )?(handle|do|cover|service|take care of)|(arreglan|hacen|trabajan) (techos?|el techo|albercas?|plagas)|(patch|fix|repair|replace|redo)\w* (the |our |my )?roof|get rid of (the |these |those |all the )?(rats?|mice|roach(es)?|cockroach(es)?|ants|pests?|wasps?)|fumig\w*|(tengo|tenemos|hay|salen) (muchas |much[íi]simas |un mont[óo]n de )?pests)\b/i;
+  /\b(roofer|roofers|roofing (company|contractor)|exterminator|pest control|pool (guy|service|company|cleaner)|lock ?smith|chimney sweep|(need|want|looking for|hire|book|get) (some |a )?movers|do (you|u) (guys |all )?(do|fix|repair|handle|work on|service) (roofs?|roofing|pests?|pools?|septic|hot tubs?|spas?|jacuzzis?)|septic (outfit|company|service|guys?|pumper)|(is that|is this|is it) (something|anything) (you|u|y'all|earl) (guys )?(handle|do|cover|service|take care of)|(arreglan|hacen|trabajan) (techos?|el techo|albercas?|plagas)|(patch|fix|repair|replace|redo)\w* (the |our |my )?roof|get rid of (the |these |those |all the )?(rats?|mice|roach(es)?|cockroach(es)?|ants|pests?|wasps?|hornets?|bees|yellow ?jackets?)|(wasp|hornet|yellow ?jacket|bee|avispas?|abejas?)s?('s)? (nest|hive|panal)|(panal|nido) de (avispas|abejas)|(nest|hive) of (wasps|hornets|bees|yellow ?jackets)|fumig\w*|(tengo|tenemos|hay|salen) (muchas |much[íi]simas |un mont[óo]n de )?pests)\b/i;
 
 const WEATHER_HAZARDS = new Set<HazardKind>(['no-heat-vulnerable', 'no-cooling-vulnerable']);
 const MILD_WEATHER =
@@ -1555,6 +1570,10 @@ function isComplete(s: ConversationState) {
     (s.windows.length === 2 || s.hazards.length || s.declined.includes('times')),
   );
 }
+
+// a caller asking to hear the last question again, and nothing else
+const ASKS_TO_REPEAT =
+  /^(?![\s,.]*(?:uh[- ]?huh|mm+[- ]?hm+|mhm)\b)[\s,.¿]*(?:(?:oh|sorry|um|uh|i'm sorry|eh|ay|perdón|perdon|disculpe)[,.]?\s+)*(?:what|huh|pardon(?: me)?|come again|say (?:that|it) again|(?:can|could|would) you (?:please )?(?:repeat|say) (?:that|it|this|the \w+|what you said)(?: again)?|(?:please )?repeat (?:that|it|the \w+)|what did you (?:just )?say|i didn't (?:catch|hear|get) (?:that|you|it|the last part|what you said)|what was that|what's that|what was the question|mande|c[óo]mo (?:dice|dijo)|qu[ée] (?:dijo|dice)|rep[íi]ta(?:me|lo|melo)?|no (?:le )?(?:escuch[ée]|o[íi]|entend[íi])|(?:me )?lo puede repetir|puede repetir)(?:[,\s]+(?:dear|hon|honey|again|please|sorry|joven|mija|mijo|señorita|se[ñn]orita|por favor|otra vez))*[\s?.!]*$/i;
 
 function say(s: ConversationState, english: string): TurnResult {
   let reply = speak(s, english);

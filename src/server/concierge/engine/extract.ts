@@ -27,7 +27,7 @@ const bare = (text: string) =>
     .trim();
 
 const YES =
-  /^(yes|yeah|yep|yup|ya|y(?=[\s!.]*$)|yy|ye|yea|yass?|sure|correct|right|exactly|ok|okay|perfect|mhm+|mm+[- ]?hm+|uh[- ]?huh|sip|simón|simon|ajá|aja|you got it|yes ma'am|yes sir|sí|si|claro|affirmative|absolutely|definitely|that's (right|correct|it|fine|good|perfect)|that is (right|correct)|sounds (good|great|right)|looks good|it did|it worked|that (did it|worked|fixed it|works)|all good|works( for me| for us| fine)?|good|all right|alright|that's the one|that's the number)(?![\p{L}\d])/u;
+  /^(yes|yeah|yep|yup|ya|y(?=[\s!.]*$)|yy|ye|yea|yass?|sure|correct|right|exactly|ok|okay|perfect|mhm+|mm+[- ]?hm+|uh[- ]?huh|sip|simón|simon|ajá|aja|you got it|yes ma'am|yes sir|sí|si|claro|listo|affirmative|absolutely|definitely|that's (right|correct|it|fine|good|perfect)|that is (right|correct)|sounds (good|great|right)|looks good|it did|it worked|that (did it|worked|fixed it|works)|all good|works( for me| for us| fine)?|good|all right|alright|that's the one|that's the number)(?![\p{L}\d])/u;
 // "great, yes", "wonderful": glad words said alone, or with a yes
 const GLAD_YES = /^(great|awesome|wonderful|lovely|fantastic|excellent)[\s,.!]*((yes|yeah|yep|yup)[\s,.!]*)?$/;
 // ("no idea where the shutoff is… yes, all correct": "no idea", "no worries" answer no question)

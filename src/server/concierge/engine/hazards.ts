@@ -540,6 +540,8 @@ export const HAZARDS: Hazard[] = [
       // "a sprinkler head snapped off, shooting water up like a geyser, but I shut the valve": the yard's, and off
       /^(?=.*\b(sprinklers?|lawn|yard|irrigation)\b)(?=.*\b(shut|turned)\b.{0,40}\boff\b)/,
       /\b(mopped|cleaned (it )?up|dried (it )?up|all dry|dry now|nothing's leaking|not leaking anymore)\b/,
+      // "water all over the kitchen floor, well not all over, it's a puddle in front every morning": taken back
+      /\bnot (really |actually )?(all over|everywhere|a flood)\b.{0,40}\bpuddle\b|\bpuddle\b.{0,40}\b(size of an? (dinner |paper )?(plate|towel|hand)|every morning|each morning)\b/,
       // "it flooded in the big January storms… it was pumped out and it's been completely dry for weeks"
       /\b(been|is|stayed) (completely |totally |all |bone |perfectly )?dry (for|since|ever since)\b|\b(was|got|were) pumped out\b/,
       PAST_AND_MENDED,

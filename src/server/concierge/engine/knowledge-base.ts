@@ -204,6 +204,11 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     trade: /\b(hvac|heating and (air|cooling)|heating (company|guy|contractor|tech\w*)|ac (company|guy|tech\w*))\b/,
     cues: [
       [/\bmini[- ]?splits?\b|\bductless\b/, 8],
+      // "we turned the heat on… now it rattles every time it kicks on": the heating, named as "the heat"
+      [
+        /\b(turn(ed)?|put|switch(ed)?|kick(ed)?) (the |our )?heat (on|up|back on)\b|\bthe heat\b.{0,60}\b(kicks? on|comes? on|rattl\w*|bang\w*|clank\w*|won't (come|turn|kick) on)\b/,
+        5,
+      ],
       // "our swamp cooler on the roof", "el aire central echa puro aire caliente": the house's cooling
       [/\b(swamp|evaporative) coolers?\b|\bcooler pads?\b|\b(central (air|ac|a\/c)|aire central)\b/, 8],
       // "a new wifi thermostat to put in": the heating tech's
@@ -309,7 +314,7 @@ export const NOT_COVERED: { trade: string; cues: RegExp }[] = [
   { trade: 'pest control (termites)', cues: /\b(termites?)\b/ },
   {
     trade: 'pest control',
-    cues: /\b(pests?|exterminat\w*|rats?|mice|rodents?|roach(es)?|cockroach(es)?|bed ?bugs|wasps?|hornets?|ants)\b/,
+    cues: /\b(pests?|exterminat\w*|rats?|mice|rodents?|roach(es)?|cockroach(es)?|bed ?bugs|wasps?|hornets?|ants|yellow ?jackets?|bees? nest|beehive|hive of bees|swarm of bees|avispas?|abejas?|ratas?|ratones|cucarachas?|chinches)\b/,
   },
   {
     trade: 'pool and spa service',

@@ -215,9 +215,18 @@ function labelledNumberChosen(text: string): string | undefined {
   if (!chosen || /\b(if (i|you|we|she|he) (miss|don't|can't|do not)|otherwise|si no contest\w*|or try)\b/i.test(text))
     return undefined;
   const spoken = digitsFromWords(text);
+  let heardUpTo = 0;
   const numbers = [...spoken.matchAll(/\d[\d\s().-]{8,}\d\b/g)].flatMap((m) => {
     const phone = usPhoneOf(m[0].replace(/\D/g, ''));
-    const label = [...spoken.slice(Math.max(0, m.index - 40), m.index).matchAll(NUMBER_LABEL)].at(-1)?.[1];
+    // "831 555 0125 (cell) or 831 555 0190 (work)": what is said right after it; else before it, not further back
+    // than the number before
+    const after =
+      /^\s*[(,-]?\s*(cell|cellphone|mobile|celular|cel|office|oficina|work|trabajo|home|house|casa|landline)\b/i.exec(
+        spoken.slice(m.index + m[0].length, m.index + m[0].length + 16),
+      )?.[1];
+    const before = [...spoken.slice(Math.max(heardUpTo, m.index - 40), m.index).matchAll(NUMBER_LABEL)].at(-1)?.[1];
+    heardUpTo = m.index + m[0].length + (after ? 16 : 0);
+    const label = after ?? before;
     return phone ? [{ phone, kind: label ? kindOf(label) : undefined }] : [];
   });
   if (numbers.length !== 2 || numbers[0]!.phone === numbers[1]!.phone) return undefined;

@@ -951,7 +951,17 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(en|por|de) la noche\b/, 'evening'],
   [/\bmañana\b|\bmanana\b/, 'tomorrow'],
   [/\bhoy\b/, 'today'],
+  // "el aire se dañó", "el aire ya no enfría": the air conditioning, as it is called for short
+  [
+    /\bel aire(?= (se (nos |me )?(da[ñn][óo]|descompuso|apag[óo]|muri[óo]|par[óo])|(ya )?no (sirve|enfr[íi]a|prende|funciona|jala|echa fr[íi]o)))\b/,
+    'el aire acondicionado',
+  ],
+  // a chat's "finde": the weekend
+  [/\b(el )?(pr[óo]ximo finde|finde que viene)\b/, 'next weekend'],
+  [/\b(este|el) finde\b/, 'this weekend'],
   [/\beste fin de semana\b|\bel fin de semana\b/, 'this weekend'],
+  // "el jueves entre 1 y 4": the hours between two
+  [/\bentre (las |la )?(\d{1,2}(?::\d\d)?) y (las |la )?(\d{1,2}(?::\d\d)?)\b/, 'between $2 and $4'],
   [/\bel (próximo|proximo) fin de semana\b|\bel otro fin de semana\b/, 'next weekend'],
   [/\b(de )?la (próxima|proxima|otra) semana\b|\b(de )?la semana que (entra|viene)\b/, 'next week'],
   [/\bdespués de (la|las)\b|\bdespues de (la|las)\b/, 'after'],
@@ -1299,6 +1309,12 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bzorrillos?\b/, 'skunk'],
   [/\b(se oye|suena|hace)( un| como un)? (siseo|silbido|chiflido|pssss?)\b|\b(siseo|silbido|chiflido)\b/, 'hissing'],
   [/\b(como )?que se (est[áa] )?(saliendo|escapando) (algo|el gas|aire)\b/, 'like something is hissing out'],
+  // "no huele a nada ni saca chispas": sparks said not to be there
+  [
+    /\b(ni|no|nunca) (saca|echa|hecha|tira|suelta|avienta|hace|ha sacado|ha echado)( unas| unos)? (chispitas|chispas|chispazos)\b/,
+    'no sparks',
+  ],
+  [/\bni (sale |echa |saca )?(humo|humito)\b/, 'no smoke'],
   [/\b(saca|echa|hecha|tira|suelta|avienta)( unas| unos| muchas)? (chispitas|chispas|chispazos)\b/, 'is sparking'],
   [/\bchispitas\b|\bchispazos?\b/, 'sparks'],
   [/\b(suiche|switch)\b/, 'switch'],
@@ -1604,7 +1620,10 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(plagas?|fumigaci[óo]n|fumigar|ratas?|ratones|cucarachas|termitas)\b/, 'pests'],
   [/\bno (sirve|sirven|funciona|funcionan|jala|jalan)\b/, 'not working'],
   [/\bno (prende|prenden|enciende|encienden|arranca)\b/, "won't start"],
-  [/\b(se descompuso|está descompuesto|esta descompuesto|está descompuesta|esta descompuesta)\b/, 'is broken'],
+  [
+    /\b(se descompuso|está descompuesto|esta descompuesto|está descompuesta|esta descompuesta|se (nos |me |le )?da[ñn][óo]|se (nos |me |le )?averi[óo]|est[áa] da[ñn]ad[oa])\b/,
+    'is broken',
+  ],
   // corrections: "no es Watsonville, es Freedom", "es Cárdenas, no Cardona", "520, no 250"
   [/\bno es [^,.]{1,30}, (es|sino)\b/, 'it is'],
   // "…en watsonville, no perdón, ochocientos diez": a slip put right, as in English
@@ -1657,8 +1676,32 @@ const GLOSSARY: [RegExp, Replacement][] = [
 ];
 
 /** A Spanish (or mixed) utterance in the English the rules read; English words pass through unchanged. */
+// A chat's shorthand, written out first ("dicen q hoy llega a 97 grados con esta ola d calor", "vengan x fa", "mñn a
+// las 2pm o el vie"). A lone letter is expanded only between words, never in a spelling ("q u i e j") nor as a unit's
+// letter ("apt d").
+const NOT_SPELLING = String.raw`(?<!(?:^|\s)\p{L}\s)(?<!\b(?:apt|apartment|apartamento|unit|unidad|depa|departamento|letra|suite|ste|casa|espacio|space|la|el|con|y)\s)`;
+const CHAT_SHORTHAND: [RegExp, string][] = [
+  [new RegExp(String.raw`${NOT_SPELLING}\b[qk]\b(?=\s+\p{L}{2,})`, 'u'), 'que'],
+  [new RegExp(String.raw`(?<=\p{L}{2,}\s)${NOT_SPELLING}\bd\b(?=\s+(?:\d|\p{L}{2,}))`, 'u'), 'de'],
+  [/\b(x ?fa(v|vor)?|porfa|por fa|xfavor)\b/, 'por favor'],
+  [/\b(xq|pq|porq|xk|pk)\b/, 'porque'],
+  [/\b(tmb|tmbn|tbn|tb)\b/, 'también'],
+  [/\bak[ií]\b/, 'aquí'],
+  [/\b(mñn|mñna|mnn)\b/, 'mañana'],
+  [/\b(mie|mier|mierc)\b/, 'miércoles'],
+  [/\b(jue|juev)\b/, 'jueves'],
+  [/\b(vie|vier)\b/, 'viernes'],
+  [/\bsab\b/, 'sábado'],
+  [/\bdom\b/, 'domingo'],
+  [/\bntp\b/, 'no te preocupes'],
+  [/\bbn\b/, 'bien'],
+  [/\bsta\b/, 'está'],
+  [/\bstoy\b/, 'estoy'],
+];
+
 export function fromSpanish(text: string): string {
   let t = text.toLowerCase().replace(/[¿¡]/g, ' ');
+  for (const [pattern, spelledOut] of CHAT_SHORTHAND) t = replaceWords(t, pattern, spelledOut);
   t = spanishNumbers(t);
   for (const [pattern, english] of NUMBERS) t = replaceWords(t, pattern, english);
   for (const [pattern, english] of GLOSSARY) t = replaceWords(t, pattern, english);
