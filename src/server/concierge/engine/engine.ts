@@ -1096,9 +1096,10 @@ function townSaidAsHome(s: ConversationState): string | undefined {
   return undefined;
 }
 
-/** "i'm down in monterey", "vivimos en Gilroy": the caller is at the place named */
-// (or the one the call is for: "a mi hermana no le sale agua caliente… ella vive en Pájaro", not "mi hijo me dijo que
-// les hablara, él vive en San José")
+/**
+ * "i'm down in monterey", "vivimos en Gilroy": the caller is at the place named; or the one the call is for is ("a mi
+ * hermana no le sale agua caliente… ella vive en Pájaro", not "mi hijo me dijo que les hablara, él vive en San José")
+ */
 const livesIn = (text: string, place: string) => {
   const plain = withoutAccents(text.toLowerCase());
   const town = withoutAccents(place.toLowerCase());
@@ -1129,10 +1130,6 @@ function windowNamedAgain(text: string, had: TimeWindow[], heard: TimeWindow[]):
   return at === -1 || had.filter((w) => dayOf(w) === dayOf(had[at]!)).length > 1 ? undefined : at;
 }
 
-/**
- * "the house number is 315", "315, not 350", "not 350, 315": the street with its house number corrected; "it's
- * apartment five, not three": with its unit corrected.
- */
 /** "perdón me equivoqué, es 9250, no 9520", whatever was asked: the house number given is the one taken back. */
 function houseNumberTakenBack(text: string, street: string) {
   // ("sorry, it's suite 6, not 5": the unit, the same way)
@@ -1151,6 +1148,10 @@ function houseNumberTakenBack(text: string, street: string) {
   );
 }
 
+/**
+ * "the house number is 315", "315, not 350", "not 350, 315": the street with its house number corrected; "it's
+ * apartment five, not three": with its unit corrected.
+ */
 function renumberedStreet(text: string, street: string): string | undefined {
   // "it's four eighteen not four eighty. four one eight": a number's pieces said last in a sentence are one number
   const t = spokenHouseNumbers(normalize(text))
