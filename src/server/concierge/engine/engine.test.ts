@@ -2494,3 +2494,41 @@ describe("callers who don't follow the questions, and chat shorthand (batch 47)"
     expect(call(['el contacto de la cocina no sirve, no huele a nada ni saca chispas']).state.hazards).toEqual([]);
   });
 });
+
+describe('coast, mountains and ranches (batch 48)', () => {
+  it('hears unlit gas told by what it is like, in English and in Spanish', () => {
+    expect(
+      call([
+        "the power's out so I tried to light a burner with a match, it wouldn't light and I left the knob on, now the kitchen reeks",
+      ]).state.hazards,
+    ).toContain('gas');
+    expect(
+      call(['en la cocina huele como cuando uno abre la perilla de la estufa y no prende la lumbre']).state.hazards,
+    ).toContain('gas');
+  });
+
+  it('stays calm for smoke from a controlled burn outside and for a flood already dried', () => {
+    expect(
+      call([
+        'hay una quema controlada en los cerros y la casa huele a humo, no es de la casa, quiero cambiar el filtro',
+      ]).state.hazards,
+    ).toEqual([]);
+    expect(
+      call(['con la tormenta se nos metió agua con lodo, ya se secó, quiero que cambien la pared']).state.hazards,
+    ).toEqual([]);
+  });
+
+  it("reads a ranch's well pump, a sump pump and the gutters, and a septic tank to pump as not covered", () => {
+    expect(call(['la bomba del pozo se prende y se apaga a cada rato']).state.serviceType).toBe('Plumbing');
+    expect(call(['quiero que me pongan una bomba de sumidero en el garaje']).state.serviceType).toBe('Plumbing');
+    expect(call(['las canaletas están tapadas de agujas de pino']).state.serviceType).toBe('Handyman');
+    expect(call(['ya le toca a la fosa séptica que la vacíen']).state.uncoveredTrade).toBe('septic pumping');
+  });
+
+  it('takes a request to set up an account and be called back as a message', () => {
+    expect(
+      call(["I'd rather talk to a person about setting up an account for our rentals, can someone call me back?"]).state
+        .awaiting,
+    ).toBe('message');
+  });
+});

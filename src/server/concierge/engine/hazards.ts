@@ -80,6 +80,8 @@ export const HAZARDS: Hazard[] = [
         /\b(smell\w*|odou?r|stink\w*)\b.{0,60}\b(meter|gas|pipes?|line|stove|range|outside)\b|\b(meter|gas|pipes?|line)\b.{0,60}\b(smell\w*|odou?r|stink\w*)\b/,
     },
     utteranceCues: [
+      // "trying to light a burner with a lighter, it wouldn't catch, I left the knob on… now the whole kitchen reeks"
+      /\b(knob|burner|stove|range|oven)s?\b.{0,100}\b(left (it |the knob |the burner )?on|wouldn't (catch|light)|didn't (catch|light)|won't (catch|light))\b.{0,160}\b(reeks?|reeking|smells? (really |so |very )?(strong|bad|awful)|stinks?)\b/,
       // "a smell like when you cut open a cabbage that went bad, or like burnt garlic… strongest right by the stove": the
       // odorant as people describe it, where gas burns (not garlic or cabbage someone cooked)
       /^(?!.*\b(cook\w*|fr(y|ied|ying)|saut[ée]\w*|roast\w*|made|making)\b[^.]{0,30}\b(cabbage|garlic)\b)(?=.*\b(smell\w*|odou?r|stink\w*)\b)(?=.*\b((rotten|rotting|spoiled|bad|burnt|burned) (cabbage|garlic)|(cabbage|garlic)\b.{0,25}\b(went bad|gone bad|rott\w*|spoiled|burnt|burned)|like garlic|something dead)\b)(?=.*\b(stove|oven|range|cooktop|furnace|heater|water heater|dryer|meter|gas)\b)/,
@@ -99,6 +101,8 @@ export const HAZARDS: Hazard[] = [
       /\b(rotten|rotting|garbage|sour|skunk\w*|sulfur\w*|sulphur\w*|dead (animal|mouse|rat))\b.{0,150}\b(gas (dryer|stove|range|oven|water heater|furnace|heater|fireplace|line|one)|(it's|it is|its|they're|that's) (a )?gas( one)?\b|runs on gas|(water heater|furnace|heater|stove|dryer|range|oven|fireplace)( is|'s) (a )?gas\b|propane)\b|\b(gas (dryer|stove|range|oven|water heater|furnace|heater|fireplace)|propane)\b.{0,150}\b(rotten|rotting|garbage|sour|skunk\w*|sulfur\w*|sulphur\w*)\b/,
     ],
     cues: [
+      // "it smells like when you turn the burner on and it doesn't light": unlit gas, said by its likeness
+      /\bsmells? (like|the way it does) when (you|someone|i|we) (turn|turns|leave|open|crank)\w* (on )?(the )?(stove|burner|range|oven|knob|gas)\b.{0,60}\b(doesn't|does not|don't|won't|didn't|not) (light|catch|ignite|click)\b/,
       // "my wife she is say maybe the gas is coming out"
       /\bthe gas (is |was )?(coming|leaking|escaping) (out|in)\b|\bgas (is )?escaping\b/,
       // "like a match that was just blown out"; "like egg too old"; "a heavy, skunky chemical stink"
@@ -340,7 +344,7 @@ export const HAZARDS: Hazard[] = [
     harmlessContext: [
       // "ever since the fire off Empire Grade the house smells like a campfire… the smoke drifting in from outside":
       // a wildfire's smoke, not the wiring (unless something electrical is named with it)
-      /^(?!.*\b(outlets?|sockets?|panel|breakers?|switch(es)?|wires?|wiring|cords?|plugs?|spark\w*|sizzl\w*|buzz\w*|melt\w*|enchufes?|contactos?)\b).*\b(wild ?fires?|forest fires?|brush fires?|the fires? (up|off|over|near|out|in|on|at|by) [a-z]+|smoke (is |keeps |kept )?(drifting|creeping|coming|blowing|getting|seeping) in|smoke (from )?outside|smoke from (the |a |those )?(wild ?|forest |brush )?fires?|the smoke from the fire|(the )?(sky|air)( outside)? (is|has been|was|'s) (all )?(orange|smoky|hazy|brown|thick)|air quality|evacuat\w*|incendios?( forestal(es)?)?|humo (de|del) (los |el )?(incendios?|fuego de afuera))\b/,
+      /^(?!.*\b(outlets?|sockets?|panel|breakers?|switch(es)?|wires?|wiring|cords?|plugs?|spark\w*|sizzl\w*|buzz\w*|melt\w*|enchufes?|contactos?)\b).*\b(wild ?fires?|forest fires?|brush fires?|the fires? (up|off|over|near|out|in|on|at|by) [a-z]+|smoke (is |keeps |kept )?(drifting|creeping|coming|blowing|getting|seeping) in|smoke (from )?outside|smoke from (the |a |those )?(wild ?|forest |brush )?fires?|the smoke from the fire|(the )?(sky|air)( outside)? (is|has been|was|'s) (all )?(orange|smoky|hazy|brown|thick)|air quality|evacuat\w*|incendios?( forestal(es)?)?|humo (de|del) (los |el )?(incendios?|fuego de afuera)|(controlled|prescribed) burns?|quemas? (de esas )?controladas?|no es de la casa|(it's|its|it is) not (from )?(inside )?the house|es lo de afuera)\b/,
       // "my neighbour saw smoke from the dryer vent… it's just steam"
       /\b(it's|it is|it was|was) (just |only )?(steam|vapou?r)\b/,
       // "the outdoor outlet was hot… it's just the sun baking that wall… no smell, no marks": the sun's heat

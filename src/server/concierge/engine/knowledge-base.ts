@@ -32,7 +32,7 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         6,
       ],
       [
-        /\b(water heaters?|tankless|leak(s|ing|y|ed)?|pipes?|drains?|draining|toilets?|faucets?|sinks?|clog(s|ged)?|sewer|sewage|showers?|tub|bathtub|water pressure|burst|flood(ed|ing)?|hot water|sump pump|spigot|hose bib|water line|gas line|shut-?off valve|main valve|septic|backed up|backing up|running toilet|p-trap|water softener|washing machine hose|supply line)\b/,
+        /\b(water heaters?|tankless|leak(s|ing|y|ed)?|pipes?|drains?|draining|toilets?|faucets?|sinks?|clog(s|ged)?|sewer|sewage|showers?|tub|bathtub|water pressure|burst|flood(ed|ing)?|hot water|sump pump|well pump|pressure tank|well water|spigot|hose bib|water line|gas line|shut-?off valve|main valve|septic|backed up|backing up|running toilet|p-trap|water softener|washing machine hose|supply line)\b/,
         3,
       ],
       [/\b(water|drip(ping|s)?|wet|puddle)\b/, 1],

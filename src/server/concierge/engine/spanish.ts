@@ -956,6 +956,23 @@ const GLOSSARY: [RegExp, Replacement][] = [
     /\bel aire(?= (se (nos |me )?(da[ñn][óo]|descompuso|apag[óo]|muri[óo]|par[óo])|(ya )?no (sirve|enfr[íi]a|prende|funciona|jala|echa fr[íi]o)))\b/,
     'el aire acondicionado',
   ],
+  // "huele como cuando uno le da vuelta a la perilla de la estufa y no agarra la llama": unlit gas, said by its likeness
+  [
+    /\bhuele como cuando\b[^.]{0,80}?\by no (agarra|prende|enciende|sale)( la)?( llama| lumbre| fuego)?/,
+    'smells like gas',
+  ],
+  // the mountains' and the ranches' water: a well, its pump and its pressure tank; a sump pump; the gutters
+  [/\b(la )?bomba (del|de) (agua|pozo)\b/, 'the well pump'],
+  [/\b(el )?tanque (azul )?(ese )?de (la )?presi[óo]n\b/, 'the pressure tank'],
+  [/\b(una )?bomba (de esas )?de (sumidero|desag[üu]e)\b/, 'a sump pump'],
+  [/\b(las )?(canaletas|canales del techo)\b/, 'the gutters'],
+  [/\b(la )?fosa s[ée]ptica\b/, 'the septic tank'],
+  [
+    /\b(que la )?(vac[íi]en|vaciar|vaciarla|limpiar|limpien)\b(?=[^.]{0,20}\b(fosa|septic)\b)|(?<=\bseptic tank\b[^.]{0,20})\b(que la )?(vac[íi]en|vaciar|vaciarla)\b/,
+    'pumped',
+  ],
+  // "ya se secó": dry now
+  [/\bya (se )?sec[óo]\b/, 'dry now'],
   // a chat's "finde": the weekend
   [/\b(el )?(pr[óo]ximo finde|finde que viene)\b/, 'next weekend'],
   [/\b(este|el) finde\b/, 'this weekend'],
