@@ -189,7 +189,10 @@ function secondNumberPreferred(text: string): string | undefined {
 }
 
 // what a number is ("cell is 831…", "the church office is…"), and the one the caller asks to be called on
-const NUMBER_LABEL = /\b(cell|cellphone|mobile|celular|cel|office|oficina|work|trabajo|home|house|casa|landline)\b/gi;
+const LABEL_WORDS = 'cell|cellphone|mobile|celular|cel|office|oficina|work|trabajo|home|house|casa|landline';
+const NUMBER_LABEL = new RegExp(`\\b(${LABEL_WORDS})\\b`, 'gi');
+// a label said right after its number ("831 555 0125 (cell)")
+const LABEL_AFTER = new RegExp(`^\\s*[(,-]?\\s*(${LABEL_WORDS})\\b`, 'i');
 const CHOSEN_LABEL =
   /\b(?:use|call|text|reach me on|reach me at|better on)\s+(?:my|the|her|his|their|el|mi)?\s*(cell|cellphone|mobile|office|work|home|house|landline)\b|\bmejor (?:al|el|a mi|mi) (celular|cel|casa|oficina|trabajo)\b/i;
 const LABEL_KIND: Record<string, string> = {
@@ -220,10 +223,7 @@ function labelledNumberChosen(text: string): string | undefined {
     const phone = usPhoneOf(m[0].replace(/\D/g, ''));
     // "831 555 0125 (cell) or 831 555 0190 (work)": what is said right after it; else before it, not further back
     // than the number before
-    const after =
-      /^\s*[(,-]?\s*(cell|cellphone|mobile|celular|cel|office|oficina|work|trabajo|home|house|casa|landline)\b/i.exec(
-        spoken.slice(m.index + m[0].length, m.index + m[0].length + 16),
-      )?.[1];
+    const after = LABEL_AFTER.exec(spoken.slice(m.index + m[0].length, m.index + m[0].length + 16))?.[1];
     const before = [...spoken.slice(Math.max(heardUpTo, m.index - 40), m.index).matchAll(NUMBER_LABEL)].at(-1)?.[1];
     heardUpTo = m.index + m[0].length + (after ? 16 : 0);
     const label = after ?? before;

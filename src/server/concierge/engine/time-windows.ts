@@ -258,19 +258,26 @@ const SINCE_WHEN = new RegExp(
  * The words of a caller's sentence that can name a time, and nothing else: phone numbers, street addresses and ZIP
  * codes are dropped (their digits are not hours), hours said as words become digits ("between one and four").
  */
+// "before we open at eleven", "after the office closes at 5": the hour a business opens or closes
+const WHO_OPENS = '(?:we|they|you|i|she|he|the (?:shop|store|office|salon|restaurant|café|cafe|place))';
+// (a business opens "at noon"; "after … noon" would read as the afternoon)
+const hourSaid = (orNoon: boolean) =>
+  `(\\d{1,2}(?::\\d{2})?(?: ?[ap]\\.?m\\.?)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve${orNoon ? '|noon' : ''})`;
+const OPENING_HOURS = {
+  before: new RegExp(
+    `\\bbefore ${WHO_OPENS} (?:open|opens|get in|start|starts)(?: up)?(?: at)? ${hourSaid(true)}\\b`,
+    'g',
+  ),
+  after: new RegExp(`\\bafter ${WHO_OPENS} (?:close|closes|get off|leave)(?: up)?(?: at)? ${hourSaid(false)}\\b`, 'g'),
+};
+
 function timeWordsOf(text: string): string {
   return (
     text
       .toLowerCase()
       // "before we open at 11", "after the office closes at 5": a business's hours bound the window
-      .replace(
-        /\bbefore (?:we|they|you|i|she|he|the (?:shop|store|office|salon|restaurant|café|cafe|place))(?: (?:open|opens|get in|start|starts))(?: up)?(?: at)? (\d{1,2}(?::\d{2})?(?: ?[ap]\.?m\.?)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)\b/g,
-        'before $1',
-      )
-      .replace(
-        /\bafter (?:we|they|you|i|she|he|the (?:shop|store|office|salon|restaurant|café|cafe|place))(?: (?:close|closes|get off|leave))(?: up)?(?: at)? (\d{1,2}(?::\d{2})?(?: ?[ap]\.?m\.?)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g,
-        'after $1',
-      )
+      .replace(OPENING_HOURS.before, 'before $1')
+      .replace(OPENING_HOURS.after, 'after $1')
       // "office hours are tuesday to thursday, so thursday morning…": the days the place is open, then the windows
       .replace(
         /\b(?:from )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s? (?:to|through|thru|-) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b(?=[^.]*?\bso\b[^.]*\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)\b)/g,
