@@ -260,10 +260,7 @@ async function explainRoutes(
       () => listProviderApplications(db, { status: 'pending', limit: PROVIDER_APPLICATIONS_PAGE_SIZE }),
     ],
     ['dispatch: offer recipients (500 of 10,000 providers)', () => findOfferRecipients(db, SCALE_CATEGORY, gate)],
-    [
-      'delivery: the SMS budget (texts of the last hour)',
-      () => smsSentSince(db, new Date(Date.now() - 3_600_000), 500),
-    ],
+    ['delivery: the SMS budget (texts of the last hour)', () => smsSentSince(db, new Date(Date.now() - 3_600_000))],
     // read once per instance and kept until a provider changes (src/server/providers/pool-count-cache.ts)
     [
       'concierge read-back: providers a job would reach, by category (kept per instance)',

@@ -1,21 +1,9 @@
 import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
-import { firstRows } from '../db/count-up-to';
 import { literalLimit, preparedStatementFor } from '../db/prepared';
 import type { Db, Executor } from '../db/database';
 import { phoneVerifications } from '../db/schema';
 
 export type PhoneVerificationRow = typeof phoneVerifications.$inferSelect;
-
-/**
- * The locks that serialise the lead limits of one client IP and one number across every app instance until the
- * transaction ends: two instances counting at once cannot both see room for one more. Select-list expressions, taken
- * in the statement that locks the session (one round trip), always in this order (IP, then number: a select list is
- * evaluated left to right), so two transactions never wait in a circle.
- */
-export function leadLimitLocks(keys: { clientIp: string | null; phone: string }): SQL {
-  const phoneLock = sql`pg_advisory_xact_lock(hashtext(${`lead-phone:${keys.phone}`}))`;
-  return keys.clientIp ? sql`pg_advisory_xact_lock(hashtext(${`lead-ip:${keys.clientIp}`})), ${phoneLock}` : phoneLock;
-}
 
 // asked at every web session's start: prepared once per connection and cap (see preparedStatementFor), the cap
 // written into the text (see literalLimit; the cap is a constant of the app)
@@ -46,33 +34,17 @@ export async function countByClientIpSince(db: Db, clientIp: string, since: Date
 export type LeadLimits = { ipMax: number; phoneMax: number };
 
 /**
- * The CTE `verification`, for a prepared statement: the verification inserted if its client IP and its number are
- * both under their limits, counted in the same statement (which must come after the one taking leadLimitLocks, so its
- * snapshot sees every verification committed before the locks were granted); no row when a limit is reached. Its
- * values are placeholders: `verificationId`, `createdAt`, `sessionId`, `phone`, `clientIp` (only `withClientIp`),
- * `codeHash`, `expiresAt`, and the windows' starts `ipSince` and `phoneSince`. The limits are written into its text.
+ * The CTE `verification`, for a prepared statement: the verification inserted if `room` (the lead limits, counted by
+ * lock_lead_within_limits) holds. Its values are placeholders: `verificationId`, `createdAt`, `sessionId`, `phone`,
+ * `clientIp` (null when unknown), `codeHash` and `expiresAt`.
  */
-export function verificationWithinLimits(tx: Executor, limits: LeadLimits, withClientIp: boolean) {
-  const v = phoneVerifications;
+export function verificationIf(room: SQL) {
   const p = sql.placeholder;
-  const under = (where: SQL | undefined, max: number) =>
-    sql`(select count(*) from ${firstRows(tx, v, where, literalLimit(max))}) < ${literalLimit(max)}`;
-  const phoneRoom = under(
-    and(eq(v.phone, sql`${p('phone')}::text`), gt(v.createdAt, sql`${p('phoneSince')}::timestamptz`)),
-    limits.phoneMax,
-  );
-  const ipRoom = withClientIp
-    ? under(
-        and(eq(v.clientIp, sql`${p('clientIp')}::text`), gt(v.createdAt, sql`${p('ipSince')}::timestamptz`)),
-        limits.ipMax,
-      )
-    : sql`true`;
   return sql`verification as (
-    insert into ${v} (id, created_at, session_id, phone, client_ip, code_hash, expires_at)
+    insert into ${phoneVerifications} (id, created_at, session_id, phone, client_ip, code_hash, expires_at)
     select ${p('verificationId')}::uuid, ${p('createdAt')}::timestamptz, ${p('sessionId')}::uuid, ${p('phone')}::text,
-           ${withClientIp ? sql`${p('clientIp')}::text` : sql`null`}, ${p('codeHash')}::text,
-           ${p('expiresAt')}::timestamptz
-    where ${ipRoom} and ${phoneRoom}
+           ${p('clientIp')}::text, ${p('codeHash')}::text, ${p('expiresAt')}::timestamptz
+    where ${room}
     returning id
   )`;
 }

@@ -115,13 +115,10 @@ export async function lockSession(tx: Tx, id: string): Promise<SessionRow | unde
   return row;
 }
 
-/**
- * Locks the session row like lockSession but reads only its version (status and turn, not the state), taking
- * `alsoLock` (advisory locks, as select-list expressions) in the same statement.
- */
-export async function lockSessionVersion(tx: Tx, id: string, alsoLock?: SQL) {
+/** Locks the session row like lockSession but reads only its version (status and turn, not the state). */
+export async function lockSessionVersion(tx: Tx, id: string) {
   const rows = await tx.execute<{ status: SessionRow['status']; turn: number }>(
-    sql`select ${conciergeSessions.status} as status, ${conciergeSessions.turn} as turn${alsoLock ? sql`, ${alsoLock}` : sql``} from ${conciergeSessions} where ${conciergeSessions.id} = ${id} for update`,
+    sql`select ${conciergeSessions.status} as status, ${conciergeSessions.turn} as turn from ${conciergeSessions} where ${conciergeSessions.id} = ${id} for update`,
   );
   return rows.rows[0];
 }

@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { CallSource, ServiceCategory } from '@shared/constants';
 import type { ConciergeCallSummary } from '@shared/schemas/concierge';
@@ -57,7 +56,7 @@ import {
 import type { ProviderPoolCount } from '../providers/pool-count-cache';
 import { townOf } from '../marketplace/texts';
 import { expectedCallbackMinutes, issueStatusUrl } from '../requests/service';
-import { findVerificationOfSession, leadLimitLocks } from './phone-verifications-repository';
+import { findVerificationOfSession } from './phone-verifications-repository';
 import { answerVerification, refuseSessionOverLimit, startVerification } from './verification';
 
 // the task of the idle job each turn used to queue; defined still, so such jobs left in the queue finish
@@ -148,11 +147,11 @@ type Session = NonNullable<Awaited<ReturnType<typeof lockSession>>>;
 const storedPhoneNumber = (line: string) => storedPhone(line) ?? line;
 
 /**
- * Locks the session for this transaction (and `alsoLock`'s advisory locks, in the same statement); false when a turn
- * or the end was saved since `read` was read (every save counts a turn), so the caller starts over.
+ * Locks the session for this transaction; false when a turn or the end was saved since `read` was read (every save
+ * counts a turn), so the caller starts over.
  */
-async function lockUnchanged(tx: Tx, read: SessionRow, alsoLock?: SQL) {
-  const session = await lockSessionVersion(tx, read.id, alsoLock);
+async function lockUnchanged(tx: Tx, read: SessionRow) {
+  const session = await lockSessionVersion(tx, read.id);
   return session?.status === 'active' && session.turn === read.turn;
 }
 
@@ -176,18 +175,6 @@ const needsVerification = (session: Pick<Session, 'source'>, record: CallRecord)
   session.source === 'web' &&
   record.status === 'pending' &&
   Boolean(record.serviceType && record.serviceAddress?.trim() && record.customerPhone);
-
-/** The lead-limit locks a finished intake's verification needs (none when it needs none): see finishIntake. */
-function leadLimitLocksFor(
-  session: Pick<Session, 'source'>,
-  turn: TurnResult,
-  now: Date,
-  clientIp: string | undefined,
-): SQL | undefined {
-  const record = recordOf(session, turn.state, now);
-  if (!needsVerification(session, record)) return undefined;
-  return leadLimitLocks({ clientIp: clientIp ?? null, phone: record.customerPhone! });
-}
 
 /**
  * The engine's last turn followed by what the code's step says first (`said`): no goodbye before the code, the
@@ -242,30 +229,38 @@ export function conciergeService(deps: ConciergeDeps) {
 
   /**
    * The engine has finished the intake: a web lead's number gets its code (the session stays open for it), anything
-   * else is stored at once. Over the client IP's or the number's limit, the call is stored unverified.
+   * else is stored at once. Over the client IP's or the number's limit, the call is stored unverified. Undefined when
+   * another turn or the end was saved since `session` was read: the caller starts the turn over.
    */
-  async function finishIntake(tx: Tx, session: Session, turn: TurnResult, now: Date, clientIp: string | undefined) {
+  async function finishIntake(session: Session, turn: TurnResult, now: Date, clientIp: string | undefined) {
     const record = recordOf(session, turn.state, now);
-    if (!needsVerification(session, record)) {
-      await storeCallAndEnd(tx, session, turn.state, record);
-      return turn;
-    }
+    if (!needsVerification(session, record)) return storeUnlessMoved(session, turn, now);
     const language = turn.state.language ?? 'en';
     const phone = record.customerPhone!;
     const sent = codeTurn(turn, verificationReply({ kind: 'ask', phone }, language), language);
-    const started = await startVerification(tx, {
+    const started = await startVerification(db, {
       limits: config.concierge,
       sessionId: session.id,
+      readTurn: session.turn,
       phone,
       clientIp,
       language,
       now,
       stateIfSent: sent.state,
     });
+    if (started === 'moved') return undefined;
     if (started === 'sent') return { ...sent, done: false };
     const limited = codeTurn(turn, verificationReply({ kind: 'limited' }, language), language);
-    await storeCallAndEnd(tx, session, limited.state, recordOf(session, limited.state, now));
-    return { ...limited, done: true };
+    return storeUnlessMoved(session, { ...limited, done: true }, now);
+  }
+
+  /** The call stored and the session ended under the session's lock; undefined when a turn was saved since the read. */
+  function storeUnlessMoved(session: Session, ending: TurnResult, now: Date) {
+    return db.transaction(async (tx) => {
+      if (!(await lockUnchanged(tx, session))) return undefined;
+      await storeCallAndEnd(tx, session, ending.state, recordOf(session, ending.state, now));
+      return ending;
+    });
   }
 
   /** A turn after the intake: the caller types the code, asks for a new one, or says something else. */
@@ -429,12 +424,7 @@ export function conciergeService(deps: ConciergeDeps) {
         } else {
           const hints = await hintsFor(session, text);
           const turn = await converseCountingPros(session.state, text, { now, hints });
-          if (turn.done)
-            result = await db.transaction(async (tx) =>
-              (await lockUnchanged(tx, session, leadLimitLocksFor(session, turn, now, opts.clientIp)))
-                ? finishIntake(tx, session, turn, now, opts.clientIp)
-                : undefined,
-            );
+          if (turn.done) result = await finishIntake(session, turn, now, opts.clientIp);
           else if (await saveTurnIfCurrent(db, sessionId, session.turn, { state: turn.state })) {
             savedSessions.put({ ...session, state: turn.state, turn: session.turn + 1 });
             result = turn;

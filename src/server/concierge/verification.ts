@@ -6,7 +6,7 @@ import type { Db, Executor } from '../db/database';
 import { AppError } from '../http/errors';
 import { JOB_PRIORITY } from '../jobs/keys';
 import { outboxValuesOf, queueNotificationIf, queueNotifications } from '../notifications/service';
-import { preparedSqlFor } from '../db/prepared';
+import { preparedSql } from '../db/prepared';
 import { CODE_LENGTH, verificationText } from './engine/verification';
 import type { Language } from './engine/spanish';
 import * as repo from './phone-verifications-repository';
@@ -74,67 +74,72 @@ export async function refuseSessionOverLimit(
 }
 
 /**
- * Starts the verification of a finished intake's callback number: unless the client IP's hourly or the number's
- * daily lead limit is reached (then 'limited', and nothing is written), the verification, the text carrying its code
- * and the session's next state (`stateIfSent`) are written in one statement, committed without waiting for the disk
- * (ADR 0014: no call is stored). In the caller's transaction, which must already hold the lead-limit locks
- * (repo.leadLimitLocks, taken with the session's lock).
+ * Starts the verification of a finished intake's callback number, in one statement outside any transaction: the
+ * session is locked if no turn was saved since `readTurn` (else 'moved': the caller starts the turn over), then the
+ * lead limits' keys (lock_lead_within_limits, in its migration). Unless the client IP's hourly or the number's daily
+ * lead limit is reached (then 'limited', and nothing is written), the verification, the text carrying its code and
+ * the session's next state (`stateIfSent`) are written, committed without waiting for the disk (ADR 0014: no call is
+ * stored). One round trip where a transaction took four (ADR 0018).
  */
 export async function startVerification(
-  tx: Executor,
+  db: Db,
   opts: {
     limits: Config['concierge'];
     sessionId: string;
+    readTurn: number;
     phone: string;
     clientIp: string | undefined;
     language: Language;
     now: Date;
     stateIfSent: ConversationState;
   },
-): Promise<'sent' | 'limited'> {
+): Promise<'sent' | 'limited' | 'moved'> {
   const { limits, now, phone } = opts;
   const code = newCode();
   const id = uuidV7();
   const text = codeText({ id, phone }, 1, code, opts.language);
-  const statement = startVerificationStatement({
-    tx,
-    limits: { ipMax: limits.leadsPerIpPerHour, phoneMax: limits.leadsPerPhonePerDay },
-    withClientIp: Boolean(opts.clientIp),
-  });
-  const started = await statement(tx, {
+  const [row] = await startVerificationStatement(db, {
     verificationId: id,
     createdAt: now.toISOString(),
     sessionId: opts.sessionId,
+    readTurn: opts.readTurn,
     phone,
     clientIp: opts.clientIp ?? null,
     codeHash: hashCode(opts.sessionId, code),
     expiresAt: expiryFrom(now).toISOString(),
     ipSince: new Date(now.getTime() - HOUR_MS).toISOString(),
     phoneSince: new Date(now.getTime() - 24 * HOUR_MS).toISOString(),
+    ipMax: limits.leadsPerIpPerHour,
+    phoneMax: limits.leadsPerPhonePerDay,
     ...outboxValuesOf(text.message),
     state: JSON.stringify(opts.stateIfSent),
   });
-  return started.length ? 'sent' : 'limited';
+  return row!.outcome === 'room' ? 'sent' : row!.outcome;
 }
 
 /**
- * startVerification's one statement, prepared (see preparedSql): it is a web lead's heaviest, and was planned on every
- * use. One per lead-limit configuration and whether the client IP is known; `tx` only builds its text (drizzle's
- * query builder), nothing is run on it.
+ * startVerification's statement, prepared (see preparedSql): it is a web lead's heaviest, and was planned on every
+ * use. The code's delivery is queued only when the verification was written (the CASE runs `queued` only then).
  */
-type VerificationStatementKey = { tx: Executor; limits: repo.LeadLimits; withClientIp: boolean };
-const startVerificationStatement = preparedSqlFor<unknown, VerificationStatementKey>(
-  ({ limits, withClientIp }) =>
-    `concierge_start_verification_${withClientIp ? 'ip' : 'no_ip'}_${limits.ipMax}_${limits.phoneMax}`,
-  ({ tx, limits, withClientIp }) => {
-    const inserted = sql`verification`;
-    // set_config runs once per row returned: only when the verification was written
+const startVerificationStatement = preparedSql<{ outcome: 'room' | 'limited' | 'moved' }>(
+  'concierge_start_verification',
+  (() => {
+    const p = sql.placeholder;
+    const verification = sql`verification`;
     return sql`
-    with ${repo.verificationWithinLimits(tx, limits, withClientIp)},
-         ${queueNotificationIf(inserted, { priority: JOB_PRIORITY.urgentDelivery })},
-         ${saveSessionStateIf(inserted)}
-    select set_config('synchronous_commit', 'off', true) from ${inserted}, queued`;
-  },
+    with room as (
+      select lock_lead_within_limits(${p('sessionId')}::uuid, ${p('readTurn')}::int, ${p('clientIp')}::text,
+               ${p('phone')}::text, ${p('ipSince')}::timestamptz, ${p('phoneSince')}::timestamptz, ${p('ipMax')}::int,
+               ${p('phoneMax')}::int) as outcome
+    ),
+    ${repo.verificationIf(sql`(select outcome from room) = 'room'`)},
+    ${queueNotificationIf(verification, { priority: JOB_PRIORITY.urgentDelivery })},
+    ${saveSessionStateIf(verification)}
+    select outcome,
+      case when outcome = 'room' then (select count(*) from queued) end as queued,
+      set_config('synchronous_commit', 'off', true)
+    from room`;
+  })(),
 );
 
 export type CodeOutcome = 'verified' | 'wrong' | 'locked' | 'expired' | 'resent' | 'no-more-codes';

@@ -635,11 +635,6 @@ export const outbox = pgTable(
     uniqueIndex('outbox_dedupe_key_key').on(t.dedupeKey),
     // the admin outbox view lists newest first, keyset-paginated on (created_at, id)
     index('outbox_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // the SMS budget counts the texts sent (or being sent: a reserved slot has its sent_at, not yet its status) in the
-    // last hour before each text; without every such row in the index that count read the whole outbox
-    index('outbox_sms_sent_at_idx')
-      .on(t.sentAt)
-      .where(sql`${t.channel} = 'sms' and ${t.sentAt} is not null`),
     index('outbox_sms_queued_idx')
       .on(t.createdAt)
       .where(sql`${t.channel} = 'sms' and ${t.status} = 'queued'`),
@@ -649,6 +644,14 @@ export const outbox = pgTable(
       .where(sql`${t.status} <> 'sent'`),
   ],
 );
+
+// The SMS budget (SMS_BUDGET_PER_HOUR): the texts sent or being sent, counted by the minute their slot was reserved
+// (reserve_sms_slot, in its migration). Checking the budget before a text sums at most 61 rows, whatever the volume;
+// counting the outbox's texts of the hour grew with every text sent.
+export const smsBudgetMinutes = pgTable('sms_budget_minutes', {
+  minute: timestamp('minute', { withTimezone: true }).primaryKey(),
+  texts: integer('texts').notNull(),
+});
 
 // Per-key request counts of the rate limits, shared by every instance (src/server/http/rate-limit-store.ts).
 // UNLOGGED (set in its migration): a crash empties it, which only forgives the current minute's counts.

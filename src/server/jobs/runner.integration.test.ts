@@ -5,7 +5,7 @@ import { createPool } from '../db/database';
 import { uniqueSuffix } from '../db/factories';
 import type { Task } from 'graphile-worker';
 import { createJobRunner, type JobRunner } from './runner';
-import { JOB_SCHEMA, migrateJobSchemas } from './schemas';
+import { GENERIC_PLANS, JOB_SCHEMA, JOB_SCHEMAS, migrateJobSchemas } from './schemas';
 
 // Each test uses task names of its own, so the job runners of other test files (same database) never take its jobs.
 
@@ -244,5 +244,24 @@ describe('job runner', () => {
     } finally {
       release();
     }
+  });
+});
+
+describe("the queues' schemas", () => {
+  it("plan add_jobs's statements once per connection, in every lane, and again after a migration replaced it", async () => {
+    const settings = async () =>
+      (
+        await pool.query<{ config: string[] | null }>(
+          `select proconfig as config from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+           where p.proname = 'add_jobs' and n.nspname = any($1::text[]) order by n.nspname`,
+          [JOB_SCHEMAS],
+        )
+      ).rows.map((r) => r.config);
+    expect(await settings()).toEqual([[GENERIC_PLANS], [GENERIC_PLANS]]);
+    // as graphile-worker's CREATE OR REPLACE of a later release leaves it
+    await pool.query(`alter function ${JOB_SCHEMA.first}.add_jobs(${JOB_SCHEMA.first}.job_spec[], boolean) reset all`);
+    expect(await settings()).toEqual([[GENERIC_PLANS], null]);
+    await migrateJobSchemas(pool);
+    expect(await settings()).toEqual([[GENERIC_PLANS], [GENERIC_PLANS]]);
   });
 });

@@ -1,8 +1,7 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
-import { firstRows } from '../db/count-up-to';
+import { and, count, desc, eq, gte, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../db/database';
-import { literalLimit, preparedPage, preparedSql, preparedSqlFor, preparedStatement } from '../db/prepared';
-import { outbox, providers, providerTeamMembers } from '../db/schema';
+import { preparedPage, preparedSql, preparedStatement } from '../db/prepared';
+import { outbox, providers, providerTeamMembers, smsBudgetMinutes } from '../db/schema';
 import { uuidV7 } from '../db/uuid-v7';
 import { JOB_KEY_PREFIX } from '../jobs/keys';
 import { jobMessageKeys } from './dedupe-keys';
@@ -77,7 +76,7 @@ export async function markOutboxMessage(
   outcome: { sent: true; at?: Date } | { sent: false; error: string },
 ) {
   if (outcome.sent) await markSent(tx).execute({ id, at: outcome.at?.toISOString() ?? null });
-  else await markFailed(tx).execute({ id, error: outcome.error });
+  else await markFailed(tx, { id, error: outcome.error });
 }
 
 const markSent = (tx: Executor) =>
@@ -92,18 +91,20 @@ const markSent = (tx: Executor) =>
     .where(eq(outbox.id, sql.placeholder('id')))
     .prepare('outbox_mark_sent');
 
-// a failed text gives its reserved place in the SMS budget back
-const markFailed = (tx: Executor) =>
-  tx
-    .update(outbox)
-    .set({
-      status: 'failed',
-      sentAt: null,
-      error: sql`${sql.placeholder('error')}::text`,
-      attempts: sql`${outbox.attempts} + 1`,
-    })
-    .where(eq(outbox.id, sql.placeholder('id')))
-    .prepare('outbox_mark_failed');
+// a failed text gives its reserved place in the SMS budget back: its minute counts one text fewer (an email, or a
+// text that reserved none, has no sent_at before it is sent)
+const markFailed = preparedSql(
+  'outbox_mark_failed',
+  sql`
+    with message as (select ${outbox.sentAt} as reserved_at from ${outbox} where ${outbox.id} = ${sql.placeholder('id')}::uuid),
+    given_back as (
+      update ${smsBudgetMinutes} set texts = texts - 1
+      where ${smsBudgetMinutes.minute} = (select date_trunc('minute', reserved_at) from message)
+    )
+    update ${outbox}
+    set status = 'failed', sent_at = null, error = ${sql.placeholder('error')}::text, attempts = attempts + 1
+    where ${outbox.id} = ${sql.placeholder('id')}::uuid`,
+);
 
 /** Messages not sent yet, by channel and status (the metrics; index outbox_unsent_idx). */
 export async function countUnsentOutboxMessages(db: Db) {
@@ -157,82 +158,45 @@ const firstOutboxPage = preparedPage((db, limit, suffix) =>
 );
 
 /**
- * lockOutboxMessage, then, when the message is a text still to send, the SMS budget's lock, which serialises the
- * budget's count-and-reserve across every app instance until the transaction ends: one round trip for the two (every
- * text takes them, under a lock every other text waits for). The row is locked first (the CTE), then the budget: the
- * order every transaction that holds both takes them in. The budget's count must come in a later statement, whose
- * snapshot sees the texts reserved by the transactions this one waited for.
+ * A text's place in the hour's budget (SMS_BUDGET_PER_HOUR), in one statement: the migration's reserve_sms_slot locks
+ * the message's row, then (a text still to send, holding no slot) the budget's lock, which serialises the budget
+ * across every app instance, sums the window's minutes and, if one more fits, reserves a slot (the row's sent_at).
+ * One round trip under a lock every text waits for, and a sum of at most 61 rows whatever the hour's volume; it
+ * commits without waiting for the disk (the send's own commit comes after and flushes it). `reserved` is true for an
+ * email or a message already sent (nothing to reserve); no row when the message does not exist. Without room:
+ * `freeAt`, when the window's oldest minute leaves it.
  */
-export async function lockOutboxMessageAndSmsBudget(tx: Executor, id: string) {
-  const [row] = await lockMessageAndSmsBudget(tx, { id });
-  return row;
+export async function reserveSmsSlot(db: Executor, id: string, at: Date, perHour: number) {
+  const [row] = await reserveSmsSlotStatement(db, { id, at: at.toISOString(), perHour });
+  if (!row) return undefined;
+  // a budget of 0 has no oldest minute: it frees up an hour from now
+  return { ...row, freeAt: row.freeAt ? new Date(row.freeAt) : new Date(at.getTime() + 3_600_000) };
 }
 
-const lockMessageAndSmsBudget = preparedSql<Pick<OutboxRow, 'channel' | 'status'>>(
-  'outbox_lock_message_and_sms_budget',
-  sql`
-    with message as (select channel, status from ${outbox} where ${outbox.id} = ${sql.placeholder('id')}::uuid for update)
-    select channel, status,
-      case when channel = 'sms' and status <> 'sent' then pg_advisory_xact_lock(hashtext('sms-budget')) end
-    from message`,
+const reserveSmsSlotStatement = preparedSql<
+  Pick<OutboxRow, 'channel' | 'status'> & { reserved: boolean; freeAt: string | null }
+>(
+  'outbox_reserve_sms_slot',
+  sql`select channel, status, reserved, free_at::text as "freeAt"
+      from reserve_sms_slot(${sql.placeholder('id')}::uuid, ${sql.placeholder('at')}::timestamptz,
+                            ${sql.placeholder('perHour')}::int)`,
 );
 
+/** The SMS budget's lock, for the transaction (what reserve_sms_slot takes): a spent budget's alert is sent once. */
+export async function lockSmsBudget(tx: Executor) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sms-budget'))`);
+}
+
 /**
- * Text messages sent since `since`, counted up to `upTo` (the budget: past it the exact number changes nothing, and
- * every text would otherwise count the whole hour's), and the first of them (the budget frees up an hour after it).
- * Both walk outbox_sms_sent_at_idx.
+ * The texts sent or being sent in the budget's window since `since` (whole minutes, as reserve_sms_slot counts them).
  */
-export async function smsSentSince(db: Executor, since: Date, upTo: number) {
-  // sent, or being sent: a text's slot is reserved (its sent_at set) before Twilio is asked (reserveSmsSlotIfRoom)
-  const sentSince = and(eq(outbox.channel, 'sms'), gt(outbox.sentAt, since), isNotNull(outbox.sentAt));
+export async function smsSentSince(db: Executor, since: Date) {
   const [row] = await db
-    .select({
-      n: count(),
-      first: sql<string | null>`(select min(${outbox.sentAt}) from ${outbox} where ${sentSince})::text`,
-    })
-    .from(firstRows(db, outbox, sentSince, upTo));
-  return { n: row?.n ?? 0, first: row?.first ? new Date(row.first) : null };
+    .select({ n: sql<number>`coalesce(sum(${smsBudgetMinutes.texts}), 0)::int` })
+    .from(smsBudgetMinutes)
+    .where(gte(smsBudgetMinutes.minute, sql`date_trunc('minute', ${since.toISOString()}::timestamptz)`));
+  return { n: row?.n ?? 0 };
 }
-
-/**
- * Reserves a text's place in the hour's budget (its sent_at = `at`) if fewer than `upTo` texts were sent or reserved
- * since `since`; a failed send gives it back (markOutboxMessage). Call it with the budget's lock held: one statement,
- * whose transaction then commits without waiting for the disk, so the lock is released sooner. That loses nothing: the
- * send's own commit (synchronous) comes after and flushes this one with it, and a crash before it sends the text again
- * as any crash mid-send does. Without room: when the first of the hour's texts was sent (the budget frees up an hour
- * after it).
- */
-export async function reserveSmsSlotIfRoom(tx: Executor, id: string, since: Date, at: Date, upTo: number) {
-  const [row] = await reserveSmsSlotStatement(upTo)(tx, { id, since: since.toISOString(), at: at.toISOString() });
-  return row!.reserved
-    ? { reserved: true as const }
-    : { reserved: false as const, first: row!.first ? new Date(row!.first) : null };
-}
-
-// prepared (see preparedSql): it runs under the budget's lock, which every text waits for, and its planning cost
-// more than its execution. One statement per budget (the limit is written into its text: see literalLimit).
-const reserveSmsSlotStatement = preparedSqlFor<{ reserved: boolean; first: string | null }, number>(
-  (upTo) => `outbox_reserve_sms_slot_${upTo}`,
-  (upTo) => {
-    const limit = literalLimit(upTo);
-    const sentSince = sql`${outbox.channel} = 'sms' and ${outbox.sentAt} > ${sql.placeholder('since')}::timestamptz`;
-    // both reads ordered by sent_at: the generic plan (a window costed as a third of the outbox) walks the index too
-    return sql`
-    with sent as (
-      select count(*)::int as n
-      from (select 1 from ${outbox} where ${sentSince} order by ${outbox.sentAt} limit ${limit}) first_rows
-    ), reserved as (
-      update ${outbox} set sent_at = ${sql.placeholder('at')}::timestamptz
-      where ${outbox.id} = ${sql.placeholder('id')}::uuid and (select n from sent) < ${limit}
-        and (select set_config('synchronous_commit', 'off', true)) is not null
-      returning 1
-    )
-    select exists (select 1 from reserved) as reserved,
-      case when not exists (select 1 from reserved)
-        then (select ${outbox.sentAt} from ${outbox} where ${sentSince} order by ${outbox.sentAt} limit 1)::text
-      end as first`;
-  },
-);
 
 /** Text messages not sent yet (waiting for the budget, or their first attempt). */
 export async function countWaitingSms(db: Executor) {

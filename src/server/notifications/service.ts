@@ -78,17 +78,6 @@ export type SmsBudgetPolicy = { perHour: number; clock: () => Date };
 
 const HOUR_MS = 3_600_000;
 
-/**
- * Reserves the text's place if one more fits in the hour's budget; if not, says when the budget frees up. Called with
- * the budget's lock held, so every instance counts the same sent messages.
- */
-async function reserveSmsBudget(tx: Executor, outboxId: string, budget: SmsBudgetPolicy) {
-  const now = budget.clock();
-  const slot = await repo.reserveSmsSlotIfRoom(tx, outboxId, new Date(now.getTime() - HOUR_MS), now, budget.perHour);
-  if (slot.reserved) return { room: true as const };
-  return { room: false as const, freeAt: new Date((slot.first ?? now).getTime() + HOUR_MS) };
-}
-
 /** Tells every admin by email that the budget is spent: once an hour at most, whichever instance notices. */
 async function alertAdminsOfSmsBudget(tx: Executor, budget: SmsBudgetPolicy) {
   const now = budget.clock().getTime();
@@ -112,7 +101,7 @@ async function alertAdminsOfSmsBudget(tx: Executor, budget: SmsBudgetPolicy) {
 
 /** What the admin console's banner shows: the hour's texts against the budget, and how many wait. */
 export async function readSmsBudget(db: Db, budget: SmsBudgetPolicy): Promise<SmsBudget> {
-  const sent = await repo.smsSentSince(db, new Date(budget.clock().getTime() - HOUR_MS), budget.perHour);
+  const sent = await repo.smsSentSince(db, new Date(budget.clock().getTime() - HOUR_MS));
   const waiting = await repo.countWaitingSms(db);
   return { perHour: budget.perHour, sentLastHour: sent.n, waiting, reached: sent.n >= budget.perHour };
 }
@@ -139,16 +128,16 @@ export async function deliverNotification(
   if (smsBudget) {
     // the budget's lock is held only to count and reserve a slot (the row's sent_at), never while Twilio answers:
     // otherwise every text would wait for the one before it
-    const fits = await deps.db.transaction(async (tx) => {
-      const message = await repo.lockOutboxMessageAndSmsBudget(tx, outboxId);
-      if (!message || message.status === 'sent' || message.channel !== 'sms') return true;
-      const budget = await reserveSmsBudget(tx, outboxId, smsBudget);
-      if (budget.room) return true;
-      await repo.rescheduleDelivery(tx, DELIVER_NOTIFICATION_TASK, outboxId, budget.freeAt, JOB_PRIORITY.delivery);
-      await alertAdminsOfSmsBudget(tx, smsBudget);
-      return false;
-    });
-    if (!fits) return;
+    const slot = await repo.reserveSmsSlot(deps.db, outboxId, smsBudget.clock(), smsBudget.perHour);
+    if (slot && !slot.reserved) {
+      await deps.db.transaction(async (tx) => {
+        // the budget's lock again: the alert's once-an-hour check is shared by every instance
+        await repo.lockSmsBudget(tx);
+        await repo.rescheduleDelivery(tx, DELIVER_NOTIFICATION_TASK, outboxId, slot.freeAt, JOB_PRIORITY.delivery);
+        await alertAdminsOfSmsBudget(tx, smsBudget);
+      });
+      return;
+    }
   }
   const result = await deps.db.transaction(async (tx) => {
     const message = await repo.lockOutboxMessage(tx, outboxId);

@@ -6,7 +6,7 @@ import { createIsolatedDatabase } from '../../../test/support/isolated-database'
 import { waitFor } from '../../../test/support/wait-for';
 import { uniqueSuffix } from '../db/factories';
 import { outbox } from '../db/schema';
-import { lockOutboxMessageAndSmsBudget } from './repository';
+import { markOutboxMessage, reserveSmsSlot } from './repository';
 import { queueNotifications } from './service';
 
 // The global budget of text messages (SMS_BUDGET_PER_HOUR): beyond it, texts wait in the outbox (not sent, not lost),
@@ -99,7 +99,7 @@ describe('the SMS budget', () => {
     expect(await alerts()).toHaveLength(1);
   });
 
-  it("locks a text's row and the budget in one statement, and an email's row alone", async () => {
+  it("reserves a text's slot under the budget's lock in one statement; an email takes no lock and no slot", async () => {
     const [text, email] = await t.db
       .insert(outbox)
       .values([
@@ -113,9 +113,10 @@ describe('the SMS budget', () => {
         },
       ])
       .returning();
-    const advisoryLocksHeld = async (id: string) =>
+    const at = new Date();
+    const reserving = async (id: string) =>
       t.db.transaction(async (tx) => {
-        const message = await lockOutboxMessageAndSmsBudget(tx, id);
+        const slot = await reserveSmsSlot(tx, id, at, 1000);
         const [{ pid }] = (await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows as [
           { pid: number },
         ];
@@ -123,19 +124,60 @@ describe('the SMS budget', () => {
         const held = await t.db.execute<{ n: number }>(
           sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and granted and pid = ${pid}`,
         );
-        return { message, advisoryLocks: held.rows[0]!.n };
+        return { slot, advisoryLocks: held.rows[0]!.n };
       });
-    expect(await advisoryLocksHeld(text!.id)).toEqual({
-      message: expect.objectContaining({ channel: 'sms', status: 'queued' }),
+    const minuteCount = async () =>
+      (
+        await t.db.execute<{ n: number }>(
+          sql`select coalesce(sum(texts), 0)::int as n from sms_budget_minutes where minute = date_trunc('minute', ${at.toISOString()}::timestamptz)`,
+        )
+      ).rows[0]!.n;
+    const before = await minuteCount();
+
+    expect(await reserving(text!.id)).toEqual({
+      slot: expect.objectContaining({ channel: 'sms', status: 'queued', reserved: true }),
       advisoryLocks: 1,
     });
-    expect(await advisoryLocksHeld(email!.id)).toEqual({
-      message: expect.objectContaining({ channel: 'email' }),
+    expect(await minuteCount()).toBe(before + 1);
+    // a second attempt after one that never ended (a crash mid-send) keeps its slot: not counted twice
+    expect((await reserving(text!.id)).slot?.reserved).toBe(true);
+    expect(await minuteCount()).toBe(before + 1);
+    // a failed send gives the slot back
+    await t.db.transaction((tx) => markOutboxMessage(tx, text!.id, { sent: false, error: 'refused' }));
+    expect(await minuteCount()).toBe(before);
+
+    expect(await reserving(email!.id)).toEqual({
+      slot: expect.objectContaining({ channel: 'email', reserved: true }),
       advisoryLocks: 0,
     });
-    expect(await advisoryLocksHeld('00000000-0000-7000-8000-000000000000')).toEqual({
-      message: undefined,
-      advisoryLocks: 0,
-    });
+    expect(await minuteCount()).toBe(before);
+    expect(await reserving('00000000-0000-7000-8000-000000000000')).toEqual({ slot: undefined, advisoryLocks: 0 });
+  });
+
+  it('counts the window in whole minutes and says when its oldest minute leaves it', async () => {
+    // a budget of 2 in a window of its own, hours after the other tests' texts (the first moves its clock 80 minutes)
+    const start = new Date(Date.now() + 4 * 3_600_000);
+    const messages = await t.db
+      .insert(outbox)
+      .values(
+        [0, 1, 2].map((i) => ({
+          channel: 'sms' as const,
+          recipient: `+1831555019${i}`,
+          body: 'window test',
+          dedupeKey: `budget-window:${tag}:${i}`,
+        })),
+      )
+      .returning();
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    const reserve = (i: number, minutes: number) => reserveSmsSlot(t.db, messages[i]!.id, at(minutes), 2);
+    expect((await reserve(0, 0))?.reserved).toBe(true);
+    expect((await reserve(1, 30))?.reserved).toBe(true);
+    const full = await reserve(2, 45);
+    expect(full?.reserved).toBe(false);
+    // the first text's minute leaves the window 61 minutes after it began
+    const firstMinute = Math.floor(start.getTime() / 60_000) * 60_000;
+    expect(full?.freeAt?.getTime()).toBe(firstMinute + 61 * 60_000);
+    expect((await reserve(2, 60))?.reserved).toBe(false);
+    expect((await reserve(2, 62))?.reserved).toBe(true);
   });
 });
