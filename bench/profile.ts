@@ -122,10 +122,16 @@ async function profileTurns(kind: 'turns' | 'twilio') {
     const calls = kind === 'twilio' ? phoneCalls : httpTurns;
     const concurrency = kind === 'twilio' ? 20 : 10;
     await calls(server.url, concurrency, 1); // warm-up at the concurrency measured
+    const cpu = startCpuAccounting(dataDir);
     const run = await calls(server.url, concurrency, seconds);
+    const used = cpu();
     const p = (q: number) => run.times[Math.floor((run.times.length - 1) * q)]!.toFixed(1);
+    const perSecond = run.times.length / seconds;
+    const msPerTurn = (cores: number) => cpuMsEach(cores, perSecond).toFixed(2);
     console.log(
-      `${Math.round(run.times.length / seconds)} turns/s, p50 ${p(0.5)} ms, p99 ${p(0.99)} ms, ${run.calls} calls`,
+      `${Math.round(perSecond)} turns/s, p50 ${p(0.5)} ms, p99 ${p(0.99)} ms, ${run.calls} calls; CPU per turn: ` +
+        `server ${msPerTurn(used.server)} ms${process.env.PROFILE === '0' ? '' : ' (profiled)'}, ` +
+        `PostgreSQL ${msPerTurn(used.postgres)} ms, load generator ${msPerTurn(used.loadGenerator)} ms`,
     );
     run.byTurn.forEach((times, step) => {
       const q = (f: number) => times[Math.floor((times.length - 1) * f)]!.toFixed(1);

@@ -1132,6 +1132,8 @@ function windowNamedAgain(text: string, had: TimeWindow[], heard: TimeWindow[]):
 
 /** "perdón me equivoqué, es 9250, no 9520", whatever was asked: the house number given is the one taken back. */
 function houseNumberTakenBack(text: string, street: string) {
+  // asked on most turns once the address is known: a number taken back always says "not" or "no"
+  if (!/\bn[oó]/i.test(text)) return false;
   // ("sorry, it's suite 6, not 5": the unit, the same way)
   const unit = UNIT_AT_END.exec(street)?.[0].trim().split(/\s+|#/).at(-1);
   if (
