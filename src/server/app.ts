@@ -100,7 +100,7 @@ export async function buildApp(opts: {
   const worker = openWorkerDatabase(opts.database.url, opts.log, opts.config.workerConcurrency);
   const jobs = createJobRunner({
     pool: opts.database.pool,
-    workerPool: worker.pool,
+    workerPool: worker.queuePool,
     concurrency: opts.config.workerConcurrency,
     log: opts.log,
   });
@@ -131,7 +131,7 @@ export async function buildApp(opts: {
   await registerRateLimits(app, { db: opts.database.db, scope: opts.rateLimitScope });
   const metrics = createMetrics({
     log: opts.log,
-    pools: { requests: opts.database.pool, worker: worker.pool },
+    pools: { requests: opts.database.pool, worker: worker.pool, queue: worker.queuePool },
     openStreams: () => openStreamCount(app.server),
     jobQueue: () => jobs.queueStats(),
     unsentOutbox: () => countUnsentOutboxMessages(opts.database.db),
@@ -186,7 +186,7 @@ export async function buildApp(opts: {
   app.addHook('onReady', () => deps.jobs.start());
   app.addHook('onClose', async () => {
     await deps.jobs.stop();
-    await endPoolWhenIdle(worker.pool);
+    await Promise.all([endPoolWhenIdle(worker.pool), endPoolWhenIdle(worker.queuePool)]);
   });
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

@@ -49,7 +49,14 @@ export const WORKER_CONNECT_TIMEOUT_MS = 10_000;
  */
 export const IDLE_CONNECTION_MS = 300_000;
 
-export function createPool(url: string, log: Logger, max = 10, connectTimeoutMs = CONNECT_TIMEOUT_MS) {
+export function createPool(
+  url: string,
+  log: Logger,
+  max = 10,
+  connectTimeoutMs = CONNECT_TIMEOUT_MS,
+  /** settings every connection starts with (`-c name=value`, PostgreSQL's startup options) */
+  options?: string,
+) {
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -61,6 +68,7 @@ export function createPool(url: string, log: Logger, max = 10, connectTimeoutMs 
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
     fallback_application_name: 'earl', // names the connections in pg_stat_activity unless DATABASE_URL does
+    options,
   });
   // a client losing its connection (database restart) must not crash the process: idle ones report through the
   // pool, checked-out ones (a transaction waiting on a mail server, the job runner's LISTEN) on themselves
@@ -72,15 +80,22 @@ export function createPool(url: string, log: Logger, max = 10, connectTimeoutMs 
 }
 
 /**
- * The background jobs' own pool and handle on the same database: `concurrency` running jobs, plus graphile-worker's
- * LISTEN, the runner's liveness lock and the queue's own bookkeeping queries.
+ * The background jobs' own pools and handle on the same database: `pool` (and `db`) for the running tasks' queries,
+ * and `queuePool` for graphile-worker's bookkeeping (each lane's LISTEN, liveness lock, job fetches and completions).
+ *
+ * The bookkeeping commits without waiting for the disk (ADR 0014): a crash can lose a job's fetch or its completion,
+ * and the job then runs again, which every task must bear anyway (a crash mid-task does the same). What a task
+ * records stays synchronous, so a text sent or a call placed is never forgotten and sent again. Two WAL flushes
+ * fewer per job: a web lead's code text is a job.
  */
 export function openWorkerDatabase(url: string, log: Logger, concurrency: number) {
   // background work may wait for a free connection longer than a request: the workers' polls and the queue's
   // bookkeeping (recorded without being awaited by graphile-worker) then wait their turn on a busy machine
-  // the tasks' connections, then the `first` tasks' two, and each of the two worker pools' liveness lock and LISTEN
-  const pool = createPool(url, log, concurrency + 2 + 4 + 1, WORKER_CONNECT_TIMEOUT_MS);
-  return { pool, db: drizzle(pool, { schema }) as Db };
+  // the tasks' connections, then the `first` tasks' two
+  const pool = createPool(url, log, concurrency + 2, WORKER_CONNECT_TIMEOUT_MS);
+  // each lane's LISTEN and liveness lock, and two for the lanes' job fetches and completions
+  const queuePool = createPool(url, log, 6, WORKER_CONNECT_TIMEOUT_MS, '-c synchronous_commit=off');
+  return { pool, queuePool, db: drizzle(pool, { schema }) as Db };
 }
 
 /**

@@ -65,8 +65,10 @@ export type JobRunner = {
 };
 
 /**
- * `pool` queues and cancels jobs (from requests); `workerPool` (the same pool when absent) runs them: graphile-worker,
- * the liveness lock and the tasks' own queries, so jobs waiting on a mail server never hold a request's connection.
+ * `pool` queues and cancels jobs (from requests); `workerPool` (the same pool when absent) runs the queue:
+ * graphile-worker's LISTEN, job fetches and completions, and the liveness lock. The tasks' own queries go through
+ * their own pool (the app's workerDb), so jobs waiting on a mail server never hold a request's connection, and the
+ * queue's bookkeeping may commit asynchronously while what the tasks record does not (openWorkerDatabase).
  */
 export function createJobRunner(opts: {
   pool: pg.Pool;

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/app';
 import { startFakeSmtpServer, type FakeSmtpServer } from '../../../test/support/fake-smtp-server';
 import { createIsolatedDatabase } from '../../../test/support/isolated-database';
+import pino from 'pino';
+import { openWorkerDatabase } from '../db/database';
 import { uniqueEmail, uniqueSuffix } from '../db/factories';
 import * as schema from '../db/schema';
 import { queueNotifications } from './service';
@@ -15,9 +17,10 @@ import { queueNotifications } from './service';
 let t: TestApp;
 let smtp: FakeSmtpServer;
 let outside: pg.Pool;
+let url: string;
 beforeAll(async () => {
   smtp = await startFakeSmtpServer();
-  const url = await createIsolatedDatabase('worker_pool');
+  url = await createIsolatedDatabase('worker_pool');
   t = await createTestApp({ DATABASE_URL: url, SMTP_URL: smtp.url, WORKER_CONCURRENCY: '4' });
   outside = new pg.Pool({ connectionString: url, max: 2 });
 });
@@ -68,6 +71,19 @@ describe('the worker pool', () => {
       expect(requestPool.idleCount).toBe(0);
     } finally {
       for (const client of held) client.release();
+    }
+  });
+
+  it("commits the queue's bookkeeping without waiting for the disk, and what the tasks record with it", async () => {
+    const worker = openWorkerDatabase(url, pino({ level: 'silent' }), 1);
+    const setting = async (pool: pg.Pool) =>
+      (await pool.query<{ synchronous_commit: string }>('show synchronous_commit')).rows[0]!.synchronous_commit;
+    try {
+      expect(await setting(worker.queuePool)).toBe('off');
+      // a text marked sent is never lost and sent again after a crash
+      expect(await setting(worker.pool)).toBe('on');
+    } finally {
+      await Promise.all([worker.pool.end(), worker.queuePool.end()]);
     }
   });
 });
