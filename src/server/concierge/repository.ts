@@ -8,12 +8,20 @@ import type { CallRecord, ConversationState } from './engine/engine';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type SessionRow = typeof conciergeSessions.$inferSelect;
 
-// written at every call's start: prepared once per connection (see preparedStatement)
+// A mid-call turn's state is committed without waiting for the disk (this statement's own transaction only): a
+// database crash can lose the last turn or two of the calls in progress, which that crash interrupts anyway, never a
+// stored call or lead (their transactions stay synchronous). It spares every turn a WAL flush, the largest wait of a
+// turn in PostgreSQL. Evaluated once per statement (an InitPlan), before the commit that reads it.
+const ASYNC_COMMIT = sql`(select set_config('synchronous_commit', 'off', true)) is not null`;
+
+// written at every call's start: prepared once per connection (see preparedStatement), and committed without waiting
+// for the disk like a turn (see ASYNC_COMMIT): a database crash can lose a call that just began, which it ends anyway
 const sessionValues = {
   state: sql`${sql.placeholder('state')}::jsonb`,
   phoneNumber: sql.placeholder('phoneNumber'),
   source: sql.placeholder('source'),
   idleSeconds: sql.placeholder('idleSeconds'),
+  lastTurnAt: sql`(select now() where ${ASYNC_COMMIT})`,
 };
 const insertSessionStatement = preparedStatement((db) =>
   db.insert(conciergeSessions).values(sessionValues).returning().prepare('concierge_insert_session'),
@@ -143,12 +151,6 @@ export async function saveTurnIfCurrent(
   });
   return saved.length === 1;
 }
-
-// A mid-call turn's state is committed without waiting for the disk (this statement's own transaction only): a
-// database crash can lose the last turn or two of the calls in progress, which that crash interrupts anyway, never a
-// stored call or lead (their transactions stay synchronous). It spares every turn a WAL flush, the largest wait of a
-// turn in PostgreSQL. Evaluated once per statement (an InitPlan), before the commit that reads it.
-const ASYNC_COMMIT = sql`(select set_config('synchronous_commit', 'off', true)) is not null`;
 
 // written on every turn: prepared once per connection; a field not given (null) keeps its value
 const saveTurn = preparedStatement((db) =>
