@@ -8,6 +8,7 @@ import * as schema from '../../src/server/db/schema';
 import { seedDatabase } from '../../src/server/db/seed';
 import { startFakeTwilioApi } from '../../test/support/fake-twilio-api';
 import { freePort, startServerProcess } from '../../test/support/server-process';
+import { WARM_UP_SECONDS } from './concierge';
 import { databaseOfItsOwn, type BenchSuite } from '../lib/context';
 import { post } from '../lib/post';
 import { leadWorkSoFar } from '../lib/speed-to-lead';
@@ -108,7 +109,7 @@ export const suite: BenchSuite = {
     const pool = createPool(database.url, pino({ level: 'silent' }), 2);
     try {
       await seedDatabase(drizzle(pool, { schema }), pino({ level: 'silent' }));
-      await phoneCalls(server.url, 20, 1); // warm-up at the concurrency measured (see the concierge suite)
+      await phoneCalls(server.url, 20, WARM_UP_SECONDS); // warm-up at the concurrency measured (see the concierge suite)
       const run = await phoneCalls(server.url, 20, ctx.seconds);
       // the leads' work that shared the cores with the turns: how far dispatch and the deliveries kept up
       const leadWork = await leadWorkSoFar(pool);
