@@ -30,9 +30,6 @@ export async function countByClientIpSince(db: Db, clientIp: string, since: Date
   return row?.n ?? 0;
 }
 
-/** The limits a new verification must fit in: fewer than `ipMax` from its IP, and `phoneMax` for its number. */
-export type LeadLimits = { ipMax: number; phoneMax: number };
-
 /**
  * The CTE `verification`, for a prepared statement: the verification inserted if `room` (the lead limits, counted by
  * lock_lead_within_limits) holds. Its values are placeholders: `verificationId`, `createdAt`, `sessionId`, `phone`,

@@ -121,25 +121,22 @@ export async function startVerification(
  * startVerification's statement, prepared (see preparedSql): it is a web lead's heaviest, and was planned on every
  * use. The code's delivery is queued only when the verification was written (the CASE runs `queued` only then).
  */
+const p = sql.placeholder;
 const startVerificationStatement = preparedSql<{ outcome: 'room' | 'limited' | 'moved' }>(
   'concierge_start_verification',
-  (() => {
-    const p = sql.placeholder;
-    const verification = sql`verification`;
-    return sql`
+  sql`
     with room as (
       select lock_lead_within_limits(${p('sessionId')}::uuid, ${p('readTurn')}::int, ${p('clientIp')}::text,
                ${p('phone')}::text, ${p('ipSince')}::timestamptz, ${p('phoneSince')}::timestamptz, ${p('ipMax')}::int,
                ${p('phoneMax')}::int) as outcome
     ),
     ${repo.verificationIf(sql`(select outcome from room) = 'room'`)},
-    ${queueNotificationIf(verification, { priority: JOB_PRIORITY.urgentDelivery })},
-    ${saveSessionStateIf(verification)}
+    ${queueNotificationIf(sql`verification`, { priority: JOB_PRIORITY.urgentDelivery })},
+    ${saveSessionStateIf(sql`verification`)}
     select outcome,
       case when outcome = 'room' then (select count(*) from queued) end as queued,
       set_config('synchronous_commit', 'off', true)
-    from room`;
-  })(),
+    from room`,
 );
 
 export type CodeOutcome = 'verified' | 'wrong' | 'locked' | 'expired' | 'resent' | 'no-more-codes';

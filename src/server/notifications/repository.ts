@@ -187,15 +187,13 @@ export async function lockSmsBudget(tx: Executor) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sms-budget'))`);
 }
 
-/**
- * The texts sent or being sent in the budget's window since `since` (whole minutes, as reserve_sms_slot counts them).
- */
+/** The texts sent or being sent in the budget's window since `since` (whole minutes, as reserve_sms_slot counts them). */
 export async function smsSentSince(db: Executor, since: Date) {
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${smsBudgetMinutes.texts}), 0)::int` })
     .from(smsBudgetMinutes)
     .where(gte(smsBudgetMinutes.minute, sql`date_trunc('minute', ${since.toISOString()}::timestamptz)`));
-  return { n: row?.n ?? 0 };
+  return row?.n ?? 0;
 }
 
 /** Text messages not sent yet (waiting for the budget, or their first attempt). */

@@ -103,7 +103,7 @@ async function alertAdminsOfSmsBudget(tx: Executor, budget: SmsBudgetPolicy) {
 export async function readSmsBudget(db: Db, budget: SmsBudgetPolicy): Promise<SmsBudget> {
   const sent = await repo.smsSentSince(db, new Date(budget.clock().getTime() - HOUR_MS));
   const waiting = await repo.countWaitingSms(db);
-  return { perHour: budget.perHour, sentLastHour: sent.n, waiting, reached: sent.n >= budget.perHour };
+  return { perHour: budget.perHour, sentLastHour: sent, waiting, reached: sent >= budget.perHour };
 }
 
 /** What delivering one message did, for the metrics. */

@@ -1692,7 +1692,6 @@ const GLOSSARY: [RegExp, Replacement][] = [
   ],
 ];
 
-/** A Spanish (or mixed) utterance in the English the rules read; English words pass through unchanged. */
 // A chat's shorthand, written out first ("dicen q hoy llega a 97 grados con esta ola d calor", "vengan x fa", "mñn a
 // las 2pm o el vie"). A lone letter is expanded only between words, never in a spelling ("q u i e j") nor as a unit's
 // letter ("apt d").
@@ -1716,6 +1715,7 @@ const CHAT_SHORTHAND: [RegExp, string][] = [
   [/\bstoy\b/, 'estoy'],
 ];
 
+/** A Spanish (or mixed) utterance in the English the rules read; English words pass through unchanged. */
 export function fromSpanish(text: string): string {
   let t = text.toLowerCase().replace(/[¿¡]/g, ' ');
   for (const [pattern, spelledOut] of CHAT_SHORTHAND) t = replaceWords(t, pattern, spelledOut);

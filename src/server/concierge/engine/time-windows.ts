@@ -254,10 +254,6 @@ const SINCE_WHEN = new RegExp(
   'g',
 );
 
-/**
- * The words of a caller's sentence that can name a time, and nothing else: phone numbers, street addresses and ZIP
- * codes are dropped (their digits are not hours), hours said as words become digits ("between one and four").
- */
 // "before we open at eleven", "after the office closes at 5": the hour a business opens or closes
 const WHO_OPENS = '(?:we|they|you|i|she|he|the (?:shop|store|office|salon|restaurant|café|cafe|place))';
 // (a business opens "at noon"; "after … noon" would read as the afternoon)
@@ -271,6 +267,10 @@ const OPENING_HOURS = {
   after: new RegExp(`\\bafter ${WHO_OPENS} (?:close|closes|get off|leave)(?: up)?(?: at)? ${hourSaid(false)}\\b`, 'g'),
 };
 
+/**
+ * The words of a caller's sentence that can name a time, and nothing else: phone numbers, street addresses and ZIP
+ * codes are dropped (their digits are not hours), hours said as words become digits ("between one and four").
+ */
 function timeWordsOf(text: string): string {
   return (
     text
