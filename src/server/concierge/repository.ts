@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CallSource } from '@shared/constants';
 import type { Db, Executor } from '../db/database';
-import { preparedStatement } from '../db/prepared';
+import { preparedSql, preparedSqlFor, preparedStatement } from '../db/prepared';
 import { calls, conciergeSessions } from '../db/schema';
 import type { CallRecord, ConversationState } from './engine/engine';
 
@@ -94,14 +94,16 @@ export async function lockSessionByExternalId(tx: Tx, externalId: string): Promi
   return row;
 }
 
+// written at the end of every phone call (the status callback): prepared once per connection
+const setCallDurationStatement = preparedSql<{ id: string }>(
+  'concierge_set_call_duration',
+  sql`update ${calls} set call_duration = ${sql.placeholder('callDuration')}::int, updated_at = now()
+    where ${calls.externalId} = ${sql.placeholder('externalId')}::text returning ${calls.id}`,
+);
+
 /** The channel's own duration of a stored call; false when no call is stored under `externalId` (yet). */
-export async function setCallDuration(db: Executor, externalId: string, callDuration: number) {
-  const updated = await db
-    .update(calls)
-    .set({ callDuration, updatedAt: sql`now()` })
-    .where(eq(calls.externalId, externalId))
-    .returning({ id: calls.id });
-  return updated.length === 1;
+export async function setCallDuration(executor: Executor, externalId: string, callDuration: number) {
+  return (await setCallDurationStatement(executor, { externalId, callDuration })).length === 1;
 }
 
 /** The summary and transcript of a stored call whose voice message was transcribed after the call ended. */
@@ -272,24 +274,51 @@ export async function storeCallAndEnd(
   return call;
 }
 
-/**
- * `insert into calls … select … from source`: the call stored if `source` (a CTE of the same statement) has a row,
- * each value typed and encoded by its column as drizzle's own insert does.
- */
-function insertCallIf(source: SQL, values: ReturnType<typeof callValuesOf>) {
-  const columns = getTableColumns(calls);
-  const given = Object.entries(values).filter(([, value]) => value !== undefined) as [keyof typeof columns, unknown][];
-  const names = given.map(([key]) => sql.identifier(columns[key].name));
-  const typed = given.map(
-    ([key, value]) => sql`${sql.param(value, columns[key])}::${sql.raw(columns[key].getSQLType())}`,
-  );
-  return sql`insert into ${calls} (${sql.join(names, sql`, `)}) select ${sql.join(typed, sql`, `)} from ${source}`;
-}
+const callColumns = getTableColumns(calls);
+type CallColumn = keyof typeof callColumns;
 
 /**
- * A channel call's last turn in one statement (one round trip, no transaction around it): if the session is still
- * active at the turn it was read at (`readTurn`), the turn's answer is saved, the call stored and the session ended.
- * False when another delivery of the turn, or the call's end, was saved first: nothing is written.
+ * A channel call's last turn, as SQL: `insert into calls … select … from current_session` stores the call if the
+ * session is still active at the turn it was read at, and the update ends the session with the call's id. Its values
+ * are placeholders (each call column's by its key), so its text depends only on which columns the call gives.
+ */
+function storeCallSql(columns: readonly CallColumn[]) {
+  const names = columns.map((key) => sql.identifier(callColumns[key].name));
+  const typed = columns.map((key) => sql`${sql.placeholder(key)}::${sql.raw(callColumns[key].getSQLType())}`);
+  return sql`
+    with current_session as (
+      select ${conciergeSessions.id} from ${conciergeSessions}
+      where ${conciergeSessions.id} = ${sql.placeholder('sessionId')}::uuid and ${conciergeSessions.status} = 'active'
+        and ${conciergeSessions.turn} = ${sql.placeholder('readTurn')}::int
+      for update
+    ), stored as (
+      insert into ${calls} (${sql.join(names, sql`, `)}) select ${sql.join(typed, sql`, `)} from current_session
+      on conflict (external_id) do nothing
+      returning id
+    )
+    update ${conciergeSessions}
+    set state = ${sql.placeholder('state')}::jsonb, turn = ${sql.placeholder('turn')}::int,
+      unheard = ${sql.placeholder('unheard')}::int, last_answer = ${sql.placeholder('lastAnswer')}::text,
+      last_turn_at = now(), status = 'ended', ended_at = now(), updated_at = now(),
+      -- a call already stored under this id (not expected while the session is active) is the session's call
+      call_id = coalesce((select id from stored), (select id from ${calls} where external_id = ${sql.placeholder('externalId')}::text))
+    where id = (select id from current_session)
+    returning ${conciergeSessions.id}`;
+}
+
+// one prepared statement per set of columns a call gives (a handful: a voice message's recording, a verified number…)
+const storeCallNames = new Map<string, string>();
+const storeCallStatement = preparedSqlFor<{ id: string }, readonly CallColumn[]>((columns) => {
+  const key = columns.join(',');
+  let name = storeCallNames.get(key);
+  if (!name) storeCallNames.set(key, (name = `concierge_store_call_${storeCallNames.size + 1}`));
+  return name;
+}, storeCallSql);
+
+/**
+ * A channel call's last turn in one prepared statement (one round trip, no transaction around it): if the session is
+ * still active at the turn it was read at (`readTurn`), the turn's answer is saved, the call stored and the session
+ * ended. False when another delivery of the turn, or the call's end, was saved first: nothing is written.
  */
 export async function storeCallAndEndIfCurrent(
   db: Db,
@@ -298,25 +327,22 @@ export async function storeCallAndEndIfCurrent(
   turn: { state: ConversationState; turn: number; unheard: number; lastAnswer: string },
   record: StoredCallRecord,
 ) {
-  const values = callValuesOf(session, record);
-  const ended = await db.execute(sql`
-    with current_session as (
-      select ${conciergeSessions.id} from ${conciergeSessions}
-      where ${conciergeSessions.id} = ${session.id} and ${conciergeSessions.status} = 'active'
-        and ${conciergeSessions.turn} = ${readTurn}
-      for update
-    ), stored as (
-      ${insertCallIf(sql`current_session`, values)}
-      on conflict (external_id) do nothing
-      returning id
-    )
-    update ${conciergeSessions}
-    set state = ${JSON.stringify(turn.state)}::jsonb, turn = ${turn.turn}, unheard = ${turn.unheard},
-      last_answer = ${turn.lastAnswer}, last_turn_at = now(), status = 'ended', ended_at = now(), updated_at = now(),
-      -- a call already stored under this id (not expected while the session is active) is the session's call
-      call_id = coalesce((select id from stored), (select id from ${calls} where external_id = ${values.externalId}))
-    where id = (select id from current_session)`);
-  return ended.rowCount === 1;
+  const values: Partial<Record<CallColumn, unknown>> = callValuesOf(session, record);
+  const given = (Object.keys(values) as CallColumn[]).filter((key) => values[key] !== undefined);
+  const placeholders: Record<string, unknown> = {
+    sessionId: session.id,
+    readTurn,
+    state: JSON.stringify(turn.state),
+    turn: turn.turn,
+    unheard: turn.unheard,
+    lastAnswer: turn.lastAnswer,
+    externalId: values.externalId,
+  };
+  // each value encoded by its column, as drizzle's own insert does (a null stays SQL null)
+  for (const key of given)
+    placeholders[key] = values[key] === null ? null : callColumns[key].mapToDriverValue(values[key]);
+  const ended = await storeCallStatement(given)(db, placeholders);
+  return ended.length === 1;
 }
 
 export async function endSessionWithoutCall(tx: Tx, id: string) {
