@@ -5,7 +5,7 @@ import { withSpanishAccents } from './names';
 import { storedPhone } from './phone-numbers';
 import { AS_SOON_AS_POSSIBLE, sameLocalDay } from './time-windows';
 import { TIPS, TRADE_NAMES } from './knowledge-base';
-import { addressOf, capitalize, joinProblem, listOf } from './wording';
+import { addressOf, capitalize, joinProblem, listOf, streetOf } from './wording';
 
 // The calls row a conversation leaves behind, and its summary for the admin and the provider who takes the job.
 
@@ -51,7 +51,7 @@ export function callRecordOf(s: ConversationState, endedAt: Date): CallRecord {
     customerPhone: storedPhone(s.customerPhone ?? (outcomeOf(s) ? s.callerId : null)),
     serviceType: s.serviceType,
     serviceAddress: s.outOfAreaPlace
-      ? [s.street ?? s.outOfAreaStreet, s.outOfAreaPlace].filter(Boolean).join(', ')
+      ? [streetOf(s) ?? s.outOfAreaStreet, s.outOfAreaPlace].filter(Boolean).join(', ')
       : addressOf(s),
     summary: summaryOf(s),
     transcript: s.transcript.map((t) => `${t.role}: ${t.text}`).join('\n'),

@@ -1725,8 +1725,28 @@ describe('concierge engine: a caller who goes to try the fix, and a name said ap
       'yes',
       "1099 Freedom Blvd, space 31. It's the mobile home park by the school, in Watsonville",
     ]);
-    expect(state.street).toBe('1099 Freedom Blvd #31');
+    expect(state.street).toBe('1099 Freedom Blvd Space 31');
     expect(state.city).toBe('Watsonville');
+  });
+
+  it("writes a mobile home's space as the caller's language does: 'Space 31' in English, '#31' in Spanish", () => {
+    const english = call([
+      'my toilet keeps running',
+      'Luz Arellano',
+      '831 555 0157',
+      'yes',
+      '1099 Freedom Blvd, space 31, Watsonville',
+    ]);
+    expect(english.record.serviceAddress).toBe('1099 Freedom Blvd Space 31, Watsonville');
+    const spanish = call([
+      'hola, el excusado no deja de correr',
+      'Luz Arellano',
+      '831 555 0157',
+      'sí',
+      'en el 1099 de la Freedom Boulevard, espacio 31, en Watsonville',
+    ]);
+    expect(spanish.state.language).toBe('es');
+    expect(spanish.record.serviceAddress).toBe('1099 Freedom Blvd #31, Watsonville');
   });
 
   it('books a painter for a stain whose leak a roofer fixed last year', () => {

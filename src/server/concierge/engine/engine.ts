@@ -38,7 +38,16 @@ import { contactNamedIn, correctedName, fullNameAfterFirst, nameAnsweredInstead,
 import { usPhoneOf, lastDigitIn, lastFourIn, ordinalOf, spokenHouseNumbers } from './phone-numbers';
 import { answersToQuestions, REASK_WITH_EXAMPLE, wantsToLeaveMessage } from './questions';
 import { HAZARD_TRADE_CHOICES, TIPS, TRADE_NAMES } from './knowledge-base';
-import { closingLine, firstName, GREETING, readBack, resolvedClosing, TAKE_A_MESSAGE, withoutAccents } from './wording';
+import {
+  closingLine,
+  firstName,
+  GREETING,
+  readBack,
+  resolvedClosing,
+  streetOf,
+  TAKE_A_MESSAGE,
+  withoutAccents,
+} from './wording';
 import {
   AS_SOON_AS_POSSIBLE,
   asksForSoonest,
@@ -1109,7 +1118,9 @@ const livesIn = (text: string, place: string) => {
     new RegExp(`\\b(?:she|he|they|ella|el) (?:lives|live|vive|viven) (?:at|in|en) ${town}\\b`).test(plain)
   );
 };
-const CALL_IS_FOR_SOMEONE = /\b(?:a|para|for) (?:mi|my) [a-z]+\b|\bmy [a-z]+'s\b/;
+// ("a mi hermana", not the pronoun in "me pidió a mí que llamara")
+const CALL_IS_FOR_SOMEONE =
+  /\b(?:a|para|for) (?:mi|my) (?!(?:que|me|no|se|nos|lo|la|le|y|ya|si|pero|de|en|tambien|nomas|me)\b)[a-z]+\b|\bmy [a-z]+'s\b/;
 
 const outOfArea = (place: string): Next => ({
   awaiting: 'out-of-area',
@@ -1150,6 +1161,16 @@ function houseNumberTakenBack(text: string, street: string) {
   );
 }
 
+const STREET_SUFFIX = '(avenue|ave|street|st|road|rd|drive|dr|lane|ln|way|court|ct|boulevard|blvd|place|pl|circle|cir)';
+// "the street's wrong, it's seabright avenue, s e a b r i g h t, not sea breeze": the street renamed, its number kept
+const STREET_RENAMED = new RegExp(
+  `\\b(?:it's|its|it is|should be|street is|street's)\\s+((?:[a-z]+ ){1,3}?)${STREET_SUFFIX}\\b[^.]*?\\bnot\\s+([a-z]+(?: [a-z]+){0,2})`,
+);
+// "not bay street, bay avenue", "not portola, it's east cliff drive": the wrong one first
+const STREET_RENAMED_AFTER = new RegExp(
+  `\\bnot\\s+(?:the\\s+)?([a-z]+(?: [a-z]+){0,2}?)(?: ${STREET_SUFFIX})?[,.]?\\s+(?:it's |its |it is |but )?((?:[a-z]+ ){1,3}?)${STREET_SUFFIX}\\b`,
+);
+
 /**
  * "the house number is 315", "315, not 350", "not 350, 315": the street with its house number corrected; "it's
  * apartment five, not three": with its unit corrected.
@@ -1164,15 +1185,8 @@ function renumberedStreet(text: string, street: string): string | undefined {
       (_m, kind: string) =>
         /^(apartamento|departamento)$/.test(kind) ? 'apartment ' : kind === 'unidad' ? 'unit ' : `${kind} `,
     );
-  // "the street's wrong, it's seabright avenue, s e a b r i g h t, not sea breeze": the street renamed, its number kept
-  const suffix = '(avenue|ave|street|st|road|rd|drive|dr|lane|ln|way|court|ct|boulevard|blvd|place|pl|circle|cir)';
-  const renamed = new RegExp(
-    `\\b(?:it's|its|it is|should be|street is|street's)\\s+((?:[a-z]+ ){1,3}?)${suffix}\\b[^.]*?\\bnot\\s+([a-z]+(?: [a-z]+){0,2})`,
-  ).exec(t);
-  // "not bay street, bay avenue", "not portola, it's east cliff drive": the wrong one first
-  const renamedAfter = new RegExp(
-    `\\bnot\\s+(?:the\\s+)?([a-z]+(?: [a-z]+){0,2}?)(?: ${suffix})?[,.]?\\s+(?:it's |its |it is |but )?((?:[a-z]+ ){1,3}?)${suffix}\\b`,
-  ).exec(t);
+  const renamed = STREET_RENAMED.exec(t);
+  const renamedAfter = STREET_RENAMED_AFTER.exec(t);
   const [wrong, right] = renamed
     ? [renamed[3]!, `${renamed[1]}${renamed[2]}`]
     : renamedAfter
@@ -1475,7 +1489,7 @@ function nextQuestion(s: ConversationState, ctx: ConversationContext, missed: bo
     // "i'm up in bunny doon off ice cream grade": the town the caller said they are in, earlier in the call
     if (!s.city) s.city = townSaidAsHome(s) ?? null;
     if (!s.city)
-      return { awaiting: 'city', text: again(`Which city or town is ${s.street} in?`, 'Which city is that in?') };
+      return { awaiting: 'city', text: again(`Which city or town is ${streetOf(s)} in?`, 'Which city is that in?') };
   }
 
   // an emergency is booked for as soon as possible: no time is asked for, one the caller names is kept

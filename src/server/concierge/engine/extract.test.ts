@@ -84,13 +84,13 @@ describe('reading answers out of an utterance', () => {
 
   it("reads each sentence's numbers apart: a space, then the house number", () => {
     expect(streetIn("we're in the park, space twelve. Nineteen ten Freedom Boulevard", true)).toBe(
-      '1910 Freedom Blvd #12',
+      '1910 Freedom Blvd Space 12',
     );
     expect(streetIn('i said two fifty. no. two fifteen elm street', true)).toBe('215 Elm St');
   });
 
   it("reads a mobile home's space as its unit, and trades from their signs", () => {
-    expect(streetIn('five fifty five soquel drive, space fourteen, aptos', true)).toBe('555 Soquel Dr #14');
+    expect(streetIn('five fifty five soquel drive, space fourteen, aptos', true)).toBe('555 Soquel Dr Space 14');
     expect(categoryIn("there's a rotten egg smell behind the stove, i think it's the gas line")?.category).toBe(
       'Plumbing',
     );

@@ -63,7 +63,7 @@ export function isNo(text: string) {
 const FIX_FAILED =
   /\b(didn't(?! (know|realize|realise|think|expect|notice))|did not(?! (know|realize|realise|think|expect|notice))|doesn't|does not|don't|still|no luck|not working|won't|wont|nothing happened|nothing|no change|keeps|same thing|same problem|already (tried|did|checked|done)|tried (that|it|all)|did that|checked (that|it|everything)|i checked|so it's the|no dice|didn't help|did nothing|(trip\w*|off|out|stopp\w*|died|quit|shuts? off|cuts? out)( right)? again|goes out|went out|go(es)? off|dies|died|dead|no power|not (on|lit|coming on|turning on)|isn't|is not|until|for a (minute|second|sec|bit|while|few (minutes|seconds))|then (it )?(trips|goes|dies|stops|shuts|stopped|quit|died|shut off))\b/g;
 const FIX_WORKED =
-  /\b(fixed|worked|solved|working (again|now)|lit up|that was it|that's all i needed|(coming|came|come) (right )?on again|(it's|is|'s) coming on|(it's|it is|now it's|its) (working|running|going|heating|draining|flushing|spinning|turning|cooling|blowing)|it's back on|(it's|it is|power's|everything's|they're|they are) back(?! (to|in|there|here|up))|came (right |back |right back )?on|power's back|that did it|it works( now)?|works now|everything('s| is)? (works|working)|all good now|fine now|good now|we're good|back to normal|(is|it's|'s|are|they're) (on|back on|running|going) again|(it's|is) (on|running|going|working) now|(can |i |we )hear (it|the \w+) (going|running|kick(ing|ed|s)? on|click(ing|ed|s)? on|start(ing|ed|s)? up)|(the )?(screen|display|power|lights?|heat|hot water)( is| are|'s| came| come) back\b(?! (to|in|there|here|up))|(running|going|lit|heating|draining|flushing|beeping|humming|blowing|spinning|cooling|grinding|whirring|kicking on|clicking on) (again|now)|(?<!\b(?:to|at|back|from|for) )(works?|runs?|turns? on|comes? on|spins?) again|\b\w+'s (running|working|going|grinding|spinning|heating)\b(?! (but|slow|weird|rough|and then))|(has|have) started( up)?( again)?|(heat|heater|furnace|ac|fan|compressor|boiler|burner|it) (just |finally )?(kicked|clicked|fired) (back )?(on|up)|(screen|display) is (showing|on|back)|stay(s|ed|ing)? (lit|on)|got it (lit|going|working)|(don't|do not|won't|no longer) need (anyone|anybody|someone|somebody|a pro|an? \w+|the \w+)|no need (for|to send) (anyone|anybody|someone|a \w+|an \w+))\b/g;
+  /\b(fixed|worked|solved|working (again|now)|lit up|that was it|that's all i needed|(coming|came|come) (right )?on again|(it's|is|'s) coming on|(it's|it is|now it's|its) (working|running|going|heating|draining|flushing|spinning|turning|cooling|blowing)|it's back on|(it's|it is|power's|everything's|they're|they are) back(?! (to|in|there|here|up))|came (right |back |right back )?on|power's back|that did it|it works( now)?|works now|everything('s| is)? (works|working)|all good now|fine now|good now|(works|working|runs|running) too|we're good|back to normal|(is|it's|'s|are|they're) (on|back on|running|going) again|(it's|is) (on|running|going|working) now|(can |i |we )hear (it|the \w+) (going|running|kick(ing|ed|s)? on|click(ing|ed|s)? on|start(ing|ed|s)? up)|(the )?(screen|display|power|lights?|heat|hot water)( is| are|'s| came| come) back\b(?! (to|in|there|here|up))|(running|going|lit|heating|draining|flushing|beeping|humming|blowing|spinning|cooling|grinding|whirring|kicking on|clicking on) (again|now)|(?<!\b(?:to|at|back|from|for) )(works?|runs?|turns? on|comes? on|spins?) again|\b\w+'s (running|working|going|grinding|spinning|heating)\b(?! (but|slow|weird|rough|and then))|(has|have) started( up)?( again)?|(heat|heater|furnace|ac|fan|compressor|boiler|burner|it) (just |finally )?(kicked|clicked|fired) (back )?(on|up)|(screen|display) is (showing|on|back)|stay(s|ed|ing)? (lit|on)|got it (lit|going|working)|(don't|do not|won't|no longer) need (anyone|anybody|someone|somebody|a pro|an? \w+|the \w+)|no need (for|to send) (anyone|anybody|someone|a \w+|an \w+))\b/g;
 // "yeah it stopped", "the dripping finally quit", "the smell's already fading": the trouble itself stopped or is going
 // ("then it stopped" is the machine quitting)
 export const TROUBLE_STOPPED =
@@ -139,8 +139,10 @@ const NOTHING_NEARBY =
 const ON_DRYWALL =
   /\b((?:mount\w*|hang\w*|hung|anchor\w*|screw\w*|put up)\b[^.,;]{0,40}?\b(?:on|into|to|in) (?:the |my |our )?)dry ?wall\b/g;
 // "an electrician replaced that outlet back then": a trade that came before is not the one needed now
+// (a trade that did damage names no job for its trade: "our gardener ran over the sewer cleanout with the mower" is the
+// plumber's; only the doer is left out, not the thing damaged)
 const TRADE_IN_THE_PAST =
-  /\b(replaced|fixed|repaired|installed|rewired|inspected|checked|done) by (an?|the|my|our) (electrician|plumber|handyman|painter|carpenter|landscaper|gardener)\b[^.,;]*?(?=\b(but|now|and now|yet)\b|[.,;]|$)|\b(had|got) (an?|the) (electrician|plumber|handyman|painter|carpenter|landscaper|gardener) (come( out)?|replace|fix|install|look at|check|do|rewire|repair)\b[^.,;]*?(?=\b(but|now|and now|yet)\b|[.,;]|$)|\b((an?|the|my|our) )?(electrician|plumber|handyman|painter|carpenter|landscaper|gardener|hvac (tech|technician|guy)|appliance (tech|technician|guy))\b (already |just )?(replaced|fixed|repaired|installed|came( out)?|did|was here|put in|rewired|looked at|checked|cut|cut in|cut into|opened( up)?|worked on)\b[^.,;]*?(?=\b(but|now|and now|yet)\b|[.,;]|$)/g;
+  /\b(replaced|fixed|repaired|installed|rewired|inspected|checked|done) by (an?|the|my|our) (electrician|plumber|handyman|painter|carpenter|landscaper|gardener)\b[^.,;]*?(?=\b(but|now|and now|yet)\b|[.,;]|$)|\b(had|got) (an?|the) (electrician|plumber|handyman|painter|carpenter|landscaper|gardener) (come( out)?|replace|fix|install|look at|check|do|rewire|repair)\b[^.,;]*?(?=\b(but|now|and now|yet)\b|[.,;]|$)|\b((an?|the|my|our) )?(electrician|plumber|handyman|painter|carpenter|landscaper|gardener|hvac (tech|technician|guy)|appliance (tech|technician|guy))\b (already |just )?(replaced|fixed|repaired|installed|came( out)?|did|was here|put in|rewired|looked at|checked|cut|cut in|cut into|opened( up)?|worked on)\b[^.,;]*?(?=\b(but|now|and now|yet)\b|[.,;]|$)|\b((an?|the|my|our) )?(electrician|plumber|handyman|painter|carpenter|landscaper|gardener|yard guy|mow(er|ing) guy)\b (accidentally |just )?(ran over|hit|broke|cracked|knocked|damaged|backed into|mowed over|snapped|nicked)\b/g;
 
 /**
  * The category a description points to, by weight of evidence (see CATEGORY_CUES), and whether the caller named the
@@ -560,7 +562,17 @@ const STOP_STREET =
 const AFTER_THOUGHT =
   /^\d+[a-z]?\s+(i|i'm|im|sorry|siempre|always|me|my|it|it's|its|that|that's|thats|ok|okay|thanks|thank|gracias|perd[oó]n|oops|lol|haha|jaja|ya|yes|s[ií]|no|ugh)\b/i;
 
+// "618 1/2 Cayuga St", "six eighteen and a half cayuga street": a house number with a half (the cottage behind)
+const HALF_NUMBER = /\b(\d{1,6})(?:\s*(?:1\/2|½)|\s+and (?:a|one) half)(?=[\s,])/i;
+
 export function streetIn(text: string, askedForAddress: boolean): string | undefined {
+  const half = HALF_NUMBER.exec(spokenHouseNumbers(text));
+  if (!half) return streetSaid(text, askedForAddress);
+  const street = streetSaid(spokenHouseNumbers(text).replace(HALF_NUMBER, '$1'), askedForAddress);
+  return street?.startsWith(`${half[1]} `) ? street.replace(/^(\d+)/, '$1 1/2') : street;
+}
+
+function streetSaid(text: string, askedForAddress: boolean): string | undefined {
   // "seabright ave new": the recogniser's "avenue"
   const t = spokenHouseNumbers(text)
     .replace(/[’‘]/g, "'")
@@ -707,7 +719,7 @@ export function streetWithoutNumberIn(text: string): string | undefined {
 }
 
 // the unit a stored street ends with: " Apt 4B", " Unit 3", " Ste 200", " #12"
-export const UNIT_AT_END = /\s+(?:apt|unit|ste)\s+\S+$|\s+#\s*\S+$/i;
+export const UNIT_AT_END = /\s+(?:apt|unit|ste|space)\s+\S+$|\s+#\s*\S+$/i;
 export const withoutUnit = (street: string) => street.replace(UNIT_AT_END, '');
 
 /** Street words as written: each capitalised, the suffix abbreviated ("mission street" → "Mission St"). */
@@ -815,12 +827,14 @@ function mobileHomeSpaceIn(t: string): string {
     /\b(?:trailer|traila|tr[áa]iler|mobile home|space|espacio)\s+(?:number\s+|n[úu]mero\s+)?#?(\d{1,4})\b(?!\s*(?:st|nd|rd|th)\b)/i.exec(
       t,
     );
-  return space ? ` #${space[1]}` : '';
+  if (!space) return '';
+  return /^space\b/i.test(space[0]) ? ` Space ${space[1]}` : ` #${space[1]}`;
 }
 
 /**
- * An apartment or unit right after the street: " Apt 4B", " Unit 3", " #12" (a mobile home's space too: "space 14" is
- * " #14"); empty when there is none.
+ * An apartment or unit right after the street: " Apt 4B", " Unit 3", " #12", a mobile home's " Space 14" (as
+ * dispatchers write the space a caller names; a Spanish caller's "espacio" is written " #14", see addressOf); empty
+ * when there is none.
  */
 export function unitIn(after: string): string {
   const unit =
@@ -857,7 +871,9 @@ export function unitIn(after: string): string {
         ? 'Unit'
         : kind === 'suite' || kind === 'ste'
           ? 'Ste'
-          : '#';
+          : kind === 'space' || kind === 'spc'
+            ? 'Space'
+            : '#';
   const value = unit[2]!.replace(/[\s-]/g, '').toUpperCase();
   return label === '#' ? ` #${value}` : ` ${label} ${value}`;
 }

@@ -185,7 +185,9 @@ export const HAZARDS: Hazard[] = [
       /\b(dishwasher|lavaplatos|fridge|refrigerator|freezer|nevera|refri)\b.{0,120}\b(when i open|whenever i open|every time i open|cada (vez )?que (lo |la )?abro|al abrir(lo|la)?)\b/,
       // "we thought we smelled gas… PG&E checked everything, zero leak, it was a bag of rotting onions"
       /\b(checked|tested|came out|looked)\b.{0,120}\b(zero|no) (gas )?leaks?\b(?!.*\b(again|came back|is back|stronger|worse)\b)/,
-      /\b(it was|turned out to be|it's|it is) (just )?(a bag of |some |the |an? )?(old |rotting |rotten |spoiled )?(onions?|potatoes?|garbage|trash|compost)\b/,
+      // (not someone else's guess the caller goes on to rule out: "Theo keeps saying it's the compost, but I took the
+      // compost out an hour ago and it still reeks")
+      /(?<!\b(say|says|saying|said|thinks?|thought|claims?|insists?|swears?|guess(es)?) )\b(it was|turned out to be|it's|it is) (just )?(a bag of |some |the |an? )?(old |rotting |rotten |spoiled )?(onions?|potatoes?|garbage|trash|compost)\b(?!.*\bstill (reeks?|smells?|stinks?)\b)/,
       // "el agua caliente huele a huevo podrido… el aire no huele a nada": the water's smell, not the air's
       /\b(hot water|the water(?! heater)|el water(?! heater))\b.{0,40}\bsmells like rotten eggs\b|\bel aire\b.{0,30}\bno smells like nada\b/,
       PAST_AND_MENDED,
@@ -620,8 +622,9 @@ export const HAZARDS: Hazard[] = [
       /\b(septic|tank)\b.{0,80}\bpump(ed|ing)\b.{0,200}\b(normal|expected|goes away)\b/,
       // "everything drains fine and there's no backup or smell… the cleanout cap is cracked": a part to replace
       /\bno (back-?ups?|sewage|overflow)( or (smell|odou?r))?\b(?!.*\b(now|again|today|but now)\b)/,
-      // "a sewer smell coming up from the floor drain, nothing's backing up, it drains fine": a smell to trace, no backup
-      /\bnothing('s| is)? (backing|backed|coming|bubbling) up\b(?!.*\b(now|again|today|but now)\b)/,
+      // "a sewer smell coming up from the floor drain, nothing's backing up, it drains fine": a smell to trace, no backup;
+      // "…knocked the cleanout's cap off. Nothing's coming out of it": a part to replace
+      /\bnothing('s| is)? ((backing|backed|coming|bubbling) up|coming out of (it|the (clean ?-?out|pipe|cap|line)))\b(?!.*\b(now|again|today|but now)\b)/,
     ],
     instructions:
       "Your safety comes first: please keep everyone, and pets, away from the sewage, don't flush or run any water until it's fixed, and wash your hands well if you touched anything. Stay clear of outlets or appliances near it.",

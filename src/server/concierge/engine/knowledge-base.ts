@@ -26,6 +26,11 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         /^(?!.*\b(drip|irrigation|sprinklers?|soaker)\b).*\b(spigots?|hose ?bibs?|sillcocks?|(outdoor|outside) (faucets?|taps?))\b/,
         6,
       ],
+      // "the sewer cleanout in the front yard, its cap knocked off": the drain line's opening, wherever it is
+      [
+        /\b(sewer|drain|plumbing) clean ?-?outs?\b|(?<!\bgutters? )\bclean-?outs?\b(?! (the|my|our|a|all|some|your|his|her|their)\b)/,
+        6,
+      ],
       // "only the hot water smells like rotten eggs": the water heater's anode rod
       [
         /\b(hot water|water heater)\b.{0,40}\b(smell\w*|rotten eggs?|sulfur\w*)\b|\b(smell\w*|rotten eggs?|sulfur\w*)\b.{0,40}\b(hot water|water heater)\b|\banode\b/,
@@ -216,13 +221,13 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         /\bthermostats?\b.{0,40}\b(install\w*|wi-?fi|smart|nest|ecobee|replace\w*|put in)\b|\b(install\w*|smart|wi-?fi|nest|ecobee)\b.{0,30}\bthermostats?\b/,
         6,
       ],
-      // "maintenance on the heater, change its filter": the furnace's service, whatever else is called a heater
+      // "maintenance on the heater, change its filter": the furnace's service (not a water heater's)
       [
-        /\b(furnace|heater|heat pump|ac|air condition\w*)\b.{0,50}\b(filters?|filtro|tune-?up|maintenance|mantenimiento|service)\b|\b(filters?|filtro|tune-?up|maintenance|mantenimiento)\b.{0,50}\b(furnace|heater|heat pump|ac|air condition\w*)\b/,
+        /\b(furnaces?|(?<!water )heaters?|heat pumps?|ac|air condition\w*)\b.{0,50}\b(filters?|filtro|tune-?ups?|maintenance|mantenimiento|servic(e|ed|ing))\b|\b(filters?|filtro|tune-?ups?|maintenance|mantenimiento)\b.{0,50}\b(furnaces?|(?<!water )heaters?|heat pumps?|ac|air condition\w*)\b/,
         6,
       ],
       [
-        /\b(furnace|(?<!water |patio |outdoor |propane )heaters?|heating|heat pump|mini[- ]?splits?|ductless|air condition\w*|ac|a\/c|central air|window (unit|ac)|thermostat|ducts?|ductwork|vents?|boiler|radiators?|wall heater|no heat|heat (isn't|is not|won't|doesn't)|blowing (cold|hot|warm) air|(?<!fridge |freezer |refrigerator )cooling|condenser|compressor|refrigerant|freon|carbon monoxide|co alarm|pilot light on (the )?furnace|gas fireplace|fireplace (won't|doesn't) light|air filter)\b/,
+        /\b(furnaces?|(?<!water |patio |outdoor |propane )heaters?|heating|heat pumps?|mini[- ]?splits?|ductless|air condition\w*|ac|a\/c|central air|window (unit|ac)|thermostat|ducts?|ductwork|vents?|boiler|radiators?|wall heater|no heat|heat (isn't|is not|won't|doesn't)|blowing (cold|hot|warm) air|(?<!fridge |freezer |refrigerator )cooling|condenser|compressor|refrigerant|freon|carbon monoxide|co alarm|pilot light on (the )?furnace|gas fireplace|fireplace (won't|doesn't) light|air filter)\b/,
         3,
       ],
       // "a smart thermostat to put in, we may not have the c wire": the heating's control, wired or not

@@ -403,6 +403,8 @@ const SPELLING_NOTE =
 
 // "con guion", "with a hyphen": how a double surname is written, not part of it
 const HYPHEN_NOTE = /,?\s+\b(?:con|with)(?: (?:un|a))? (?:gui[oó]n|hyphen|dash)\b/giu;
+// the same, for a test (a global pattern's test would carry its lastIndex from one call to the next)
+const HYPHEN_NOTED = new RegExp(HYPHEN_NOTE.source, 'iu');
 // "Gómez guion Ibarra", "Souza hyphen Lima": the hyphen said as a word
 const HYPHEN_SAID = /(\p{L}+)\s+(?:gui[oó]n|hyphen|dash)\s+(\p{L}+)/giu;
 
@@ -454,17 +456,27 @@ const CHURCH_TITLE =
 // a business said with the name ("hector aguilar de la lavandería la nueva", "Arnulfo Mejía, Taller Mejía Body Shop")
 const BUSINESS_WORD =
   '(?:painting|plumbing|electric(?:al)?|construction|services?|llc|inc|company|roofing|landscaping|hvac|handyman|contractors?|builders?|realty|properties|property management|lavander[ií]a|taquer[ií]a|panader[ií]a|pupuser[ií]a|carnicer[ií]a|tortiller[ií]a|paleter[ií]a|fruter[ií]a|papeler[ií]a|farmacia|tienda|mercad(?:o|ito)|taller|restaurante?|sal[óo]n|est[ée]tica|limpieza|cleaning|iglesia|church|body shop|auto|bakery|caf[ée]|deli|market|store|shop|salon|studio|cl[íi]nica|clinic|office|oficina|daycare|guarder[ií]a|motel|winery|surf|dental|group|associates|medical|cellars|vineyards?|yoga|board co)';
+// "edgar zamora, de zamora painting": the caller's company, said after the name, is no part of it
+const BUSINESS_AFTER_NAME = new RegExp(
+  `,?\\s+(?:de|from|with|con|of|at)\\s+(?:(?:la|el|los|las|the)\\s+)?(?:[\\p{L}'&.-]+\\s+){0,3}?${BUSINESS_WORD}\\b(?!.*\\b(?:my name|me llamo|mi nombre|soy|this is|i'm|i am|name is)\\b).*$`,
+  'iu',
+);
+// "Arnulfo Mejía, Taller Mejía Body Shop": the business after a comma
+const BUSINESS_AFTER_COMMA = new RegExp(`\\s*,\\s*(?:[\\p{L}'&.-]+\\s+){0,3}?${BUSINESS_WORD}\\b[^,.]*$`, 'iu');
 // what a caller says of their role or their business beside their name
 const ROLE_OR_BUSINESS = new RegExp(
   `\\b(?:${BUSINESS_WORD}|manager|owner|secretary|president|director|treasurer|admin\\w*|assistant|supervisor|cell|mobile|phone|i'm|i am|we're|closed|encargad[oa]|due[ñn][oa]|gerente)\\b`,
   'iu',
 );
 
+const APOLOGY_FIRST =
+  /^\s*(?:(?:oh|uh|um),?\s+)?(?:sorry|so sorry|i'm sorry|perd[oó]n|disculpe?)(?:\s+about that)?[,.!]?\s+(?=\p{L})/iu;
+
 export function nameIn(text: string, askedForName: boolean): string | undefined {
   if (!askedForName && !MAY_NAME_SOMEONE.test(text)) return undefined;
-  const said = spanishLettersSpelled(text)
+  // asked for it, "sorry wendell osei": an apology before the name (said over the line that dropped it) is no part of it
+  const said = spanishLettersSpelled(askedForName ? text.replace(APOLOGY_FIRST, '') : text)
     .replace(/[’‘]/g, "'")
-
     // "rosa delgado and you can call me back on this number": what follows "and" is another answer
     .replace(/\s+and\s+(?=(?:you|this number|that number|call|please)\b)/giu, ', ')
     // "wendy salazar wendy con doble u", "ismael cardenas cardenas con ce a erre…": a word of the name said again with
@@ -543,16 +555,8 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
       /\b(my name is|me llamo|mi nombre es|soy|i'm|this is)\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?)\s*,?\s+(?:y|and)\s+(?:de|mi|my)\s+(?:apellido|last name|surname)\s+(?:es\s+|is\s+)?(?=\p{L}{2,})/giu,
       '$1 $2 ',
     )
-    // "edgar zamora, de zamora painting": the caller's company, said after the name, is no part of it
-    .replace(
-      new RegExp(
-        `,?\\s+(?:de|from|with|con|of|at)\\s+(?:(?:la|el|los|las|the)\\s+)?(?:[\\p{L}'&.-]+\\s+){0,3}?${BUSINESS_WORD}\\b(?!.*\\b(?:my name|me llamo|mi nombre|soy|this is|i'm|i am|name is)\\b).*$`,
-        'iu',
-      ),
-      '',
-    )
-    // "Arnulfo Mejía, Taller Mejía Body Shop": the business after a comma
-    .replace(new RegExp(`\\s*,\\s*(?:[\\p{L}'&.-]+\\s+){0,3}?${BUSINESS_WORD}\\b[^,.]*$`, 'iu'), '')
+    .replace(BUSINESS_AFTER_NAME, '')
+    .replace(BUSINESS_AFTER_COMMA, '')
     // "Yvonne Tran (office manager, Capitola Dental Group)", "(cell, I'm the board secretary)": a role, a business or
     // a number's note in brackets is no part of the name
     .replace(/\s*\(([^)]*)\)/g, (bracket: string, inside: string) => (ROLE_OR_BUSINESS.test(inside) ? ' ' : bracket))
@@ -621,13 +625,13 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
           ? ''
           : run,
     );
-  // "use my tenant's cell… his name's marcus", said once the caller's own name is known: someone else's name is not
-  // the caller's (unless they are made the contact: contactNamedIn). Asked for a name, "it's for my mom, her name is
-  // Rosa Díaz" books under hers.
+  // "use my tenant's cell… his name's marcus", "the tenant's name is Kyle", said once the caller's own name is known:
+  // someone else's name is not the caller's (unless they are made the contact: contactNamedIn). Asked for a name,
+  // "it's for my mom, her name is Rosa Díaz" books under hers.
   const heard = askedForName
     ? said
     : said.replace(
-        /\b(?:his|her|their)\s+name(?:'s|\s+is)?[,:]?\s+(?!(?:que|es|is|el|la|the|a|an|de|and|y)\b)\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?|\b(?:(?:él|ella|mi\s+\p{L}+)\s+se\s+llama)\s+\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?/giu,
+        /\b(?:his|her|their|(?:the|my|our)\s+\p{L}+(?:[-\s]in[-\s]law)?'s)\s+name(?:'s|\s+is)?[,:]?\s+(?!(?:que|es|is|el|la|the|a|an|de|and|y)\b)\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?|\b(?:(?:él|ella|mi\s+\p{L}+)\s+se\s+llama)\s+\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?/giu,
         ' ',
       );
   const name =
@@ -647,7 +651,7 @@ export function nameIn(text: string, askedForName: boolean): string | undefined 
   const spelled = asSpelled(firstNameJoined(familyNameLast(name, said)), said);
   // "phuong nguyen hale, with a dash": the two surnames are one
   const words = spelled.split(' ');
-  const hyphenNoted = new RegExp(HYPHEN_NOTE.source, 'iu').test(text);
+  const hyphenNoted = HYPHEN_NOTED.test(text);
   return hyphenNoted && words.length >= 3 && !spelled.includes('-')
     ? [...words.slice(0, -2), words.slice(-2).join('-')].join(' ')
     : spelled;

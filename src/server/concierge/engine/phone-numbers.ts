@@ -253,6 +253,11 @@ const NUMBER_WORD =
 const STREET_AHEAD =
   '(?=(?:[a-z]+\\s+){0,4}(?:street|st|road|rd|avenue|ave|drive|dr|lane|ln|way|court|ct|boulevard|blvd|place|pl|circle|highway|grade|terrace|trail)\\b)';
 
+// "one oh for capitol a avenue", "five twenty to brennan street", "to forty one rodriguez street": the recogniser's
+// "for" and "to" inside or opening a house number said before its street are four and two
+const TO_OR_FOR_IN_HOUSE_NUMBER = new RegExp(`\\b(${NUMBER_WORD}) (to|too|for) ${STREET_AHEAD}`, 'gi');
+const TO_OPENING_HOUSE_NUMBER = new RegExp(`(^|[.,]\\s*)(?:to|too) (?=${NUMBER_WORD}\\b)${STREET_AHEAD}`, 'gi');
+
 export function spokenHouseNumbers(said: string): string {
   // "for twelve lincoln street": the recogniser's "four" opening an address
   const text = said
@@ -260,13 +265,11 @@ export function spokenHouseNumbers(said: string): string {
       /(^|[.,]\s*)for (?=(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b)/gi,
       '$1four ',
     )
-    // "one oh for capitol a avenue", "five twenty to brennan street", "to forty one rodriguez street": the
-    // recogniser's "for" and "to" inside or opening a house number said before its street are four and two
     .replace(
-      new RegExp(`\\b(${NUMBER_WORD}) (to|too|for) ${STREET_AHEAD}`, 'gi'),
+      TO_OR_FOR_IN_HOUSE_NUMBER,
       (_m, number: string, word: string) => `${number} ${/^f/i.test(word) ? 'four' : 'two'} `,
     )
-    .replace(new RegExp(`(^|[.,]\\s*)(?:to|too) (?=${NUMBER_WORD}\\b)${STREET_AHEAD}`, 'gi'), '$1two ')
+    .replace(TO_OPENING_HOUSE_NUMBER, '$1two ')
     // "one ate one walnut avenue": the recogniser's "ate" between digits is an eight
     .replace(
       /\b(zero|oh|one|two|three|four|five|six|seven|eight|nine) ate(?= (zero|oh|one|two|three|four|five|six|seven|eight|nine)\b)/gi,

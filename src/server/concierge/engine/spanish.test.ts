@@ -267,7 +267,7 @@ describe('hearing Spanish', () => {
       '2150 17th Ave Apt 6',
     );
     expect(streetIn(read('dos mil seiscientos freedom boulevard, espacio doce, freedom'), true)).toBe(
-      '2600 Freedom Blvd #12',
+      '2600 Freedom Blvd Space 12',
     );
     expect(
       streetIn(

@@ -550,6 +550,18 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(los|las) de humo\b/, 'the smoke ones'],
   // batch 23: gas, CO, water, sewage and cold as people say them
   [/\b(pita y pita|pite y pite|pitando y pitando)\b/, 'keeps beeping'],
+  // "hace un pitido cortito cada minuto, nomás un pío": a detector's chirp, not its alarm
+  [/\b(un |el )?(pitido|pitidito)( cortito| corto| chiquito)?\b|\bun p[ií]o\b/, 'a chirp'],
+  // "empezó a pitar una alarmita": an alarm that started going off (the verb before its subject)
+  [
+    /\b(empez[óo]|comenz[óo]|se puso) a (pitar|sonar) (una |la |el )?(alarm\w*|detector\w*)\b/,
+    'the alarm started going off',
+  ],
+  // "huele como cuando se está acabando el tanque de gas": the odorant, strongest as a tank runs low
+  [
+    /\b(huele|se siente|hay un olor)\b([^.]{0,30}?)\bcomo cuando se (est[áa] )?(acabando|terminando|vaciando) (el|la) (tanque|cilindro|pipa|bombona) de gas\b/,
+    'smells$2 like gas',
+  ],
   [/\bfr[íi]o (carne|tocino|pollo|papas|huevos|pescado|chorizo)\b/, 'fry $1'],
   [/\btuesto (chiles|pan|tortillas)\b/, 'toast $1'],
   [
@@ -591,7 +603,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(el )?(humito|humo) de la comida\b|\bnom[áa]s de la comida\b/, 'cooking smoke'],
   // "humo no hay ni nada": no smoke
   [/\bhumo no hay\b|\bno hay (nada de )?humo\b|\bno (sale|hay|tiene) humo\b/, 'there is no smoke'],
-  [/\b(la alarma|el detector|alarma|detector) de humo\b/, 'the smoke detector'],
+  // "el detector ese de humo y de monóxido": one detector for both
+  [
+    /\b(la alarma|el detector|alarma|detector)( es[ea]| est[ea])? de humo( y (de )?mon[óo]xido( de carbono)?)?\b/,
+    (_m: string, _d?: string, _this?: string, co?: string) => (co ? 'the smoke and co detector' : 'the smoke detector'),
+  ],
   [
     /\b((la alarma|el detector)( esa| ese)? )?(est[áa] sonando|sonando|suena|son[óo])\b/,
     (_m: string, subject?: string) => (subject ? 'the alarm is going off' : 'going off'),
@@ -876,6 +892,19 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // ("el jueves a la una": at one, as "a las dos" is at two)
   [/\ba la una\b/, 'at 1'],
   [/\b(de|desde) la una\b/, '$1 1'],
+  // "el departamento de abajo, el número 2", "la cabaña de atrás, la número 2": the unit named by where it is, then its
+  // number (a cabin or cottage out back is a unit, a departamento an apartment)
+  [
+    /\b(?:en )?(?:el |la )?(departamento|apartamento|depa|depto|cabaña|cabañita|casita|cuarto)(?: de (?:atr[áa]s|arriba|abajo|adelante|enfrente|al fondo))?,? (?:el |la )?n[úu]mero (\d{1,4}[a-z]?|[a-z])\b/,
+    (_m: string, kind?: string, unit?: string) =>
+      `${/^(departamento|apartamento|depa|depto)$/.test(kind!) ? 'apartment' : 'unit'} ${unit}`,
+  ],
+  // "810 Bay Avenue, el de arriba, la B", "Airport Blvd 455, la 4B": the apartment by its number or letter alone, right
+  // after the street
+  [
+    /(?<=\b(?:street|road|drive|avenue|lane|way|court|boulevard|blvd|st|rd|dr|ave|ln|ct)\.?(?:,?\s+\d{1,6})?,\s+)(?:el de (?:arriba|abajo|atr[áa]s|adelante),?\s+)?la (\d{1,4}[a-z]?|[a-z])\b(?!\s+de\b)/,
+    'apartment $1',
+  ],
   // a unit after the street, comma or not: "Freedom Boulevard, apartamento 4B"
   [/,?\s*\b(apartamento|departamento|depto|apto)\.?\s+(?:n[úu]mero\s+)?(?=\w)/, ' apartment '],
   [/,?\s*\b(unidad)\s+(?:n[úu]mero\s+)?(?=\w)/, ' unit '],
@@ -1534,7 +1563,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bcarpinter[oa]\b|\bcarpinter[íi]a\b/, 'carpenter'],
   [/\bjardiner[oa]\b|\bjardiner[íi]a\b/, 'gardener'],
   [/\bmaestro de obras\b|\bmaestro\b/, 'handyman'],
-  [/\b(calefacci[óo]n|calent[óo]n)\b/, 'heater'],
+  [/\b(calefacci[óo]n|calent[óo]n|calentoncito)\b/, 'heater'],
   [/\baire acondicionado\b|\bclima\b(?! de)/, 'air conditioning'],
   // "el termostato de la calefacción tiene la pantalla apagada y el calentador no enciende": the heater the thermostat
   // or the heating runs, not the water heater

@@ -215,7 +215,7 @@ describe('addresses, batches 40 and 41 in other words', () => {
         fromSpanish('Freedom Boulevard número dos mil, es un parque de trailas, la mía es la número doce'),
         true,
       ),
-    ).toBe('2000 Freedom Blvd #12');
+    ).toBe('2000 Freedom Blvd Space 12');
   });
 });
 

@@ -13,8 +13,13 @@ export const firstName = (name: string | null) => name?.split(' ')[0] ?? '';
 export const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
 export const listOf = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-export const addressOf = (s: ConversationState) =>
-  s.street && s.city ? `${s.street}, ${s.city}` : (s.street ?? s.city);
+/** The street as written for the caller and the team: a mobile home's "espacio 14" is "#14" in Spanish, as they write it. */
+export const streetOf = (s: Pick<ConversationState, 'street' | 'language'>) =>
+  s.language === 'es' ? (s.street?.replace(/ Space (\w+)$/, ' #$1') ?? null) : s.street;
+export const addressOf = (s: ConversationState) => {
+  const street = streetOf(s);
+  return street && s.city ? `${street}, ${s.city}` : (street ?? s.city);
+};
 
 /** "needs a handyman to hang a door" reads on; "needs a plumber: the sink is clogged" needs a joint. */
 export const joinProblem = (problem: string | null, joint: string) =>
