@@ -356,8 +356,9 @@ export const HAZARDS: Hazard[] = [
       /\bcooking smoke\b/,
       // "angle grinder, sparks flying everywhere, which is normal": a tool's sparks
       /\b(angle )?grinder\b|(?<!\bsmel\w* like (?:a |the )?)\b(?:sparklers?|fireworks?)\b|\bflint\b|\bweld(s|er|ers|ing)?\b|\bsoldador\b|\bsoldar\b/,
-      // "nothing's on fire lol, just planning", "no hay ningún fuego ahorita, es pura prevención"
-      /\bnothing('s| is)?( on)? fire\b|\b(no|not),? hay ning[uú]n fuego\b|\bno es fuego\b|\bpura prevenci[oó]n\b|\bjust (for )?prevention\b/,
+      // "nothing's on fire lol, just planning", "nothing caught fire, it's just soot", "no hay ningún fuego ahorita, es pura
+      // prevención"
+      /\bnothing('s| is)?( on)? fire\b|\bnothing (ever |has |)caught fire\b|\b(no|not),? hay ning[uú]n fuego\b|\bno es fuego\b|\bpura prevenci[oó]n\b|\bjust (for )?prevention\b/,
       // the neighbour's chimney or grill, whose smoke drifts in
       /\b(neighbou?r'?s?|vecin[oa]s?)\b.{0,40}\b(chimney|chimenea|fireplace|wood ?stove|fire ?pit|bbq|barbecue|grill|asador)\b/,
       // "we finally figured out it was the old toaster", a smoke's stains from a fire long over ("el año pasado… hollín")
@@ -376,6 +377,8 @@ export const HAZARDS: Hazard[] = [
       /\b(i|we|he|she|they|my (son|daughter|kid|husband|wife)|someone|somebody) (just )?(burn(ed|t)|scorched) (the |some |his |her |my |our |a |an )?(toast|tortillas|food|rice|beans|popcorn|dinner|lunch|breakfast|pan|pot|bagels?|bacon|pizza|cookies|grilled cheese|eggs|lasagna)\b|\bthe food got burned\b/,
       // "the cheese spilled on the bottom of the oven and smoked… I cleaned it, there's no smoke now"
       /\b(spilled|spill|se (me |le |nos )?derram\S*|boiled over|dripped)\b.{0,40}\b(cheese|queso|grease|food|sauce|salsa|juice)\b.{0,200}(\b(cleaned|no more smoke|no smoke|there is no smoke)\b|\blimpi\S*)/,
+      // "some smoke yesterday cause a pie ran over onto the bottom, we cleaned all that out, it's fine now"
+      /\b(pie|cheese|food|sauce|grease|juice|casserole|lasagna|pizza|turkey)s? (ran|boiled|spilled|bubbled|dripped) over\b.{0,200}\b(cleaned|no more smoke|no smoke|fine now)\b/,
       /\b(the )?smoke('s| is| has)? (all )?(cleared|gone|cleared out|aired out)\b(?!.*\b(still|again|outlet|panel|wires?|wiring|breaker|spark\w*)\b)/,
       // "the utility crew is cutting old cables off the pole and there are sparks, out in the street"
       /\b(utility crew|crew|workers|pg&e|pge|the (power|electric|phone|cable) company)\b.{0,80}\bspark\w*|\bspark\w*.{0,80}\b(utility crew|out in the street|on the pole)\b/,
@@ -496,7 +499,7 @@ export const HAZARDS: Hazard[] = [
       // "the water heater… it's just pouring water out the bottom"
       /\b(pouring|gushing|spewing|spraying|shooting|dumping) (out )?(water|gallons)\b/,
       /\bwater (is )?(all over|all through) (the |my |our |his |her |their )?(kitchen |bathroom |laundry |basement )?(floor|room|house|kitchen|laundry|garage|hall|hallway|basement|bathroom|carpet)/,
-      /\b(pouring|gushing|spewing|spraying|shooting) out (of|from) (the |a )?(cabinet|wall|pipe|ceiling|floor|bottom|valve|faucet)\b/,
+      /\b(pouring|gushing|spewing|spraying|shooting) out (of |from )?(the |a )?(cabinet|wall|pipe|ceiling|floor|bottom|valve|faucet)\b/,
       /\b(hear|hearing) (the )?water running\b|\bwater (is )?(running|pouring|gushing|coming) (out )?(from )?(under|inside|in|through) (the )?(house|wall|walls|floor|ceiling)\b/,
       /\b(hose|supply line|line)\b.{0,40}\b(popped|came|come|blew) off\b/,
       // "the water, it come out under the wall… the carpet is all water now": a pipe inside the wall
@@ -519,7 +522,9 @@ export const HAZARDS: Hazard[] = [
       // "water coming out from under the water heater closet door into the hallway"
       /\bwater\b.{0,20}\b(coming|running|pouring|seeping|flowing) out (from )?under (the )?([a-z]+ ){0,4}doors?\b.{0,30}\b(into|across|down) (the )?(hall|hallway|room|kitchen|house|living room|bedroom|garage)\b/,
       /\bwater\b.{0,60}\b(still|keeps) (coming( in)?|rising|pouring( in)?)\b/,
-      /\boverflow\w*\b.{0,20}\b(won't stop|not stopping|keeps (going|coming))\b/,
+      /\b(overflow\w*|running over|spilling over)\b.{0,20}\b(won't stop|not stopping|keeps (going|coming))\b/,
+      // "…the whole garage floor is wet and it's starting to go under the door into the family room": water said before
+      /\b(wet|water|soaked|flood\w*|leak\w*)\b.{0,80}\b(go|goes|going|run|runs|running|spread\w*|seep\w*|come|comes|coming) under the door into the (den|family room|kitchen|office|hall|hallway|bedroom|living room|house)\b/,
       /\bwater\b.{0,30}\b(running|pouring|gushing|spraying|streaming|coming|flowing)\b.{0,20}\b(out of|from|under)\b.{0,30}\b(vents?|crawl ?space|foundation|under the (house|floor))\b/,
       /\b(roar\w*|rush\w*|gush\w*|spray\w*)\b.{0,60}\b(under the (floor|house)|in the crawl ?space)\b/,
       /\bwater\b.{0,20}\b(going|running|spreading|flowing|coming) (into|down|across|through) (the )?(hall|hallway|bedrooms?|living room|carpet|other rooms?|rest of the house)\b/,
@@ -603,6 +608,10 @@ export const HAZARDS: Hazard[] = [
     ],
     // "the basement toilet is coming up, overflowing, and it's not our stuff… it's coming from the street line"
     utteranceCues: [
+      // "the shower downstairs is filling up with, I mean, I think it's sewage": told across commas
+      /\b(shower|tub|bathtub|toilet|floor drain|drain)s?\b[^.]{0,40}\b(fill(s|ing|ed)? up|coming up|comes up|backing up|backed up|bubbling up)\b[^.]{0,50}\b(sewage|sewer water|poop|feces)\b/,
+      // "brown water, it smells horrible, and it comes up every time somebody flushes upstairs"
+      /\b(brown|black|dirty|nasty|filthy) water\b[^.]{0,60}\b(comes up|coming up|backs up|backing up)\b[^.]{0,30}\b(every time|whenever|when) (someone|somebody|anyone|anybody|we|they|i|you) (flush|flushes|flushed)\b/,
       // "every time they flush, dirty brown water with, um, bits in it comes up in the shower": told across commas
       /\b(brown|black|dirty|nasty|filthy) water\b[^.]{0,50}\b(comes? up|coming up|came up|backs? up|backing up)\b[^.]{0,30}\b(shower|tub|bathtub|toilet|drain|floor drain|sink)\b/,
       // a sewer smell with something coming up ("overflowing… reeks like a porta potty"); a smell alone is no backup

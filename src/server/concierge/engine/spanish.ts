@@ -550,8 +550,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(los|las) de humo\b/, 'the smoke ones'],
   // batch 23: gas, CO, water, sewage and cold as people say them
   [/\b(pita y pita|pite y pite|pitando y pitando)\b/, 'keeps beeping'],
-  // "hace un pitido cortito cada minuto, nomás un pío": a detector's chirp, not its alarm
-  [/\b(un |el )?(pitido|pitidito)( cortito| corto| chiquito)?\b|\bun p[ií]o\b/, 'a chirp'],
+  // "hace un pitido cortito cada minuto, nomás un pío", "un chillidito, como un bip": a detector's chirp, not its alarm
+  [/\b(un |el )?(pitido|pitidito|chillido|chillidito)( cortito| corto| chiquito)?\b|\bun (p[ií]o|bip)\b/, 'a chirp'],
   // "empezó a pitar una alarmita": an alarm that started going off (the verb before its subject)
   [
     /\b(empez[óo]|comenz[óo]|se puso) a (pitar|sonar) (una |la |el )?(alarm\w*|detector\w*)\b/,
@@ -605,8 +605,9 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bhumo no hay\b|\bno hay (nada de )?humo\b|\bno (sale|hay|tiene) humo\b/, 'there is no smoke'],
   // "el detector ese de humo y de monóxido": one detector for both
   [
-    /\b(la alarma|el detector|alarma|detector)( es[ea]| est[ea])? de humo( y (de )?mon[óo]xido( de carbono)?)?\b/,
-    (_m: string, _d?: string, _this?: string, co?: string) => (co ? 'the smoke and co detector' : 'the smoke detector'),
+    /\b(la alarma|el detector|alarma|detector|las alarmas|los detectores|alarmas|detectores)( es[ea]s?| est[ea]s?| esos| estos)? de humo( y (de )?mon[óo]xido( de carbono)?)?\b/,
+    (_m: string, detector?: string, _this?: string, co?: string) =>
+      `the smoke ${co ? 'and co ' : ''}detector${/s$/.test(detector!) ? 's' : ''}`,
   ],
   [
     /\b((la alarma|el detector)( esa| ese)? )?(est[áa] sonando|sonando|suena|son[óo])\b/,
@@ -663,6 +664,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
   ],
   [/\bya (est[áa] calentando|calienta|jala|jaló|jalo)\b/, 'it works now'],
   [/\bya (funcionó|funciono|funciona|sirve|quedó|quedo|prendió|prendio)\b/, 'it worked'],
+  // "ya lo apreté y… ¡ya prendieron las luces!": the things plugged in work again
+  [
+    /\bya (prendieron|encendieron|funcionaron|sirven|jalan|prenden) (las luces|los focos|las lucecitas|los aparatos|todos?|todas)\b/,
+    'it worked',
+  ],
   // "ya se ve la pantalla, y ya oigo que prendió el heater": the fix worked, told by its signs
   [/\bya se ve (la pantalla|el display|la pantallita|el termostato)\b/, 'the screen is back'],
   [/\bya (oigo|se oye|escucho) que (prendi[óo]|arranc[óo]|est[áa] prendiendo)\b/, 'i can hear it kicking on'],
@@ -1081,6 +1087,14 @@ const GLOSSARY: [RegExp, Replacement][] = [
     /\bno hay (enchufes?|contactos?|cables?|nada el[ée]ctrico)( ni nada)?( (por ah[íi]|cerca|alrededor))?\b/,
     "there's nothing electrical near it",
   ],
+  // "que me arme una litera", "que me cuelgue unas cortinas y un espejo": furniture to assemble, things to hang
+  [/\b(arme|armen|armar|armarme|armarla|armarlo|armarlas|armarlos|ensamblar|ensamble)\b/, 'assemble'],
+  [/\b(cuelgue|cuelguen|colgar|colgarme|colgarlas|colgarlos|colgarla|colgarlo)\b/, 'hang'],
+  [/\b(una |la |unas |las )?literas?\b/, 'a bunk bed'],
+  [/\b(unas |las )?cortinas\b|\b(una |la )?cortina\b/, 'curtains'],
+  [/\b(un |el |unos |los )?espejos?\b/, 'a mirror'],
+  [/\b(unos |los )?cuadros\b/, 'pictures'],
+  [/\b(unas |las )?repisas\b/, 'shelves'],
   // "que me sellen bien esa ventana": sealed
   [/\b(selle|sellen|sellar|sellarme|sellarla|sellarlo)\b/, 'sealed'],
   // "el jueves no puedo mejor el viernes": the day offered instead is a thought of its own
@@ -1230,6 +1244,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [
     /\bel techo[^.]{0,60}\b(inflado|panza|panz[óo]n|panzud[oa]|abombado|colgando|bajando|cayendo|como (una )?(bolsa|barriga))\b/,
     'the ceiling is sagging',
+  ],
+  // "huele feo en la cocina, como cuando se apaga el piloto": the smell of a pilot gone out, gas
+  [
+    /\b(huele|olor|oliendo)\b([^.]{0,40}?)\bcomo cuando se (apaga|apag[óo]|va|fue) (el piloto|la llama|la lumbre|la flama)\b/,
+    'smells$2 like gas, like when the pilot goes out',
   ],
   // "huele como cuando uno deja la hornilla abierta": the smell of a burner left on, gas
   [
@@ -1532,6 +1551,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
     /\b(perillas?|manijas?) (de la|del|de el|al|a la) (estufa|horno|lavadora|secadora|lavaplatos|lavatrastes)\b/,
     'knob on the $3',
   ],
+  // "la hornilla de atrás no quiso prender y ya le moví a la perilla": the knob of the stove just named
+  [/(?<=\b(estufa|hornillas?|horno|quemador(es)?|comal)\b[^.]{0,80})\bperillas?\b/, 'stove knob'],
   [/\b(manija|perilla)\b/, 'door knob'],
   [/\b(se hinchó|se hincho|hinchada|hinchado)\b/, 'swelled'],
   [/\bla puerta\b([^.]{0,30})\bno cierra\b/, "the door won't close$1"],
