@@ -448,6 +448,16 @@ const GLOSSARY: [RegExp, Replacement][] = [
     'keeps backing up',
   ],
   [/\bsube y sube\b/, 'keeps rising'],
+  // "está saliendo agua sucia, con… cosas, por la coladera de la regadera": dirty water coming up a drain
+  [
+    /\b(est[áa] )?(saliendo|sale|brotando|brota) (agua (sucia|cochina|negra|café|cafe))\b(?=[^.]{0,60}\b(coladera|regadera|ducha|tina|drenaje|resumidero|sif[óo]n|excusado|inodoro|wáter|water)\b)/,
+    'dirty water is coming up',
+  ],
+  // "del foco del techo del baño está cayendo agua": water out of a light fixture
+  [
+    /\b(del|de la|por el|por la) (foco|l[áa]mpara|plaf[óo]n|luz)\b([^.]{0,40}?)\b(est[áa] )?(cayendo|cae|goteando|gotea|saliendo|sale|escurriendo|escurre) agua\b/,
+    'water is dripping from the light fixture$3',
+  ],
   // "está subiendo agua negra por la bañera": sewage coming up
   [/\b(est[áa] )?subiendo (agua negra|aguas negras|agua (café|cafe|sucia|cochina)|caca|popó)\b/, 'sewage coming up'],
   [/\b(huele|apesta) (a|como a) (mierda|popó|popo|caca)\b/, 'smells like sewage'],
@@ -462,6 +472,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(la alarma|el detector)( esa| ese)? de (mon[óo]xido( de carbono)?)\b/, 'the carbon monoxide alarm'],
   // "inundado de chamba", "un chorro de preguntas": swamped, not flooded
   [/\binundad[oa]s? de (chamba|trabajo|jale|preguntas|llamadas|mensajes|cosas|pendientes)\b/, 'swamped with work'],
+  // "el patio está inundado... pero de hojas jaja": full of leaves, not of water
+  [
+    /\binundad[oa]s?\b[.…,\s]*(?:pero |nom[áa]s |puro )?(?:de|con) (hojas|basura|zacate|hierba|yerba|ramas|papeles|juguetes|ropa|hormigas)\b/,
+    'full of $1',
+  ],
   // "ya está saliendo calientito", "ya bajó": warm air again, the toilet draining
   [
     /\bya (est[áa] )?(saliendo|echando|sale|echa) (aire )?(calientito|caliente|calor|fresco|fr[íi]o)\b/,
@@ -936,7 +951,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bvivo en\b|\bestoy en\b|\bestamos en\b/, 'i am in'],
   // times
   [
-    /\b(lo antes posible|lo (más|mas) pronto (posible|que se pueda|que puedan)|cuanto antes|ahorita mismo|ya mismo|lo (más|mas) (rápido|rapido) (posible|que se pueda|que puedan)|urgente)\b/,
+    /\b(lo (más |mas )?antes posible|lo (más|mas) pronto (posible|que se pueda|que puedan)|cuanto antes|ahorita mismo|ya mismo|lo (más|mas) (rápido|rapido) (posible|que se pueda|que puedan)|urgente)\b/,
     'as soon as possible',
   ],
   [/\bpasado mañana\b|\bpasado manana\b/, 'in two days'],
@@ -1095,6 +1110,16 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(un |el |unos |los )?espejos?\b/, 'a mirror'],
   [/\b(unos |los )?cuadros\b/, 'pictures'],
   [/\b(unas |las )?repisas\b/, 'shelves'],
+  // "se me cayó la puerta de una alacena, otras dos cuelgan chuecas y un cajón ya no entra": cabinets and drawers
+  [
+    /\b(la |una |las |unas )?(puertas?) (de|del) (la |una |las |unas )?(alacenas?|gabinetes?|trasteros?|despensa)\b/,
+    'the cabinet door',
+  ],
+  [/\b(la |una |las |unas )?(alacenas?|gabinetes?|trasteros?)\b/, 'the cabinets'],
+  [/\b(el |un |los |unos )?cajon(es)?\b|\b(el |un )?cajón\b/, 'a drawer'],
+  [/\b(cuelgan|colgando|quedaron|están|estan) (chuecas?|chuecos?|torcid[oa]s?|caíd[oa]s?)\b/, 'hang crooked'],
+  // "le hice un hoyo a la pared… ¿lo resanan y lo pintan?": a hole to patch and paint
+  [/\b(resanar|resanan|resane|resanen|resanarlo|resanarla|resanado)\b/, 'patch'],
   // "que me sellen bien esa ventana": sealed
   [/\b(selle|sellen|sellar|sellarme|sellarla|sellarlo)\b/, 'sealed'],
   // "el jueves no puedo mejor el viernes": the day offered instead is a thought of its own
@@ -1487,7 +1512,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(el )?piloto\b/, 'the pilot light'],
   [/\bagua caliente\b/, 'hot water'],
   [/\b(poquita|poca|baja) presi[óo]n\b|\bnom[áa]s sale un chorrito\b/, 'low water pressure'],
-  [/\bpint(ar|en|e|emos|ura|ado|ada|aran|ara|aron|ó|o|amos)\b/, 'painting'],
+  [/\bpint(ar|en|e|emos|ura|ado|ada|aran|ara|aron|ó|o|amos|an)\b/, 'painting'],
   // "huele como cuando se queda abierta la estufa sin prender": the smell of a burner left open, unlit
   [
     /\b(huele|olor|un olor)( como)?( a)? cuando\b(?=[^.]{0,50}\b(estufa|hornilla|perilla|quemador|gas|horno)s?\b)(?=[^.]{0,60}\b(abiert[ao]s?|sin prender|sin encender|prendid[ao]s?)\b)[^.,]*/,
@@ -1519,7 +1544,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bsensor de movimiento\b|\bcon sensor\b/, 'motion sensor'],
   // "las luces de la cocina como que bajan tantito": lights that dim
   [/\b(las )?luces\b([^.]{0,30}?)\b(se )?(bajan|baja|bajan tantito|se apagan tantito)\b/, 'the lights dim$2'],
-  [/\bhoyo en la pared\b|\bagujero en la pared\b/, 'hole in the wall'],
+  [/\b(hoyo|agujero) (en|a) la pared\b/, 'hole in the wall'],
   // "en la pared del pasillo hay un hoyo grande": the wall named first, the hole after
   [/\bla pared\b([^.]{0,40}?)\b(hay|tiene|se hizo|qued[óo]) un (hoyo|agujero)\b/, 'the wall$1 has a hole in the wall'],
   [/\bresan(ar|arlo|en)\b/, 'patch'],
@@ -1551,6 +1576,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
     /\b(perillas?|manijas?) (de la|del|de el|al|a la) (estufa|horno|lavadora|secadora|lavaplatos|lavatrastes)\b/,
     'knob on the $3',
   ],
+  // "un termostato de los antiguos de perilla": a dial
+  [/\bde perilla\b/, 'with a dial'],
   // "la hornilla de atrás no quiso prender y ya le moví a la perilla": the knob of the stove just named
   [/(?<=\b(estufa|hornillas?|horno|quemador(es)?|comal)\b[^.]{0,80})\bperillas?\b/, 'stove knob'],
   [/\b(manija|perilla)\b/, 'door knob'],

@@ -375,7 +375,7 @@ const TIME_FIRST =
 const VAGUE = /\b(any ?day|whenever|flexible|any time works|anytime works)\b/;
 // "now" said alone is an answer; "can you hear me now?" is none
 const ASAP =
-  /\b((as )?soon as possible|asap|a s a p|right away|right now|immediately|soonest|as early as possible|(as )?soon as (you|they|someone|somebody|anyone|anybody) can|the sooner the better|(as )?(fast|quick(ly)?|early) as (possible|(you|you guys|y'all|they|someone|somebody|anyone|anybody) can)|(the )?first available|(the )?(earliest|next) (available|possible|opening|slot|you (can|have))|whenever('s| is) soonest)\b|^(now|now please|now if (possible|you can))$/;
+  /\b((as )?soon as possible|asap|a s a p|right away|right now|immediately|soonest|as early as possible|(as )?soon as (you|they|someone|somebody|anyone|anybody) can|the sooner the better|(as )?(fast|quick(ly)?|early) as (possible|(you|you guys|y'all|they|someone|somebody|anyone|anybody) can)|(the )?first available|(the )?(earliest|next) (available|possible|opening|slot|you (can|have))|whenever('s| is) soonest|whenever (you|they|someone|somebody|anyone|anybody|a pro|the pro|your guy) (can( make it| get (here|there|out here|over here)| come| get to it)?)|(just )?(get|send) (somebody|someone|anybody|anyone|a pro|a plumber|an electrician) (here|out here|over here|out)( (now|quick|fast|today))?)\b|^(now|now please|now if (possible|you can))$/;
 /** The caller asks for the soonest time ("as soon as you can", "right away"). */
 export const asksForSoonest = (text: string) => ASAP.test(text.toLowerCase().trim());
 
