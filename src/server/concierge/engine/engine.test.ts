@@ -1729,6 +1729,20 @@ describe('concierge engine: a caller who goes to try the fix, and a name said ap
     expect(state.city).toBe('Watsonville');
   });
 
+  it('suggests no fix the caller says they already tried, and still suggests it to one who has not', () => {
+    const tried = call(['my kitchen sink is clogged, I already used the plunger and nothing']);
+    expect(tried.state.tip).toBeNull();
+    expect(tried.replies[0]).not.toMatch(/plunger/);
+    const triedEs = call(['el fregadero está tapado, ya le di con el destapador y nada']);
+    expect(triedEs.state.tip).toBeNull();
+    const breaker = call([
+      'the outlets in the bathroom quit, I already checked the breaker box and nothing is tripped',
+    ]);
+    expect(breaker.state.tip?.id).not.toBe('tripped-breaker');
+    const notTried = call(['my kitchen sink is clogged']);
+    expect(notTried.state.tip).toEqual({ id: 'clogged-drain', result: 'offered' });
+  });
+
   it("writes a mobile home's space as the caller's language does: 'Space 31' in English, '#31' in Spanish", () => {
     const english = call([
       'my toilet keeps running',

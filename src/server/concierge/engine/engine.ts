@@ -1450,7 +1450,13 @@ function nextQuestion(s: ConversationState, ctx: ConversationContext, missed: bo
   const tip =
     s.hazards.length || s.tip || outsideNow
       ? undefined
-      : TIPS.find((t) => t.category === s.serviceType && t.matches.test((s.problem ?? '').toLowerCase()));
+      : TIPS.find(
+          (t) =>
+            t.category === s.serviceType &&
+            t.matches.test((s.problem ?? '').toLowerCase()) &&
+            // a fix the caller says they already tried is not suggested again
+            !t.tried.test(callerSaidSoFar(s).toLowerCase()),
+        );
   if (tip) {
     s.tip = { id: tip.id, result: 'offered' };
     return { awaiting: 'fix-result', text: `${tip.advice} Did that solve it?` };

@@ -367,6 +367,8 @@ export type Tip = {
   id: string;
   category: ServiceCategory;
   matches: RegExp;
+  /** the caller says they already tried this fix (it is not suggested again): "I already plunged it", "ya le di con el destapador" */
+  tried: RegExp;
   advice: string;
   /** the same advice, said to a Spanish-speaking caller */
   adviceEs: string;
@@ -379,6 +381,8 @@ export const TIPS: Tip[] = [
     id: 'tripped-breaker',
     category: 'Electrical',
     matches: /\b(breaker|tripp(ed|ing)|trips|power (is )?out in|lost power in|no power in)\b/,
+    tried:
+      /\b(flipped|reset|re-set|switched) (it|them|the breakers?)( back)?\b|\bbreakers?\b[^.]{0,50}\b(flipped (it |them )?back|reset (it|them)|(nothing|none) (looks |is |are |was )?(flipped|tripped)|(is|are|was|were)(n't| not) tripped|(all |they're all |they are all )?look(s)? fine)\b|\b(already )?(checked|looked at) (the )?(breakers?|panel|breaker box)\b/,
     advice:
       'Here is something safe to try first: unplug whatever was running on that circuit, then at your electrical panel push the tripped breaker firmly to OFF and back to ON.',
     adviceEs:
@@ -390,6 +394,8 @@ export const TIPS: Tip[] = [
     category: 'Electrical',
     matches:
       /\b(outlets?|sockets?|plugs?|gfci)\b.*\b(dead|stopped|not working|don't work|doesn't work|won't work|no power|quit)\b|\b(dead|no power to( the)?) (outlets?|sockets?|plugs?)\b/,
+    tried:
+      /\b(pushed|pressed|hit|tried) (the )?(reset|test)( button)?\b|\breset (the )?gfci\b|\bgfci\b[^.]{0,40}\b(reset|pushed|pressed|tried)\b|\b(apret[ée]|le di al|le pic[ée]) (el )?(bot[óo]n (de )?)?reset\b/,
     advice:
       'Here is something safe to try first: look for an outlet with TEST and RESET buttons in the kitchen, bathroom, garage or outside, and press RESET firmly until it clicks.',
     adviceEs:
@@ -400,6 +406,8 @@ export const TIPS: Tip[] = [
     id: 'clogged-drain',
     category: 'Plumbing',
     matches: /\b(clog(s|ged)?|slow drain|drain(s|ing)? slow(ly)?|backed up|won't drain|not draining)\b/,
+    tried:
+      /\b(plung(ed|ing)( it)?|used (a |the |my )?plunger|tried (a |the |my )?plunger)\b|\b(plunger|destapador)\b[^.]{0,40}\b(nothing|didn't|no luck|still|nada)\b|\b(le di|us[ée]|prob[ée]|le met[ií]) (con )?(el |un )?(destapador|plunger)\b/,
     advice:
       'Here is something safe to try first: fill the sink or tub with a couple of inches of water, cover any overflow hole with a wet cloth, and work a cup plunger up and down firmly for about twenty seconds.',
     adviceEs:
@@ -411,6 +419,8 @@ export const TIPS: Tip[] = [
     category: 'Plumbing',
     matches:
       /\b(pilot light|pilot|no hot water|water heater (is )?(not|isn't|won't) (heat|work|light)|cold water only)\b/,
+    tried:
+      /\b(relit|re-lit|relighted|tried (to )?(relight|light) (the )?pilot)\b|\bpilot\b[^.]{0,30}\b(won't stay lit|won't light|keeps going out)\b/,
     advice:
       'Here is something safe to try first: look through the small window near the bottom of the water heater to see if the pilot flame is lit. If it is out and the label has relighting steps, follow them exactly. If you smell gas at any point, stop and leave the house.',
     adviceEs:
@@ -422,6 +432,8 @@ export const TIPS: Tip[] = [
     category: 'Appliance Installation & Repair',
     matches:
       /\b(won't|will not|doesn't|does not|not|isn't|stopped|won't even) (start|turn on|run|power on|come on|work|working|spin)|\b(dead|no power)\b/,
+    tried:
+      /\b(checked|reset|flipped) (the )?breaker\b|\b(it's|it is) plugged in\b|\b(unplugged|plugged) it (back )?in\b/,
     advice:
       'Here is something safe to try first: make sure it is plugged in firmly, check the breaker for that appliance, and close the door until it latches with a click, since most machines will not start with the door unlatched.',
     adviceEs:

@@ -16,7 +16,7 @@ const NOT_NAMES = new Set(
 );
 // words that end a name and start the next thought ("Maria and my sink…")
 const NAME_END =
-  /^(and|from|at|in|on|my|i|calling|here|speaking|the|with|but|so|phone|number|over|again|too|also|um|uh|yeah|yes|no|ok|okay|please|thanks|thank|just|i'm|im|we|our|who|because|cause|about|is|was|it|it's|calling|ringing|mi|cel|celular|número|numero|teléfono|telefono|tel|hablo|vivo|llamo|estoy|desde|soy|se|this|spelled|that's|thats|es|y|yo|not|pero|porque|que|pon|ponga|ponlo|ponla|p[oó]ngalo|p[oó]ngala|para|cuando|donde|ya|aqu[ií]|ac[aá]|nom[aá]s|gracias|tambi[eé]n|f[ií]j[ae]se|f[ií]jate|mire|oiga|ll[áa]m[ae]nme|ll[áa]mame|ll[áa]meme|m[áa]rqueme|m[áa]rcame|h[áa]bleme)$/i;
+  /^(and|from|at|in|on|out|my|i|calling|here|speaking|the|with|but|so|phone|number|over|again|too|also|um|uh|yeah|yes|no|ok|okay|please|thanks|thank|just|i'm|im|we|our|who|because|cause|about|is|was|it|it's|calling|ringing|mi|cel|celular|número|numero|teléfono|telefono|tel|hablo|vivo|llamo|estoy|desde|soy|se|this|spelled|that's|thats|es|y|yo|not|pero|porque|que|pon|ponga|ponlo|ponla|p[oó]ngalo|p[oó]ngala|para|cuando|donde|ya|aqu[ií]|ac[aá]|nom[aá]s|gracias|tambi[eé]n|f[ií]j[ae]se|f[ií]jate|mire|oiga|ll[áa]m[ae]nme|ll[áa]mame|ll[áa]meme|m[áa]rqueme|m[áa]rcame|h[áa]bleme)$/i;
 const PARTICLES = new Set([
   'de',
   'del',
@@ -1062,10 +1062,11 @@ function bareName(t: string): string | undefined {
     .trim();
   const all = answer.split(' ').filter(Boolean);
   const words = untilNextThought(all);
-  // a longer answer is a name only when what follows it is about the name ("… is three words, small v")
+  // a longer answer is a name only when what follows it is about the name ("… is three words, small v") or another
+  // thought joined on ("harold jenkins and it's a whirlpool if that matters")
   if (
     all.filter((w) => !PARTICLES.has(w)).length > MAX_BARE_ANSWER_WORDS &&
-    !/^(is|it's|its|with|spelled)$/.test(all[words.length] ?? '')
+    !/^(is|it's|its|with|spelled|and|but)$/.test(all[words.length] ?? '')
   )
     return undefined;
   // "v o": letters said one by one spell a name, they are none
