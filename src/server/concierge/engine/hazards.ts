@@ -61,7 +61,7 @@ const NOBODY_THERE =
 // mended, unless something says it is back
 // (a Spanish caller's "el año pasado… lo arregló y desde entonces todo bien", "en diciembre… ya está todo bien")
 const PAST_AND_MENDED =
-  /\b(back in\b[^.]{0,30}?\b(19|20)\d\d|in (19|20)\d\d|(back )?in (january|february|march|april|may|june|july|august|september|october|november|december)|last (year|summer|winter|spring|fall|month|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(a |two |three |four |five |several |\d+ )?(years?|months?|weeks?) ago|el año pasado|la semana pasada|el mes pasado|el invierno pasado|hace (un|una|dos|tres|unos|unas|varios|varias|\d+) (años?|mes(es)?|semanas?)|en (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre))\b.{0,200}\b(all done|fixed|replaced|repaired|mended|bone[- ]dry|(been )?fine (ever )?since|all (fine|good) now|took care of|no (smell|problems?|issues?|leaks?) since|lo arregl\S*|lo (cambiaron|reemplazaron|destaparon|repararon)|desde entonces( todo)? bien|ya est[áa] todo bien|(todo )?bien desde entonces)(?![\p{L}])(?!.*\b(again|came back|is back|still (smell\w*|leak\w*|wet)|smell(s|ing)? (it|gas) (now|today)|otra vez|de nuevo|volvi[óo])\b)/u;
+  /\b(back in\b[^.]{0,30}?\b(19|20)\d\d|in (19|20)\d\d|(back )?in (january|february|march|april|may|june|july|august|september|october|november|december)|last (year|summer|winter|spring|fall|month|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(a |two |three |four |five |several |\d+ )?(years?|months?|weeks?) ago|el año pasado|la semana pasada|el mes pasado|el invierno pasado|hace (un|una|dos|tres|unos|unas|varios|varias|\d+) (años?|mes(es)?|semanas?)|en (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre))\b.{0,200}\b(all done|fixed|replaced|repaired|mended|bone[- ]dry|(been )?fine (ever )?since|all (fine|good) now|took care of|no (smell|problems?|issues?|leaks?) since|lo arregl\S*|lo (cambiaron|reemplazaron|destaparon|repararon)|desde entonces( todo)? bien|ya est[áa] todo bien|(todo )?bien desde entonces|ya est[áa] (todo )?seco|ya se sec[óo]( todo)?|(it's|everything's|everything is) (all )?dry now|(le )?(pusimos|pusieron) (una |un )?\p{L}+ nuev[oa])(?![\p{L}])(?!.*\b(again|came back|is back|still (smell\w*|leak\w*|wet)|smell(s|ing)? (it|gas) (now|today)|otra vez|de nuevo|volvi[óo])\b)/u;
 
 // "nobody is sick", "there's no one elderly here"
 const NEGATED_NEED = new RegExp(
@@ -80,6 +80,9 @@ export const HAZARDS: Hazard[] = [
         /\b(smell\w*|odou?r|stink\w*)\b.{0,60}\b(meter|gas|pipes?|line|stove|range|outside)\b|\b(meter|gas|pipes?|line)\b.{0,60}\b(smell\w*|odou?r|stink\w*)\b/,
     },
     utteranceCues: [
+      // "a smell in the hallway by the closet where the heater lives. Like a skunk got in there": the odorant told a
+      // sentence after the appliance
+      /\b(smell\w*|odou?r|stink\w*)\b[^?!]{0,120}\b(heater|furnace|water heater|stove|range|oven|dryer|meter|boiler)\b[^?!]{0,120}\b(like (a )?skunk|skunky|rotten eggs?|sulfur\w*)\b|\b(like (a )?skunk|skunky|rotten eggs?|sulfur\w*)\b[^?!]{0,120}\b(heater|furnace|water heater|stove|range|oven|dryer|meter|boiler)\b/,
       // "trying to light a burner with a lighter, it wouldn't catch, I left the knob on… now the whole kitchen reeks"
       /\b(knob|burner|stove|range|oven)s?\b.{0,100}\b(left (it |the knob |the burner )?on|wouldn't (catch|light)|didn't (catch|light)|won't (catch|light))\b.{0,160}\b(reeks?|reeking|smells? (really |so |very )?(strong|bad|awful)|stinks?)\b/,
       // "a smell like when you cut open a cabbage that went bad, or like burnt garlic… strongest right by the stove": the
@@ -574,7 +577,7 @@ export const HAZARDS: Hazard[] = [
     kind: 'sewage',
     cues: [
       // "when the washer drains, the bathtub fills up with dark stinky muck, paper bits and all"
-      /\b(tub|bathtub|shower|toilet|floor drain|laundry sink|utility sink|laundry tub)\b.{0,60}\b(fills?|filling|filled) (up )?\b.{0,30}\b(muck|sludge|sewage|brown|dark water|black water|stinky|smelly|nasty)\b/,
+      /\b(tub|bathtub|shower|toilet|floor drain|laundry sink|utility sink|laundry tub)\b.{0,60}\b(fills?|filling|filled) (up )?\b.{0,50}\b(muck|sludge|sewage|brown|dark water|black water|stinky|smelly|nasty)\b/,
       /\b(muck|sludge|dark water|brown water)\b.{0,40}\b(paper bits|toilet paper|bits of paper)\b/,
       /\b(sewage|sewer|septic)\b.{0,30}\b(backing up|backed up|coming up|came up|overflowing|flooding|in the|into the|on the (floor|carpet|ground)|all over|spilling|bubbling up|coming out|pouring out|leaking)\b/,
       /\b(raw sewage|black water|poop water|poopy water|sewer water)\b/,

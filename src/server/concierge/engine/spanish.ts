@@ -453,6 +453,20 @@ const GLOSSARY: [RegExp, Replacement][] = [
     /\b(est[áa] )?(saliendo|sale|brotando|brota) (agua (sucia|cochina|negra|café|cafe))\b(?=[^.]{0,60}\b(coladera|regadera|ducha|tina|drenaje|resumidero|sif[óo]n|excusado|inodoro|wáter|water)\b)/,
     'dirty water is coming up',
   ],
+  // "el vidrio de la lámpara tiene agua adentro como una pecera": a light fixture holding water
+  [
+    /\b(el vidrio de |la tapa de |el globo de )?(la |el )?(l[áa]mpara|foco|plaf[óo]n)\b,? (tiene|est[áa] llen[oa] de|se llen[óo] de|con) agua( adentro)?\b/,
+    'the light fixture is full of water',
+  ],
+  // "la taza se llenó sola de agua sucia con caca y se está saliendo al piso": the toilet filling with sewage by itself
+  [
+    /\b(la taza|el excusado|el inodoro|el sanitario|el wáter|el water|la tina|la regadera)\b([^.]{0,15}?)\bse (llen[óo]|est[áa] llenando)( sola| solo)?\b/,
+    '$1$2 filled up by itself',
+  ],
+  [
+    /\bse est[áa] (saliendo|desbordando|tirando) al piso\b|\bse (sale|desborda|tira) al piso\b/,
+    'is overflowing onto the floor',
+  ],
   // "del foco del techo del baño está cayendo agua": water out of a light fixture
   [
     /\b(del|de la|por el|por la) (foco|l[áa]mpara|plaf[óo]n|luz)\b([^.]{0,40}?)\b(est[áa] )?(cayendo|cae|goteando|gotea|saliendo|sale|escurriendo|escurre) agua\b/,
@@ -1760,7 +1774,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(aqu[íi] )?adentro\b/, 'inside'],
   [/\bhuele(n)?( bien| muy| re)?( feo| fe[íi]simo| raro| fuerte)?,? (como )?a\b/, 'smells like'],
   // last: what the phrases above did not take ("un foco de la cocina está parpadeando")
-  [/\b(est[áa] )?parpade(a|an|ando)\b/, 'flickering'],
+  [/\b(est[áa] |se pone a |empez[óo] a )?parpade(a|an|ando|ar)\b/, 'flickering'],
   // "hay agua en el sótano y va subiendo": water the phrases above did not name
   [/\bagua\b/, 'water'],
   [
