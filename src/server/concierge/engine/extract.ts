@@ -566,9 +566,11 @@ const AFTER_THOUGHT =
 const HALF_NUMBER = /\b(\d{1,6})(?:\s*(?:1\/2|½)|\s+and (?:a|one) half)(?=[\s,])/i;
 
 export function streetIn(text: string, askedForAddress: boolean): string | undefined {
-  const half = HALF_NUMBER.exec(spokenHouseNumbers(text));
+  // (read for the half only when one is said: every turn reads the address rules)
+  const spoken = /1\/2|½|\bhalf\b/i.test(text) ? spokenHouseNumbers(text) : undefined;
+  const half = spoken && HALF_NUMBER.exec(spoken);
   if (!half) return streetSaid(text, askedForAddress);
-  const street = streetSaid(spokenHouseNumbers(text).replace(HALF_NUMBER, '$1'), askedForAddress);
+  const street = streetSaid(spoken.replace(HALF_NUMBER, '$1'), askedForAddress);
   return street?.startsWith(`${half[1]} `) ? street.replace(/^(\d+)/, '$1 1/2') : street;
 }
 

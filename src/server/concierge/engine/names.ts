@@ -321,6 +321,14 @@ function asName(words: string[]): string | undefined {
 const MAY_NAME_SOMEONE =
   /name|nombre|llam|apellido|surname|this\s+is|\bi'?m\b|\bi\s+am\b|\bits?\b|\bsoy\b|here|speaking|habla|\bput\b|under|write|call|go\s+by/i;
 
+// a name said as one ("my name is…", "call me…"), whatever word it begins with
+const NAMED_OUTRIGHT = /\b(my name is|my name's|name is|name's|call me)\b/i;
+// "i'm renovating", "it's cracked", "i'm outside": a verb in lower case or an everyday word said where a name could be
+const opensWithVerbOrEverydayWord = (words: string) => {
+  const first = words.split(/\s+/)[0]!;
+  return /^\p{Ll}\p{L}{2,}(ing|ed)$/u.test(first) || EVERYDAY_WORDS.has(first.toLowerCase());
+};
+
 const STATED =
   /\b(?:my name is|my name's|name is|name's|the name is|this is|call me|i am|i'm|it's|it is|its|i write|i go by|my names(?!\s+are\b)|my name(?!\s+(?:is|was)\b)(?!,)),?:?\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,7})/iu;
 // "Dave here", "Dave here, my sink…", but not "we just moved here from Watsonville"
@@ -967,20 +975,15 @@ function heardName(t: string, askedForName: boolean): string | undefined {
   // the first statement that holds a name ("it's for my mom, her name is ruth abernathy": not "for my mom")
   const statements = [...t.matchAll(STATED_ALL)];
   // "its slowing down. my name is jayden brooks": a name said outright before any other statement
-  const outright = statements.filter((m) => /\b(my name is|my name's|name is|name's|call me)\b/i.test(m[0]));
+  const outright = statements.filter((m) => NAMED_OUTRIGHT.test(m[0]));
   // (not "…and it's cracked. This is Lorraine Batiste": a verb or an everyday word after "it's" is passed over)
-  const mayName = (m: RegExpExecArray) => {
-    const first = m[1]!.split(/\s+/)[0]!;
-    const explicitly = /\b(my name is|my name's|name is|name's|call me)\b/i.test(m[0]);
-    return (
-      Boolean(asName(untilNextThought(withoutJust(m[1]!).split(/\s+/)))) &&
-      (explicitly || (!/^\p{Ll}\p{L}{2,}(ing|ed)$/u.test(first) && !EVERYDAY_WORDS.has(first.toLowerCase())))
-    );
-  };
+  const mayName = (m: RegExpExecArray) =>
+    Boolean(asName(untilNextThought(withoutJust(m[1]!).split(/\s+/)))) &&
+    (NAMED_OUTRIGHT.test(m[0]) || !opensWithVerbOrEverydayWord(m[1]!));
   const stated = [...outright, ...statements].find(mayName) ?? statements[0];
   if (stated) {
     const name = asName(untilNextThought(withoutJust(stated[1]!).split(/\s+/)));
-    const explicit = /\b(my name is|my name's|name is|name's|call me)\b/i.test(stated[0]);
+    const explicit = NAMED_OUTRIGHT.test(stated[0]);
     // "it's Nguyen, first name Linh": the surname first, the first name after
     if (name && spelled && !name.includes(' ')) return formatName([spelled[1]!, name]);
     // "this is marcus yeo" from speech recognition has no capitals: "this is" introduces a name unless an
@@ -995,16 +998,14 @@ function heardName(t: string, askedForName: boolean): string | undefined {
         )) &&
       !/(ing|ed|ly)$/i.test(stated[1]!.split(/\s+/)[0]!) &&
       !EVERYDAY_WORDS.has(stated[1]!.split(/\s+/)[0]!.toLowerCase());
-    // "i'm handling it for her", "i'm renovating": a verb after "I'm" said in lower case is no name
-    const verb = !explicit && /^\p{Ll}\p{L}{2,}(ing|ed)$/u.test(stated[1]!.split(/\s+/)[0]!);
     // "and it's Soquel, not Capitola": a town is no name unless the caller says it is
     const place = !explicit && Boolean(name && PLACE_NAMES.has(name.toLowerCase()));
-    // "i'm outside", "it's hot": an everyday word after "I'm" or "it's" is no name, asked for or not
-    // ("yo soy el encargado", read as "this is el encargado": a Spanish article opens no name)
-    const everyday =
-      !explicit &&
-      (EVERYDAY_WORDS.has(stated[1]!.split(/\s+/)[0]!.toLowerCase()) || /^(el|la|los|las|un|una)\s/i.test(stated[1]!));
-    if (name && !verb && !place && !everyday && (explicit || askedForName || introduced || /^\p{Lu}/u.test(stated[1]!)))
+    // "i'm handling it for her", "i'm outside", "it's hot": a verb in lower case or an everyday word after "I'm" or
+    // "it's" is no name, asked for or not ("yo soy el encargado", read as "this is el encargado": a Spanish article
+    // opens no name)
+    const noName =
+      !explicit && (opensWithVerbOrEverydayWord(stated[1]!) || /^(el|la|los|las|un|una)\s/i.test(stated[1]!));
+    if (name && !noName && !place && (explicit || askedForName || introduced || /^\p{Lu}/u.test(stated[1]!)))
       return withSurname(name, t);
   }
   const speaking = SPEAKING.exec(t);
