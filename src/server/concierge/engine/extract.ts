@@ -1,5 +1,6 @@
 import type { ServiceCategory } from '@shared/constants';
 import { hazardsIn, type HazardKind } from './hazards';
+import { prefilterOf, replaceFound } from './prefilter';
 import { nameIn } from './names';
 import { digitsFromWords, spokenHouseNumbers } from './phone-numbers';
 import { isStreetOnTheMap, streetOnTheMap, soundOf } from './streets';
@@ -122,9 +123,11 @@ const PAST_STORY =
   /\b(last (year|winter|summer|spring|fall|month|week)|(years?|months?|weeks?) ago|back in|in (january|february|march|april|may|june|july|august|september|october|november|december)|el año pasado|el invierno pasado|en (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)|hace (un|una|dos|tres|unos|unas|varios|\d+) (años?|meses|semanas?))\b/;
 const ASKED_NOW =
   /\b(i (want|need|'d like|would like) (someone|somebody|a pro|you guys|you) to|(quiero|queremos|necesito|ocupo) que (alguien )?(me |nos )?\S+)/;
+// (a pattern that may start anywhere, read only when its words are there)
+const TAKEN_BACK_AT_ONCE = /[\w' ]{1,25},\s*no,\s*(?=(my|the|our|a|it's|actually)\b)/g;
 function mainConcernOf(said: string): string {
   // "my back fence, no, my yard": what the caller corrected in the same breath is not the problem
-  const t = said.replace(/[\w' ]{1,25},\s*no,\s*(?=(my|the|our|a|it's|actually)\b)/g, ' ');
+  const t = replaceFound(said, TAKEN_BACK_AT_ONCE, ' ');
   const main = MAIN_CONCERN_ONCE.exec(t);
   if (main) return t.slice(main.index);
   const story = PAST_STORY.exec(t);
@@ -180,6 +183,9 @@ export function categoryIn(text: string): { category: ServiceCategory; explicit:
   const first = main === whole ? whole.split(SECOND_PROBLEM)[0]! : main;
   return (first === whole ? undefined : categoryOf(first)) ?? categoryOf(whole);
 }
+// (a pattern that may start anywhere, read only when its words are there)
+const WORRY_PUT_ASIDE =
+  /[^.,;]{0,80}\bso (we're|i'm|we are|i am|nobody's|no one's) not worried about (that|it|those|them)\b/g;
 const SECOND_PROBLEM =
   /\b(?:and also|also,? while|while (?:you're|you are|they're) (?:here|there|at it)|y tambi[ée]n|tambi[ée]n aprovechando|aprovechando)\b/;
 
@@ -189,7 +195,7 @@ function categoryOf(
   // ("his furnace is working fine, but it rattles")
   leaveOutWorking = true,
 ): { category: ServiceCategory; explicit: boolean } | undefined {
-  const t = said
+  const story = said
     .replace(NOTHING_NEARBY, ' ')
     .replace(TRADE_IN_THE_PAST, ' ')
     .replace(ON_DRYWALL, '$1wall')
@@ -206,12 +212,9 @@ function categoryOf(
       /\b(the )?(breakers?|fuses?|gfci|thermostat|power)('s| is| are| has| have)? (on|fine|ok|okay|good|not tripped|got (fresh|new) batteries|(fresh|new) batteries)\b/g,
       ' ',
     )
-    .replace(/\bback in\b[^.]*?\b(19|20)\d\d\b[^.]*/g, ' ')
-    // "he drained the pipes so we're not worried about that": a worry put aside
-    .replace(
-      /[^.,;]{0,80}\bso (we're|i'm|we are|i am|nobody's|no one's) not worried about (that|it|those|them)\b/g,
-      ' ',
-    )
+    .replace(/\bback in\b[^.]*?\b(19|20)\d\d\b[^.]*/g, ' ');
+  // "he drained the pipes so we're not worried about that": a worry put aside
+  const t = replaceFound(story, WORRY_PUT_ASIDE, ' ')
     // "the sink backs up into the other side when the dishwasher runs": the machine said as when, not what
     .replace(
       /\b(when|whenever|every time) (the |my )?(dishwasher|washer|washing machine) (runs|is running|drains|is draining)\b/g,
@@ -228,7 +231,8 @@ function categoryOf(
     );
   let best: { category: ServiceCategory; explicit: boolean; score: number; firstAt: number } | undefined;
   let corrected = false;
-  for (const { category, trade, cues } of CATEGORY_MATCHERS) {
+  for (const { category, trade, cues, prefilter } of CATEGORY_MATCHERS) {
+    if (prefilter && !prefilter.test(t)) continue;
     let score = 0;
     let explicit = false;
     // a tie goes to the trade the caller mentioned first ("the furnace quit… I checked the breaker")
@@ -264,6 +268,8 @@ const CATEGORY_MATCHERS = CATEGORY_CUES.map(({ category, trade, cues }) => ({
   category,
   trade: matcher(trade),
   cues: cues.map(([cue, weight]) => ({ cue: matcher(cue), weight })),
+  // a trade none of whose words is in the sentence scores nothing: its cues are not read
+  prefilter: prefilterOf([trade, ...cues.map(([cue]) => cue)]),
 }));
 // matchAll copies the global pattern, so the shared one keeps its lastIndex at 0
 const matchesOf = (t: string, { once, all }: Matcher) => (once.test(t) ? [...t.matchAll(all)] : []);

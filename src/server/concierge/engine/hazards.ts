@@ -3,6 +3,8 @@
 // each hazard is one block; a cue is a pattern of words, read in one clause of what the caller said, after
 // lower-casing. Order matters only for the summary: the first hazard recognised is named first.
 
+import { prefilterOf } from './prefilter';
+
 export const HAZARD_KINDS = [
   'gas',
   'carbon-monoxide',
@@ -711,6 +713,13 @@ export const normalizeForTriage = (text: string) =>
     )
     .replace(/\s+/g, ' ');
 
+// a turn reads the hazards several times over the same call (its utterance, its glossed Spanish, its sentences)
+let lastCall = { said: '', normalized: '' };
+const normalizedCall = (heardSoFar: string) => {
+  if (lastCall.said !== heardSoFar) lastCall = { said: heardSoFar, normalized: normalizeForTriage(heardSoFar) };
+  return lastCall.normalized;
+};
+
 /**
  * Where a cue is looked for: each clause of an utterance, and each two clauses of one sentence said one after the other
  * ("the outlet, it's hot to the touch"; "there's a smell, like gas"), since callers put commas inside a sign, and a
@@ -753,9 +762,19 @@ const CALM_WHATEVER_THE_HAZARD = [
  * The hazards this utterance describes. `heardSoFar` is everything the caller has said in the call (including this
  * utterance), for the hazards that need two facts ("no heat" now, "my mother is 92" two sentences ago).
  */
+// each hazard's cues, ruled out together in a clause that holds none of the words they require, and all the hazards'
+// cues at once (most of what callers say names no danger: reading fewer patterns keeps a turn's work in the cache)
+const cuesOf = (hazard: Hazard) => [
+  ...hazard.cues,
+  ...(hazard.utteranceCues ?? []),
+  ...(hazard.acrossTurns ? [hazard.acrossTurns.now] : []),
+];
+const CUES_PREFILTER = new Map(HAZARDS.map((hazard) => [hazard, prefilterOf(cuesOf(hazard))]));
+const ANY_CUE_PREFILTER = prefilterOf(HAZARDS.flatMap(cuesOf));
+
 export function hazardsIn(utterance: string, heardSoFar: string): HazardKind[] {
   const text = normalizeForTriage(utterance);
-  const everything = normalizeForTriage(heardSoFar);
+  const everything = normalizedCall(heardSoFar);
   const found: HazardKind[] = [];
   // split once for all the hazards that read them
   let clausesSaid: string[] | undefined;
@@ -768,14 +787,20 @@ export function hazardsIn(utterance: string, heardSoFar: string): HazardKind[] {
       : hazard.acrossSentences
         ? [text]
         : (clausesSaid ??= clausesOf(text));
+    const prefilter = CUES_PREFILTER.get(hazard);
+    const mayBeCued = (said: string) =>
+      (!ANY_CUE_PREFILTER || ANY_CUE_PREFILTER.test(said)) && (!prefilter || prefilter.test(said));
     const overridden = hazard.overrides?.some((o) => o.test(text)) ?? false;
     const wholeUtterance =
+      mayBeCued(text) &&
       (hazard.utteranceCues?.some((c) => c.test(text)) ||
         (hazard.acrossTurns && hazard.acrossTurns.now.test(text) && hazard.acrossTurns.earlier.test(everything))) &&
       (overridden || !hazard.counterCues.some((c) => c.test(text)));
     const cued = clauses.some(
       (clause) =>
-        hazard.cues.some((c) => c.test(clause)) && (overridden || !hazard.counterCues.some((c) => c.test(clause))),
+        mayBeCued(clause) &&
+        hazard.cues.some((c) => c.test(clause)) &&
+        (overridden || !hazard.counterCues.some((c) => c.test(clause))),
     );
     if (!cued && !wholeUtterance) continue;
     // (a hazard read in the whole call is cleared by what the whole call says: "she's ninety, but nobody's there")

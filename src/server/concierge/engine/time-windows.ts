@@ -1,4 +1,5 @@
 import * as chrono from 'chrono-node';
+import { remembered } from '../../lib/remembered';
 import { NUMBER_WORDS, ORDINALS } from './phone-numbers';
 import { SERVICE_AREA_TIME_ZONE } from './service-area';
 
@@ -150,7 +151,17 @@ function hoursOf(segment: string): { start: number; end: number } | undefined {
 }
 
 /** The calendar day a phrase names (in the zone), using chrono-node for "tomorrow", "Saturday", "Nov 30"... */
-function dateOf(segment: string, now: Date, timeZone: string): LocalDate | undefined {
+// a turn asks the day of the same few words several times (is it a day? which one?), and chrono's reading is the
+// costliest part of it
+const dateOf = (segment: string, now: Date, timeZone: string) => dateRead({ segment, now, timeZone });
+const dateRead = remembered(
+  ({ segment, now, timeZone }: { segment: string; now: Date; timeZone: string }) =>
+    Object.freeze(readDate(segment, now, timeZone)),
+  500,
+  ({ segment, now, timeZone }) => `${now.getTime()} ${timeZone} ${segment}`,
+);
+
+function readDate(segment: string, now: Date, timeZone: string): LocalDate | undefined {
   // (chrono reads "the day after tomorrow" as tomorrow)
   if (/\b(the )?day after tomorrow\b/.test(segment)) return addDays(localDateOf(now, timeZone), 2);
   const results = chrono.parse(
