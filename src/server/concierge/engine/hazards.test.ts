@@ -703,3 +703,42 @@ describe('safety, batch 45 in other words', () => {
     expect(hazardsIn(said, said)).toContain('carbon-monoxide');
   });
 });
+
+describe('safety, batch 54 (a storm week) in other words', () => {
+  it.each([
+    ['the generator is running in the garage with the big door half open', 'carbon-monoxide'],
+    ['we fired up the generator right by the kitchen window, the cord comes in through it', 'carbon-monoxide'],
+    ['water is dripping out of the ceiling light in the bathroom, it still turns on', 'water-electrical'],
+    ['the extension cords are kinda just lying in the water by the couch', 'water-electrical'],
+    ['the basement shower is belching up brown water and it reeks', 'sewage'],
+    ['the laundry drain came up with, you know, the stuff from the toilets', 'sewage'],
+    ["my dad is 88 and his furnace hasn't come on since the outage, the thermometer reads 54", 'no-heat-vulnerable'],
+  ] as [string, HazardKind][])('"%s" is %s', (utterance, kind) => {
+    expect(hazardsIn(utterance, utterance)).toContain(kind);
+  });
+
+  it.each([
+    'the generator is out by the barn, a good sixty feet from the house, we just want an inlet put in',
+    'the generator sits in the garage for the winter, I want it serviced before we need it',
+    "our street is flooded from the creek but the house is on a rise and it's totally dry, the culvert needs clearing",
+  ])('stays calm for a look-alike: "%s"', (said) => {
+    expect(hazardsIn(said, said)).toEqual([]);
+  });
+
+  it.each([
+    ['la caja de la luz junto al medidor está sacando chispas y huele como quemado', 'electrical-fire'],
+    ['el enchufe de la sala está derretido y la placa se siente caliente', 'electrical-fire'],
+    [
+      'el calentador ya no prende desde que regresó la luz, mi suegro tiene 86 años y adentro de la casa hace un frío tremendo',
+      'no-heat-vulnerable',
+    ],
+  ] as [string, HazardKind][])('reads the Spanish "%s" as %s', (said, kind) => {
+    const glossed = fromSpanish(said);
+    expect(hazardsIn(glossed, glossed)).toContain(kind);
+  });
+
+  it('stays calm for a Spanish street flooded with the house dry', () => {
+    const glossed = fromSpanish('la calle está toda inundada pero adentro de la casa no ha entrado nada de agua');
+    expect(hazardsIn(glossed, glossed)).toEqual([]);
+  });
+});

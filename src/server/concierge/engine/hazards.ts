@@ -50,8 +50,9 @@ const VULNERABLE =
 
 // (the water heater is not the house's heat: "the water heater quit and my baby is sick" is no cold house; a Spanish
 // caller's bare "el calentador", which the glossary reads as the water heater, may be either, and stays a heater here)
+// ("a furnace at my mother's place in Felton. It hasn't kicked on since the power came back")
 const NO_HEAT =
-  /\b(no heat|without heat|(furnace|(?<!\b(?:the|my|our|her|his|their|a|your) water )heater|heat|heating|boiler|heat pump)\b.{0,12}\b(hasn't|has not|won't|will not|doesn't|does not|didn't|did not|isn't|is not|not) (kick(ed|ing)? (on|in)|fir(ed|ing) up|come on|came on|coming on|turn(ed)? on|start(ed)?|light(ed)?|ignit(ed|ing)?)|thermostat\b.{0,30}\b(says|reads|reading|shows|showing|saying|is at|at) (only )?([3-4]\d|5[0-5]|thirty|forty|fifty([- ](one|two|three|four|five))?)\b(?! degrees out)|(furnace|(?<!\b(?:the|my|our|her|his|their|a|your) water )heater|heat|heating)\b.{0,12}\b(is )?not (come|coming|turn|turning|work|working)( on)?|(?<!\b(?:the|my|our|her|his|their|a|your) water )heat(er|ing)? (is |has )?(out|off|dead|broken|broke|died|not working|isn't working|stopped|quit|won't (come on|turn on|work|start)|isn't (coming|turning) on|not (coming|turning) on|doesn't (come|turn) on)|furnace (is |has )?(out|off|dead|died|broken|broke|not working|isn't working|stopped|quit|went out|won't)|(furnace|(?<!\b(?:the|my|our|her|his|their|a|your) water )heater|heat pump|boiler)\b.{0,30}\b(stopped|died|quit|broke|went out|gave out|gave up|conked out|is kaput|not (working|heating)|won't (work|turn on|come on|start))|(no|isn't|not) (blowing )?(any )?(warm|hot) air|(house|home|place) is (freezing|ice cold|so cold)|(it's|its|it is) (really |very |so )?(freezing|ice cold|cold) (in here|inside|in the (house|home|apartment))|(lost|losing) (the |our |all )?heat(ing)?|((?<!\b(?:the|my|our|her|his|their|a|your) water )heat(er|ing)?|furnace)'s (out|off|dead|broken|broke|busted|gone out|not working)|((?<!\b(?:the|my|our|her|his|their|a|your) water )heat(er|ing)?|furnace)('s| has) been (out|off|down|broken|dead|not working)|([3-4]\d|5[0-5]) degrees (in here|inside|in the (house|home|apartment))|(inside|in here|in the house)\b.{0,30}\b([3-4]\d|5[0-5]) degrees|(heat(er)?|furnace)('s| is) on the fritz|(it was|it's|it is) ((thirty|forty|fifty)([- ](one|two|three|four|five|six|seven|eight|nine))?|[3-4]\d|5[0-5])( degrees)? in (his|her|their|the|my|our) (living room|house|home|bedroom|place)|(heat|heater|heating|furnace|thermostat)\b.{0,60}\bonly (cold|cool) air\b|(house|home|place|apartment|inside|bedroom|nursery)( is|'s) (at|down to|only) ([3-4]\d|5[0-8])( degrees)?\b)\b/;
+  /\b(no heat|(furnace|boiler|heating)\b.{0,60}\b(hasn't|has not|won't|will not|doesn't|does not|didn't|did not) (kick(ed)? (on|in)|come on|fire(d)? up|turn(ed)? on)|without heat|(furnace|(?<!\b(?:the|my|our|her|his|their|a|your) water )heater|heat|heating|boiler|heat pump)\b.{0,12}\b(hasn't|has not|won't|will not|doesn't|does not|didn't|did not|isn't|is not|not) (kick(ed|ing)? (on|in)|fir(ed|ing) up|come on|came on|coming on|turn(ed)? on|start(ed)?|light(ed)?|ignit(ed|ing)?)|(thermostat|thermometer)\b.{0,30}\b(says|said|reads|read|reading|shows|showed|showing|saying|is at|at) (only )?([3-4]\d|5[0-5]|thirty|forty|fifty([- ](one|two|three|four|five))?)\b(?! degrees out)|(furnace|(?<!\b(?:the|my|our|her|his|their|a|your) water )heater|heat|heating)\b.{0,12}\b(is )?not (come|coming|turn|turning|work|working)( on)?|(?<!\b(?:the|my|our|her|his|their|a|your) water )heat(er|ing)? (is |has )?(out|off|dead|broken|broke|died|not working|isn't working|stopped|quit|won't (come on|turn on|work|start)|isn't (coming|turning) on|not (coming|turning) on|doesn't (come|turn) on)|furnace (is |has )?(out|off|dead|died|broken|broke|not working|isn't working|stopped|quit|went out|won't)|(furnace|(?<!\b(?:the|my|our|her|his|their|a|your) water )heater|heat pump|boiler)\b.{0,30}\b(stopped|died|quit|broke|went out|gave out|gave up|conked out|is kaput|not (working|heating)|won't (work|turn on|come on|start))|(no|isn't|not) (blowing )?(any )?(warm|hot) air|(house|home|place) is (freezing|ice cold|so cold)|(it's|its|it is) (really |very |so )?(freezing|ice cold|cold) (in here|inside|in the (house|home|apartment))|(lost|losing) (the |our |all )?heat(ing)?|((?<!\b(?:the|my|our|her|his|their|a|your) water )heat(er|ing)?|furnace)'s (out|off|dead|broken|broke|busted|gone out|not working)|((?<!\b(?:the|my|our|her|his|their|a|your) water )heat(er|ing)?|furnace)('s| has) been (out|off|down|broken|dead|not working)|([3-4]\d|5[0-5]) degrees (in here|inside|in the (house|home|apartment))|(inside|in here|in the house)\b.{0,30}\b([3-4]\d|5[0-5]) degrees|(heat(er)?|furnace)('s| is) on the fritz|(it was|it's|it is) ((thirty|forty|fifty)([- ](one|two|three|four|five|six|seven|eight|nine))?|[3-4]\d|5[0-5])( degrees)? in (his|her|their|the|my|our) (living room|house|home|bedroom|place)|(heat|heater|heating|furnace|thermostat)\b.{0,60}\bonly (cold|cool) air\b|(house|home|place|apartment|inside|bedroom|nursery)( is|'s) (at|down to|only) ([3-4]\d|5[0-8])( degrees)?\b)\b/;
 const NO_COOLING =
   /\b(no (ac|a\/c|air conditioning|cooling)|(9\d|1[01]\d) (degrees )?(inside|in (the house|here))|(ac|a\/c|air conditioner|unit|condenser)\b.{0,40}\b(fan|compressor)\b.{0,20}\b(isn't|isnt|not|won't|doesn't) (spinning|turning|running|working)|(not|isn't|no longer|doesn't) blow(ing|s)? cold air|stopped (blowing cold( air)?|cooling)|(heat wave|\d{3} (degrees )?(out|outside)|hundred( and \w+)? (degrees )?(out|outside))\b.{0,60}\b(quit|died|stopped|broke|went out|not working|gave out)|(ac|a\/c|air conditioner|air conditioning|cooling|heat pump|(swamp|evaporative) cooler|cooler)\b.{0,30}\b(out|dead|died|broke|broken|stopped|stop working|quit|not (working|cooling)|isn't (working|cooling)|won't (work|turn on|come on|cool|start))|blowing (hot|warm|room[- ]temperature) air|(room|house|home|bedroom|apartment|inside)( is|'s) (already |now |up to |at )*(8[5-9]|9\d|1[01]\d)( degrees)?\b|(it's|its|it is) (already |now |up to )?(8[5-9]|9\d|1[01]\d)( degrees)? (in|inside) (the |our |my |his |her |their )?(house|home|apartment|place|bedroom|room)|(heat pump|heater|furnace|heat)\b.{0,40}\b(won't|will not|doesn't|does not|can't|cannot) (stop|shut off|turn off|switch off)|stuck (on|blasting) heat)\b/;
 
@@ -70,6 +71,20 @@ const NEGATED_NEED = new RegExp(
   `\\b(nobody|no one|nobody's|not|isn't|aren't)\\b(?:(?! and | y )[^.,;]){0,10}${VULNERABLE.source}`,
   'g',
 );
+
+// a generator running where its exhaust comes inside (CPSC: never in a home, a garage or a shed; 20 feet from windows,
+// doors and vents): "the generator going on the back deck right under the bedroom window"
+const GENERATOR_PLACE =
+  '((in|inside) (the |our |my |a |his |her |their )?(garage|house|home|basement|crawl ?space|shed|kitchen|living room|cabin|laundry room|mudroom|carport|utility room|hallway)|(?<!\\b(nowhere|not|far|away)\\s)(under|below|beneath|by|next to|beside|against|up against|near|in front of|outside) (the |our |my |a |an |his |her |their )?(\\w+ )?(windows?|doors?|doorway|slider|sliding door|vents?|air intake)|in through (the |a )?window)\\b';
+const GENERATOR_TOO_CLOSE = [
+  new RegExp(
+    `\\bgenerators?\\b[^.]{0,25}\\b(running|going|on|humming|chugging|runs|fired up|started|hooked up|set up|plugged in)\\b[^.]{0,40}\\b${GENERATOR_PLACE}`,
+  ),
+  new RegExp(
+    `\\b(running|run|ran|runs|using|use|used|started|fired up|set up) (the |our |my |a |his |her |their )?(\\w+ )?generators?\\b[^.]{0,40}\\b${GENERATOR_PLACE}`,
+  ),
+  /\b(in|inside) (the |our |my )?(garage|basement|crawl ?space|shed|kitchen|house|cabin)\b[^.]{0,30}\bgenerators?\b[^.]{0,20}\b(running|going|on|humming|chugging|runs)\b/,
+];
 
 export const HAZARDS: Hazard[] = [
   {
@@ -216,6 +231,7 @@ export const HAZARDS: Hazard[] = [
         /\b(furnace|heater|heating|boiler|fireplace|generator|wall heater|space heater|gas (stove|oven|range|dryer)|(it's|its|it is) a gas (one|dryer))\b/,
     },
     cues: [
+      ...GENERATOR_TOO_CLOSE,
       // "the handheld meter reads 85 parts per million"; "the small white box on the wall is beeping and showing numbers"
       /\b\d{2,4} ?(ppm|parts per million)\b/,
       /\b(box|thing|device|detector|alarm|monitor)\b.{0,60}\bbeep\w*\b.{0,40}\b(showing|shows|flashing) (numbers|a number|digits)\b/,
@@ -261,6 +277,8 @@ export const HAZARDS: Hazard[] = [
     ],
     overrides: [
       /(?<!\b(no|not|never|without|any|nobody has|no one has) )\b(headaches?(?! (from|because of) (the |all the )?(noise|racket|banging|rattl\w*))|dizz(y|iness)|nause(a|ous)|light-?headed|throwing up|threw up|vomit(ing|ed)|woozy|groggy|lethargic|only wants? to sleep|can't stay awake|sleepy|drowsy|confused|passed out|fainted)\b/,
+      // a generator's exhaust coming inside, whatever the caller thinks of the alarm ("I pulled the battery out of it")
+      ...GENERATOR_TOO_CLOSE,
       // the alarm's own pattern or reading, whatever the caller guesses ("probably the battery… four beeps and a pause,
       // the screen says CO and a number")
       /\b(four|4) (beeps|chirps)\b|\b(screen|display)\b.{0,20}\b(says|shows|reads)\b.{0,10}\bco\b.{0,25}\b(number|\d{2,3})\b/,
@@ -429,7 +447,7 @@ export const HAZARDS: Hazard[] = [
       // "the glass bowl of the kitchen light is filling up with water like a fishbowl"
       /\b(glass bowl|globe|shade|dome|fixture|light)\b.{0,40}\b(filling|filled|full) (up )?(of |with )?water\b|\blike a fishbowl\b/,
       // "the puddle's crept over to where the freezer's plugged in, the power strip's sitting in it now"
-      /\b(puddle|water|leak)\b[^.]{0,80}\b(crept|creeping|crawled|spread) (over )?(to|toward|towards)\b.{0,50}\b(plugged in|power strips?|extension cords?|outlets?|panel)\b|\b(power strips?|outlets?|plugs?|cords?|extension cords?)('s| is| are)? (sitting|lying) in (it|the water|the puddle|water)\b/,
+      /\b(puddle|water|leak)\b[^.]{0,80}\b(crept|creeping|crawled|spread) (over )?(to|toward|towards)\b.{0,50}\b(plugged in|power strips?|extension cords?|outlets?|panel)\b|\b(power strips?|outlets?|plugs?|cords?|extension cords?)('s| is| are)?( kind of| sort of| kinda| just| basically| all| now| like)* (sitting|lying|laying|soaking) in (it|the water|the puddle|water)\b/,
       /\bwater\b.{0,40}\b(through|from|out of|in|into|around)\b.{0,20}\b(light|fixture|lamp|ceiling fan|can lights?|recessed|smoke (detector|alarm)|exhaust fan|vent fan|bathroom fan|fan)\b/,
       // "water is raining out of the bathroom fan"
       /\b(rain\w*|pour\w*|drip\w*|pouring)\b.{0,30}\b(out of|from|through)\b.{0,15}\b(the |a )?(bathroom |exhaust |vent |ceiling )fan\b/,
@@ -441,7 +459,8 @@ export const HAZARDS: Hazard[] = [
       // "it's running right down over the electrical panel and pooling underneath it"
       /\b(running|dripping|pouring|leaking|coming|trickling|pooling)\b.{0,15}\b(over|onto|into|on|under|underneath|behind) (the |our |my )?(electrical |breaker )?(panel|breaker box|breakers|outlets?|fuse box|power strips?)\b/,
       // "it's dripping around the can light"
-      /\b(dripping|drips|leaking|leaks|wet)\b.{0,20}\b(around|from|through|out of|by|near|at)\b (the |a |our |my )?([a-z]+ ){0,2}(can lights?|recessed lights?|light fixtures?|ceiling lights?|lights?|fixtures?)\b/,
+      // "a drip coming out of the ceiling light"
+      /\b(drip\w*|leak\w*|wet)\b.{0,20}\b(around|from|through|out of|by|near|at)\b (the |a |our |my )?([a-z]+ ){0,2}(can lights?|recessed lights?|light fixtures?|ceiling lights?|lights?|fixtures?)\b/,
       /\bceiling\b(?! fan)[^.]{0,80}\b(sagg(ing|ed|y|s)|bulg(ing|ed|es?)|puff(y|ed|ing)|bow(ing|ed)|caving|coming down|hanging down|falling|collaps\w*|balloon\w*|droop\w*|(a |like a )(big )?(bubble|belly))\b/,
       // "the smoke detector right in the middle of it has water dripping out of it"
       /\bsmoke (detector|alarm)\b.{0,60}\b(water (dripping|coming|leaking|pouring)|dripping|leaking)\b/,
@@ -566,6 +585,8 @@ export const HAZARDS: Hazard[] = [
       // "my neighbor's basement flooded… ours stayed completely dry"; "a mi vecina se le inundó… en mi casa no pasa nada"
       /\b(ours|mine|our (house|basement|place|home|crawl ?space)|my (house|basement|place|home)) (stayed|is|was|remained|has stayed) (completely |totally |all |still |bone )?dry\b|\ben mi casa no pasa nada\b|\btodo est[áa] seco\b/,
       /\b(inside|the house|house) (is )?(completely |totally |all |still )?dry\b|\b(it's|its) only (in )?the (yard|lawn|garden)\b/,
+      // "our road's flooded out down by the creek… but the house is way up the hill and it's bone dry"
+      /\b(road|roads|street|streets|driveway|lane)('s| is| are| was)? (all |totally |completely )?(flooded|flooding|under water|washed out)\b.{0,150}\b(house|home|place|inside)\b.{0,60}\b(bone dry|high and dry|(is|it's|stayed|still) (totally |completely |perfectly )?(dry|fine)|nothing has come in)\b/,
     ],
     instructions:
       "First, please shut off your main water valve now: it's usually where the water line enters the house or at the meter near the street. Keep away from outlets, cords and appliances near the water, and don't touch the electrical panel if water is near it.",
@@ -587,13 +608,15 @@ export const HAZARDS: Hazard[] = [
       /\b(black|brown|dirty|nasty) (gunk|sludge|muck|water|stuff)\b.{0,40}\b(coming up|comes up|keeps coming up|bubbling up|backing up)\b|\b(gunk|sludge|muck)\b.{0,30}\b(coming up|comes up|keeps coming up|bubbling up)\b.{0,30}\b(drain|shower|tub|toilet)\b/,
       /\b(comes?|coming) back up in the tub\b.{0,60}\b(brown|smells?|awful|horrible)\b|\bsmells like sewage\b.{0,80}\b(coming up|backing up|bubbling up|gunk coming up)\b|\b(coming up|backing up|bubbling up)\b.{0,80}\bsmells like sewage\b/,
       // "the floor drain is bubbling up too, it's brown and it's got toilet stuff in it"
-      /\b(floor drain|drains?|toilets?|shower|tub)\b.{0,40}\b(bubbling up|coming up|backing up|overflow\w*)\b.{0,120}\b(brown|toilet (stuff|paper|water)|poop|waste|smells? (horrible|awful|terrible|like sewage|like a sewer))\b/,
+      /\b(floor drain|drains?|toilets?|shower|tub)\b.{0,40}\b(bubbling up|coming up|backing up|overflow\w*|(burp|belch|spit|spew|gush)\w* up)\b.{0,120}\b(brown|toilet (stuff|paper|water)|poop|waste|smells? (horrible|awful|terrible|like sewage|like a sewer))\b/,
       // "the cleanout in the laundry floor is overflowing… brown water… reeks like a porta potty"
       /\b(clean ?-?outs?|sewer (pipe|line|cap))\b.{0,60}\b(overflow\w*|backing up|backed up|coming up|bubbling up|spilling|gushing|pouring)\b/,
       /\b(brown|black|dirty|nasty|filthy) water\b.{0,40}\b(coming up|came up|comes up|backing up|backed up|bubbling up|coming out of the (floor|drain|ground))\b/,
       // "comes up through the toilet and the floor drain, brown water with chunks"; "brown water out of the shower…
       // smells like sewage"
       /\b(comes? up|coming up|keeps coming up)\b.{0,80}\b(brown|black|dirty|nasty) water\b|\b(brown|black|dirty|nasty) water\b.{0,80}\b(smells like sewage|sewer smell|smells like a sewer)\b/,
+      // "the downstairs toilet came up with, well, you know what, all over the bathroom floor": what a toilet brings up
+      /\b(toilets?|floor drain|drains?|shower|tub|bathtub)\b.{0,30}\b(came|comes|coming) (back )?up with\b/,
       // "when someone flushes it comes up and over the top"
       /\bflush\w*\b.{0,60}\b(comes?|coming|came) (up|back up) (and )?(over|out|onto|on the floor)\b/,
       /\bsewage\b.{0,40}\b(drains?|shower|tub|bathtub|toilets?|floor|sinks?)\b/,

@@ -125,6 +125,8 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         /\b(seal\w*|weather-?strip\w*)\b.{0,20}\b(windows?|doors?)\b|\b(windows?|doors?) (seals?|sealing|weather-?strip\w*)\b|\b(drafty|gaps? (around|in)) (the )?(windows?|doors?)\b/,
         4,
       ],
+      // "the insulation under the floor is hanging down all soggy… the vapor barrier is bunched up": the crawl space's
+      [/\b(insulation|vapou?r barrier|crawl ?space (liner|plastic))\b/, 4],
       // "a few tiles in the backsplash are cracked, want them replaced"
       [/\b(tiles?|backsplash)\b.{0,30}\b(cracked|broken|replac\w*|loose|missing|chipped|fell off)\b/, 4],
       // "rain gets in under the window, I want it sealed": a window or door to seal (not a dishwasher's "door seal")

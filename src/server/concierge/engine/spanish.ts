@@ -365,6 +365,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(se )?(est[áa] )?sal(e|iendo) (el )?aire\b|\bse est[áa] saliendo (el )?gas\b/, 'hissing'],
   // ("el medidor de la luz" is the electric meter, not the gas one)
   [/\b(el |al |del )?medidor de (la )?(luz|electricidad|corriente)\b/, 'the electric meter'],
+  // "la caja de luz allá afuera donde está el medidor": the electric meter, told by the power said before it
+  [
+    /(?<=\b(luz|corriente|electricidad|el[ée]ctric\w*|cables?|breakers?)\b[^.]{0,80})\b(el|al|del) medidor\b/,
+    'the electric meter',
+  ],
   [/\b(el |al |del )?medidor (del |de )?gas\b|\b(el|al|del) medidor\b/, 'the gas meter'],
   // "PG&E vino y me dijo que no es gas": the utility checked, the smell is something else
   [
@@ -436,6 +441,12 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(aqu[íi] )?(est[áa]|hace) (fresquito|fresco|templado)\b/, "it's cool out"],
   // "ya se está quitando el olor": the smell going away
   [/\bya se (est[áa] )?(quit[óo]|quitando|fue|yendo|va) (el|ese) (olor|ruido|goteo)\b/, 'the smell is going away'],
+  // "en la noche adentro de la casa hace un frío tremendo… y aun así tiembla": a cold house, someone shivering
+  [
+    /\b(adentro( de la casa)?|dentro de la casa|en la casa|aqu[íi] adentro|en el cuarto|en la traila) hace (un |much[oí]simo |mucho |bien de )?fr[íi]o( tremendo| terrible| horrible| espantoso| bien fuerte)?\b|\bhace (un |much[oí]simo |mucho )?fr[íi]o( tremendo| terrible| horrible| espantoso)? (adentro|dentro de la casa|en la casa)\b/,
+    "it's freezing inside",
+  ],
+  [/\b(tiembla|temblando|tiritando|tirita)\b/, 'shivering'],
   // "sale puro aire frío", "la casa amaneció a 48 grados": a heater blowing cold, a cold house
   [/\b(sale|echa|tira|avienta) (puro|nom[áa]s|solo|s[óo]lo) aire fr[íi]o\b/, 'the heater blows only cold air'],
   [
@@ -681,6 +692,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(la )?secadora (del|de|para el) (pelo|cabello)\b/, 'the hair dryer'],
   [/\b(el )?patio de (atr[áa]s|enfrente|adelante)\b/, 'the yard'],
   [/\b(una )?laguna\b/, 'a pond'],
+  // "ya no prende desde que regresó la luz el sábado": since when, not a fix that worked
+  [/\bdesde que (regres[óo]|volvi[óo]|lleg[óo]) (la luz|la corriente)\b/, 'since the outage'],
   [/\bya (regresó|regreso|volvió|volvio|hay) (la luz|la corriente)\b/, "power's back"],
   // "¡ya! Volvió la luz en el cuarto": said as news, the power came back (no "ya" needed)
   [/(?<!\bno )\b(regresó|regreso|volvió|volvio) (la luz|la corriente)\b/, "power's back"],
@@ -965,7 +978,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bvivo en\b|\bestoy en\b|\bestamos en\b/, 'i am in'],
   // times
   [
-    /\b(lo (más |mas )?antes posible|lo (más|mas) pronto (posible|que se pueda|que puedan)|cuanto antes|ahorita mismo|ya mismo|lo (más|mas) (rápido|rapido) (posible|que se pueda|que puedan)|urgente)\b/,
+    /\b(lo (más |mas )?antes posible|lo (más|mas) pronto (posible|que se pueda|que puedan)|cuanto antes|ahorita mismo|ya mismo|lo (más|mas) (rápido|rapido)( (posible|que se pueda|que puedan))?|lo que sea (más|mas) (pronto|rápido|rapido)|urgente)\b/,
     'as soon as possible',
   ],
   [/\bpasado mañana\b|\bpasado manana\b/, 'in two days'],
@@ -1226,6 +1239,9 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bmarea baja\b/, 'low tide'],
   // "que me arreglen el drenaje del jardín": the yard's drainage, not a drain of the house
   [/\b(el )?drenaje (del|de la|en el|en la) (jard[íi]n|patio|yarda|grama|c[ée]sped)\b/, 'the yard drainage'],
+  // "que me haga un drenaje o me nivele el patio"; "tapó medio patio y la zanjita por donde corre el agua"
+  [/\b(nivel(e|ar|en)|emparej(e|ar|en)) (el |mi )?(patio|terreno|jard[íi]n|yarda)\b/, 'regrade the yard'],
+  [/\bzanj(a|ita)s?\b/, 'ditch'],
   [/\b(las )?algas\b/, 'the seaweed'],
   [
     /\b(pongan|poner|ponga|instalen|instalar|instale|cambien|cambiar)( unos?| el| los)? (detectores? )?de humo\b/,
@@ -1274,7 +1290,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
     'the cover',
   ],
   [/\bno se (puede|aguanta) (dejar|poner|tener) la mano( encima)?\b/, 'too hot to touch'],
-  [/\b(huele|olor)( como)? a (pl[áa]stico |cable |cables )?quemado\b/, 'burning smell'],
+  [/\b(huele|olor)( como)?( a)? (pl[áa]stico |cable |cables )?quemado\b/, 'burning smell'],
   [/\bse (zaf[óo]|solt[óo])\b/, 'popped off'],
   [/\b(est[áa] saliendo|sale) (el )?agua a chorros\b|\bagua a chorros\b/, 'water is gushing'],
   [/\bno hay nadie (enfermo|enferma)\b|\bnadie est[áa] (enfermo|enferma)\b/, 'nobody is sick'],
@@ -1377,6 +1393,9 @@ const GLOSSARY: [RegExp, Replacement][] = [
     'the alarm is going off',
   ],
   [/\bno (deja|para) de (pitar|sonar|chillar)\b|\bsuena y suena\b/, 'keeps beeping'],
+  // "uno está como derretido, negro, y la placa todavía se siente caliente"
+  [/\bla placa\b(?= (todav[íi]a |a[úu]n |tambi[ée]n )?(se siente|est[áa]|quema))/, 'the cover plate'],
+  [/\b(se siente|est[áa])( todav[íi]a| a[úu]n| bien| muy)* caliente\b/, 'feels hot'],
   [/\bnos sentimos\b|\bme siento\b|\bse siente\b/, 'feeling'],
   [/\bdiab[ée]tic[oa]\b/, 'diabetic'],
   // people at risk, as families name them
@@ -1419,8 +1438,12 @@ const GLOSSARY: [RegExp, Replacement][] = [
     'no sparks',
   ],
   [/\bni (sale |echa |saca )?(humo|humito)\b/, 'no smoke'],
-  [/\b(saca|echa|hecha|tira|suelta|avienta)( unas| unos| muchas)? (chispitas|chispas|chispazos)\b/, 'is sparking'],
-  [/\bchispitas\b|\bchispazos?\b/, 'sparks'],
+  // "ahorita ta sacando chispita"
+  [
+    /\b(saca|sacando|sac[óo]|echa|echando|hecha|tira|tirando|suelta|soltando|avienta|aventando)( unas| unos| muchas)? (chispitas?|chispas|chispazos)\b/,
+    'is sparking',
+  ],
+  [/\bchispitas?\b|\bchispazos?\b/, 'sparks'],
   [/\b(suiche|switch)\b/, 'switch'],
   // "está calientito cuando le pongo la mano", "la manguera del boiler está fugando gas", "el contacto está quemadito"
   [
@@ -1490,6 +1513,15 @@ const GLOSSARY: [RegExp, Replacement][] = [
     'water is dripping through the light fixture',
   ],
   [/\bse (reventó|revento|rompió|rompio) (un|el|la) (tubo|tubería|tuberia|manguera)\b/, 'a pipe burst'],
+  // "la calle de enfrente está toda inundada… adentro de la casa no ha entrado nada": the street's flood, not the house's
+  [
+    /\b(la calle|las calles|la carretera|el camino|la banqueta)( de enfrente| de atr[áa]s)? (est[áa] |estaba |se )?(tod[ao] |bien |muy )?(inundad[ao]s?|inund[óo])\b/,
+    'the street is flooded',
+  ],
+  [
+    /\b(no ha entrado|no entr[óo]|no se ha metido|no se meti[óo]) nada\b|\bno (ha entrado|entr[óo]) (nada de )?agua\b/,
+    'nothing has come in',
+  ],
   [/\b(se est[áa] inundando|inundaci[óo]n|inundado|inundada)\b/, 'flooding the house'],
   [/\bagua por todos lados\b|\bagua por todas partes\b/, 'water everywhere'],
   [/\baguas negras\b|\bagua negra\b|\bcaca\b/, 'sewage'],
