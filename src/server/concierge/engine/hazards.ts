@@ -813,18 +813,16 @@ export function hazardsIn(utterance: string, heardSoFar: string): HazardKind[] {
     const prefilter = CUES_PREFILTER.get(hazard);
     const mayBeCued = (said: string) =>
       (!ANY_CUE_PREFILTER || ANY_CUE_PREFILTER.test(said)) && (!prefilter || prefilter.test(said));
-    const overridden = hazard.overrides?.some((o) => o.test(text)) ?? false;
-    const wholeUtterance =
+    // the cues first, the rest only where one is said
+    const toldInWhole =
       mayBeCued(text) &&
       (hazard.utteranceCues?.some((c) => c.test(text)) ||
-        (hazard.acrossTurns && hazard.acrossTurns.now.test(text) && hazard.acrossTurns.earlier.test(everything))) &&
-      (overridden || !hazard.counterCues.some((c) => c.test(text)));
-    const cued = clauses.some(
-      (clause) =>
-        mayBeCued(clause) &&
-        hazard.cues.some((c) => c.test(clause)) &&
-        (overridden || !hazard.counterCues.some((c) => c.test(clause))),
-    );
+        (hazard.acrossTurns && hazard.acrossTurns.now.test(text) && hazard.acrossTurns.earlier.test(everything)));
+    const cuedClauses = clauses.filter((clause) => mayBeCued(clause) && hazard.cues.some((c) => c.test(clause)));
+    if (!toldInWhole && !cuedClauses.length) continue;
+    const overridden = hazard.overrides?.some((o) => o.test(text)) ?? false;
+    const wholeUtterance = toldInWhole && (overridden || !hazard.counterCues.some((c) => c.test(text)));
+    const cued = cuedClauses.some((clause) => overridden || !hazard.counterCues.some((c) => c.test(clause)));
     if (!cued && !wholeUtterance) continue;
     // (a hazard read in the whole call is cleared by what the whole call says: "she's ninety, but nobody's there")
     const context = hazard.alsoNeeds ? everything : text;
