@@ -38,6 +38,11 @@ describe('reading answers out of an utterance', () => {
     expect(phoneIn('one eight three one triple five oh one four two').phone).toBe('+18315550142');
     expect(phoneIn("it's 831 555 0142 extension 12").phone).toBe('+18315550142');
     expect(phoneIn('eight three one five five five oh one forty two').phone).toBe('+18315550142');
+    // ("…0177. oh and fyi": an "oh" that opens a sentence is no zero)
+    expect(phoneIn('8315550177. oh and fyi the puddle has spread').phone).toBe('+18315550177');
+    expect(phoneIn('eight three one five five five oh one seven seven. oh and one more thing').phone).toBe(
+      '+18315550177',
+    );
     // a pause keeps groups apart: "six fifty, five fifty five" is 650 555, not 6 55 55
     expect(phoneIn('six fifty, five fifty five, oh one twenty eight').phone).toBe('+16505550128');
   });

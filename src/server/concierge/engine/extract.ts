@@ -430,7 +430,11 @@ const SUFFIX_NEXT = new RegExp(`^\\s+(${SUFFIX_AFTER_A_NAME})\\b`);
 const SUFFIX_TWO_WORDS_ON = new RegExp(`^\\S+\\s+\\S+\\s+(${SUFFIX_AFTER_A_NAME})\\b`, 'i');
 
 /** The place named first ("it's Soquel, not Capitola" names Soquel), longer names before the shorter ones inside them. */
+// (most of what callers say names no place: one pattern rules a whole list out before its names are looked for)
+const placesPrefilter = new WeakMap<string[], RegExp | undefined>();
 function firstPlaceIn(names: string[], t: string): string | undefined {
+  if (!placesPrefilter.has(names)) placesPrefilter.set(names, prefilterOf(names.map(placePattern)));
+  if (placesPrefilter.get(names)?.test(t) === false) return undefined;
   return names
     .map((name) => ({ name, at: t.search(placePattern(name)) }))
     .filter(

@@ -742,3 +742,38 @@ describe('safety, batch 54 (a storm week) in other words', () => {
     expect(hazardsIn(glossed, glossed)).toEqual([]);
   });
 });
+
+describe("safety, batches 55 and 56 (someone else's house) in other words", () => {
+  it.each([
+    [
+      "no rush really, but the plug on the heater was super hot and there's a black mark on the outlet, the smell went away",
+      'electrical-fire',
+    ],
+    ['the extension cord the oxygen machine is plugged into is lying in the water now', 'water-electrical'],
+    ['now dirty water with little pieces of toilet paper, like, floating in it is on the floor', 'sewage'],
+  ] as [string, HazardKind][])('"%s" is %s', (utterance, kind) => {
+    expect(hazardsIn(utterance, utterance)).toContain(kind);
+  });
+
+  it('stays calm for a backup only asked about', () => {
+    const glossed = fromSpanish('el lavamanos hace glu glu, ¿será que se está regresando el drenaje? no sale nada');
+    expect(hazardsIn(glossed, glossed)).toEqual([]);
+  });
+
+  it.each([
+    ['cuido a un señor de 89 años y el calentón no prende, la casa está helada', 'no-heat-vulnerable'],
+    [
+      'mi abuelo salió del hospital por el corazón y el aire solo tira aire caliente, hace 99 grados adentro',
+      'no-cooling-vulnerable',
+    ],
+    ['los dueños no están y en el garaje huele bien feo como a huevo podrido junto al calentador', 'gas'],
+  ] as [string, HazardKind][])('reads the Spanish "%s" as %s', (said, kind) => {
+    const glossed = fromSpanish(said);
+    expect(hazardsIn(glossed, glossed)).toContain(kind);
+  });
+
+  it('keeps an old house calm: "la casa tiene 90 años"', () => {
+    const glossed = fromSpanish('la casa tiene 90 años y quiero pintar la sala');
+    expect(hazardsIn(glossed, glossed)).toEqual([]);
+  });
+});

@@ -46,7 +46,7 @@ export type Hazard = {
 // people at risk in a cold house or a heat wave (CDC: infants, older adults, the chronically ill)
 // (an age said of a thing is no person's: "the house is 90 years old")
 const VULNERABLE =
-  /\b(bab(y|ies)|infants?|newborns?|toddlers?|(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[- ](months?|weeks?)[- ]olds?|elderly|old(er)? (man|woman|lady|person|people|folks|parents?)|grand(ma|pa|mother|father|parents?)|seniors?|(?<!\b(?:house|home|building|furnace|heater|boiler|unit|system|place|roof|tank|pipes?|ac|it|casa)(?:'s| is| was| are)? (?:about |like |almost |over |nearly |probably )?)(8|9)\d[- ]years?[- ]old|(she's|he's|she is|he is|who's|i'm|i am|im) (8|9)\d\b(?! ?(%|percent|per cent))|(she's|he's|she is|he is|who's|is|i'm|i am|im) (eighty|ninety)\b(?! ?(percent|per cent))|(?<!\b(?:house|home|building|furnace|heater|boiler|unit|system|place|roof|tank|pipes?|ac|it|casa)(?:'s| is| was| are)? (?:about |like |almost |over |nearly |probably )?)(eighty|ninety)[- ]\w*[- ]?years?[- ]old|(my|our) (mom|mother|dad|father|grandma|grandpa|husband|wife|aunt|uncle|neighbou?r|mother-in-law|father-in-law)('s| is) (7[5-9]|8\d|9\d|seventy[- ](five|six|seven|eight|nine)|eighty|ninety)|sick|ill|oxygen|disab(led|ility)|medical|pregnant|chemo|dialysis|diabet(ic|es)|copd|asthma(tic)?|cancer|(out of|home from|back from|just left) (the )?hospital|fever|heart (condition|problems?|surgery|attack|failure|disease)|(just )?had (heart |hip |major )?surgery|wheelchair|bed-?ridden|dementia|hospice|fragile|multiple sclerosis|(has|with|have|had|got) (ms|m\.s\.)|heat[- ]sensitiv\w*|lupus|parkinson'?s|kidney (disease|failure)|cerebral palsy|(can't|cannot|can not) regulate (his|her|their|my) (body )?temperature|(mom|mother|dad|father|grand\w+|husband|wife|aunt|uncle|neighbou?r|mother-in-law|father-in-law|abuel\w*|suegr[oa]) (de|of) (7[5-9]|8\d|9\d|10\d) (años|years)\b|\b(she|he|ella|[ée]l)('s| is) (7[5-9]|8\d|9\d|10\d) years old\b)\b/;
+  /\b(bab(y|ies)|infants?|newborns?|toddlers?|(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[- ](months?|weeks?)[- ]olds?|elderly|old(er)? (man|woman|lady|person|people|folks|parents?)|grand(ma|pa|mother|father|parents?)|seniors?|(?<!\b(?:house|home|building|furnace|heater|boiler|unit|system|place|roof|tank|pipes?|ac|it|casa)(?:'s| is| was| are)? (?:about |like |almost |over |nearly |probably )?)(8|9)\d[- ]years?[- ]old|(she's|he's|she is|he is|who's|i'm|i am|im) (8|9)\d\b(?! ?(%|percent|per cent))|(she's|he's|she is|he is|who's|is|i'm|i am|im) (eighty|ninety)\b(?! ?(percent|per cent))|(?<!\b(?:house|home|building|furnace|heater|boiler|unit|system|place|roof|tank|pipes?|ac|it|casa)(?:'s| is| was| are)? (?:about |like |almost |over |nearly |probably )?)(eighty|ninety)[- ]\w*[- ]?years?[- ]old|(my|our) (mom|mother|dad|father|grandma|grandpa|husband|wife|aunt|uncle|neighbou?r|mother-in-law|father-in-law)('s| is) (7[5-9]|8\d|9\d|seventy[- ](five|six|seven|eight|nine)|eighty|ninety)|sick|ill|oxygen|disab(led|ility)|medical|pregnant|chemo|dialysis|diabet(ic|es)|copd|asthma(tic)?|cancer|(out of|home from|back from|just left) (the )?hospital|fever|heart (condition|problems?|surgery|attack|failure|disease)|(just )?had (heart |hip |major )?surgery|wheelchair|bed-?ridden|dementia|hospice|fragile|multiple sclerosis|(has|with|have|had|got) (ms|m\.s\.)|heat[- ]sensitiv\w*|lupus|parkinson'?s|kidney (disease|failure)|cerebral palsy|(can't|cannot|can not) regulate (his|her|their|my) (body )?temperature|(mom|mother|dad|father|grand\w+|husband|wife|aunt|uncle|neighbou?r|mother-in-law|father-in-law|abuel\w*|suegr[oa]) (de|of) (7[5-9]|8\d|9\d|10\d) (años|years)\b|\b(she|he|ella|[ée]l)('s| is) (7[5-9]|8\d|9\d|10\d) years old\b|(?<!\b(house|home|casa|building|edificio|furnace|heater|boiler|calentador|calentón|techo|roof|tank|tanque|pipes?|tuber[íi]a|it|traila|trailer)\b[^.,]{0,12})\b(de|tiene) (7[5-9]|8\d|9\d|10\d) años)\b/;
 
 // (the water heater is not the house's heat: "the water heater quit and my baby is sick" is no cold house; a Spanish
 // caller's bare "el calentador", which the glossary reads as the water heater, may be either, and stays a heater here)
@@ -207,7 +207,7 @@ export const HAZARDS: Hazard[] = [
       /\b(checked|tested|came out|looked)\b.{0,120}\b(zero|no) (gas )?leaks?\b(?!.*\b(again|came back|is back|stronger|worse)\b)/,
       // (not someone else's guess the caller goes on to rule out: "Theo keeps saying it's the compost, but I took the
       // compost out an hour ago and it still reeks")
-      /(?<!\b(say|says|saying|said|thinks?|thought|claims?|insists?|swears?|guess(es)?) )\b(it was|turned out to be|it's|it is) (just )?(a bag of |some |the |an? )?(old |rotting |rotten |spoiled )?(onions?|potatoes?|garbage|trash|compost)\b(?!.*\bstill (reeks?|smells?|stinks?)\b)/,
+      /(?<!\b(say|says|saying|said|thinks?|thought|claims?|insists?|swears?|guess(es)?|maybe|probably|perhaps|might be|i think|not sure if) )\b(it was|turned out to be|it's|it is) (just )?(a bag of |some |the |an? )?(old |rotting |rotten |spoiled )?(onions?|potatoes?|garbage|trash|compost)\b(?!.*\bstill (reeks?|smells?|stinks?)\b)/,
       // "el agua caliente huele a huevo podrido… el aire no huele a nada": the water's smell, not the air's
       /\b(hot water|the water(?! heater)|el water(?! heater))\b.{0,40}\bsmells like rotten eggs\b|\bel aire\b.{0,30}\bno smells like nada\b/,
       PAST_AND_MENDED,
@@ -407,7 +407,8 @@ export const HAZARDS: Hazard[] = [
       /\b(utility crew|crew|workers|pg&e|pge|the (power|electric|phone|cable) company)\b.{0,80}\bspark\w*|\bspark\w*.{0,80}\b(utility crew|out in the street|on the pole)\b/,
       /\b(neighbou?rs?('s)?|down the (street|road)|next door)\b.{0,40}\b(burn(ing)?|burn piles?|brush piles?|bonfire|fire ?pit|bbq|barbecue|chimney|fireplace|wood ?stove|smoker)\b|\bpermitted burn\b|\bburn day\b/,
       // "it went away, smells totally normal now"
-      /\b(went away|gone now|(smells|it's|its) (totally |completely |perfectly )?(normal|fine) now)\b(?!.*\b(still|hot|spark\w*|smok\w*|buzz\w*)\b)/,
+      // (a plug found "really hot" or a scorch mark, said before the smell went away, still stands)
+      /^(?!.*\b(plugs?|outlets?|sockets?|cords?|switch(es)?|panel)\b.{0,40}\b(really|very|super|too) hot\b)(?!.*\b(black|brown|brownish|scorch|burn)(ish)?( black)? marks?\b.{0,200}\b(really|very|super|too) hot\b).*\b(went away|gone now|(smells|it's|its) (totally |completely |perfectly )?(normal|fine) now)\b(?!.*\b(still|hot|spark\w*|smok\w*|buzz\w*)\b)/,
       /\bself[- ]?clean\w*|\b(gunk|grease|dust|residue) burning off\b|\bburn(ing|s|ed|t)? off (the )?(gunk|grease|dust|residue)\b/,
       // ("smells like burnt popcorn" at the panel is how the panel smells, not what burned)
       /(?<!\b(like|of)( a| some)? )\bburn(t|ed|ing)? (the )?(toast|popcorn|bacon|dinner|food|rice|pizza|cookies|tortillas?|beans|frijoles|arroz|comida|quesadillas?|eggs|meat)\b|\b(toast|popcorn|bacon|dinner|food|rice|pizza|cookies|tortillas?|beans) (got |was |were )?burn(t|ed|ing)?\b/,
@@ -447,7 +448,7 @@ export const HAZARDS: Hazard[] = [
       // "the glass bowl of the kitchen light is filling up with water like a fishbowl"
       /\b(glass bowl|globe|shade|dome|fixture|light)\b.{0,40}\b(filling|filled|full) (up )?(of |with )?water\b|\blike a fishbowl\b/,
       // "the puddle's crept over to where the freezer's plugged in, the power strip's sitting in it now"
-      /\b(puddle|water|leak)\b[^.]{0,80}\b(crept|creeping|crawled|spread) (over )?(to|toward|towards)\b.{0,50}\b(plugged in|power strips?|extension cords?|outlets?|panel)\b|\b(power strips?|outlets?|plugs?|cords?|extension cords?)('s| is| are)?( kind of| sort of| kinda| just| basically| all| now| like)* (sitting|lying|laying|soaking) in (it|the water|the puddle|water)\b/,
+      /\b(puddle|water|leak)\b[^.]{0,80}\b(crept|creeping|crawled|spread|spreading|made it|gotten|got)( all the way)?( over)? (to|toward|towards)\b.{0,50}\b(plugged in|power strips?|extension cords?|outlets?|panel)\b|\b(power strips?|strips?|outlets?|plugs?|cords?|extension cords?)('s| is| are)?( kind of| sort of| kinda| just| basically| all| now| like)* (sitting|lying|laying|soaking) in (it|the water|the puddle|water)\b/,
       /\bwater\b.{0,40}\b(through|from|out of|in|into|around)\b.{0,20}\b(light|fixture|lamp|ceiling fan|can lights?|recessed|smoke (detector|alarm)|exhaust fan|vent fan|bathroom fan|fan)\b/,
       // "water is raining out of the bathroom fan"
       /\b(rain\w*|pour\w*|drip\w*|pouring)\b.{0,30}\b(out of|from|through)\b.{0,15}\b(the |a )?(bathroom |exhaust |vent |ceiling )fan\b/,
@@ -456,6 +457,8 @@ export const HAZARDS: Hazard[] = [
       /\b(sagg\w*|bulg\w*|droop\w*|hammock)\b.{0,100}\b(lights?|fixtures?)\b.{0,30}\bflicker\w*|\b(lights?|fixtures?)\b.{0,30}\bflicker\w*.{0,100}\b(sagg\w*|bulg\w*|droop\w*)\b/,
       // "water is coming out of the smoke detector"
       /\bwater\b.{0,20}\b(coming|dripping|leaking|pouring) out of the smoke (detector|alarm)\b/,
+      // "the power strip that the hospital bed and her lamp are plugged into is sitting in the wet"
+      /\b(power strips?|extension cords?|outlets?|plugs?)\b[^.]{0,60}\b(is|are|'s) (now |already |just )?(sitting|lying|laying|soaking) in (it|the water|the puddle|water|the wet)\b/,
       // "it's running right down over the electrical panel and pooling underneath it"
       /\b(running|dripping|pouring|leaking|coming|trickling|pooling)\b.{0,15}\b(over|onto|into|on|under|underneath|behind) (the |our |my )?(electrical |breaker )?(panel|breaker box|breakers|outlets?|fuse box|power strips?)\b/,
       // "it's dripping around the can light"
@@ -600,7 +603,7 @@ export const HAZARDS: Hazard[] = [
     kind: 'sewage',
     cues: [
       // "when the washer drains, the bathtub fills up with dark stinky muck, paper bits and all"
-      /\b(tub|bathtub|shower|toilet|floor drain|laundry sink|utility sink|laundry tub)\b.{0,60}\b(fills?|filling|filled) (up )?\b.{0,50}\b(muck|sludge|sewage|brown|dark water|black water|stinky|smelly|nasty)\b/,
+      /\b(tub|bathtub|shower|toilet|floor drain|laundry sink|utility sink|laundry tub)\b.{0,60}\b(fills?|filling|filled) (up )?\b.{0,50}\b(muck|sludge|sewage|brown|dark water|black water|gr[ae]y water with (bits|chunks|stuff)|stinky|smelly|nasty)\b/,
       /\b(muck|sludge|dark water|brown water)\b.{0,40}\b(paper bits|toilet paper|bits of paper)\b/,
       /\b(sewage|sewer|septic)\b.{0,30}\b(backing up|backed up|coming up|came up|overflowing|flooding|in the|into the|on the (floor|carpet|ground)|all over|spilling|bubbling up|coming out|pouring out|leaking)\b/,
       /\b(raw sewage|black water|poop water|poopy water|sewer water)\b/,
@@ -636,6 +639,8 @@ export const HAZARDS: Hazard[] = [
     ],
     // "the basement toilet is coming up, overflowing, and it's not our stuff… it's coming from the street line"
     utteranceCues: [
+      // "grayish brown water with, like, bits of toilet paper in it": what only a sewer brings, told across commas
+      /\bwater\b[^.]{0,40}\b(bits|pieces|chunks|shreds|scraps) of toilet paper\b|\btoilet paper\b[^.]{0,30}\b(floating|in the water)\b/,
       // "the shower downstairs is filling up with, I mean, I think it's sewage": told across commas
       /\b(shower|tub|bathtub|toilet|floor drain|drain)s?\b[^.]{0,40}\b(fill(s|ing|ed)? up|coming up|comes up|backing up|backed up|bubbling up)\b[^.]{0,50}\b(sewage|sewer water|poop|feces)\b/,
       // "brown water, it smells horrible, and it comes up every time somebody flushes upstairs"
@@ -649,6 +654,8 @@ export const HAZARDS: Hazard[] = [
     counterCues: [
       /\b(no|not|never|isn't|wasn't)\b[^.]{0,15}\b(sewage|backing up)\b/,
       /\bsewer (bill|fee|line inspection)\b/,
+      // "hace glu glu glu. ¿eso es que se está regresando el drenaje?": a backup asked about, not seen
+      /\b(eso es que|ser[áa] que|is (that|it|this) (the|a|because)|does (that|it|this) mean|could (that|it|this) be)\b/,
       // "no hay agua sucia ni mal olor": the dirty water said not to be there
       /\b(no|not) (hay|there's|there is|any) (brown|dirty|black|sewer) water\b/,
     ],

@@ -279,6 +279,8 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     cues: [
       // "the machine for dry the clothes": a dryer or washer named by what it does
       [/\bmachine (for|to) (dry|wash|clean) (the )?(clothes|dishes)\b/, 6],
+      // "my dish machine, the water is not go out" (not "the floor drain by the dish machine": a place)
+      [/(?<!\b(by|near|next to|behind|under|beside|from) the )\b(dish|dishes|clothes|laundry) machine\b/, 6],
       // a store's or restaurant's refrigeration ("the walk-in cooler is at 50", "the reach-in", "the ice machine")
       [
         /\b(walk-?in|reach-?in)( cooler| fridge| refrigerator| freezer| box)?\b|\b(commercial|restaurant|store|bar|display) (coolers?|fridges?|refrigerat\w*|freezers?)\b|\bice machines?\b/,

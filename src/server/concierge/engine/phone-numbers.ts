@@ -58,6 +58,8 @@ function readDigits(text: string): string {
     .toLowerCase()
     .replace(/(\d)-(?=\d)/g, '$1 ')
     .replace(/[,;:]/g, ' , ')
+    // ("8315550177. oh and fyi…": an "oh" that opens a sentence is no zero)
+    .replace(/[.!?]\s+(?=oh?\b)/g, ' | ')
     .split(/[\s.]+|-(?=[a-z])/)
     .filter(Boolean);
   const out: string[] = [];
@@ -65,7 +67,8 @@ function readDigits(text: string): string {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const next = words[i + 1];
-    if (w === ',') continue;
+    if (w === ',' || w === '|') continue;
+    const opensSentence = words[i - 1] === '|';
     const before = out.length;
     if (REPEAT[w] && next && (DIGITS[next] ?? /^\d$/.test(next))) {
       out.push((DIGITS[next] ?? next).repeat(REPEAT[w]!));
@@ -90,7 +93,9 @@ function readDigits(text: string): string {
     // "oh" is a zero only among digits ("five oh one", "the last four are oh one nine three"), not "oh shoot"
     else if (
       DIGITS[w] &&
-      ((w !== 'o' && w !== 'oh') || (out.length && /\d$/.test(out.at(-1)!)) || (next && DIGITS[next] && next !== 'o'))
+      ((w !== 'o' && w !== 'oh') ||
+        (out.length && /\d$/.test(out.at(-1)!) && !opensSentence) ||
+        (next && DIGITS[next] && next !== 'o'))
     )
       out.push(DIGITS[w]!);
     else out.push(w);

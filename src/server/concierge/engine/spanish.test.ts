@@ -875,3 +875,33 @@ describe("Spanish: a burner's igniter, a smell going away", () => {
     expect(fixVerdict(read('le eché agua al lavamanos y ya se está quitando el olor'))).toBe('solved');
   });
 });
+
+describe('hearing Spanish: batches 54 and 55 of the held-out callers, in other words', () => {
+  it.each([
+    [
+      'la semana que entra, cualquier tarde, el lunes o el viernes',
+      ['Monday, Mar 9, 12 PM - 5 PM', 'Friday, Mar 13, 12 PM - 5 PM'],
+    ],
+    [
+      'el martes después de la una o el jueves después de la una',
+      ['Tuesday, Mar 10, 1 PM - 4 PM', 'Thursday, Mar 5, 1 PM - 4 PM'],
+    ],
+    [
+      'cualquier día en la mañana, el jueves o el viernes',
+      ['Thursday, Mar 5, 8 AM - 12 PM', 'Friday, Mar 6, 8 AM - 12 PM'],
+    ],
+    ['lo más pronto, o si no el lunes en la mañana', ['As soon as possible', 'Monday, Mar 9, 8 AM - 12 PM']],
+    ['lo que sea más rápido', ['As soon as possible']],
+  ])('reads the times in "%s"', (said, expected) => {
+    expect(labels(said)).toEqual(expected);
+  });
+
+  it('reads "dos abanicos de techo" as the electrician\'s', () => {
+    expect(categoryIn(read('necesito que me pongan dos abanicos de techo'))?.category).toBe('Electrical');
+  });
+
+  it('reads water pouring nonstop from a broken water heater into the rooms as flooding', () => {
+    const glossed = read('el boiler se reventó y está botando agua sin parar, la alfombra está empapada');
+    expect(hazardsIn(glossed, glossed)).toContain('flooding');
+  });
+});

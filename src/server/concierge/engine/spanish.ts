@@ -978,7 +978,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bvivo en\b|\bestoy en\b|\bestamos en\b/, 'i am in'],
   // times
   [
-    /\b(lo (más |mas )?antes posible|lo (más|mas) pronto (posible|que se pueda|que puedan)|cuanto antes|ahorita mismo|ya mismo|lo (más|mas) (rápido|rapido)( (posible|que se pueda|que puedan))?|lo que sea (más|mas) (pronto|rápido|rapido)|urgente)\b/,
+    /\b(lo (más |mas )?antes posible|lo (más|mas) pronto( (posible|que se pueda|que puedan))?|cuanto antes|ahorita mismo|ya mismo|lo (más|mas) (rápido|rapido)( (posible|que se pueda|que puedan))?|lo que sea (más|mas) (pronto|rápido|rapido)|urgente)\b/,
     'as soon as possible',
   ],
   [/\bpasado mañana\b|\bpasado manana\b/, 'in two days'],
@@ -1005,6 +1005,15 @@ const GLOSSARY: [RegExp, Replacement][] = [
   ],
   [/\bantes del? (lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|fin de semana)\b/, 'before el $1'],
   [/\b(después|despues|saliendo|al salir) del trabajo\b/, 'after work'],
+  // "el lunes después de la una"; "cualquier mañana de la semana que viene, preferiblemente el lunes o el miércoles"
+  [
+    /\b(despu[ée]s|antes) de (la )?(una|1)\b/,
+    (_m: string, when?: string) => (when?.startsWith('a') ? 'before 1' : 'after 1'),
+  ],
+  [/\bcualquier d[íi]a (en|por) la (mañana|manana)\b|\bcualquier (mañana|manana)\b/, 'any morning'],
+  [/\bcualquier d[íi]a (en|por) la tarde\b|\bcualquier tarde\b/, 'any afternoon'],
+  [/\bcualquier d[íi]a (en|por) la noche\b|\bcualquier noche\b/, 'any evening'],
+  [/\bpreferiblemente\b|\bde preferencia\b|\bmejor si es\b/, 'preferably'],
   // "después del mediodía": the afternoon; "a la mañana", "a la tarde" (the River Plate's "in the morning")
   [/\b(despu[ée]s|pasado) del? (mediod[íi]a|medio d[íi]a)\b/, 'in the afternoon'],
   [/\ba la (mañana|manana)\b/, 'in the morning'],
@@ -1428,6 +1437,13 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(my (mom|dad|grandmother|grandfather)) tiene (\d+) a[ñn]os\b/, '$1 is $3'],
   [/\b(breaker|pastilla)[^.]{0,30}\bse (bota|baja|dispara|bot[óo]|baj[óo]|dispar[óo])\b/, 'the breaker trips'],
   [/\bhuele (a|como a) gas\b|\bolor a gas\b|\bfuga de gas\b|\bsale gas\b|\bse sale el gas\b/, 'smells like gas'],
+  // "la señora no está y en la cocina huele…": someone away, no negation of what follows
+  [/\bno (est[áa]n?|estaba|estaban)\b(?=[,.]| y\b| en (la )?casa\b| aqu[íi]\b)/, 'is away'],
+  // "huele bien feo como a huevo podrido por donde está la estufa"
+  [
+    /\bhuele (bien |muy )?(feo|mal|horrible|fatal|raro)[, ]+(como )?a (huevos? (podridos?|echados? a perder))\b/,
+    'smells like rotten eggs',
+  ],
   [/\bhuevos? (podridos?|echados? a perder|descompuestos?|pasados?)\b/, 'rotten eggs'],
   [/\bzorrillos?\b/, 'skunk'],
   [/\b(se oye|suena|hace)( un| como un)? (siseo|silbido|chiflido|pssss?)\b|\b(siseo|silbido|chiflido)\b/, 'hissing'],
@@ -1550,6 +1566,14 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(hace mucho frío|hace mucho frio|está helando|esta helando)\b/, 'it is freezing'],
   [/\b(mi mam[áa]|mi pap[áa]|mi abuelita|mi abuelito|mi abuela|mi abuelo) tiene (\d+|\w+) años\b/, 'my $1 is $2'],
   [/\b(beb[ée]|reci[ée]n nacido|anciano|anciana|abuelita|abuelito|enfermo|enferma|embarazada)\b/, 'baby elderly'],
+  // "él salió del hospital la semana pasada por el corazón"
+  [
+    /\b(sali[óo]|acaba de salir|salió apenas|lo dieron de alta|la dieron de alta) del hospital\b/,
+    'just left the hospital',
+  ],
+  [/\b(por|del|problemas del|enfermo del|enferma del|mal del) coraz[óo]n\b/, 'heart condition'],
+  // "la señora dice que le pasa seguido": it keeps happening
+  [/\b(le |nos |me )?pasa (muy )?seguido\b|\bsiempre (le |nos |me )?pasa\b/, 'it keeps happening'],
   [/\b(pila|bater[íi]a)\b/, 'battery'],
   [/\bpita\b|\bpitando\b|\bchilla(ndo|n)?\b|\best[áa] chillando\b/, 'chirping'],
   [/\bdetector de humo\b|\balarma de humo\b/, 'smoke detector'],
@@ -1563,6 +1587,16 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [
     /\b(huele|olor|un olor)( como)?( a)? cuando\b(?=[^.]{0,50}\b(estufa|hornilla|perilla|quemador|gas|horno)s?\b)(?=[^.]{0,60}\b(abiert[ao]s?|sin prender|sin encender|prendid[ao]s?)\b)[^.,]*/,
     'smells like gas',
+  ],
+  // "está botando agua sin parar… el carpet está empapao": water pouring out, a soaked floor
+  [
+    /\b(est[áa] )?(botando|tirando|echando) (el )?agua sin parar\b|(?<!\bno )\best[áa] botando (el )?agua\b/,
+    'water pouring out nonstop',
+  ],
+  [/\b(est[áa] )?(empapa(d|)o|empapa(d|)a|ensopa(d|)[oa])s?\b/, 'is soaked'],
+  [
+    /\b(ya )?(el agua )?lleg[óo] (a|hasta) la sala y (a )?los cuartos\b/,
+    'water going into the living room and bedrooms',
   ],
   // "está brincando el agua como manguera", "ya llegó al pasillo": water spraying, and spreading through the house
   [/\b(est[áa] )?brinca(ndo)? (el )?agua\b|\b(el )?agua (est[áa] )?brinca(ndo)?\b/, 'water spraying'],
@@ -1613,7 +1647,10 @@ const GLOSSARY: [RegExp, Replacement][] = [
     'grab bars',
   ],
   [/\bpasamanos\b/, 'handrail'],
-  [/\bventilador de techo\b/, 'ceiling fan'],
+  [
+    /\b(ventilador|abanico)(es|s)? de(l)? (techo|ceiling)\b/,
+    (_m: string, _w?: string, many?: string) => (many ? 'ceiling fans' : 'ceiling fan'),
+  ],
   [/\b(manija|palanca|cadenita) del (excusado|escusado|inodoro|baño|bano|tanque)\b/, 'toilet handle'],
   [/\bllave de afuera( del (jard[íi]n|patio|yarda))?\b|\bllave del (jard[íi]n|patio)\b/, 'outdoor spigot'],
   [/\bllave (del|de la) (lavabo|fregadero|regadera|tina|cocina|baño|bano|agua)\b/, 'faucet of the $2'],

@@ -312,6 +312,11 @@ function timeWordsOf(text: string): string {
         /\bnext week,? (?:on |like |say )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g,
         'next week, $1',
       )
+      // ("next week any afternoon tuesday or thursday": the part of the day, then the days it is for)
+      .replace(
+        /\b(any (?:morning|afternoon|evening))s?,? (?:on |like |say )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g,
+        '$1, $2',
+      )
       // "thursday 1-4pm", "11-2pm": hours written as a range with a dash (the first takes the second's half of the day
       // unless it would then come after it)
       .replace(
