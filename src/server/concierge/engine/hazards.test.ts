@@ -777,3 +777,23 @@ describe("safety, batches 55 and 56 (someone else's house) in other words", () =
     expect(hazardsIn(glossed, glossed)).toEqual([]);
   });
 });
+
+describe('safety, batch 57 (the phone line) in other words', () => {
+  it('hears a cord sitting right in the puddle the water ran over to', () => {
+    const said = "the washer's leaking and the water ran over to the wall, the power strip is sitting right in it";
+    expect(hazardsIn(said, said)).toContain('water-electrical');
+  });
+
+  it.each([
+    ['no es que huele bien raro en el baño como a huevo podrido junto al calentador', 'gas'],
+    ['ya está saliendo agua por debajo de la pared y se está llenando la sala', 'flooding'],
+  ] as [string, HazardKind][])('reads the Spanish "%s" as %s', (said, kind) => {
+    const glossed = fromSpanish(said);
+    expect(hazardsIn(glossed, glossed)).toContain(kind);
+  });
+
+  it('stays calm for a broken sprinkler spraying the lawn ("se quebró un aspersor")', () => {
+    const glossed = fromSpanish('se quebró un aspersor y está saliendo agua a chorro en el pasto');
+    expect(hazardsIn(glossed, glossed)).toEqual([]);
+  });
+});

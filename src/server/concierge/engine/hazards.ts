@@ -448,7 +448,7 @@ export const HAZARDS: Hazard[] = [
       // "the glass bowl of the kitchen light is filling up with water like a fishbowl"
       /\b(glass bowl|globe|shade|dome|fixture|light)\b.{0,40}\b(filling|filled|full) (up )?(of |with )?water\b|\blike a fishbowl\b/,
       // "the puddle's crept over to where the freezer's plugged in, the power strip's sitting in it now"
-      /\b(puddle|water|leak)\b[^.]{0,80}\b(crept|creeping|crawled|spread|spreading|made it|gotten|got)( all the way)?( over)? (to|toward|towards)\b.{0,50}\b(plugged in|power strips?|extension cords?|outlets?|panel)\b|\b(power strips?|strips?|outlets?|plugs?|cords?|extension cords?)('s| is| are)?( kind of| sort of| kinda| just| basically| all| now| like)* (sitting|lying|laying|soaking) in (it|the water|the puddle|water)\b/,
+      /\b(puddle|water|leak)\b[^.]{0,80}\b(crept|creeping|crawled|spread|spreading|made it|gotten|got|run|ran|running|flowed|gone)( all the way)?( over)? (to|toward|towards)\b.{0,50}\b(plugged in|power strips?|extension cords?|outlets?|panel)\b|\b(power strips?|strips?|outlets?|plugs?|cords?|extension cords?)('s| is| are)?( kind of| sort of| kinda| just| basically| all| now| like)* (sitting|lying|laying|soaking)( right| directly)? in (it|the water|the puddle|water)\b/,
       /\bwater\b.{0,40}\b(through|from|out of|in|into|around)\b.{0,20}\b(light|fixture|lamp|ceiling fan|can lights?|recessed|smoke (detector|alarm)|exhaust fan|vent fan|bathroom fan|fan)\b/,
       // "water is raining out of the bathroom fan"
       /\b(rain\w*|pour\w*|drip\w*|pouring)\b.{0,30}\b(out of|from|through)\b.{0,15}\b(the |a )?(bathroom |exhaust |vent |ceiling )fan\b/,

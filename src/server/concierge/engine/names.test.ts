@@ -574,4 +574,16 @@ describe('names, batches 42 and 43 in other words', () => {
   it('takes no "mine" for a name ("put it under mine, it\'s…")', () => {
     expect(nameIn("put it under mine it's odette marchand", true)).toBe('Odette Marchand');
   });
+
+  it.each<[string, string]>([
+    ['bill oh donnell', "Bill O'Donnell"],
+    ["okay we're outside now it's siobhan oh reilly", "Siobhan O'Reilly"],
+  ])('rebuilds the O\' the phone line wrote as "oh": "%s"', (said, name) => {
+    expect(nameIn(said, true)).toBe(name);
+  });
+
+  it('takes no words of a description for a name ("it\'s black around the holes", "it\'s already under her bed")', () => {
+    expect(nameIn("sorry it's black around the plug and it's warm", true)).toBeUndefined();
+    expect(nameIn("it's already under her bed and spreading", true)).toBeUndefined();
+  });
 });

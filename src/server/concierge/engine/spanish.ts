@@ -1439,6 +1439,16 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bhuele (a|como a) gas\b|\bolor a gas\b|\bfuga de gas\b|\bsale gas\b|\bse sale el gas\b/, 'smells like gas'],
   // "la señora no está y en la cocina huele…": someone away, no negation of what follows
   [/\bno (est[áa]n?|estaba|estaban)\b(?=[,.]| y\b| en (la )?casa\b| aqu[íi]\b)/, 'is away'],
+  // "no es que huele bien feo…": a way to start, not a "no"
+  [/(?<=^|[.,;!?¿¡]\s*|\b(bueno|pues|mire|oiga|este) )no,? es que\b/, "it's that"],
+  [/\baspersor(es)?\b/, (_m: string, many?: string) => (many ? 'sprinklers' : 'sprinkler')],
+  // "está saliendo agua por abajo de la pared, ya se está llenando el pasillo"
+  [/\b(est[áa] )?saliendo (el )?agua (por|de) (abajo|debajo) de la pared\b/, 'water coming out from under the wall'],
+  [
+    /\bse est[áa] llenando (de agua )?(el|la) (pasillo|sala|cocina|cuarto|rec[áa]mara)\b/,
+    (...m: (string | undefined)[]) =>
+      `water is spreading into the ${{ pasillo: 'hallway', sala: 'living room', cocina: 'kitchen' }[m[3] as 'pasillo'] ?? 'bedroom'}`,
+  ],
   // "huele bien feo como a huevo podrido por donde está la estufa"
   [
     /\bhuele (bien |muy )?(feo|mal|horrible|fatal|raro)[, ]+(como )?a (huevos? (podridos?|echados? a perder))\b/,
