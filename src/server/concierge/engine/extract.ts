@@ -224,6 +224,8 @@ function categoryOf(
     .replace(/\b(pre-?)?primed or (painted|stained)\b|\b(painted|stained) or (pre-?)?primed\b/g, ' ')
     // "a smell like hot dust or fresh paint": what a smell was like is no job
     .replace(/\b(smell\w*|odou?r)\b[^.]{0,15}\blike\b[^.,;]{0,30}\b(paint|varnish|dust|new car|plastic)\b/g, ' smell ')
+    // "a hot-paint kind of smell" (the coating of a new furnace burning off): a smell, no paint job
+    .replace(/\b(hot[- ])?(paint|varnish|new car|plastic)[- ](kind of |sort of )?(smell|odou?r)\b/g, ' smell ')
     // "do you do irrigation, or is that a plumber thing?": a trade wondered about is not named
     .replace(
       /\b(or )?(is (that|it|this)|would (that|it) be) (a|an) (plumber|plumbing|electrician|electrical|handyman|painter|carpenter|landscaper|hvac|appliance) (thing|job|issue|question|problem)\b/g,

@@ -379,6 +379,8 @@ export const HAZARDS: Hazard[] = [
       /\bcooking smoke\b/,
       // "angle grinder, sparks flying everywhere, which is normal": a tool's sparks
       /\b(angle )?grinder\b|(?<!\bsmel\w* like (?:a |the )?)\b(?:sparklers?|fireworks?)\b|\bflint\b|\bweld(s|er|ers|ing)?\b|\bsoldador\b|\bsoldar\b/,
+      // "white smoke out of the dryer's vent outside, nothing smells inside": the dryer's steam
+      /^(?=.*\b(dryer|secadora)\b.{0,60}\b(vent|tubo|duct|exhaust|outside|afuera)\b)(?=.*\b(white|blanc[oa])\b)(?!.*\b(burn\w*|quemad\w*|black|negr[oa]|spark\w*|chispa\w*|flames?|llamas?)\b)/,
       // "nothing's on fire lol, just planning", "nothing caught fire, it's just soot", "no hay ningún fuego ahorita, es pura
       // prevención"
       /\bnothing('s| is)?( on)? fire\b|\bnothing (ever |has |)caught fire\b|\b(no|not),? hay ning[uú]n fuego\b|\bno es fuego\b|\bpura prevenci[oó]n\b|\bjust (for )?prevention\b/,
@@ -601,6 +603,13 @@ export const HAZARDS: Hazard[] = [
   {
     // CDC and American Red Cross guidance on sewage in the home: keep people and pets away, stop using water
     kind: 'sewage',
+    // "the floor drain backs up whenever the washer drains"… then: "it's brown, there's bits in it, and it smells like a
+    // porta-potty": what came up, told a turn after where
+    acrossTurns: {
+      now: /\bsmells? like (a |an )?(porta[- ]?pott(y|ies)|porta[- ]?johns?|outhouse|sewer|sewage|septic( tank)?)\b|\b(brown|black)\b[^.]{0,30}\b(bits|chunks|toilet paper)\b|\b(poop|feces|human waste)\b/,
+      earlier:
+        /\b(floor drain|drains?|toilets?|shower|tub|bathtub)\b.{0,40}(?<!\b(nothing|not|never|no|nothing's|doesn't|don't)\b[^.]{0,10})\b(backs? up|backing up|backed up|comes? up|coming up|came up|overflow\w*|bubbl\w* up|gurgl\w*)\b/,
+    },
     cues: [
       // "when the washer drains, the bathtub fills up with dark stinky muck, paper bits and all"
       /\b(tub|bathtub|shower|toilet|floor drain|laundry sink|utility sink|laundry tub)\b.{0,60}\b(fills?|filling|filled) (up )?\b.{0,50}\b(muck|sludge|sewage|brown|dark water|black water|gr[ae]y water with (bits|chunks|stuff)|stinky|smelly|nasty)\b/,
@@ -668,7 +677,7 @@ export const HAZARDS: Hazard[] = [
       /\bno (back-?ups?|sewage|overflow)( or (smell|odou?r))?\b(?!.*\b(now|again|today|but now)\b)/,
       // "a sewer smell coming up from the floor drain, nothing's backing up, it drains fine": a smell to trace, no backup;
       // "…knocked the cleanout's cap off. Nothing's coming out of it": a part to replace
-      /\bnothing('s| is)? ((backing|backed|coming|bubbling) up|coming out of (it|the (clean ?-?out|pipe|cap|line)))\b(?!.*\b(now|again|today|but now)\b)/,
+      /\bnothing('s| is)? ((backing|backed|coming|comes|came|bubbling) up|coming out of (it|the (clean ?-?out|pipe|cap|line)))\b(?!.*\b(now|again|today|but now)\b)/,
     ],
     instructions:
       "Your safety comes first: please keep everyone, and pets, away from the sewage, don't flush or run any water until it's fixed, and wash your hands well if you touched anything. Stay clear of outlets or appliances near it.",

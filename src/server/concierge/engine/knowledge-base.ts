@@ -279,6 +279,11 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     cues: [
       // "the machine for dry the clothes": a dryer or washer named by what it does
       [/\bmachine (for|to) (dry|wash|clean) (the )?(clothes|dishes)\b/, 6],
+      // "the gas dryer tumbles but there's no heat": the machine's heat, not the house's
+      [
+        /\b(dryer|oven|stove|range)s?\b.{0,40}\b(no heat|not heating|doesn't heat|won't heat|isn't heating|stopped heating|not getting hot|doesn't get hot|won't get hot)\b/,
+        8,
+      ],
       // "my dish machine, the water is not go out" (not "the floor drain by the dish machine": a place)
       [/(?<!\b(by|near|next to|behind|under|beside|from) the )\b(dish|dishes|clothes|laundry) machine\b/, 6],
       // a store's or restaurant's refrigeration ("the walk-in cooler is at 50", "the reach-in", "the ice machine")
