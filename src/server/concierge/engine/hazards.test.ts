@@ -797,3 +797,32 @@ describe('safety, batch 57 (the phone line) in other words', () => {
     expect(hazardsIn(glossed, glossed)).toEqual([]);
   });
 });
+
+describe('safety, batch 59 (terse callers and a heat wave) in other words', () => {
+  it.each([
+    ['hose to the washer popped. spraying everywhere', 'flooding'],
+    ["98 degrees in here. mom's 88. ac just blows warm air", 'no-cooling-vulnerable'],
+    ["grandpa has c o p d and the ac isn't blowing cold, it's like ninety in the bedroom", 'no-cooling-vulnerable'],
+    [
+      'the wood stove was going all night and the smoke keeps backing into the house, my head is pounding',
+      'carbon-monoxide',
+    ],
+  ] as [string, HazardKind][])('"%s" is %s', (utterance, kind) => {
+    expect(hazardsIn(utterance, utterance)).toContain(kind);
+  });
+
+  it.each([
+    'the heater only blows warm air, not hot, my mom is 85 and likes it warmer',
+    'we love the fireplace, just want the brick around it repainted',
+  ])('stays calm for "%s"', (said) => {
+    expect(hazardsIn(said, said)).toEqual([]);
+  });
+
+  it.each([
+    ['el aire no enfría y aquí adentro hace 96, mi abuela tiene 90 años', 'no-cooling-vulnerable'],
+    ['prendimos la estufa de leña y ahora todos tenemos dolor de cabeza', 'carbon-monoxide'],
+  ] as [string, HazardKind][])('reads the Spanish "%s" as %s', (said, kind) => {
+    const glossed = fromSpanish(said);
+    expect(hazardsIn(glossed, glossed)).toContain(kind);
+  });
+});

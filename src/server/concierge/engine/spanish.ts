@@ -441,6 +441,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(aqu[íi] )?(est[áa]|hace) (fresquito|fresco|templado)\b/, "it's cool out"],
   // "ya se está quitando el olor": the smell going away
   [/\bya se (est[áa] )?(quit[óo]|quitando|fue|yendo|va) (el|ese) (olor|ruido|goteo)\b/, 'the smell is going away'],
+  // "aquí adentro hace 95": the heat (or the cold) inside, in degrees
+  [
+    /\b(aqu[íi] )?adentro hace (\d{2,3})( grados)?\b|\bhace (\d{2,3})( grados)? adentro\b/,
+    (_m: string, _h?: string, a?: string, _g?: string, b?: string) => `it's ${a ?? b} degrees inside`,
+  ],
   // "en la noche adentro de la casa hace un frío tremendo… y aun así tiembla": a cold house, someone shivering
   [
     /\b(adentro( de la casa)?|dentro de la casa|en la casa|aqu[íi] adentro|en el cuarto|en la traila) hace (un |much[oí]simo |mucho |bien de )?fr[íi]o( tremendo| terrible| horrible| espantoso| bien fuerte)?\b|\bhace (un |much[oí]simo |mucho )?fr[íi]o( tremendo| terrible| horrible| espantoso)? (adentro|dentro de la casa|en la casa)\b/,
@@ -1752,6 +1757,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
     /\b(la |una |el |un )?(c[áa]mara fr[íi]a|cuarto fr[íi]o|walk[- ]?in)( cooler| refri| refrigerador)?\b/,
     'the walk-in fridge',
   ],
+  // "prendimos la estufa de leña anoche": a wood stove, not the kitchen's
+  [/\bestufa de le[ñn]a\b|\bestufa de pellets?\b/, 'wood stove'],
   [/\bestufa\b|\bcocina de gas\b/, 'stove'],
   // "el chispero de una hornilla hace tic tic": the igniter of a burner
   [/\b(el )?chispero\b/, 'the igniter'],
