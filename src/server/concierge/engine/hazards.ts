@@ -805,20 +805,19 @@ const CALM_WHATEVER_THE_HAZARD = [
   /\b(that's|that is|it's|it is) (already )?(been )?(taken care of|handled|being handled)\b.{0,60}\b(that's not|not|isn't) (why|what) (i'm|i am) calling\b|\b(that's|that is|it's) not (why|what) (i'm|i am) calling (about|for)\b.{0,80}\b(my own|our own)\b/,
 ];
 
-/**
- * The hazards this utterance describes. `heardSoFar` is everything the caller has said in the call (including this
- * utterance), for the hazards that need two facts ("no heat" now, "my mother is 92" two sentences ago).
- */
-// each hazard's cues, ruled out together in a clause that holds none of the words they require, and all the hazards'
-// cues at once (most of what callers say names no danger: reading fewer patterns keeps a turn's work in the cache)
+// each hazard's cues, ruled out together in a clause that holds none of the words they require (most of what callers
+// say names no danger: reading fewer patterns keeps a turn's work in the cache)
 const cuesOf = (hazard: Hazard) => [
   ...hazard.cues,
   ...(hazard.utteranceCues ?? []),
   ...(hazard.acrossTurns ? [hazard.acrossTurns.now] : []),
 ];
 const CUES_PREFILTER = new Map(HAZARDS.map((hazard) => [hazard, prefilterOf(cuesOf(hazard))]));
-const ANY_CUE_PREFILTER = prefilterOf(HAZARDS.flatMap(cuesOf));
 
+/**
+ * The hazards this utterance describes. `heardSoFar` is everything the caller has said in the call (including this
+ * utterance), for the hazards that need two facts ("no heat" now, "my mother is 92" two sentences ago).
+ */
 export function hazardsIn(utterance: string, heardSoFar: string): HazardKind[] {
   const text = normalizeForTriage(utterance);
   const everything = normalizedCall(heardSoFar);
@@ -835,8 +834,7 @@ export function hazardsIn(utterance: string, heardSoFar: string): HazardKind[] {
         ? [text]
         : (clausesSaid ??= clausesOf(text));
     const prefilter = CUES_PREFILTER.get(hazard);
-    const mayBeCued = (said: string) =>
-      (!ANY_CUE_PREFILTER || ANY_CUE_PREFILTER.test(said)) && (!prefilter || prefilter.test(said));
+    const mayBeCued = (said: string) => !prefilter || prefilter.test(said);
     // the cues first, the rest only where one is said
     const toldInWhole =
       mayBeCued(text) &&

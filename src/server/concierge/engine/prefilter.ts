@@ -134,17 +134,12 @@ export function prefilterOf(patterns: RegExp[]): RegExp | undefined {
   return new RegExp(shortest.map(escapeRegExp).join('|'));
 }
 
-const prefilters = new WeakMap<RegExp, (text: string) => boolean>();
+const prefilters = new WeakMap<RegExp, RegExp | undefined>();
 
 /** False when the pattern cannot match the text, by its required literals alone; true when it may. */
 export function mayMatch(pattern: RegExp, text: string): boolean {
-  let prefilter = prefilters.get(pattern);
-  if (!prefilter) {
-    const literals = literalsRequiredBy(pattern);
-    prefilter = literals ? (t) => literals.some((literal) => t.includes(literal)) : () => true;
-    prefilters.set(pattern, prefilter);
-  }
-  return prefilter(text);
+  if (!prefilters.has(pattern)) prefilters.set(pattern, prefilterOf([pattern]));
+  return prefilters.get(pattern)?.test(text) ?? true;
 }
 
 /** `text.replace(pattern, replacement)`, skipped when the pattern's literals show it cannot match. */
