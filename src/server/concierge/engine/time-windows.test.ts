@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chrono from 'chrono-node';
 import { describe, expect, it } from 'vitest';
 import { fromSpanish } from './spanish';
-import { parseTimeWindows, zonedInstant, zoneOffsetMinutes } from './time-windows';
+import { mayNameADate, parseTimeWindows, timeWordsOf, zonedInstant, zoneOffsetMinutes } from './time-windows';
 
 const labels = (text: string, now: Date) => parseTimeWindows(text, now).windows.map((w) => w.label);
 
@@ -482,5 +485,54 @@ describe('times, batch 44 in other words', () => {
     expect(labels("friday between 9 and 12 i'm there cleaning anyway", new Date('2026-03-04T18:00:00Z'))).toEqual([
       'Friday, Mar 6, 9 AM - 12 PM',
     ]);
+  });
+});
+
+// readDate asks chrono-node only about words that may name a date: chrono must find nothing in the others
+describe('mayNameADate', () => {
+  const chronoFinds = (text: string) => chrono.parse(text, new Date('2026-03-04T18:00:00Z'), { forwardDate: true });
+
+  it("lets through every word of chrono's vocabulary, abbreviated or after a number", () => {
+    for (const text of [
+      'in an hour',
+      'a couple of days',
+      'in 2 wks',
+      'thurs',
+      'sept 3',
+      'the day after',
+      'next w',
+      'a d',
+      'tmrw',
+      'end of the month',
+      'this morning',
+      'at noon',
+      'this weekend',
+      'mar. 3',
+    ]) {
+      expect(mayNameADate(text), text).toBe(true);
+    }
+    expect(mayNameADate('my water heater is leaking all over the garage floor')).toBe(false);
+    expect(mayNameADate('maria gonzalez')).toBe(false);
+  });
+
+  // every line of the corpus, as the caller said it, as timeWordsOf writes it and read through the Spanish glossary, and
+  // each of their clauses
+  it("rules out only words in which chrono finds nothing, over the corpus's lines", { timeout: 120_000 }, () => {
+    const dir = path.join(import.meta.dirname, '../corpus');
+    type Conversation = { lines: string[]; language?: string };
+    const said = fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.json') && file !== 'known-failures.json')
+      .flatMap((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Conversation[])
+      .flatMap(({ lines, language }) =>
+        lines.flatMap((line) => (language === 'es' ? [line, fromSpanish(line)] : [line])),
+      )
+      .flatMap((line) => [line, timeWordsOf(line)]);
+    const texts = [...new Set(said.flatMap((line) => [line, ...line.split(/\s*(?:[,;.!?]|\bor\b|\band\b)\s*/)]))];
+    const ruledOut = texts.filter((text) => !mayNameADate(text));
+    const found = ruledOut.filter((text) => chronoFinds(text).length > 0);
+    expect(texts.length).toBeGreaterThan(50_000);
+    expect(ruledOut.length).toBeGreaterThan(texts.length / 3);
+    expect(found).toEqual([]);
   });
 });

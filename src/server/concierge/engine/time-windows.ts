@@ -164,21 +164,23 @@ const dateRead = remembered(
 function readDate(segment: string, now: Date, timeZone: string): LocalDate | undefined {
   // (chrono reads "the day after tomorrow" as tomorrow)
   if (/\b(the )?day after tomorrow\b/.test(segment)) return addDays(localDateOf(now, timeZone), 2);
-  const results = chrono.parse(
-    // ("early morning thursday": chrono reads "morning thursday" as one and loses the weekday)
-    segment
-      .replace(
-        /\b(morning|afternoon|evening|night)\s+(?=(on\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/g,
-        '',
-      )
-      // ("day after tomorrow before 11", "in two days at 3": the hour is no part of the day's name)
-      .replace(
-        /\b(before|after|at|around|about|by|until|till|from|between|to)\s+\d{1,2}(:\d{2})?\s*(a\.?m\.?|p\.?m\.?)?(?!\s*(st|nd|rd|th)\b)/g,
-        ' ',
-      ),
-    { instant: now, timezone: zoneOffsetMinutes(now, timeZone) },
-    { forwardDate: true },
-  );
+  const results = !mayNameADate(segment)
+    ? []
+    : chrono.parse(
+        // ("early morning thursday": chrono reads "morning thursday" as one and loses the weekday)
+        segment
+          .replace(
+            /\b(morning|afternoon|evening|night)\s+(?=(on\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/g,
+            '',
+          )
+          // ("day after tomorrow before 11", "in two days at 3": the hour is no part of the day's name)
+          .replace(
+            /\b(before|after|at|around|about|by|until|till|from|between|to)\s+\d{1,2}(:\d{2})?\s*(a\.?m\.?|p\.?m\.?)?(?!\s*(st|nd|rd|th)\b)/g,
+            ' ',
+          ),
+        { instant: now, timezone: zoneOffsetMinutes(now, timeZone) },
+        { forwardDate: true },
+      );
   for (const r of results) {
     // ("a mí también me da mareo": chrono reads "a m" as a minute from now; nobody asks for someone in a minute)
     if (/^now$/i.test(r.text) || /^(a|an|\d+)\s*(m|mi|min|mins|h|hr|hrs|s|sec|secs)$/i.test(r.text)) continue;
@@ -189,6 +191,34 @@ function readDate(segment: string, now: Date, timeZone: string): LocalDate | und
   }
   return dayOfMonthIn(segment, localDateOf(now, timeZone));
 }
+
+/**
+ * Whether chrono-node could find anything in the words: a digit, or a word of its English parsers' vocabulary (weekdays
+ * and months, abbreviated or not; "today", "tonight", "noon" and the parts of a day; a unit of time after a number or
+ * "next"). Most of what callers say has none, and chrono's reading of it, the costliest part of a turn's date work,
+ * finds nothing. time-windows.test.ts checks over the corpus that chrono finds nothing where this says no.
+ */
+export const mayNameADate = (text: string) => CHRONO_VOCABULARY.test(text);
+const CHRONO_WORDS = [
+  'weekend|weekday|sunday|sun|monday|mon|tuesday|tue|wednesday|wed|thursday|thurs|thur|thu|friday|fri|saturday|sat',
+  'january|jan|february|feb|march|mar|april|apr|may|june|jun|july|jul|august|aug|september|sept|sep|october|oct',
+  'november|nov|december|dec',
+].join('|');
+const CHRONO_UNITS =
+  's|sec|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|mos?|mon|months?|qtr|quarters?|y|yr|years?';
+const CHRONO_VOCABULARY = new RegExp(
+  [
+    '\\d',
+    // (a word chrono knows ends where a letter does not follow: "mar." and "mar 3" are March, "maria" is not)
+    `\\b(?:${CHRONO_WORDS})(?![a-z])`,
+    // (prefixes: "night" stands for "tonight" and "last night" too)
+    '\\b(?:now|today|tonight|tomorrow|overmorrow|tmrw?|yesterday|night|morning|afternoon|evening|midnight|midday|noon)',
+    // a unit comes after a number word, "the" or a relative word ("a couple of days", "next w", "end of the month"),
+    // which chrono lets follow another word without a space
+    `(?:an?|the|few|several|couple|of|half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|this|last|past|next|after)\\s*(?:${CHRONO_UNITS})(?![a-z])`,
+  ].join('|'),
+  'i',
+);
 
 // ordinal words of the days of a month ("the thirteenth", "the twenty-first"): timeWordsOf writes them as dates
 const ordinalValue = (word: string) => parseInt(ORDINALS[word]!, 10);
@@ -282,7 +312,7 @@ const OPENING_HOURS = {
  * The words of a caller's sentence that can name a time, and nothing else: phone numbers, street addresses and ZIP
  * codes are dropped (their digits are not hours), hours said as words become digits ("between one and four").
  */
-function timeWordsOf(text: string): string {
+export function timeWordsOf(text: string): string {
   return (
     text
       .toLowerCase()
