@@ -220,3 +220,13 @@ describe('trades, batch 44 in other words', () => {
     expect(categoryIn(fromSpanish(spanish))?.category).toBe(category);
   });
 });
+
+describe('trades, batch 60 in other words', () => {
+  it.each<[string, ServiceCategory]>([
+    ['the front door swelled up in the rain and now it rubs on the frame', 'Carpentry'],
+    ['my carbon monoxide detector keeps chirping, I think the battery is low', 'Handyman'],
+    ['la puerta del baño se hinchó con la humedad y ya no cierra', 'Carpentry'],
+  ])('reads "%s" as %s', (said, category) => {
+    expect(categoryIn(fromSpanish(said))?.category).toBe(category);
+  });
+});

@@ -1072,9 +1072,10 @@ const WEATHER_WATER =
   /\b(rain\w*|storm ?water|storms?|(roof|roofer)\b|lluvia|llueve|llovi\w*|lloviendo|tormenta|aguacero)/i;
 const NOT_PLUMBING_AT_WET_WIRING: ServiceCategory[] = ['Electrical', 'Painting & Drywall', 'Handyman', 'Carpentry'];
 const PLUMBING_WATER =
-  /\b(pipes?|tubs?|bathtubs?|showers?|toilets?|sinks?|upstairs (bathroom|neighbou?rs?|unit|apartment)|water heater|washer|washing machine|dishwasher|faucets?|tinas?|regaderas?|duchas?|inodoros?|tuber[íi]as?|ba[ñn]o de arriba|vecinos de arriba)\b/i;
+  /\b(sump pumps?|pipes?|tubs?|bathtubs?|showers?|toilets?|sinks?|upstairs (bathroom|neighbou?rs?|unit|apartment)|water heater|washer|washing machine|dishwasher|faucets?|tinas?|regaderas?|duchas?|inodoros?|tuber[íi]as?|ba[ñn]o de arriba|vecinos de arriba)\b/i;
+// (a fishy smell is what overheating wiring gives off: "a fishy smell from behind the couch where the heater's plugged in")
 const HOT_WIRING =
-  /\b(outlets?|sockets?|plugs?|switch(es)?|dimmers?|(cover |switch |outlet |wall )?plates?|panel|breakers?|breaker box|fuse box|wiring|(extension |power )?cords?|power strips?)\b.{0,80}\b(warm|hot|burn\w*|melt\w*|scorch\w*|smok\w*|spark\w*|buzz\w*|soft|squishy|char(red|ring)?)\b/i;
+  /\b(fishy|(burnt|burning) fish|(like|a) pescado)\b|\b(outlets?|sockets?|plugs?|switch(es)?|dimmers?|(cover |switch |outlet |wall )?plates?|panel|breakers?|breaker box|fuse box|wiring|(extension |power )?cords?|power strips?)\b.{0,80}\b(warm|hot|burn\w*|melt\w*|scorch\w*|smok\w*|spark\w*|buzz\w*|soft|squishy|char(red|ring)?)\b/i;
 
 /** What a message says of the job (its trade, problem and address), kept for the team who calls back. */
 function noteJobInMessage(s: ConversationState, text: string) {

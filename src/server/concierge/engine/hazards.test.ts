@@ -826,3 +826,30 @@ describe('safety, batch 59 (terse callers and a heat wave) in other words', () =
     expect(hazardsIn(glossed, glossed)).toContain(kind);
   });
 });
+
+describe('safety, batch 60 (a cold snap told indirectly) in other words', () => {
+  it.each([
+    ['something popped under the house and water is welling up between the floor boards in the hall', 'flooding'],
+    ['the heat pump is iced over and just blows cold air. my grandma is 91', 'no-heat-vulnerable'],
+    ["it's forty eight degrees in there and my father has copd", 'no-heat-vulnerable'],
+  ] as [string, HazardKind][])('"%s" is %s', (utterance, kind) => {
+    expect(hazardsIn(utterance, utterance)).toContain(kind);
+  });
+
+  it('stays calm for a furnace flue steaming white outside in the cold', () => {
+    const said = "there's white smoke puffing out of the furnace vent pipe outside, no smell, it's working fine";
+    expect(hazardsIn(said, said)).toEqual([]);
+    const glossed = fromSpanish('sale un humito blanco del tubo del calentador afuera, no huele a nada y sí calienta');
+    expect(hazardsIn(glossed, glossed)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'el calentador de la casita ya no prende y aquí adentro está bien helado, mi niño tiene 3 meses',
+      'no-heat-vulnerable',
+    ],
+  ] as [string, HazardKind][])('reads the Spanish "%s" as %s', (said, kind) => {
+    const glossed = fromSpanish(said);
+    expect(hazardsIn(glossed, glossed)).toContain(kind);
+  });
+});

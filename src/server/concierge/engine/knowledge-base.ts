@@ -117,7 +117,7 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         8,
       ],
       [
-        /\b(shel(f|ves)|mount(ed|ing)?|tv|window screens?|screen doors?|furniture|assembl(e|y|ing)|put together|ikea|flat-?pack|hinges?|latch(es)?|blinds|curtain rods?|grab bars?|door (knob|handle|lock|sticks|sticking|drags|won't close|doesn't close|won't latch)|off (the |its )?track|weather ?strip\w*|caulk(ing)?|grout|regrout\w*|(hang|hung|hanging|rehang|rehung|re-hang)\w*\b.{0,25}\b(pictures?|mirrors?|art|shelves|doors?|tv)|small repairs?|odd jobs?|gutters?|(smoke|co) (detector|alarm)s?\b.{0,60}\b(batter\w*|chirp\w*)|baby ?proof\w*|fix a few things|honey-?do|fence|gate|(can't|cannot|can not) reach|too high|ladder|window glass|door knob|(pictures?|mirrors?|art|shelves|tv)\b.{0,20}\b(hung|hanging|mounted|put up)|drawers?\b.{0,40}\b(broken|came off|fell off|stuck|sticking|runners?|slides?|fronts?|pulls?)|towel (bars?|racks?)|toilet paper holders?|dead ?bolts?|door ?knobs?|knobs|door handles|door hardware|(new |change|replace|put on )\w* ?locks?)\b/,
+        /\b(shel(f|ves)|mount(ed|ing)?|tv|window screens?|screen doors?|furniture|assembl(e|y|ing)|put together|ikea|flat-?pack|hinges?|latch(es)?|blinds|curtain rods?|grab bars?|door (knob|handle|lock|sticks|sticking|drags|won't close|doesn't close|won't latch)|off (the |its )?track|weather ?strip\w*|caulk(ing)?|grout|regrout\w*|(hang|hung|hanging|rehang|rehung|re-hang)\w*\b.{0,25}\b(pictures?|mirrors?|art|shelves|doors?|tv)|small repairs?|odd jobs?|gutters?|(smoke|co|carbon monoxide) (detector|alarm)s?\b.{0,60}\b(batter\w*|chirp\w*)|baby ?proof\w*|fix a few things|honey-?do|fence|gate|(can't|cannot|can not) reach|too high|ladder|window glass|door knob|(pictures?|mirrors?|art|shelves|tv)\b.{0,20}\b(hung|hanging|mounted|put up)|drawers?\b.{0,40}\b(broken|came off|fell off|stuck|sticking|runners?|slides?|fronts?|pulls?)|towel (bars?|racks?)|toilet paper holders?|dead ?bolts?|door ?knobs?|knobs|door handles|door hardware|(new |change|replace|put on )\w* ?locks?)\b/,
         4,
       ],
       // "seal the windows, they have gaps": drafts
@@ -186,6 +186,12 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
       ],
       // "the wood of the door swelled": a door or frame to plane or replace
       [/\b(frame|jamb|wood)\b.{0,30}\bswell\w*|\bswell\w*\b.{0,30}\b(frame|jamb)\b/, 2],
+      // "the back door's swollen up, I have to shoulder it shut", "se hinchó (la puerta)": a door to plane; "the frame is
+      // looking punky": rot
+      [
+        /\b(doors?)('s| is| has| have)? (all |gotten |got )?(swollen|swelled|swelling)\b|\bswollen (doors?|frames?)\b|\b(door|doors|puerta)\b.{0,60}\bswelled\b|\bpunky\b/,
+        5,
+      ],
       // "two of the treads have rot and one of them flexes": stairs and decks going soft
       [
         /\b(treads?|risers?|stringers?)\b|\b(deck|stairs?|steps|porch)\b.{0,60}\b(rot\w*|soft|spongy|flex\w*|giving way)\b/,

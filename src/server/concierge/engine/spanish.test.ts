@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { areaIn, categoryIn, fixVerdict, isNo, isYes, nameIn, phoneIn, streetIn, uncoveredTradeIn } from './extract';
+import {
+  areaIn,
+  categoryIn,
+  fixVerdict,
+  isNo,
+  isYes,
+  nameIn,
+  phoneIn,
+  streetIn,
+  TROUBLE_STOPPED,
+  uncoveredTradeIn,
+} from './extract';
 import { hazardsIn, type HazardKind } from './hazards';
 import { fromSpanish, languageAskedFor, looksSpanish, toSpanish } from './spanish';
 import { callRecordOf, converse, startConversation } from './engine';
@@ -903,5 +914,19 @@ describe('hearing Spanish: batches 54 and 55 of the held-out callers, in other w
   it('reads water pouring nonstop from a broken water heater into the rooms as flooding', () => {
     const glossed = read('el boiler se reventó y está botando agua sin parar, la alfombra está empapada');
     expect(hazardsIn(glossed, glossed)).toContain('flooding');
+  });
+});
+
+describe('hearing Spanish: batch 60 of the held-out callers, in other words', () => {
+  it('reads a smell said going away ("ya no huele"), not a nose that smells less ("ya no huele bien")', () => {
+    expect(TROUBLE_STOPPED.test(read('lo dejé prendido un rato y ya casi no huele a nada'))).toBe(true);
+    expect(TROUBLE_STOPPED.test(read('abrí las ventanas y ya no huele.'))).toBe(true);
+    expect(read('mi mamá ya no huele bien')).not.toMatch(/smell is gone/);
+  });
+
+  it('reads a heater in a cold trailer as the heating, not the water heater', () => {
+    expect(categoryIn(read('el calentador no prende y aquí adentro está helado'))?.category).toBe(
+      'Heating & Cooling (HVAC)',
+    );
   });
 });

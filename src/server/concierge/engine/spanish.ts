@@ -236,6 +236,21 @@ const MONTHS_EN: Record<string, string> = {
   noviembre: 'november',
   diciembre: 'december',
 };
+// a baby's age in weeks or months, said in words
+const SMALL_NUMBERS: Record<string, string> = {
+  un: '1',
+  una: '1',
+  dos: '2',
+  tres: '3',
+  cuatro: '4',
+  cinco: '5',
+  seis: '6',
+  siete: '7',
+  ocho: '8',
+  nueve: '9',
+  diez: '10',
+  once: '11',
+};
 const GLOSSARY: [RegExp, Replacement][] = [
   // "ay, no. ya lo apagamos… sí, lo demás está bien": an exclamation, not an answer (before the fillers go)
   [/^\s*ay,? no\b[,.!]*/, 'oh dear,'],
@@ -641,6 +656,12 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [
     /\bde (\d+) (semanas|meses)( de nacid[oa]s?)?\b/,
     (_m: string, n?: string, unit?: string) => `${n} ${unit === 'semanas' ? 'weeks' : 'months'} old`,
+  ],
+  // "mi niño tiene 3 meses", "la bebé tiene dos semanitas": a baby's age (not "tiene 3 meses que no prende", a time)
+  [
+    /\b((?:niñ|nen|bebit?|beb[ée]|hij|chiquit|criatur)[oa]?s?) (?:ya |apenas |como |nom[áa]s )?tiene(?:n)? (\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once) (semanit|seman|mes)(?:as|es|a)?\b(?! (que|sin|desde)\b)/,
+    (_m: string, who?: string, n?: string, unit?: string) =>
+      `${who} is ${SMALL_NUMBERS[n!] ?? n} ${unit === 'mes' ? 'months' : 'weeks'} old`,
   ],
   [/\bgemel[oa]s\b|\bcuates\b/, 'twins'],
   [/\b(en su cuarto|en el cuarto|en la casa|adentro) hace (\d+) grados\b/, '$2 degrees inside'],
@@ -1232,6 +1253,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
     'has toilet paper',
   ],
   [/\b(la |su |mi )?casa (est[áa]|estaba) (bien )?(helada|congelada|como refrigerador)\b/, 'the house is freezing'],
+  // "aquí adentro está helado": the cold inside
+  [/\b((aqu[íi]|ac[áa]) )?adentro (est[áa]|estaba) (bien |muy )?(helado|congelado)\b/, "it's freezing inside"],
   [/\b(tiene|ya tiene|cumpli[óo]) (como |unos |ya |casi )?(\d{2,3}) años\b/, 'is $3 years old'],
   // "la luz de la cocina no prende, ya cambié foco": a light that will not come on; "el piso de mi traila se está
   // sumiendo, se siente blandito, ya se pudrió la madera": a floor gone soft
@@ -1723,10 +1746,15 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(el |mi |un |al )?calentador (de|del) agua\b/, 'the water heater'],
   // "el calentador hace un golpe al arrancar, pero calienta bien, la casa está a 70 grados": the heater of the house
   [
-    /\b(el |mi |un )?calentador\b(?! (de|del) agua)(?=[^]{0,160}\b(la casa (est[áa]|se pone|queda) (a \d+ grados|fr[íi]a|helada)|the house is (at \d+ degrees|cold|freezing)|(la casa|the house)[^.]{0,20}\b\d+ (grados|degrees)|calienta (bien )?(la casa|los cuartos)|ductos|ventilas|rejillas|el filtro|termostato|thermostat)\b)/,
+    /\b(el |mi |un )?calentador\b(?! (de|del) agua)(?=[^]{0,160}\b(la casa (est[áa]|se pone|queda) (a \d+ grados|fr[íi]a|helada)|the house is (at \d+ degrees|cold|freezing)|it's freezing inside|(la casa|the house)[^.]{0,20}\b\d+ (grados|degrees)|calienta (bien )?(la casa|los cuartos)|ductos|ventilas|rejillas|el filtro|termostato|thermostat)\b)/,
     'the home heater',
   ],
   [/\bcalentador\b|\bboiler\b|\bboilas?\b/, 'water heater'],
+  // "el calentador de la casita ya no prende": whose heater goes without saying (and keeps it by what it does)
+  [
+    /\b(the home heater|water heater) (de|del) (la |el |mi |su )?(casa|casita|traila|tr[áa]iler|cuarto|sala|apartamento|depa)\b/,
+    '$1',
+  ],
   [/\b(fuga|gotea|goteando|gotera|liqueando|liquea|leakeando|lekeando|likeando)\b/, 'leaking'],
   [/\b(tapado|tapada|tapó|tapo)\b/, 'clogged'],
   [/\b(tubo|tubería|tuberia)\b/, 'pipe'],
@@ -1858,6 +1886,10 @@ const GLOSSARY: [RegExp, Replacement][] = [
     (_m: string, day?: string, part?: string) => `${day} ${part === 'tarde' ? 'afternoon' : 'evening'}`,
   ],
   [/\b(aqu[íi] )?adentro\b/, 'inside'],
+  // "ya se le está quitando, ya casi no huele a nada": a smell going away (not "ya no huele bien", someone whose nose
+  // is going)
+  [/\bya casi no huele( a nada\b|(?=\s*([.,;!?]|$)))/, 'the smell is mostly gone'],
+  [/\bya no huele( a nada\b|(?=\s*([.,;!?]|$)))/, 'the smell is gone'],
   [/\bhuele(n)?( bien| muy| re)?( feo| fe[íi]simo| raro| fuerte)?,? (como )?a\b/, 'smells like'],
   // last: what the phrases above did not take ("un foco de la cocina está parpadeando")
   [/\b(est[áa] |se pone a |empez[óo] a )?parpade(a|an|ando|ar)\b/, 'flickering'],

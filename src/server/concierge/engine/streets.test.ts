@@ -228,3 +228,9 @@ describe('places just over the county line, batch 42 in other words', () => {
     expect(streetIn(fromSpanish('el 1500 de la freedom bulebar'), true)).toBe('1500 Freedom Blvd');
   });
 });
+
+describe('addresses, batch 60 in other words', () => {
+  it('hears the dge of "bridge" as a Spanish speaker says it ("brich")', () => {
+    expect(streetOnTheMap('Cover Brich', 'Rd')).toEqual({ name: 'Covered Bridge', suffix: 'Rd' });
+  });
+});

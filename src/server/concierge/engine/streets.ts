@@ -48,7 +48,7 @@ Kings Village Rd, Green Hills Rd, Glen Canyon Rd, Vine Hill School Rd, Bethany D
 Zayante Rd, Lompico Rd, Glen Arbor Rd, Quail Hollow Rd, Bear Creek Rd, Big Basin Way, Central Ave,
 Kings Creek Rd, Jamison Creek Rd, Hilton Dr, Forest Dr, Love Creek Rd, Alba Rd, Brookdale Dr,
 Graham Hill Rd, Conference Dr, Lazy Woods Rd, Holiday Ln, El Solyo Ave, Gushee St, Kirby St,
-Riverside Grove, Redwood Dr, Laurel Rd, Hubbard Gulch Rd, Two Bar Rd, Harmon St
+Riverside Grove, Redwood Dr, Laurel Rd, Hubbard Gulch Rd, Two Bar Rd, Harmon St, Covered Bridge Rd
 `
   .split('\n')
   .filter((line) => !line.endsWith(':'))
@@ -74,8 +74,9 @@ export const soundOf = (name: string) =>
   withoutAccents(name.toLowerCase())
     .replace(/[^a-z0-9 ]/g, '')
     .replace(/ph/g, 'f')
-    // "shanty clear" for Chanticleer, "gooshy" for Gushee: ch and sh are one sound to the recogniser
-    .replace(/ch|sh/g, 'ʃ')
+    // "shanty clear" for Chanticleer, "gooshy" for Gushee: ch and sh are one sound to the recogniser, and the dge of
+    // "bridge" is "brich" in a Spanish speaker's mouth
+    .replace(/ch|sh|dge\b/g, 'ʃ')
     // "iunion": the u of Union as Spanish writes it
     .replace(/\biu/g, 'u')
     // the silent l of "Lincoln"
