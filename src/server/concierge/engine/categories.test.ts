@@ -230,3 +230,38 @@ describe('trades, batch 60 in other words', () => {
     expect(categoryIn(fromSpanish(said))?.category).toBe(category);
   });
 });
+
+describe('trades, batch 61 (callers who do not know what things are called) in other words', () => {
+  it.each<[string, ServiceCategory]>([
+    ['the little round dial on the living room wall that you turn for more heat is broken', 'Heating & Cooling (HVAC)'],
+    ["the big box outside by the fence that hums, its fan isn't turning", 'Heating & Cooling (HVAC)'],
+    ['the spout where you hook the hose up out back leaks all the time', 'Plumbing'],
+    ['the gray box in the garage with all the little switches makes a clicking sound', 'Electrical'],
+    ['after an hour in the machine the clothes are still damp', 'Appliance Installation & Repair'],
+    ['the smoke alarms are wired into the ceiling and I want new ones', 'Electrical'],
+    ['la caja gris de metal con los switchecitos hace ruido', 'Electrical'],
+    ['el aparato grande que está afuera ya no prende y adentro no calienta', 'Heating & Cooling (HVAC)'],
+    ['la secadora da vueltas pero la ropa sale igual de mojada', 'Appliance Installation & Repair'],
+  ])('reads "%s" as %s', (said, category) => {
+    expect(categoryIn(fromSpanish(said))?.category).toBe(category);
+  });
+
+  it('weighs a trade the caller wonders about as a clue, so what they describe decides', () => {
+    expect(categoryIn("the oven won't heat at the bottom, is that an electrician?")).toEqual({
+      category: 'Appliance Installation & Repair',
+      explicit: false,
+      asked: true,
+    });
+    expect(
+      categoryIn(fromSpanish('se me hizo un hueco en la pared de tablaroca, ¿eso lo arregla un carpintero?'))?.category,
+    ).toBe('Painting & Drywall');
+    expect(categoryIn('I need an electrician, the outlets in the garage are dead')?.explicit).toBe(true);
+  });
+
+  it('takes no roofing away from a caller who wonders between a painter and a roofer', () => {
+    expect(
+      uncoveredTradeIn('an old roof leak left a ring on the ceiling, is that a painter or a roofer?'),
+    ).toBeUndefined();
+    expect(uncoveredTradeIn('my roof leaks when it rains')).toBe('roofing');
+  });
+});

@@ -1,5 +1,6 @@
 import type { ServiceCategory } from '@shared/constants';
 import { remembered } from '../../lib/remembered';
+import { regExpOf } from '../../lib/regexp-of';
 import { callRecordOf, URGENT_WINDOW, type CallRecord } from './call-record';
 import {
   areaIn,
@@ -1025,7 +1026,7 @@ const turnedDown = (text: string, w: TimeWindow, now: Date) => {
   ] as const;
   const days = [dayOf(w), ...relative.filter(([, at]) => sameLocalDay(at, new Date(w.start))).map(([word]) => word)];
   const day = `(${days.join('|')})`;
-  return new RegExp(
+  return regExpOf(
     `(?<!\\bif\\s+)\\b${day}\\b[^.,;]{0,15}\\b(doesn't|does not|won't|can't|cannot|is no good|isn't good|is bad|is out|not good)\\b|\\b(not|can't do|can't make|cannot do|except|forget( about)?|don't worry about|never ?mind|scratch)\\s+(on\\s+)?${day}\\b`,
     'i',
   ).test(text);
@@ -1113,10 +1114,10 @@ function townSaidAsHome(s: ConversationState): string | undefined {
 const livesIn = (text: string, place: string) => {
   const plain = withoutAccents(text.toLowerCase());
   const town = withoutAccents(place.toLowerCase());
-  if (new RegExp(`${WHERE_I_AM}${town}\\b`).test(plain)) return true;
+  if (regExpOf(`${WHERE_I_AM}${town}\\b`).test(plain)) return true;
   return (
     CALL_IS_FOR_SOMEONE.test(plain) &&
-    new RegExp(`\\b(?:she|he|they|ella|el) (?:lives|live|vive|viven) (?:at|in|en) ${town}\\b`).test(plain)
+    regExpOf(`\\b(?:she|he|they|ella|el) (?:lives|live|vive|viven) (?:at|in|en) ${town}\\b`).test(plain)
   );
 };
 // ("a mi hermana", not the pronoun in "me pidió a mí que llamara")
@@ -1137,7 +1138,7 @@ function windowNamedAgain(text: string, had: TimeWindow[], heard: TimeWindow[]):
   const sameDay = heard.length === 1 ? had.filter((w) => dayOf(w) === dayOf(heard[0]!)) : [];
   if (sameDay.length === 1) return had.indexOf(sameDay[0]!);
   const at = had.findIndex(
-    (w) => new RegExp(`\\b${dayOf(w)}\\b`, 'i').test(text) && !heard.some((h) => dayOf(h) === dayOf(w)),
+    (w) => regExpOf(`\\b${dayOf(w)}\\b`, 'i').test(text) && !heard.some((h) => dayOf(h) === dayOf(w)),
   );
   return at === -1 || had.filter((w) => dayOf(w) === dayOf(had[at]!)).length > 1 ? undefined : at;
 }
@@ -1150,14 +1151,14 @@ function houseNumberTakenBack(text: string, street: string) {
   const unit = UNIT_AT_END.exec(street)?.[0].trim().split(/\s+|#/).at(-1);
   if (
     unit &&
-    new RegExp(
+    regExpOf(
       `\\b(?:suite|ste|unit|apt|apartment|space|#)\\s*#?\\s*\\w+,? not (?:the )?(?:suite |ste |unit |apt |apartment |space |#)?${unit}\\b`,
       'i',
     ).test(text)
   )
     return true;
   const number = street.split(' ')[0]!;
-  return new RegExp(`\\b\\d{1,6}[a-z]?,? (?:not|no) (?:the |el )?${number}\\b`, 'i').test(
+  return regExpOf(`\\b\\d{1,6}[a-z]?,? (?:not|no) (?:the |el )?${number}\\b`, 'i').test(
     spokenHouseNumbers(normalize(text)),
   );
 }
@@ -1283,7 +1284,7 @@ function homeOverCaller(text: string, area: Area | undefined): Area | undefined 
   if (area?.kind !== 'out') return area;
   // ("yo estoy en San José": the place as the caller wrote it, accents and all)
   const plain = withoutAccents(text);
-  const callerIsThere = new RegExp(
+  const callerIsThere = regExpOf(
     `\\b(i am in|i'm in|im in|i am at|i'm at|i live in|i work in|calling from|i'm calling from|llamo desde|estoy en|vivo en|trabajo en)\\s+${withoutAccents(area.place.toLowerCase())}\\b`,
     'i',
   );
@@ -1298,7 +1299,7 @@ function homeOverCaller(text: string, area: Area | undefined): Area | undefined 
     return home?.kind === 'in' || home?.kind === 'out' ? home : undefined;
   }
   // "la casa es de mi primo, él vive en Salinas, pero yo vivo aquí": the owner's town, not the house's
-  const ownerIsThere = new RegExp(`\\b(she|he|they|ella|el|who|que) (lives?|vive|viven) (at|in|en) ${place}\\b`, 'i');
+  const ownerIsThere = regExpOf(`\\b(she|he|they|ella|el|who|que) (lives?|vive|viven) (at|in|en) ${place}\\b`, 'i');
   if (
     ownerIsThere.test(plain) &&
     /\b(pero|but|and|y) (yo|i) (vivo|live) (aqui|here|ahi|there|alli|in it|en ella)\b/i.test(plain)
@@ -1321,7 +1322,7 @@ function townOfTheHome(text: string, area: Area, known: string | null) {
   if (!known) return true;
   if (area.kind !== 'in' && area.kind !== 'out') return true;
   const town = (area.kind === 'in' ? area.city : area.place).toLowerCase().replace(/ /g, '\\s+');
-  return new RegExp(
+  return regExpOf(
     `\\b(live|living|house|home|place|address|property|located|it's|its|it is|that's|that is|we're|we are|actually|sorry|i mean|meant|not|no|put|ponga|pon|es en|está en|esta en|queda en)\\b[^.;,]{0,25}\\b${town}\\b`,
     'i',
   ).test(normalize(text));
@@ -1336,7 +1337,7 @@ function areaAroundStreet(text: string, street: string) {
   const spoken = spokenHouseNumbers(text);
   const number = street.split(' ')[0]!;
   // the last time the number is said: a street corrected in the same breath is said again
-  const at = [...spoken.matchAll(new RegExp(`\\b${number}\\b`, 'gi'))].at(-1)?.index ?? -1;
+  const at = [...spoken.matchAll(regExpOf(`\\b${number}\\b`, 'gi'))].at(-1)?.index ?? -1;
   if (at === -1) return areaIn(text, true);
   const words = spoken.slice(at).split(/\s+/);
   // the street's own words, not its unit (a mobile home's space may be said before the street), nor a suffix the

@@ -5,6 +5,7 @@ import { nameIn } from './names';
 import { digitsFromWords, spokenHouseNumbers } from './phone-numbers';
 import { isStreetOnTheMap, streetOnTheMap, soundOf } from './streets';
 import { escapeRegExp } from '../../lib/escape-regexp';
+import { regExpOf } from '../../lib/regexp-of';
 import { withoutAccents } from './wording';
 import { CATEGORY_CUES, NOT_COVERED } from './knowledge-base';
 import { COUNTY_PLACES, COUNTY_ZIPS, OUT_OF_AREA_PLACES, SHARED_ZIPS, SPLIT_ZIPS } from './service-area';
@@ -108,6 +109,12 @@ export function emergenciesIn(text: string): HazardKind[] {
 const NEGATED =
   /\b(not (a |an |the |my |our )|isn't (a |an |the |my )|don't need (a |an |the )?|doesn't need (a |an |the )?|nothing's |nothing is |instead of (a |an |the )?|rather than (a |an |the )?|never mind the )$/;
 const negated = (t: string, at: number) => NEGATED.test(t.slice(Math.max(0, at - 24), at));
+// a question about which trade it is: one asked with its question mark ("¿eso lo arregla un electricista?", "Plumbing I
+// assume?"), or said the way a question is ("do I need a plumber or an electrician or what", "is that a yard thing")
+const TRADE_QUESTION =
+  /[^.!?¿]*\?|\b(is (that|it|this)|would (that|it) be|do i need|should i (call|get)|who (fixes|does|handles|would)|not sure (if|whether|who)|i don'?t know (if|whether|who)|or is (that|it)|(eso|esto) lo (arregla|hace|ve)|es para (un|una)|(ocupo|necesito) (un|una)?\s*\w+ o)\b[^.!?]{0,80}/g;
+const askedAbout = (t: string, at: number) =>
+  [...t.matchAll(TRADE_QUESTION)].some((q) => q.index <= at && at < q.index + q[0].length);
 // "the garbage disposal runs fine"
 const WORKS_FINE =
   /^,?\s*(?:\w+\s+)?(?:still\s+|itself\s+)?(?:runs|works|is working|is running|seems|is|are|'s|spins|drains)\s+(?:just\s+|totally\s+|perfectly\s+|completely\s+)?(?:fine|ok|okay|good|great|normal(?:ly)?)\b/;
@@ -147,12 +154,15 @@ const ON_DRYWALL =
 const TRADE_IN_THE_PAST =
   /\b(replaced|fixed|repaired|installed|rewired|inspected|checked|done) by (an?|the|my|our) (electrician|plumber|handyman|painter|carpenter|landscaper|gardener)\b[^.,;]*?(?=\b(but|now|and now|yet)\b|[.,;]|$)|\b(had|got) (an?|the) (electrician|plumber|handyman|painter|carpenter|landscaper|gardener) (come( out)?|replace|fix|install|look at|check|do|rewire|repair)\b[^.,;]*?(?=\b(but|now|and now|yet)\b|[.,;]|$)|\b((an?|the|my|our) )?(electrician|plumber|handyman|painter|carpenter|landscaper|gardener|hvac (tech|technician|guy)|appliance (tech|technician|guy))\b (already |just )?(replaced|fixed|repaired|installed|came( out)?|did|was here|put in|rewired|looked at|checked|cut|cut in|cut into|opened( up)?|worked on)\b[^.,;]*?(?=\b(but|now|and now|yet)\b|[.,;]|$)|\b((an?|the|my|our) )?(electrician|plumber|handyman|painter|carpenter|landscaper|gardener|yard guy|mow(er|ing) guy)\b (accidentally |just )?(ran over|hit|broke|cracked|knocked|damaged|backed into|mowed over|snapped|nicked)\b/g;
 
+/** The trade of what was said; `explicit` when the caller named it outright, `asked` when they only wondered about one. */
+type TradeSaid = { category: ServiceCategory; explicit: boolean; asked?: true };
+
 /**
  * The category a description points to, by weight of evidence (see CATEGORY_CUES), and whether the caller named the
  * trade outright. A trade or a cue said with a negation ("handyman, not a plumber", "it's not the furnace, it's the
  * water heater") counts against it, and such a correction settles the category like a named trade.
  */
-export function categoryIn(text: string): { category: ServiceCategory; explicit: boolean } | undefined {
+export function categoryIn(text: string): TradeSaid | undefined {
   const whole = normalize(text);
   // "oh wait, actually it's the dishwasher not the sink": the thing the caller puts right settles the trade
   const putRight =
@@ -194,7 +204,7 @@ function categoryOf(
   // "the garbage disposal runs fine": a thing said to work is not the one to fix, unless it is the only one named
   // ("his furnace is working fine, but it rattles")
   leaveOutWorking = true,
-): { category: ServiceCategory; explicit: boolean } | undefined {
+): TradeSaid | undefined {
   const story = said
     .replace(NOTHING_NEARBY, ' ')
     .replace(TRADE_IN_THE_PAST, ' ')
@@ -228,10 +238,12 @@ function categoryOf(
     .replace(/\b(hot[- ])?(paint|varnish|new car|plastic)[- ](kind of |sort of )?(smell|odou?r)\b/g, ' smell ')
     // "do you do irrigation, or is that a plumber thing?": a trade wondered about is not named
     .replace(
-      /\b(or )?(is (that|it|this)|would (that|it) be) (a|an) (plumber|plumbing|electrician|electrical|handyman|painter|carpenter|landscaper|hvac|appliance) (thing|job|issue|question|problem)\b/g,
+      /\b(or )?(is (that|it|this)|would (that|it) be) (a|an) (plumber|plumbing|electrician|electrical|handyman|painter|carpenter|landscaper|landscaping|yard|garden|gardening|heating|hvac|appliance) (thing|job|issue|question|problem)\b/g,
       ' ',
     );
   let best: { category: ServiceCategory; explicit: boolean; score: number; firstAt: number } | undefined;
+  // a covered trade the caller wonders about ("a painter, or a drywall person, or a roofer?")
+  let asked = false;
   let corrected = false;
   for (const { category, trade, cues, prefilter } of CATEGORY_MATCHERS) {
     if (prefilter && !prefilter.test(t)) continue;
@@ -242,7 +254,12 @@ function categoryOf(
     for (const m of matchesOf(t, trade)) {
       firstAt = Math.min(firstAt, m.index);
       if (negated(t, m.index)) score -= 10;
-      else {
+      // "is that an electrician or the heating people?": a trade the caller wonders about weighs as a clue, and what
+      // they describe decides
+      else if (askedAbout(t, m.index)) {
+        score += 3;
+        asked = true;
+      } else {
         score += 10;
         explicit = true;
       }
@@ -260,7 +277,8 @@ function categoryOf(
       best = { category, explicit, score, firstAt };
   }
   if (!best) return leaveOutWorking ? categoryOf(said, false) : undefined;
-  return { category: best.category, explicit: best.explicit || corrected };
+  const explicit = best.explicit || corrected;
+  return { category: best.category, explicit, ...(asked && !explicit ? { asked: true as const } : {}) };
 }
 
 // every cue once as it is (for a quick test: most cues are not in a given sentence) and once global (for its matches)
@@ -279,7 +297,8 @@ const matchesOf = (t: string, { once, all }: Matcher) => (once.test(t) ? [...t.m
 /** A trade Earl does not cover yet ("my roof leaks", "we have termites"), unless a covered trade is named outright. */
 export function uncoveredTradeIn(text: string): string | undefined {
   const t = normalize(text);
-  if (categoryIn(text)?.explicit) return undefined;
+  const covered = categoryIn(text);
+  if (covered?.explicit || covered?.asked) return undefined;
   return NOT_COVERED.find((n) => n.cues.test(t))?.trade;
 }
 
@@ -297,7 +316,7 @@ function withoutIntroduction(clause: string, name: string): string[] {
     .split(/\s+/)
     .map((word) => [...word].map(looseLetter).join(''))
     .join('[\\s,.-]+');
-  const at = new RegExp(
+  const at = regExpOf(
     `(?:\\b(?:this is|my name is|my name's|i'm|i am|it's|soy|me llamo)\\s+)?(?<!\\p{L})${said}(?!\\p{L})`,
     'iu',
   ).exec(clause);

@@ -14,6 +14,8 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     category: 'Plumbing',
     trade: /\b(plumb(er|ers|ing))\b/,
     cues: [
+      // "the handle thing on the outside wall where the hose screws on": a hose bib
+      [/\bwhere (the|a|you) hose (screws|hooks|attaches|connects|goes)\b|\bhose (handle|spout|faucet|tap)\b/, 5],
       // "have that gas line capped off and the old patio heater pulled out": the line's work, the plumber's
       [
         // (not the stove's own: "pull out the old gas stove, cap off the gas line, hook up the induction one")
@@ -49,6 +51,12 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     category: 'Electrical',
     trade: /\b(electrician|electrical)\b/,
     cues: [
+      // "the gray metal box on the side of the garage with all the little switches": the breaker panel; smoke detectors
+      // "wired into" the ceiling
+      [
+        /\b(box|panel)\b[^.]{0,60}\b(little |small )?(switches|switchecitos|breakers)\b|\bwired (into|in to) (it|them|the (ceiling|wall|house))\b/,
+        5,
+      ],
       // "the outlets went dead", "recessed lights added in the kitchen (ceiling is drywall)"
       [/\b(outlets|plugs|sockets) (quit|went dead|died|went out|stopped working|lost power)\b/, 6],
       [/\b(recessed|can|pot) lights?\b/, 8],
@@ -216,6 +224,13 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     category: 'Heating & Cooling (HVAC)',
     trade: /\b(hvac|heating and (air|cooling)|heating (company|guy|contractor|tech\w*)|ac (company|guy|tech\w*))\b/,
     cues: [
+      // what a caller who does not know the names sees: "the round thing on the hallway wall you turn to make it warmer"
+      // (a thermostat), "the big metal unit outside that hums… the fan on top isn't spinning" (a heat pump or an air
+      // conditioner), "first time turning on the heat"
+      [
+        /\b(round|little|dial|wheel)\b[^.]{0,30}\b(thing|dial|knob|wheel)\b[^.]{0,40}\bwall\b[^.]{0,60}\b(warm(er)?|heat|hotter|cooler|temperature)\b|\b(outside|outdoor) unit\b|\b(unit|box|thing|machine)\b[^.]{0,30}\boutside\b[^.]{0,80}\b(hums?|humming|fan)\b|\b(turn\w*|switch\w*|put\w*|fir\w*) (on |up )?the heat\b|\bthe heat (came|comes|kicks|kicked|clicks|clicked) on\b/,
+        5,
+      ],
       [/\bmini[- ]?splits?\b|\bductless\b/, 8],
       // "we turned the heat on… now it rattles every time it kicks on": the heating, named as "the heat"
       [
@@ -283,6 +298,8 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     category: 'Appliance Installation & Repair',
     trade: /\b(appliance (repair|technician|tech|person|guy|installer|company)|appliance)\b/,
     cues: [
+      // "the top part spins but the clothes come out cold and wet": a dryer that does not heat
+      [/\bclothes (come|came|comes|are|were) (out )?(still )?(cold and |all )?(wet|damp|soaking)\b/, 5],
       // "the machine for dry the clothes": a dryer or washer named by what it does
       [/\bmachine (for|to) (dry|wash|clean) (the )?(clothes|dishes)\b/, 6],
       // "the gas dryer tumbles but there's no heat": the machine's heat, not the house's

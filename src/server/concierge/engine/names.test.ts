@@ -587,3 +587,11 @@ describe('names, batches 42 and 43 in other words', () => {
     expect(nameIn("it's already under her bed and spreading", true)).toBeUndefined();
   });
 });
+
+describe('names, batch 61 in other words', () => {
+  it('reads the name after "just put it under", and no Spanish sentence as a name', () => {
+    expect(nameIn('ok so, uh, just put it under dana whitfield', true)).toBe('Dana Whitfield');
+    expect(nameIn('ya salimos todos, cerramos la puerta. Marisol Quintero Paz', true)).toBe('Marisol Quintero Paz');
+    expect(nameIn('dejamos las ventanas abiertas', true)).toBeUndefined();
+  });
+});

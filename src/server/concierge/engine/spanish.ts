@@ -252,6 +252,23 @@ const SMALL_NUMBERS: Record<string, string> = {
   once: '11',
 };
 const GLOSSARY: [RegExp, Replacement][] = [
+  // what someone who does not know the names sees: "una ruedita en la pared que se le da vuelta para que caliente" (the
+  // thermostat), "el aparato grande que está afuera… el que zumba" (the outdoor unit), "la caja gris con los
+  // switchecitos" (the breaker panel), "la ropa sale igualita de mojada" (a dryer), "un hueco en la pared"
+  [
+    /\b(una |la |el )?(ruedita|perillita|rueda|perilla)\b(?=[^.]{0,60}\b(caliente|calentar|calor|temperatura|heat|fr[íi]o)\b)/,
+    'the thermostat',
+  ],
+  [/\b(el |un )?aparato (grande |cuadrado )*(que est[áa] )?(afuera|de afuera|allá afuera)\b/, 'the outside unit'],
+  [
+    /\b(la |una )?caja (gris |de metal |met[áa]lica )+[^.]{0,60}?\b(switch\w*|suiche\w*|breakers?|interruptores?)\b/,
+    'the breaker box with its switches',
+  ],
+  [
+    /\bla ropa (sale|queda|sigue) (igualita de |igual de |bien |toda |todav[íi]a )?(mojada|h[úu]meda)\b/,
+    'the clothes come out wet',
+  ],
+  [/\b(un |el )?hueco (en|de) la pared\b/, 'a hole in the wall'],
   // "ay, no. ya lo apagamos… sí, lo demás está bien": an exclamation, not an answer (before the fillers go)
   [/^\s*ay,? no\b[,.!]*/, 'oh dear,'],
   // "el 10 de marzo en la mañana": a date
@@ -849,7 +866,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
     /\b(?:en )?(?:la calle|la|calle) (?!calle\b)((?:\p{L}+ ){1,3}(?:street|road|drive|avenue|boulevard|lane|way|court|grade))(,? en \p{L}+(?: \p{L}+)?)?,? (?:el |n[úu]mero |# ?)(\d{1,6}(?: \d{1,4}){0,2})\b(?!\s*(?:\.{2,}|…|,? no\b))/u,
     '$3 $1$2',
   ],
-  [/\b(depa|departamento|depto)\b(?= #?\d| n[úu]mero)/, 'apartment'],
+  [/\b(depa|departamento|depto|dpto)\b(?= #?\d| n[úu]mero)/, 'apartment'],
   [/\bcrik\b/, 'creek'],
   [/\bval[iy]\b/, 'valley'],
   [/\bbich\b/, 'beach'],
@@ -980,7 +997,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
     'apartment $1',
   ],
   // a unit after the street, comma or not: "Freedom Boulevard, apartamento 4B"
-  [/,?\s*\b(apartamento|departamento|depto|apto)\.?\s+(?:n[úu]mero\s+)?(?=\w)/, ' apartment '],
+  [/,?\s*\b(apartamento|departamento|depto|dpto|apto)\.?\s+(?:n[úu]mero\s+)?(?=\w)/, ' apartment '],
   [/,?\s*\b(unidad)\s+(?:n[úu]mero\s+)?(?=\w)/, ' unit '],
   [/\bel apartamento,? es el\b/, 'apartment'],
   // "apartamento be, be de burro": a unit's letter said by its Spanish name
@@ -1000,7 +1017,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
     /\b(?:en )?(?:la |el )?(?:traila|tr[áa]iler|casa m[óo]vil|espacio) (?:n[úu]mero )?(\d{1,4}),? (?:del|de la|en el) (\d{1,6}) (?:de la |del |de )?((?:\p{L}+ ){1,3}(?:boulevard|street|road|drive|avenue|lane|way|court|blvd|st|rd|dr|ave))\b/u,
     '$2 $3 #$1',
   ],
-  [/\bapartamento\b|\bdepartamento\b|\bdepto\b/, 'apartment'],
+  [/\bapartamento\b|\bdepartamento\b|\bde?pto\b/, 'apartment'],
   [/\bvivo en\b|\bestoy en\b|\bestamos en\b/, 'i am in'],
   // times
   [
@@ -1886,6 +1903,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
     (_m: string, day?: string, part?: string) => `${day} ${part === 'tarde' ? 'afternoon' : 'evening'}`,
   ],
   [/\b(aqu[íi] )?adentro\b/, 'inside'],
+  // "sale aire frío por las rejillas": the air comes out of the vents
+  [/\b(por|de) las rejillas\b/, 'through the vents'],
   // "ya se le está quitando, ya casi no huele a nada": a smell going away (not "ya no huele bien", someone whose nose
   // is going)
   [/\bya casi no huele( a nada\b|(?=\s*([.,;!?]|$)))/, 'the smell is mostly gone'],
