@@ -930,3 +930,29 @@ describe('hearing Spanish: batch 60 of the held-out callers, in other words', ()
     );
   });
 });
+
+describe('hearing Spanish: batch 62 of the held-out callers, in other words', () => {
+  it.each([
+    ['el sábado entre las 10 y el mediodía', ['Saturday, Mar 7, 10 AM - 12 PM']],
+    ['el jueves en la mañana pero no muy temprano', ['Thursday, Mar 5, 10 AM - 12 PM']],
+    ['de hoy en ocho en la mañana', ['Wednesday, Mar 11, 8 AM - 12 PM']],
+    ['el lunes antes de entrar a trabajar a las dos', ['Monday, Mar 9, 8 AM - 2 PM']],
+    ['el viernes que viene en la tarde', ['Friday, Mar 6, 12 PM - 5 PM']],
+    ['el sábado que viene en la mañana', ['Saturday, Mar 7, 8 AM - 12 PM']],
+    ['el miércoles que viene en la mañana', ['Wednesday, Mar 11, 8 AM - 12 PM']],
+    [
+      'cualquier día menos el lunes, el martes o el jueves en la tarde',
+      ['Tuesday, Mar 10, 12 PM - 5 PM', 'Thursday, Mar 5, 12 PM - 5 PM'],
+    ],
+    ['el viernes cuando salgo del trabajo', ['Friday, Mar 6, 5 PM - 8 PM']],
+  ])('reads the times in "%s"', (said, expected) => {
+    expect(labels(said)).toEqual(expected);
+  });
+
+  it('reads the fence posts that broke, and a heater kept on as the heating', () => {
+    expect(categoryIn(read('se rompieron los postes de la cerca con el viento'))?.category).toBe('Carpentry');
+    expect(categoryIn(read('tenemos el calentador prendido toda la noche y nos duele la cabeza'))?.category).toBe(
+      'Heating & Cooling (HVAC)',
+    );
+  });
+});

@@ -252,6 +252,31 @@ const SMALL_NUMBERS: Record<string, string> = {
   once: '11',
 };
 const GLOSSARY: [RegExp, Replacement][] = [
+  // "entre las 9 y el mediodía", "de las 9 al mediodía": noon ends the window
+  [/\bentre (las |la )?(\d{1,2}) y (el )?medio ?d[íi]a\b/, 'between $2 and noon'],
+  [/\bde (las |la )?(\d{1,2}) (al|hasta el|a) medio ?d[íi]a\b/, 'from $2 to noon'],
+  // "de hoy en ocho": a week from today
+  [/\bde hoy en (ocho|8)\b/, 'a week from today'],
+  // "se quebraron los postes": the posts broke (said verb first)
+  [
+    /\bse (quebraron|rompieron|cayeron|pudrieron) (los|unos|dos|tres) postes\b/,
+    (_m: string, verb?: string) =>
+      `the posts ${verb === 'cayeron' ? 'fell' : verb === 'pudrieron' ? 'rotted' : 'broke'}`,
+  ],
+  // "…porque tengo que estar ahí puede ser el jueves o el viernes": the days said after a reason, apart from it
+  [/(?<=\bporque\b[^,.]{3,80}?)\s+puede ser (?=(el|la|ma[ñn]ana|hoy|pasado|en la|a las?|cualquier)\b)/, ', puede ser '],
+  // "cualquier día menos el martes": every day but that one
+  [/\bcualquier d[íi]a (menos|excepto|fuera de|pero no) (el )?/, 'any day except '],
+  // "tenemos el calentador prendido desde la mañana": a heater kept on is the house's heating
+  [
+    /\b(tenemos|tengo|dejamos|dej[ée]|ten[íi]amos|prendimos|prend[íi]) el calentador( prendido)?\b(?! (de|del) agua)/,
+    '$1 el calentón$2',
+  ],
+  // "ya tarde cuando salgo de trabajar": after work
+  [
+    /\b(ya )?(tarde )?cuando (salgo|sale|salimos|salga|salgamos) (de trabajar|del trabajo|del jale|del fil)\b/,
+    'after work',
+  ],
   // what someone who does not know the names sees: "una ruedita en la pared que se le da vuelta para que caliente" (the
   // thermostat), "el aparato grande que está afuera… el que zumba" (the outdoor unit), "la caja gris con los
   // switchecitos" (the breaker panel), "la ropa sale igualita de mojada" (a dryer), "un hueco en la pared"
@@ -1027,8 +1052,15 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bpasado mañana\b|\bpasado manana\b/, 'in two days'],
   [/\b(en|dentro de) (dos|2) d[íi]as\b/, 'in two days'],
   [/\bdesde (la|en la|esta) (mañana|manana)\b/, 'since this morning'],
+  // "antes de entrar a trabajar a las tres": before that hour
+  [
+    /\bantes de (?:que )?(?:entrar|entre|irme|ir|salir|salga|me vaya)(?: a(?:l)? (?:trabajar|trabajo|turno|escuela|la escuela))? a las? (\d{1,2}|una|dos|tres|cuatro|cinco|seis)\b/,
+    'before $1',
+  ],
   // "salgo temprano del fil": when the caller's work ends, not a time to come
   [/\b(salgo|salimos|sale|llego|llegamos) (temprano|tarde)\b/, 'i get off work'],
+  // "en la mañana pero no muy temprano": a morning that starts late
+  [/\bno (muy|tan|tanto|demasiado) temprano\b/, 'not too early'],
   [/\b(bien temprano|temprano|a primera hora|tempranito)\b/, 'early morning'],
   // "el lunes a esa misma hora", "antes del domingo"
   // "antes de que abramos a las 11", "después de cerrar a las 6": the business's hours bound the window
@@ -1130,7 +1162,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bsábado\b|\bsabado\b/, 'saturday'],
   [/\bdomingo\b/, 'sunday'],
   // "el miércoles que viene", "el próximo lunes"; "el" before a day is not read
-  [/\b(?:el )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday) (que viene|que entra)\b/, 'next $1'],
+  // ("el viernes que viene, pasado mañana": the Friday to come; time-windows.ts reads "the coming" day)
+  [/\b(?:el )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday) (que viene|que entra)\b/, 'the coming $1'],
   [/\b(?:el )?(próximo|proximo) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, 'next $2'],
   [/\bel (?=(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/, ''],
   // "el miércoles 11 en la tarde": the weekday and its day of the month

@@ -536,3 +536,34 @@ describe('mayNameADate', () => {
     expect(found).toEqual([]);
   });
 });
+
+// batch 62 of the held-out callers (busy lives and awkward times), in other words
+describe('time windows, batch 62 in other words', () => {
+  const wednesdayMorning = new Date('2026-03-04T18:00:00Z'); // Wed Mar 4, 10:00 PST
+
+  it.each([
+    [
+      'my class starts at two, so monday before my class or tuesday before my class',
+      ['Monday, Mar 9, 8 AM - 2 PM', 'Tuesday, Mar 10, 8 AM - 2 PM'],
+    ],
+    ['friday before my shift at 4', ['Friday, Mar 6, 8 AM - 4 PM']],
+    ['next monday or thursday, late afternoon', ['Monday, Mar 9, 3 PM - 5 PM', 'Thursday, Mar 12, 3 PM - 5 PM']],
+    [
+      "we're away starting saturday, so thursday or friday",
+      ['Thursday, Mar 5, 8 AM - 5 PM', 'Friday, Mar 6, 8 AM - 5 PM'],
+    ],
+    [
+      'the guests arrive on the 20th, so monday or tuesday',
+      ['Monday, Mar 9, 8 AM - 5 PM', 'Tuesday, Mar 10, 8 AM - 5 PM'],
+    ],
+    [
+      'any day but friday, after 2. thursday or monday?',
+      ['Thursday, Mar 5, 2 PM - 5 PM', 'Monday, Mar 9, 2 PM - 5 PM'],
+    ],
+    ['thursday morning, just not too early', ['Thursday, Mar 5, 10 AM - 12 PM']],
+    ['saturday around lunch', ['Saturday, Mar 7, 11 AM - 1 PM']],
+    ['forget friday can you do monday morning', ['Monday, Mar 9, 8 AM - 12 PM']],
+  ])('reads "%s"', (said, expected) => {
+    expect(labels(said, wednesdayMorning)).toEqual(expected);
+  });
+});

@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import { remembered } from '../../lib/remembered';
+import { regExpOf } from '../../lib/regexp-of';
 import { NUMBER_WORDS, ORDINALS } from './phone-numbers';
 import { SERVICE_AREA_TIME_ZONE } from './service-area';
 
@@ -12,9 +13,12 @@ type LocalDate = { year: number; month: number; day: number };
 const PARTS_OF_DAY: [RegExp, number, number][] = [
   // ("early friday morning", "early on thursday morning")
   [/\b(first thing|early( in the)? morning|early( on)? (\w+day|tomorrow)( morning)?|(\w+day|tomorrow) early)\b/, 8, 10],
+  // "mornings are better but not too early" (timeWordsOf writes it so): the late morning
+  [/\blate mornings?\b/, 10, 12],
   [/\bmornings?\b/, 8, 12],
   [/\bafter lunch\b/, 12, 17],
-  [/\b(lunch ?time|midday|around noon)\b/, 11, 13],
+  [/\b(lunch ?time|midday|around noon|(around|at|about) lunch)\b/, 11, 13],
+  [/\blate afternoons?\b/, 15, 17],
   [/\bafternoons?\b/, 12, 17],
   // ("thursday night" is that day's evening)
   [
@@ -295,14 +299,20 @@ const SINCE_WHEN = new RegExp(
   'g',
 );
 
+const SHIFT_THEN_BEFORE_IT =
+  /\b(?:my|the) (shift|work|job|class)\b[^.]{0,20}?\b(?:starts?|begins?) at (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b.*/g;
+const MOVES_IN_ON =
+  /\b(?:the )?(?:new )?(?:tenants?|renters?|guests?|buyers?|family|in-laws)\b[^.]{0,15}\b(?:moves?|moving|move|arrives?|arriving|comes?|coming) in on (?:the \d{1,2}(?:st|nd|rd|th)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/g;
+
 // "before we open at eleven", "after the office closes at 5": the hour a business opens or closes
 const WHO_OPENS = '(?:we|they|you|i|she|he|the (?:shop|store|office|salon|restaurant|café|cafe|place))';
 // (a business opens "at noon"; "after … noon" would read as the afternoon)
 const hourSaid = (orNoon: boolean) =>
   `(\\d{1,2}(?::\\d{2})?(?: ?[ap]\\.?m\\.?)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve${orNoon ? '|noon' : ''})`;
 const OPENING_HOURS = {
+  // (and "before my shift at 3", "before I leave for work at 2": the caller's own hour)
   before: new RegExp(
-    `\\bbefore ${WHO_OPENS} (?:open|opens|get in|start|starts)(?: up)?(?: at)? ${hourSaid(true)}\\b`,
+    `\\bbefore (?:${WHO_OPENS} (?:open|opens|get in|start|starts)(?: up)?|(?:my|the|her|his|our) (?:shift|work|job|class|appointment)(?: starts)?|i (?:go in|go to work|have to go in|leave for work|head to work|start work))(?: at)? ${hourSaid(true)}\\b`,
     'g',
   ),
   after: new RegExp(`\\bafter ${WHO_OPENS} (?:close|closes|get off|leave)(?: up)?(?: at)? ${hourSaid(false)}\\b`, 'g'),
@@ -316,6 +326,33 @@ export function timeWordsOf(text: string): string {
   return (
     text
       .toLowerCase()
+      // "my shift starts at three… tomorrow before my shift": the hour said once is the one the window ends at
+      .replace(SHIFT_THEN_BEFORE_IT, (all: string, what: string, hour: string) =>
+        all.replace(regExpOf(`\\bbefore (?:my|the) ${what}\\b(?! (?:starts|at)\\b)`, 'g'), `before ${hour}`),
+      )
+      // "the new tenant moves in on the 15th": a deadline, no window
+      .replace(MOVES_IN_ON, ' ')
+      // "mornings are better, but not too early", "not too early in the morning": the late morning
+      .replace(
+        /\bmornings?\b([^.]{0,20}?),?\s*(?:but |just |only |pero )*not (?:too|very|so|that) early\b/g,
+        'late morning$1',
+      )
+      .replace(/\bnot (?:too|very|so|that) early,? (?:in the )?mornings?\b/g, 'late morning')
+      // "scratch friday uh can we do saturday morning instead": a day taken back ends what is said of it
+      .replace(
+        /\b(scratch|forget(?: about)?|never ?mind|cancel|skip) (?:the )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!,)/g,
+        '$1 $2,',
+      )
+      // "any day but tuesday": the day left out is no window
+      .replace(
+        /\b(?:any ?day|any ?time|whenever|every ?day)(?: of the week)?,? (?:but|except(?: for)?|other than|besides|apart from) (?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/g,
+        ' ',
+      )
+      // "next tuesday or wednesday": "next" is both days'
+      .replace(
+        /\bnext (monday|tuesday|wednesday|thursday|friday|saturday|sunday),? (or|and) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g,
+        'next $1 $2 next $3',
+      )
       // "before we open at 11", "after the office closes at 5": a business's hours bound the window
       .replace(OPENING_HOURS.before, 'before $1')
       .replace(OPENING_HOURS.after, 'after $1')
@@ -411,7 +448,7 @@ const weekdayOf = (date: LocalDate) => new Date(Date.UTC(date.year, date.month -
 
 // A part that says when the caller is NOT free ("I've got the game on Saturday", "except Thursday") names no window.
 const UNAVAILABLE =
-  /\b((being |getting |gets |will be |'ll be )?(delivered|installed by the store)|delivery (is|comes)|arriv(es|ing) (on )?\w+day|(?<!before (we|i|it|they|things) (get|gets) )busy|except|can't|cannot|can not|won't be (home|there|around)|not (home|around|available|free)|never home|out of town|got (a|my|the|his|her|our) .{0,30}\b(game|appointment|meeting|class|practice)|(doctor|dentist|appointment|hospital|surgery|work|church)\b.{0,40}\b(so )?not (then|that day)|(so )?not then|(so )?not\s*$|(take|takes|taking|going|go|have|has|got)\b.{0,20}\b(doctor|dentist|hospital|appointment|surgery|therapy|chemo|dialysis)|(guests?|tenants?|family|company|visitors|movers) (arrive|arrives|arriving|come|comes|coming|move in|moving in|check in|checking in|leave|leaving)|working|(is|'s) (her|his|my|our|their|the kids'?|a) ([\w']+ )?(birthday|party|wedding|anniversary|graduation|funeral|recital)|i'll be (setting up|busy|away|gone|out|traveling)|i work(?! from home)(?!.*\b(after|before|until|till|between)\b)|i'm (there(?! (cleaning|anyway|to let))|at work|away|out)|(is|are|'s) (bad|no good|not good)|bad for me|doesn't work for me|won't work|(need|want|have|give|got)\b[^,.]{0,12}\b(second|2nd)\b|('s|is|are) (my|our|his|her|their|the kids'?) [\w' ]{0,20}\b(appointments?|appt|class|meeting|practice|game|shift|church|bingo)|^not (on |this |next )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|the weekend|this weekend))\b/;
+  /\b((i'm|i am|we're|we are|i'll be|we'll be) (gone|away|traveling|travelling) (starting|from|on)|(scratch|forget( about)?|never ?mind|cancel|skip) (the )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|(picked up|have|got) (an? )?(extra|double|another) shift|(being |getting |gets |will be |'ll be )?(delivered|installed by the store)|delivery (is|comes)|arriv(es|ing) (on )?\w+day|(?<!before (we|i|it|they|things) (get|gets) )busy|except|can't|cannot|can not|won't be (home|there|around)|not (home|around|available|free)|never home|out of town|got (a|my|the|his|her|our) .{0,30}\b(game|appointment|meeting|class|practice)|(doctor|dentist|appointment|hospital|surgery|work|church)\b.{0,40}\b(so )?not (then|that day)|(so )?not then|(so )?not\s*$|(take|takes|taking|going|go|have|has|got)\b.{0,20}\b(doctor|dentist|hospital|appointment|surgery|therapy|chemo|dialysis)|(guests?|tenants?|family|company|visitors|movers) (arrive|arrives|arriving|come|comes|coming|move in|moving in|check in|checking in|leave|leaving)|working|(is|'s) (her|his|my|our|their|the kids'?|a) ([\w']+ )?(birthday|party|wedding|anniversary|graduation|funeral|recital)|i'll be (setting up|busy|away|gone|out|traveling)|i work(?! from home)(?!.*\b(after|before|until|till|between)\b)|i'm (there(?! (cleaning|anyway|to let))|at work|away|out)|(is|are|'s) (bad|no good|not good)|bad for me|doesn't work for me|won't work|(need|want|have|give|got)\b[^,.]{0,12}\b(second|2nd)\b|('s|is|are) (my|our|his|her|their|the kids'?) [\w' ]{0,20}\b(appointments?|appt|class|meeting|practice|game|shift|church|bingo)|^not (on |this |next )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|the weekend|this weekend))\b/;
 const BY_A_DAY =
   /\b(before|by) (this |the )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|weekend)\b/;
 const SAME_TIME = /\b(same time|same hours?|the same|same)\b/;
@@ -452,12 +489,17 @@ type Part = {
 // "…after 3 either day", "whichever, in the morning", "afternoon for both"
 const TIME_FOR_EITHER = /\b(either (day|one)|both (days|of them)|for both|on both|whichever|each day|either way)\b/;
 
+const THE_COMING = /\bthe coming (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g;
 const DAY_NEXT_WEEK = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday),? next week\b/;
 const DAY_NEXT_WEEK_ALL = new RegExp(DAY_NEXT_WEEK.source, 'g');
 
 export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_AREA_TIME_ZONE): ParsedWindows {
-  const normalized = timeWordsOf(text);
   const today = localDateOf(now, timeZone);
+  // "the coming friday" (the Spanish "el viernes que viene") is the next one to come, but next week's when it is today
+  // or tomorrow (which a caller would have called "hoy" or "mañana")
+  const normalized = timeWordsOf(text).replace(THE_COMING, (_m: string, day: string) =>
+    (WEEKDAY_NAMES.indexOf(day) - weekdayOf(today) + 7) % 7 <= 1 ? `next ${day}` : day,
+  );
   // "el martes después de las 3 o el jueves de la otra semana": "next week" said right after a day is that day's only
   const nextWeek = /\bnext week\b/.test(normalized.replace(DAY_NEXT_WEEK_ALL, ' '));
   const nextWeekend = /\bnext weekend\b/.test(normalized);
