@@ -819,21 +819,25 @@ const CUES_PREFILTER = new Map(HAZARDS.map((hazard) => [hazard, prefilterOf(cues
  * The hazards this utterance describes. `heardSoFar` is everything the caller has said in the call (including this
  * utterance), for the hazards that need two facts ("no heat" now, "my mother is 92" two sentences ago).
  */
+type Clauses = { each: string[]; joined: string };
+const clausesJoined = (each: string[]): Clauses => ({ each, joined: each.join('\n') });
+
 export function hazardsIn(utterance: string, heardSoFar: string): HazardKind[] {
   const text = normalizeForTriage(utterance);
   const everything = normalizedCall(heardSoFar);
   const found: HazardKind[] = [];
-  // split once for all the hazards that read them
-  let clausesSaid: string[] | undefined;
-  let clausesOfCall: string[] | undefined;
+  // split once for all the hazards that read them, and joined once: a hazard whose literals are in none of the clauses
+  // is ruled out by one test instead of one per clause (no literal holds a line break)
+  let clausesSaid: Clauses | undefined;
+  let clausesOfCall: Clauses | undefined;
   for (const hazard of HAZARDS) {
     // a need said nowhere in the call rules the hazard out before its clauses are read (a long call has many)
     if (hazard.alsoNeeds && !hazard.alsoNeeds.every((need) => need.test(everything))) continue;
     const clauses = hazard.alsoNeeds
-      ? (clausesOfCall ??= clausesOf(everything))
+      ? (clausesOfCall ??= clausesJoined(clausesOf(everything)))
       : hazard.acrossSentences
-        ? [text]
-        : (clausesSaid ??= clausesOf(text));
+        ? clausesJoined([text])
+        : (clausesSaid ??= clausesJoined(clausesOf(text)));
     const prefilter = CUES_PREFILTER.get(hazard);
     const mayBeCued = (said: string) => !prefilter || prefilter.test(said);
     // the cues first, the rest only where one is said
@@ -841,7 +845,9 @@ export function hazardsIn(utterance: string, heardSoFar: string): HazardKind[] {
       mayBeCued(text) &&
       (hazard.utteranceCues?.some((c) => c.test(text)) ||
         (hazard.acrossTurns && hazard.acrossTurns.now.test(text) && hazard.acrossTurns.earlier.test(everything)));
-    const cuedClauses = clauses.filter((clause) => mayBeCued(clause) && hazard.cues.some((c) => c.test(clause)));
+    const cuedClauses = !mayBeCued(clauses.joined)
+      ? []
+      : clauses.each.filter((clause) => mayBeCued(clause) && hazard.cues.some((c) => c.test(clause)));
     if (!toldInWhole && !cuedClauses.length) continue;
     const overridden = hazard.overrides?.some((o) => o.test(text)) ?? false;
     const wholeUtterance = toldInWhole && (overridden || !hazard.counterCues.some((c) => c.test(text)));
