@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readTwiml } from '../../../../test/support/twilio-call';
-import { turnAnswer } from './twiml';
+import { turnAnswer, turnAnswerBuilt } from './twiml';
 
 // The phone line's TwiML, parsed as Twilio reads it: the voice, the speech model and its hints, the recorded message.
 
@@ -91,5 +91,39 @@ describe('turnAnswer', () => {
     });
     // an empty recording goes on to the next verb: the same turn, heard as silence
     expect(twiml.redirect).toBe('/webhooks/twilio/gather?turn=4');
+  });
+});
+
+// turnAnswer fills a template VoiceResponse built once per shape: it must answer exactly what VoiceResponse builds
+describe('turnAnswer from its kept templates', () => {
+  const replies = [
+    'What can I help with?',
+    'Tom & Jerry <the "plumbers"> said it\'s 5 > 4',
+    'a\r\nline',
+    '¿Qué pasa? Ñandú — “comillas” 🙂',
+    'dollar $& and $1 and $$ are not patterns',
+    'EARL_REPLY_SLOT EARL_TURN_SLOT',
+    '',
+  ];
+  const shapes = [
+    { done: true },
+    { done: false, awaiting: 'message' as const },
+    { done: false, awaiting: 'problem' as const },
+    { done: false, awaiting: 'phone' as const },
+    { done: false, awaiting: 'address' as const },
+    { done: false },
+  ];
+
+  it('answers what VoiceResponse builds, for every shape, language and reply', () => {
+    for (const shape of shapes)
+      for (const language of ['en', 'es'] as const)
+        for (const [i, reply] of replies.entries()) {
+          const turn = { ...shape, reply, language, nextTurn: i + 1 };
+          expect(turnAnswer(turn, voices)).toBe(turnAnswerBuilt(turn, voices));
+        }
+  });
+
+  it('refuses a character XML forbids, as VoiceResponse does', () => {
+    expect(() => turnAnswer({ reply: 'bad \u0001 char', done: false, nextTurn: 1 }, voices)).toThrow();
   });
 });
