@@ -265,3 +265,13 @@ describe('trades, batch 61 (callers who do not know what things are called) in o
     expect(uncoveredTradeIn('my roof leaks when it rains')).toBe('roofing');
   });
 });
+
+describe('trades, batch 63 in other words', () => {
+  it.each<[string, ServiceCategory]>([
+    ['the shrubs by the front walk are overgrown and the hedge needs trimming back', 'Landscaping & Yard Work'],
+    ['quiero pintarlo todo antes de mudarme', 'Painting & Drywall'],
+    ['el calentador del aire del pasillo no prende', 'Heating & Cooling (HVAC)'],
+  ])('reads "%s" as %s', (said, category) => {
+    expect(categoryIn(fromSpanish(said))?.category).toBe(category);
+  });
+});

@@ -612,6 +612,11 @@ function streetSaid(text: string, askedForAddress: boolean): string | undefined 
     .replace(/\bave new\b/gi, 'avenue')
     // the recogniser's "a partment"; a unit's letter said as a Spanish letter's name ("apartment 2 be")
     .replace(/\ba partment\b/gi, 'apartment')
+    // "apartment two oh three", "departamento dos cero tres": a unit's number said digit by digit
+    .replace(
+      /\b(apartment|apt|unit|suite|space)\s+((?:\d\s+){1,3}\d)\b/gi,
+      (_m, kind: string, digits: string) => `${kind} ${digits.replace(/\s+/g, '')}`,
+    )
     .replace(
       /\b(apartment|apt|unit) (\d+) (be|ve|ce|de)\b/gi,
       (_m, kind: string, n: string, letter: string) => `${kind} ${n}${letter[0]}`,
@@ -715,11 +720,12 @@ function streetSaid(text: string, askedForAddress: boolean): string | undefined 
       askedForAddress,
     );
   // "13200 Highway 9", "500 Hwy 1", "2100 State Route 152"; "Highway 9, number 6210"
+  // "9450 Highway 9, number 12": the house number first, then the unit; "Highway 9 number 13120": the number after
+  const highway = /\b(\d{1,6})\s+(?:highway|hwy|state route|route|sr)\s*(\d{1,3})\b/i.exec(t);
+  if (highway) return `${highway[1]} Hwy ${highway[2]}${unitIn(t.slice(highway.index + highway[0].length))}`;
   const highwayFirst = /\b(?:highway|hwy|state route|route)\s*(\d{1,3}),?\s+(?:number|no\.?|#)\s*(\d{1,6})\b/i.exec(t);
   if (highwayFirst)
     return `${highwayFirst[2]} Hwy ${highwayFirst[1]}${unitIn(t.slice(highwayFirst.index + highwayFirst[0].length))}`;
-  const highway = /\b(\d{1,6})\s+(?:highway|hwy|state route|route|sr)\s*(\d{1,3})\b/i.exec(t);
-  if (highway) return `${highway[1]} Hwy ${highway[2]}${unitIn(t.slice(highway.index + highway[0].length))}`;
   const numbered = numberedStreetIn(t, askedForAddress);
   if (numbered) return numbered;
   // "the corner of Mission and Bay", "off Empire Grade": places without a house number

@@ -853,3 +853,12 @@ describe('safety, batch 60 (a cold snap told indirectly) in other words', () => 
     expect(hazardsIn(glossed, glossed)).toContain(kind);
   });
 });
+
+describe('safety, batch 63 (apartments and shared buildings) in other words', () => {
+  it('reads water coming through the ceiling at a light fixture as water at the wiring', () => {
+    const said = 'water from the unit above is coming down by the bathroom light fixture';
+    expect(hazardsIn(said, said)).toContain('water-electrical');
+    const glossed = fromSpanish('sale agua del techo por la lámpara del baño, viene del departamento de arriba');
+    expect(hazardsIn(glossed, glossed)).toContain('water-electrical');
+  });
+});

@@ -433,6 +433,8 @@ export const HAZARDS: Hazard[] = [
     kind: 'water-electrical',
     // "an inch of water and it's still rising?? there's a bunch of extension cords down there plugged in"
     utteranceCues: [
+      // "water is coming through the ceiling around the light fixture": water at a light's wiring
+      /\bwater\b[^.]{0,80}\b(around|by|near|at|from|through|out of|where) (the )?(\w+ )?(light fixtures?|fixtures?|ceiling lights?|lamps?)\b/,
       // "the puddle's running toward the power strip… it's like an inch from the strip now"
       /^(?=.*\b(water|puddle|leak\w*|flood\w*)\b)(?=.*\b(an inch|inches|a few inches|a couple (of )?inches|a foot) (from|away from) (the )?(power )?(strips?|outlets?|sockets?|cords?|extension cords?|plugs?|panel)\b)/,
       // "the middle of the stain is sagging down like a hammock, it's soft, and the hallway light keeps flickering"

@@ -265,6 +265,11 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     category: 'Landscaping & Yard Work',
     trade: /\b(landscap(er|ers|ing)|gardener|yard (guy|service|work)|tree (service|guy|company)|arborist)\b/,
     cues: [
+      // "the hedges along the side fence need cutting back hard": plants to cut back
+      [
+        /\b(cut(ting)? back|trim(ming)?|prun\w*|shap\w*)\b.{0,30}\b(hedges?|bushes|shrubs?)\b|\b(hedges?|bushes|shrubs?)\b.{0,40}\b(cut(ting)? back|trim\w*|prun\w*|overgrown)\b|\bdead (shrubs?|bushes|plants?)\b/,
+        5,
+      ],
       // "a big oak hanging over the driveway needs a trim": a tree by its kind
       [
         /\b(oaks?|pines?|redwoods?|eucalyptus|cypress(es)?|palms?|maples?|willows?|acacias?|sycamores?|junipers?|magnolias?)\b.{0,60}\b(trim\w*|prun\w*|cut\w*|remov\w*|limb\w*|branch\w*|hanging|overhang\w*|fell|fallen|down)\b/,

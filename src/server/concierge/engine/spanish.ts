@@ -272,6 +272,13 @@ const GLOSSARY: [RegExp, Replacement][] = [
     /\b(tenemos|tengo|dejamos|dej[ée]|ten[íi]amos|prendimos|prend[íi]) el calentador( prendido)?\b(?! (de|del) agua)/,
     '$1 el calentón$2',
   ],
+  // "el agua viene del departamento de arriba": the neighbour's home, no unit's letter D
+  [
+    /\b(?:el |del )?(?:departamento|depa|apartamento) de (arriba|abajo)\b(?!,? (?:el )?(?:n[úu]mero|#)? ?\d)/,
+    (_m: string, where?: string) => (where === 'arriba' ? 'the apartment upstairs' : 'the apartment downstairs'),
+  ],
+  // "cae agua del techo por donde está la lámpara": at the light fixture
+  [/\bpor donde est[áa] (la l[áa]mpara|el foco|la luz)\b|\bpor la l[áa]mpara\b/, 'around the light fixture'],
   // "ya tarde cuando salgo de trabajar": after work
   [
     /\b(ya )?(tarde )?cuando (salgo|sale|salimos|salga|salgamos) (de trabajar|del trabajo|del jale|del fil)\b/,
@@ -280,6 +287,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // what someone who does not know the names sees: "una ruedita en la pared que se le da vuelta para que caliente" (the
   // thermostat), "el aparato grande que está afuera… el que zumba" (the outdoor unit), "la caja gris con los
   // switchecitos" (the breaker panel), "la ropa sale igualita de mojada" (a dryer), "un hueco en la pared"
+  [/\b(?:el )?calentador (?:del|de) aire\b/, 'the furnace'],
   [
     /\b(una |la |el )?(ruedita|perillita|rueda|perilla)\b(?=[^.]{0,60}\b(caliente|calentar|calor|temperatura|heat|fr[íi]o)\b)/,
     'the thermostat',
@@ -892,6 +900,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
     '$3 $1$2',
   ],
   [/\b(depa|departamento|depto|dpto)\b(?= #?\d| n[úu]mero)/, 'apartment'],
+  // "13120 Highway 9, número 2": the number said after the street is its unit's
+  [
+    /(?<=\b\d{1,6} (?:[a-z]+ ){0,3}(?:highway \d{1,3}|street|st|avenue|ave|road|rd|drive|dr|boulevard|blvd|lane|ln|way|court|ct)),? n[úu]mero (?=\d{1,4}\b)/,
+    ', number ',
+  ],
   [/\bcrik\b/, 'creek'],
   [/\bval[iy]\b/, 'valley'],
   [/\bbich\b/, 'beach'],
@@ -1879,7 +1892,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bhierba seca\b|\bzacate seco\b/, 'dry weeds'],
   [/\bramas\b/, 'branches'],
   [/\bmicroondas\b/, 'microwave'],
-  [/\b(pintar|pintura)\b/, 'painting'],
+  [/\b(pintar(?:lo|la|los|las)?|pintura)\b/, 'painting'],
   [/\btablaroca\b|\byeso\b/, 'drywall'],
   [/\b(puerta)s?\b/, 'door'],
   [/\b(repisa|repisas|estante|estantes)\b/, 'shelves'],

@@ -234,3 +234,14 @@ describe('addresses, batch 60 in other words', () => {
     expect(streetOnTheMap('Cover Brich', 'Rd')).toEqual({ name: 'Covered Bridge', suffix: 'Rd' });
   });
 });
+
+describe('addresses, batch 63 in other words', () => {
+  it('reads a unit said after a highway address, and a unit number said digit by digit', () => {
+    expect(streetIn('12050 highway 9, number 7, boulder creek', true)).toBe('12050 Hwy 9 #7');
+    expect(streetIn(fromSpanish('el 9800 de la highway 9, número 3, en ben lomond'), true)).toBe('9800 Hwy 9 #3');
+    expect(streetIn('410 ocean street apartment three oh two', true)).toBe('410 Ocean St Apt 302');
+    expect(streetIn(fromSpanish('el 410 de ocean street, departamento tres cero dos'), true)).toBe(
+      '410 Ocean St Apt 302',
+    );
+  });
+});
