@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadCorpus } from '../corpus/corpus';
 import { HAZARDS, normalizeForTriage } from './hazards';
 import { CATEGORY_CUES } from './knowledge-base';
 import { literalsRequiredBy, mayMatch, prefilterOf, replaceFound } from './prefilter';
@@ -55,15 +54,9 @@ describe('the prefilters', () => {
   // the corpus's problems (each call's first two lines, and a Spanish caller's read through the glossary too): wherever
   // one of the patterns read through a prefilter matches, its prefilter lets it through
   it('never hide a match of the hazards or trades in the corpus', { timeout: 120_000 }, () => {
-    const dir = path.join(import.meta.dirname, '../corpus');
-    type Conversation = { lines: string[]; language?: string };
-    const told = fs
-      .readdirSync(dir)
-      .filter((file) => file.endsWith('.json') && file !== 'known-failures.json')
-      .flatMap((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Conversation[])
-      .flatMap(({ lines, language }) =>
-        lines.slice(0, 2).flatMap((line) => (language === 'es' ? [line, fromSpanish(line)] : [line])),
-      );
+    const told = loadCorpus().flatMap(({ lines, language }) =>
+      lines.slice(0, 2).flatMap((line) => (language === 'es' ? [line, fromSpanish(line)] : [line])),
+    );
     const lines = [...new Set(told.map(normalizeForTriage))];
     const patterns = [
       ...HAZARDS.flatMap((h) => [...h.cues, ...(h.utteranceCues ?? []), ...(h.acrossTurns ? [h.acrossTurns.now] : [])]),

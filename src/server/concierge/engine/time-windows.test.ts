@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import * as chrono from 'chrono-node';
 import { describe, expect, it } from 'vitest';
+import { loadCorpus } from '../corpus/corpus';
 import { fromSpanish } from './spanish';
 import { mayNameADate, parseTimeWindows, timeWordsOf, zonedInstant, zoneOffsetMinutes } from './time-windows';
 
@@ -518,12 +517,7 @@ describe('mayNameADate', () => {
   // every line of the corpus, as the caller said it, as timeWordsOf writes it and read through the Spanish glossary, and
   // each of their clauses
   it("rules out only words in which chrono finds nothing, over the corpus's lines", { timeout: 120_000 }, () => {
-    const dir = path.join(import.meta.dirname, '../corpus');
-    type Conversation = { lines: string[]; language?: string };
-    const said = fs
-      .readdirSync(dir)
-      .filter((file) => file.endsWith('.json') && file !== 'known-failures.json')
-      .flatMap((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Conversation[])
+    const said = loadCorpus()
       .flatMap(({ lines, language }) =>
         lines.flatMap((line) => (language === 'es' ? [line, fromSpanish(line)] : [line])),
       )
