@@ -1345,14 +1345,16 @@ function areaAroundStreet(text: string, street: string) {
   const streetWords = withoutUnit(street).split(' ');
   const suffixAdded = isStreetSuffix(streetWords.at(-1)!) && !isStreetSuffix(words[streetWords.length - 1] ?? '');
   // "san andreas road three hundred twelve la selva beach": the street said before its number, the town right after
+  // ("Highway 9, number 11260, in Brookdale": Hwy is said "highway")
   const firstWord = (streetWords[1] ?? '').toLowerCase();
+  const saidAs = firstWord === 'hwy' ? ['hwy', 'highway'] : [firstWord];
+  const wordsBefore = spoken
+    .slice(0, at)
+    .toLowerCase()
+    .split(/[^\p{L}]+/u);
   const streetSaidFirst =
     firstWord.length > 1 &&
-    spoken
-      .slice(0, at)
-      .toLowerCase()
-      .split(/[^\p{L}]+/u)
-      .includes(firstWord) &&
+    saidAs.some((w) => wordsBefore.includes(w)) &&
     !words.slice(1, 4).some((w) => w.toLowerCase().replace(/\W/g, '') === firstWord);
   const after = words.slice(streetSaidFirst ? 1 : streetWords.length - (suffixAdded ? 1 : 0)).join(' ');
   const sameThought = after.split(/[.;!?]|\b(?:my|our|i|i'm|we|she|he|they)\b/i)[0] ?? '';

@@ -862,3 +862,10 @@ describe('safety, batch 63 (apartments and shared buildings) in other words', ()
     expect(hazardsIn(glossed, glossed)).toContain('water-electrical');
   });
 });
+
+describe('safety, batch 64 (a cross-section) in other words', () => {
+  it('keeps a sparking, scorched outlet an emergency when the caller says nothing is on fire', () => {
+    const said = "the outlet in the hall sparked and there's a brown scorch mark on it now. nothing's on fire though";
+    expect(hazardsIn(said, said)).toContain('electrical-fire');
+  });
+});

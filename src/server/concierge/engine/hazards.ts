@@ -388,8 +388,9 @@ export const HAZARDS: Hazard[] = [
       // del calentón que da para afuera… como el vaho": a furnace's flue steaming in the cold
       /^(?=.*\b(dryer|secadora|furnace|heater|boiler)\b.{0,60}\b(vent|tubo|pipe|duct|exhaust|flue|outside|afuera)\b)(?=.*\b(white|blanc[oa])\b)(?!.*\b(burn\w*|quemad\w*|black|negr[oa]|spark\w*|chispa\w*|flames?|llamas?)\b)/,
       // "nothing's on fire lol, just planning", "nothing caught fire, it's just soot", "no hay ningún fuego ahorita, es pura
-      // prevención"
-      /\bnothing('s| is)?( on)? fire\b|\bnothing (ever |has |)caught fire\b|\b(no|not),? hay ning[uú]n fuego\b|\bno es fuego\b|\bpura prevenci[oó]n\b|\bjust (for )?prevention\b/,
+      // prevención" (not "it sparked… a black scorch mark… smells like something burning. nothing on fire right now": the
+      // signs are there)
+      /^(?!.*\b(spark(ed|ing|s)|scorch\w*|smells? (like )?(something )?burn\w*|burning smell|smell of burn\w*)\b).*\bnothing('s| is)?( on)? fire\b|\bnothing (ever |has |)caught fire\b|\b(no|not),? hay ning[uú]n fuego\b|\bno es fuego\b|\bpura prevenci[oó]n\b|\bjust (for )?prevention\b/,
       // the neighbour's chimney or grill, whose smoke drifts in
       /\b(neighbou?r'?s?|vecin[oa]s?)\b.{0,40}\b(chimney|chimenea|fireplace|wood ?stove|fire ?pit|bbq|barbecue|grill|asador)\b/,
       // "we finally figured out it was the old toaster", a smoke's stains from a fire long over ("el año pasado… hollín")

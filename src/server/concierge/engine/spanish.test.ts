@@ -956,3 +956,15 @@ describe('hearing Spanish: batch 62 of the held-out callers, in other words', ()
     );
   });
 });
+
+describe('hearing Spanish: batch 64 of the held-out callers, in other words', () => {
+  it.each([
+    [
+      'los lunes trabajo, mejor el martes o el jueves en la tarde',
+      ['Tuesday, Mar 10, 12 PM - 5 PM', 'Thursday, Mar 5, 12 PM - 5 PM'],
+    ],
+    ['los sábados en la mañana', ['Saturday, Mar 7, 8 AM - 12 PM']],
+  ])('reads the times in "%s"', (said, expected) => {
+    expect(labels(said)).toEqual(expected);
+  });
+});

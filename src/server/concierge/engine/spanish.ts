@@ -236,6 +236,15 @@ const MONTHS_EN: Record<string, string> = {
   noviembre: 'november',
   diciembre: 'december',
 };
+const PLURAL_WEEKDAYS: Record<string, string> = {
+  lunes: 'monday',
+  martes: 'tuesday',
+  miercoles: 'wednesday',
+  jueves: 'thursday',
+  viernes: 'friday',
+  sabados: 'saturday',
+  domingos: 'sunday',
+};
 // a baby's age in weeks or months, said in words
 const SMALL_NUMBERS: Record<string, string> = {
   un: '1',
@@ -279,6 +288,14 @@ const GLOSSARY: [RegExp, Replacement][] = [
   ],
   // "cae agua del techo por donde está la lámpara": at the light fixture
   [/\bpor donde est[áa] (la l[áa]mpara|el foco|la luz)\b|\bpor la l[áa]mpara\b/, 'around the light fixture'],
+  // "los martes voy a la clínica", "los jueves trabajo": a day taken every week, no window
+  [
+    /\blos (lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bados|domingos) (?=(?:voy|tengo|trabajo|me toca|salgo|estoy ocupad[oa]|no puedo)\b)/,
+    (_m: string, day?: string) => `${PLURAL_WEEKDAYS[withoutAccents(day!)]} i'm busy, `,
+  ],
+  // "los sábados en la mañana": Saturdays (the weekdays' plural is their singular)
+  [/\b(los )?s[áa]bados\b/, 'saturday'],
+  [/\b(los )?domingos\b/, 'sunday'],
   // "ya tarde cuando salgo de trabajar": after work
   [
     /\b(ya )?(tarde )?cuando (salgo|sale|salimos|salga|salgamos) (de trabajar|del trabajo|del jale|del fil)\b/,
