@@ -111,10 +111,13 @@ const NEGATED =
 const negated = (t: string, at: number) => NEGATED.test(t.slice(Math.max(0, at - 24), at));
 // a question about which trade it is: one asked with its question mark ("¿eso lo arregla un electricista?", "Plumbing I
 // assume?"), or said the way a question is ("do I need a plumber or an electrician or what", "is that a yard thing")
+// (a sentence with its question mark is read from its start: matching from every character of a long sentence
+// without one cost time squared)
 const TRADE_QUESTION =
-  /[^.!?¿]*\?|\b(is (that|it|this)|would (that|it) be|do i need|should i (call|get)|who (fixes|does|handles|would)|not sure (if|whether|who)|i don'?t know (if|whether|who)|or is (that|it)|(eso|esto) lo (arregla|hace|ve)|es para (un|una)|(ocupo|necesito) (un|una)?\s*\w+ o)\b[^.!?]{0,80}/g;
-const askedAbout = (t: string, at: number) =>
-  [...t.matchAll(TRADE_QUESTION)].some((q) => q.index <= at && at < q.index + q[0].length);
+  /(?:^|(?<=[.!?¿]))[^.!?¿]*\?|\b(is (that|it|this)|would (that|it) be|do i need|should i (call|get)|who (fixes|does|handles|would)|not sure (if|whether|who)|i don'?t know (if|whether|who)|or is (that|it)|(eso|esto) lo (arregla|hace|ve)|es para (un|una)|(ocupo|necesito) (un|una)?\s*\w+ o)\b[^.!?]{0,80}/g;
+/** Where a text wonders about a trade: the spans of its questions, read once per text. */
+const questionsIn = (t: string) =>
+  [...t.matchAll(TRADE_QUESTION)].map((q) => [q.index, q.index + q[0].length] as const);
 // "the garbage disposal runs fine"
 const WORKS_FINE =
   /^,?\s*(?:\w+\s+)?(?:still\s+|itself\s+)?(?:runs|works|is working|is running|seems|is|are|'s|spins|drains)\s+(?:just\s+|totally\s+|perfectly\s+|completely\s+)?(?:fine|ok|okay|good|great|normal(?:ly)?)\b/;
@@ -244,6 +247,7 @@ function categoryOf(
   let best: { category: ServiceCategory; explicit: boolean; score: number; firstAt: number } | undefined;
   // a covered trade the caller wonders about ("a painter, or a drywall person, or a roofer?")
   let asked = false;
+  let questions: (readonly [number, number])[] | undefined;
   let corrected = false;
   for (const { category, trade, cues, prefilter } of CATEGORY_MATCHERS) {
     if (prefilter && !prefilter.test(t)) continue;
@@ -256,7 +260,7 @@ function categoryOf(
       if (negated(t, m.index)) score -= 10;
       // "is that an electrician or the heating people?": a trade the caller wonders about weighs as a clue, and what
       // they describe decides
-      else if (askedAbout(t, m.index)) {
+      else if ((questions ??= questionsIn(t)).some(([from, to]) => from <= m.index && m.index < to)) {
         score += 3;
         asked = true;
       } else {

@@ -236,7 +236,8 @@ const MONTHS_EN: Record<string, string> = {
   noviembre: 'november',
   diciembre: 'december',
 };
-const PLURAL_WEEKDAYS: Record<string, string> = {
+// a Spanish weekday, or its plural, in English (read without accents)
+const ENGLISH_WEEKDAY: Record<string, string> = {
   lunes: 'monday',
   martes: 'tuesday',
   miercoles: 'wednesday',
@@ -261,6 +262,7 @@ const SMALL_NUMBERS: Record<string, string> = {
   once: '11',
 };
 const GLOSSARY: [RegExp, Replacement][] = [
+  // first: phrases whose words the rules further down rewrite one at a time ("mediodía", "hoy", "mojada", "calentador")
   // "entre las 9 y el mediodía", "de las 9 al mediodía": noon ends the window
   [/\bentre (las |la )?(\d{1,2}) y (el )?medio ?d[íi]a\b/, 'between $2 and noon'],
   [/\bde (las |la )?(\d{1,2}) (al|hasta el|a) medio ?d[íi]a\b/, 'from $2 to noon'],
@@ -291,7 +293,7 @@ const GLOSSARY: [RegExp, Replacement][] = [
   // "los martes voy a la clínica", "los jueves trabajo": a day taken every week, no window
   [
     /\blos (lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bados|domingos) (?=(?:voy|tengo|trabajo|me toca|salgo|estoy ocupad[oa]|no puedo)\b)/,
-    (_m: string, day?: string) => `${PLURAL_WEEKDAYS[withoutAccents(day!)]} i'm busy, `,
+    (_m: string, day?: string) => `${ENGLISH_WEEKDAY[withoutAccents(day!)]} i'm busy, `,
   ],
   // "los sábados en la mañana": Saturdays (the weekdays' plural is their singular)
   [/\b(los )?s[áa]bados\b/, 'saturday'],
