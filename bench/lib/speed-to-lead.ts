@@ -74,6 +74,23 @@ export async function timeToFirstOffer(db: NodePgDatabase<typeof schema>, call: 
   }
 }
 
+/**
+ * Waits (`maxSeconds` at most) until every stored lead is dispatched and no message waits to be sent; returns the
+ * seconds it took, or undefined when the time ran out.
+ */
+export async function secondsUntilLeadWorkDone(pool: Queryable, maxSeconds: number) {
+  const t0 = performance.now();
+  while (performance.now() - t0 < maxSeconds * 1000) {
+    const { rows } = await pool.query(
+      `select (select count(*) from jobs where dispatched_at is null)::int
+            + (select count(*) from outbox where status = 'queued')::int as left`,
+    );
+    if ((rows[0] as { left: number }).left === 0) return (performance.now() - t0) / 1000;
+    await sleep(250);
+  }
+  return undefined;
+}
+
 /** How many of the stored leads were dispatched, and how many messages were sent, so far. */
 export async function leadWorkSoFar(pool: Queryable) {
   const { rows } = await pool.query(

@@ -33,6 +33,8 @@ import { defineRateLimitSweep, registerRateLimits, sharedRateLimit, type SharedR
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { clientErrorHandler, registerParamLengthLimit, ROUTER_MAX_PARAM_LENGTH } from './http/request-limits';
 import { registerRequestDeadline } from './http/request-deadline';
+import { registerCallerTurns } from './http/caller-turns';
+import { createCallersFirst } from './jobs/callers-first';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { webDistDir } from './paths';
 import { privacyRoutes } from './privacy/routes';
@@ -98,11 +100,13 @@ export async function buildApp(opts: {
   const providerPool = createProviderPoolCount({ db: opts.database.db, gate: opts.config.billing });
   await providerPool.follow(realtime);
   const worker = openWorkerDatabase(opts.database.url, opts.log, opts.config.workerConcurrency);
+  const callersFirst = createCallersFirst();
   const jobs = createJobRunner({
     pool: opts.database.pool,
     workerPool: worker.queuePool,
     concurrency: opts.config.workerConcurrency,
     log: opts.log,
+    callersFirst,
   });
   const app = Fastify({
     // claim and verification links carry their token in the path: request logs show it redacted
@@ -122,6 +126,8 @@ export async function buildApp(opts: {
   registerSecurityHeaders(app, opts.config);
   // no request waits on a database that stopped answering: it gets a 503 (routes needing longer say so)
   registerRequestDeadline(app, REQUEST_TIMEOUT_MS);
+  // background tasks wait while a caller is being answered
+  registerCallerTurns(app, callersFirst);
   // state-changing API requests come from our own pages only (same-site forgery), with a JSON body or none
   registerCrossSiteProtection(app, opts.config);
   registerAccessControl(app);
@@ -133,6 +139,7 @@ export async function buildApp(opts: {
     log: opts.log,
     pools: { requests: opts.database.pool, worker: worker.pool, queue: worker.queuePool },
     openStreams: () => openStreamCount(app.server),
+    tasksWaitingForCallers: callersFirst.waiting,
     jobQueue: () => jobs.queueStats(),
     unsentOutbox: () => countUnsentOutboxMessages(opts.database.db),
   });

@@ -29,7 +29,7 @@ export const conciergeRoutes =
     app.post(
       '/api/concierge/sessions',
       {
-        config: { access: 'public', ...rateLimited(sessionsPerMinute) },
+        config: { access: 'public', callerWaiting: true, ...rateLimited(sessionsPerMinute) },
         schema: {
           tags: ['concierge'],
           body: startConciergeSessionSchema,
@@ -49,7 +49,7 @@ export const conciergeRoutes =
     app.post(
       '/api/concierge/sessions/:id/turns',
       {
-        config: { access: 'public', ...rateLimited(turnsPerMinute) },
+        config: { access: 'public', callerWaiting: true, ...rateLimited(turnsPerMinute) },
         schema: {
           tags: ['concierge'],
           params: conciergeSessionParamsSchema,

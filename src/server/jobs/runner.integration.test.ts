@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from
 import { createPool } from '../db/database';
 import { uniqueSuffix } from '../db/factories';
 import type { Task } from 'graphile-worker';
+import { createCallersFirst } from './callers-first';
 import { createJobRunner, type JobRunner } from './runner';
 import { GENERIC_PLANS, JOB_SCHEMA, JOB_SCHEMAS, migrateJobSchemas } from './schemas';
 
@@ -49,6 +50,28 @@ async function startRunner(tasks: Record<string, Task>, runnerPool = pool, first
 }
 
 describe('job runner', () => {
+  it("starts a job's task, of either lane, only once the caller being answered has been", async () => {
+    const suffix = uniqueSuffix().replace(/\W/g, '_');
+    const [other, dispatch] = [`test_callers_other_${suffix}`, `test_callers_dispatch_${suffix}`];
+    // a pace far beyond the test: only the turn's end lets the tasks start
+    const callersFirst = createCallersFirst(600_000);
+    const ran: string[] = [];
+    const runner = createJobRunner({ pool, log, concurrency: 1, callersFirst });
+    runner.define(other, async () => void ran.push(other));
+    runner.define(dispatch, async () => void ran.push(dispatch), { first: true });
+    runners.push(runner);
+    await runner.start();
+    const endTurn = callersFirst.beginAnswering();
+    await runner.schedule(other, {}, { jobKey: `${other}:1` });
+    await runner.schedule(dispatch, {}, { jobKey: `${dispatch}:1` });
+    // both taken from their queues, and waiting
+    await expect.poll(() => callersFirst.waiting(), { timeout: 10_000 }).toBe(2);
+    expect(ran).toEqual([]);
+    endTurn();
+    await expect.poll(() => ran.length, { timeout: 10_000 }).toBe(2);
+    expect(ran).toEqual(expect.arrayContaining([other, dispatch]));
+  });
+
   it('runs the jobs a dead worker pool left locked instead of waiting out their 4-hour lock', async () => {
     const task = `test_dead_pool_${uniqueSuffix().replace(/\W/g, '_')}`;
     await jobLockedBy(task, `pool-crashed-${uniqueSuffix()}`);

@@ -1,5 +1,6 @@
 import { retryWithBackoff } from '../lib/retry-with-backoff';
 import { createHold } from '../lib/hold';
+import type { CallersFirst } from './callers-first';
 import { workerLogEntry } from './worker-log';
 import { EventEmitter } from 'node:events';
 import { JOB_SCHEMA, JOB_SCHEMAS, migrateJobSchemas } from './schemas';
@@ -77,8 +78,10 @@ export function createJobRunner(opts: {
   concurrency?: number;
   log: Logger;
   pollIntervalMs?: number;
+  /** this instance's callers, answered before its tasks start (none in tests of the runner alone) */
+  callersFirst?: CallersFirst;
 }): JobRunner {
-  const { pool, log } = opts;
+  const { pool, log, callersFirst } = opts;
   const workerPool = opts.workerPool ?? pool;
   const lanes = {
     // the cron items run here: one lane per instance queues them
@@ -159,8 +162,15 @@ export function createJobRunner(opts: {
   return {
     define(name, task, taskOpts) {
       if (started) throw new Error(`job task ${name} defined after the runner started`);
-      if (taskOpts?.first) lanes.first.tasks[name] = hold.holding(task);
-      else lanes.main.tasks[name] = hold.waitingFor(task);
+      const afterCallers = (held: Task): Task =>
+        callersFirst
+          ? async (payload, helpers) => {
+              await callersFirst.backgroundTurn();
+              await held(payload, helpers);
+            }
+          : held;
+      if (taskOpts?.first) lanes.first.tasks[name] = afterCallers(hold.holding(task));
+      else lanes.main.tasks[name] = afterCallers(hold.waitingFor(task));
     },
     async schedule(name, payload, spec) {
       await pool.query(

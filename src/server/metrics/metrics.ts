@@ -10,6 +10,8 @@ export type MetricSources = {
   log: Logger;
   pools: Record<string, pg.Pool>;
   openStreams: () => number;
+  /** background tasks waiting for this instance's callers to be answered (jobs/callers-first) */
+  tasksWaitingForCallers: () => number;
   /** jobs due now (running or waiting) and the age of the oldest, by task */
   jobQueue: () => Promise<{ task: string; depth: number; oldestSeconds: number }[]>;
   /** outbox messages not sent, by channel and status (queued, failed) */
@@ -64,6 +66,14 @@ export function createMetrics(sources: MetricSources) {
     registers,
     collect() {
       this.set(sources.openStreams());
+    },
+  });
+  new Gauge({
+    name: 'earl_jobs_waiting_for_callers',
+    help: 'Background tasks of this instance waiting to start while it answers callers',
+    registers,
+    collect() {
+      this.set(sources.tasksWaitingForCallers());
     },
   });
   const poolGauge = (state: 'total' | 'idle' | 'waiting', read: (pool: pg.Pool) => number) =>

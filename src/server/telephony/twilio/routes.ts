@@ -43,13 +43,15 @@ export const twilioRoutes =
 
     const twiml = { tags: ['twilio'], body: formBody, response: twimlReply };
 
-    app.post('/webhooks/twilio/voice', { config: { access: 'public' }, schema: twiml }, async (request, reply) =>
+    // someone is on the line for these: their answers are what the caller (or the offered team member) hears next
+    const callerWaiting = { access: 'public', callerWaiting: true } as const;
+    app.post('/webhooks/twilio/voice', { config: callerWaiting, schema: twiml }, async (request, reply) =>
       reply.type('text/xml').send(await voice.incomingCall(request.body)),
     );
 
     app.post(
       '/webhooks/twilio/gather',
-      { config: { access: 'public' }, schema: { ...twiml, querystring: z.object({ turn: z.string().optional() }) } },
+      { config: callerWaiting, schema: { ...twiml, querystring: z.object({ turn: z.string().optional() }) } },
       async (request, reply) =>
         reply
           .type('text/xml')
@@ -58,7 +60,7 @@ export const twilioRoutes =
 
     app.post(
       '/webhooks/twilio/message',
-      { config: { access: 'public' }, schema: { ...twiml, querystring: z.object({ turn: z.string().optional() }) } },
+      { config: callerWaiting, schema: { ...twiml, querystring: z.object({ turn: z.string().optional() }) } },
       async (request, reply) => reply.type('text/xml').send(await voice.recordedMessage(request.query, request.body)),
     );
 
@@ -73,19 +75,17 @@ export const twilioRoutes =
 
     // an urgent job's calls to team members (placed by the callUrgentOffers task)
     const offerCall = { ...twiml, querystring: z.object({ offer: z.string().optional() }) };
-    app.post(
-      '/webhooks/twilio/offer-call',
-      { config: { access: 'public' }, schema: offerCall },
-      async (request, reply) => reply.type('text/xml').send(await offerCalls.answered(request.query)),
+    app.post('/webhooks/twilio/offer-call', { config: callerWaiting, schema: offerCall }, async (request, reply) =>
+      reply.type('text/xml').send(await offerCalls.answered(request.query)),
     );
     app.post(
       '/webhooks/twilio/offer-call/press',
-      { config: { access: 'public' }, schema: offerCall },
+      { config: callerWaiting, schema: offerCall },
       async (request, reply) => reply.type('text/xml').send(await offerCalls.pressed(request.query, request.body)),
     );
     app.post(
       '/webhooks/twilio/offer-call/connect',
-      { config: { access: 'public' }, schema: offerCall },
+      { config: callerWaiting, schema: offerCall },
       async (request, reply) => reply.type('text/xml').send(await offerCalls.connect(request.query, request.body)),
     );
     app.post(

@@ -31,7 +31,8 @@ export const vapiRoutes =
     app.post(
       '/webhooks/vapi',
       {
-        config: { access: 'public' },
+        // Vapi's tool calls are asked mid-call, the caller waiting
+        config: { access: 'public', callerWaiting: true },
         // the body is parsed only after the credential is checked, so it is validated in the handler
         schema: { tags: ['webhooks'], response: { 200: z.record(z.string(), z.unknown()) } },
       },

@@ -1,0 +1,83 @@
+/**
+ * While this instance answers someone on the line (a concierge turn on the phone, in the browser or through Vapi, an
+ * urgent offer's call), its background tasks wait to start: a caller waiting for the next words hears the silence, a
+ * provider's text a moment later goes unnoticed. Both share the Node.js thread and the cores under PostgreSQL, and a
+ * lead's dispatch and deliveries cost several times a turn's work.
+ *
+ * At a county's load nothing changes that anyone would notice: a task starts at once when no turn is in flight, or
+ * as soon as the turns in flight end. Only a busy instance (BUSY_TURNS turns begun within a pace) paces its tasks:
+ * one starts every `paceMs`, in the order they came, whatever the callers do, so the leads' work never stops and
+ * catches up when the flood passes. Every task waiting starts at the first pace that finds the instance quiet.
+ */
+export type CallersFirst = {
+  /**
+   * Marks a caller's turn begun: tasks wait while it (and every other turn) is answered. The returned function ends
+   * it (once, however often it is called).
+   */
+  beginAnswering: () => () => void;
+  /** Resolves when a background task may start. */
+  backgroundTurn: () => Promise<void>;
+  /** Tasks waiting to start now (the metrics). */
+  waiting: () => number;
+};
+
+/** While the instance is busy, one waiting task starts this often. */
+export const CALLERS_FIRST_PACE_MS = 100;
+/** Turns begun within one pace (the current one or the one before) that make the instance busy: 50 a second. */
+export const BUSY_TURNS = 5;
+
+export function createCallersFirst(paceMs = CALLERS_FIRST_PACE_MS): CallersFirst {
+  let answering = 0;
+  const waiting: (() => void)[] = [];
+  let pace: NodeJS.Timeout | undefined;
+  // turns begun in the current window of paceMs and in the one before it
+  const turns = { windowStart: 0, now: 0, before: 0 };
+
+  const countedTurns = () => {
+    const now = Date.now();
+    const windows = Math.floor((now - turns.windowStart) / paceMs);
+    if (windows > 0) {
+      turns.before = windows === 1 ? turns.now : 0;
+      turns.now = 0;
+      turns.windowStart += windows * paceMs;
+    }
+    return turns;
+  };
+  const busy = () => {
+    const counted = countedTurns();
+    return counted.now >= BUSY_TURNS || counted.before >= BUSY_TURNS;
+  };
+  const quiet = () => answering === 0 && !busy();
+
+  const start = (all: boolean) => {
+    do waiting.shift()?.();
+    while (all && waiting.length);
+    if (!waiting.length) {
+      clearInterval(pace);
+      pace = undefined;
+    }
+  };
+
+  return {
+    beginAnswering() {
+      answering += 1;
+      countedTurns().now += 1;
+      let ended = false;
+      return () => {
+        if (ended) return;
+        ended = true;
+        answering -= 1;
+        if (waiting.length && quiet()) start(true);
+      };
+    },
+    backgroundTurn() {
+      if (quiet() && !waiting.length) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        pace ??= setInterval(() => start(quiet()), paceMs);
+        pace.unref();
+      });
+    },
+    waiting: () => waiting.length,
+  };
+}
