@@ -6,8 +6,9 @@
  *
  * At a county's load nothing changes that anyone would notice: a task starts at once when no turn is in flight, or
  * as soon as the turns in flight end. Only a busy instance (BUSY_TURNS turns begun within a pace) paces its tasks:
- * one starts every `paceMs`, in the order they came, whatever the callers do, so the leads' work never stops and
- * catches up when the flood passes. Every task waiting starts at the first pace that finds the instance quiet.
+ * one starts every `paceMs`, whatever the callers do, so the leads' work never stops and catches up when the flood
+ * passes. They start by their job's priority (an emergency's dispatch and texts, a caller's code, before routine
+ * work), then in the order they came. Every task waiting starts at the first pace that finds the instance quiet.
  */
 export type CallersFirst = {
   /**
@@ -15,8 +16,8 @@ export type CallersFirst = {
    * it (once, however often it is called).
    */
   beginAnswering: () => () => void;
-  /** Resolves when a background task may start. */
-  backgroundTurn: () => Promise<void>;
+  /** Resolves when a background task may start; `priority` is its job's (graphile-worker's: lower first). */
+  backgroundTurn: (priority?: number) => Promise<void>;
   /** Tasks waiting to start now (the metrics). */
   waiting: () => number;
 };
@@ -28,7 +29,8 @@ export const BUSY_TURNS = 5;
 
 export function createCallersFirst(paceMs = CALLERS_FIRST_PACE_MS): CallersFirst {
   let answering = 0;
-  const waiting: (() => void)[] = [];
+  // by priority, then in the order they came
+  const waiting: { priority: number; start: () => void }[] = [];
   let pace: NodeJS.Timeout | undefined;
   // turns begun in the current window of paceMs and in the one before it
   const turns = { windowStart: 0, now: 0, before: 0 };
@@ -50,7 +52,7 @@ export function createCallersFirst(paceMs = CALLERS_FIRST_PACE_MS): CallersFirst
   const quiet = () => answering === 0 && !busy();
 
   const start = (all: boolean) => {
-    do waiting.shift()?.();
+    do waiting.shift()?.start();
     while (all && waiting.length);
     if (!waiting.length) {
       clearInterval(pace);
@@ -70,10 +72,11 @@ export function createCallersFirst(paceMs = CALLERS_FIRST_PACE_MS): CallersFirst
         if (waiting.length && quiet()) start(true);
       };
     },
-    backgroundTurn() {
+    backgroundTurn(priority = 0) {
       if (quiet() && !waiting.length) return Promise.resolve();
       return new Promise<void>((resolve) => {
-        waiting.push(resolve);
+        const behind = waiting.findIndex((w) => w.priority > priority);
+        waiting.splice(behind === -1 ? waiting.length : behind, 0, { priority, start: resolve });
         pace ??= setInterval(() => start(quiet()), paceMs);
         pace.unref();
       });

@@ -165,7 +165,7 @@ export function createJobRunner(opts: {
       const afterCallers = (held: Task): Task =>
         callersFirst
           ? async (payload, helpers) => {
-              await callersFirst.backgroundTurn();
+              await callersFirst.backgroundTurn(helpers.job.priority);
               await held(payload, helpers);
             }
           : held;
