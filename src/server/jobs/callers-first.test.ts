@@ -4,9 +4,9 @@ import { BUSY_TURNS, createCallersFirst } from './callers-first';
 const PACE = 100;
 
 /** A background task's wait, and whether it may start yet. */
-function waitFor(callers: ReturnType<typeof createCallersFirst>, priority?: number) {
+function waitFor(callers: ReturnType<typeof createCallersFirst>, urgent = false) {
   const task = { started: false };
-  void callers.backgroundTurn(priority).then(() => (task.started = true));
+  void callers.backgroundTurn({ urgent }).then(() => (task.started = true));
   return task;
 }
 
@@ -92,16 +92,16 @@ describe('createCallersFirst', () => {
     expect(task.started).toBe(true);
   });
 
-  it("starts the waiting tasks by their job's priority, then in the order they came", async () => {
+  it('starts the urgent tasks waiting before the others, each kind in the order they came', async () => {
     vi.useFakeTimers();
     const callers = createCallersFirst(PACE);
     const endTurn = callers.beginAnswering();
     for (let i = 0; i < BUSY_TURNS; i++) callers.beginAnswering()();
-    const routine = waitFor(callers, 0);
-    const laterRoutine = waitFor(callers, 0);
-    const emergencyText = waitFor(callers, -10);
-    const emergencyDispatch = waitFor(callers, -30);
-    const order = () => [emergencyDispatch, emergencyText, routine, laterRoutine].map((t) => t.started);
+    const routine = waitFor(callers);
+    const laterRoutine = waitFor(callers);
+    const emergencyDispatch = waitFor(callers, true);
+    const callersCode = waitFor(callers, true);
+    const order = () => [emergencyDispatch, callersCode, routine, laterRoutine].map((t) => t.started);
     await vi.advanceTimersByTimeAsync(PACE);
     expect(order()).toEqual([true, false, false, false]);
     await vi.advanceTimersByTimeAsync(PACE);

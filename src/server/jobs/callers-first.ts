@@ -7,8 +7,8 @@
  * At a county's load nothing changes that anyone would notice: a task starts at once when no turn is in flight, or
  * as soon as the turns in flight end. Only a busy instance (BUSY_TURNS turns begun within a pace) paces its tasks:
  * one starts every `paceMs`, whatever the callers do, so the leads' work never stops and catches up when the flood
- * passes. They start by their job's priority (an emergency's dispatch and texts, a caller's code, before routine
- * work), then in the order they came. Every task waiting starts at the first pace that finds the instance quiet.
+ * passes. Urgent tasks (an emergency's dispatch, texts and calls, a web caller's code) start before the others, each
+ * kind in the order they came. Every task waiting starts at the first pace that finds the instance quiet.
  */
 export type CallersFirst = {
   /**
@@ -16,8 +16,8 @@ export type CallersFirst = {
    * it (once, however often it is called).
    */
   beginAnswering: () => () => void;
-  /** Resolves when a background task may start; `priority` is its job's (graphile-worker's: lower first). */
-  backgroundTurn: (priority?: number) => Promise<void>;
+  /** Resolves when a background task may start. */
+  backgroundTurn: (opts?: { urgent?: boolean }) => Promise<void>;
   /** Tasks waiting to start now (the metrics). */
   waiting: () => number;
 };
@@ -29,8 +29,8 @@ export const BUSY_TURNS = 5;
 
 export function createCallersFirst(paceMs = CALLERS_FIRST_PACE_MS): CallersFirst {
   let answering = 0;
-  // by priority, then in the order they came
-  const waiting: { priority: number; start: () => void }[] = [];
+  // the urgent ones first, each kind in the order they came
+  const waiting: { urgent: boolean; start: () => void }[] = [];
   let pace: NodeJS.Timeout | undefined;
   // turns begun in the current window of paceMs and in the one before it
   const turns = { windowStart: 0, now: 0, before: 0 };
@@ -72,11 +72,11 @@ export function createCallersFirst(paceMs = CALLERS_FIRST_PACE_MS): CallersFirst
         if (waiting.length && quiet()) start(true);
       };
     },
-    backgroundTurn(priority = 0) {
+    backgroundTurn({ urgent = false } = {}) {
       if (quiet() && !waiting.length) return Promise.resolve();
       return new Promise<void>((resolve) => {
-        const behind = waiting.findIndex((w) => w.priority > priority);
-        waiting.splice(behind === -1 ? waiting.length : behind, 0, { priority, start: resolve });
+        const behind = urgent ? waiting.findIndex((w) => !w.urgent) : -1;
+        waiting.splice(behind === -1 ? waiting.length : behind, 0, { urgent, start: resolve });
         pace ??= setInterval(() => start(quiet()), paceMs);
         pace.unref();
       });

@@ -11,6 +11,10 @@ export const JOB_PRIORITY = { urgentDispatch: -30, dispatch: -20, urgentDelivery
 export const dispatchPriority = (urgency: string) =>
   urgency === 'urgent' ? JOB_PRIORITY.urgentDispatch : JOB_PRIORITY.dispatch;
 
+/** An urgent lead's dispatch, texts and calls, and a web caller's code. */
+export const isUrgentPriority = (priority: number) =>
+  priority === JOB_PRIORITY.urgentDispatch || priority === JOB_PRIORITY.urgentDelivery;
+
 // urgent leads jump the queue for their notifications too
 export const deliveryPriority = (urgency: string) =>
   urgency === 'urgent' ? JOB_PRIORITY.urgentDelivery : JOB_PRIORITY.delivery;

@@ -1,6 +1,7 @@
 import { retryWithBackoff } from '../lib/retry-with-backoff';
 import { createHold } from '../lib/hold';
 import type { CallersFirst } from './callers-first';
+import { isUrgentPriority } from './keys';
 import { workerLogEntry } from './worker-log';
 import { EventEmitter } from 'node:events';
 import { JOB_SCHEMA, JOB_SCHEMAS, migrateJobSchemas } from './schemas';
@@ -165,7 +166,7 @@ export function createJobRunner(opts: {
       const afterCallers = (held: Task): Task =>
         callersFirst
           ? async (payload, helpers) => {
-              await callersFirst.backgroundTurn(helpers.job.priority);
+              await callersFirst.backgroundTurn({ urgent: isUrgentPriority(helpers.job.priority) });
               await held(payload, helpers);
             }
           : held;
