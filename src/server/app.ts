@@ -34,7 +34,7 @@ import { registerSecurityHeaders, securityHeaders } from './http/security-header
 import { clientErrorHandler, registerParamLengthLimit, ROUTER_MAX_PARAM_LENGTH } from './http/request-limits';
 import { registerRequestDeadline } from './http/request-deadline';
 import { registerCallerTurns } from './http/caller-turns';
-import { createCallersFirst } from './jobs/callers-first';
+import { createCallersFirst, type CallersFirst } from './jobs/callers-first';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { webDistDir } from './paths';
 import { privacyRoutes } from './privacy/routes';
@@ -80,6 +80,8 @@ export type AppDeps = {
   metrics: Metrics;
   /** how many providers each category's job would reach now, kept per instance and dropped on any provider change */
   providerPool: ProviderPoolCount;
+  /** the callers this instance is answering, before whom its background tasks wait (jobs/callers-first) */
+  callersFirst: CallersFirst;
 };
 
 /** Builds the whole HTTP app (API + built web app). Tests build it too, against their own database. */
@@ -155,6 +157,7 @@ export async function buildApp(opts: {
     signInRateLimit: sharedRateLimit(app, 'sign-in', opts.config.authRateLimitPerMinute),
     metrics,
     providerPool,
+    callersFirst,
   };
   defineRateLimitSweep({ db: worker.db, jobs });
   await app.register(swagger, {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCallersFirst } from '../jobs/callers-first';
-import { registerCallerTurns } from './caller-turns';
+import { countAsCallerTurn, registerCallerTurns } from './caller-turns';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -17,6 +17,11 @@ async function appWithRoutes() {
   const handler = () => new Promise<string>((resolve) => pending.push(() => resolve('ok')));
   app.post('/turn', { config: { callerWaiting: true } }, handler);
   app.post('/other', handler);
+  // a route that knows only from the body whether a caller waits (Vapi's webhook)
+  app.post('/decides', async (_request, reply) => {
+    countAsCallerTurn(callers, reply);
+    return handler();
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
   const untilHandled = async () => {
@@ -43,6 +48,19 @@ describe('registerCallerTurns', () => {
     const { app, callers, port, pending, untilHandled } = await appWithRoutes();
     apps.push(app);
     const answered = fetch(`http://127.0.0.1:${port}/turn`, { method: 'POST' });
+    await untilHandled();
+    const task = await taskStarts(callers);
+    expect(task.started).toBe(false);
+    pending.shift()!();
+    expect((await answered).status).toBe(200);
+    await sleep(20);
+    expect(task.started).toBe(true);
+  });
+
+  it('holds background tasks while a route that counted itself as a caller turn is answered', async () => {
+    const { app, callers, port, pending, untilHandled } = await appWithRoutes();
+    apps.push(app);
+    const answered = fetch(`http://127.0.0.1:${port}/decides`, { method: 'POST' });
     await untilHandled();
     const task = await taskStarts(callers);
     expect(task.started).toBe(false);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CallersFirst } from '../jobs/callers-first';
 
 declare module 'fastify' {
@@ -9,13 +9,17 @@ declare module 'fastify' {
 }
 
 /**
- * A request to a `callerWaiting` route counts as a caller being answered from its first byte until its response is
- * done or its connection gone: the response's 'close' comes either way, once (Fastify's onResponse does not come when
- * the client goes away first).
+ * Counts the request as a caller being answered until its response is done or its connection gone: the response's
+ * 'close' comes either way, once (Fastify's onResponse does not come when the client goes away first).
  */
+export function countAsCallerTurn(callers: CallersFirst, reply: FastifyReply) {
+  reply.raw.once('close', callers.beginAnswering());
+}
+
+/** A request to a `callerWaiting` route counts as a caller being answered from its first byte. */
 export function registerCallerTurns(app: FastifyInstance, callers: CallersFirst) {
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.config?.callerWaiting) reply.raw.once('close', callers.beginAnswering());
+    if (request.routeOptions.config?.callerWaiting) countAsCallerTurn(callers, reply);
     done();
   });
 }

@@ -4,7 +4,8 @@ import type { AppDeps } from '../../app';
 import { AppError } from '../../http/errors';
 import { withoutNul } from '../../http/nul-characters';
 import { vapiRequestIsAuthentic } from './secret';
-import { handleVapiMessage, reportWriter } from './service';
+import { countAsCallerTurn } from '../../http/caller-turns';
+import { callerWaitsFor, handleVapiMessage, reportWriter } from './service';
 
 export const vapiRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -31,12 +32,15 @@ export const vapiRoutes =
     app.post(
       '/webhooks/vapi',
       {
-        // Vapi's tool calls are asked mid-call, the caller waiting
-        config: { access: 'public', callerWaiting: true },
+        config: { access: 'public' },
         // the body is parsed only after the credential is checked, so it is validated in the handler
         schema: { tags: ['webhooks'], response: { 200: z.record(z.string(), z.unknown()) } },
       },
       // PostgreSQL text cannot hold NUL: one stray character must not cost the caller's report (a 500)
-      async (request) => handleVapiMessage(vapi, withoutNul(request.body)),
+      async (request, reply) => {
+        const message = withoutNul(request.body);
+        if (callerWaitsFor(message)) countAsCallerTurn(deps.callersFirst, reply);
+        return handleVapiMessage(vapi, message);
+      },
     );
   };

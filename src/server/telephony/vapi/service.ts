@@ -19,6 +19,12 @@ export type VapiDeps = {
 export const reportWriter = (db: Db) => groupCommit<VapiCallWrite>((writes) => upsertVapiCalls(db, writes));
 
 /** Answers one server-URL message; only the types that need a reply get more than `{}`. */
+/** Whether a caller is on the line waiting for Earl's answer: a tool call mid-call, or the assistant asked for at its start. */
+export function callerWaitsFor(payload: unknown) {
+  const type = serverMessageSchema.safeParse(payload).data?.message.type;
+  return type === 'tool-calls' || type === 'assistant-request';
+}
+
 export async function handleVapiMessage(deps: VapiDeps, payload: unknown): Promise<Record<string, unknown>> {
   const envelope = serverMessageSchema.safeParse(payload);
   if (!envelope.success)
