@@ -10,7 +10,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** An app with a caller's route and an ordinary one, each answering when `answer` is called. */
 async function appWithRoutes() {
   // a pace far beyond the test: only the turns' ends let tasks start
-  const callers = createCallersFirst(600_000);
+  const callers = createCallersFirst({ paceMs: 600_000 });
   const app = Fastify();
   registerCallerTurns(app, callers);
   const pending: (() => void)[] = [];

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUSY_TURNS, createCallersFirst } from './callers-first';
+import { BUSY_TURNS, BUSY_UTILIZATION, createCallersFirst } from './callers-first';
 
 const PACE = 100;
+// the event loop's utilization the instance reports
+const saturated = () => BUSY_UTILIZATION;
+const spare = () => BUSY_UTILIZATION - 0.3;
 
 /** A background task's wait, and whether it may start yet. */
 function waitFor(callers: ReturnType<typeof createCallersFirst>, urgent = false) {
@@ -15,7 +18,7 @@ describe('createCallersFirst', () => {
 
   it('starts a task at once when no caller is being answered', async () => {
     vi.useFakeTimers();
-    const callers = createCallersFirst(PACE);
+    const callers = createCallersFirst({ paceMs: PACE, utilization: saturated });
     const task = waitFor(callers);
     await vi.advanceTimersByTimeAsync(0);
     expect(task.started).toBe(true);
@@ -24,7 +27,7 @@ describe('createCallersFirst', () => {
 
   it('holds a task while a turn is answered and starts it when the turn ends, on a quiet instance', async () => {
     vi.useFakeTimers();
-    const callers = createCallersFirst(60_000);
+    const callers = createCallersFirst({ paceMs: 60_000 });
     const end = callers.beginAnswering();
     const task = waitFor(callers);
     await vi.advanceTimersByTimeAsync(5_000);
@@ -38,7 +41,7 @@ describe('createCallersFirst', () => {
 
   it('ends a turn once, however often its end is called', async () => {
     vi.useFakeTimers();
-    const callers = createCallersFirst(60_000);
+    const callers = createCallersFirst({ paceMs: 60_000 });
     const first = callers.beginAnswering();
     const second = callers.beginAnswering();
     const task = waitFor(callers);
@@ -54,7 +57,7 @@ describe('createCallersFirst', () => {
 
   it('on a busy instance, starts one task a pace in the order they came, whatever the callers do', async () => {
     vi.useFakeTimers();
-    const callers = createCallersFirst(PACE);
+    const callers = createCallersFirst({ paceMs: PACE, utilization: saturated });
     // a flood: turns begin and end all the time, one always in flight
     let inFlight = callers.beginAnswering();
     const flood = setInterval(
@@ -83,7 +86,7 @@ describe('createCallersFirst', () => {
 
   it('queues a task behind the waiting ones even when no turn is in flight at that moment on a busy instance', async () => {
     vi.useFakeTimers();
-    const callers = createCallersFirst(PACE);
+    const callers = createCallersFirst({ paceMs: PACE, utilization: saturated });
     for (let i = 0; i < BUSY_TURNS; i++) callers.beginAnswering()();
     const task = waitFor(callers);
     await vi.advanceTimersByTimeAsync(0);
@@ -94,7 +97,7 @@ describe('createCallersFirst', () => {
 
   it('starts the urgent tasks waiting before the others, each kind in the order they came', async () => {
     vi.useFakeTimers();
-    const callers = createCallersFirst(PACE);
+    const callers = createCallersFirst({ paceMs: PACE, utilization: saturated });
     const endTurn = callers.beginAnswering();
     for (let i = 0; i < BUSY_TURNS; i++) callers.beginAnswering()();
     const routine = waitFor(callers);
@@ -109,5 +112,18 @@ describe('createCallersFirst', () => {
     await vi.advanceTimersByTimeAsync(PACE);
     expect(order()).toEqual([true, true, true, false]);
     endTurn();
+  });
+
+  it('lets a task start as soon as the turns in flight end when many callers come but the loop has time to spare', async () => {
+    vi.useFakeTimers();
+    const callers = createCallersFirst({ paceMs: PACE, utilization: spare });
+    for (let i = 0; i < BUSY_TURNS * 2; i++) callers.beginAnswering()();
+    const endTurn = callers.beginAnswering();
+    const task = waitFor(callers);
+    await vi.advanceTimersByTimeAsync(PACE / 10);
+    expect(task.started).toBe(false);
+    endTurn();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(task.started).toBe(true);
   });
 });

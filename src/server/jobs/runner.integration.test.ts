@@ -54,7 +54,7 @@ describe('job runner', () => {
     const suffix = uniqueSuffix().replace(/\W/g, '_');
     const [other, dispatch] = [`test_callers_other_${suffix}`, `test_callers_dispatch_${suffix}`];
     // a pace far beyond the test: only the turn's end lets the tasks start
-    const callersFirst = createCallersFirst(600_000);
+    const callersFirst = createCallersFirst({ paceMs: 600_000 });
     const ran: string[] = [];
     const runner = createJobRunner({ pool, log, concurrency: 1, callersFirst });
     runner.define(other, async () => void ran.push(other));
