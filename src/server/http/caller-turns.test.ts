@@ -44,23 +44,13 @@ afterEach(async () => {
 });
 
 describe('registerCallerTurns', () => {
-  it("holds background tasks while a caller's route is answered, and lets them start once it is", async () => {
+  it.each([
+    ['a route declared `callerWaiting`', '/turn'],
+    ['a route whose handler counted itself as a caller turn', '/decides'],
+  ])('holds background tasks while %s is answered, and lets them start once it is', async (_kind, path) => {
     const { app, callers, port, pending, untilHandled } = await appWithRoutes();
     apps.push(app);
-    const answered = fetch(`http://127.0.0.1:${port}/turn`, { method: 'POST' });
-    await untilHandled();
-    const task = await taskStarts(callers);
-    expect(task.started).toBe(false);
-    pending.shift()!();
-    expect((await answered).status).toBe(200);
-    await sleep(20);
-    expect(task.started).toBe(true);
-  });
-
-  it('holds background tasks while a route that counted itself as a caller turn is answered', async () => {
-    const { app, callers, port, pending, untilHandled } = await appWithRoutes();
-    apps.push(app);
-    const answered = fetch(`http://127.0.0.1:${port}/decides`, { method: 'POST' });
+    const answered = fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST' });
     await untilHandled();
     const task = await taskStarts(callers);
     expect(task.started).toBe(false);
