@@ -2566,3 +2566,53 @@ describe('coast, mountains and ranches (batch 48)', () => {
     ).toBe('message');
   });
 });
+
+describe('callers who say things out of order or change their minds (batch 65)', () => {
+  it('hears a heater only blowing cold air for a ninety-one-year-old as no heat for someone at risk', () => {
+    expect(
+      call([
+        "the heater's only been blowing cold air since last night, and it's supposed to get down to twenty-six tonight. she's ninety-one",
+      ]).state.hazards,
+    ).toContain('no-heat-vulnerable');
+    expect(
+      call(['the furnace is blowing cold air since yesterday. nobodys sick or anything, its pretty mild out']).state
+        .hazards,
+    ).toEqual([]);
+  });
+
+  it('takes a typed greeting followed by a name as the name, not "Hi, Dryer Vent"', () => {
+    expect(
+      call(['Hi! Ken Yamashiro, 145 Amesti Rd in Amesti. New gas range needs hooking up']).state.customerName,
+    ).toBe('Ken Yamashiro');
+    expect(call(['Hi, Dryer Vent, cleaning please.']).state.customerName).toBeNull();
+  });
+
+  it('reads the hours said before the days offered, with a name, as the windows', () => {
+    const { state } = call([
+      'los enchufes del garaje no sirven',
+      'ya le apreté el botón de reset y no hace nada',
+      'Oscar Mejía. ah y solo puedo después del trabajo, mañana o el viernes',
+    ]);
+    expect(state.windows.map((w) => w.label)).toEqual(['Thursday, Mar 5, 5 PM - 8 PM', 'Friday, Mar 6, 5 PM - 8 PM']);
+  });
+
+  it("replaces a window swapped for another with its hours, and keeps a day's hours when only the day is swapped", () => {
+    const swap = (change: string) =>
+      call([
+        "there's a fist-sized hole in the hallway drywall",
+        'Patrick Oduya',
+        '831 555 1234',
+        '23 Clear Creek Road in Brookdale',
+        'How about in two days? Or Monday evening.',
+        change,
+      ]).state.windows.map((w) => w.label);
+    expect(swap('swap Monday evening for Saturday morning')).toEqual([
+      'Friday, Mar 6, 8 AM - 5 PM',
+      'Saturday, Mar 7, 8 AM - 12 PM',
+    ]);
+    expect(swap('swap Monday for Saturday, same hours')).toEqual([
+      'Friday, Mar 6, 8 AM - 5 PM',
+      'Saturday, Mar 7, 5 PM - 8 PM',
+    ]);
+  });
+});

@@ -844,6 +844,11 @@ function absorbAnswers(
     ? (asksForATime && !/\b(anytime|free)\b/i.test(text)) || (timesAsked && !turnedUrgent)
     : timesAsked || asksForATime || SAYS_A_TIME.test(text);
   if (wantsTimes) {
+    // "swap Monday evening for Saturday morning": the first is turned down, the second said instead (a day alone,
+    // "swap Monday for Friday, same hours", is moved with its hours below)
+    text = text.replace(SWAPPED_DAY, (swap: string, from: string, to: string) =>
+      HOURS_WORD.test(to) ? `${from} doesn't work, ${to} instead` : swap,
+    );
     // "monday afternoon instead of morning": what is turned down is no time asked for
     const parsed = parseTimeWindows(newTimeWords(dayMoved(text, s.windows), s.windows), now);
     const { pastWindow, weekdayMismatch } = parsed;
@@ -975,9 +980,19 @@ const FALLBACK_WINDOW =
   /\b(if (that|it|this|\w+day|tomorrow|the \w+) (doesn't|does not|won't|can't|isn't|is not)|if not|otherwise|or else|as a backup|backup|second choice|as a second|alternatively)\b/i;
 // a day with a part of it ("thursday afternoon", "tomorrow after 3"), or a weekend offered: a time window, whatever
 // was asked
+const DAY_WORD = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today)';
+const SWAPPED_DAY = new RegExp(
+  `\\b(?:swap|switch|trade|change|replace)(?: out)? (?:the )?(${DAY_WORD}[^,.;!?]*?) (?:for|with|to) ((?:the )?${DAY_WORD}[^,.;!?]*)`,
+  'i',
+);
+
+const HOURS_WORD =
+  /\b(mornings?|afternoons?|evenings?|noon|night|\d{1,2}(:\d\d)?\s*(am|pm)?|all day|anytime|any time)\b/i;
+
 const SAYS_A_TIME =
-  // ("Tuesday the 10th or Thursday the 12th": two dates offered; "this weekend" said alone)
-  /^\W*(this|next|the|over the) weekend\W*$|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday) the \d{1,2}(st|nd|rd|th)\b.{0,10}\bor\b.{0,10}\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(can|could) (someone|somebody|anyone|anybody|you|u|they|a pro)\b[^.?!]{0,60}\b(this weekend|next week|tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b((it )?(can|could) be|puede ser)\b.{0,20}\b(weekend|fin de semana|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|s[áa]bado|domingo)\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this weekend|next week)\b.{0,20}\b(mornings?|afternoons?|evenings?|after \d{1,2}|before \d{1,2}|at \d{1,2}|between|anytime|any time|all day|lunchtime|noon|midday|\d{1,2}(:\d{2})?\s*(am|pm)?\s*[-–]\s*\d{1,2}(:\d{2})?\s*(am|pm))\b/i;
+  // ("Tuesday the 10th or Thursday the 12th": two dates offered; "this weekend" said alone; "solo puedo después del
+  // trabajo, mañana o el viernes": the hours, then the days offered)
+  /^\W*(this|next|the|over the) weekend\W*$|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday) the \d{1,2}(st|nd|rd|th)\b.{0,10}\bor\b.{0,10}\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(can|could) (someone|somebody|anyone|anybody|you|u|they|a pro)\b[^.?!]{0,60}\b(this weekend|next week|tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b((it )?(can|could) be|puede ser)\b.{0,20}\b(weekend|fin de semana|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|s[áa]bado|domingo)\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this weekend|next week)\b.{0,20}\b(mornings?|afternoons?|evenings?|after \d{1,2}|before \d{1,2}|at \d{1,2}|between|anytime|any time|all day|lunchtime|noon|midday|\d{1,2}(:\d{2})?\s*(am|pm)?\s*[-–]\s*\d{1,2}(:\d{2})?\s*(am|pm))\b|\b(after (work|school)|after \d{1,2}|before \d{1,2})\b.{0,25}\b(tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b.{0,15}\bor\b/i;
 
 /**
  * A first and last name said apart from the answer to something else: at the very end ("i put new batteries in

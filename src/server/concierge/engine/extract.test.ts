@@ -434,3 +434,14 @@ describe('verdicts and messages, batches 40 and 41 in other words', () => {
     expect(wantsToLeaveMessage(fromSpanish('nomás quería dejarle un recadito al señor que vino ayer'))).toBe(true);
   });
 });
+
+describe('numbers and towns, batch 65 in other words', () => {
+  it('takes the number said after "that\'s my old one", and keeps "one" a digit among digits', () => {
+    expect(phoneIn("831-555-3092 no wait that's my old one, it's 831-555-3029").phone).toBe('+18315553029');
+    expect(phoneIn('eight three one five five five one two three four').phone).toBe('+18315551234');
+  });
+
+  it('hears "ben lowman" as Ben Lomond, a final d the recogniser dropped', () => {
+    expect(areaIn('ninety four ten highway nine ben lowman', true)).toEqual({ kind: 'in', city: 'Ben Lomond' });
+  });
+});

@@ -517,15 +517,14 @@ function placeHeardAs(t: string): string | undefined {
         const voicedHeard = soundOf(said).replace(/ /g, '');
         if (heard === target || oneEditApart(heard, target)) return name;
         if (voicedHeard === voiced || (voiced.length >= 6 && oneEditApart(voicedHeard, voiced))) return name;
-        // ("coral eaters": the consonants of a long name, one apart)
+        // ("coral eaters": the consonants of a long name, one apart; "ben lowman": a final d the recogniser dropped)
         const bones = consonantsOf(heard);
-        if (
-          skeleton.length >= 5 &&
-          bones.slice(0, 2) === skeleton.slice(0, 2) &&
-          bones.at(-1) === skeleton.at(-1) &&
-          oneEditApart(bones, skeleton)
-        )
-          return name;
+        const matches = (target: string) =>
+          target.length >= 5 &&
+          bones.slice(0, 2) === target.slice(0, 2) &&
+          bones.at(-1) === target.at(-1) &&
+          oneEditApart(bones, target);
+        if (matches(skeleton) || (skeleton.endsWith('nd') && matches(skeleton.slice(0, -1)))) return name;
       }
   }
   return undefined;

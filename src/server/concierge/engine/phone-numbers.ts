@@ -52,6 +52,20 @@ export const NUMBER_WORDS: Record<string, string> = { ...DIGITS, ...TEENS };
 // (a turn reads the same words for a phone, a house number, a ZIP and a correction: each text is turned once)
 export const digitsFromWords = remembered(readDigits, 2_000);
 
+// the words after which "one" means a number, not the digit ("my old one", "the right one", "the work one")
+const ONE_OF_A_KIND_AFTER = new Set([
+  'old',
+  'new',
+  'other',
+  'right',
+  'wrong',
+  'same',
+  'work',
+  'home',
+  'cell',
+  'office',
+]);
+
 function readDigits(text: string): string {
   // a pause (a comma) is kept as a word of its own: "six fifty, five fifty five" is 650 555, not 6 55 55
   const words = text
@@ -90,6 +104,13 @@ function readDigits(text: string): string {
         if (next === 'and') i += 1;
       } else out.push('00');
     } else if (w === 'a' && next === 'hundred') out.push('1');
+    // "that's my old one, it's 831…": "one" said of a number is no digit (unless digits follow it)
+    else if (
+      w === 'one' &&
+      ONE_OF_A_KIND_AFTER.has(words[i - 1] ?? '') &&
+      !(next && (DIGITS[next] || TENS[next] || TEENS[next] || /^\d/.test(next)))
+    )
+      out.push(w);
     // "oh" is a zero only among digits ("five oh one", "the last four are oh one nine three"), not "oh shoot"
     else if (
       DIGITS[w] &&

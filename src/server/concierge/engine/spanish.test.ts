@@ -968,3 +968,24 @@ describe('hearing Spanish: batch 64 of the held-out callers, in other words', ()
     expect(labels(said)).toEqual(expected);
   });
 });
+
+describe('hearing Spanish: batch 65 of the held-out callers, in other words', () => {
+  it.each([
+    [
+      'El jueves, no, perdón, el viernes, tempranito en la mañana, o el lunes temprano también',
+      ['Friday, Mar 6, 8 AM - 10 AM', 'Monday, Mar 9, 8 AM - 10 AM'],
+    ],
+    [
+      '¿Mañana a partir de las 3 puede ser? O si no el viernes también después de las 3',
+      ['Thursday, Mar 5, 3 PM - 6 PM', 'Friday, Mar 6, 3 PM - 6 PM'],
+    ],
+    ['el lunes desde las 2 en adelante', ['Monday, Mar 9, 2 PM - 5 PM']],
+  ])('reads the times in "%s"', (said, expected) => {
+    expect(labels(said)).toEqual(expected);
+  });
+
+  it('hears a reset button that did nothing as a fix that did not work, and a verb of it as no name', () => {
+    expect(read('ya le apreté el botoncito de reset y no hace nada, ni click')).toContain("didn't work");
+    expect(nameIn('Le cambié las pilas al termostato, ahora prende la pantalla', true)).toBeUndefined();
+  });
+});

@@ -828,6 +828,8 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(sigue|todavía|todavia) (igual|tapado|sin|sin funcionar|goteando|sin luz)\b/, 'still not working'],
   [/\bya lo (intenté|intente|hice|revisé|revise|probé|probe)\b/, 'i already tried that'],
   [/\bno (funcionó|funciono|sirvió|sirvio)\b/, "didn't work"],
+  // "le apreté el reset y no hace nada, ni click": the fix did nothing
+  [/\b(y|pero) no (hace|hizo) nada\b/, "and it didn't work"],
   [/\bno importa\b|\bolvídelo\b|\bolvidelo\b/, 'never mind'],
   // names: "soy su hija, María…", "soy la señora Ortega, Carmen Ortega", "nomás Lupita"
   [
@@ -1175,6 +1177,9 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\bel (próximo|proximo) fin de semana\b|\bel otro fin de semana\b/, 'next weekend'],
   [/\b(de )?la (próxima|proxima|otra) semana\b|\b(de )?la semana que (entra|viene)\b/, 'next week'],
   [/\bdespués de (la|las)\b|\bdespues de (la|las)\b/, 'after'],
+  // "mañana a partir de las 3", "desde las 2 en adelante": from then on
+  [/\ba partir de (la|las)\b/, 'after'],
+  [/\bdesde (la|las) (\S+) en adelante\b/, 'after $2'],
   [/\bantes de (la|las)\b/, 'before'],
   [/\bentre (la|las) (\d+|\w+) (y|and) (la|las) /, 'between $2 and '],
   [/\ba (la|las) (?=\d|\w+\b)/, 'at '],

@@ -561,3 +561,31 @@ describe('time windows, batch 62 in other words', () => {
     expect(labels(said, wednesdayMorning)).toEqual(expected);
   });
 });
+
+describe('time windows, batch 65 in other words', () => {
+  const wednesdayMorning = new Date('2026-03-04T18:00:00Z'); // Wed Mar 4, 10:00 PST
+
+  it.each([
+    [
+      'Thursday — no wait, Friday morning. Or Monday morning',
+      ['Friday, Mar 6, 8 AM - 12 PM', 'Monday, Mar 9, 8 AM - 12 PM'],
+    ],
+    // (the hours said last are both days', as in "friday or monday afternoon")
+    ['thursday, i mean friday, or monday afternoon', ['Friday, Mar 6, 12 PM - 5 PM', 'Monday, Mar 9, 12 PM - 5 PM']],
+    [
+      'tuesday afternoon.. no no, wednesday the 11th afternoon, or thursday the 12th',
+      ['Wednesday, Mar 11, 12 PM - 5 PM', 'Thursday, Mar 12, 8 AM - 5 PM'],
+    ],
+    ['Friday morning, no wait, Friday afternoon', ['Friday, Mar 6, 12 PM - 5 PM']],
+    [
+      "i'm hoping to get somebody out thursday afternoon or friday afternoon",
+      ['Thursday, Mar 5, 12 PM - 5 PM', 'Friday, Mar 6, 12 PM - 5 PM'],
+    ],
+  ])('reads "%s"', (said, expected) => {
+    expect(labels(said, wednesdayMorning)).toEqual(expected);
+  });
+
+  it('still hears "get somebody out" said alone as the soonest', () => {
+    expect(labels('just get somebody out', wednesdayMorning)).toEqual(['As soon as possible']);
+  });
+});

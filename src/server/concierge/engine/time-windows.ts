@@ -443,6 +443,9 @@ export function timeWordsOf(text: string): string {
   );
 }
 
+// a segment that starts with its day ("wednesday the 11th afternoon", "on friday")
+const DAY_FIRST =
+  /^(?:on |the |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow)\b/;
 const weekdayIn = (segment: string) => WEEKDAY_NAMES.findIndex((d) => new RegExp(`\\b${d}\\b`).test(segment));
 const weekdayOf = (date: LocalDate) => new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
 
@@ -458,7 +461,7 @@ const TIME_FIRST =
 const VAGUE = /\b(any ?day|whenever|flexible|any time works|anytime works)\b/;
 // "now" said alone is an answer; "can you hear me now?" is none
 const ASAP =
-  /\b((as )?soon as possible|asap|a s a p|right away|right now|immediately|soonest|as early as possible|(as )?soon as (you|they|someone|somebody|anyone|anybody) can|the sooner the better|(as )?(fast|quick(ly)?|early) as (possible|(you|you guys|y'all|they|someone|somebody|anyone|anybody) can)|(the )?first available|(the )?(earliest|next) (available|possible|opening|slot|you (can|have))|whenever('s| is) soonest|whenever (you|they|someone|somebody|anyone|anybody|a pro|the pro|your guy) (can( make it| get (here|there|out here|over here)| come| get to it)?)|(just )?(get|send) (somebody|someone|anybody|anyone|a pro|a plumber|an electrician) (here|out here|over here|out)( (now|quick|fast|today))?)\b|^(now|now please|now if (possible|you can))$/;
+  /\b((as )?soon as possible|asap|a s a p|right away|right now|immediately|soonest|as early as possible|(as )?soon as (you|they|someone|somebody|anyone|anybody) can|the sooner the better|(as )?(fast|quick(ly)?|early) as (possible|(you|you guys|y'all|they|someone|somebody|anyone|anybody) can)|(the )?first available|(the )?(earliest|next) (available|possible|opening|slot|you (can|have))|whenever('s| is) soonest|whenever (you|they|someone|somebody|anyone|anybody|a pro|the pro|your guy) (can( make it| get (here|there|out here|over here)| come| get to it)?)|(just )?(get|send) (somebody|someone|anybody|anyone|a pro|a plumber|an electrician) (here|out here|over here|out)( (now|quick|fast|today))?(?! (on |this |next )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|next|this|in the|at \d|before|after|around|between)\b))\b|^(now|now please|now if (possible|you can))$/;
 /** The caller asks for the soonest time ("as soon as you can", "right away"). */
 export const asksForSoonest = (text: string) => ASAP.test(text.toLowerCase().trim());
 
@@ -506,7 +509,7 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
   const segments = normalized
     // "I work during the week so Saturday or Sunday": what follows "so" is apart from why
     .split(
-      /\s*(?:[,;.!?]|\bor\b|\band\b|\botherwise\b|\balso\b|\bmaybe\b|\bif not\b|\bthen\b|(?<=\w )so\b|(?=\b(?:make|change) (?:that|it)\b)|(?<=(?:day|morning|afternoon|evening|noon) only)\b)\s*/,
+      /\s*(?:[,;.!?—–]|\s-+\s|\bor\b|\band\b|\botherwise\b|\balso\b|\bmaybe\b|\bif not\b|\bthen\b|(?<=\w )so\b|(?=\b(?:make|change) (?:that|it)\b)|(?<=(?:day|morning|afternoon|evening|noon) only)\b)\s*/,
     )
     .filter(Boolean);
 
@@ -567,14 +570,20 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
     // "Friday morning, no wait, Friday afternoon": the caller takes back what they just said ("…, sorry" said last is
     // only polite: "friday at eleven, not ten, sorry")
     if (segment === 'sorry' && at === segments.length - 1) continue;
-    const takenBack = /^(no wait|wait|i mean|actually|sorry|scratch that|no)\b/.exec(segment)?.[1];
+    const takenBack = /^(no wait|wait|i mean|actually|sorry|scratch that|no(?: no)*)\b/.exec(segment)?.[1];
     if (takenBack && parts.length) {
       const rest = segment.slice(takenBack.length).trim();
       // ("…sunday between 1 and 4? no elevator lol": a plain "no" going on to something else takes nothing back)
-      if (!rest || (takenBack !== 'no' && !dateOf(rest, now, timeZone) && !hoursOf(rest))) {
+      if (!rest || (!takenBack.startsWith('no') && !dateOf(rest, now, timeZone) && !hoursOf(rest))) {
         parts.pop();
         continue;
       }
+      // "thursday, i mean friday", "tuesday, no, wednesday the 11th": the day said instead replaces the last
+      if (
+        (takenBack === 'i mean' || takenBack === 'no wait' || (takenBack.startsWith('no') && DAY_FIRST.test(rest))) &&
+        dateOf(rest, now, timeZone)
+      )
+        parts.pop();
     }
     // "thurs morning, actually no make that friday morning": the window just said is replaced
     if (/^((no wait|wait|actually|sorry|no)\s+)*(make|change) (that|it)\b/.test(segment) && parts.length) parts.pop();
