@@ -275,3 +275,16 @@ describe('trades, batch 63 in other words', () => {
     expect(categoryIn(fromSpanish(said))?.category).toBe(category);
   });
 });
+
+describe('trades, batch 66 (the rainy season) in other words', () => {
+  it.each<[string, ServiceCategory]>([
+    ["the roll-up garage door's been sticking since the rain, it goes up halfway and shudders", 'Handyman'],
+    ['the fan in the kids bathroom rattles and barely pulls the steam out', 'Electrical'],
+    ['rain gets in around the bedroom window and the sill has gone soft and rotten', 'Carpentry'],
+    ['a downspout came loose in the wind and is hanging off the corner of the house', 'Handyman'],
+    ['la bomba del sótano hace ruido pero no saca el agua', 'Plumbing'],
+    ['la canaleta se cayó y el tubo que baja está colgando', 'Handyman'],
+  ])('reads "%s" as %s', (said, category) => {
+    expect(categoryIn(fromSpanish(said))?.category).toBe(category);
+  });
+});

@@ -869,3 +869,24 @@ describe('safety, batch 64 (a cross-section) in other words', () => {
     expect(hazardsIn(said, said)).toContain('electrical-fire');
   });
 });
+
+describe('safety, batch 66 (the rainy season) in other words', () => {
+  it('hears water spreading toward what is plugged in as water near electricity', () => {
+    const said = 'the laundry room floor is wet and the water is spreading toward the power strip behind the dryer';
+    expect(hazardsIn(said, said)).toContain('water-electrical');
+  });
+
+  it('stays calm for rain a loose downspout pours outside, not for rain coming in under the door', () => {
+    const outside = 'the downspout broke off and the rain is pouring down right by the back steps';
+    expect(hazardsIn(outside, outside)).toEqual([]);
+    const inside = 'the gutter is overflowing and water is pouring in under the door into the living room';
+    expect(hazardsIn(inside, inside)).toContain('flooding');
+    const street = "water's pouring out of the crawl space vent like a hose on full and running down into the gutter";
+    expect(hazardsIn(street, street)).toContain('flooding');
+  });
+
+  it("hears brown water with bits coming up a Spanish caller's shower drain as sewage", () => {
+    const glossed = fromSpanish('por la coladera de la regadera está subiendo agua marrón con pedacitos y huele feo');
+    expect(hazardsIn(glossed, glossed)).toContain('sewage');
+  });
+});

@@ -441,6 +441,8 @@ export const HAZARDS: Hazard[] = [
       // "the middle of the stain is sagging down like a hammock, it's soft, and the hallway light keeps flickering"
       /\b(sagg\w*|bulg\w*|droop\w*|hammock)\b.{0,100}\b(lights?|fixtures?)\b.{0,40}\bflicker\w*|\b(lights?|fixtures?)\b.{0,30}\bflicker\w*.{0,100}\b(sagg\w*|bulg\w*|droop\w*)\b/,
       /\bwater\b.{0,100}\b(extension cords?|power strips?|cords)\b.{0,40}\b(on the floor|in the water|plugged in|conectad\w*|on the ground)\b/,
+      // "water all over the floor… creeping over toward the wall where the freezer and the washer are plugged in"
+      /\b(water|puddle|flood\w*)\b[^.]{0,100}\b(creep\w*|spread\w*|mov\w*|head\w*|getting|running|inching)\b[^.]{0,20}\b(toward|towards|over to|up to|close to|near)\b[^.]{0,80}\b(plugged in|outlets?|power strips?|extension cords?|sockets?|panel)\b/,
       // "the ceiling in my dining room, right under the bathroom, has a bulge in it, like a water balloon": the commas
       // part the ceiling from its bulge
       /\bceiling\b(?! fan)[^.]{0,100}\b(bulg(ing|ed|es?)|sagg(ing|ed|y|s)|balloon\w*)\b/,
@@ -588,6 +590,8 @@ export const HAZARDS: Hazard[] = [
       /\b(last (year|winter|spring|summer|fall|month|week)|(years?|months?) ago|used to|in the past|back in (?=(19|20)\d\d|january|february|march|april|may|june|july|august|september|october|november|december|the day|the (spring|summer|fall|winter))|in (19|20)\d\d)\b/,
     ],
     harmlessContext: [
+      // "a downspout pulled away from the wall, the water is pouring down right next to the front door": rain outside
+      /^(?=.*(?<!\b(?:into|in|down|to|along) the )\b(gutters?|downspouts?|rain ?spouts?)\b)(?!.*\b(inside|into the (house|home|basement|garage|crawl ?space)|coming in|under the door|in the (house|basement|living room|bedroom|kitchen|garage))\b)/,
       // "a sprinkler head snapped off, shooting water up like a geyser, but I shut the valve": the yard's, and off
       /^(?=.*\b(sprinklers?|lawn|yard|irrigation)\b)(?=.*\b(shut|turned)\b.{0,40}\boff\b)/,
       /\b(mopped|cleaned (it )?up|dried (it )?up|all dry|dry now|nothing's leaking|not leaking anymore)\b/,

@@ -94,7 +94,7 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         5,
       ],
       [
-        /\b(plugs?|switch(es)?|wires?|wired|light fixtures?|sparks?|sparking|power (is )?out|no power|lost power|flicker(s|ing|y)?|(ev|electric car|car) chargers?|ceiling fans?|exhaust fans?|bathroom fans?|recessed lights?|can lights?|ceiling lights?|flood ?lights?|motion (lights?|sensors?)|porch lights?|path lights?|landscape lights?|landscape lighting|outdoor lights?|security lights?|lights? (won't|will not|doesn't|don't|do not|does not|isn't|is not|not) (turn on|come on|work|working)|dimmers?|volt\w*|amps?|electric bill|pulling (so much )?power|power usage)\b/,
+        /\b(plugs?|switch(es)?|wires?|wired|light fixtures?|sparks?|sparking|power (is )?out|no power|lost power|flicker(s|ing|y)?|(ev|electric car|car) chargers?|ceiling fans?|exhaust fans?|bathroom fans?|bath fans?|fan in (the |our |my )?(\w+ )?bathroom|recessed lights?|can lights?|ceiling lights?|flood ?lights?|motion (lights?|sensors?)|porch lights?|path lights?|landscape lights?|landscape lighting|outdoor lights?|security lights?|lights? (won't|will not|doesn't|don't|do not|does not|isn't|is not|not) (turn on|come on|work|working)|dimmers?|volt\w*|amps?|electric bill|pulling (so much )?power|power usage)\b/,
         3,
       ],
       [
@@ -125,7 +125,12 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
         8,
       ],
       [
-        /\b(shel(f|ves)|mount(ed|ing)?|tv|window screens?|screen doors?|furniture|assembl(e|y|ing)|put together|ikea|flat-?pack|hinges?|latch(es)?|blinds|curtain rods?|grab bars?|door (knob|handle|lock|sticks|sticking|drags|won't close|doesn't close|won't latch)|off (the |its )?track|weather ?strip\w*|caulk(ing)?|grout|regrout\w*|(hang|hung|hanging|rehang|rehung|re-hang)\w*\b.{0,25}\b(pictures?|mirrors?|art|shelves|doors?|tv)|small repairs?|odd jobs?|gutters?|(smoke|co|carbon monoxide) (detector|alarm)s?\b.{0,60}\b(batter\w*|chirp\w*)|baby ?proof\w*|baby gates?|anchor\w* (the |a |two |a couple )?(\w+ )?(dressers?|bookcases?|bookshelf|bookshelves|furniture|tv)|fix a few things|honey-?do|fence|gate|(can't|cannot|can not) reach|too high|ladder|window glass|door knob|(pictures?|mirrors?|art|shelves|tv)\b.{0,20}\b(hung|hanging|mounted|put up)|drawers?\b.{0,40}\b(broken|came off|fell off|stuck|sticking|runners?|slides?|fronts?|pulls?)|towel (bars?|racks?)|toilet paper holders?|dead ?bolts?|door ?knobs?|knobs|door handles|door hardware|(new |change|replace|put on )\w* ?locks?)\b/,
+        /\b(shel(f|ves)|mount(ed|ing)?|tv|window screens?|screen doors?|furniture|assembl(e|y|ing)|put together|ikea|flat-?pack|hinges?|latch(es)?|blinds|curtain rods?|grab bars?|door (knob|handle|lock|sticks|sticking|drags|won't close|doesn't close|won't latch)|off (the |its )?track|weather ?strip\w*|caulk(ing)?|grout|regrout\w*|(hang|hung|hanging|rehang|rehung|re-hang)\w*\b.{0,25}\b(pictures?|mirrors?|art|shelves|doors?|tv)|small repairs?|odd jobs?|gutters?|downspouts?|(smoke|co|carbon monoxide) (detector|alarm)s?\b.{0,60}\b(batter\w*|chirp\w*)|baby ?proof\w*|baby gates?|anchor\w* (the |a |two |a couple )?(\w+ )?(dressers?|bookcases?|bookshelf|bookshelves|furniture|tv)|fix a few things|honey-?do|fence|gate|(can't|cannot|can not) reach|too high|ladder|window glass|door knob|(pictures?|mirrors?|art|shelves|tv)\b.{0,20}\b(hung|hanging|mounted|put up)|drawers?\b.{0,40}\b(broken|came off|fell off|stuck|sticking|runners?|slides?|fronts?|pulls?)|towel (bars?|racks?)|toilet paper holders?|dead ?bolts?|door ?knobs?|knobs|door handles|door hardware|(new |change|replace|put on )\w* ?locks?)\b/,
+        4,
+      ],
+      // "my garage door's been sticking… goes up halfway and shudders": a door that sticks, whatever it is
+      [
+        /\bdoor('s| is| has)( been)? (sticking|stuck|jamm\w*|catching|dragging)\b|\bgarage doors?\b.{0,60}\b(stick\w*|stuck|jamm?\w*|shudder\w*|won't (open|close|go up|come down)|(goes|go|gets) (up )?(like )?(half ?way|part way))\b/,
         4,
       ],
       // "seal the windows, they have gaps": drafts
@@ -175,6 +180,12 @@ export const CATEGORY_CUES: { category: ServiceCategory; trade: RegExp; cues: [R
     category: 'Carpentry',
     trade: /\b(carpenter|carpentry|woodwork(er|ing)?|finish carpenter)\b/,
     cues: [
+      // "the wood at the bottom corner is soft… probably needs the sill or the frame redone": rotten wood to rebuild,
+      // whatever water did it
+      [
+        /\b(window ?sills?|sills?|window frames?|door frames?|door jambs?)\b.{0,80}\b(rott\w*|rots?|soft|mushy|punky|redone|rebuil\w*)\b|\b(rott\w*|soft|mushy|punky)\b.{0,80}\b(window ?sills?|sills?|window frames?|door frames?|door jambs?)\b/,
+        6,
+      ],
       [
         /\b(deck(s|ing)?|railings?|banisters?|stairs?|staircase|steps|framing|frame|built[- ]?ins?|built out|closet (system|organizer|shelving)|bookcases?|cabinets?|build new|crown molding|moulding|molding|baseboards?|wainscot\w*|pergola|gazebo|wood (rot|floor)|dry rot|rotted|rotten (wood|board|step|post)|joists?|subfloor|door frame|window frame|jamb|siding|shed|hardwood|window seat|porch(?! (light|lamp|fixture|bulb|outlet))(es)?)\b/,
         3,

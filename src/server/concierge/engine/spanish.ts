@@ -574,6 +574,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
   ],
   // "está subiendo agua negra por la bañera": sewage coming up
   [/\b(est[áa] )?subiendo (agua negra|aguas negras|agua (café|cafe|sucia|cochina)|caca|popó)\b/, 'sewage coming up'],
+  // "por el desagüe de la ducha está subiendo agua marrón con pedacitos y un olor horrible"
+  [
+    /\b(est[áa] )?subiendo agua (marr[óo]n|color caf[ée]|oscura)\b(?=.{0,40}\b(pedacitos|pedazos|grumos|olor|huele|apesta)\b)/,
+    'sewage coming up',
+  ],
   [/\b(huele|apesta) (a|como a) (mierda|popó|popo|caca)\b/, 'smells like sewage'],
   [/\b(el )?(lavaloza|lavavajillas)\b/, 'the dishwasher'],
   [/\bbreiker(s)?\b/, 'breaker$1'],
@@ -1160,7 +1165,11 @@ const GLOSSARY: [RegExp, Replacement][] = [
   [/\b(la )?bomba (del|de) (agua|pozo)\b/, 'the well pump'],
   [/\b(el )?tanque (azul )?(ese )?de (la )?presi[óo]n\b/, 'the pressure tank'],
   [/\b(una )?bomba (de esas )?de (sumidero|desag[üu]e)\b/, 'a sump pump'],
+  // "la bomba del sótano zumba", "el tubo que baja quedó colgando" (the gutter's downspout)
+  [/\bla bomba del s[óo]tano\b/, 'the sump pump'],
+  [/\bel tubo que baja\b|\bel bajante\b/, 'the downspout'],
   [/\b(las )?(canaletas|canales del techo)\b/, 'the gutters'],
+  [/\bla canaleta\b/, 'the gutter'],
   [/\b(la )?fosa s[ée]ptica\b/, 'the septic tank'],
   [
     /\b(que la )?(vac[íi]en|vaciar|vaciarla|limpiar|limpien)\b(?=[^.]{0,20}\b(fosa|septic)\b)|(?<=\bseptic tank\b[^.]{0,20})\b(que la )?(vac[íi]en|vaciar|vaciarla)\b/,
