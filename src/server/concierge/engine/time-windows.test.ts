@@ -577,6 +577,8 @@ describe('time windows, batch 65 in other words', () => {
       ['Wednesday, Mar 11, 12 PM - 5 PM', 'Thursday, Mar 12, 8 AM - 5 PM'],
     ],
     ['Friday morning, no wait, Friday afternoon', ['Friday, Mar 6, 12 PM - 5 PM']],
+    // ("no wait" going on to no day takes the window back, as a bare "no" does not)
+    ['friday morning or monday afternoon, no wait let me check my calendar', ['Friday, Mar 6, 8 AM - 12 PM']],
     [
       "i'm hoping to get somebody out thursday afternoon or friday afternoon",
       ['Thursday, Mar 5, 12 PM - 5 PM', 'Friday, Mar 6, 12 PM - 5 PM'],

@@ -573,14 +573,15 @@ export function parseTimeWindows(text: string, now: Date, timeZone = SERVICE_ARE
     const takenBack = /^(no wait|wait|i mean|actually|sorry|scratch that|no(?: no)*)\b/.exec(segment)?.[1];
     if (takenBack && parts.length) {
       const rest = segment.slice(takenBack.length).trim();
+      const plainNo = /^no( no)*$/.test(takenBack);
       // ("…sunday between 1 and 4? no elevator lol": a plain "no" going on to something else takes nothing back)
-      if (!rest || (!takenBack.startsWith('no') && !dateOf(rest, now, timeZone) && !hoursOf(rest))) {
+      if (!rest || (!plainNo && !dateOf(rest, now, timeZone) && !hoursOf(rest))) {
         parts.pop();
         continue;
       }
       // "thursday, i mean friday", "tuesday, no, wednesday the 11th": the day said instead replaces the last
       if (
-        (takenBack === 'i mean' || takenBack === 'no wait' || (takenBack.startsWith('no') && DAY_FIRST.test(rest))) &&
+        (takenBack === 'i mean' || takenBack === 'no wait' || (plainNo && DAY_FIRST.test(rest))) &&
         dateOf(rest, now, timeZone)
       )
         parts.pop();
