@@ -10,8 +10,9 @@ import { performance } from 'node:perf_hooks';
  * soon as the turns in flight end. Only a busy instance (many callers, BUSY_TURNS turns begun within a pace, and its
  * event loop busy BUSY_UTILIZATION of the time) paces its tasks: one starts every `paceMs`, whatever the callers do,
  * so the leads' work never stops and catches up when the flood passes. Between the two, the tasks get what keeps the
- * loop just under saturation. Urgent tasks (an emergency's dispatch, texts and calls, a web caller's code) start before the others, each
- * kind in the order they came. Every task waiting starts at the first pace that finds the instance quiet.
+ * loop just under saturation. Urgent tasks (an emergency's dispatch, texts and calls, a web caller's code) start before
+ * the others, each kind in the order they came. Every task waiting starts at the first pace that finds the instance
+ * quiet.
  */
 export type CallersFirst = {
   /**

@@ -106,6 +106,14 @@ export function createJobRunner(opts: {
   /** the schema of the queue a task's jobs go to */
   const schemaOf = (task: string) => (task in lanes.first.tasks ? lanes.first.schema : lanes.main.schema);
   const hold = createTaskHold();
+  // a task starts once this instance's callers are answered (ADR 0019), then as the dispatch hold allows
+  const afterCallers = (task: Task): Task =>
+    callersFirst
+      ? async (payload, helpers) => {
+          await callersFirst.backgroundTurn({ urgent: isUrgentPriority(helpers.job.priority) });
+          await task(payload, helpers);
+        }
+      : task;
   const atStart: { name: string; jobKey: string }[] = [];
   let started = false;
   let sweepTimer: NodeJS.Timeout | undefined;
@@ -163,13 +171,6 @@ export function createJobRunner(opts: {
   return {
     define(name, task, taskOpts) {
       if (started) throw new Error(`job task ${name} defined after the runner started`);
-      const afterCallers = (held: Task): Task =>
-        callersFirst
-          ? async (payload, helpers) => {
-              await callersFirst.backgroundTurn({ urgent: isUrgentPriority(helpers.job.priority) });
-              await held(payload, helpers);
-            }
-          : held;
       if (taskOpts?.first) lanes.first.tasks[name] = afterCallers(hold.holding(task));
       else lanes.main.tasks[name] = afterCallers(hold.waitingFor(task));
     },

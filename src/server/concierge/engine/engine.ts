@@ -846,25 +846,25 @@ function absorbAnswers(
   if (wantsTimes) {
     // "swap Monday evening for Saturday morning": the first is turned down, the second said instead (a day alone,
     // "swap Monday for Friday, same hours", is moved with its hours below)
-    text = text.replace(SWAPPED_DAY, (swap: string, from: string, to: string) =>
+    const timesSaid = text.replace(SWAPPED_DAY, (swap: string, from: string, to: string) =>
       HOURS_WORD.test(to) ? `${from} doesn't work, ${to} instead` : swap,
     );
     // "monday afternoon instead of morning": what is turned down is no time asked for
-    const parsed = parseTimeWindows(newTimeWords(dayMoved(text, s.windows), s.windows), now);
+    const parsed = parseTimeWindows(newTimeWords(dayMoved(timesSaid, s.windows), s.windows), now);
     const { pastWindow, weekdayMismatch } = parsed;
     // "Sunday doesn't work, Monday morning instead": a day turned down is no window ("not friday morning" turns down
     // that morning, not the afternoon said with it)
-    const named = withDaysNamed(text, now);
-    const turningDown = text.replace(/\bnot\s+(on\s+)?\w+day\s+(morning|afternoon|evening)\b/gi, ' ');
+    const named = withDaysNamed(timesSaid, now);
+    const turningDown = timesSaid.replace(/\bnot\s+(on\s+)?\w+day\s+(morning|afternoon|evening)\b/gi, ' ');
     let windows = parsed.windows.filter((w) => !turnedDown(turningDown, w, now));
     // "sí, sábado o domingo" as the two are read back: the days said again, confirmed, their hours kept
     const sameDaysSaidAgain =
       asked === 'times-confirm' &&
-      isYes(text) &&
+      isYes(timesSaid) &&
       windows.length > 0 &&
       windows.every((w) => s.windows.some((had) => had.label.split(',')[0] === w.label.split(',')[0])) &&
       !/\d|\b(morning|afternoon|evening|noon|midday|lunch|early|after|before|between|anytime|any time|all day)\b/i.test(
-        text,
+        timesSaid,
       );
     if (sameDaysSaidAgain) windows = [];
     if (weekdayMismatch && windows.length)
@@ -872,9 +872,9 @@ function absorbAnswers(
         `Just to check: I've put down ${weekdayMismatch.dateTaken}. If you meant ${weekdayMismatch.weekdaySaid} instead, just tell me.`,
       );
     // "make the second one Friday afternoon instead", "Sunday doesn't work, Monday morning" change that window only
-    const which = /\b(second|other|last|2nd|latter)( one| time| window)?\b/i.test(text)
+    const which = /\b(second|other|last|2nd|latter)( one| time| window)?\b/i.test(timesSaid)
       ? 1
-      : /\b(first|1st|former)( one| time| window)\b/i.test(text)
+      : /\b(first|1st|former)( one| time| window)\b/i.test(timesSaid)
         ? 0
         : windowNamedAgain(named, s.windows, windows);
     // one window changed as the two are read back is read back again with everything else, not on its own
@@ -884,7 +884,7 @@ function absorbAnswers(
       s.windowsConfirmed = settled;
     } else if (windows.length) {
       // "if saturday doesn't work, sunday morning": a second window offered as a fallback joins the first
-      const another = asked === 'times' || FALLBACK_WINDOW.test(text);
+      const another = asked === 'times' || FALLBACK_WINDOW.test(timesSaid);
       const fresh = windows.filter((w) => !s.windows.some((had) => had.label === w.label));
       // (two said now are the two: "pueden venir en domingo?"… "bueno, el domingo en la mañana o el lunes en la noche")
       s.windows =
@@ -978,8 +978,7 @@ const WRONG_NUMBER =
   /\b(wrong number|dialed the wrong|called the wrong|meant to (call|dial)|(trying|tried|wanted) to (call|reach) (my|the|a|an) \w+|n[úu]mero equivocado|me equivoqu[ée] de n[úu]mero)\b/i;
 const FALLBACK_WINDOW =
   /\b(if (that|it|this|\w+day|tomorrow|the \w+) (doesn't|does not|won't|can't|isn't|is not)|if not|otherwise|or else|as a backup|backup|second choice|as a second|alternatively)\b/i;
-// a day with a part of it ("thursday afternoon", "tomorrow after 3"), or a weekend offered: a time window, whatever
-// was asked
+// "swap Monday evening for Saturday morning": a window traded for another (HOURS_WORD: one with its own hours)
 const DAY_WORD = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today)';
 const SWAPPED_DAY = new RegExp(
   `\\b(?:swap|switch|trade|change|replace)(?: out)? (?:the )?(${DAY_WORD}[^,.;!?]*?) (?:for|with|to) ((?:the )?${DAY_WORD}[^,.;!?]*)`,
@@ -989,6 +988,8 @@ const SWAPPED_DAY = new RegExp(
 const HOURS_WORD =
   /\b(mornings?|afternoons?|evenings?|noon|night|\d{1,2}(:\d\d)?\s*(am|pm)?|all day|anytime|any time)\b/i;
 
+// a day with a part of it ("thursday afternoon", "tomorrow after 3"), or a weekend offered: a time window, whatever
+// was asked
 const SAYS_A_TIME =
   // ("Tuesday the 10th or Thursday the 12th": two dates offered; "this weekend" said alone; "solo puedo después del
   // trabajo, mañana o el viernes": the hours, then the days offered)

@@ -591,6 +591,7 @@ export const HAZARDS: Hazard[] = [
     ],
     harmlessContext: [
       // "a downspout pulled away from the wall, the water is pouring down right next to the front door": rain outside
+      // (the street's gutter, "running down the driveway into the gutter", is no house's)
       /^(?=.*(?<!\b(?:into|in|down|to|along) the )\b(gutters?|downspouts?|rain ?spouts?)\b)(?!.*\b(inside|into the (house|home|basement|garage|crawl ?space)|coming in|under the door|in the (house|basement|living room|bedroom|kitchen|garage))\b)/,
       // "a sprinkler head snapped off, shooting water up like a geyser, but I shut the valve": the yard's, and off
       /^(?=.*\b(sprinklers?|lawn|yard|irrigation)\b)(?=.*\b(shut|turned)\b.{0,40}\boff\b)/,
